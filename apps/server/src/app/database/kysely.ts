@@ -1,0 +1,58 @@
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Database } from './schema';
+
+export type DbDialect = 'sqlite' | 'postgres';
+
+/** A database handle: the typed Kysely instance plus which engine is behind it. */
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DbDialect;
+  /** The raw better-sqlite3 handle (SQLite only): bulk imports use prepared statements on it. */
+  sqlite: BetterSqlite3.Database | null;
+  close(): Promise<void>;
+}
+
+// pg returns int8 (count(*), sums) as strings by default; our counts fit in a double.
+pg.types.setTypeParser(20, (v: string) => Number(v));
+pg.types.setTypeParser(1700, (v: string) => Number(v));
+
+/** Opens SQLite (file or ':memory:') in WAL mode with foreign keys on. */
+export function openSqlite(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new BetterSqlite3(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
+}
+
+/** Opens PostgreSQL through a pg pool. */
+export function openPostgres(url: string, { max = 10 }: { max?: number } = {}): Db {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const kysely = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { kysely, dialect: 'postgres', sqlite: null, close: () => kysely.destroy() };
+}
+
+/** Opens the database the configuration selects. */
+export function openDatabase({ databaseUrl, sqlitePath }: { databaseUrl: string | null; sqlitePath: string }): Db {
+  return databaseUrl ? openPostgres(databaseUrl) : openSqlite(sqlitePath);
+}
+
+/** Current time as an ISO-8601 UTC string, the timestamp format of every table. */
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+export { sql };

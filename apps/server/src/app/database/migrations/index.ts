@@ -1,0 +1,26 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from '../kysely';
+import type { DialectMigration } from './helpers';
+import { foundationMigration } from './0001-foundation.migration';
+import { corpusMigration } from './0002-corpus.migration';
+
+/** All migrations in order. Names are permanent: never rename or reorder. */
+const MIGRATIONS: Array<[string, DialectMigration]> = [
+  ['0001-foundation', foundationMigration],
+  ['0002-corpus', corpusMigration],
+];
+
+/** Brings the schema up to date; safe to run on every start. */
+export async function migrateToLatest(db: Db): Promise<{ applied: string[] }> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, m] of MIGRATIONS) out[name] = { up: (k) => m.up(k, db.dialect) };
+      return out;
+    },
+  };
+  const migrator = new Migrator({ db: db.kysely, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+}

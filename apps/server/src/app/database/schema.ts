@@ -1,0 +1,253 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Kysely table types. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).
+ * Booleans are stored as 0/1 integers on both engines so one codebase fits both;
+ * timestamps are ISO-8601 UTC strings, which sort correctly as text.
+ */
+type Bool = number;
+type Id = Generated<number>;
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  passwordHash: string;
+  isSuperuser: Bool;
+  isActive: Bool;
+  authorId: number | null;
+  canManageCollections: Bool;
+  showChangelogLink: Bool;
+  trialExpiresAt: string | null;
+  dateJoined: string;
+  lastLoginAt: string | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session token; the token itself only lives in the signed cookie. */
+  id: string;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+  lastSeenAt: string;
+}
+
+export interface OrganizationsTable {
+  id: Id;
+  name: string;
+  createdAt: string;
+}
+
+export interface MembershipsTable {
+  userId: number;
+  organizationId: number;
+  /** 'member' | 'admin' | 'developer' */
+  role: string;
+  createdAt: string;
+}
+
+export interface UserQuotasTable {
+  id: Id;
+  userId: number;
+  name: string;
+  canBePrivate: Bool;
+  createdAt: string;
+}
+
+export interface UserQuotaOrganizationsTable {
+  quotaId: number;
+  organizationId: number;
+}
+
+export interface ActionsLogTable {
+  id: Id;
+  userId: number | null;
+  action: string;
+  payload: string | null;
+  createdAt: string;
+}
+
+export interface SearchUsageTable {
+  clientKey: string;
+  day: string;
+  count: number;
+}
+
+export interface AppStateTable {
+  key: string;
+  value: string;
+}
+
+export interface CountriesTable {
+  code: string;
+  name: string;
+}
+
+export interface JournalsTable {
+  id: Id;
+  name: string;
+  nameKey: string;
+  shortTitle: string | null;
+  kind: string | null;
+  preprint: Bool;
+  impactFactor: number | null;
+  articlesCount: Generated<number>;
+}
+
+export interface InstitutionsTable {
+  id: Id;
+  name: string;
+  /** lower-cased name + '|' + country code: one row per named institution and country. */
+  nameKey: string;
+  countryCode: string | null;
+  type: string | null;
+}
+
+export interface ArticlesTable {
+  id: Id;
+  /** Identifier in the source feed (OpenAlex `id`); the importer's idempotency key. */
+  sourceId: string;
+  title: string;
+  abstract: string | null;
+  year: number | null;
+  journalId: number | null;
+  volume: string | null;
+  issue: string | null;
+  pages: string | null;
+  citationsCount: number;
+  openAccess: Bool;
+  manuscriptType: string | null;
+  notable: Generated<Bool>;
+  authorsCount: number;
+  /** JSON array of author keywords. */
+  keywords: string | null;
+  createdAt: string;
+}
+
+export interface ArticleIdentifiersTable {
+  /** 'doi' | 'arxiv' | 'pubmed' | 'pmc' */
+  kind: string;
+  value: string;
+  articleId: number;
+}
+
+export interface ArticleOriginsTable {
+  articleId: number;
+  code: string;
+  url: string;
+  originId: string | null;
+}
+
+export interface AuthorsTable {
+  id: Id;
+  /** Identifier from the source (`openreview:~…`, `ieee:…`), or null for disambiguated authors. */
+  externalId: string | null;
+  name: string;
+  nameKey: string;
+  orcid: string | null;
+  gender: number | null;
+  manualGender: number | null;
+  articlesCount: Generated<number>;
+  citationsCount: Generated<number>;
+  citationsCountNotInCollab: Generated<number>;
+  hIndex: Generated<number>;
+  hIndexNotInCollab: Generated<number>;
+  notableArticlesCount: Generated<number>;
+  notableArticlesCountNotInCollab: Generated<number>;
+  firstYear: number | null;
+  lastYear: number | null;
+}
+
+export interface AuthorshipsTable {
+  articleId: number;
+  position: number;
+  authorId: number;
+  isLeading: Bool;
+  isSenior: Bool;
+  isCorresponding: Bool;
+  rawName: string;
+  rawAffiliation: string | null;
+}
+
+export interface AuthorshipInstitutionsTable {
+  articleId: number;
+  position: number;
+  institutionId: number;
+}
+
+export interface ConceptsTable {
+  id: Id;
+  name: string;
+  nameKey: string;
+  basic: Bool;
+  deleted: Bool;
+  isManuallyModified: Bool;
+  dateModified: string;
+  df: Generated<number>;
+  /** JSON array of `{ source, key }` the concept was imported from. */
+  origins: string | null;
+}
+
+export interface ConceptLiteralsTable {
+  id: Id;
+  conceptId: number;
+  name: string;
+  nameKey: string;
+  /** JSON array of composite parts, or null for a plain literal. */
+  composite: string | null;
+  lang: string;
+  isAmbiguous: Bool;
+  df: Generated<number>;
+}
+
+export interface ConceptRelationsTable {
+  parentId: number;
+  childId: number;
+}
+
+export interface ConceptRelatedTable {
+  conceptId: number;
+  relatedId: number;
+}
+
+export interface ArticleConceptsTable {
+  articleId: number;
+  conceptId: number;
+  tf: number;
+  tfidf: number;
+}
+
+export interface RescanQueueTable {
+  articleId: number;
+  reason: string;
+  queuedAt: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  organizations: OrganizationsTable;
+  memberships: MembershipsTable;
+  userQuotas: UserQuotasTable;
+  userQuotaOrganizations: UserQuotaOrganizationsTable;
+  actionsLog: ActionsLogTable;
+  searchUsage: SearchUsageTable;
+  appState: AppStateTable;
+  countries: CountriesTable;
+  journals: JournalsTable;
+  institutions: InstitutionsTable;
+  articles: ArticlesTable;
+  articleIdentifiers: ArticleIdentifiersTable;
+  articleOrigins: ArticleOriginsTable;
+  authors: AuthorsTable;
+  authorships: AuthorshipsTable;
+  authorshipInstitutions: AuthorshipInstitutionsTable;
+  concepts: ConceptsTable;
+  conceptLiterals: ConceptLiteralsTable;
+  conceptRelations: ConceptRelationsTable;
+  conceptRelated: ConceptRelatedTable;
+  articleConcepts: ArticleConceptsTable;
+  rescanQueue: RescanQueueTable;
+}
+
+/** Read-only timestamp helper column type for rows read back. */
+export type Timestamp = ColumnType<string, string, string>;

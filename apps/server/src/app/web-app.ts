@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from './config';
+
+/**
+ * Serves the built React app: static assets from apps/web/dist and index.html for every
+ * other GET outside /api/, so client-side routes work on reload.
+ */
+export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
+  if (!existsSync(config.webDistDir)) {
+    app.log.warn(`web app not built (${config.webDistDir} missing): run "npm run build"`);
+    return;
+  }
+  await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/')) {
+      return reply.status(404).send({ error: { code: 'common.not_found', message: `No route for GET ${path}.` } });
+    }
+    const file = path.replace(/^\/+/, '');
+    if (file && !file.endsWith('/') && existsSync(`${config.webDistDir}/${file}`) && !file.includes('..')) {
+      return reply.sendFile(file);
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

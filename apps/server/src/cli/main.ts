@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../app/config';
+import { openDatabase } from '../app/database/kysely';
+import { migrateToLatest } from '../app/database/migrations';
+
+const USAGE = `Usage: sciscope <command> [options]
+
+Commands:
+  migrate                         bring the database schema up to date
+  users create --email E --password P [--superuser] [--quota NAME[:private]]... [--org NAME]
+  users grant --email E --quota NAME[:private]
+  import works FILE...            import OpenAlex works (JSON lines, plain or .gz)
+  import ontology FILE...         import an ontology (SKOS RDF/XML or Turtle, thesaurus CSV)
+  import defaults                 load the default datasets from SCISCOPE_DATA_DIR
+  affinity --submissions F --archives DIR --out F   score reviewers for papers
+`;
+
+type Command = (argv: string[]) => Promise<number>;
+
+async function migrateCommand(): Promise<number> {
+  const config = loadConfig();
+  const db = openDatabase(config);
+  try {
+    const { applied } = await migrateToLatest(db);
+    console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+/** Lazily loaded so that one command's dependencies never slow down another. */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  migrate: async () => migrateCommand,
+};
+
+/** Runs one CLI invocation and returns the process exit code. */
+export async function runCli(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(USAGE);
+    return name ? 0 : 2;
+  }
+  const load = COMMANDS[name];
+  if (!load) {
+    process.stderr.write(`Unknown command "${name}".\n\n${USAGE}`);
+    return 2;
+  }
+  try {
+    return await (await load())(rest);
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  runCli(process.argv.slice(2)).then((code) => process.exit(code));
+}

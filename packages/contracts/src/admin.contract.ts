@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { QUOTA_NAMES } from './quotas';
+
+export const ORG_ROLES = ['member', 'admin', 'developer'] as const;
+export type OrgRole = (typeof ORG_ROLES)[number];
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive('Invalid id.') });
+
+export const pagingQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0, 'Offset must be 0 or more.').default(0),
+  query: z.string().trim().max(200).optional(),
+});
+
+export const quotaGrantSchema = z.object({
+  name: z.enum(QUOTA_NAMES, { message: 'Unknown quota name.' }),
+  canBePrivate: z.boolean().default(false),
+  organizationsIds: z.array(z.number().int().positive()).max(100).default([]),
+});
+export type QuotaGrant = z.input<typeof quotaGrantSchema>;
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  is_superuser: z.boolean(),
+  date_joined: z.string(),
+  quotas: z.array(z.object({ name: z.string(), canBePrivate: z.boolean(), organizations_ids: z.array(z.number().int()) })),
+  organizations: z.array(z.object({ id: z.number().int(), name: z.string(), role: z.enum(ORG_ROLES) })),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const ADMIN_PAGE_SIZE = 50;
+
+export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema), total: z.number().int() });
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
+
+export const organizationSchema = z.object({ id: z.number().int(), name: z.string(), membersCount: z.number().int() });
+export type Organization = z.infer<typeof organizationSchema>;
+
+export const createOrganizationSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required.').max(200, 'Name is too long.'),
+});
+
+export const addMemberSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'E-mail is required.'),
+  role: z.enum(ORG_ROLES, { message: 'Unknown role.' }).default('member'),
+});
+
+export const orgMembersResponseSchema = z.object({
+  organization: z.object({ id: z.number().int(), name: z.string() }),
+  members: z.array(z.object({ userId: z.number().int(), email: z.string(), role: z.enum(ORG_ROLES) })),
+});
+export type OrgMembersResponse = z.infer<typeof orgMembersResponseSchema>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** Limits shared by the server's validation and the web forms. */
+export const AUTH_LIMITS = {
+  passwordMinLength: 8,
+  passwordMaxLength: 256,
+  emailMaxLength: 254,
+} as const;
+
+/** The standard e-mail shape check of spec 01 section 5. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'E-mail is required.')
+  .max(AUTH_LIMITS.emailMaxLength, 'E-mail is too long.')
+  .regex(EMAIL_PATTERN, 'Enter a valid e-mail address.')
+  .transform((v) => v.toLowerCase());
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required.').max(AUTH_LIMITS.passwordMaxLength),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string()
+    .min(AUTH_LIMITS.passwordMinLength, `Password must have at least ${AUTH_LIMITS.passwordMinLength} characters.`)
+    .max(AUTH_LIMITS.passwordMaxLength, 'Password is too long.'),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** Settings of one active quota: `[name, { canBePrivate, organizations_ids }]`. */
+export const quotaSettingsSchema = z.object({
+  canBePrivate: z.boolean(),
+  organizations_ids: z.array(z.number().int()),
+});
+
+/** `GET /api/auth/current-user/`: exactly the fields of spec 01 section 3. */
+export const currentUserSchema = z.object({
+  id: z.number().int().nullable(),
+  email: z.string(),
+  is_authenticated: z.boolean(),
+  is_expired: z.boolean(),
+  is_superuser: z.boolean(),
+  author_id: z.number().int().nullable(),
+  linked_author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  organizations: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  active_quotas: z.array(z.tuple([z.string(), quotaSettingsSchema])),
+  has_labels_access: z.boolean(),
+  has_editable_labels_access: z.boolean(),
+  can_manage_collections: z.boolean(),
+  orgadmin_organizations_ids: z.array(z.number().int()),
+  orgdev_organizations_ids: z.array(z.number().int()),
+  show_changelog_link: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** The anonymous default user. */
+export const ANONYMOUS_USER: CurrentUser = {
+  id: null,
+  email: 'Anonymous',
+  is_authenticated: false,
+  is_expired: false,
+  is_superuser: false,
+  author_id: null,
+  linked_author: null,
+  organizations: [],
+  active_quotas: [],
+  has_labels_access: false,
+  has_editable_labels_access: false,
+  can_manage_collections: false,
+  orgadmin_organizations_ids: [],
+  orgdev_organizations_ids: [],
+  show_changelog_link: false,
+};
+
+/** `POST /api/actions-log`: a client-side analytics event. */
+export const actionsLogRequestSchema = z.object({
+  action: z.string().trim().min(1, 'Action is required.').max(100, 'Action is too long.'),
+  payload: z.unknown().optional(),
+});
+export type ActionsLogRequest = z.infer<typeof actionsLogRequestSchema>;

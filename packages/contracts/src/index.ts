@@ -1,0 +1,5 @@
+export * from './quotas';
+export * from './messages';
+export * from './errors.contract';
+export * from './auth.contract';
+export * from './admin.contract';

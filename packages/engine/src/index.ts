@@ -1,0 +1,2 @@
+// Public surface of the engine: pure domain code, no I/O.
+export {};

@@ -1,0 +1,51 @@
+/**
+ * Shared shapes of the ontology as the engine sees it. Parsers (SKOS, thesaurus CSV)
+ * produce `ParsedOntology`; the database layer stores it; the matcher consumes
+ * `OntologyConcept[]` built from stored rows (numeric ids).
+ */
+
+/** One part of a composite literal: plain text, or a reference to another concept. */
+export type CompositePart = { text: string } | { conceptId: number; name: string };
+
+/** A written form by which a concept is recognised in text. */
+export interface OntologyLiteral {
+  id: number;
+  name: string;
+  /** Ambiguous literals (e.g. all-upper-case acronyms) count only with other evidence. */
+  isAmbiguous: boolean;
+  /** '' or 'all' for any language, else 'de' | 'en' | 'fr' | 'ru'. */
+  lang?: string;
+  /** Present for composite literals: text parts and concept references, in order. */
+  composite?: CompositePart[] | null;
+}
+
+/** A concept as loaded from the database, ready for matching. */
+export interface OntologyConcept {
+  id: number;
+  name: string;
+  /** Basic concepts do not affect article analysis (never matched). */
+  basic: boolean;
+  literals: OntologyLiteral[];
+  parentIds: number[];
+}
+
+/** A concept as read from a source file, before it has a database id. */
+export interface ParsedConcept {
+  /** The identifier inside its source (SKOS URI / fragment, or the thesaurus term). */
+  key: string;
+  name: string;
+  /** Synonyms (altLabel, hiddenLabel, UF); the name itself is always a literal too. */
+  literals: string[];
+  /** Keys of broader concepts in the same source. */
+  broader: string[];
+  /** Keys of related concepts (RT) in the same source. */
+  related: string[];
+}
+
+export interface ParsedOntology {
+  /** A short source name, e.g. 'acm-ccs-2012' or 'ieee-thesaurus-2023'. */
+  source: string;
+  concepts: ParsedConcept[];
+  /** Human-readable problems met while parsing (skipped rows, dangling references). */
+  warnings: string[];
+}

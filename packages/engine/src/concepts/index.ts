@@ -1,0 +1,36 @@
+// Concept side of the engine: literal matching, composite expansion, DF and tf-idf.
+export { isAmbiguousLiteralName } from './ambiguity';
+export {
+  DEFAULT_MAX_COMPOSITE_VARIANTS,
+  expandCompositeLiteral,
+  type CompositeExpansion,
+  type CompositeVariant,
+  type ReferencedConcept,
+  type VariantSegment,
+} from './composite';
+export { buildConceptMatcher, type ConceptMatch, type ConceptMatcher } from './matcher';
+export type { ConceptMatcherStats } from './matcher-index';
+export {
+  EMPTY_SPARSE_WEIGHTS,
+  normalizeSparse,
+  sparseCosine,
+  sparseDot,
+  sparseNorm,
+  sparseWeightsFromPairs,
+  type SparseWeights,
+} from './sparse-weights';
+export {
+  createSparseMatrixBuilder,
+  dotWithRows,
+  sparseMatrixRow,
+  type SparseMatrix,
+  type SparseMatrixBuilder,
+} from './sparse-matrix';
+export {
+  createDfAccumulator,
+  inverseDocumentFrequency,
+  tfidfVector,
+  tfidfWeight,
+  type ConceptFrequencies,
+  type DfAccumulator,
+} from './weighting';

@@ -1,0 +1,4 @@
+// Text side of the engine: folding, tokenisation, inflection, stop words.
+export { foldText, normalizeToken, normalizeWord, stemSurface, stemToken } from './normalize';
+export { tokenize, tokenTerms, type TokenizedText } from './tokenize';
+export { ENGLISH_STOP_WORDS, isStopWord } from './stop-words';

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Db } from './database/kysely';
+import { ensureInitialAdmin } from './initial-admin';
 
 export interface FirstStartDeps {
   config: AppConfig;
@@ -12,5 +13,5 @@ export interface FirstStartDeps {
  * Each step checks whether it is still needed, so calling this on every start is safe.
  */
 export async function runFirstStart(deps: FirstStartDeps): Promise<void> {
-  void deps;
+  await ensureInitialAdmin(deps);
 }

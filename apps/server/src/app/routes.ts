@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './database/kysely';
+import { dataLoadStatus } from './data-loading';
+import { registerCsrfHook } from './auth/csrf.hook';
+import { registerSessionHook } from './auth/session.hook';
+import { registerAuthRoutes } from '../modules/auth/auth.routes';
+import { registerAdminRoutes } from '../modules/admin/admin.routes';
+import { registerOrgAdminRoutes } from '../modules/admin/orgadmin.routes';
+import { registerActionsLogRoutes } from '../modules/actions-log/actions-log.routes';
+import { registerArticlesRoutes } from '../modules/articles/articles.routes';
+import { registerAuthorsRoutes } from '../modules/authors/authors.routes';
 
 export interface RouteDeps {
   config: AppConfig;
@@ -9,6 +18,15 @@ export interface RouteDeps {
 
 /** Registers every feature's routes. Each feature's routes only do HTTP; rules live in use cases. */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  // Before every feature route: CSRF check on state-changing API calls, then the session.
+  registerCsrfHook(app);
+  registerSessionHook(app, deps);
   app.get('/api/health', async () => ({ ok: true }));
-  void deps;
+  app.get('/api/status', async () => ({ dataLoad: dataLoadStatus }));
+  await registerAuthRoutes(app, deps);
+  await registerAdminRoutes(app, deps);
+  await registerOrgAdminRoutes(app, deps);
+  await registerActionsLogRoutes(app, deps);
+  await registerArticlesRoutes(app, deps);
+  await registerAuthorsRoutes(app, deps);
 }

@@ -7,11 +7,14 @@ const USAGE = `Usage: sciscope <command> [options]
 
 Commands:
   migrate                         bring the database schema up to date
-  users create --email E --password P [--superuser] [--quota NAME[:private]]... [--org NAME]
-  users grant --email E --quota NAME[:private]
+  users create --email E --password P [--superuser] [--quota NAME[:private]]... [--org NAME[:ROLE]]
+  users grant --email E --quota NAME[:private] [--org NAME]
+  users revoke --email E --quota NAME
+  users list                      list accounts with their quotas and organisations
   import works FILE...            import OpenAlex works (JSON lines, plain or .gz)
   import ontology FILE...         import an ontology (SKOS RDF/XML or Turtle, thesaurus CSV)
-  import defaults                 load the default datasets from SCISCOPE_DATA_DIR
+  import defaults [--force]       load the default datasets from SCISCOPE_DATA_DIR
+  import rescan                   process the concept rescan queue
   affinity --submissions F --archives DIR --out F   score reviewers for papers
 `;
 
@@ -32,6 +35,9 @@ async function migrateCommand(): Promise<number> {
 /** Lazily loaded so that one command's dependencies never slow down another. */
 const COMMANDS: Record<string, () => Promise<Command>> = {
   migrate: async () => migrateCommand,
+  users: async () => (await import('./users.command')).runUsersCommand,
+  import: async () => (await import('./import.command')).runImportCommand,
+  affinity: async () => (await import('./affinity.command')).runAffinityCommand,
 };
 
 /** Runs one CLI invocation and returns the process exit code. */

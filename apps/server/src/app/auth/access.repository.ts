@@ -1,0 +1,57 @@
+import type { OrgRole } from '@sciscope/contracts';
+import type { Db } from '../database/kysely';
+
+/** A quota a user holds, in the server's camelCase form. */
+export interface ActiveQuota {
+  name: string;
+  canBePrivate: boolean;
+  /** Organisations the quota's work may be shared with (e.g. monitorings saved for an org). */
+  organizationsIds: number[];
+}
+
+/** Reads quotas and memberships: the facts every permission check is built from. */
+export function createAccessRepository({ db }: { db: Db }) {
+  const k = db.kysely;
+  return {
+    /** The user's quotas ordered by name, each with its organisation ids in ascending order. */
+    async listQuotas({ userId }: { userId: number }): Promise<ActiveQuota[]> {
+      const quotas = await k
+        .selectFrom('userQuotas')
+        .select(['id', 'name', 'canBePrivate'])
+        .where('userId', '=', userId)
+        .orderBy('name')
+        .execute();
+      if (quotas.length === 0) return [];
+      const links = await k
+        .selectFrom('userQuotaOrganizations')
+        .select(['quotaId', 'organizationId'])
+        .where(
+          'quotaId',
+          'in',
+          quotas.map((q) => q.id),
+        )
+        .orderBy('organizationId')
+        .execute();
+      return quotas.map((q) => ({
+        name: q.name,
+        canBePrivate: q.canBePrivate === 1,
+        organizationsIds: links.filter((l) => l.quotaId === q.id).map((l) => l.organizationId),
+      }));
+    },
+
+    async findMembershipRole({ userId, organizationId }: { userId: number; organizationId: number }): Promise<OrgRole | null> {
+      const row = await k
+        .selectFrom('memberships')
+        .select('role')
+        .where('userId', '=', userId)
+        .where('organizationId', '=', organizationId)
+        .executeTakeFirst();
+      return row ? (row.role as OrgRole) : null;
+    },
+
+    async organizationExists({ organizationId }: { organizationId: number }): Promise<boolean> {
+      const row = await k.selectFrom('organizations').select('id').where('id', '=', organizationId).executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}

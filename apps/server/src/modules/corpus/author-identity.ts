@@ -1,0 +1,130 @@
+import {
+  disambiguateAuthors,
+  nameBlockKey,
+  tokenTerms,
+  isStopWord,
+  type AuthorMention,
+  type WorkRecord,
+} from '@sciscope/engine';
+import type { Db } from '../../app/database/kysely';
+
+/** An author the import will create. */
+export interface NewAuthor {
+  id: number;
+  externalId: string | null;
+  name: string;
+  nameKey: string;
+  orcid: string | null;
+}
+
+export interface ResolvedAuthors {
+  /** Author id of every authorship, works in order, authorships in order within each work. */
+  mentionAuthorIds: Int32Array;
+  newAuthors: NewAuthor[];
+}
+
+const CHUNK = 500;
+
+/** Existing authors by external id, looked up in chunks of IN lists. */
+async function loadExistingByExternalId(db: Db, externalIds: string[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  for (let i = 0; i < externalIds.length; i += CHUNK) {
+    const rows = await db.kysely
+      .selectFrom('authors')
+      .select(['id', 'externalId'])
+      .where('externalId', 'in', externalIds.slice(i, i + CHUNK))
+      .execute();
+    for (const r of rows) if (r.externalId) found.set(r.externalId, r.id);
+  }
+  return found;
+}
+
+/** Title words used as topic evidence: stemmed, without stop words and very short tokens. */
+function topicTokensOf(work: WorkRecord): string[] {
+  const terms = new Set<string>();
+  for (const t of tokenTerms(work.title)) if (t.length > 2 && !isStopWord(t)) terms.add(t);
+  for (const k of work.keywords) terms.add(`kw:${k.toLowerCase()}`);
+  return [...terms];
+}
+
+/**
+ * Decides which person each authorship belongs to. Authorships with a source author id are
+ * that author (existing or new); the others are clustered by name with evidence
+ * (co-authors, institutions, venue, topic words, years) and may join an id-carrying
+ * cluster when the evidence is strong. Name-only clusters become new authors.
+ */
+export async function resolveAuthors({
+  db,
+  works,
+  firstNewId,
+}: {
+  db: Db;
+  works: WorkRecord[];
+  firstNewId: number;
+}): Promise<ResolvedAuthors> {
+  const mentions: AuthorMention[] = [];
+  works.forEach((work, workId) => {
+    const keys = work.authorships.map((a) => nameBlockKey(a.displayName));
+    const topics = topicTokensOf(work);
+    work.authorships.forEach((a, i) => {
+      mentions.push({
+        name: a.displayName,
+        externalId: a.externalId ?? (a.orcid ? `orcid:${a.orcid}` : null),
+        workId,
+        year: work.year,
+        coauthorKeys: keys.filter((_, j) => j !== i),
+        institutions: a.institutions.map((inst) => inst.name),
+        venue: work.venue?.name ?? null,
+        topicTokens: topics,
+      });
+    });
+  });
+
+  const clusterOf = disambiguateAuthors({ mentions }).clusterIds;
+  // Representative facts per cluster: its external id (anchors never mix) and its names.
+  const clusterExternal = new Map<number, string>();
+  const clusterNames = new Map<number, Map<string, number>>();
+  const clusterOrcid = new Map<number, string>();
+  let m = 0;
+  for (const work of works) {
+    for (const a of work.authorships) {
+      const c = clusterOf[m]!;
+      const ext = mentions[m]!.externalId;
+      if (ext && !clusterExternal.has(c)) clusterExternal.set(c, ext);
+      if (a.orcid && !clusterOrcid.has(c)) clusterOrcid.set(c, a.orcid);
+      let names = clusterNames.get(c);
+      if (!names) clusterNames.set(c, (names = new Map()));
+      names.set(a.displayName, (names.get(a.displayName) ?? 0) + 1);
+      m++;
+    }
+  }
+
+  const existing = await loadExistingByExternalId(db, [...new Set(clusterExternal.values())]);
+  const authorOfCluster = new Map<number, number>();
+  const newAuthors: NewAuthor[] = [];
+  let nextId = firstNewId;
+  for (const [cluster, names] of clusterNames) {
+    const externalId = clusterExternal.get(cluster) ?? null;
+    const known = externalId ? existing.get(externalId) : undefined;
+    if (known !== undefined) {
+      authorOfCluster.set(cluster, known);
+      continue;
+    }
+    // The most frequent spelling; ties go to the fuller (longer) form.
+    let name = '';
+    let best = -1;
+    for (const [candidate, count] of names) {
+      if (count > best || (count === best && candidate.length > name.length)) {
+        name = candidate;
+        best = count;
+      }
+    }
+    const id = nextId++;
+    authorOfCluster.set(cluster, id);
+    newAuthors.push({ id, externalId, name, nameKey: nameBlockKey(name), orcid: clusterOrcid.get(cluster) ?? null });
+  }
+
+  const mentionAuthorIds = new Int32Array(mentions.length);
+  for (let i = 0; i < mentions.length; i++) mentionAuthorIds[i] = authorOfCluster.get(clusterOf[i]!)!;
+  return { mentionAuthorIds, newAuthors };
+}

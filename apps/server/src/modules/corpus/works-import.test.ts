@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Db } from '../../app/database/kysely';
+import { silentProgress } from '../../app/progress';
+import { createTestDb, describeEachDatabase } from '../../test-support/test-db';
+import { importWorksPipeline } from './corpus-pipeline';
+import { importOntologyFile } from '../ontology/ontology-import.usecases';
+
+/** An OpenAlex-shaped work line; `abstract` becomes an inverted index. */
+function work(w: {
+  id: string;
+  title: string;
+  year: number;
+  venue: string;
+  cites: number;
+  abstract?: string;
+  doi?: string;
+  authors: Array<{ name: string; id?: string; inst?: string; country?: string }>;
+}): string {
+  const index: Record<string, number[]> = {};
+  (w.abstract ?? '').split(' ').filter(Boolean).forEach((word, i) => (index[word] ??= []).push(i));
+  return JSON.stringify({
+    id: w.id,
+    title: w.title,
+    publication_year: w.year,
+    doi: w.doi ? `https://doi.org/${w.doi}` : null,
+    cited_by_count: w.cites,
+    primary_location: { source: { display_name: w.venue, type: 'conference' }, landing_page_url: `https://example.org/${w.id}` },
+    abstract_inverted_index: w.abstract ? index : null,
+    authorships: w.authors.map((a, i) => ({
+      author_position: i === 0 ? 'first' : i === w.authors.length - 1 ? 'last' : 'middle',
+      author: { display_name: a.name, ...(a.id ? { id: a.id } : {}) },
+      raw_author_name: a.name,
+      institutions: a.inst ? [{ display_name: a.inst, country_code: a.country ?? null }] : [],
+      countries: a.country ? [a.country] : [],
+      raw_affiliation_strings: a.inst ? [a.inst] : [],
+    })),
+  });
+}
+
+const ONTOLOGY_CSV = ['subject,predicate,object', 'Neural network,UF,Neural net', 'Neural network,BT,Machine learning', 'Robot,UF,Robotic system'].join('\n');
+
+describeEachDatabase('importing works', (dialect) => {
+  let db: Db;
+  let dir: string;
+  beforeEach(async () => {
+    db = await createTestDb(dialect);
+    dir = mkdtempSync(join(tmpdir(), 'sciscope-import-'));
+  });
+  afterEach(async () => db.close());
+
+  function files() {
+    const plain = join(dir, 'a.jsonl');
+    writeFileSync(
+      plain,
+      [
+        work({ id: 'w1', title: 'Neural networks for robots', year: 2020, venue: 'ICRA', cites: 10, doi: '10.1000/ABC', abstract: 'We train neural networks that control a robot', authors: [{ name: 'Wei Zhang', inst: 'Tsinghua University', country: 'CN' }, { name: 'Anna Schmidt', id: 'ieee:1', inst: 'TU Munich', country: 'DE' }] }),
+        '{ this is not json',
+        work({ id: 'w2', title: 'Robot grasping', year: 2021, venue: 'ICRA', cites: 3, authors: [{ name: 'Wei Zhang', inst: 'Tsinghua University', country: 'CN' }, { name: 'Anna Schmidt', id: 'ieee:1' }] }),
+        '',
+        work({ id: 'w3', title: 'Protein folding with graphs', year: 2021, venue: 'ISMB', cites: 1, authors: [{ name: 'Wei Zhang', inst: 'Stanford University', country: 'US' }, { name: 'Maria Lopez', inst: 'Stanford University', country: 'US' }] }),
+      ].join('\n'),
+    );
+    const gz = join(dir, 'b.jsonl.gz');
+    writeFileSync(gz, gzipSync(work({ id: 'w4', title: 'Robotic systems survey', year: 2019, venue: 'IROS', cites: 7, authors: [{ name: 'Anna Schmidt', id: 'ieee:1' }] }) + '\n'));
+    const csv = join(dir, 'thesaurus.csv');
+    writeFileSync(csv, ONTOLOGY_CSV);
+    return { plain, gz, csv };
+  }
+
+  it('stores works from plain and gzip files, reporting a malformed line by number without aborting', async () => {
+    const { plain, gz, csv } = files();
+    await importOntologyFile({ db, file: csv, progress: silentProgress });
+    const { works, concepts } = await importWorksPipeline({ db, files: [plain, gz], progress: silentProgress, dataDir: null });
+    expect(works.imported).toBe(4);
+    expect(works.malformedCount).toBe(1);
+    expect(works.malformed[0]).toMatchObject({ file: plain, lineNumber: 2 });
+    const titles = (await db.kysely.selectFrom('articles').select('title').orderBy('id').execute()).map((r) => r.title);
+    expect(titles).toEqual(['Neural networks for robots', 'Robot grasping', 'Protein folding with graphs', 'Robotic systems survey']);
+    const doi = await db.kysely.selectFrom('articleIdentifiers').selectAll().executeTakeFirstOrThrow();
+    expect(doi).toMatchObject({ kind: 'doi', value: '10.1000/abc' });
+    expect(concepts?.pairs).toBeGreaterThan(0);
+  });
+
+  it('changes nothing when the same files are imported again', async () => {
+    const { plain, gz } = files();
+    await importWorksPipeline({ db, files: [plain, gz], progress: silentProgress, dataDir: null });
+    const count = async (t: 'articles' | 'authors' | 'authorships') =>
+      Number((await db.kysely.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = [await count('articles'), await count('authors'), await count('authorships')];
+    const again = await importWorksPipeline({ db, files: [plain, gz], progress: silentProgress, dataDir: null });
+    expect(again.works.imported).toBe(0);
+    expect(again.works.alreadyPresent).toBe(4);
+    expect([await count('articles'), await count('authors'), await count('authorships')]).toEqual(before);
+  });
+
+  it('keeps one author per source id and separates two id-less people sharing a name', async () => {
+    const { plain, gz } = files();
+    await importWorksPipeline({ db, files: [plain, gz], progress: silentProgress, dataDir: null });
+    const anna = await db.kysely.selectFrom('authors').selectAll().where('externalId', '=', 'ieee:1').execute();
+    expect(anna).toHaveLength(1);
+    expect(anna[0]).toMatchObject({ articlesCount: 3, citationsCount: 20, hIndex: 3, firstYear: 2019, lastYear: 2021 });
+    // The robotics Wei Zhang (Tsinghua, co-author Anna Schmidt, twice) and the biology one
+    // (Stanford, another co-author) are different people.
+    const weis = await db.kysely.selectFrom('authors').select(['id', 'articlesCount']).where('name', '=', 'Wei Zhang').orderBy('articlesCount', 'desc').execute();
+    expect(weis.map((w) => w.articlesCount)).toEqual([2, 1]);
+  });
+
+  it('marks the first author leading and the last senior, and records institutions and countries', async () => {
+    const { plain, gz } = files();
+    await importWorksPipeline({ db, files: [plain, gz], progress: silentProgress, dataDir: null });
+    const rows = await db.kysely
+      .selectFrom('authorships')
+      .innerJoin('articles', 'articles.id', 'authorships.articleId')
+      .select(['authorships.position', 'authorships.isLeading', 'authorships.isSenior', 'authorships.rawName'])
+      .where('articles.sourceId', '=', 'w1')
+      .orderBy('position')
+      .execute();
+    expect(rows).toEqual([
+      { position: 0, isLeading: 1, isSenior: 0, rawName: 'Wei Zhang' },
+      { position: 1, isLeading: 0, isSenior: 1, rawName: 'Anna Schmidt' },
+    ]);
+    const countries = (await db.kysely.selectFrom('countries').selectAll().orderBy('code').execute()).map((c) => `${c.code}:${c.name}`);
+    expect(countries).toEqual(['CN:China', 'DE:Germany', 'US:United States']);
+  });
+});

@@ -1,0 +1,38 @@
+import type { CompositePart, OntologyConcept } from '@sciscope/engine';
+import type { Db } from '../../app/database/kysely';
+
+/** Lower-cased, whitespace-collapsed form used to compare concept names and literals. */
+export function textKey(text: string): string {
+  return text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** Every non-deleted concept with its literals and parents, as the matcher consumes them. */
+export async function loadMatchingOntology(db: Db): Promise<OntologyConcept[]> {
+  const k = db.kysely;
+  const [concepts, literals, relations] = await Promise.all([
+    k.selectFrom('concepts').select(['id', 'name', 'basic']).where('deleted', '=', 0).orderBy('id').execute(),
+    k
+      .selectFrom('conceptLiterals')
+      .innerJoin('concepts', 'concepts.id', 'conceptLiterals.conceptId')
+      .select(['conceptLiterals.id', 'conceptLiterals.conceptId', 'conceptLiterals.name', 'conceptLiterals.isAmbiguous', 'conceptLiterals.lang', 'conceptLiterals.composite'])
+      .where('concepts.deleted', '=', 0)
+      .execute(),
+    k.selectFrom('conceptRelations').select(['parentId', 'childId']).execute(),
+  ]);
+  const byId = new Map<number, OntologyConcept>();
+  for (const c of concepts) byId.set(c.id, { id: c.id, name: c.name, basic: c.basic === 1, literals: [], parentIds: [] });
+  for (const l of literals) {
+    byId.get(l.conceptId)?.literals.push({
+      id: l.id,
+      name: l.name,
+      isAmbiguous: l.isAmbiguous === 1,
+      lang: l.lang,
+      composite: l.composite ? (JSON.parse(l.composite) as CompositePart[]) : null,
+    });
+  }
+  for (const r of relations) {
+    const child = byId.get(r.childId);
+    if (child && byId.has(r.parentId)) child.parentIds.push(r.parentId);
+  }
+  return [...byId.values()];
+}

@@ -1,2 +1,9 @@
 // Public surface of the engine: pure domain code, no I/O.
 export {};
+export * from './concepts';
+export * from './text';
+export * from './query';
+export * from './import';
+export * from './names';
+export * from './ontology';
+export * from './authors';

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { iterateCsvRecords } from './csv';
+
+function parse(text: string): { records: Array<[number, string[]]>; warnings: string[] } {
+  const warnings: string[] = [];
+  const records = [...iterateCsvRecords(text, { onWarning: (message) => warnings.push(message) })].map(
+    ({ lineNumber, fields }): [number, string[]] => [lineNumber, fields],
+  );
+  return { records, warnings };
+}
+
+describe('iterateCsvRecords', () => {
+  it('splits plain fields and keeps empty ones', () => {
+    expect(parse('a,b,c\n1,,3\n').records).toEqual([
+      [1, ['a', 'b', 'c']],
+      [2, ['1', '', '3']],
+    ]);
+  });
+
+  it('reads quoted fields with commas, doubled quotes and CRLF line breaks', () => {
+    const text = 'subject,predicate,object\r\nAtoms,BT,"Materials, elements, and compounds"\r\n"Say ""hi""",RT,x\r\n';
+    expect(parse(text)).toEqual({
+      records: [
+        [1, ['subject', 'predicate', 'object']],
+        [2, ['Atoms', 'BT', 'Materials, elements, and compounds']],
+        [3, ['Say "hi"', 'RT', 'x']],
+      ],
+      warnings: [],
+    });
+  });
+
+  it('keeps line breaks inside quotes and counts lines for the following records', () => {
+    const text = 'HEMTS,NT,"D-HEMTs\n\n\n"\nHEMTS,NT,DH-HEMTs\n';
+    expect(parse(text).records).toEqual([
+      [1, ['HEMTS', 'NT', 'D-HEMTs\n\n\n']],
+      [5, ['HEMTS', 'NT', 'DH-HEMTs']],
+    ]);
+  });
+
+  it('skips blank lines and a byte order mark, and reads a last line without newline', () => {
+    expect(parse('\uFEFFa,b\n\n\nc,d').records).toEqual([
+      [1, ['a', 'b']],
+      [4, ['c', 'd']],
+    ]);
+  });
+
+  it('recovers from an unterminated quote and from text after a closing quote, with warnings', () => {
+    expect(parse('"ab"c,d\n"open,e\nf')).toEqual({
+      records: [
+        [1, ['abc', 'd']],
+        [2, ['open,e\nf']],
+      ],
+      warnings: ['line 1: text after a closing quote', 'line 2: unterminated quoted field'],
+    });
+  });
+
+  it('reads empty quoted fields and a trailing empty field', () => {
+    expect(parse('"",x,\n').records).toEqual([[1, ['', 'x', '']]]);
+  });
+});

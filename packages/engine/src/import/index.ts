@@ -1,0 +1,5 @@
+export * from './csv';
+export * from './identifiers';
+export * from './openalex-work';
+export * from './read-lines';
+export type * from './work-record.types';

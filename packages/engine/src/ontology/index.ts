@@ -1,0 +1,10 @@
+export type * from './ontology.types';
+export * from './merge';
+export * from './parse-error';
+export * from './parse-ontology-file';
+export * from './skos';
+export * from './thesaurus-csv';
+export { parseTurtle } from './turtle';
+export { parseRdfXml } from './rdf-xml';
+export type { RdfObject, RdfTriple } from './rdf-terms';
+export { labelKey, normalizeLabel } from './label-text';

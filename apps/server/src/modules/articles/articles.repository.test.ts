@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Db } from '../../app/database/kysely';
+import { createCorpusFactories, type CorpusFactories } from '../../test-support/corpus-factories';
+import { createTestDb, describeEachDatabase } from '../../test-support/test-db';
+import { ARTICLE_IN_BATCH, buildArticles } from './articles.repository';
+
+describeEachDatabase('buildArticles', (dialect) => {
+  let db: Db;
+  let corpus: CorpusFactories;
+
+  beforeAll(async () => {
+    db = await createTestDb(dialect);
+    corpus = createCorpusFactories({ db });
+  });
+  afterAll(async () => db.close());
+
+  it('returns articles in the order asked, once each, skipping unknown ids', async () => {
+    const [a, b, c] = [await corpus.article(), await corpus.article(), await corpus.article()];
+    const articles = await buildArticles({ db, articleIds: [c.id, 999999, a.id, c.id, b.id] });
+    expect(articles.map((x) => x.id)).toEqual([c.id, a.id, b.id]);
+    expect(await buildArticles({ db, articleIds: [] })).toEqual([]);
+  });
+
+  it('builds an article without venue, byline, concepts or identifiers with null and empty fields', async () => {
+    const bare = await corpus.article({ title: 'Bare', year: null, authorsCount: 0 });
+    expect(await buildArticles({ db, articleIds: [bare.id] })).toEqual([
+      {
+        id: bare.id,
+        title: 'Bare',
+        abstract: null,
+        year: null,
+        notable: false,
+        openAccess: false,
+        origins: [],
+        journal: null,
+        authors: [],
+        authorsCount: 0,
+        citationsCount: 0,
+        concepts: [],
+        manuscriptType: null,
+        identifiers: { doi: null, arxiv: null, pmid: null, pmcid: null },
+      },
+    ]);
+  });
+
+  it('orders concepts by tfidf then id, leaves out deleted ones and keeps basic ones', async () => {
+    const [x, y, z] = [await corpus.concept({ df: 1 }), await corpus.concept({ df: 2, basic: true }), await corpus.concept({ df: 3 })];
+    const gone = await corpus.concept({ deleted: true });
+    const article = await corpus.article({
+      concepts: [
+        { conceptId: x.id, tfidf: 0.5 },
+        { conceptId: z.id, tf: 4, tfidf: 2 },
+        { conceptId: y.id, tfidf: 0.5 },
+        { conceptId: gone.id, tfidf: 9 },
+      ],
+    });
+    const [built] = await buildArticles({ db, articleIds: [article.id] });
+    expect(built!.concepts).toEqual([
+      { conceptId: z.id, name: z.name, tf: 4, tfidf: 2, df: 3 },
+      { conceptId: x.id, name: x.name, tf: 1, tfidf: 0.5, df: 1 },
+      { conceptId: y.id, name: y.name, tf: 1, tfidf: 0.5, df: 2 },
+    ]);
+  });
+
+  it('lists the byline in position order with the role flags and a preprint venue', async () => {
+    const [first, middle, last] = [await corpus.author({ name: 'First' }), await corpus.author({ name: 'Middle' }), await corpus.author({ name: 'Last' })];
+    const server = await corpus.journal({ name: 'arXiv', preprint: true });
+    const article = await corpus.article({
+      journalId: server.id,
+      authors: [first.id, { authorId: middle.id, isCorresponding: true }, last.id],
+      identifiers: { arxiv: '2401.00001', pmcid: 'PMC5502336' },
+    });
+    const [built] = await buildArticles({ db, articleIds: [article.id] });
+    expect(built!.authors).toEqual([
+      { authorId: first.id, name: 'First', isLeading: true, isSenior: false, isCorresponding: false },
+      { authorId: middle.id, name: 'Middle', isLeading: false, isSenior: false, isCorresponding: true },
+      { authorId: last.id, name: 'Last', isLeading: false, isSenior: true, isCorresponding: false },
+    ]);
+    expect(built!.authorsCount).toBe(3);
+    expect(built!.journal).toEqual({
+      title: 'arXiv',
+      shortTitle: null,
+      volume: null,
+      issue: null,
+      pages: null,
+      journalId: server.id,
+      impactFactor: null,
+      preprint: true,
+    });
+    expect(built!.identifiers).toEqual({ doi: null, arxiv: '2401.00001', pmid: null, pmcid: 'PMC5502336' });
+  });
+
+  it('keeps the asked order across IN batches', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < ARTICLE_IN_BATCH + 3; i += 1) ids.push((await corpus.article()).id);
+    const shuffled = [...ids.slice(ARTICLE_IN_BATCH), ...ids.slice(0, ARTICLE_IN_BATCH)].reverse();
+    const articles = await buildArticles({ db, articleIds: shuffled });
+    expect(articles.map((a) => a.id)).toEqual(shuffled);
+  });
+});

@@ -1,0 +1,159 @@
+import type { Db } from '../../app/database/kysely';
+import { createCorpusFactories } from '../../test-support/corpus-factories';
+
+/**
+ * A small corpus around one author, Ada, whose expected answers are worked out by hand in the
+ * comments below (tfidf values are exact binary fractions, so sums are exact on both engines).
+ *
+ * | article | year | citations | byline (affiliations)                         | concepts (tfidf)                         |
+ * |---------|------|-----------|-----------------------------------------------|------------------------------------------|
+ * | a1      | 2015 | 10        | Ada (ETH)                                     | graphs 1.5, networks 0.5, basic 2        |
+ * | a2      | 2018 | 50        | Bob (MIT), Ada* (MIT, ETH)   (* corresponding) | graphs 0.25, folding 1, deleted 4        |
+ * | a3      | 2022 | 5         | Ada (MIT), Bob, Cy                             | networks 0.75, graphs 0.5                |
+ * | a4      | —    | 50        | Cy, Ada (MIT, CERN)                            | folding 0.5                              |
+ * | other   | 2023 | 99        | Bob                                            | graphs 8                                 |
+ *
+ * - top concepts: graphs 1.5+0.25+0.5 = 2.25 (3 articles), folding 1+0.5 = 1.5 (2),
+ *   networks 0.5+0.75 = 1.25 (2); the basic and the deleted concept never count.
+ * - date order: a3, a2, a1, a4 (unknown year last); citation order: a4, a2 (50 each, higher
+ *   id first), a1, a3.
+ * - affiliations: MIT (United States) 2018–2022 in 3 articles, ETH Zurich (Switzerland)
+ *   2015–2018 in 2, CERN (no country) with no known year in 1.
+ * - countries: US 3 articles, CH 2.
+ */
+export async function seedAuthorPage(db: Db) {
+  const corpus = createCorpusFactories({ db });
+  const ada = await corpus.author({
+    name: 'Ada Lovelace',
+    orcid: '0000-0001-2345-6789',
+    gender: -90,
+    articlesCount: 4,
+    citationsCount: 115,
+    citationsCountNotInCollab: 65,
+    hIndex: 4,
+    hIndexNotInCollab: 3,
+    notableArticlesCount: 2,
+    notableArticlesCountNotInCollab: 1,
+    firstYear: 2015,
+    lastYear: 2022,
+  });
+  const bob = await corpus.author({ name: 'Bob Babbage' });
+  const cy = await corpus.author({ name: 'Cy Clarke' });
+
+  const mit = await corpus.institution({ name: 'MIT', countryCode: 'US' });
+  const eth = await corpus.institution({ name: 'ETH Zurich', countryCode: 'CH' });
+  const cern = await corpus.institution({ name: 'CERN' });
+
+  const graphs = await corpus.concept({ name: 'graph theory', df: 10 });
+  const networks = await corpus.concept({ name: 'neural networks', df: 20 });
+  const folding = await corpus.concept({ name: 'protein folding', df: 5 });
+  const basic = await corpus.concept({ name: 'method', basic: true, df: 1000 });
+  const deleted = await corpus.concept({ name: 'obsolete term', deleted: true, df: 3 });
+
+  const journal = await corpus.journal({ name: 'Journal of Graphs', shortTitle: 'J. Graphs', impactFactor: 2.5 });
+
+  const a1 = await corpus.article({
+    title: 'Graphs of networks',
+    abstract: 'We study graphs.',
+    year: 2015,
+    citationsCount: 10,
+    notable: true,
+    authors: [{ authorId: ada.id, institutionIds: [eth.id] }],
+    concepts: [
+      { conceptId: graphs.id, tf: 3, tfidf: 1.5 },
+      { conceptId: networks.id, tfidf: 0.5 },
+      { conceptId: basic.id, tfidf: 2 },
+    ],
+  });
+  const a2 = await corpus.article({
+    title: 'Folding graphs',
+    year: 2018,
+    citationsCount: 50,
+    openAccess: true,
+    notable: true,
+    journalId: journal.id,
+    volume: '12',
+    issue: '3',
+    pages: '100-110',
+    manuscriptType: 'article',
+    authors: [
+      { authorId: bob.id, institutionIds: [mit.id] },
+      { authorId: ada.id, isCorresponding: true, institutionIds: [mit.id, eth.id] },
+    ],
+    concepts: [
+      { conceptId: graphs.id, tfidf: 0.25 },
+      { conceptId: folding.id, tf: 2, tfidf: 1 },
+      { conceptId: deleted.id, tfidf: 4 },
+    ],
+    identifiers: { doi: '10.1000/folding', pmid: '123456' },
+    origins: [{ code: 'openalex', url: 'https://openalex.org/W2', originId: 'W2' }],
+  });
+  const a3 = await corpus.article({
+    title: 'Networks of graphs',
+    year: 2022,
+    citationsCount: 5,
+    authors: [{ authorId: ada.id, institutionIds: [mit.id] }, bob.id, cy.id],
+    concepts: [
+      { conceptId: networks.id, tfidf: 0.75 },
+      { conceptId: graphs.id, tfidf: 0.5 },
+    ],
+  });
+  const a4 = await corpus.article({
+    title: 'Undated folding',
+    year: null,
+    citationsCount: 50,
+    authors: [cy.id, { authorId: ada.id, institutionIds: [mit.id, cern.id] }],
+    concepts: [{ conceptId: folding.id, tfidf: 0.5 }],
+  });
+  const other = await corpus.article({
+    title: 'Graphs without Ada',
+    year: 2023,
+    citationsCount: 99,
+    authors: [bob.id],
+    concepts: [{ conceptId: graphs.id, tfidf: 8 }],
+  });
+
+  return { corpus, ada, bob, cy, mit, eth, cern, graphs, networks, folding, basic, deleted, journal, a1, a2, a3, a4, other };
+}
+
+export type AuthorPageWorld = Awaited<ReturnType<typeof seedAuthorPage>>;
+
+/** The keys of the full author, sorted, as the contract defines them. */
+export const AUTHOR_KEYS = [
+  'academicAge',
+  'articlesCount',
+  'citationsCount',
+  'citationsCountNotInCollab',
+  'countries',
+  'datedAffiliations',
+  'firstYear',
+  'gender',
+  'hIndex',
+  'hIndexNotInCollab',
+  'id',
+  'lastYear',
+  'manualGender',
+  'name',
+  'notableArticlesCount',
+  'notableArticlesCountNotInCollab',
+  'orcid',
+  'topConcepts',
+];
+
+/** The keys of an Article, sorted. */
+export const ARTICLE_KEYS = [
+  'abstract',
+  'authors',
+  'authorsCount',
+  'citationsCount',
+  'concepts',
+  'id',
+  'identifiers',
+  'journal',
+  'manuscriptType',
+  'notable',
+  'openAccess',
+  'origins',
+  'title',
+  'year',
+];

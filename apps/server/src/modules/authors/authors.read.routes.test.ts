@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { AUTHOR_ARTICLES_PAGE_SIZE, AUTHOR_TOP_CONCEPTS_LIMIT } from '@sciscope/contracts';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachDatabase } from '../../test-support/test-db';
+import { ARTICLE_KEYS, AUTHOR_KEYS, seedAuthorPage, type AuthorPageWorld } from './author-page.fixtures';
+
+describeEachDatabase('author page reads', (dialect) => {
+  let t: TestApp;
+  let w: AuthorPageWorld;
+
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+    w = await seedAuthorPage(t.db);
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('returns the full author with metrics, top concepts, affiliations, countries and the first page of articles', async () => {
+    const response = await get(`/api/authors/${w.ada.id}/full`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['articles', 'author', 'authorArticles']);
+    expect(Object.keys(body.author).sort()).toEqual(AUTHOR_KEYS);
+    expect(body.author).toEqual({
+      id: w.ada.id,
+      name: 'Ada Lovelace',
+      articlesCount: 4,
+      hIndex: 4,
+      hIndexNotInCollab: 3,
+      citationsCount: 115,
+      citationsCountNotInCollab: 65,
+      notableArticlesCount: 2,
+      notableArticlesCountNotInCollab: 1,
+      topConcepts: [
+        { conceptId: w.graphs.id, name: 'graph theory', sumtfidf: 2.25 },
+        { conceptId: w.folding.id, name: 'protein folding', sumtfidf: 1.5 },
+        { conceptId: w.networks.id, name: 'neural networks', sumtfidf: 1.25 },
+      ],
+      gender: null,
+      manualGender: null,
+      academicAge: new Date().getUTCFullYear() - 2015,
+      firstYear: 2015,
+      lastYear: 2022,
+      orcid: '0000-0001-2345-6789',
+      countries: [
+        { code: 'US', name: 'United States', count: 3 },
+        { code: 'CH', name: 'Switzerland', count: 2 },
+      ],
+      datedAffiliations: [
+        { value: 'MIT', city: null, country: 'United States', startYear: 2018, endYear: 2022, count: 3 },
+        { value: 'ETH Zurich', city: null, country: 'Switzerland', startYear: 2015, endYear: 2018, count: 2 },
+        { value: 'CERN', city: null, country: null, startYear: null, endYear: null, count: 1 },
+      ],
+    });
+    expect(body.authorArticles).toEqual({ articleIds: [w.a3.id, w.a2.id, w.a1.id, w.a4.id], hasMoreArticles: false });
+    expect(body.articles.map((a: { id: number }) => a.id)).toEqual(body.authorArticles.articleIds);
+    for (const article of body.articles) expect(Object.keys(article).sort()).toEqual(ARTICLE_KEYS);
+  });
+
+  it('builds each listed article with its byline, journal, concepts by tfidf, origins and identifiers', async () => {
+    const body = (await get(`/api/authors/${w.ada.id}/articles?sort=citations`)).json();
+    const a2 = body.articles.find((a: { id: number }) => a.id === w.a2.id);
+    expect(a2).toEqual({
+      id: w.a2.id,
+      title: 'Folding graphs',
+      abstract: null,
+      year: 2018,
+      notable: true,
+      openAccess: true,
+      origins: [{ code: 'openalex', url: 'https://openalex.org/W2', originId: 'W2' }],
+      journal: {
+        title: 'Journal of Graphs',
+        shortTitle: 'J. Graphs',
+        volume: '12',
+        issue: '3',
+        pages: '100-110',
+        journalId: w.journal.id,
+        impactFactor: 2.5,
+        preprint: false,
+      },
+      authors: [
+        { authorId: w.bob.id, name: 'Bob Babbage', isLeading: true, isSenior: false, isCorresponding: false },
+        { authorId: w.ada.id, name: 'Ada Lovelace', isLeading: false, isSenior: true, isCorresponding: true },
+      ],
+      authorsCount: 2,
+      citationsCount: 50,
+      concepts: [
+        { conceptId: w.folding.id, name: 'protein folding', tf: 2, tfidf: 1, df: 5 },
+        { conceptId: w.graphs.id, name: 'graph theory', tf: 1, tfidf: 0.25, df: 10 },
+      ],
+      manuscriptType: 'article',
+      identifiers: { doi: '10.1000/folding', arxiv: null, pmid: '123456', pmcid: null },
+    });
+  });
+
+  it('sorts articles newest first by default, unknown years last', async () => {
+    const body = (await get(`/api/authors/${w.ada.id}/articles`)).json();
+    expect(Object.keys(body).sort()).toEqual(['articles', 'authorArticles']);
+    expect(body.authorArticles).toEqual({ articleIds: [w.a3.id, w.a2.id, w.a1.id, w.a4.id], hasMoreArticles: false });
+  });
+
+  it('sorts articles by citations with ties going to the higher id', async () => {
+    const body = (await get(`/api/authors/${w.ada.id}/articles?sort=citations`)).json();
+    expect(body.authorArticles.articleIds).toEqual([w.a4.id, w.a2.id, w.a1.id, w.a3.id]);
+  });
+
+  it('accepts inConsortium and notability without changing the answer', async () => {
+    const body = (await get(`/api/authors/${w.ada.id}/full?inConsortium=0&notability=2`)).json();
+    expect(body.authorArticles.articleIds).toEqual([w.a3.id, w.a2.id, w.a1.id, w.a4.id]);
+  });
+
+  it('lists every concept of the author with its tfidf sum and article count', async () => {
+    const response = await get(`/api/authors/${w.ada.id}/concepts`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      concepts: [
+        { conceptId: w.graphs.id, name: 'graph theory', sumtfidf: 2.25, articlesCount: 3 },
+        { conceptId: w.folding.id, name: 'protein folding', sumtfidf: 1.5, articlesCount: 2 },
+        { conceptId: w.networks.id, name: 'neural networks', sumtfidf: 1.25, articlesCount: 2 },
+      ],
+    });
+  });
+
+  it('returns the short author with the most recent affiliation', async () => {
+    const response = await get(`/api/authors/${w.ada.id}/short`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      author: {
+        id: w.ada.id,
+        name: 'Ada Lovelace',
+        articlesCount: 4,
+        hIndex: 4,
+        citationsCount: 115,
+        topConcepts: [
+          { conceptId: w.graphs.id, name: 'graph theory', sumtfidf: 2.25 },
+          { conceptId: w.folding.id, name: 'protein folding', sumtfidf: 1.5 },
+          { conceptId: w.networks.id, name: 'neural networks', sumtfidf: 1.25 },
+        ],
+        lastAffiliation: { value: 'MIT', city: null, country: 'United States', startYear: 2018, endYear: 2022, count: 3 },
+      },
+    });
+  });
+
+  it('gives an author without affiliations or concepts empty lists and a null last affiliation', async () => {
+    const loner = await w.corpus.author({ name: 'Lone Writer' });
+    const full = (await get(`/api/authors/${loner.id}/full`)).json();
+    expect(full.author).toMatchObject({ topConcepts: [], countries: [], datedAffiliations: [], academicAge: null, firstYear: null });
+    expect(full.authorArticles).toEqual({ articleIds: [], hasMoreArticles: false });
+    expect(full.articles).toEqual([]);
+    expect((await get(`/api/authors/${loner.id}/short`)).json().author.lastAffiliation).toBeNull();
+  });
+
+  it('pages articles by 20 and tells whether more follow', async () => {
+    expect(AUTHOR_ARTICLES_PAGE_SIZE).toBe(20);
+    const prolific = await w.corpus.author({ name: 'Prolific Author' });
+    const ids: number[] = [];
+    for (let i = 0; i < 45; i += 1) {
+      ids.push((await w.corpus.article({ year: 1980 + i, authors: [prolific.id] })).id);
+    }
+    const newestFirst = [...ids].reverse();
+    const page = async (offset: number) => (await get(`/api/authors/${prolific.id}/articles?offset=${offset}`)).json();
+
+    const first = (await get(`/api/authors/${prolific.id}/full`)).json();
+    expect(first.authorArticles).toEqual({ articleIds: newestFirst.slice(0, 20), hasMoreArticles: true });
+    expect(first.articles).toHaveLength(20);
+    expect((await page(20)).authorArticles).toEqual({ articleIds: newestFirst.slice(20, 40), hasMoreArticles: true });
+    expect((await page(25)).authorArticles).toEqual({ articleIds: newestFirst.slice(25, 45), hasMoreArticles: false });
+    expect((await page(40)).authorArticles).toEqual({ articleIds: newestFirst.slice(40), hasMoreArticles: false });
+    expect((await page(45)).authorArticles).toEqual({ articleIds: [], hasMoreArticles: false });
+  });
+
+  it('keeps the 100 heaviest concepts in the full author and all of them in the concepts list', async () => {
+    const author = await w.corpus.author({ name: 'Broad Author' });
+    const concepts = [];
+    for (let i = 1; i <= AUTHOR_TOP_CONCEPTS_LIMIT + 1; i += 1) concepts.push(await w.corpus.concept({ name: `topic ${i}` }));
+    // topic i weighs i/8, so topic 1 is the lightest and drops out of the top 100.
+    await w.corpus.article({ authors: [author.id], concepts: concepts.map((c, i) => ({ conceptId: c.id, tfidf: (i + 1) / 8 })) });
+    const full = (await get(`/api/authors/${author.id}/full`)).json();
+    expect(full.author.topConcepts).toHaveLength(100);
+    expect(full.author.topConcepts[0]).toEqual({ conceptId: concepts[100]!.id, name: 'topic 101', sumtfidf: 101 / 8 });
+    expect(full.author.topConcepts[99]).toEqual({ conceptId: concepts[1]!.id, name: 'topic 2', sumtfidf: 2 / 8 });
+    const all = (await get(`/api/authors/${author.id}/concepts`)).json();
+    expect(all.concepts).toHaveLength(101);
+    expect(all.concepts[100]).toEqual({ conceptId: concepts[0]!.id, name: 'topic 1', sumtfidf: 1 / 8, articlesCount: 1 });
+  });
+
+  it('answers 404 for an unknown author on every read', async () => {
+    for (const suffix of ['full', 'articles', 'concepts', 'short']) {
+      const response = await get(`/api/authors/999999/${suffix}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('authors.not_found');
+    }
+  });
+
+  it('answers 400 naming the field for an invalid id or query', async () => {
+    for (const id of ['abc', '0', '-3', '1.5', '99999999999']) {
+      const response = await get(`/api/authors/${id}/full`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'validation.failed', details: { fields: { id: 'Invalid id.' } } });
+    }
+    const badSort = await get(`/api/authors/${w.ada.id}/articles?sort=name`);
+    expect(badSort.statusCode).toBe(400);
+    expect(badSort.json().error.details.fields).toEqual({ sort: "Sort must be 'date' or 'citations'." });
+    const badOffset = await get(`/api/authors/${w.ada.id}/articles?offset=-1`);
+    expect(badOffset.json().error.details.fields).toEqual({ offset: 'Offset must be 0 or more.' });
+    const badConcepts = await get(`/api/authors/${w.ada.id}/articles?concepts=1,x`);
+    expect(badConcepts.statusCode).toBe(400);
+    expect(badConcepts.json().error.details.fields).toEqual({ concepts: 'Concepts must be a comma-separated list of concept ids.' });
+  });
+});

@@ -1,0 +1,216 @@
+import type { AuthorArticlesSort, AuthorConcept, AuthorCountry, DatedAffiliation } from '@sciscope/contracts';
+import type { Db } from '../../app/database/kysely';
+
+/** An author row with its precomputed metrics (booleans and flags already decoded). */
+export interface AuthorRecord {
+  id: number;
+  name: string;
+  orcid: string | null;
+  gender: number | null;
+  manualGender: number | null;
+  articlesCount: number;
+  citationsCount: number;
+  citationsCountNotInCollab: number;
+  hIndex: number;
+  hIndexNotInCollab: number;
+  notableArticlesCount: number;
+  notableArticlesCountNotInCollab: number;
+  firstYear: number | null;
+  lastYear: number | null;
+}
+
+/**
+ * Reads and writes of the author page. Every aggregate runs over the author's distinct
+ * articles (`article_id IN (SELECT … FROM authorships WHERE author_id = ?)`), so an author
+ * listed twice in one byline is still counted once, and uses the `authorships (author_id,
+ * article_id)` index.
+ */
+export function createAuthorsRepository({ db }: { db: Db }) {
+  const k = db.kysely;
+  const articlesOf = (authorId: number) =>
+    k.selectFrom('authorships').select('authorships.articleId').where('authorships.authorId', '=', authorId);
+
+  return {
+    async findAuthor({ authorId }: { authorId: number }): Promise<AuthorRecord | null> {
+      const row = await k
+        .selectFrom('authors')
+        .select([
+          'id',
+          'name',
+          'orcid',
+          'gender',
+          'manualGender',
+          'articlesCount',
+          'citationsCount',
+          'citationsCountNotInCollab',
+          'hIndex',
+          'hIndexNotInCollab',
+          'notableArticlesCount',
+          'notableArticlesCountNotInCollab',
+          'firstYear',
+          'lastYear',
+        ])
+        .where('id', '=', authorId)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async authorExists({ authorId }: { authorId: number }): Promise<boolean> {
+      const row = await k.selectFrom('authors').select('id').where('id', '=', authorId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * One page of the author's article ids: `limit` ids after skipping `offset`, optionally
+     * only articles holding every concept of `conceptIds`. `date` sorts by year (unknown years
+     * last), `citations` by citation count; ties go to the higher article id.
+     */
+    async listArticleIds({
+      authorId,
+      sort,
+      conceptIds,
+      offset,
+      limit,
+    }: {
+      authorId: number;
+      sort: AuthorArticlesSort;
+      conceptIds: readonly number[];
+      offset: number;
+      limit: number;
+    }): Promise<number[]> {
+      let query = k.selectFrom('articles').select('articles.id').where('articles.id', 'in', articlesOf(authorId));
+      // Each concept is a probe of the article_concepts primary key per candidate article, so
+      // the cost follows the author's article count, never how common the concept is.
+      for (const conceptId of conceptIds) {
+        query = query.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('articleConcepts')
+              .select('articleConcepts.articleId')
+              .whereRef('articleConcepts.articleId', '=', 'articles.id')
+              .where('articleConcepts.conceptId', '=', conceptId),
+          ),
+        );
+      }
+      query =
+        sort === 'citations'
+          ? query.orderBy('articles.citationsCount', 'desc')
+          : query.orderBy('articles.year', (ob) => ob.desc().nullsLast());
+      const rows = await query.orderBy('articles.id', 'desc').offset(offset).limit(limit).execute();
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * The author's concepts weighted by Σ tfidf over their articles, highest first (ties by
+     * concept id), leaving out deleted and basic concepts. `limit` null returns all of them.
+     */
+    async listConcepts({ authorId, limit }: { authorId: number; limit: number | null }): Promise<AuthorConcept[]> {
+      let query = k
+        .selectFrom('articleConcepts')
+        .innerJoin('concepts', 'concepts.id', 'articleConcepts.conceptId')
+        .select((eb) => [
+          'concepts.id as conceptId',
+          'concepts.name',
+          // PostgreSQL stores tfidf as `real`: widen before summing so the sum keeps its precision.
+          eb.fn.sum<number>(eb.cast('articleConcepts.tfidf', 'double precision')).as('sumtfidf'),
+          eb.fn.countAll<number>().as('articlesCount'),
+        ])
+        .where('articleConcepts.articleId', 'in', articlesOf(authorId))
+        .where('concepts.deleted', '=', 0)
+        .where('concepts.basic', '=', 0)
+        .groupBy(['concepts.id', 'concepts.name'])
+        .orderBy('sumtfidf', 'desc')
+        .orderBy('concepts.id');
+      if (limit !== null) query = query.limit(limit);
+      const rows = await query.execute();
+      return rows.map((r) => ({
+        conceptId: r.conceptId,
+        name: r.name,
+        sumtfidf: Number(r.sumtfidf),
+        articlesCount: Number(r.articlesCount),
+      }));
+    },
+
+    /**
+     * Institutions of the author's authorships with the year span and number of articles
+     * listing each, most recent first (end year desc with unknown years last, then count desc,
+     * then name). `city` is not in the corpus; `country` is the country name (its code when
+     * the country table lacks it).
+     */
+    async listDatedAffiliations({ authorId, limit }: { authorId: number; limit: number | null }): Promise<DatedAffiliation[]> {
+      let query = k
+        .selectFrom('authorships')
+        .innerJoin('authorshipInstitutions', (join) =>
+          join
+            .onRef('authorshipInstitutions.articleId', '=', 'authorships.articleId')
+            .onRef('authorshipInstitutions.position', '=', 'authorships.position'),
+        )
+        .innerJoin('institutions', 'institutions.id', 'authorshipInstitutions.institutionId')
+        .innerJoin('articles', 'articles.id', 'authorships.articleId')
+        .leftJoin('countries', 'countries.code', 'institutions.countryCode')
+        .select((eb) => [
+          'institutions.id as institutionId',
+          'institutions.name',
+          'institutions.countryCode',
+          'countries.name as countryName',
+          eb.fn.min('articles.year').as('startYear'),
+          eb.fn.max('articles.year').as('endYear'),
+          eb.fn.count<number>('authorships.articleId').distinct().as('count'),
+        ])
+        .where('authorships.authorId', '=', authorId)
+        .groupBy(['institutions.id', 'institutions.name', 'institutions.countryCode', 'countries.name'])
+        .orderBy('endYear', (ob) => ob.desc().nullsLast())
+        .orderBy('count', 'desc')
+        .orderBy('institutions.name')
+        .orderBy('institutions.id');
+      if (limit !== null) query = query.limit(limit);
+      const rows = await query.execute();
+      return rows.map((r) => ({
+        value: r.name,
+        city: null,
+        country: r.countryName ?? r.countryCode,
+        startYear: r.startYear === null ? null : Number(r.startYear),
+        endYear: r.endYear === null ? null : Number(r.endYear),
+        count: Number(r.count),
+      }));
+    },
+
+    /** Countries of the author's affiliations with the number of articles from each, most first (ties by code). */
+    async listCountries({ authorId }: { authorId: number }): Promise<AuthorCountry[]> {
+      const rows = await k
+        .selectFrom('authorships')
+        .innerJoin('authorshipInstitutions', (join) =>
+          join
+            .onRef('authorshipInstitutions.articleId', '=', 'authorships.articleId')
+            .onRef('authorshipInstitutions.position', '=', 'authorships.position'),
+        )
+        .innerJoin('institutions', 'institutions.id', 'authorshipInstitutions.institutionId')
+        .leftJoin('countries', 'countries.code', 'institutions.countryCode')
+        .select((eb) => [
+          'institutions.countryCode as code',
+          'countries.name',
+          eb.fn.count<number>('authorships.articleId').distinct().as('count'),
+        ])
+        .where('authorships.authorId', '=', authorId)
+        .where('institutions.countryCode', 'is not', null)
+        .groupBy(['institutions.countryCode', 'countries.name'])
+        .orderBy('count', 'desc')
+        .orderBy('institutions.countryCode')
+        .execute();
+      return rows.flatMap((r) => (r.code === null ? [] : [{ code: r.code, name: r.name ?? r.code, count: Number(r.count) }]));
+    },
+
+    /** Stores (or with null clears) the manual gender; false when the author does not exist. */
+    async setManualGender({ authorId, manualGender }: { authorId: number; manualGender: number | null }): Promise<boolean> {
+      const result = await k.updateTable('authors').set({ manualGender }).where('id', '=', authorId).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** When the user's trial ends (ISO timestamp), or null for users without a trial. */
+    async findTrialExpiresAt({ userId }: { userId: number }): Promise<string | null> {
+      const row = await k.selectFrom('users').select('trialExpiresAt').where('id', '=', userId).executeTakeFirst();
+      return row?.trialExpiresAt ?? null;
+    },
+  };
+}
+
+export type AuthorsRepository = ReturnType<typeof createAuthorsRepository>;

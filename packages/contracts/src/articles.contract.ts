@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/**
+ * The largest id any endpoint accepts. Ids are 32-bit integer columns on PostgreSQL, so a
+ * larger number could never match and would make the query itself fail.
+ */
+export const MAX_ENTITY_ID = 2_147_483_647;
+
+/** A positive integer id from a path or query string (coerced from text). */
+export const entityIdSchema = z.coerce
+  .number({ message: 'Invalid id.' })
+  .int('Invalid id.')
+  .positive('Invalid id.')
+  .max(MAX_ENTITY_ID, 'Invalid id.');
+
+/** Path parameters of every `/api/articles/{id}/…` call. */
+export const articleIdParamsSchema = z.object({ id: entityIdSchema });
+
+/** A place the article can be read: the source feed's landing page, a repository copy, … */
+export const articleOriginSchema = z.object({
+  /** Short code of the source (e.g. `openalex`, `arxiv`, `pubmed`, `doi`). */
+  code: z.string(),
+  /** Link to the article at that source. */
+  url: z.string(),
+  /** The article's id at that source, when known. */
+  originId: z.string().nullable(),
+});
+export type ArticleOrigin = z.infer<typeof articleOriginSchema>;
+
+/** The venue of an article together with the article's place in it. */
+export const articleJournalSchema = z.object({
+  /** Full journal (or preprint server, proceedings) name. */
+  title: z.string(),
+  /** Abbreviated name, when the source gives one. */
+  shortTitle: z.string().nullable(),
+  volume: z.string().nullable(),
+  issue: z.string().nullable(),
+  pages: z.string().nullable(),
+  journalId: z.number().int(),
+  /** Two-year mean citedness computed from the corpus; null when too few articles to tell. */
+  impactFactor: z.number().nullable(),
+  /** True for preprint servers (arXiv, bioRxiv, …). */
+  preprint: z.boolean(),
+});
+export type ArticleJournal = z.infer<typeof articleJournalSchema>;
+
+/** One author of an article, in byline order. */
+export const articleAuthorSchema = z.object({
+  authorId: z.number().int(),
+  /** The author's display name (the author entity's name, so it matches the author page). */
+  name: z.string(),
+  /** First (leading) author. */
+  isLeading: z.boolean(),
+  /** Last (senior) author. */
+  isSenior: z.boolean(),
+  isCorresponding: z.boolean(),
+});
+export type ArticleAuthor = z.infer<typeof articleAuthorSchema>;
+
+/** A concept found in the article's title and abstract with its weights. */
+export const articleConceptSchema = z.object({
+  conceptId: z.number().int(),
+  name: z.string(),
+  /** Occurrences in the article. */
+  tf: z.number(),
+  /** Weight of the concept in this article (tf · idf). */
+  tfidf: z.number(),
+  /** Number of corpus articles containing the concept. */
+  df: z.number().int(),
+});
+export type ArticleConcept = z.infer<typeof articleConceptSchema>;
+
+/** Persistent identifiers used to build links; null when the article has none of that kind. */
+export const articleIdentifiersSchema = z.object({
+  doi: z.string().nullable(),
+  arxiv: z.string().nullable(),
+  pmid: z.string().nullable(),
+  pmcid: z.string().nullable(),
+});
+export type ArticleIdentifiers = z.infer<typeof articleIdentifiersSchema>;
+
+/** The Article entity of spec 01 section 3 (plus `identifiers`), as every article list returns it. */
+export const articleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  abstract: z.string().nullable(),
+  /** Publication year; null when the source does not give one. */
+  year: z.number().int().nullable(),
+  /** Highly cited for its field and year (set by the importer). */
+  notable: z.boolean(),
+  openAccess: z.boolean(),
+  origins: z.array(articleOriginSchema),
+  /** Null when the article has no known venue. */
+  journal: articleJournalSchema.nullable(),
+  /** Every author in byline order. */
+  authors: z.array(articleAuthorSchema),
+  /** Number of authors in the byline (stored with the article, so lists can show it without the authors). */
+  authorsCount: z.number().int(),
+  citationsCount: z.number().int(),
+  /** Non-deleted concepts of the article, highest tfidf first (ties by concept id). */
+  concepts: z.array(articleConceptSchema),
+  /** Source's work type (`article`, `review`, `preprint`, …), when known. */
+  manuscriptType: z.string().nullable(),
+  identifiers: articleIdentifiersSchema,
+});
+export type Article = z.infer<typeof articleSchema>;
+
+/** `GET /api/articles/{id}/for-popover`. */
+export const articleForPopoverResponseSchema = z.object({ article: articleSchema });
+export type ArticleForPopoverResponse = z.infer<typeof articleForPopoverResponseSchema>;

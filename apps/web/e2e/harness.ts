@@ -1,0 +1,184 @@
+/// <reference types="node" />
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/*
+ * The browser-test harness: the real server as a child process on a free port with its own
+ * SQLite file, the sciscope CLI against the same database, and a headless Chromium.
+ */
+
+const execFileAsync = promisify(execFile);
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const WEB_DIST_INDEX = join(REPO_ROOT, 'apps/web/dist/index.html');
+const SERVER_READY_TIMEOUT_MS = 90_000;
+const SERVER_STOP_TIMEOUT_MS = 10_000;
+
+export interface TestServer {
+  /** e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
+  /** The environment the server runs with; the CLI gets the same one. */
+  env: NodeJS.ProcessEnv;
+  /** Everything the server printed so far, for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Sends a signal to the child's whole process group (npx → tsx → node). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Starts `npx tsx apps/server/src/main.ts` and waits until the current-user call answers. */
+export async function startServer(): Promise<TestServer> {
+  if (!existsSync(WEB_DIST_INDEX)) {
+    throw new Error(`The web app is not built (${WEB_DIST_INDEX} is missing): run "npm run build" first.`);
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'sciscope-e2e-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SCISCOPE_SQLITE: join(dir, 'e2e.db'),
+    SCISCOPE_RUNTIME_DIR: dir,
+    SCISCOPE_DATA_DIR: 'none',
+    SCISCOPE_SECRET: 'e2e-secret',
+    SCISCOPE_SERVE_WEB: '1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
+  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server: TestServer = {
+    baseUrl,
+    env,
+    output: () => output,
+    async stop() {
+      signalGroup(child, 'SIGTERM');
+      const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), SERVER_STOP_TIMEOUT_MS);
+      await exited(child);
+      clearTimeout(timer);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+
+  const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      await rm(dir, { recursive: true, force: true });
+      throw new Error(`The server exited with code ${child.exitCode}:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/auth/current-user/`);
+      if (response.ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await server.stop();
+  throw new Error(`The server did not answer within ${SERVER_READY_TIMEOUT_MS} ms:\n${output}`);
+}
+
+/** Runs `npx tsx apps/server/src/cli/main.ts ...args` against the server's database. */
+export async function runCli(server: TestServer, args: string[]): Promise<{ stdout: string; stderr: string }> {
+  try {
+    return await execFileAsync('npx', ['tsx', 'apps/server/src/cli/main.ts', ...args], {
+      cwd: REPO_ROOT,
+      env: server.env,
+      timeout: 60_000,
+    });
+  } catch (error) {
+    const failure = error as { stdout?: string; stderr?: string; message: string };
+    throw new Error(`sciscope ${args.join(' ')} failed: ${failure.message}\n${failure.stdout ?? ''}${failure.stderr ?? ''}`);
+  }
+}
+
+export interface TestAccount {
+  email: string;
+  password: string;
+}
+
+let accountCounter = 0;
+
+/** A fresh e-mail and password for this run. */
+export function newAccount(prefix = 'user'): TestAccount {
+  accountCounter += 1;
+  return { email: `${prefix}-${Date.now()}-${accountCounter}@example.org`, password: 'correct horse battery' };
+}
+
+/** `sciscope users create --email E --password P [--superuser]` */
+export async function createUser(server: TestServer, account: TestAccount, options: { superuser?: boolean } = {}) {
+  const args = ['users', 'create', '--email', account.email, '--password', account.password];
+  if (options.superuser) args.push('--superuser');
+  await runCli(server, args);
+}
+
+/** `sciscope users grant --email E --quota NAME` */
+export async function grantQuotaByCli(server: TestServer, email: string, quota: string) {
+  await runCli(server, ['users', 'grant', '--email', email, '--quota', quota]);
+}
+
+/** Headless Chromium: Debian's package, or CHROMIUM_PATH. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh browser profile (no cookies) opened on the server. */
+export async function newVisitor(browser: Browser, server: TestServer): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page };
+}

@@ -1,0 +1,187 @@
+/// <reference types="node" />
+import { MESSAGES } from '@sciscope/contracts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn, logOut, navLink, openUserMenu, register } from './actions';
+import { createUser, grantQuotaByCli, launchBrowser, newAccount, newVisitor, startServer, type TestServer } from './harness';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the shell', () => {
+  it('lets a new visitor register, log in, gain Monitoring once granted, and log out', async () => {
+    const account = newAccount('visitor');
+    const { context, page } = await newVisitor(browser, server);
+
+    await page.goto('/');
+    await page.waitForURL('**/search/');
+    await page.getByText(MESSAGES.freeVersion).waitFor();
+
+    await register(page, account);
+    await page.getByRole('heading', { name: 'Search' }).waitFor();
+    await page.getByRole('button', { name: account.email }).waitFor();
+    expect(await page.getByText(MESSAGES.freeVersion).count()).toBe(0);
+
+    await logOut(page, account.email);
+    await page.getByText(MESSAGES.loggedOut).waitFor();
+
+    await logIn(page, account);
+    await page.getByRole('button', { name: account.email }).waitFor();
+    await navLink(page, 'Search').waitFor();
+    expect(await navLink(page, 'Monitoring').count()).toBe(0);
+
+    await grantQuotaByCli(server, account.email, 'monitoring');
+    await page.reload();
+    await navLink(page, 'Monitoring').click();
+    await page.waitForURL('**/saved-monitorings/');
+    await page.getByRole('heading', { name: 'Monitoring' }).waitFor();
+
+    await logOut(page, account.email);
+    await page.getByText(MESSAGES.loggedOut).waitFor();
+    await page.getByText(MESSAGES.freeVersion).waitFor();
+    expect(await navLink(page, 'Monitoring').count()).toBe(0);
+    await page.waitForURL('**/accounts/login/');
+    await context.close();
+  });
+
+  it('shows Page not found for an unknown route', async () => {
+    const { context, page } = await newVisitor(browser, server);
+    await page.goto('/no-such-page/here');
+    await page.getByRole('heading', { name: MESSAGES.pageNotFound }).waitFor();
+    await context.close();
+  });
+
+  it('sends a guest from a protected page to the login page and back afterwards', async () => {
+    const account = newAccount('returning');
+    await createUser(server, account);
+    const { context, page } = await newVisitor(browser, server);
+
+    await page.goto('/profile/?tab=1');
+    await page.getByText(MESSAGES.loggedOut).waitFor();
+    await page.waitForURL((url) => url.pathname === '/accounts/login/');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/profile/?tab=1');
+
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/profile/?tab=1');
+    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+    await context.close();
+  });
+
+  it('refuses a login with a wrong password and an off-site next', async () => {
+    const account = newAccount('careful');
+    await createUser(server, account);
+    const { context, page } = await newVisitor(browser, server);
+
+    await page.goto('/accounts/login/');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong password');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+    await page.getByText(MESSAGES.invalidCredentials).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/accounts/login/');
+
+    await logIn(page, account, '//evil.example/');
+    expect(new URL(page.url()).pathname).toBe('/search/');
+    await context.close();
+  });
+
+  it('shows field errors under the fields of the register form', async () => {
+    const { context, page } = await newVisitor(browser, server);
+    await page.goto('/accounts/register/');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('not-an-address');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Enter a valid e-mail address.').waitFor();
+    await page.getByText('Password must have at least 8 characters.').waitFor();
+    await context.close();
+  });
+});
+
+describe('administration', () => {
+  it('lets a superuser grant a quota on /superadmin/, after which the user sees its link', async () => {
+    const admin = newAccount('admin');
+    const member = newAccount('member');
+    await createUser(server, admin, { superuser: true });
+    await createUser(server, member);
+
+    const adminSide = await newVisitor(browser, server);
+    await logIn(adminSide.page, admin);
+    const adminMenu = await openUserMenu(adminSide.page, admin.email);
+    await adminMenu.getByRole('menuitem', { name: 'Superadmin' }).click();
+    await adminSide.page.waitForURL('**/superadmin/');
+
+    await adminSide.page.getByLabel('Search users').fill(member.email);
+    await adminSide.page.getByLabel('Search users').press('Enter');
+    await adminSide.page.getByRole('button', { name: `Grant quota to ${member.email}` }).click();
+    const dialog = adminSide.page.getByRole('dialog', { name: 'Grant quota' });
+    await dialog.getByLabel('Quota').selectOption('panel_composer');
+    await dialog.getByRole('button', { name: 'Grant' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await adminSide.page.getByRole('button', { name: `Revoke panel_composer from ${member.email}` }).waitFor();
+    await adminSide.context.close();
+
+    const memberSide = await newVisitor(browser, server);
+    await logIn(memberSide.page, member);
+    await navLink(memberSide.page, 'Panel composer').click();
+    await memberSide.page.getByRole('heading', { name: 'Panel composer' }).waitFor();
+    await memberSide.context.close();
+  });
+
+  it('shows the not-permitted text to a user who is not a superuser', async () => {
+    const account = newAccount('plain');
+    await createUser(server, account);
+    const { context, page } = await newVisitor(browser, server);
+    await logIn(page, account, '/superadmin/');
+    await page.getByText(MESSAGES.forbidden).first().waitFor();
+    await context.close();
+  });
+
+  it('lets an organisation admin, appointed on /superadmin/, manage the members', async () => {
+    const admin = newAccount('root');
+    const orgAdmin = newAccount('orgadmin');
+    const colleague = newAccount('colleague');
+    await createUser(server, admin, { superuser: true });
+    await createUser(server, orgAdmin);
+    await createUser(server, colleague);
+    const organizationName = `Lab ${Date.now()}`;
+
+    const adminSide = await newVisitor(browser, server);
+    await logIn(adminSide.page, admin, '/superadmin/');
+    await adminSide.page.getByLabel('New organization').fill(organizationName);
+    await adminSide.page.getByRole('button', { name: 'Create organization' }).click();
+    await adminSide.page.getByRole('button', { name: `Add member to ${organizationName}` }).click();
+    const dialog = adminSide.page.getByRole('dialog', { name: `Add member to ${organizationName}` });
+    await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill(orgAdmin.email);
+    await dialog.getByLabel('Role').selectOption('admin');
+    await dialog.getByRole('button', { name: 'Add member' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await adminSide.context.close();
+
+    const { context, page } = await newVisitor(browser, server);
+    await logIn(page, orgAdmin);
+    const menu = await openUserMenu(page, orgAdmin.email);
+    await menu.getByRole('menuitem', { name: 'Organization', exact: true }).click();
+    await page.getByRole('heading', { name: organizationName }).waitFor();
+    await page.getByRole('cell', { name: orgAdmin.email, exact: true }).waitFor();
+
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(colleague.email);
+    await page.getByLabel('Role').selectOption('member');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).press('Enter');
+    await page.getByRole('cell', { name: colleague.email, exact: true }).waitFor();
+
+    await page.getByRole('button', { name: `Remove ${colleague.email}` }).click();
+    await page.getByRole('cell', { name: colleague.email, exact: true }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { ShellLayout } from '../components/layout/shell-layout';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { RouteErrorPage } from '../pages/route-error-page';
+
+/*
+ * Every page is its own chunk, loaded when its route is first visited. `page()` wraps the
+ * protected ones in the authentication gate of spec 01 section 4.
+ */
+
+type PageModule = Record<string, unknown>;
+
+function page<M extends PageModule>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  { protect = false }: { protect?: boolean } = {},
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Page = pick(await load());
+      return {
+        Component: protect
+          ? () => (
+              <RequireAuth>
+                <Page />
+              </RequireAuth>
+            )
+          : Page,
+      };
+    },
+  };
+}
+
+const loadComingSoon = () => import('../pages/coming-soon-page');
+
+/** A module whose screens arrive in a later issue. */
+function comingSoon(path: string, title: string, protect = false): RouteObject {
+  return {
+    path,
+    ...page(loadComingSoon, ({ ComingSoonPage }) => () => <ComingSoonPage title={title} />, { protect }),
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <ShellLayout />,
+    errorElement: <RouteErrorPage />,
+    // The first page's chunk loads in a blink; a blank screen beats a flash of a spinner.
+    HydrateFallback: () => null,
+    children: [
+      { index: true, element: <Navigate to="/search/" replace /> },
+      { path: 'search', ...page(() => import('../pages/search-page'), (m) => m.SearchPage) },
+
+      { path: 'accounts/login', ...page(() => import('../pages/accounts/login-page'), (m) => m.LoginPage) },
+      { path: 'accounts/register', ...page(() => import('../pages/accounts/register-page'), (m) => m.RegisterPage) },
+      { path: 'accounts/logout', ...page(() => import('../pages/accounts/logout-page'), (m) => m.LogoutPage) },
+
+      comingSoon('saved-monitorings', 'Monitoring', true),
+      comingSoon('folders', 'Referee finder'),
+      comingSoon('panel-composer', 'Panel composer', true),
+      comingSoon('authors-groups', 'Authors groups', true),
+      comingSoon('referee-finder', 'Referee finder'),
+      comingSoon('semantic-jobs', 'Semantic jobs'),
+      comingSoon('monitorings', 'Concept monitoring'),
+      comingSoon('profile', 'Profile', true),
+      comingSoon('find-authors', 'Find authors'),
+      comingSoon('author/:id', 'Author page'),
+      comingSoon('ontology/concepts', 'Ontology', true),
+      comingSoon('collections/manage', 'Manage labels', true),
+      comingSoon('orgdev/integrations', 'Integrations', true),
+
+      {
+        path: 'superadmin',
+        ...page(() => import('../pages/admin/superadmin-page'), (m) => m.SuperadminPage, { protect: true }),
+      },
+      {
+        path: 'orgadmin/organizations',
+        ...page(() => import('../pages/admin/org-list-page'), (m) => m.OrgListPage, { protect: true }),
+      },
+      {
+        path: 'orgadmin/:id',
+        ...page(() => import('../pages/admin/org-members-page'), (m) => m.OrgMembersPage, { protect: true }),
+      },
+
+      { path: '*', ...page(() => import('../pages/not-found-page'), (m) => m.NotFoundPage) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,27 @@
+import { CONTACT } from '@sciscope/contracts';
+import { Anchor, Container, Group, Text } from '@mantine/core';
+import classes from './shell.module.css';
+
+/** The footer of spec 01 section 1: who provides the service, privacy policy, contact mailbox. */
+export function AppFooter() {
+  return (
+    <footer className={classes.footer}>
+      <Container size="xl" py="lg">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            sciscope is a service provider for a European research funding council.
+          </Text>
+          <Group gap="lg">
+            {/* A server page, outside the single-page app. */}
+            <Anchor href={CONTACT.privacyPolicyPath} size="sm">
+              Privacy policy
+            </Anchor>
+            <Anchor href={`mailto:${CONTACT.mailbox}`} size="sm">
+              {CONTACT.mailbox}
+            </Anchor>
+          </Group>
+        </Group>
+      </Container>
+    </footer>
+  );
+}

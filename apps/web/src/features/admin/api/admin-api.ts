@@ -1,0 +1,83 @@
+import {
+  adminUsersResponseSchema,
+  orgMembersResponseSchema,
+  organizationSchema,
+  type AdminUsersResponse,
+  type OrgMembersResponse,
+  type OrgRole,
+  type Organization,
+  type QuotaGrant,
+  type QuotaName,
+} from '@sciscope/contracts';
+import { api } from '../../../app/api-client';
+
+/*
+ * Calls of the superadmin and organisation-admin pages. Changes are silent: their forms show
+ * the error inline. Their answers (often 204) are not read; the lists are fetched again.
+ */
+
+const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export interface AdminUsersParams {
+  offset: number;
+  query: string;
+}
+
+/** GET /api/admin/users?offset=&query= */
+export function fetchAdminUsers(params: AdminUsersParams, signal?: AbortSignal): Promise<AdminUsersResponse> {
+  return api.get('/api/admin/users', {
+    query: { offset: params.offset, query: params.query },
+    schema: adminUsersResponseSchema,
+    ...signalOption(signal),
+  });
+}
+
+/** POST /api/admin/users/{id}/quotas */
+export async function grantQuota(userId: number, grant: QuotaGrant): Promise<void> {
+  await api.post<unknown>(`/api/admin/users/${userId}/quotas`, grant, { silent: true });
+}
+
+/** DELETE /api/admin/users/{id}/quotas/{name} */
+export async function revokeQuota(userId: number, name: QuotaName | string): Promise<void> {
+  await api.delete<unknown>(`/api/admin/users/${userId}/quotas/${encodeURIComponent(name)}`);
+}
+
+const organizationsSchema = organizationSchema.array();
+
+/** GET /api/admin/organizations */
+export function fetchOrganizations(signal?: AbortSignal): Promise<Organization[]> {
+  return api.get('/api/admin/organizations', { schema: organizationsSchema, ...signalOption(signal) });
+}
+
+/** POST /api/admin/organizations */
+export async function createOrganization(name: string): Promise<void> {
+  await api.post<unknown>('/api/admin/organizations', { name }, { silent: true });
+}
+
+export interface NewMember {
+  email: string;
+  role: OrgRole;
+}
+
+/** POST /api/admin/organizations/{id}/members */
+export async function addOrganizationMember(organizationId: number, member: NewMember): Promise<void> {
+  await api.post<unknown>(`/api/admin/organizations/${organizationId}/members`, member, { silent: true });
+}
+
+/** GET /api/orgadmin/{id}/members */
+export function fetchOrgMembers(organizationId: number, signal?: AbortSignal): Promise<OrgMembersResponse> {
+  return api.get(`/api/orgadmin/${organizationId}/members`, {
+    schema: orgMembersResponseSchema,
+    ...signalOption(signal),
+  });
+}
+
+/** POST /api/orgadmin/{id}/members */
+export async function addOrgMember(organizationId: number, member: NewMember): Promise<void> {
+  await api.post<unknown>(`/api/orgadmin/${organizationId}/members`, member, { silent: true });
+}
+
+/** DELETE /api/orgadmin/{id}/members/{userId} */
+export async function removeOrgMember(organizationId: number, userId: number): Promise<void> {
+  await api.delete<unknown>(`/api/orgadmin/${organizationId}/members/${userId}`);
+}

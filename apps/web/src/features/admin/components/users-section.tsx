@@ -1,0 +1,177 @@
+import { ADMIN_PAGE_SIZE, MESSAGES, type AdminUser, type Organization } from '@sciscope/contracts';
+import { Badge, Button, CloseButton, Group, Pagination, Skeleton, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
+import { formatDate } from '../../../components/ui/format';
+import { TableEmptyRow } from '../../../components/ui/table-empty-row';
+import { useAdminUsers, useRevokeQuota } from '../queries/use-superadmin';
+import { GrantQuotaModal } from './grant-quota-modal';
+import { roleLabel } from './member-form';
+
+function readOffset(raw: string | null): number {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/** The paged user table of /superadmin/; search text and offset live in the URL. */
+export function UsersSection({ organizations }: { organizations: Organization[] }) {
+  const [params, setParams] = useSearchParams();
+  const query = params.get('query') ?? '';
+  const offset = readOffset(params.get('offset'));
+  const [draft, setDraft] = useState(query);
+  const [grantTo, setGrantTo] = useState<AdminUser | null>(null);
+  const users = useAdminUsers({ offset, query });
+
+  const update = (next: { query?: string; offset?: number }) => {
+    const merged = new URLSearchParams(params);
+    const nextQuery = next.query ?? query;
+    const nextOffset = next.offset ?? offset;
+    if (nextQuery) merged.set('query', nextQuery);
+    else merged.delete('query');
+    if (nextOffset > 0) merged.set('offset', String(nextOffset));
+    else merged.delete('offset');
+    setParams(merged);
+  };
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update({ query: draft.trim(), offset: 0 });
+  };
+
+  const total = users.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+
+  return (
+    <section aria-labelledby="users-heading">
+      <Group justify="space-between" align="flex-end" mb="sm">
+        <Title order={2} size="h3" id="users-heading">
+          Users
+        </Title>
+        <form onSubmit={search} role="search">
+          <Group gap="xs" align="flex-end">
+            <TextInput label="Search users" placeholder="E-mail" value={draft} onChange={(e) => setDraft(e.currentTarget.value)} />
+            <Button type="submit" variant="default">
+              Search
+            </Button>
+          </Group>
+        </form>
+      </Group>
+
+      {users.isError ? (
+        <ErrorState message={users.error.message} />
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby="users-heading">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>E-mail</Table.Th>
+                <Table.Th>Joined</Table.Th>
+                <Table.Th>Organizations</Table.Th>
+                <Table.Th>Quotas</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.isPending
+                ? Array.from({ length: 5 }, (_, index) => (
+                    <Table.Tr key={index}>
+                      <Table.Td colSpan={5}>
+                        <Skeleton height={20} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                : users.data.users.map((user) => <UserRow key={user.id} user={user} onGrant={() => setGrantTo(user)} />)}
+              {users.data?.users.length === 0 && <TableEmptyRow colSpan={5}>{MESSAGES.noResults}</TableEmptyRow>}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      {total > 0 && (
+        <Group justify="space-between" mt="sm">
+          <Text size="sm" c="dimmed">
+            {offset + 1}–{Math.min(offset + ADMIN_PAGE_SIZE, total)} of {total}
+          </Text>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={Math.floor(offset / ADMIN_PAGE_SIZE) + 1}
+              onChange={(page) => update({ offset: (page - 1) * ADMIN_PAGE_SIZE })}
+              size="sm"
+            />
+          )}
+        </Group>
+      )}
+      <GrantQuotaModal user={grantTo} organizations={organizations} onClose={() => setGrantTo(null)} />
+    </section>
+  );
+}
+
+function UserRow({ user, onGrant }: { user: AdminUser; onGrant: () => void }) {
+  const revoke = useRevokeQuota();
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm">{user.email}</Text>
+          {user.is_superuser && (
+            <Badge size="xs" variant="outline">
+              superuser
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.date_joined)}</Table.Td>
+      <Table.Td>
+        {user.organizations.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ) : (
+          user.organizations.map((org) => (
+            <Text key={org.id} size="sm">
+              {org.name} <Text span size="xs" c="dimmed">({roleLabel(org.role)})</Text>
+            </Text>
+          ))
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4}>
+          {user.quotas.length === 0 && (
+            <Text size="sm" c="dimmed">
+              —
+            </Text>
+          )}
+          {user.quotas.map((quota) => (
+            <Badge
+              key={quota.name}
+              variant="light"
+              tt="none"
+              pr={2}
+              title={quota.canBePrivate ? 'Can be private' : undefined}
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label={`Revoke ${quota.name} from ${user.email}`}
+                  disabled={revoke.isPending}
+                  onClick={() => revoke.mutate({ userId: user.id, name: quota.name })}
+                />
+              }
+            >
+              {quota.name}
+              {quota.canBePrivate ? ' · private' : ''}
+            </Badge>
+          ))}
+        </Group>
+      </Table.Td>
+      <Table.Td ta="right">
+        <Button size="compact-sm" variant="light" onClick={onGrant} aria-label={`Grant quota to ${user.email}`}>
+          Grant quota
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,10 @@
+import type { AdminUsersParams } from '../api/admin-api';
+
+/** TanStack Query keys of the administration pages. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  usersPage: (params: AdminUsersParams) => [...adminKeys.users(), params] as const,
+  organizations: () => [...adminKeys.all, 'organizations'] as const,
+  orgMembers: (organizationId: number) => [...adminKeys.all, 'org-members', organizationId] as const,
+};

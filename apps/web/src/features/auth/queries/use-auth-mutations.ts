@@ -1,0 +1,38 @@
+import type { CurrentUser, LoginRequest, RegisterRequest } from '@sciscope/contracts';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { login, logout, register } from '../api/auth-api';
+import { authKeys } from './auth-keys';
+
+/**
+ * Another person's cached answers must not survive a change of user, so everything but the
+ * current user is dropped, and the current user is fetched again from the server.
+ */
+async function afterUserChange(queryClient: QueryClient, user?: CurrentUser): Promise<void> {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+  if (user) queryClient.setQueryData(authKeys.currentUser(), user);
+  await queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginRequest) => login(body),
+    onSuccess: (user) => afterUserChange(queryClient, user),
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegisterRequest) => register(body),
+    onSuccess: (user) => afterUserChange(queryClient, user),
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => logout(),
+    onSuccess: () => afterUserChange(queryClient),
+  });
+}

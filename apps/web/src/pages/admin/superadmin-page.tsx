@@ -1,0 +1,27 @@
+import { Divider } from '@mantine/core';
+import { ForbiddenState } from '../../components/ui/forbidden-state';
+import { PageTitle } from '../../components/ui/page-title';
+import { OrganizationsSection } from '../../features/admin/components/organizations-section';
+import { UsersSection } from '../../features/admin/components/users-section';
+import { useOrganizations } from '../../features/admin/queries/use-superadmin';
+import { useCurrentUser } from '../../features/auth/queries/use-current-user';
+
+/** /superadmin/: users and their quotas, organisations. Superusers only. */
+export function SuperadminPage() {
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  if (!user.is_superuser) return <ForbiddenState />;
+  return <SuperadminContent />;
+}
+
+function SuperadminContent() {
+  const organizations = useOrganizations();
+  return (
+    <>
+      <PageTitle>Superadmin</PageTitle>
+      <UsersSection organizations={organizations.data ?? []} />
+      <Divider my="xl" />
+      <OrganizationsSection organizations={organizations.data} error={organizations.error} />
+    </>
+  );
+}

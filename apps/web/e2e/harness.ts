@@ -129,7 +129,9 @@ export async function runCli(server: TestServer, args: string[]): Promise<{ stdo
     });
   } catch (error) {
     const failure = error as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`sciscope ${args.join(' ')} failed: ${failure.message}\n${failure.stdout ?? ''}${failure.stderr ?? ''}`);
+    throw new Error(`sciscope ${args.join(' ')} failed: ${failure.message}\n${failure.stdout ?? ''}${failure.stderr ?? ''}`, {
+      cause: error,
+    });
   }
 }
 

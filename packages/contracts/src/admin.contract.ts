@@ -4,17 +4,43 @@ import { QUOTA_NAMES } from './quotas';
 export const ORG_ROLES = ['member', 'admin', 'developer'] as const;
 export type OrgRole = (typeof ORG_ROLES)[number];
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive('Invalid id.') });
+/** Largest id the databases store (PostgreSQL `integer`); larger values would be a 500, not a 400. */
+const MAX_ID = 2_147_483_647;
+
+/** A row id in a URL path: a positive integer. */
+const pathIdSchema = z.coerce
+  .number({ error: 'Invalid id.' })
+  .int('Invalid id.')
+  .positive('Invalid id.')
+  .max(MAX_ID, 'Invalid id.');
+
+export const idParamSchema = z.object({ id: pathIdSchema });
+
+/** `DELETE /api/admin/users/{id}/quotas/{name}` */
+export const userQuotaParamsSchema = idParamSchema.extend({
+  name: z.enum(QUOTA_NAMES, { message: 'Unknown quota name.' }),
+});
+
+/** `DELETE /api/orgadmin/{id}/members/{userId}` */
+export const orgMemberParamsSchema = idParamSchema.extend({ userId: pathIdSchema });
 
 export const pagingQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0, 'Offset must be 0 or more.').default(0),
-  query: z.string().trim().max(200).optional(),
+  offset: z.coerce
+    .number({ error: 'Offset must be a number.' })
+    .int('Offset must be a whole number.')
+    .min(0, 'Offset must be 0 or more.')
+    .max(1_000_000_000, 'Offset is too large.')
+    .default(0),
+  query: z.string().trim().max(200, 'Query is too long.').optional(),
 });
 
 export const quotaGrantSchema = z.object({
   name: z.enum(QUOTA_NAMES, { message: 'Unknown quota name.' }),
   canBePrivate: z.boolean().default(false),
-  organizationsIds: z.array(z.number().int().positive()).max(100).default([]),
+  organizationsIds: z
+    .array(z.number().int('Invalid id.').positive('Invalid id.').max(MAX_ID, 'Invalid id.'))
+    .max(100, 'At most 100 organisations.')
+    .default([]),
 });
 export type QuotaGrant = z.input<typeof quotaGrantSchema>;
 
@@ -23,7 +49,9 @@ export const adminUserSchema = z.object({
   email: z.string(),
   is_superuser: z.boolean(),
   date_joined: z.string(),
-  quotas: z.array(z.object({ name: z.string(), canBePrivate: z.boolean(), organizations_ids: z.array(z.number().int()) })),
+  quotas: z.array(
+    z.object({ name: z.string(), canBePrivate: z.boolean(), organizations_ids: z.array(z.number().int()) }),
+  ),
   organizations: z.array(z.object({ id: z.number().int(), name: z.string(), role: z.enum(ORG_ROLES) })),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -18,8 +18,19 @@ export const emailSchema = z
   .regex(EMAIL_PATTERN, 'Enter a valid e-mail address.')
   .transform((v) => v.toLowerCase());
 
+/**
+ * Login checks no e-mail shape: the default superuser `admin@localhost` has no dot in its
+ * domain, and a malformed address simply matches no account.
+ */
+export const loginEmailSchema = z
+  .string()
+  .trim()
+  .min(1, 'E-mail is required.')
+  .max(AUTH_LIMITS.emailMaxLength, 'E-mail is too long.')
+  .transform((v) => v.toLowerCase());
+
 export const loginRequestSchema = z.object({
-  email: emailSchema,
+  email: loginEmailSchema,
   password: z.string().min(1, 'Password is required.').max(AUTH_LIMITS.passwordMaxLength),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;

@@ -24,6 +24,8 @@ export interface AppConfig {
   /** Searches per day for anonymous clients and for logged-in users. */
   guestSearchLimit: number;
   userSearchLimit: number;
+  /** Trust X-Forwarded-* headers (only when a reverse proxy sets them). */
+  trustProxy: boolean;
   /** Mark cookies Secure (set when served behind HTTPS). */
   secureCookies: boolean;
   logLevel: string;
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     guestSearchLimit: intFromEnv(env, 'SCISCOPE_GUEST_SEARCH_LIMIT', 10),
     userSearchLimit: intFromEnv(env, 'SCISCOPE_USER_SEARCH_LIMIT', 1000),
     secureCookies: env.SCISCOPE_SECURE_COOKIES === '1',
+    trustProxy: env.SCISCOPE_TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -39,7 +39,13 @@ export function createAccessRepository({ db }: { db: Db }) {
       }));
     },
 
-    async findMembershipRole({ userId, organizationId }: { userId: number; organizationId: number }): Promise<OrgRole | null> {
+    async findMembershipRole({
+      userId,
+      organizationId,
+    }: {
+      userId: number;
+      organizationId: number;
+    }): Promise<OrgRole | null> {
       const row = await k
         .selectFrom('memberships')
         .select('role')

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { MESSAGES } from '@sciscope/contracts';
 import { describeEachDatabase } from '../../test-support/test-db';
-import { createTestApp, createTestOrganization, createTestUser, sessionCookieFor, type TestApp } from '../../test-support/test-app';
+import {
+  createTestApp,
+  createTestOrganization,
+  createTestUser,
+  sessionCookieFor,
+  type TestApp,
+} from '../../test-support/test-app';
 import { loadActiveQuotas, requireOrgRole, requireQuota } from './access';
 
 describeEachDatabase('access helpers', (dialect) => {
@@ -25,7 +31,9 @@ describeEachDatabase('access helpers', (dialect) => {
 
   it('serves quota-gated data only to users holding the quota: guests 401, others 403', async () => {
     const org = await createTestOrganization(t.db);
-    const holder = await createTestUser(t.db, { quotas: [{ name: 'monitoring', canBePrivate: true, organizationsIds: [org.id] }] });
+    const holder = await createTestUser(t.db, {
+      quotas: [{ name: 'monitoring', canBePrivate: true, organizationsIds: [org.id] }],
+    });
     const other = await createTestUser(t.db, { quotas: ['referee_finder'] });
     const superuser = await createTestUser(t.db, { superuser: true });
 
@@ -48,7 +56,9 @@ describeEachDatabase('access helpers', (dialect) => {
   it('loads active quotas ordered by name with their organisations', async () => {
     const a = await createTestOrganization(t.db);
     const b = await createTestOrganization(t.db);
-    const user = await createTestUser(t.db, { quotas: ['panel_composer', { name: 'authors_group', organizationsIds: [b.id, a.id] }] });
+    const user = await createTestUser(t.db, {
+      quotas: ['panel_composer', { name: 'authors_group', organizationsIds: [b.id, a.id] }],
+    });
     expect(await loadActiveQuotas({ db: t.db, userId: user.id })).toEqual([
       { name: 'authors_group', canBePrivate: false, organizationsIds: [a.id, b.id] },
       { name: 'panel_composer', canBePrivate: false, organizationsIds: [] },
@@ -62,18 +72,32 @@ describeEachDatabase('access helpers', (dialect) => {
     const member = await createTestUser(t.db, { memberships: [{ organizationId: org.id, role: 'member' }] });
     const outsider = await createTestUser(t.db, { memberships: [{ organizationId: otherOrg.id, role: 'admin' }] });
     const superuser = await createTestUser(t.db, { superuser: true });
-    const asUser = (u: { id: number; email: string }, isSuperuser = false) => ({ id: u.id, email: u.email, isSuperuser });
+    const asUser = (u: { id: number; email: string }, isSuperuser = false) => ({
+      id: u.id,
+      email: u.email,
+      isSuperuser,
+    });
 
-    await expect(requireOrgRole({ db: t.db, user: asUser(admin), organizationId: org.id, roles: ['admin'] })).resolves.toMatchObject({ role: 'admin' });
-    await expect(requireOrgRole({ db: t.db, user: asUser(superuser, true), organizationId: org.id, roles: ['admin'] })).resolves.toMatchObject({
+    await expect(
+      requireOrgRole({ db: t.db, user: asUser(admin), organizationId: org.id, roles: ['admin'] }),
+    ).resolves.toMatchObject({ role: 'admin' });
+    await expect(
+      requireOrgRole({ db: t.db, user: asUser(superuser, true), organizationId: org.id, roles: ['admin'] }),
+    ).resolves.toMatchObject({
       role: null,
     });
     for (const user of [asUser(member), asUser(outsider)]) {
-      await expect(requireOrgRole({ db: t.db, user, organizationId: org.id, roles: ['admin'] })).rejects.toMatchObject({ status: 404 });
+      await expect(requireOrgRole({ db: t.db, user, organizationId: org.id, roles: ['admin'] })).rejects.toMatchObject({
+        status: 404,
+      });
     }
-    await expect(requireOrgRole({ db: t.db, user: asUser(superuser, true), organizationId: 999_999, roles: ['admin'] })).rejects.toMatchObject({
+    await expect(
+      requireOrgRole({ db: t.db, user: asUser(superuser, true), organizationId: 999_999, roles: ['admin'] }),
+    ).rejects.toMatchObject({
       status: 404,
     });
-    await expect(requireOrgRole({ db: t.db, user: null, organizationId: org.id, roles: ['admin'] })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      requireOrgRole({ db: t.db, user: null, organizationId: org.id, roles: ['admin'] }),
+    ).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -34,7 +34,13 @@ function getDummyHash(): Promise<string> {
  * Checks a password against a stored hash, or against a dummy hash when there is no
  * account (always false then). A malformed stored hash counts as a mismatch.
  */
-export async function verifyPassword({ hash: stored, password }: { hash: string | null; password: string }): Promise<boolean> {
+export async function verifyPassword({
+  hash: stored,
+  password,
+}: {
+  hash: string | null;
+  password: string;
+}): Promise<boolean> {
   if (stored === null) {
     await verify(await getDummyHash(), password).catch(() => false);
     return false;

@@ -88,7 +88,10 @@ describeEachDatabase('sessions', (dialect) => {
     const user = await createTestUser(t.db);
     const cookie = await sessionCookieFor({ app: t.app, db: t.db, userId: user.id });
     expect((await whoAmI(cookie)).email).toBe(user.email);
-    await t.db.kysely.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.db.kysely
+      .updateTable('sessions')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect(await whoAmI(cookie)).toEqual(ANONYMOUS_USER);
 
     const other = await createTestUser(t.db);

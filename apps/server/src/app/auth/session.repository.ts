@@ -21,7 +21,14 @@ export function createSessionRepository({ db }: { db: Db }) {
       const row = await k
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.userId')
-        .select(['sessions.id', 'sessions.lastSeenAt', 'sessions.expiresAt', 'users.id as userId', 'users.email', 'users.isSuperuser'])
+        .select([
+          'sessions.id',
+          'sessions.lastSeenAt',
+          'sessions.expiresAt',
+          'users.id as userId',
+          'users.email',
+          'users.isSuperuser',
+        ])
         .where('sessions.id', '=', id)
         .where('sessions.expiresAt', '>', now)
         .where('users.isActive', '=', 1)

@@ -38,6 +38,9 @@ export function openSqlite(path: string): Db {
 /** Opens PostgreSQL through a pg pool. */
 export function openPostgres(url: string, { max = 10 }: { max?: number } = {}): Db {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, admin termination) must not crash the
+  // process: the pool replaces it on the next checkout.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle connection error: ${error.message}`));
   const kysely = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actionsLogRequestSchema } from '@sciscope/contracts';
+import type { RouteDeps } from '../../app/routes';
+import { recordAction } from './actions-log.usecases';
+
+/** `POST /api/actions-log`: 204 once stored. Throttled per IP so a script cannot flood the table. */
+export async function registerActionsLogRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/actions-log',
+      { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { body: actionsLogRequestSchema } },
+      async (request, reply) => {
+        await recordAction({ db, user: request.user, action: request.body.action, payload: request.body.payload });
+        return reply.status(204).send();
+      },
+    );
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUserSchema, loginRequestSchema, registerRequestSchema } from '@sciscope/contracts';
+import { clearSessionCookie, setSessionCookie } from '../../app/auth/session';
+import type { RouteDeps } from '../../app/routes';
+import { authErrors } from './auth.errors';
+import { login, logout, register } from './auth.usecases';
+import { getCurrentUser } from './current-user.usecases';
+
+/** Login and registration attempts allowed per minute, per client IP and (login) per e-mail. */
+export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
+const perIpLimit = { rateLimit: { max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } };
+
+/** `/api/auth/…`: current user, registration, login, logout. */
+export async function registerAuthRoutes(app: FastifyInstance, { config, db }: RouteDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // A second limit keyed by the e-mail: guessing one account's password from many
+  // addresses is throttled too. Checked after validation, before any hashing work.
+  const emailLimit = app.createRateLimit({
+    max: LOGIN_ATTEMPTS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `login:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
+  });
+
+  r.get('/api/auth/current-user/', { schema: { response: { 200: currentUserSchema } } }, async (request) =>
+    getCurrentUser({ db, user: request.user }),
+  );
+
+  r.post(
+    '/api/auth/register/',
+    { config: perIpLimit, schema: { body: registerRequestSchema, response: { 200: currentUserSchema } } },
+    async (request, reply) => {
+      const { token, currentUser } = await register({ db, ...request.body, previousSessionId: request.sessionId });
+      setSessionCookie(reply, { token, config });
+      return currentUser;
+    },
+  );
+
+  r.post(
+    '/api/auth/login/',
+    {
+      config: perIpLimit,
+      schema: { body: loginRequestSchema, response: { 200: currentUserSchema } },
+      preHandler: async (request) => {
+        const verdict = await emailLimit(request);
+        if (!verdict.isAllowed && verdict.isExceeded) throw authErrors.tooManyAttempts();
+      },
+    },
+    async (request, reply) => {
+      const { token, currentUser } = await login({ db, ...request.body, previousSessionId: request.sessionId });
+      setSessionCookie(reply, { token, config });
+      return currentUser;
+    },
+  );
+
+  r.post('/api/auth/logout/', async (request, reply) => {
+    await logout({ db, sessionId: request.sessionId });
+    clearSessionCookie(reply, { config });
+    return reply.status(204).send();
+  });
+}

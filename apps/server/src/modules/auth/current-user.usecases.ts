@@ -1,0 +1,52 @@
+import { ANONYMOUS_USER, type CurrentUser } from '@sciscope/contracts';
+import type { SessionUser } from '../../app/auth/auth.types';
+import { loadActiveQuotas } from '../../app/auth/access';
+import type { Db } from '../../app/database/kysely';
+import { createAuthRepository } from './auth.repository';
+
+/**
+ * The current-user answer of spec 01 section 3 (snake_case on the wire).
+ *
+ * Derived fields:
+ * - `is_expired`: the trial end (`trial_expires_at`) lies in the past;
+ * - `organizations`: every membership; `orgadmin_…` / `orgdev_…`: memberships with role
+ *   admin / developer;
+ * - `has_labels_access` / `has_editable_labels_access`: users who may manage collections,
+ *   and superusers (the spec reads these flags without showing their use).
+ */
+export async function getCurrentUser({
+  db,
+  user,
+  now = new Date(),
+}: {
+  db: Db;
+  user: SessionUser | null;
+  now?: Date;
+}): Promise<CurrentUser> {
+  if (!user) return ANONYMOUS_USER;
+  const repository = createAuthRepository({ db });
+  const [profile, memberships, quotas] = await Promise.all([
+    repository.findProfile({ userId: user.id }),
+    repository.listMemberships({ userId: user.id }),
+    loadActiveQuotas({ db, userId: user.id }),
+  ]);
+  if (!profile) return ANONYMOUS_USER;
+  const labelsAccess = profile.canManageCollections || profile.isSuperuser;
+  return {
+    id: profile.id,
+    email: profile.email,
+    is_authenticated: true,
+    is_expired: profile.trialExpiresAt !== null && Date.parse(profile.trialExpiresAt) < now.getTime(),
+    is_superuser: profile.isSuperuser,
+    author_id: profile.authorId,
+    linked_author: profile.linkedAuthor,
+    organizations: memberships.map((m) => ({ id: m.organizationId, name: m.name })),
+    active_quotas: quotas.map((q) => [q.name, { canBePrivate: q.canBePrivate, organizations_ids: q.organizationsIds }]),
+    has_labels_access: labelsAccess,
+    has_editable_labels_access: labelsAccess,
+    can_manage_collections: profile.canManageCollections,
+    orgadmin_organizations_ids: memberships.filter((m) => m.role === 'admin').map((m) => m.organizationId),
+    orgdev_organizations_ids: memberships.filter((m) => m.role === 'developer').map((m) => m.organizationId),
+    show_changelog_link: profile.showChangelogLink,
+  };
+}

@@ -1,0 +1,164 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { OrgRole, QuotaName } from '@sciscope/contracts';
+import { loadConfig, type AppConfig } from '../app/config';
+import type { Db, DbDialect } from '../app/database/kysely';
+import { buildApp } from '../app/server';
+import { SESSION_COOKIE, startSession } from '../app/auth/session';
+import { createAccount } from '../modules/auth/auth.usecases';
+import { applyCreateOrganization, applyMembership, applyQuotaGrant } from '../modules/admin/admin.usecases';
+import { createTestDb } from './test-db';
+
+/**
+ * Integration-test helpers shared by every module: an app on a freshly migrated database,
+ * typed factories for users and organisations, and session cookies.
+ *
+ * State-changing requests must look same-origin (CSRF rule), so pass `apiHeaders(cookie)`:
+ *   await app.inject({ method: 'POST', url, headers: apiHeaders(cookie), payload })
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The Origin matching `app.inject`'s default Host header (`localhost:80`). */
+export const TEST_ORIGIN = 'http://localhost';
+
+/** Builds the app on a new database of `dialect`; `env` overrides the test configuration. */
+export async function createTestApp({
+  dialect = 'sqlite',
+  env = {},
+}: { dialect?: DbDialect; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const runtimeDir = mkdtempSync(join(tmpdir(), 'sciscope-test-'));
+  const config = loadConfig({
+    SCISCOPE_DATA_DIR: 'none',
+    SCISCOPE_SECRET: 'test',
+    SCISCOPE_SERVE_WEB: '0',
+    LOG_LEVEL: 'silent',
+    SCISCOPE_RUNTIME_DIR: runtimeDir,
+    ...env,
+  });
+  const db = await createTestDb(dialect);
+  const app = await buildApp({ config, db });
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.close();
+      rmSync(runtimeDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headers for an API call from the app's own pages, optionally with a session cookie. */
+export function apiHeaders(cookie?: string): Record<string, string> {
+  return cookie ? { origin: TEST_ORIGIN, cookie } : { origin: TEST_ORIGIN };
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+}
+
+export type TestQuota = QuotaName | { name: QuotaName; canBePrivate?: boolean; organizationsIds?: number[] };
+
+let userCounter = 0;
+
+/** Creates an account (real argon2 hash) with optional quotas and organisation roles. */
+export async function createTestUser(
+  db: Db,
+  {
+    email = `user${++userCounter}-${process.pid}@example.org`,
+    password = 'correct horse battery',
+    superuser = false,
+    quotas = [],
+    memberships = [],
+  }: {
+    email?: string;
+    password?: string;
+    superuser?: boolean;
+    quotas?: TestQuota[];
+    memberships?: Array<{ organizationId: number; role?: OrgRole }>;
+  } = {},
+): Promise<TestUser> {
+  const { userId } = await createAccount({ db, email, password, isSuperuser: superuser });
+  for (const quota of quotas) {
+    const grant = typeof quota === 'string' ? { name: quota } : quota;
+    await applyQuotaGrant({
+      db,
+      userId,
+      name: grant.name,
+      canBePrivate: grant.canBePrivate ?? false,
+      organizationsIds: grant.organizationsIds ?? [],
+    });
+  }
+  for (const { organizationId, role = 'member' } of memberships) {
+    await applyMembership({ db, organizationId, email, role });
+  }
+  return { id: userId, email, password };
+}
+
+let organizationCounter = 0;
+
+export async function createTestOrganization(
+  db: Db,
+  { name = `Organisation ${++organizationCounter}` }: { name?: string } = {},
+) {
+  const { id } = await applyCreateOrganization({ db, name });
+  return { id, name };
+}
+
+/** A session cookie for `userId`, made directly (no login request, so no rate limit). */
+export async function sessionCookieFor({
+  app,
+  db,
+  userId,
+}: {
+  app: FastifyInstance;
+  db: Db;
+  userId: number;
+}): Promise<string> {
+  const { token } = await startSession({ db, userId, previousSessionId: null });
+  return `${SESSION_COOKIE}=${app.signCookie(token)}`;
+}
+
+/** The `name=value` pair of the session cookie a response sets, or null. */
+export function sessionCookieFrom(response: LightMyRequestResponse): string | null {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  return cookie && cookie.value ? `${SESSION_COOKIE}=${cookie.value}` : null;
+}
+
+let addressCounter = 0;
+
+/**
+ * Logs in through `POST /api/auth/login/` and returns the session cookie. Each call comes
+ * from its own client address so suites never trip the per-IP login limit.
+ */
+export async function loginCookie({
+  app,
+  email,
+  password,
+}: {
+  app: FastifyInstance;
+  email: string;
+  password: string;
+}): Promise<string> {
+  addressCounter += 1;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    headers: apiHeaders(),
+    payload: { email, password },
+    remoteAddress: `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`,
+  });
+  const cookie = sessionCookieFrom(response);
+  if (response.statusCode !== 200 || !cookie) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return cookie;
+}

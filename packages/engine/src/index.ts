@@ -7,3 +7,4 @@ export * from './import';
 export * from './names';
 export * from './ontology';
 export * from './authors';
+export * from './affinity';

@@ -1,0 +1,89 @@
+/**
+ * Text analysis for affinity scoring, on top of the shared tokenizer: folded, lower-cased
+ * words without stop words or numbers, stemmed, optionally with bigrams of adjacent
+ * content words. Bigrams never span a stop word or punctuation.
+ */
+import { isStopWord, tokenize } from '../text';
+import { porterStem } from './porter-stemmer';
+
+/**
+ * 'porter' conflates derivations ("optimization", "optimize" → "optim"), which suits
+ * topic similarity; 'inflection' is the shared tokenizer's plural-only normal form.
+ */
+export type AffinityStemmer = 'porter' | 'inflection';
+
+// Boilerplate of abstracts ("we propose a novel method ... results show"): frequent in
+// every field, so they only add noise to similarity and break no meaningful bigram.
+const BOILERPLATE = new Set(
+  (
+    'also although often others otherwise per rather several since upon either else every ' +
+    'paper propose proposed proposes present presents presented show shows shown demonstrate ' +
+    'demonstrates novel new approach approaches method methods use used using based result ' +
+    'results work study studies well two first second three different various many existing able'
+  ).split(' '),
+);
+
+const PHRASE_BREAK = /[.,;:!?()[\]{}"]/;
+
+const porterCache = new Map<string, string>();
+const PORTER_CACHE_LIMIT = 200_000;
+
+function porterCached(word: string): string {
+  const cached = porterCache.get(word);
+  if (cached !== undefined) return cached;
+  const stem = porterStem(word);
+  // Only a speed-up for repeated words; capped so a huge corpus cannot grow it unboundedly.
+  if (porterCache.size < PORTER_CACHE_LIMIT) porterCache.set(word, stem);
+  return stem;
+}
+
+function isContentWord(lower: string): boolean {
+  if (lower.length < 2 || isStopWord(lower) || BOILERPLATE.has(lower)) return false;
+  const first = lower.charCodeAt(0);
+  // Numbers and tokens starting with a digit ("2d", "100k") are not topics on their own.
+  return !(first >= 0x30 && first <= 0x39) && /[a-z]/.test(lower);
+}
+
+/**
+ * Stemmed content words of `text`, with `null` where a phrase boundary lies (stop word,
+ * number or punctuation), so that callers can form bigrams that never span a boundary.
+ */
+export function contentTokens(text: string, stemmer: AffinityStemmer = 'inflection'): Array<string | null> {
+  const tokens = tokenize(text);
+  const out: Array<string | null> = [];
+  const pushBreak = (): void => {
+    if (out.length > 0 && out[out.length - 1] !== null) out.push(null);
+  };
+  for (let i = 0; i < tokens.count; i++) {
+    if (i > 0 && PHRASE_BREAK.test(text.slice(tokens.ends[i - 1] as number, tokens.starts[i] as number))) pushBreak();
+    const lower = (tokens.surfaces[i] as string).toLowerCase();
+    if (!isContentWord(lower)) {
+      pushBreak();
+      continue;
+    }
+    out.push(stemmer === 'porter' ? porterCached(lower) : (tokens.terms[i] as string));
+  }
+  return out;
+}
+
+export interface AnalyzeOptions {
+  /** Add "a b" terms for adjacent content words. */
+  bigrams: boolean;
+  stemmer?: AffinityStemmer;
+}
+
+/** Terms of `text` for the lexical model: stemmed unigrams and, optionally, bigrams. */
+export function analyzeText(text: string, { bigrams, stemmer = 'inflection' }: AnalyzeOptions): string[] {
+  const terms: string[] = [];
+  let previous: string | null = null;
+  for (const token of contentTokens(text, stemmer)) {
+    if (token === null) {
+      previous = null;
+      continue;
+    }
+    terms.push(token);
+    if (bigrams && previous !== null) terms.push(`${previous} ${token}`);
+    previous = token;
+  }
+  return terms;
+}

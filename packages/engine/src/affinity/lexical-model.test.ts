@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { buildLexicalModel, createLexicalModelBuilder, loadLexicalModel } from './lexical-model';
+
+const documents = ['graph neural network', 'graph kernel', 'protein folding'];
+
+describe('buildLexicalModel', () => {
+  it('counts document frequencies and derives the smoothed idf ln((N+1)/(df+1)) + 1', () => {
+    const model = buildLexicalModel({ documents, bigrams: false });
+    expect(model.documentCount).toBe(3);
+    expect(model.vocabularySize).toBe(6);
+    const graph = model.termId('graph') as number;
+    expect(model.term(graph)).toBe('graph');
+    expect(model.idf(graph)).toBeCloseTo(Math.log(4 / 3) + 1, 6);
+    expect(model.idf(model.termId('kernel') as number)).toBeCloseTo(Math.log(2) + 1, 6);
+    // Unseen terms get df = 0.
+    expect(model.idf(model.vocabularySize + 5)).toBeCloseTo(Math.log(4) + 1, 6);
+  });
+
+  it('vectorises a text as unit-length log-tf × idf weights', () => {
+    const model = buildLexicalModel({ documents, bigrams: false });
+    // graph: (1 + ln 2)(ln(4/3) + 1) = 2.18024; kernel: ln 2 + 1 = 1.69315; norm 2.76047.
+    const vector = model.vectorize('graphs, graph and kernel');
+    const weightOf = (term: string): number | undefined => {
+      const at = Array.from(vector.ids).indexOf(model.termId(term) as number);
+      return at < 0 ? undefined : vector.weights[at];
+    };
+    expect(vector.ids.length).toBe(2);
+    expect(weightOf('graph')).toBeCloseTo(0.789807, 5);
+    expect(weightOf('kernel')).toBeCloseTo(0.613356, 5);
+  });
+
+  it('gives unknown terms ids beyond the vocabulary without changing the model', () => {
+    const model = buildLexicalModel({ documents, bigrams: false });
+    const vector = model.vectorize('quantum');
+    expect(vector.ids.length).toBe(1);
+    expect(vector.ids[0] as number).toBeGreaterThanOrEqual(model.vocabularySize);
+    expect(vector.weights[0]).toBeCloseTo(1, 6);
+    expect(model.vectorize('quantum').ids[0]).toBe(vector.ids[0]);
+    expect(model.vocabularySize).toBe(6);
+  });
+
+  it('returns an empty vector for a text without content words', () => {
+    expect(buildLexicalModel({ documents }).vectorize('of the and').ids.length).toBe(0);
+  });
+
+  it('keeps bigrams in the vocabulary when asked to', () => {
+    const model = buildLexicalModel({ documents, bigrams: true });
+    expect(model.termId('graph kernel')).toBeDefined();
+    expect(model.termId('neural network')).toBeDefined();
+  });
+
+  it('leaves out terms below the minimum document frequency', () => {
+    const builder = createLexicalModelBuilder({ bigrams: false, stemmer: 'inflection' });
+    for (const text of documents) builder.add(text);
+    const model = builder.build({ minDocumentFrequency: 2 });
+    expect(model.vocabularySize).toBe(1);
+    expect(model.termId('graph')).toBe(0);
+  });
+});
+
+describe('loadLexicalModel', () => {
+  it('restores a serialised model that vectorises identically', () => {
+    const model = buildLexicalModel({ documents, bigrams: true });
+    const restored = loadLexicalModel(JSON.parse(JSON.stringify(model.serialize())));
+    expect(restored.vocabularySize).toBe(model.vocabularySize);
+    expect(restored.options).toEqual(model.options);
+    const text = 'graph neural kernels for protein folding';
+    expect(Array.from(restored.vectorize(text).ids)).toEqual(Array.from(model.vectorize(text).ids));
+    expect(Array.from(restored.vectorize(text).weights)).toEqual(Array.from(model.vectorize(text).weights));
+  });
+
+  it('refuses input that is not a lexical model', () => {
+    const serialized = buildLexicalModel({ documents }).serialize();
+    expect(() => loadLexicalModel({ ...serialized, version: 2 as 1 })).toThrow(/format/);
+    expect(() => loadLexicalModel({ ...serialized, table: 'x\tgraph' })).toThrow(/Bad lexical model line/);
+  });
+});

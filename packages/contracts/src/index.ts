@@ -6,3 +6,4 @@ export * from './admin.contract';
 export * from './articles.contract';
 export * from './authors.contract';
 export * from './search.contract';
+export * from './status.contract';

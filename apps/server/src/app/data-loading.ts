@@ -3,15 +3,7 @@ import type { Db } from './database/kysely';
 import { createLogProgress, type Progress } from './progress';
 import { loadDefaultData } from '../modules/corpus/corpus-pipeline';
 
-/** What the server tells clients about the default-data load (GET /api/status). */
-export interface DataLoadStatus {
-  state: 'idle' | 'loading' | 'done' | 'failed' | 'disabled';
-  step: string | null;
-  percent: number | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-  error: string | null;
-}
+import type { DataLoadStatus } from '@sciscope/contracts';
 
 export const dataLoadStatus: DataLoadStatus = {
   state: 'idle',

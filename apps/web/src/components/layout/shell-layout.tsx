@@ -7,6 +7,7 @@ import { AlertArea } from '../ui/alert-area';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { GuestNotice } from './guest-notice';
+import { DataLoadBanner } from '../../features/status/data-load-banner';
 import { ScrollToTop } from './scroll-to-top';
 
 const HEADER_HEIGHT = 56;
@@ -30,6 +31,7 @@ export function ShellLayout() {
       </AppShell.Header>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
         <AlertArea />
+        <DataLoadBanner />
         {user && !user.is_authenticated && <GuestNotice />}
         <Box style={{ flex: 1 }}>
           <Container size="xl" py="lg">

@@ -5,7 +5,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { buildConceptMatcher, createDfAccumulator, isAmbiguousLiteralName } from '../src/concepts';
+import { buildConceptMatcher, createDfAccumulator } from '../src/concepts';
+import { conceptsFromMergedOntology } from '../src/affinity';
+import { parseOpenAlexWork } from '../src/import';
+import { mergeOntologies, parseOntologyFile } from '../src/ontology';
 import type { OntologyConcept } from '../src/ontology/ontology.types';
 import { tokenize } from '../src/text';
 
@@ -29,117 +32,16 @@ export interface MatcherBenchFigures {
   topConcepts: Array<{ name: string; df: number }>;
 }
 
-// The ontology files are loaded with a few regular expressions rather than the full
-// parsers so that this benchmark measures the matcher alone and runs on its own.
-interface RawConcept {
-  name: string;
-  literals: string[];
-  parentKeys: string[];
-}
-
-const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-function decodeXml(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, entity: string) => {
-    if (entity.startsWith('#x') || entity.startsWith('#X')) return String.fromCodePoint(parseInt(entity.slice(2), 16));
-    if (entity.startsWith('#')) return String.fromCodePoint(parseInt(entity.slice(1), 10));
-    return XML_ENTITIES[entity] ?? whole;
-  });
-}
-
-function loadSkos(xml: string): Map<string, RawConcept> {
-  const concepts = new Map<string, RawConcept>();
-  for (const block of xml.matchAll(/<skos:Concept rdf:about="([^"]+)"[^>]*>([\s\S]*?)<\/skos:Concept>/g)) {
-    const body = block[2] ?? '';
-    const labels = Array.from(body.matchAll(/<skos:(?:prefLabel|altLabel|hiddenLabel)[^>]*>([^<]*)</g), (m) => decodeXml(m[1] ?? ''));
-    const parents = Array.from(body.matchAll(/<skos:broader rdf:resource="([^"]+)"/g), (m) => m[1] ?? '');
-    if (labels.length > 0) concepts.set(block[1] ?? '', { name: labels[0] ?? '', literals: labels, parentKeys: parents });
-  }
-  return concepts;
-}
-
-function parseCsvLine(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      fields.push(field);
-      field = '';
-    } else field += ch;
-  }
-  fields.push(field);
-  return fields;
-}
-
-function loadThesaurus(csv: string): Map<string, RawConcept> {
-  const concepts = new Map<string, RawConcept>();
-  const conceptOf = (term: string): RawConcept => {
-    let concept = concepts.get(term);
-    if (concept === undefined) {
-      concept = { name: term, literals: [term], parentKeys: [] };
-      concepts.set(term, concept);
-    }
-    return concept;
-  };
-  for (const line of csv.split(/\r?\n/).slice(1)) {
-    if (line.trim() === '') continue;
-    const [subject = '', predicate = '', object = ''] = parseCsvLine(line).map((f) => f.replace(/\s+/g, ' ').trim());
-    if (subject === '' || object === '') continue;
-    const concept = conceptOf(subject);
-    if (predicate === 'UF') {
-      concept.literals.push(object);
-    } else if (predicate === 'BT') {
-      concept.parentKeys.push(object);
-      conceptOf(object);
-    } else if (predicate === 'NT') {
-      conceptOf(object).parentKeys.push(subject);
-    }
-  }
-  return concepts;
-}
-
-/** ACM and IEEE concepts with numeric ids and literals, as the database would hand them over. */
+/** ACM and IEEE concepts merged by name, with numeric ids, as the database would hand them over. */
 export function loadBenchOntology(datasetsDir: string): OntologyConcept[] {
-  const sources = [
-    loadSkos(readFileSync(join(datasetsDir, 'ontology/acm-ccs-2012.skos.xml'), 'utf8')),
-    loadThesaurus(readFileSync(join(datasetsDir, 'ontology/ieee-thesaurus-2023.csv'), 'utf8')),
-  ];
-  const concepts: OntologyConcept[] = [];
-  let nextConceptId = 1;
-  let nextLiteralId = 1;
-  for (const source of sources) {
-    const idOf = new Map<string, number>();
-    for (const key of source.keys()) idOf.set(key, nextConceptId++);
-    for (const [key, raw] of source) {
-      const seen = new Set<string>();
-      const literals = raw.literals.filter((name) => {
-        const folded = name.toLowerCase();
-        if (name === '' || seen.has(folded)) return false;
-        seen.add(folded);
-        return true;
-      });
-      concepts.push({
-        id: idOf.get(key) as number,
-        name: raw.name,
-        basic: false,
-        parentIds: raw.parentKeys.map((parent) => idOf.get(parent)).filter((id): id is number => id !== undefined),
-        literals: literals.map((name) => ({ id: nextLiteralId++, name, isAmbiguous: isAmbiguousLiteralName(name) })),
-      });
-    }
-  }
-  return concepts;
+  const files = ['acm-ccs-2012.skos.xml', 'ieee-thesaurus-2023.csv'];
+  const parsed = files.map((fileName) =>
+    parseOntologyFile({ fileName, text: readFileSync(join(datasetsDir, 'ontology', fileName), 'utf8') }),
+  );
+  return conceptsFromMergedOntology(mergeOntologies(parsed).concepts);
 }
 
-/** Abstracts rebuilt from OpenAlex inverted indexes, venues in file-name order. */
+/** Abstracts of the corpus (rebuilt by the OpenAlex parser), venues in file-name order. */
 export function loadBenchAbstracts({ corpusDir, limit }: { corpusDir: string; limit: number }): string[] {
   const abstracts: string[] = [];
   const files = readdirSync(corpusDir).filter((f) => f.startsWith('works-') && f.endsWith('.jsonl.gz')).sort();
@@ -148,12 +50,8 @@ export function loadBenchAbstracts({ corpusDir, limit }: { corpusDir: string; li
     for (const line of lines) {
       if (abstracts.length >= limit) return abstracts;
       if (line.trim() === '') continue;
-      const work = JSON.parse(line) as { abstract_inverted_index?: Record<string, number[]> | null };
-      const index = work.abstract_inverted_index;
-      if (index == null) continue;
-      const words: string[] = [];
-      for (const [word, positions] of Object.entries(index)) for (const at of positions) words[at] = word;
-      abstracts.push(words.join(' '));
+      const parsed = parseOpenAlexWork(line);
+      if (parsed.ok && parsed.work.abstract) abstracts.push(parsed.work.abstract);
     }
   }
   return abstracts;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorMetrics, hIndex, notableArticleFlags, venueImpactFactors, COLLAB_AUTHORS_THRESHOLD } from './metrics';
+import { COLLAB_AUTHORS_THRESHOLD, academicAge, authorMetrics, authorMetricsOfArticles, hIndex } from './metrics';
 
 const facts = (rows: Array<[venue: number, year: number, citations: number, authors: number]>) => ({
   venueIds: Int32Array.from(rows.map((r) => r[0])),
@@ -15,37 +15,9 @@ describe('hIndex', () => {
     expect(hIndex([0, 0])).toBe(0);
   });
   it('does not depend on the input order', () => expect(hIndex([1, 25, 3, 8, 3])).toBe(3));
-});
-
-describe('notableArticleFlags', () => {
-  it('flags the top tenth of a venue-year and every tie at the threshold', () => {
-    // 12 articles in venue 1, 2020: ceil(1.2) = 2 → threshold is the 2nd highest count (50).
-    const rows: Array<[number, number, number, number]> = [100, 50, 50, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((c) => [1, 2020, c, 3]);
-    const flags = notableArticleFlags(facts(rows));
-    expect([...flags]).toEqual([1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
-  });
-  it('leaves groups smaller than the minimum and uncited groups unflagged', () => {
-    const small = notableArticleFlags(facts([[1, 2020, 100, 1], [1, 2020, 5, 1]]));
-    expect([...small]).toEqual([0, 0]);
-    const uncited = notableArticleFlags(facts(Array.from({ length: 10 }, () => [2, 2021, 0, 1] as [number, number, number, number])));
-    expect(uncited.every((f) => f === 0)).toBe(true);
-  });
-});
-
-describe('venueImpactFactors', () => {
-  it('is the mean citations of the two years before the venue\'s latest year', () => {
-    const f = facts([
-      [1, 2022, 1000, 1], // latest year itself: not counted
-      [1, 2021, 10, 1],
-      [1, 2020, 20, 1],
-      [1, 2020, 30, 1],
-      [1, 2019, 500, 1], // three years before: not counted
-      [2, 2022, 4, 1], // venue 2 has nothing in 2020-2021
-    ]);
-    const ifs = venueImpactFactors(f);
-    expect(ifs.get(1)).toBeCloseTo(20, 10);
-    expect(ifs.has(2)).toBe(false);
-  });
+  it('is capped by the number of articles however cited they are', () => expect(hIndex(Int32Array.of(1000, 900))).toBe(2));
+  it('treats negative and missing counts as uncited', () => expect(hIndex([-1, NaN, 2, 2])).toBe(2));
+  it('counts an article exactly at h', () => expect(hIndex([3, 3, 3, 1])).toBe(3));
 });
 
 describe('authorMetrics', () => {
@@ -68,5 +40,57 @@ describe('authorMetrics', () => {
       firstYear: 2015,
       lastYear: 2020,
     });
+  });
+
+  it('keeps an article with exactly the threshold of authors and counts a repeated index once', () => {
+    const f = facts([
+      [1, 2019, 4, COLLAB_AUTHORS_THRESHOLD],
+      [1, 2019, 6, COLLAB_AUTHORS_THRESHOLD + 1],
+    ]);
+    const m = authorMetrics({ articleIndexes: [0, 1, 1], facts: f, notable: new Uint8Array(2) });
+    expect(m.articlesCount).toBe(2);
+    expect(m.citationsCount).toBe(10);
+    expect(m.citationsCountNotInCollab).toBe(4);
+    expect(m.hIndexNotInCollab).toBe(1);
+  });
+
+  it('has no years and zero counts for an author without articles', () => {
+    const m = authorMetrics({ articleIndexes: [], facts: facts([]), notable: new Uint8Array(0) });
+    expect(m).toMatchObject({ articlesCount: 0, citationsCount: 0, hIndex: 0, firstYear: null, lastYear: null });
+  });
+});
+
+describe('authorMetricsOfArticles', () => {
+  it('gives the same metrics from a list of articles, unknown citations counting 0', () => {
+    const m = authorMetricsOfArticles({
+      articles: [
+        { year: 2012, citationsCount: 30, authorsCount: 40, notable: true },
+        { year: 2016, citationsCount: 7, authorsCount: 2, notable: true },
+        { year: null, citationsCount: null, authorsCount: 1, notable: false },
+        { year: 2014, citationsCount: 2, authorsCount: 4, notable: false },
+      ],
+    });
+    expect(m).toEqual({
+      articlesCount: 4,
+      citationsCount: 39,
+      citationsCountNotInCollab: 9,
+      hIndex: 2,
+      hIndexNotInCollab: 2,
+      notableArticlesCount: 2,
+      notableArticlesCountNotInCollab: 1,
+      firstYear: 2012,
+      lastYear: 2016,
+    });
+  });
+});
+
+describe('academicAge', () => {
+  it('counts the first year as year one', () => {
+    expect(academicAge({ firstYear: 2015, currentYear: 2024 })).toBe(10);
+    expect(academicAge({ firstYear: 2024, currentYear: 2024 })).toBe(1);
+  });
+  it('is 1 for a first article dated after the current year and null without one', () => {
+    expect(academicAge({ firstYear: 2026, currentYear: 2024 })).toBe(1);
+    expect(academicAge({ firstYear: null, currentYear: 2024 })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
  * title is rejected. Nothing here throws.
  */
 import { asArray, asBoolean, asCount, asObject, asText, pick } from './json-fields';
+import { collapseRepeatedAuthorships } from './collapse-authorships';
 import type { JsonObject } from './json-fields';
 import { normalizeArxivId, normalizeDoi, normalizePmcId, normalizePubmedId } from './identifiers';
 import type { NumberedLine } from './read-lines';
@@ -240,11 +241,14 @@ function readAuthorships(raw: unknown, warnings: string[]): WorkAuthorship[] {
       rawAffiliations: readRawAffiliations(authorship),
     });
   });
-  const lastIndex = kept.length - 1;
-  return kept.map(({ position, ...rest }, index) => ({
+  const { lines, collapsed } = collapseRepeatedAuthorships(kept);
+  if (collapsed > 0) warnings.push(`authorships: ${collapsed} repeated author line(s) merged`);
+  const lastIndex = lines.length - 1;
+  return lines.map(({ position, ...rest }, index) => ({
     index,
-    // Feeds without author_position: derive it from the order, as OpenAlex does.
-    authorPosition: position ?? (index === 0 ? 'first' : index === lastIndex ? 'last' : 'middle'),
+    // Feeds without author_position (or whose repeated lines were merged): derive it from the order.
+    authorPosition:
+      collapsed === 0 && position ? position : index === 0 ? 'first' : index === lastIndex ? 'last' : 'middle',
     ...rest,
   }));
 }

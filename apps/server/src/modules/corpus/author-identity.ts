@@ -1,11 +1,4 @@
-import {
-  disambiguateAuthors,
-  nameBlockKey,
-  tokenTerms,
-  isStopWord,
-  type AuthorMention,
-  type WorkRecord,
-} from '@sciscope/engine';
+import { buildAuthorMentions, disambiguateAuthors, nameBlockKey, topicTokensOfText, type WorkRecord } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 
 /** An author the import will create. */
@@ -39,14 +32,6 @@ async function loadExistingByExternalId(db: Db, externalIds: string[]): Promise<
   return found;
 }
 
-/** Title words used as topic evidence: stemmed, without stop words and very short tokens. */
-function topicTokensOf(work: WorkRecord): string[] {
-  const terms = new Set<string>();
-  for (const t of tokenTerms(work.title)) if (t.length > 2 && !isStopWord(t)) terms.add(t);
-  for (const k of work.keywords) terms.add(`kw:${k.toLowerCase()}`);
-  return [...terms];
-}
-
 /**
  * Decides which person each authorship belongs to. Authorships with a source author id are
  * that author (existing or new); the others are clustered by name with evidence
@@ -62,22 +47,18 @@ export async function resolveAuthors({
   works: WorkRecord[];
   firstNewId: number;
 }): Promise<ResolvedAuthors> {
-  const mentions: AuthorMention[] = [];
-  works.forEach((work, workId) => {
-    const keys = work.authorships.map((a) => nameBlockKey(a.displayName));
-    const topics = topicTokensOf(work);
-    work.authorships.forEach((a, i) => {
-      mentions.push({
+  const mentions = buildAuthorMentions({
+    works: works.map((work, workId) => ({
+      workId,
+      year: work.year,
+      venue: work.venue?.name ?? null,
+      topicTokens: [...topicTokensOfText(work.title), ...work.keywords.map((k) => `kw:${k.toLowerCase()}`)],
+      authors: work.authorships.map((a) => ({
         name: a.displayName,
         externalId: a.externalId ?? (a.orcid ? `orcid:${a.orcid}` : null),
-        workId,
-        year: work.year,
-        coauthorKeys: keys.filter((_, j) => j !== i),
         institutions: a.institutions.map((inst) => inst.name),
-        venue: work.venue?.name ?? null,
-        topicTokens: topics,
-      });
-    });
+      })),
+    })),
   });
 
   const clusterOf = disambiguateAuthors({ mentions }).clusterIds;

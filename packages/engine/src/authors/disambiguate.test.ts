@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { disambiguateAuthors } from './disambiguate';
+import type { AuthorMention } from './disambiguation-index';
+import { buildAuthorMentions, type WorkForMentions } from './mentions';
+
+interface PaperAuthor {
+  name: string;
+  externalId?: string;
+  institutions?: string[];
+}
+
+// Unrelated papers by other people: they make the corpus large enough that a shared
+// co-author or affiliation is rare, as it is in a real corpus.
+function background(count: number): WorkForMentions[] {
+  return Array.from({ length: count }, (_, i) => ({
+    workId: 10_000 + i,
+    year: 2000 + (i % 20),
+    venue: `Venue ${i % 7}`,
+    topicTokens: [`topic${i % 50}`],
+    authors: [
+      { name: `Filler${i} Person`, institutions: [`Institute ${i % 40}`] },
+      { name: `Other${i} Writer`, institutions: [`Institute ${(i + 3) % 40}`] },
+    ],
+  }));
+}
+
+function corpus(papers: { year: number; venue: string; topics?: string[]; authors: PaperAuthor[] }[]): {
+  mentions: AuthorMention[];
+  at: (paper: number, author: number) => number;
+} {
+  const works: WorkForMentions[] = papers.map((p, i) => ({
+    workId: i,
+    year: p.year,
+    venue: p.venue,
+    topicTokens: p.topics ?? [],
+    authors: p.authors.map((a) => ({ name: a.name, externalId: a.externalId ?? null, institutions: a.institutions ?? [] })),
+  }));
+  const offsets: number[] = [];
+  let total = 0;
+  for (const w of works) {
+    offsets.push(total);
+    total += w.authors.length;
+  }
+  const mentions = buildAuthorMentions({ works: [...works, ...background(300)] });
+  return { mentions, at: (paper, author) => offsets[paper]! + author };
+}
+
+// The name alone never suffices here, as for "Wei Wang" in a real corpus.
+const AMBIGUOUS = { fullNameBonus: 0, initialBonus: 0 };
+
+describe('disambiguateAuthors', () => {
+  it('keeps two people with one name apart by co-authors and institutions, and joins each one', () => {
+    const robotics = { name: 'Wei Wang', institutions: ['Tsinghua University'] };
+    const nlp = { name: 'Wei Wang', institutions: ['MIT'] };
+    const { mentions, at } = corpus([
+      { year: 2018, venue: 'ICRA', authors: [robotics, { name: 'Na Li' }, { name: 'Bo Chen' }] },
+      { year: 2019, venue: 'IROS', authors: [{ name: 'Na Li' }, robotics] },
+      { year: 2018, venue: 'ACL', authors: [nlp, { name: 'Jane Smith' }] },
+      { year: 2020, venue: 'NAACL', authors: [{ name: 'Jane Smith' }, { name: 'Kim Brown' }, nlp] },
+    ]);
+    const { clusterIds } = disambiguateAuthors({ mentions, options: AMBIGUOUS });
+    expect(clusterIds[at(0, 0)]).toBe(clusterIds[at(1, 1)]);
+    expect(clusterIds[at(2, 0)]).toBe(clusterIds[at(3, 2)]);
+    expect(clusterIds[at(0, 0)]).not.toBe(clusterIds[at(2, 0)]);
+    // Na Li of both robotics papers is one person too.
+    expect(clusterIds[at(0, 1)]).toBe(clusterIds[at(1, 0)]);
+  });
+
+  it('does not join one name on papers that share nothing when the name is ambiguous', () => {
+    const { mentions, at } = corpus([
+      { year: 2018, venue: 'ICRA', authors: [{ name: 'Wei Wang' }, { name: 'Na Li' }] },
+      { year: 2018, venue: 'ACL', authors: [{ name: 'Wei Wang' }, { name: 'Jane Smith' }] },
+    ]);
+    const { clusterIds } = disambiguateAuthors({ mentions, options: AMBIGUOUS });
+    expect(clusterIds[at(0, 0)]).not.toBe(clusterIds[at(1, 0)]);
+  });
+
+  it('joins a rare full name on its papers even without shared evidence', () => {
+    const { mentions, at } = corpus([
+      { year: 2010, venue: 'ACL', authors: [{ name: 'Hinrich Schütze' }, { name: 'Ann Other' }] },
+      { year: 2021, venue: 'EMNLP', authors: [{ name: 'Hinrich Schuetze' }, { name: 'Bob Else' }] },
+    ]);
+    const { clusterIds } = disambiguateAuthors({ mentions });
+    expect(clusterIds[at(0, 0)]).toBe(clusterIds[at(1, 0)]);
+  });
+
+  it('brings name variants of one person together but never John A. with John B.', () => {
+    const { mentions, at } = corpus([
+      { year: 2001, venue: 'ICRA', authors: [{ name: 'J. Smith' }, { name: 'Mary Jones' }] },
+      { year: 2005, venue: 'ICRA', authors: [{ name: 'John Smith' }, { name: 'Mary Jones' }] },
+      { year: 2009, venue: 'IROS', authors: [{ name: 'John A. Smith' }, { name: 'Mary Jones' }] },
+      { year: 2009, venue: 'IROS', authors: [{ name: 'John B. Smith' }, { name: 'Mary Jones' }] },
+    ]);
+    const { clusterIds } = disambiguateAuthors({ mentions });
+    const a = clusterIds[at(0, 0)];
+    expect(clusterIds[at(1, 0)]).toBe(a);
+    expect(clusterIds[at(2, 0)]).toBe(a);
+    expect(clusterIds[at(3, 0)]).not.toBe(a);
+  });
+
+  it('keeps incompatible first names apart however much they share', () => {
+    const lab = ['Tsinghua University'];
+    const { mentions, at } = corpus([
+      { year: 2020, venue: 'CVPR', authors: [{ name: 'Yu Wang', institutions: lab }, { name: 'Na Li' }] },
+      { year: 2020, venue: 'CVPR', authors: [{ name: 'Yi Wang', institutions: lab }, { name: 'Na Li' }] },
+    ]);
+    const { clusterIds } = disambiguateAuthors({ mentions });
+    expect(clusterIds[at(0, 0)]).not.toBe(clusterIds[at(1, 0)]);
+  });
+
+  it('puts one externalId in one cluster and never merges two externalIds', () => {
+    const shared = ['Same Lab'];
+    const { mentions, at } = corpus([
+      { year: 2001, venue: 'A', authors: [{ name: 'Ana Costa', externalId: 'x:1' }] },
+      { year: 2019, venue: 'B', authors: [{ name: 'A. Costa', externalId: 'x:1' }] },
+      { year: 2010, venue: 'C', authors: [{ name: 'Ana Costa', externalId: 'x:2', institutions: shared }, { name: 'Rui Lima' }] },
+      { year: 2010, venue: 'C', authors: [{ name: 'Ana Costa', externalId: 'x:3', institutions: shared }, { name: 'Rui Lima' }] },
+    ]);
+    const { clusterIds } = disambiguateAuthors({ mentions });
+    expect(clusterIds[at(0, 0)]).toBe(clusterIds[at(1, 0)]);
+    expect(clusterIds[at(2, 0)]).not.toBe(clusterIds[at(3, 0)]);
+  });
+
+  it('attaches a name-only mention to an anchored cluster on strong evidence', () => {
+    const lab = ['Saarland University'];
+    const { mentions, at } = corpus([
+      { year: 2015, venue: 'ACL', authors: [{ name: 'Josef van Genabith', externalId: 'acl:jvg', institutions: lab }, { name: 'Jingyi Zhang' }] },
+      { year: 2016, venue: 'ACL', authors: [{ name: 'J. van Genabith', institutions: lab }, { name: 'Jingyi Zhang' }] },
+    ]);
+    const { clusterIds } = disambiguateAuthors({ mentions, options: AMBIGUOUS });
+    expect(clusterIds[at(0, 0)]).toBe(clusterIds[at(1, 0)]);
+  });
+
+  it('never merges two different names of one work but merges a repeated author line', () => {
+    const { mentions, at } = corpus([
+      { year: 2020, venue: 'ICRA', authors: [{ name: 'Y. Wang' }, { name: 'Yi Wang' }, { name: 'Yi Wang' }] },
+    ]);
+    const { clusterIds } = disambiguateAuthors({ mentions });
+    expect(clusterIds[at(0, 0)]).not.toBe(clusterIds[at(0, 1)]);
+    expect(clusterIds[at(0, 1)]).toBe(clusterIds[at(0, 2)]);
+  });
+
+  it('numbers clusters by first appearance, aligned with the input', () => {
+    const mention = (name: string, workId: number): AuthorMention => ({
+      name,
+      workId,
+      year: 2020,
+      coauthorKeys: [],
+      institutions: [],
+      venue: null,
+    });
+    const result = disambiguateAuthors({
+      mentions: [mention('Zed Alpha', 1), mention('Quinn Beta', 2), mention('Zed Alpha', 3), mention('', 4), mention('', 5)],
+    });
+    expect([...result.clusterIds]).toEqual([0, 1, 0, 2, 3]);
+    expect(result.clusterCount).toBe(4);
+    expect(disambiguateAuthors({ mentions: [] })).toEqual({ clusterIds: new Int32Array(0), clusterCount: 0 });
+  });
+});

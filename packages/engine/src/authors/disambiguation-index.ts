@@ -1,0 +1,236 @@
+// Turns author mentions into flat typed arrays (interned features, blocks, statistics)
+// so that block clustering never touches strings in its inner loops.
+import { foldNameText, parseAuthorName, type ParsedName } from './name-key';
+
+/** One authorship to disambiguate: a name on one work plus the evidence around it. */
+export interface AuthorMention {
+  /** The name as printed on the work. */
+  name: string;
+  /** Identifier the source assigns to the person (ORCID, venue author id); null when the name is all we have. */
+  externalId?: string | null;
+  /** The work the authorship belongs to: two different names on one work are never the same person. */
+  workId?: number | null;
+  /** Publication year, null when unknown. */
+  year: number | null;
+  /** nameBlockKey() of every other author of the work. */
+  coauthorKeys: readonly string[];
+  /** Affiliation names of this authorship (any spelling; compared after case and diacritic folding). */
+  institutions: readonly string[];
+  /** Venue (journal or conference) name, null when unknown. */
+  venue: string | null;
+  /** Topic evidence: concept ids, keywords or title words, already normalised by the caller. */
+  topicTokens?: readonly string[];
+}
+
+/** Compressed sparse rows: the features of mention i are data[start[i]] .. data[start[i + 1] - 1], ascending. */
+export interface FeatureRows {
+  start: Int32Array;
+  data: Int32Array;
+  /** Per feature: how many mentions carry it. */
+  df: Int32Array;
+}
+
+/** Mentions with interned features and the corpus statistics the scorer needs. */
+export interface MentionIndex {
+  count: number;
+  parsed: ParsedName[];
+  /** Block of each mention and the members of each block (CSR, df unused). */
+  blockOf: Int32Array;
+  blocks: FeatureRows;
+  coauthors: FeatureRows;
+  institutions: FeatureRows;
+  topics: FeatureRows;
+  /** One venue per mention at most, stored as rows for uniform handling. */
+  venues: FeatureRows;
+  /** Per topic feature: the square of its inverse document frequency scaled to 0..1. */
+  topicIdfSquared: Float64Array;
+  /** Year, 0 when unknown. */
+  year: Int32Array;
+  /** Interned workId, -1 when absent. */
+  workOf: Int32Array;
+  /** Interned externalId, -1 when absent. */
+  anchorOf: Int32Array;
+  /** Distinct full first names seen with each surname, and distinct surnames with each full first name. */
+  surnameSpread: Map<string, number>;
+  firstNameSpread: Map<string, number>;
+  /** Mentions per full name ("first last", first given name only). */
+  fullNameMentions: Map<string, number>;
+  /** Number of distinct (first name, surname) pairs in the corpus. */
+  distinctFullNames: number;
+}
+
+class Interner {
+  readonly ids = new Map<string, number>();
+  id(key: string): number {
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.ids.size;
+      this.ids.set(key, id);
+    }
+    return id;
+  }
+}
+
+// Rows are short (a few co-authors, affiliations, title words), so duplicates are found by scanning the row.
+function buildRows(count: number, rowOf: (i: number, push: (id: number) => void) => void): FeatureRows {
+  const start = new Int32Array(count + 1);
+  let data = new Int32Array(Math.max(16, count * 4));
+  let size = 0;
+  let rowStart = 0;
+  let maxId = -1;
+  const push = (id: number): void => {
+    for (let k = rowStart; k < size; k++) if (data[k] === id) return;
+    if (size === data.length) {
+      const grown = new Int32Array(data.length * 2);
+      grown.set(data);
+      data = grown;
+    }
+    data[size++] = id;
+    if (id > maxId) maxId = id;
+  };
+  for (let i = 0; i < count; i++) {
+    start[i] = rowStart = size;
+    rowOf(i, push);
+  }
+  start[count] = size;
+  // Sorted rows let profiles intersect and merge by a linear walk.
+  for (let i = 0; i < count; i++) if (start[i + 1]! - start[i]! > 1) data.subarray(start[i], start[i + 1]).sort();
+  const df = new Int32Array(maxId + 1);
+  for (let k = 0; k < size; k++) df[data[k]!]! += 1;
+  return { start, data: data.slice(0, size), df };
+}
+
+/** Interns the mentions' evidence and gathers the name statistics used for ambiguity estimates. */
+export function indexMentions(mentions: readonly AuthorMention[]): MentionIndex {
+  const count = mentions.length;
+  // Work per distinct name, not per mention: a corpus repeats names a lot.
+  const nameIds = new Map<string, number>();
+  const names: ParsedName[] = [];
+  const nameOf = new Int32Array(count);
+  for (let i = 0; i < count; i++) {
+    const name = mentions[i]?.name ?? '';
+    let id = nameIds.get(name);
+    if (id === undefined) {
+      id = names.length;
+      nameIds.set(name, id);
+      names.push(parseAuthorName(name));
+    }
+    nameOf[i] = id;
+  }
+  const parsed: ParsedName[] = Array.from(nameOf, (id) => names[id]!);
+
+  const blockIds = new Interner();
+  const blockOfName = names.map((p) => (p.last === '' ? -1 : blockIds.id(p.blockKey)));
+  let blockCount = blockIds.ids.size;
+  const blockOf = new Int32Array(count);
+  for (let i = 0; i < count; i++) {
+    // Empty names get a block each: nothing says two of them are one person.
+    const b = blockOfName[nameOf[i]!] ?? -1;
+    blockOf[i] = b >= 0 ? b : blockCount++;
+  }
+  const starts = new Int32Array(blockCount + 1);
+  for (let i = 0; i < count; i++) starts[blockOf[i]! + 1]! += 1;
+  for (let b = 0; b < blockCount; b++) starts[b + 1]! += starts[b]!;
+  const fill = starts.slice(0, blockCount);
+  const members = new Int32Array(count);
+  for (let i = 0; i < count; i++) members[fill[blockOf[i]!]!++] = i;
+  const blocks: FeatureRows = { start: starts, data: members, df: new Int32Array(0) };
+
+  // Name statistics over distinct (first name, surname) pairs: people, not papers.
+  const mentionsPerName = new Int32Array(names.length);
+  for (let i = 0; i < count; i++) mentionsPerName[nameOf[i]!]! += 1;
+  const fullNames = new Set<string>();
+  const surnameSpread = new Map<string, number>();
+  const firstNameSpread = new Map<string, number>();
+  const fullNameMentions = new Map<string, number>();
+  names.forEach((p, id) => {
+    const first = p.given[0] ?? '';
+    if (first.length < 2 || p.last === '') return;
+    const key = `${first} ${p.last}`;
+    fullNameMentions.set(key, (fullNameMentions.get(key) ?? 0) + mentionsPerName[id]!);
+    if (fullNames.has(key)) return;
+    fullNames.add(key);
+    surnameSpread.set(p.last, (surnameSpread.get(p.last) ?? 0) + 1);
+    firstNameSpread.set(first, (firstNameSpread.get(first) ?? 0) + 1);
+  });
+
+  const coauthorIds = new Interner();
+  const coauthors = buildRows(count, (i, push) => {
+    for (const key of mentions[i]?.coauthorKeys ?? []) push(coauthorIds.id(key));
+  });
+  const institutionIds = new Interner();
+  const institutionKeys = new Map<string, number>();
+  const institutions = buildRows(count, (i, push) => {
+    for (const name of mentions[i]?.institutions ?? []) {
+      let id = institutionKeys.get(name);
+      if (id === undefined) {
+        const key = foldNameText(name).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+        id = key === '' ? -1 : institutionIds.id(key);
+        institutionKeys.set(name, id);
+      }
+      if (id >= 0) push(id);
+    }
+  });
+  const topicIds = new Interner();
+  // Authors of one work usually share one topic array: intern it once.
+  let lastTokens: readonly string[] | undefined;
+  let lastIds: number[] = [];
+  const topics = buildRows(count, (i, push) => {
+    const tokens = mentions[i]?.topicTokens;
+    if (tokens !== lastTokens) {
+      lastTokens = tokens;
+      lastIds = (tokens ?? []).map((token) => topicIds.id(token));
+    }
+    for (const id of lastIds) push(id);
+  });
+  const venueIds = new Interner();
+  const venues = buildRows(count, (i, push) => {
+    const venue = mentions[i]?.venue;
+    if (venue) push(venueIds.id(venue));
+  });
+  const topicIdfSquared = new Float64Array(topics.df.length);
+  const maxIdf = Math.log(count + 1);
+  topics.df.forEach((df, t) => {
+    topicIdfSquared[t] = (Math.log((count + 1) / (df + 1)) / maxIdf) ** 2;
+  });
+
+  const workIds = new Map<number, number>();
+  const anchorIds = new Interner();
+  const year = new Int32Array(count);
+  const workOf = new Int32Array(count);
+  const anchorOf = new Int32Array(count);
+  for (let i = 0; i < count; i++) {
+    const m = mentions[i];
+    year[i] = m?.year ?? 0;
+    const work = m?.workId;
+    if (work === undefined || work === null) workOf[i] = -1;
+    else {
+      let id = workIds.get(work);
+      if (id === undefined) {
+        id = workIds.size;
+        workIds.set(work, id);
+      }
+      workOf[i] = id;
+    }
+    anchorOf[i] = m?.externalId ? anchorIds.id(m.externalId) : -1;
+  }
+
+  return {
+    count,
+    parsed,
+    blockOf,
+    blocks,
+    coauthors,
+    institutions,
+    topics,
+    venues,
+    topicIdfSquared,
+    year,
+    workOf,
+    anchorOf,
+    surnameSpread,
+    firstNameSpread,
+    fullNameMentions,
+    distinctFullNames: Math.max(1, fullNames.size),
+  };
+}

@@ -1,0 +1,285 @@
+// Evidence profiles of partial clusters inside one name block, and the score that
+// decides whether two of them are one person. Scores are additive log-odds-like
+// points: name agreement minus name ambiguity, plus shared co-authors, institutions,
+// venue and topics, minus a penalty for careers far apart in time.
+import type { FeatureRows, MentionIndex } from './disambiguation-index';
+import { compareGiven, mergeGiven } from './name-key';
+import { intersects, sharedWeight, unionSorted } from './sorted-ids';
+
+/** Weights and limits of the disambiguation; DEFAULT_DISAMBIGUATION_OPTIONS holds tuned values. */
+export interface DisambiguationOptions {
+  /** Two partial clusters merge when their score reaches this. */
+  threshold: number;
+  /** Points for the same full first name before its ambiguity (log of the estimated people so named) is subtracted. */
+  fullNameBonus: number;
+  /** Points when one side has only an initial, before the block's ambiguity is subtracted. */
+  initialBonus: number;
+  /** Points taken per unit of log(estimated people sharing the name). */
+  ambiguityWeight: number;
+  /** Scale of the independence estimate of how many people share a full name. */
+  nameAmbiguityScale: number;
+  /** Mentions one person typically contributes under one name (caps the ambiguity estimate of a name). */
+  mentionsPerPerson: number;
+  /**
+   * A shared feature is worth log(sameRate / differentRate), where differentRate is how often
+   * other mentions of the block carry it, smoothed toward its corpus rate with this many pseudo-mentions.
+   */
+  smoothing: number;
+  /** sameRate of a shared co-author key: how often one person's two mentions share it. */
+  coauthorSameRate: number;
+  /** Most points one shared co-author key can give. */
+  coauthorCap: number;
+  /** sameRate of a shared institution. */
+  institutionSameRate: number;
+  /** Most points one shared institution can give. */
+  institutionCap: number;
+  /** sameRate of a shared venue. */
+  venueSameRate: number;
+  /** Most points a shared venue can give. */
+  venueCap: number;
+  /** Points for topic agreement, times the tf-idf cosine of the profiles. */
+  topicWeight: number;
+  /** Year gap between two careers that costs nothing. */
+  yearGapFree: number;
+  /** Points taken per year of gap beyond yearGapFree. */
+  yearGapPenalty: number;
+  /** Blocks with at most this many partial clusters compare all pairs. */
+  smallBlock: number;
+  /** Evidence features held by more partial clusters than this in a block generate no candidate pairs. */
+  postingCap: number;
+}
+
+/**
+ * Defaults tuned on the identified venues of the default corpus (see
+ * bench/disambiguation.bench.ts); F1 is flat (within 0.001) around these values.
+ */
+export const DEFAULT_DISAMBIGUATION_OPTIONS: DisambiguationOptions = {
+  threshold: 1,
+  fullNameBonus: 2,
+  initialBonus: 2,
+  ambiguityWeight: 1.5,
+  nameAmbiguityScale: 25,
+  mentionsPerPerson: 5,
+  smoothing: 20,
+  coauthorSameRate: 0.5,
+  coauthorCap: 5,
+  institutionSameRate: 0.3,
+  institutionCap: 4,
+  venueSameRate: 0.3,
+  venueCap: 1,
+  topicWeight: 3,
+  yearGapFree: 8,
+  yearGapPenalty: 0.1,
+  smallBlock: 24,
+  postingCap: 60,
+};
+
+/** Evidence of a partial cluster, restricted to its mentions in the current block; id sets are ascending. */
+export interface Profile {
+  given: string[];
+  anchor: number;
+  works: Int32Array;
+  coauthors: Int32Array;
+  institutions: Int32Array;
+  topics: Int32Array;
+  venues: Int32Array;
+  /** Euclidean norm of the idf-weighted topic set; -1 when stale. */
+  topicNorm: number;
+  size: number;
+  yearMin: number;
+  yearMax: number;
+}
+
+function rowOf(rows: FeatureRows, i: number): Int32Array {
+  return rows.data.subarray(rows.start[i] ?? 0, rows.start[i + 1] ?? 0);
+}
+
+/** Profile of one mention; its id sets are views of the index rows. */
+export function mentionProfile(index: MentionIndex, i: number): Profile {
+  const work = index.workOf[i] ?? -1;
+  const year = index.year[i] ?? 0;
+  return {
+    given: index.parsed[i]?.given ?? [],
+    anchor: index.anchorOf[i] ?? -1,
+    works: work >= 0 ? Int32Array.of(work) : new Int32Array(0),
+    coauthors: rowOf(index.coauthors, i),
+    institutions: rowOf(index.institutions, i),
+    topics: rowOf(index.topics, i),
+    venues: rowOf(index.venues, i),
+    topicNorm: -1,
+    size: 1,
+    yearMin: year,
+    yearMax: year,
+  };
+}
+
+/** Profile of a group of mentions of one block. */
+export function profileOf(index: MentionIndex, members: readonly number[]): Profile {
+  const [first, ...rest] = members;
+  const p = mentionProfile(index, first ?? 0);
+  for (const i of rest) mergeProfiles(p, mentionProfile(index, i));
+  return p;
+}
+
+/** Folds profile b into a (a is kept, b must be discarded). */
+export function mergeProfiles(a: Profile, b: Profile): void {
+  a.given = mergeGiven(a.given, b.given);
+  if (a.anchor < 0) a.anchor = b.anchor;
+  a.works = unionSorted(a.works, b.works);
+  a.coauthors = unionSorted(a.coauthors, b.coauthors);
+  a.institutions = unionSorted(a.institutions, b.institutions);
+  a.topics = unionSorted(a.topics, b.topics);
+  a.venues = unionSorted(a.venues, b.venues);
+  a.topicNorm = -1;
+  a.size += b.size;
+  if (b.yearMin > 0) {
+    a.yearMin = a.yearMin === 0 ? b.yearMin : Math.min(a.yearMin, b.yearMin);
+    a.yearMax = Math.max(a.yearMax, b.yearMax);
+  }
+}
+
+/** Hard constraints: different anchors, a shared work or incompatible names never merge. */
+export function canMerge(a: Profile, b: Profile): boolean {
+  if (a.anchor >= 0 && b.anchor >= 0 && a.anchor !== b.anchor) return false;
+  if (intersects(a.works, b.works)) return false;
+  return compareGiven(a.given, b.given) !== 'incompatible';
+}
+
+/**
+ * Estimated number of people called `first last`: the independence estimate
+ * (scale * surname spread * first-name spread / distinct names), capped by how many
+ * mentions the name has, since every person contributes at least a few.
+ */
+export function nameAmbiguity({ index, options, first, last }: {
+  index: MentionIndex;
+  options: DisambiguationOptions;
+  first: string;
+  last: string;
+}): number {
+  const surname = index.surnameSpread.get(last) ?? 1;
+  const firstName = index.firstNameSpread.get(first) ?? 1;
+  const independent = (options.nameAmbiguityScale * surname * firstName) / index.distinctFullNames;
+  const byMentions = (index.fullNameMentions.get(`${first} ${last}`) ?? 1) / options.mentionsPerPerson;
+  return Math.max(1, Math.min(independent, byMentions));
+}
+
+/**
+ * Points of each evidence feature within the block being clustered, in arrays indexed by
+ * feature id over the whole corpus; weigh() fills them for one block and clears the previous one.
+ */
+export class BlockWeights {
+  readonly coauthors: Float64Array;
+  readonly institutions: Float64Array;
+  readonly venues: Float64Array;
+  private readonly counts: Int32Array;
+  private touched: { rows: FeatureRows; weights: Float64Array; members: readonly number[] }[] = [];
+
+  constructor(
+    private readonly index: MentionIndex,
+    private readonly options: DisambiguationOptions,
+  ) {
+    this.coauthors = new Float64Array(index.coauthors.df.length);
+    this.institutions = new Float64Array(index.institutions.df.length);
+    this.venues = new Float64Array(index.venues.df.length);
+    this.counts = new Int32Array(Math.max(this.coauthors.length, this.institutions.length, this.venues.length));
+  }
+
+  /** Weighs the features of `members` by how rare they are among the block's mentions. */
+  weigh(members: readonly number[]): void {
+    for (const { rows, weights, members: previous } of this.touched) {
+      for (const i of previous) for (let k = rows.start[i]!; k < rows.start[i + 1]!; k++) weights[rows.data[k]!] = 0;
+    }
+    const o = this.options;
+    this.touched = [
+      { rows: this.index.coauthors, weights: this.coauthors, members },
+      { rows: this.index.institutions, weights: this.institutions, members },
+      { rows: this.index.venues, weights: this.venues, members },
+    ];
+    this.fill(this.index.coauthors, this.coauthors, members, o.coauthorSameRate, o.coauthorCap);
+    this.fill(this.index.institutions, this.institutions, members, o.institutionSameRate, o.institutionCap);
+    this.fill(this.index.venues, this.venues, members, o.venueSameRate, o.venueCap);
+  }
+
+  private fill(rows: FeatureRows, weights: Float64Array, members: readonly number[], sameRate: number, cap: number): void {
+    const counts = this.counts;
+    for (const i of members) for (let k = rows.start[i]!; k < rows.start[i + 1]!; k++) counts[rows.data[k]!]! += 1;
+    // The two mentions that share a feature are left out of "how often do others have it".
+    const others = Math.max(0, members.length - 2);
+    const smoothing = this.options.smoothing;
+    for (const i of members) {
+      for (let k = rows.start[i]!; k < rows.start[i + 1]!; k++) {
+        const f = rows.data[k]!;
+        const n = counts[f]!;
+        if (n === 0) continue;
+        counts[f] = 0;
+        const corpusRate = (rows.df[f] ?? 0) / this.index.count;
+        const differentRate = Math.max(1e-9, (Math.max(0, n - 2) + smoothing * corpusRate) / (others + smoothing));
+        weights[f] = Math.min(cap, Math.max(0, Math.log(sameRate / differentRate)));
+      }
+    }
+  }
+}
+
+function topicNorm(index: MentionIndex, p: Profile): number {
+  if (p.topicNorm < 0) {
+    let sum = 0;
+    for (const t of p.topics) sum += index.topicIdfSquared[t] ?? 0;
+    p.topicNorm = Math.sqrt(sum);
+  }
+  return p.topicNorm;
+}
+
+/** Context of scoring within one block. */
+export interface ScoreContext {
+  index: MentionIndex;
+  options: DisambiguationOptions;
+  /** Surname of the block. */
+  last: string;
+  /** Estimated people in the block (sum of name ambiguities of its full first names, at least 1). */
+  blockPeople: number;
+  /** Mentions of the block per exact given-name form ("h jin"), for forms with initials. */
+  formMentions: Map<string, number>;
+  weights: BlockWeights;
+  /** nameAmbiguity per full first name of the block, filled on demand. */
+  ambiguity: Map<string, number>;
+}
+
+function firstNameAmbiguity(ctx: ScoreContext, first: string): number {
+  let value = ctx.ambiguity.get(first);
+  if (value === undefined) {
+    value = nameAmbiguity({ index: ctx.index, options: ctx.options, first, last: ctx.last });
+    ctx.ambiguity.set(first, value);
+  }
+  return value;
+}
+
+/** Points the names alone give a pair: agreement minus how many people could carry them. */
+export function namePrior(ctx: ScoreContext, a: readonly string[], b: readonly string[]): number {
+  const fa = a[0] ?? '';
+  const fb = b[0] ?? '';
+  const o = ctx.options;
+  if (fa.length > 1 && fb.length > 1) return o.fullNameBonus - o.ambiguityWeight * Math.log(firstNameAmbiguity(ctx, fa));
+  // An initial may stand for anyone in the block; but when both sides use one form, a form
+  // such as "H. Jin" written m times is used by at most about m / mentionsPerPerson people.
+  let people = ctx.blockPeople;
+  const form = a.join(' ');
+  if (form === b.join(' ')) people = Math.min(people, (ctx.formMentions.get(form) ?? Infinity) / o.mentionsPerPerson);
+  return o.initialBonus - o.ambiguityWeight * Math.log(Math.max(1, people));
+}
+
+/** Score of merging two profiles of one block (assumes canMerge). */
+export function scorePair(ctx: ScoreContext, a: Profile, b: Profile): number {
+  const { index, options: o, weights } = ctx;
+  let score = namePrior(ctx, a.given, b.given);
+  score += sharedWeight(a.coauthors, b.coauthors, weights.coauthors);
+  score += sharedWeight(a.institutions, b.institutions, weights.institutions);
+  score += sharedWeight(a.venues, b.venues, weights.venues);
+  const na = topicNorm(index, a);
+  const nb = topicNorm(index, b);
+  if (na > 0 && nb > 0) score += (o.topicWeight * sharedWeight(a.topics, b.topics, index.topicIdfSquared)) / (na * nb);
+  if (a.yearMin > 0 && b.yearMin > 0) {
+    const gap = Math.max(0, a.yearMin - b.yearMax, b.yearMin - a.yearMax);
+    score -= o.yearGapPenalty * Math.max(0, gap - o.yearGapFree);
+  }
+  return score;
+}

@@ -1,0 +1,9 @@
+// Authors: name keys, disambiguation, clustering quality, author and venue metrics.
+export * from './name-key';
+export type { AuthorMention } from './disambiguation-index';
+export { DEFAULT_DISAMBIGUATION_OPTIONS, type DisambiguationOptions } from './disambiguation-score';
+export * from './disambiguate';
+export * from './mentions';
+export * from './cluster-metrics';
+export * from './metrics';
+export * from './venue-metrics';

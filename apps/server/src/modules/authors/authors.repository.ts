@@ -1,22 +1,14 @@
 import type { AuthorArticlesSort, AuthorConcept, AuthorCountry, DatedAffiliation } from '@sciscope/contracts';
+import type { AuthorMetrics } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 
 /** An author row with its precomputed metrics (booleans and flags already decoded). */
-export interface AuthorRecord {
+export interface AuthorRecord extends AuthorMetrics {
   id: number;
   name: string;
   orcid: string | null;
   gender: number | null;
   manualGender: number | null;
-  articlesCount: number;
-  citationsCount: number;
-  citationsCountNotInCollab: number;
-  hIndex: number;
-  hIndexNotInCollab: number;
-  notableArticlesCount: number;
-  notableArticlesCountNotInCollab: number;
-  firstYear: number | null;
-  lastYear: number | null;
 }
 
 /**

@@ -28,7 +28,7 @@ export interface FullTextRow {
 export interface BulkWriter {
   insert<T extends TableName>(table: T, rows: Row<T>[], options?: { ignoreConflicts?: boolean }): Promise<void>;
   /** Updates rows matched by their `id`; every row must carry the same columns. */
-  updateById<T extends TableName>(table: T, rows: Array<{ id: number } & Record<string, number | string | null>>): Promise<void>;
+  updateById<R extends { id: number }>(table: TableName, rows: R[]): Promise<void>;
   /** The next free id of a table with an integer `id`. */
   nextId(table: TableName): Promise<number>;
   /** Moves PostgreSQL's sequence past explicitly inserted ids (no-op on SQLite). */
@@ -127,7 +127,8 @@ function createPostgresWriter(db: Db): BulkWriter {
         await (options.ignoreConflicts ? query.onConflict((oc) => oc.doNothing()) : query).execute();
       }
     },
-    async updateById(table, rows) {
+    async updateById(table, typedRows) {
+      const rows = typedRows as unknown as Array<Record<string, number | string | null>>;
       const first = rows[0];
       if (!first) return;
       const columns = Object.keys(first).filter((c) => c !== 'id');

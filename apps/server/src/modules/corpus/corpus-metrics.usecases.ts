@@ -1,4 +1,4 @@
-import { authorMetrics, notableArticleFlags, venueImpactFactors, type ArticleFacts } from '@sciscope/engine';
+import { authorMetrics, notableArticleFlags, venueImpactFactors, type ArticleFacts, type AuthorMetrics } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
 import { createBulkWriter } from './bulk-writer';
@@ -49,18 +49,7 @@ export async function computeCorpusMetrics({ db, progress }: { db: Db; progress:
   // Group article indexes by author (CSR) from the authorship pairs.
   const pairs = await k.selectFrom('authorships').select(['authorId', 'articleId']).orderBy('authorId').execute();
   progress.start('author metrics', pairs.length);
-  const authorRows: Array<{
-    id: number;
-    articlesCount: number;
-    citationsCount: number;
-    citationsCountNotInCollab: number;
-    hIndex: number;
-    hIndexNotInCollab: number;
-    notableArticlesCount: number;
-    notableArticlesCountNotInCollab: number;
-    firstYear: number | null;
-    lastYear: number | null;
-  }> = [];
+  const authorRows: Array<{ id: number } & AuthorMetrics> = [];
   const indexes: number[] = [];
   for (let p = 0; p < pairs.length; p++) {
     const pair = pairs[p]!;

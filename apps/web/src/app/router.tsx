@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
       comingSoon('monitorings', 'Concept monitoring'),
       comingSoon('profile', 'Profile', true),
       comingSoon('find-authors', 'Find authors'),
-      comingSoon('author/:id', 'Author page'),
+      { path: 'author/:authorIdSlug', ...page(() => import('../pages/author-page'), (m) => m.AuthorPage) },
       comingSoon('ontology/concepts', 'Ontology', true),
       comingSoon('collections/manage', 'Manage labels', true),
       comingSoon('orgdev/integrations', 'Integrations', true),

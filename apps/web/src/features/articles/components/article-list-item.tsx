@@ -1,0 +1,111 @@
+import type { Article, ArticleConcept } from '@sciscope/contracts';
+import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { useCurrentUser } from '../../auth/queries/use-current-user';
+import { hasQuota } from '../../auth/user-access';
+import { isRecentArticle } from '../article-rules';
+import { formatCount, formatExactCount } from '../format';
+import { ArticleAuthors } from './article-authors';
+import { ArticleConcepts } from './article-concepts';
+import { ArticleLinks } from './article-links';
+import { ArticleTitle } from './article-title';
+import { ArticleVenue } from './article-venue';
+
+export interface ArticleListItemProps {
+  article: Article;
+  /** The author whose page lists the article: always shown in the byline, in bold. */
+  currentAuthorId?: number | undefined;
+  /** Words of a search to highlight in the title and the popover's abstract. */
+  highlightTerms?: readonly string[] | undefined;
+  /** Concepts drawn as selected (e.g. the list's active concept filters). */
+  selectedConceptIds?: readonly number[] | undefined;
+  /** Extra controls in each concept's popover (e.g. 'Filter by this concept'). */
+  conceptActions?: ((concept: ArticleConcept, close: () => void) => ReactNode) | undefined;
+}
+
+function Separator() {
+  return (
+    <Text component="span" c="dimmed" size="sm" aria-hidden>
+      ·
+    </Text>
+  );
+}
+
+function CitationsCount({ count }: { count: number }) {
+  const exact = `${formatExactCount(count)} ${count === 1 ? 'citation' : 'citations'}`;
+  return (
+    <Text component="span" size="sm" c="dimmed" title={exact} aria-label={exact}>
+      {`Cited by ${formatCount(count)}`}
+    </Text>
+  );
+}
+
+/**
+ * One article of a list (author page, search, jobs applicant page): the title with its popover
+ * (bold when recent), the byline, venue, year, citations, badges, links and concepts.
+ */
+export function ArticleListItem({
+  article,
+  currentAuthorId,
+  highlightTerms,
+  selectedConceptIds,
+  conceptActions,
+}: ArticleListItemProps) {
+  const { data: user } = useCurrentUser();
+  const titleId = useId();
+  const showImpactFactor = user ? hasQuota(user, 'journals_impact_factor') : false;
+  const recent = isRecentArticle(article.year, new Date().getFullYear());
+
+  return (
+    <Stack component="article" gap={4} py="sm" aria-labelledby={titleId}>
+      <ArticleTitle
+        id={titleId}
+        article={article}
+        recent={recent}
+        currentAuthorId={currentAuthorId}
+        highlightTerms={highlightTerms}
+      />
+      <ArticleAuthors authors={article.authors} currentAuthorId={currentAuthorId} />
+      <Group gap={8} wrap="wrap" align="center">
+        {article.journal && (
+          <>
+            <ArticleVenue journal={article.journal} showImpactFactor={showImpactFactor} />
+            <Separator />
+          </>
+        )}
+        {article.year !== null && (
+          <>
+            <Text component="span" size="sm" c="dimmed">
+              {article.year}
+            </Text>
+            <Separator />
+          </>
+        )}
+        <CitationsCount count={article.citationsCount} />
+        {article.notable && (
+          <Tooltip label="Highly cited for its field and year" withArrow>
+            <Badge size="sm" color="orange" variant="light" tabIndex={0}>
+              Notable
+            </Badge>
+          </Tooltip>
+        )}
+        {article.openAccess && (
+          <Badge size="sm" color="teal" variant="light">
+            Open access
+          </Badge>
+        )}
+        {article.journal?.preprint && (
+          <Badge size="sm" color="gray" variant="light">
+            Preprint
+          </Badge>
+        )}
+        <ArticleLinks article={article} />
+      </Group>
+      <ArticleConcepts
+        concepts={article.concepts}
+        selectedConceptIds={selectedConceptIds}
+        conceptActions={conceptActions}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Article } from '@sciscope/contracts';
+import { Highlight, Popover, UnstyledButton } from '@mantine/core';
+import { ArticlePopoverContent } from './article-popover';
+import { useHoverIntent } from './use-hover-intent';
+
+export interface ArticleTitleProps {
+  article: Pick<Article, 'id' | 'title'>;
+  /** Recent articles (under 3 years old) are bold. */
+  recent: boolean;
+  currentAuthorId?: number | undefined;
+  highlightTerms?: readonly string[] | undefined;
+  /** Id of the title element, so the article can be labelled by it. */
+  id?: string | undefined;
+}
+
+/** An article title that opens the article popover on hover, focus or click. */
+export function ArticleTitle({ article, recent, currentAuthorId, highlightTerms = [], id }: ArticleTitleProps) {
+  const intent = useHoverIntent();
+  return (
+    <Popover
+      opened={intent.opened}
+      onDismiss={intent.close}
+      position="bottom-start"
+      width={520}
+      shadow="md"
+      withArrow
+      middlewares={{ flip: true, shift: true }}
+    >
+      <Popover.Target>
+        <UnstyledButton
+          id={id}
+          onClick={intent.click}
+          onMouseEnter={intent.openSoon}
+          onMouseLeave={intent.closeSoon}
+          onFocus={intent.openSoon}
+          onBlur={intent.closeSoon}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') intent.close();
+          }}
+          style={{ textAlign: 'left' }}
+        >
+          <Highlight
+            component="span"
+            highlight={[...highlightTerms]}
+            fw={recent ? 700 : 500}
+            c="indigo.8"
+            size="md"
+            style={{ lineHeight: 1.35 }}
+          >
+            {article.title}
+          </Highlight>
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown
+        onMouseEnter={intent.hold}
+        onMouseLeave={intent.closeSoon}
+        onFocusCapture={intent.hold}
+        onBlurCapture={intent.closeSoon}
+        aria-label={`Article: ${article.title}`}
+      >
+        <ArticlePopoverContent
+          articleId={article.id}
+          enabled={intent.opened}
+          currentAuthorId={currentAuthorId}
+          highlightTerms={highlightTerms}
+        />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Author } from '@sciscope/contracts';
+import { Group, Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { formatCount, formatExactCount } from '../../articles/format';
+
+/** What "not in collaborations" means, shown on every NotInCollab figure. */
+export const NOT_IN_COLLAB_EXPLANATION =
+  'Not in collaborations: counted without large-collaboration articles, i.e. articles with more than 10 authors.';
+
+interface MetricProps {
+  label: string;
+  value: number;
+  /** The same figure without large collaborations; left out for the articles count. */
+  notInCollab?: number;
+  /** Abbreviate counts of 100 or more (citations, articles); indexes are shown exactly. */
+  abbreviate?: boolean;
+}
+
+function Metric({ label, value, notInCollab, abbreviate = false }: MetricProps) {
+  const show = (n: number) => (abbreviate ? formatCount(n) : String(n));
+  return (
+    <Paper withBorder p="sm" radius="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text
+        size="xl"
+        fw={700}
+        title={abbreviate ? formatExactCount(value) : undefined}
+        aria-label={`${label}: ${formatExactCount(value)}`}
+      >
+        {show(value)}
+      </Text>
+      {notInCollab !== undefined && (
+        <Group gap={4}>
+          <Tooltip label={NOT_IN_COLLAB_EXPLANATION} multiline w={260} withArrow>
+            <Text
+              size="xs"
+              c="dimmed"
+              tabIndex={0}
+              style={{ textDecoration: 'underline dotted', cursor: 'help' }}
+              aria-label={`${label} not in collaborations: ${formatExactCount(notInCollab)}. ${NOT_IN_COLLAB_EXPLANATION}`}
+            >
+              {`${show(notInCollab)} not in collaborations`}
+            </Text>
+          </Tooltip>
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
+/** The author's metrics (spec 01 section 2): h-index, citations, notable articles and articles. */
+export function AuthorMetrics({ author }: { author: Author }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="lg" role="group" aria-label="Metrics">
+      <Metric label="h-index" value={author.hIndex} notInCollab={author.hIndexNotInCollab} />
+      <Metric
+        label="Citations"
+        value={author.citationsCount}
+        notInCollab={author.citationsCountNotInCollab}
+        abbreviate
+      />
+      <Metric
+        label="Notable articles"
+        value={author.notableArticlesCount}
+        notInCollab={author.notableArticlesCountNotInCollab}
+        abbreviate
+      />
+      <Metric label="Articles" value={author.articlesCount} abbreviate />
+    </SimpleGrid>
+  );
+}

@@ -10,6 +10,8 @@ import { registerOrgAdminRoutes } from '../modules/admin/orgadmin.routes';
 import { registerActionsLogRoutes } from '../modules/actions-log/actions-log.routes';
 import { registerArticlesRoutes } from '../modules/articles/articles.routes';
 import { registerAuthorsRoutes } from '../modules/authors/authors.routes';
+import { registerSearchRoutes } from '../modules/search/search.routes';
+import { registerAutocompleteRoutes } from '../modules/autocomplete/autocomplete.routes';
 
 export interface RouteDeps {
   config: AppConfig;
@@ -29,4 +31,6 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await registerActionsLogRoutes(app, deps);
   await registerArticlesRoutes(app, deps);
   await registerAuthorsRoutes(app, deps);
+  await registerSearchRoutes(app, deps);
+  await registerAutocompleteRoutes(app, deps);
 }

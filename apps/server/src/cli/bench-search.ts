@@ -1,0 +1,235 @@
+/**
+ * Search latency bench on the default corpus (SQLite). A fixed list of realistic queries
+ * (bench-search.support.ts) runs, interleaved, in three ways:
+ * - api: through the HTTP API (`buildApp` + `app.inject`: routing, validation, session,
+ *   rate limit, daily cap, parsing, planning, SQL, building 50 full articles, serialising);
+ * - core: the search repository alone (match count + ranked page of ids), i.e. the API
+ *   minus HTTP and article building;
+ * - bare: for pure text queries, straight on the FTS5 index: the best 50 by weighted
+ *   bm25 plus the match count, the least any search has to do.
+ * It prints p50/p95 per query and overall, and the API/bare and core/bare ratios.
+ *
+ *   npm run bench:search                      # data/sciscope.db (or SCISCOPE_SQLITE)
+ *   npm run bench:search -- --repetitions 20
+ *
+ * Targets: p95 < 100 ms through the API; API time ≤ 2× bare index time.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseSearchQuery, planSearchQuery } from '@sciscope/engine';
+import { loadConfig } from '../app/config';
+import { openSqlite, type Db } from '../app/database/kysely';
+import { buildApp } from '../app/server';
+import { getSearchConceptMatcher, queryConceptIds } from '../modules/search/search-concept-matcher';
+import { searchClientOf } from '../modules/search/search-limits.usecases';
+import { createSearchRepository } from '../modules/search/search.repository';
+import { SEARCH_REQUESTS_PER_MINUTE } from '../modules/search/search.routes';
+import {
+  SEARCH_BENCH_TARGETS,
+  benchQueries,
+  formatSearchBench,
+  formatSearchBenchRow,
+  type LatencySummary,
+  type SearchBenchFigures,
+  type SearchBenchQueryFigures,
+} from './bench-search.support';
+
+export { SEARCH_BENCH_TARGETS, formatSearchBench };
+export type { LatencySummary, SearchBenchFigures, SearchBenchQueryFigures };
+
+/** The corpus is missing or empty: the bench has nothing to measure. */
+export class CorpusNotLoadedError extends Error {}
+
+/** Nearest-rank percentile of `samples` (milliseconds). */
+export function percentile(samples: readonly number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+const summary = (samples: readonly number[]): LatencySummary => ({
+  p50: percentile(samples, 50),
+  p95: percentile(samples, 95),
+});
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+async function timed(samples: number[], work: () => unknown): Promise<void> {
+  const start = process.hrtime.bigint();
+  await work();
+  samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+}
+
+function countArticles(db: Db, path: string): number {
+  try {
+    const sqlite = db.sqlite!;
+    const articles = (sqlite.prepare('SELECT COUNT(*) AS n FROM articles').get() as { n: number }).n;
+    if (articles === 0 || !sqlite.prepare('SELECT rowid FROM articles_fts LIMIT 1').get()) throw new Error('empty');
+    return articles;
+  } catch {
+    throw new CorpusNotLoadedError(`The corpus is not loaded in ${path}.`);
+  }
+}
+
+/** Runs the bench and returns its figures (see the file comment). */
+export async function runSearchBench({
+  sqlitePath,
+  repetitions = 10,
+  log = () => {},
+}: {
+  sqlitePath: string;
+  repetitions?: number;
+  log?: (line: string) => void;
+}): Promise<SearchBenchFigures> {
+  if (!existsSync(sqlitePath)) throw new CorpusNotLoadedError(`No database at ${sqlitePath}.`);
+  const runtimeDir = mkdtempSync(join(tmpdir(), 'sciscope-bench-'));
+  const config = loadConfig({
+    SCISCOPE_SQLITE: sqlitePath,
+    SCISCOPE_DATA_DIR: 'none',
+    SCISCOPE_SERVE_WEB: '0',
+    SCISCOPE_SECRET: 'search-bench',
+    SCISCOPE_RUNTIME_DIR: runtimeDir,
+    // The daily cap must not interfere with measuring.
+    SCISCOPE_GUEST_SEARCH_LIMIT: String(1e9),
+    LOG_LEVEL: 'silent',
+  });
+  const db = openSqlite(sqlitePath);
+  const app = await buildApp({ config, db });
+  // Requests rotate over loopback addresses so the per-address rate limit never trips;
+  // its check still runs on every request and is part of the measured time.
+  const addresses: string[] = [];
+  let sent = 0;
+  const address = () => {
+    const index = Math.floor(sent++ / Math.floor(SEARCH_REQUESTS_PER_MINUTE / 2));
+    addresses[index] ??= `127.0.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+    return addresses[index]!;
+  };
+  const userAgent = 'sciscope-search-bench';
+  try {
+    const articles = countArticles(db, sqlitePath);
+    const queries = await benchQueries(db);
+    log(`${articles} articles; ${queries.length} queries × ${repetitions} repetitions`);
+    const sqlite = db.sqlite!;
+    // The fastest form measured for a top 50 by weighted bm25 (faster than ORDER BY rank).
+    const bareTop = sqlite.prepare(
+      'SELECT rowid FROM articles_fts WHERE articles_fts MATCH ? ORDER BY bm25(articles_fts, 10.0, 3.0, 2.0) LIMIT 50',
+    );
+    const bareCount = sqlite.prepare('SELECT COUNT(*) AS n FROM articles_fts WHERE articles_fts MATCH ?');
+    const repository = createSearchRepository({ db });
+    const matcher = await getSearchConceptMatcher(db);
+
+    const figures: SearchBenchQueryFigures[] = [];
+    const allApi: number[] = [];
+    for (const query of queries) {
+      const parsed = parseSearchQuery(query.q);
+      if (!parsed.ok) throw new Error(`${query.q}: ${parsed.error.message}`);
+      const plan = planSearchQuery(parsed.query);
+      const fts5 = plan.root.kind === 'text' ? plan.root.fts5 : null;
+      const conceptIds = plan.ranking ? queryConceptIds(matcher, parsed.query) : [];
+      const url = `/api/search?${new URLSearchParams({ q: query.q, sort: query.sort })}`;
+      const api = async () => {
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: address(),
+          headers: { 'user-agent': userAgent },
+        });
+        if (response.statusCode !== 200)
+          throw new Error(`${query.q}: HTTP ${response.statusCode} ${response.body.slice(0, 200)}`);
+        return response.json() as { total: number };
+      };
+      const core = () => repository.searchArticleIds({ plan, sort: query.sort, offset: 0, limit: 50, conceptIds });
+      const bare = (match: string) => {
+        bareTop.all(match);
+        bareCount.get(match);
+      };
+      // Warm-up: caches, prepared plans and the concept matcher.
+      const { total } = await api();
+      await core();
+      if (fts5) bare(fts5);
+      const samples = { api: [] as number[], core: [] as number[], bare: [] as number[] };
+      for (let i = 0; i < repetitions; i++) {
+        await timed(samples.api, api);
+        await timed(samples.core, core);
+        if (fts5) await timed(samples.bare, () => bare(fts5));
+      }
+      allApi.push(...samples.api);
+      const row: SearchBenchQueryFigures = {
+        label: query.label,
+        q: query.q,
+        sort: query.sort,
+        total,
+        api: summary(samples.api),
+        core: summary(samples.core),
+        bare: fts5 ? summary(samples.bare) : null,
+        ratio: null,
+        coreRatio: null,
+      };
+      if (row.bare) {
+        row.ratio = row.api.p50 / Math.max(row.bare.p50, 1e-3);
+        row.coreRatio = row.core.p50 / Math.max(row.bare.p50, 1e-3);
+      }
+      figures.push(row);
+      log(formatSearchBenchRow(row));
+    }
+    const text = figures.filter((f) => f.bare);
+    const bareSum = Math.max(sum(text.map((f) => f.bare!.p50)), 1e-3);
+    const overall = {
+      api: summary(allApi),
+      apiOnTextQueries: summary(text.map((f) => f.api.p50)),
+      coreOnTextQueries: summary(text.map((f) => f.core.p50)),
+      bare: summary(text.map((f) => f.bare!.p50)),
+      ratio: sum(text.map((f) => f.api.p50)) / bareSum,
+      coreRatio: sum(text.map((f) => f.core.p50)) / bareSum,
+    };
+    return {
+      articles,
+      repetitions,
+      queries: figures,
+      overall,
+      meetsTargets: {
+        apiP95: overall.api.p95 < SEARCH_BENCH_TARGETS.apiP95Ms,
+        ratio: overall.ratio <= SEARCH_BENCH_TARGETS.maxRatio,
+      },
+    };
+  } finally {
+    // Leave no counters of the bench in the measured database.
+    const keys = addresses.map((ip) => searchClientOf({ user: null, ip, userAgent, secret: config.secret }).key);
+    if (keys.length > 0) await db.kysely.deleteFrom('searchUsage').where('clientKey', 'in', keys).execute();
+    await app.close();
+    await db.close();
+    rmSync(runtimeDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<number> {
+  const env = {
+    ...process.env,
+    SCISCOPE_DATA_DIR: 'none',
+    SCISCOPE_SECRET: process.env.SCISCOPE_SECRET ?? 'search-bench',
+  };
+  const { sqlitePath } = loadConfig(env);
+  const at = process.argv.indexOf('--repetitions');
+  const repetitions = at > 0 ? Number(process.argv[at + 1]) : 10;
+  if (!Number.isInteger(repetitions) || repetitions < 1) {
+    process.stderr.write('--repetitions must be a positive whole number\n');
+    return 2;
+  }
+  process.stdout.write(`search bench on ${sqlitePath}\n`);
+  try {
+    const figures = await runSearchBench({ sqlitePath, repetitions, log: (line) => process.stderr.write(`${line}\n`) });
+    process.stdout.write(`\n${formatSearchBench(figures)}\n`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CorpusNotLoadedError)) throw error;
+    process.stderr.write(
+      `${error.message}\nLoad the default corpus first: npx sciscope import defaults (SCISCOPE_SQLITE selects another database file).\n`,
+    );
+    return 1;
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  process.exitCode = await main();
+}

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AutocompleteConceptsResponse, AutocompleteSearchInputResponse } from '@sciscope/contracts';
+import { createCorpusFactories } from '../../test-support/corpus-factories';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachDatabase } from '../../test-support/test-db';
+import { loadSearchFixture, type SearchFixture } from '../search/search.fixture';
+import { escapeLike, prefixUpperBound } from './autocomplete.repository';
+import { cutLabel, nameSlug } from './autocomplete.usecases';
+
+describe('autocomplete helpers', () => {
+  it('cuts labels to the limit with an ellipsis and leaves short ones alone', () => {
+    expect(cutLabel('short', 65)).toBe('short');
+    expect(cutLabel('x'.repeat(65), 65)).toBe('x'.repeat(65));
+    expect(cutLabel('x'.repeat(66), 65)).toBe(`${'x'.repeat(64)}…`);
+  });
+
+  it('makes author slugs and LIKE patterns safe', () => {
+    expect(nameSlug('João F. Henriques')).toBe('João-F-Henriques');
+    expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+    expect(prefixUpperBound('graph')).toBe('grapi');
+  });
+});
+
+describeEachDatabase('autocomplete', (dialect) => {
+  let t: TestApp;
+  let f: SearchFixture;
+  let ids: Record<string, number>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+    f = await loadSearchFixture(t.db);
+    const corpus = createCorpusFactories({ db: t.db });
+    const make = async (name: string, df: number, extra: { deleted?: boolean } = {}) => {
+      const concept = await corpus.concept({ name, df, ...extra });
+      await corpus.literal({ conceptId: concept.id, name });
+      return concept.id;
+    };
+    ids = {
+      graph: await make('Graph', 5),
+      graphTheory: await make('Graph theory', 50),
+      knowledgeGraph: await make('Knowledge graph', 100),
+      deletedGraph: await make('Graph grammar', 500, { deleted: true }),
+      long: await make(`Robot ${'very '.repeat(20)}long concept name`, 1),
+    };
+    for (let i = 1; i <= 14; i++) await make(`Ontology term ${i}`, i);
+  });
+  afterAll(async () => t.close());
+
+  const concepts = async (query: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/autocomplete/concepts?query=${encodeURIComponent(query)}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as AutocompleteConceptsResponse;
+  };
+  const searchInput = async (query: string, type = 'all') => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/autocomplete/search-input?type=${type}&query=${encodeURIComponent(query)}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as AutocompleteSearchInputResponse;
+  };
+
+  it('answers nothing, successfully, under two characters', async () => {
+    for (const query of ['', 'g', '  g  ']) {
+      expect(await concepts(query)).toEqual({ results: [], total: 0, success: true });
+      expect(await searchInput(query)).toEqual({ results: [], total: 0, success: true });
+    }
+  });
+
+  it('suggests concepts by name and literal: exact first, then prefixes by DF, then inner words; never deleted ones', async () => {
+    const body = await concepts('graph');
+    expect(body.results.map((r) => r.value)).toEqual([
+      'Graph',
+      'Graph theory',
+      'Graph neural network',
+      'Knowledge graph',
+    ]);
+    expect(body.total).toBe(4);
+    expect(body.results[0]).toEqual({
+      id: ids.graph,
+      value: 'Graph',
+      label: 'Graph',
+      type: 'concept',
+      url: `/search/?q=c:${ids.graph}`,
+    });
+    expect(body.results.some((r) => r.id === ids.deletedGraph)).toBe(false);
+  });
+
+  it('explains a match through a literal and finds substrings', async () => {
+    const robotic = await concepts('robotic');
+    expect(robotic.results[0]).toMatchObject({
+      id: f.conceptId('Robot'),
+      value: 'Robot',
+      label: 'Robot (Robotic system)',
+    });
+    const inner = await concepts('earning');
+    expect(inner.results.map((r) => r.value).sort()).toEqual(['Machine learning', 'Reinforcement learning']);
+  });
+
+  it('returns at most ten concepts and cuts labels at 70 characters', async () => {
+    const many = await concepts('ontology term');
+    expect(many.results).toHaveLength(10);
+    expect(many.total).toBe(10);
+    // Highest DF first among equal prefix matches.
+    expect(many.results[0]?.value).toBe('Ontology term 14');
+    const long = (await concepts('robot very')).results.find((r) => r.id === ids.long);
+    expect(long?.label).toHaveLength(70);
+    expect(long?.label.endsWith('…')).toBe(true);
+    expect(long?.value.length).toBeGreaterThan(70);
+  });
+
+  it('treats LIKE wildcards as plain characters', async () => {
+    expect((await concepts('%%')).results).toEqual([]);
+    expect((await concepts('__')).results).toEqual([]);
+  });
+
+  it('mixes a search entry, articles, concepts and authors for the search box', async () => {
+    const body = await searchInput('robot');
+    expect(body.results[0]).toEqual({
+      id: 0,
+      value: 'robot',
+      label: 'Search for "robot"',
+      type: 'ui',
+      url: '/search/?q=robot',
+      title: 'Search for "robot"',
+    });
+    const types = body.results.map((r) => r.type);
+    expect(types.filter((type) => type === 'ui')).toHaveLength(1);
+    const articles = body.results.filter((r) => r.type === 'article').map((r) => f.keyOf(r.id));
+    expect(articles.sort()).toEqual(['W2', 'W7']);
+    expect(body.results.filter((r) => r.type === 'concept').map((r) => r.id)).toEqual([f.conceptId('Robot'), ids.long]);
+    expect(body.results.length).toBeLessThanOrEqual(10);
+    expect(body.total).toBe(body.results.length);
+    expect(body.results.every((r) => r.label.length <= 65)).toBe(true);
+    expect(body.results.find((r) => r.id === ids.long)?.label).toHaveLength(65);
+  });
+
+  it('links articles to their DOI when they have one and to a title search otherwise', async () => {
+    const gnn = (await searchInput('graph neural')).results.find((r) => r.type === 'article');
+    expect(gnn).toMatchObject({
+      id: f.id('W1'),
+      value: 'Graph neural networks for molecule property prediction',
+      url: `/search/?q=${encodeURIComponent('doi:10.1000/gnn.1')}`,
+    });
+    const survey = (await searchInput('survey of rob')).results.find((r) => r.type === 'article');
+    expect(survey).toMatchObject({
+      id: f.id('W7'),
+      url: `/search/?q=${encodeURIComponent('title:"A survey of robot grasping"')}`,
+    });
+  });
+
+  it('completes a half-typed last word, titles starting with the text first', async () => {
+    const body = await searchInput('reinforcement learni');
+    expect(body.results.filter((r) => r.type === 'article').map((r) => f.keyOf(r.id))).toEqual(['W2', 'W6']);
+    const articlesFor = async (query: string) =>
+      (await searchInput(query)).results.filter((r) => r.type === 'article').map((r) => f.keyOf(r.id));
+    expect(await articlesFor('graspin')).toEqual(['W7']);
+    // A finished word found in no title does not bring titles that merely share its start.
+    expect(await articlesFor('grasper')).toEqual([]);
+  });
+
+  it('suggests authors by any name word, most prolific first, linking to their page', async () => {
+    const body = await searchInput('martin', 'authors');
+    expect(body.results).toHaveLength(1);
+    const alice = body.results[0]!;
+    expect(alice).toMatchObject({
+      value: 'Alice Martin',
+      label: 'Alice Martin',
+      type: 'author',
+      title: 'Alice Martin',
+    });
+    expect(alice.url).toBe(`/author/${alice.id}-Alice-Martin`);
+    expect((await searchInput('alice mar', 'authors')).results.map((r) => r.value)).toEqual(['Alice Martin']);
+    expect((await searchInput('eva nov', 'authors')).results.map((r) => r.value)).toEqual(['Eva Novak']);
+    expect((await searchInput('nobody here', 'authors')).results).toEqual([]);
+    // Only authors for type=authors, and authors among the mixed suggestions otherwise.
+    expect((await searchInput('carla', 'authors')).results.every((r) => r.type === 'author')).toBe(true);
+    expect((await searchInput('carla rossi')).results.map((r) => r.type)).toEqual(['ui', 'author']);
+  });
+
+  it('rejects an unknown suggestion type', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/autocomplete/search-input?type=journals&query=robot',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

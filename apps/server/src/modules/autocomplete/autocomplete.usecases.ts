@@ -1,0 +1,269 @@
+import {
+  AUTOCOMPLETE_CONCEPT_LABEL_LENGTH,
+  AUTOCOMPLETE_LABEL_LENGTH,
+  AUTOCOMPLETE_MAX_RESULTS,
+  AUTOCOMPLETE_MIN_QUERY_LENGTH,
+  type AutocompleteConceptsResponse,
+  type AutocompleteSearchInputResponse,
+  type ConceptSuggestion,
+  type Suggestion,
+} from '@sciscope/contracts';
+import { foldNameText, formatSearchQuery } from '@sciscope/engine';
+import type { Db } from '../../app/database/kysely';
+import { textKey } from '../ontology/ontology-matching.repository';
+import {
+  createAutocompleteRepository,
+  type ArticleCandidate,
+  type AuthorCandidate,
+  type ConceptCandidate,
+} from './autocomplete.repository';
+
+/**
+ * Suggestions while typing (spec 01 sections 2, 5 and 9): nothing under 2 characters, at
+ * most 10 suggestions, labels cut to 65 characters (70 in the concept search) with '…'.
+ * Everything here is public data, so there is no permission to check.
+ */
+
+/** `text` cut to `max` characters, the last one being '…' when something was cut. */
+export function cutLabel(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  return `${chars
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
+/** URL slug of a name: runs of characters other than letters, digits and '_' become one hyphen. */
+export function nameSlug(name: string): string {
+  return name.replace(/[^\p{L}\p{N}_]+/gu, '-').replace(/^-+|-+$/g, '');
+}
+
+const searchUrl = (query: string) => `/search/?q=${encodeURIComponent(query)}`;
+/** The search link of a concept, `/search/?q=c:{id}` as spec 01 section 2 writes it. */
+const conceptUrl = (conceptId: number) => `/search/?q=c:${conceptId}`;
+
+function normalizedInput(query: string): string | null {
+  const text = query.replace(/\s+/g, ' ').trim();
+  return Array.from(text).length >= AUTOCOMPLETE_MIN_QUERY_LENGTH ? text : null;
+}
+
+/** How well a key matches: exact, prefix, word prefix, anywhere. */
+function matchClass(matchedKey: string, key: string): number {
+  if (matchedKey === key) return 0;
+  if (matchedKey.startsWith(key)) return 1;
+  if (matchedKey.includes(` ${key}`)) return 2;
+  return 3;
+}
+
+/** Concepts matching `text` by name or literal: exact, then prefix, word prefix, substring; then DF. */
+async function findConcepts({
+  db,
+  text,
+  limit,
+}: {
+  db: Db;
+  text: string;
+  limit: number;
+}): Promise<Array<ConceptCandidate & { rank: number }>> {
+  const repository = createAutocompleteRepository({ db });
+  const key = textKey(text);
+  let rows = await repository.findConceptsByPrefix({ key });
+  if (new Set(rows.map((r) => r.conceptId)).size < limit) {
+    rows = rows.concat(await repository.findConceptsBySubstring({ key }));
+  }
+  const best = new Map<number, ConceptCandidate & { rank: number }>();
+  for (const row of rows) {
+    const rank = matchClass(row.matchedKey, key);
+    const current = best.get(row.conceptId);
+    // The name wins over a literal of the same class: it needs no explanation in the label.
+    const better =
+      !current ||
+      rank < current.rank ||
+      (rank === current.rank && row.matched === row.name && current.matched !== current.name);
+    if (better) best.set(row.conceptId, { ...row, rank });
+  }
+  return [...best.values()]
+    .sort((a, b) => a.rank - b.rank || b.df - a.df || a.name.length - b.name.length || a.conceptId - b.conceptId)
+    .slice(0, limit);
+}
+
+function conceptLabel(candidate: ConceptCandidate, max: number): string {
+  const viaLiteral = textKey(candidate.matched) !== textKey(candidate.name);
+  return cutLabel(viaLiteral ? `${candidate.name} (${candidate.matched})` : candidate.name, max);
+}
+
+/** `GET /api/autocomplete/concepts?query=`: concepts for badges and concept lookups. */
+export async function autocompleteConcepts({
+  db,
+  query,
+}: {
+  db: Db;
+  query: string;
+}): Promise<AutocompleteConceptsResponse> {
+  const text = normalizedInput(query);
+  if (!text) return { results: [], total: 0, success: true };
+  const found = await findConcepts({ db, text, limit: AUTOCOMPLETE_MAX_RESULTS });
+  const results: ConceptSuggestion[] = found.map((c) => ({
+    id: c.conceptId,
+    value: c.name,
+    label: conceptLabel(c, AUTOCOMPLETE_CONCEPT_LABEL_LENGTH),
+    type: 'concept',
+    url: conceptUrl(c.conceptId),
+  }));
+  return { results, total: results.length, success: true };
+}
+
+/** Authors whose name has a word starting with each typed word; exact names first, then most articles. */
+async function findAuthors({ db, text, limit }: { db: Db; text: string; limit: number }): Promise<AuthorCandidate[]> {
+  const words = foldNameText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
+  // Name keys start with the surname, which may be any typed word; initials are too short to look up.
+  const prefixes = [...new Set(words.filter((w) => w.length >= 2))].slice(0, 4);
+  if (prefixes.length === 0) return [];
+  const repository = createAutocompleteRepository({ db });
+  const found = new Map<number, AuthorCandidate>();
+  for (const rows of await Promise.all(prefixes.map((prefix) => repository.findAuthorsByKeyPrefix({ prefix })))) {
+    for (const row of rows) found.set(row.id, row);
+  }
+  const folded = words.join(' ');
+  const scored = [...found.values()].flatMap((author) => {
+    const tokens = foldNameText(author.name)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((t) => t.length > 0);
+    if (!words.every((w) => tokens.some((t) => t.startsWith(w)))) return [];
+    return [{ author, exact: tokens.join(' ') === folded ? 0 : 1 }];
+  });
+  return scored
+    .sort(
+      (a, b) =>
+        a.exact - b.exact ||
+        b.author.articlesCount - a.author.articlesCount ||
+        a.author.name.localeCompare(b.author.name) ||
+        a.author.id - b.author.id,
+    )
+    .slice(0, limit)
+    .map((s) => s.author);
+}
+
+const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+
+/**
+ * Articles whose title holds the typed words in order, the last one as a prefix: titles
+ * starting with the text first, then containing it, then most cited. The index holds stems
+ * ("learn" for "learning"), so a half-typed "learni" finds no stem; when the words find too
+ * few titles, the last word is tried shorter and only titles with a word that really starts
+ * with it are kept ("learni" → "learning", but "hinton" does not bring "hindsight").
+ */
+async function findArticles({ db, text, limit }: { db: Db; text: string; limit: number }): Promise<ArticleCandidate[]> {
+  const repository = createAutocompleteRepository({ db });
+  const words = wordsOf(text).slice(0, 12);
+  const last = words[words.length - 1];
+  if (!last) return [];
+  const rows = await repository.findArticlesByTitleWords({ words });
+  if (rows.length < limit && last.length >= 6) {
+    const shorter = [...words.slice(0, -1), last.slice(0, Math.max(3, last.length - 3))];
+    const seen = new Set(rows.map((r) => r.id));
+    const typed = foldNameText(last);
+    for (const row of await repository.findArticlesByTitleWords({ words: shorter })) {
+      if (!seen.has(row.id) && wordsOf(foldNameText(row.title)).some((w) => w.startsWith(typed))) rows.push(row);
+    }
+  }
+  const lower = text.toLowerCase();
+  const rank = (title: string) => {
+    const t = title.toLowerCase();
+    return t.startsWith(lower) ? 0 : t.includes(lower) ? 1 : 2;
+  };
+  return rows
+    .map((row) => ({ row, rank: rank(row.title) }))
+    .sort((a, b) => a.rank - b.rank || b.row.citationsCount - a.row.citationsCount || b.row.id - a.row.id)
+    .slice(0, limit)
+    .map((r) => r.row);
+}
+
+/** Where an article suggestion leads: its DOI (a direct hit), else a search for its title. */
+function articleUrl(article: ArticleCandidate): string {
+  if (article.doi) return searchUrl(`doi:${article.doi}`);
+  const words = article.title.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  return searchUrl(formatSearchQuery({ kind: 'phrase', field: 'title', words }));
+}
+
+const articleSuggestion = (a: ArticleCandidate): Suggestion => ({
+  id: a.id,
+  value: a.title,
+  label: cutLabel(a.title, AUTOCOMPLETE_LABEL_LENGTH),
+  type: 'article',
+  url: articleUrl(a),
+  title: a.title,
+});
+
+const authorSuggestion = (a: AuthorCandidate): Suggestion => {
+  const slug = nameSlug(a.name);
+  return {
+    id: a.id,
+    value: a.name,
+    label: cutLabel(a.name, AUTOCOMPLETE_LABEL_LENGTH),
+    type: 'author',
+    url: slug ? `/author/${a.id}-${slug}` : `/author/${a.id}`,
+    title: a.name,
+  };
+};
+
+const conceptSuggestion = (c: ConceptCandidate): Suggestion => ({
+  id: c.conceptId,
+  value: c.name,
+  label: conceptLabel(c, AUTOCOMPLETE_LABEL_LENGTH),
+  type: 'concept',
+  url: conceptUrl(c.conceptId),
+  title: c.name,
+});
+
+/** Places per kind in the mixed list (after the 'Search for' entry); unused places go to the others. */
+const MIXED_SHARE = 3;
+
+/**
+ * `GET /api/autocomplete/search-input?type=all|authors&query=`: for `all`, a 'Search for …'
+ * entry, then articles (title contains the text), concepts and authors, three of each, with
+ * places a kind leaves unused filled by the others; for `authors`, authors only.
+ */
+export async function autocompleteSearchInput({
+  db,
+  query,
+  type,
+}: {
+  db: Db;
+  query: string;
+  type: 'all' | 'authors';
+}): Promise<AutocompleteSearchInputResponse> {
+  const text = normalizedInput(query);
+  if (!text) return { results: [], total: 0, success: true };
+  if (type === 'authors') {
+    const results = (await findAuthors({ db, text, limit: AUTOCOMPLETE_MAX_RESULTS })).map(authorSuggestion);
+    return { results, total: results.length, success: true };
+  }
+  const ui: Suggestion = {
+    id: 0,
+    value: text,
+    label: cutLabel(`Search for "${text}"`, AUTOCOMPLETE_LABEL_LENGTH),
+    type: 'ui',
+    url: searchUrl(text),
+    title: `Search for "${text}"`,
+  };
+  const room = AUTOCOMPLETE_MAX_RESULTS - 1;
+  const [articles, concepts, authors] = await Promise.all([
+    findArticles({ db, text, limit: room }),
+    findConcepts({ db, text, limit: room }),
+    findAuthors({ db, text, limit: room }),
+  ]);
+  const kinds = [articles.map(articleSuggestion), concepts.map(conceptSuggestion), authors.map(authorSuggestion)];
+  const taken = kinds.map((list) => Math.min(list.length, MIXED_SHARE));
+  let free = room - taken.reduce((sum, n) => sum + n, 0);
+  for (let i = 0; i < kinds.length && free > 0; i++) {
+    const extra = Math.min(free, (kinds[i]?.length ?? 0) - (taken[i] ?? 0));
+    taken[i] = (taken[i] ?? 0) + extra;
+    free -= extra;
+  }
+  const results = [ui, ...kinds.flatMap((list, i) => list.slice(0, taken[i]))];
+  return { results, total: results.length, success: true };
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { parseSearchQuery, planSearchQuery, type SearchPlan } from '@sciscope/engine';
+import type { Db } from '../../app/database/kysely';
+import { createTestDb, describeEachDatabase } from '../../test-support/test-db';
+import { loadSearchFixture, type SearchFixture } from './search.fixture';
+import { createSearchRepository } from './search.repository';
+
+function plan(q: string): SearchPlan {
+  const parsed = parseSearchQuery(q);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return planSearchQuery(parsed.query);
+}
+
+describeEachDatabase('search repository', (dialect) => {
+  let db: Db;
+  let f: SearchFixture;
+
+  beforeAll(async () => {
+    db = await createTestDb(dialect);
+    f = await loadSearchFixture(db);
+  });
+  afterAll(async () => db.close());
+
+  it('continues past the reranked pool in text order, with no article missing or repeated across pages', async () => {
+    const repository = createSearchRepository({ db });
+    const query = plan('learning OR network OR robot');
+    const whole = await repository.searchArticleIds({
+      plan: query,
+      sort: 'relevance',
+      offset: 0,
+      limit: 50,
+      conceptIds: [],
+      pool: 3,
+    });
+    expect(whole.total).toBe(10 - 2); // all but W8 (no match) and W9
+    const paged: number[] = [];
+    for (let offset = 0; offset < whole.total; offset += 2) {
+      const page = await repository.searchArticleIds({
+        plan: query,
+        sort: 'relevance',
+        offset,
+        limit: 2,
+        conceptIds: [],
+        pool: 3,
+      });
+      expect(page.total).toBe(whole.total);
+      paged.push(...page.ids);
+    }
+    expect(paged).toEqual(whole.ids);
+    expect(new Set(paged).size).toBe(whole.total);
+  });
+
+  it('lifts articles carrying the query concepts within the pool', async () => {
+    const repository = createSearchRepository({ db });
+    const query = plan('reinforcement OR robot');
+    const plain = await repository.searchArticleIds({
+      plan: query,
+      sort: 'relevance',
+      offset: 0,
+      limit: 50,
+      conceptIds: [],
+    });
+    const robot = f.conceptId('Robot');
+    const boosted = await repository.searchArticleIds({
+      plan: query,
+      sort: 'relevance',
+      offset: 0,
+      limit: 50,
+      conceptIds: [robot],
+    });
+    // W6 ("reinforcement" in the title, 200 citations) leads W7 ("robot" in the title, 80
+    // citations) on text and citations; the query's concept Robot, carried by W7, lifts W7.
+    expect(plain.ids.map(f.keyOf)).toEqual(['W2', 'W6', 'W7', 'W10']);
+    expect(boosted.ids.map(f.keyOf)).toEqual(['W2', 'W7', 'W6', 'W10']);
+  });
+
+  it('finds an article by a stored identifier and nothing for an unknown one', async () => {
+    const repository = createSearchRepository({ db });
+    expect(
+      await repository.findArticleIdByIdentifier({
+        identifier: { kind: 'identifier', idKind: 'pmc', value: 'PMC5502336' },
+      }),
+    ).toBe(f.id('W3'));
+    expect(
+      await repository.findArticleIdByIdentifier({
+        identifier: { kind: 'identifier', idKind: 'doi', value: '10.1/none' },
+      }),
+    ).toBeNull();
+  });
+
+  it('changes the ontology fingerprint when a literal is added', async () => {
+    const repository = createSearchRepository({ db });
+    const before = await repository.ontologyFingerprint();
+    expect(await repository.ontologyFingerprint()).toBe(before);
+    await db.kysely
+      .insertInto('conceptLiterals')
+      .values({
+        conceptId: f.conceptId('Robot'),
+        name: 'Robotic arm',
+        nameKey: 'robotic arm',
+        composite: null,
+        lang: 'en',
+        isAmbiguous: 0,
+      })
+      .execute();
+    expect(await repository.ontologyFingerprint()).not.toBe(before);
+  });
+});

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,8 +59,18 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+export interface StartServerOptions {
+  /** Extra environment of the server and its CLI, e.g. `SCISCOPE_GUEST_SEARCH_LIMIT`. */
+  env?: Record<string, string>;
+  /**
+   * Runs with the server's environment before the server starts, e.g. `seedCorpus` so the
+   * server opens a database that already holds a corpus.
+   */
+  beforeStart?: (env: NodeJS.ProcessEnv) => Promise<void>;
+}
+
 /** Starts `npx tsx apps/server/src/main.ts` and waits until the current-user call answers. */
-export async function startServer(): Promise<TestServer> {
+export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
   if (!existsSync(WEB_DIST_INDEX)) {
     throw new Error(`The web app is not built (${WEB_DIST_INDEX} is missing): run "npm run build" first.`);
   }
@@ -76,7 +86,16 @@ export async function startServer(): Promise<TestServer> {
     SCISCOPE_SECRET: 'e2e-secret',
     SCISCOPE_SERVE_WEB: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...options.env,
   };
+  if (options.beforeStart) {
+    try {
+      await options.beforeStart(env);
+    } catch (error) {
+      await rm(dir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env,
@@ -121,10 +140,18 @@ export async function startServer(): Promise<TestServer> {
 
 /** Runs `npx tsx apps/server/src/cli/main.ts ...args` against the server's database. */
 export async function runCli(server: TestServer, args: string[]): Promise<{ stdout: string; stderr: string }> {
+  return runCliWithEnv(server.env, args);
+}
+
+/** `runCli` with a server environment only: for `beforeStart`, when no server runs yet. */
+export async function runCliWithEnv(
+  env: NodeJS.ProcessEnv,
+  args: string[],
+): Promise<{ stdout: string; stderr: string }> {
   try {
     return await execFileAsync('npx', ['tsx', 'apps/server/src/cli/main.ts', ...args], {
       cwd: REPO_ROOT,
-      env: server.env,
+      env,
       timeout: 60_000,
     });
   } catch (error) {
@@ -183,4 +210,32 @@ export async function newVisitor(browser: Browser, server: TestServer): Promise<
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };
+}
+
+export interface SeedCorpus {
+  /** A thesaurus CSV (`subject,predicate,object`), imported first so works get their concepts. */
+  thesaurusCsv?: string;
+  /** OpenAlex works, one JSON object each. */
+  works?: readonly object[];
+}
+
+/**
+ * Writes a small corpus to the server's runtime folder and imports it with the CLI
+ * (`import ontology`, then `import works`) before the server starts: pass it as `beforeStart`,
+ * so the server opens a database that already holds the corpus, as after the first-start
+ * data load. (`corpus-fixture.ts` imports into a server that is already running.)
+ */
+export async function seedCorpus(env: NodeJS.ProcessEnv, { thesaurusCsv, works }: SeedCorpus): Promise<void> {
+  const dir = env.SCISCOPE_RUNTIME_DIR;
+  if (!dir) throw new Error('seedCorpus needs the server environment (SCISCOPE_RUNTIME_DIR).');
+  if (thesaurusCsv !== undefined) {
+    const file = join(dir, 'seed-thesaurus.csv');
+    await writeFile(file, thesaurusCsv);
+    await runCliWithEnv(env, ['import', 'ontology', file]);
+  }
+  if (works !== undefined) {
+    const file = join(dir, 'seed-works.jsonl');
+    await writeFile(file, `${works.map((work) => JSON.stringify(work)).join('\n')}\n`);
+    await runCliWithEnv(env, ['import', 'works', file]);
+  }
 }

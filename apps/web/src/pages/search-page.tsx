@@ -1,6 +1,55 @@
-import { ComingSoonPage } from './coming-soon-page';
+import type { SearchSort } from '@sciscope/contracts';
+import { Stack } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../components/ui/page-title';
+import { SearchBox } from '../features/search/components/search-box';
+import { SearchResults } from '../features/search/components/search-results';
+import { SearchSyntaxHelp } from '../features/search/components/search-syntax-help';
+import { useSearchResults } from '../features/search/queries/use-search-results';
+import { validateSearchQuery } from '../features/search/query-validation';
+import { classifySearchError } from '../features/search/search-errors';
+import { readSearchUrl, searchUrlParams } from '../features/search/search-url';
 
-/** /search/: the article search arrives in a later issue. */
+/** /search/?q=&sort=: article search. The query and the order live in the URL. */
 export function SearchPage() {
-  return <ComingSoonPage title="Search" description="Article search is being built." />;
+  const [params, setParams] = useSearchParams();
+  const { q, sort } = readSearchUrl(params);
+  const results = useSearchResults({ q, sort });
+  const failure = results.error ? classifySearchError(results.error) : null;
+  const invalidQuery = failure?.kind === 'invalid-query' ? failure.message : null;
+
+  const go = (next: { q: string; sort: SearchSort }) => setParams(searchUrlParams(next));
+
+  return (
+    <>
+      <PageTitle>Search</PageTitle>
+      <Stack gap="md" maw={980}>
+        <Stack gap={6}>
+          <SearchBox
+            value={q}
+            onSubmit={(query) => {
+              // The same query again retries a failed search; a shown one stays (each call counts).
+              if (query.trim() !== q.trim()) go({ q: query, sort });
+              else if (results.isError) void results.refetch();
+            }}
+            validate={validateSearchQuery}
+            error={invalidQuery}
+            autoFocus={q === ''}
+          />
+          <SearchSyntaxHelp />
+        </Stack>
+        {q.trim() !== '' && failure?.kind !== 'invalid-query' && (
+          <SearchResults
+            data={results.data}
+            failure={failure}
+            sort={sort}
+            onSortChange={(nextSort) => go({ q, sort: nextSort })}
+            hasNextPage={results.hasNextPage}
+            isFetchingNextPage={results.isFetchingNextPage}
+            onLoadMore={() => void results.fetchNextPage()}
+          />
+        )}
+      </Stack>
+    </>
+  );
 }

@@ -1,0 +1,238 @@
+/// <reference types="node" />
+import { SEARCH_PAGE_SIZE } from '@sciscope/contracts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, seedCorpus, startServer, type TestServer } from './harness';
+import { THESAURUS, TITLES, WALKING_ABSTRACT, WORKS } from './search-fixture';
+
+/*
+ * The search page as a guest uses it: phrases and field prefixes, the `#` concept lookup with
+ * badges, the article popover, the way to an author's page, malformed queries, and the daily cap.
+ */
+
+const GUEST_SEARCH_LIMIT = 3;
+const SEARCH_PLACEHOLDER = 'Search for articles by title or ids (DOI, PMC5502336, arXiv:1511.04078)';
+
+let server: TestServer;
+let browser: Browser;
+let guestCounter = 0;
+
+beforeAll(async () => {
+  server = await startServer({
+    env: { SCISCOPE_GUEST_SEARCH_LIMIT: String(GUEST_SEARCH_LIMIT) },
+    beforeStart: (env) => seedCorpus(env, { thesaurusCsv: THESAURUS, works: WORKS }),
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * A guest in a fresh browser. The server counts a guest's searches by address and browser
+ * (User-Agent), so each guest gets a browser of its own and its own daily allowance.
+ */
+async function newGuest(): Promise<{ page: Page; close: () => Promise<void> }> {
+  guestCounter += 1;
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: 1280, height: 900 },
+    userAgent: `sciscope-e2e-search-guest-${Date.now()}-${guestCounter}`,
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { page, close: () => context.close() };
+}
+
+/** Screenshots for a person to look at, when E2E_SCREENSHOT_DIR is set. */
+async function snapshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/search-${name}.png`, fullPage: true });
+}
+
+function searchField(page: Page): Locator {
+  return page.getByRole('combobox', { name: 'Search query' });
+}
+
+function results(page: Page): Locator {
+  return page.getByRole('region', { name: 'Search results' });
+}
+
+/** The titles of the results: each article's first button is its title (it opens the popover). */
+async function resultTitles(page: Page): Promise<string[]> {
+  await results(page).waitFor();
+  const titles = await results(page)
+    .getByRole('article')
+    .evaluateAll((articles) => articles.map((article) => article.querySelector('button')?.textContent?.trim() ?? ''));
+  return titles.sort();
+}
+
+describe('the search page', () => {
+  it('finds articles by a phrase and a field prefix, with the count and the URL as state', async () => {
+    const { page, close } = await newGuest();
+    await page.goto('/search/');
+    await page.getByRole('heading', { name: 'Search' }).waitFor();
+    expect(await searchField(page).getAttribute('placeholder')).toBe(SEARCH_PLACEHOLDER);
+
+    await searchField(page).fill('"reinforcement learning" title:robots');
+    await searchField(page).press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === '"reinforcement learning" title:robots');
+    await page.getByRole('status').filter({ hasText: '2 articles' }).waitFor();
+    expect(await resultTitles(page)).toEqual([TITLES.grasping, TITLES.walking].sort());
+    await snapshot(page, 'phrase');
+
+    await page.getByRole('button', { name: 'Query syntax' }).click();
+    await page.getByText('c:123', { exact: true }).waitFor();
+
+    // Most cited first: the grasping paper (120) before the walking one (40).
+    await page.getByText('Citations', { exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'citations');
+    await expect.poll(() => results(page).getByRole('article').first().textContent()).toContain(TITLES.grasping);
+    await close();
+  });
+
+  it('turns a #lookup into a concept badge that filters the results and survives a reload', async () => {
+    const { page, close } = await newGuest();
+    await page.goto('/search/');
+    await searchField(page).pressSequentially('#neu', { delay: 40 });
+    const option = page.getByRole('option', { name: /Neural network/ });
+    await option.waitFor();
+    await snapshot(page, 'concept-lookup');
+    await option.click();
+
+    const form = page.getByRole('search', { name: 'Articles' });
+    await form.getByText('Neural network', { exact: true }).waitFor();
+    expect(await searchField(page).inputValue()).toBe('');
+    await searchField(page).press('Enter');
+    await page.waitForURL((url) => /^c:\d+$/.test(url.searchParams.get('q') ?? ''));
+    expect(await resultTitles(page)).toEqual(
+      [TITLES.controllers, TITLES.images, TITLES.pruning, TITLES.walking].sort(),
+    );
+    await snapshot(page, 'concept-results');
+
+    // A shared link shows the badge with the concept's name, and removing it removes the term.
+    await page.reload();
+    await form.getByText('Neural network', { exact: true }).waitFor();
+    await form.getByRole('button', { name: 'Remove concept Neural network' }).click();
+    await searchField(page).fill('soccer');
+    await searchField(page).press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'soccer');
+    await close();
+  });
+
+  it('suggests articles and authors while typing: a click or the arrows and Enter pick one, Escape closes the list', async () => {
+    const { page, close } = await newGuest();
+    await page.goto('/search/');
+    await searchField(page).pressSequentially('robots that', { delay: 30 });
+    const listbox = page.getByRole('listbox');
+    await listbox.getByRole('option', { name: /Search for "robots that"/ }).waitFor();
+    await snapshot(page, 'suggestions');
+    await listbox.getByRole('option', { name: new RegExp(TITLES.grasping) }).click();
+
+    // An article leads to its own search: its DOI, which finds just that article.
+    await page.waitForURL((url) => url.searchParams.get('q') === 'doi:10.5555/w2');
+    await page.getByText('The article with this identifier').waitFor();
+    expect(await resultTitles(page)).toEqual([TITLES.grasping]);
+
+    await searchField(page).fill('');
+    await searchField(page).pressSequentially('zhang', { delay: 30 });
+    const author = listbox.getByRole('option', { name: /Wei Zhang/ });
+    await author.waitFor();
+    await searchField(page).press('Escape');
+    await listbox.waitFor({ state: 'hidden' });
+    // The arrows open the list again and move through it.
+    await searchField(page).press('ArrowDown');
+    await author.waitFor();
+    for (let presses = 0; presses < 5 && (await author.getAttribute('data-combobox-selected')) === null; presses += 1) {
+      await searchField(page).press('ArrowDown');
+    }
+    await searchField(page).press('Enter');
+    await page.waitForURL(/\/author\/\d+/);
+    await page.getByRole('heading', { name: 'Wei Zhang' }).waitFor();
+    await close();
+  });
+
+  it('loads the next 50 results on request', async () => {
+    const { page, close } = await newGuest();
+    await page.goto('/search/?q=swarm');
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${SEARCH_PAGE_SIZE + 2} articles` })
+      .waitFor();
+    expect(await results(page).getByRole('article').count()).toBe(SEARCH_PAGE_SIZE);
+    await page.getByText(`Showing ${SEARCH_PAGE_SIZE} of ${SEARCH_PAGE_SIZE + 2}`).waitFor();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => results(page).getByRole('article').count()).toBe(SEARCH_PAGE_SIZE + 2);
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    await close();
+  });
+
+  it('opens an article popover with its abstract and leads to an author page', async () => {
+    const { page, close } = await newGuest();
+    await page.goto(`/search/?q=${encodeURIComponent('walking robots')}`);
+    const item = results(page).getByRole('article').filter({ hasText: TITLES.walking });
+    await item.getByRole('button', { name: TITLES.walking }).click();
+    const popover = page.getByRole('dialog', { name: TITLES.walking });
+    // The abstract, with the query's words highlighted inside it.
+    await expect.poll(() => popover.getByLabel('Abstract').textContent()).toBe(WALKING_ABSTRACT);
+    await snapshot(page, 'popover');
+    await page.keyboard.press('Escape');
+
+    await item.getByRole('link', { name: 'Wei Zhang' }).first().click();
+    await page.waitForURL(/\/author\/\d+/);
+    await page.getByRole('heading', { name: 'Wei Zhang' }).waitFor();
+    await page.getByText('Most cited', { exact: true }).click();
+    await expect.poll(() => page.getByRole('article').first().textContent()).toContain(TITLES.grasping);
+    await snapshot(page, 'author-page');
+    await close();
+  });
+
+  it('shows why a malformed query cannot run, from the box and from the server', async () => {
+    const { page, close } = await newGuest();
+    await page.goto('/search/');
+    await searchField(page).fill('(robots');
+    await searchField(page).press('Enter');
+    await page.getByText('One or more parentheses are missing.').waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBeNull();
+    expect(await searchField(page).getAttribute('aria-invalid')).toBe('true');
+    await snapshot(page, 'invalid-client');
+
+    // Quotes are checked the same way; the server judges everything else.
+    await searchField(page).fill('robots AND');
+    await searchField(page).press('Enter');
+    await page.getByText('AND/OR should have two operands.').waitFor();
+    expect(await page.getByText('No results.').count()).toBe(0);
+
+    await page.goto(`/search/?q=${encodeURIComponent('"robots')}`);
+    await page.getByText('Closing quotation mark is missing.').waitFor();
+
+    // Pasted text loses its line breaks.
+    await searchField(page).fill('');
+    await searchField(page).evaluate((input) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', 'deep\nreinforcement\r\nlearning');
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect.poll(() => searchField(page).inputValue()).toBe('deep reinforcement learning');
+    await close();
+  });
+
+  it('tells a guest past the daily cap how many searches a guest has, with register and login links', async () => {
+    const { page, close } = await newGuest();
+    for (const q of ['robots', 'neural', 'learning']) {
+      await page.goto(`/search/?q=${q}`);
+      await results(page).waitFor();
+    }
+    await page.goto('/search/?q=soccer');
+    const notice = page.getByRole('status').filter({ hasText: 'Daily search limit reached' });
+    await notice.getByText(`Guest users can do only ${GUEST_SEARCH_LIMIT} search queries per day`).waitFor();
+    expect(await notice.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/accounts/register/');
+    expect(await notice.getByRole('link', { name: 'log in' }).getAttribute('href')).toBe(
+      `/accounts/login/?next=${encodeURIComponent('/search/?q=soccer')}`,
+    );
+    await snapshot(page, 'limit');
+    await close();
+  });
+});

@@ -1,0 +1,30 @@
+import type { SearchResponse, SearchSort } from '@sciscope/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { fetchSearchPage } from '../api/search-api';
+import { conceptNames } from '../concept-names';
+import { searchKeys } from './search-keys';
+
+/**
+ * Every call counts against the daily search cap, so answers stay fresh for a while rather
+ * than being fetched again on each visit.
+ */
+const SEARCH_STALE_MS = 5 * 60_000;
+
+/**
+ * The pages of results of `q` in `sort` order, 50 articles each; `fetchNextPage` loads the
+ * next. Disabled for an empty query. The concepts of the articles teach the badges their names.
+ */
+export function useSearchResults({ q, sort }: { q: string; sort: SearchSort }) {
+  return useInfiniteQuery({
+    queryKey: searchKeys.resultsOf({ q, sort }),
+    queryFn: async ({ pageParam, signal }): Promise<SearchResponse> => {
+      const page = await fetchSearchPage({ q, sort, offset: pageParam }, signal);
+      conceptNames.remember(page.articles.flatMap((article) => article.concepts));
+      return page;
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
+    enabled: q.trim() !== '',
+    staleTime: SEARCH_STALE_MS,
+  });
+}

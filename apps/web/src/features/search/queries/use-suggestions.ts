@@ -1,0 +1,66 @@
+import type { ConceptSuggestion, Suggestion } from '@sciscope/contracts';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { fetchConceptSuggestions, fetchSearchInputSuggestions } from '../api/search-api';
+import { conceptNames } from '../concept-names';
+import { isAutocompleteQuery } from '../suggestion-label';
+import { searchKeys } from './search-keys';
+
+/** Autocomplete waits this long after the last keystroke (spec 01 section 5). */
+export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
+
+/** What the search box offers: concepts for a `#` lookup, everything otherwise. */
+export type SuggestionSource = 'concepts' | 'all';
+
+export interface SuggestionsResult {
+  source: SuggestionSource;
+  suggestions: Array<Suggestion | ConceptSuggestion>;
+}
+
+/**
+ * Suggestions for `text`, asked 250 ms after it stops changing and only from 2 characters.
+ * `enabled: false` asks nothing (the dropdown is closed).
+ */
+export function useSuggestions({
+  text,
+  source,
+  enabled,
+}: {
+  text: string;
+  source: SuggestionSource;
+  enabled: boolean;
+}): SuggestionsResult {
+  const query = text.trim();
+  const [debounced] = useDebouncedValue(`${source}\u0000${query}`, AUTOCOMPLETE_DEBOUNCE_MS);
+  const [debouncedSource, debouncedQuery = ''] = debounced.split('\u0000') as [SuggestionSource, string?];
+  const active = enabled && isAutocompleteQuery(debouncedQuery);
+
+  const concepts = useQuery({
+    queryKey: searchKeys.conceptSuggestions(debouncedQuery),
+    queryFn: async ({ signal }) => {
+      const results = await fetchConceptSuggestions(debouncedQuery, signal);
+      conceptNames.remember(results.map((result) => ({ conceptId: result.id, name: result.value })));
+      return results;
+    },
+    enabled: active && debouncedSource === 'concepts',
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+  });
+  const all = useQuery({
+    queryKey: searchKeys.inputSuggestions(debouncedQuery),
+    queryFn: async ({ signal }) => {
+      const results = await fetchSearchInputSuggestions(debouncedQuery, signal);
+      const named = results.filter((result) => result.type === 'concept');
+      conceptNames.remember(named.map((result) => ({ conceptId: result.id, name: result.value })));
+      return results;
+    },
+    enabled: active && debouncedSource === 'all',
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+  });
+
+  // While the text changes the previous answer stays, so the list does not flicker.
+  if (!enabled || !isAutocompleteQuery(query) || debouncedSource !== source) return { source, suggestions: [] };
+  const current = source === 'concepts' ? concepts : all;
+  return { source, suggestions: current.data ?? [] };
+}

@@ -1,0 +1,23 @@
+import { ApiError, fieldErrorsOf } from '../../app/api-client';
+import { searchLimitNoticeOf, type SearchLimitNotice } from './search-limit';
+
+/**
+ * Where a failed search shows (spec 01 section 8): a malformed query under the search box,
+ * the daily cap in an info box, anything else as 'Error' with its message.
+ */
+export type SearchFailure =
+  | { kind: 'invalid-query'; message: string }
+  | { kind: 'limit'; notice: SearchLimitNotice }
+  | { kind: 'error'; message: string };
+
+export function classifySearchError(error: unknown): SearchFailure {
+  const message = error instanceof Error ? error.message : String(error);
+  const notice = searchLimitNoticeOf(message);
+  if (notice) return { kind: 'limit', notice };
+  if (error instanceof ApiError && error.status === 400) {
+    // `search.invalid_query` carries the parser's message; a rejected field (a query past
+    // the length limit) carries its own.
+    return { kind: 'invalid-query', message: fieldErrorsOf(error).q ?? message };
+  }
+  return { kind: 'error', message };
+}

@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Db } from './database/kysely';
 import { createLogProgress, type Progress } from './progress';
 import { loadDefaultData } from '../modules/corpus/corpus-pipeline';
+import { invalidateSearchConceptMatcher } from '../modules/search/search-concept-matcher';
 
 import type { DataLoadStatus } from '@sciscope/contracts';
 
@@ -55,7 +56,10 @@ export async function loadDefaultDataOnStart({ config, db, log }: { config: AppC
   dataLoadStatus.startedAt = new Date().toISOString();
   try {
     const report = await loadDefaultData({ db, dataDir: config.dataDir, progress: statusProgress(log) });
-    if (!report.skipped) log(`default data loaded from ${config.dataDir} in ${report.seconds.toFixed(1)} s`);
+    if (!report.skipped) {
+      log(`default data loaded from ${config.dataDir} in ${report.seconds.toFixed(1)} s`);
+      invalidateSearchConceptMatcher(db);
+    }
     dataLoadStatus.state = 'done';
   } catch (error) {
     dataLoadStatus.state = 'failed';

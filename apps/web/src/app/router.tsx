@@ -65,6 +65,8 @@ export const routes: RouteObject[] = [
       comingSoon('monitorings', 'Concept monitoring'),
       comingSoon('profile', 'Profile', true),
       comingSoon('find-authors', 'Find authors'),
+      { path: 'privacy', ...page(() => import('../pages/privacy-page'), (m) => m.PrivacyPage) },
+      { path: 'changelog', ...page(() => import('../pages/changelog-page'), (m) => m.ChangelogPage) },
       { path: 'author/:authorIdSlug', ...page(() => import('../pages/author-page'), (m) => m.AuthorPage) },
       comingSoon('ontology/concepts', 'Ontology', true),
       comingSoon('collections/manage', 'Manage labels', true),

@@ -12,7 +12,7 @@ export function AppFooter() {
             sciscope is a service provider for a European research funding council.
           </Text>
           <Group gap="lg">
-            {/* A server page, outside the single-page app. */}
+            {/* A full page load, so the policy is reachable even when the app state is broken. */}
             <Anchor href={CONTACT.privacyPolicyPath} size="sm">
               Privacy policy
             </Anchor>

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { conceptPagePath, conceptSearchPath, truncateLabel } from './concept-links';
+import { conceptPagePath, conceptSearchPath, truncateConceptLabel } from './concept-links';
 
-describe('truncateLabel', () => {
+describe('truncateConceptLabel', () => {
   it('keeps labels of up to 70 characters', () => {
     const label = 'x'.repeat(70);
-    expect(truncateLabel(label)).toBe(label);
+    expect(truncateConceptLabel(label)).toBe(label);
   });
 
   it('cuts longer labels to 70 characters ending in an ellipsis', () => {
-    const cut = truncateLabel(`${'a'.repeat(69)}bcdef`);
+    const cut = truncateConceptLabel(`${'a'.repeat(69)}bcdef`);
     expect(cut).toBe(`${'a'.repeat(69)}…`);
     expect(Array.from(cut)).toHaveLength(70);
   });
 
   it('takes another limit and never splits a character made of two code units', () => {
-    expect(truncateLabel('neural networks', 8)).toBe('neural…');
-    expect(truncateLabel('😀😀😀😀', 3)).toBe('😀😀…');
+    expect(truncateConceptLabel('neural networks', 8)).toBe('neural…');
+    expect(truncateConceptLabel('😀😀😀😀', 3)).toBe('😀😀…');
   });
 });
 

@@ -1,3 +1,4 @@
+import { truncateLabel } from '../../components/ui/truncate-label';
 import { nameSlug } from '../auth/user-access';
 
 /* Labels and links of a concept (spec 01 sections 2, 5 and 9). */
@@ -7,14 +8,9 @@ export const CONCEPT_LABEL_MAX = 70;
 /** The name slug of a concept page path is cut at this many characters. */
 export const CONCEPT_SLUG_MAX = 120;
 
-/** Cuts a label longer than `max` characters, ending it with '…' (the result has `max` characters). */
-export function truncateLabel(label: string, max: number = CONCEPT_LABEL_MAX): string {
-  const chars = Array.from(label);
-  if (chars.length <= max) return label;
-  return `${chars
-    .slice(0, Math.max(0, max - 1))
-    .join('')
-    .trimEnd()}…`;
+/** A concept label cut at CONCEPT_LABEL_MAX characters (or `max`). */
+export function truncateConceptLabel(label: string, max: number = CONCEPT_LABEL_MAX): string {
+  return truncateLabel(label, max);
 }
 
 /** `/ontology/concept/{id}-{slug}`, the slug cut at 120 characters; `/ontology/concept/{id}` without a usable name. */

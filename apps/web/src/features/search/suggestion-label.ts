@@ -1,3 +1,4 @@
+import { truncateLabel } from '../../components/ui/truncate-label';
 import {
   AUTOCOMPLETE_CONCEPT_LABEL_LENGTH,
   AUTOCOMPLETE_LABEL_LENGTH,
@@ -5,15 +6,7 @@ import {
   AUTOCOMPLETE_MIN_QUERY_LENGTH,
 } from '@sciscope/contracts';
 
-/** A label cut to `max` characters, the last being '…' when anything was cut. */
-export function truncateLabel(label: string, max: number): string {
-  const chars = Array.from(label);
-  if (chars.length <= max) return label;
-  return `${chars
-    .slice(0, Math.max(0, max - 1))
-    .join('')
-    .trimEnd()}…`;
-}
+export { truncateLabel };
 
 /** Suggestion labels: 65 characters, 70 in the concept search (spec 01 section 9). */
 export function suggestionLabel(label: string, { conceptSearch }: { conceptSearch: boolean }): string {

@@ -1,7 +1,7 @@
 import { Badge, Group, Highlight, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { useCurrentUser } from '../../auth/queries/use-current-user';
 import { hasQuota } from '../../auth/user-access';
-import { truncateLabel } from '../../concepts/concept-links';
+import { truncateConceptLabel } from '../../concepts/concept-links';
 import { useArticleForPopover } from '../queries/use-article-for-popover';
 import { ArticleAuthors } from './article-authors';
 import { ArticleVenue } from './article-venue';
@@ -75,7 +75,7 @@ export function ArticlePopoverContent({
         <Group gap={4} wrap="wrap" aria-label="Concepts" role="group">
           {article.concepts.slice(0, POPOVER_CONCEPTS).map((concept) => (
             <Badge key={concept.conceptId} variant="light" radius="sm" tt="none" fw={500} title={`DF ${concept.df}`}>
-              {truncateLabel(concept.name)}
+              {truncateConceptLabel(concept.name)}
             </Badge>
           ))}
           {article.concepts.length > POPOVER_CONCEPTS && (

@@ -13,7 +13,7 @@ import {
   type BarShapeProps,
 } from 'recharts';
 import { formatNumber } from '../../articles/format';
-import { truncateLabel } from '../../concepts/concept-links';
+import { truncateConceptLabel } from '../../concepts/concept-links';
 import { initialChartCount, nextChartCount } from '../author-rules';
 
 export interface TopConceptsChartProps {
@@ -73,7 +73,7 @@ export function TopConceptsChart({
         fontWeight={selected ? 700 : 400}
       >
         <title>{concept.name}</title>
-        {truncateLabel(concept.name, TICK_LABEL_MAX)}
+        {truncateConceptLabel(concept.name, TICK_LABEL_MAX)}
       </text>
     );
     if (!select) return <g transform={`translate(${x},${y})`}>{label}</g>;

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { truncateLabel } from '../concept-links';
+import { truncateConceptLabel } from '../concept-links';
 import { ConceptPopover, type ConceptPopoverInfo } from './concept-popover';
 
 export interface ConceptBadgeProps extends ConceptPopoverInfo {
@@ -12,7 +12,7 @@ export interface ConceptBadgeProps extends ConceptPopoverInfo {
 
 /** A concept as a badge (label cut at 70 characters); a click opens its concept popover. */
 export function ConceptBadge({ selected = false, actions, ...info }: ConceptBadgeProps) {
-  const label = truncateLabel(info.name);
+  const label = truncateConceptLabel(info.name);
   return (
     <ConceptPopover {...info} {...(actions ? { actions } : {})}>
       <Badge

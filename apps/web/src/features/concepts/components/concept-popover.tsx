@@ -2,7 +2,7 @@ import { Anchor, ColorSwatch, Group, Popover, Stack, Text } from '@mantine/core'
 import { cloneElement, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatExactCount } from '../../articles/format';
-import { conceptPagePath, conceptSearchPath, truncateLabel } from '../concept-links';
+import { conceptPagePath, conceptSearchPath, truncateConceptLabel } from '../concept-links';
 
 /** The topic a concept is assigned to in a monitoring query. */
 export interface ConceptTopic {
@@ -33,7 +33,7 @@ export function ConceptPopoverBody({ conceptId, name, df, topic }: ConceptPopove
   return (
     <Stack gap={6}>
       <Text fw={600} size="sm">
-        {truncateLabel(name)}
+        {truncateConceptLabel(name)}
       </Text>
       {df !== undefined && (
         <Text size="xs" c="dimmed" title="Document frequency: the number of articles containing the concept">

@@ -108,3 +108,16 @@ describe('normalizeWord', () => {
     expect(normalizeWord('Théories')).toBe('theory');
   });
 });
+
+describe('mixed-case names', () => {
+  it('keep their final s, so that DDoS and DDO stay different terms', () => {
+    expect(normalizeToken('DDoS')).toBe('ddos');
+    expect(normalizeToken('DDO')).toBe('ddo');
+    expect(stemSurface('DDoS')).toBe('DDoS');
+    expect(normalizeToken('PyTorch')).toBe('pytorch');
+  });
+  it('do not stop acronym plurals and ordinary capitalised plurals from being cut', () => {
+    expect(normalizeToken('GANs')).toBe('gan');
+    expect(normalizeToken('Networks')).toBe('network');
+  });
+});

@@ -115,6 +115,7 @@ export function stemToken(token: string): string {
  */
 export function stemSurface(surface: string): string {
   if (isAcronymPlural(surface)) return surface.slice(0, -1);
+  if (isMixedCaseName(surface)) return surface;
   const lower = surface.toLowerCase();
   // A few letters change length when lower-cased; their cut would misalign, so leave them.
   if (lower.length !== surface.length) return surface;
@@ -151,7 +152,27 @@ function isAcronymPlural(surface: string): boolean {
  */
 export function normalizeToken(surface: string): string {
   if (isAcronymPlural(surface)) return surface.slice(0, -1).toLowerCase();
+  if (isMixedCaseName(surface)) return surface.toLowerCase();
   return stemToken(surface.toLowerCase());
+}
+
+/**
+ * "DDoS", "PyTorch", "eBPF": a name written in mixed case (two or more capitals after a
+ * lower-case letter or with one inside) is not an English word, so its final "s" is no
+ * plural: "DDoS" must not become the stem of "DDO".
+ */
+function isMixedCaseName(surface: string): boolean {
+  let upper = 0;
+  let lowerSeen = false;
+  let upperAfterLower = false;
+  for (let i = 0; i < surface.length; i++) {
+    const c = surface.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) {
+      upper++;
+      if (lowerSeen) upperAfterLower = true;
+    } else if (c >= 0x61 && c <= 0x7a) lowerSeen = true;
+  }
+  return upper >= 2 && upperAfterLower;
 }
 
 /** Term of a single word as the tokenizer would produce it: folded, lower-cased, stemmed. */

@@ -28,7 +28,6 @@ export function ArticleTitle({ article, recent, currentAuthorId, highlightTerms 
     >
       <Popover.Target>
         <UnstyledButton
-          id={id}
           onClick={intent.click}
           onMouseEnter={intent.openSoon}
           onMouseLeave={intent.closeSoon}
@@ -39,7 +38,9 @@ export function ArticleTitle({ article, recent, currentAuthorId, highlightTerms 
           }}
           style={{ textAlign: 'left' }}
         >
+          {/* The id sits on the text: Popover.Target gives the button an id of its own. */}
           <Highlight
+            id={id}
             component="span"
             highlight={[...highlightTerms]}
             fw={recent ? 700 : 500}

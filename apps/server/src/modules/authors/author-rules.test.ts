@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { authorArticlesQuerySchema, genderLabel, setGenderQuerySchema } from '@sciscope/contracts';
-import { academicAge } from './authors.usecases';
+import { academicAge } from '@sciscope/engine';
 
 describe('author rules', () => {
-  it('counts academic age in whole years since the first article, never below zero', () => {
-    const now = new Date('2025-06-30T12:00:00Z');
-    expect(academicAge({ firstYear: 2015, now })).toBe(10);
-    expect(academicAge({ firstYear: 2025, now })).toBe(0);
-    expect(academicAge({ firstYear: 2030, now })).toBe(0);
-    expect(academicAge({ firstYear: null, now })).toBeNull();
+  it('counts academic age in years including the first one (the engine definition), at least 1', () => {
+    expect(academicAge({ firstYear: 2015, currentYear: 2025 })).toBe(11);
+    expect(academicAge({ firstYear: 2025, currentYear: 2025 })).toBe(1);
+    expect(academicAge({ firstYear: 2030, currentYear: 2025 })).toBe(1);
+    expect(academicAge({ firstYear: null, currentYear: 2025 })).toBeNull();
   });
 
   it('labels gender values with the thresholds of the spec', () => {

@@ -39,7 +39,7 @@ describeEachDatabase('author page reads', (dialect) => {
       ],
       gender: null,
       manualGender: null,
-      academicAge: new Date().getUTCFullYear() - 2015,
+      academicAge: new Date().getUTCFullYear() - 2015 + 1,
       firstYear: 2015,
       lastYear: 2022,
       orcid: '0000-0001-2345-6789',

@@ -1,3 +1,4 @@
+import { academicAge } from '@sciscope/engine';
 import {
   AUTHOR_ARTICLES_PAGE_SIZE,
   AUTHOR_SHORT_TOP_CONCEPTS_LIMIT,
@@ -80,10 +81,6 @@ async function loadArticlesPage({
   return { authorArticles: { articleIds, hasMoreArticles: ids.length > AUTHOR_ARTICLES_PAGE_SIZE }, articles };
 }
 
-/** Academic age: whole years since the first article (0 in that year), null when unknown. */
-export function academicAge({ firstYear, now }: { firstYear: number | null; now: Date }): number | null {
-  return firstYear === null ? null : Math.max(0, now.getUTCFullYear() - firstYear);
-}
 
 /** `GET /api/authors/{id}/full`: the author with metrics, top concepts and affiliations, and the first requested page of articles. */
 export async function getAuthorFull({
@@ -118,7 +115,7 @@ export async function getAuthorFull({
       topConcepts: topConcepts.map(({ conceptId, name, sumtfidf }) => ({ conceptId, name, sumtfidf })),
       gender: showGender ? record.gender : null,
       manualGender: showGender ? record.manualGender : null,
-      academicAge: academicAge({ firstYear: record.firstYear, now }),
+      academicAge: academicAge({ firstYear: record.firstYear, currentYear: now.getUTCFullYear() }),
       firstYear: record.firstYear,
       lastYear: record.lastYear,
       orcid: record.orcid,

@@ -1,5 +1,6 @@
 import { buildAuthorMentions, disambiguateAuthors, nameBlockKey, topicTokensOfText, type WorkRecord } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
+import { loadStoredWorksForBlocks, STORED_AUTHOR_ANCHOR } from './existing-works.repository';
 
 /** An author the import will create. */
 export interface NewAuthor {
@@ -36,7 +37,8 @@ async function loadExistingByExternalId(db: Db, externalIds: string[]): Promise<
  * Decides which person each authorship belongs to. Authorships with a source author id are
  * that author (existing or new); the others are clustered by name with evidence
  * (co-authors, institutions, venue, topic words, years) and may join an id-carrying
- * cluster when the evidence is strong. Name-only clusters become new authors.
+ * cluster when the evidence is strong. Stored authors of the same name blocks take part as
+ * anchors, so a later import joins them on evidence; other name-only clusters become new authors.
  */
 export async function resolveAuthors({
   db,
@@ -47,23 +49,34 @@ export async function resolveAuthors({
   works: WorkRecord[];
   firstNewId: number;
 }): Promise<ResolvedAuthors> {
-  const mentions = buildAuthorMentions({
-    works: works.map((work, workId) => ({
-      workId,
-      year: work.year,
-      venue: work.venue?.name ?? null,
-      topicTokens: [...topicTokensOfText(work.title), ...work.keywords.map((k) => `kw:${k.toLowerCase()}`)],
-      authors: work.authorships.map((a) => ({
-        name: a.displayName,
-        externalId: a.externalId ?? (a.orcid ? `orcid:${a.orcid}` : null),
-        institutions: a.institutions.map((inst) => inst.name),
-      })),
+  const newWorks = works.map((work, workId) => ({
+    workId,
+    year: work.year,
+    venue: work.venue?.name ?? null,
+    topicTokens: [...topicTokensOfText(work.title), ...work.keywords.map((k) => `kw:${k.toLowerCase()}`)],
+    authors: work.authorships.map((a) => ({
+      name: a.displayName,
+      externalId: a.externalId ?? (a.orcid ? `orcid:${a.orcid}` : null),
+      institutions: a.institutions.map((inst) => inst.name),
     })),
-  });
+  }));
+  // Stored authors sharing a name block with a new name-only authorship take part as anchors,
+  // so that a later import joins an existing person instead of creating a second one.
+  const blockKeys = new Set<string>();
+  for (const w of newWorks) for (const a of w.authors) if (!a.externalId) blockKeys.add(nameBlockKey(a.name));
+  const stored = blockKeys.size
+    ? await loadStoredWorksForBlocks({ db, blockKeys: [...blockKeys], workIdBase: works.length })
+    : { works: [], authorIdOfAnchor: new Map<string, number>() };
+  const mentions = buildAuthorMentions({ works: [...newWorks, ...stored.works] });
 
   const clusterOf = disambiguateAuthors({ mentions }).clusterIds;
   // Representative facts per cluster: its external id (anchors never mix) and its names.
   const clusterExternal = new Map<number, string>();
+  const newMentionCount = works.reduce((n, w) => n + w.authorships.length, 0);
+  for (let i = newMentionCount; i < mentions.length; i++) {
+    const anchor = mentions[i]!.externalId;
+    if (anchor && !clusterExternal.has(clusterOf[i]!)) clusterExternal.set(clusterOf[i]!, anchor);
+  }
   const clusterNames = new Map<number, Map<string, number>>();
   const clusterOrcid = new Map<number, string>();
   let m = 0;
@@ -85,8 +98,9 @@ export async function resolveAuthors({
   const newAuthors: NewAuthor[] = [];
   let nextId = firstNewId;
   for (const [cluster, names] of clusterNames) {
-    const externalId = clusterExternal.get(cluster) ?? null;
-    const known = externalId ? existing.get(externalId) : undefined;
+    const anchor = clusterExternal.get(cluster) ?? null;
+    const known = anchor ? (stored.authorIdOfAnchor.get(anchor) ?? existing.get(anchor)) : undefined;
+    const externalId = anchor?.startsWith(STORED_AUTHOR_ANCHOR) ? null : anchor;
     if (known !== undefined) {
       authorOfCluster.set(cluster, known);
       continue;
@@ -105,7 +119,7 @@ export async function resolveAuthors({
     newAuthors.push({ id, externalId, name, nameKey: nameBlockKey(name), orcid: clusterOrcid.get(cluster) ?? null });
   }
 
-  const mentionAuthorIds = new Int32Array(mentions.length);
-  for (let i = 0; i < mentions.length; i++) mentionAuthorIds[i] = authorOfCluster.get(clusterOf[i]!)!;
+  const mentionAuthorIds = new Int32Array(newMentionCount);
+  for (let i = 0; i < newMentionCount; i++) mentionAuthorIds[i] = authorOfCluster.get(clusterOf[i]!)!;
   return { mentionAuthorIds, newAuthors };
 }

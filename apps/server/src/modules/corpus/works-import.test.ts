@@ -134,6 +134,22 @@ describeEachDatabase('importing works', (dialect) => {
     expect(venues.sort()).toEqual(['ICRA', 'ISMB']);
   });
 
+  it('joins a name-only author of a later import to the stored person with the same evidence', async () => {
+    const first = join(dir, 'first.jsonl');
+    const later = join(dir, 'later.jsonl');
+    const robotics = (id: string, year: number) =>
+      work({ id, title: `Robot grasping ${id}`, year, venue: 'ICRA', cites: 1, authors: [{ name: 'Wei Zhang', inst: 'Tsinghua University', country: 'CN' }, { name: 'Anna Schmidt', id: 'ieee:1' }] });
+    writeFileSync(first, [robotics('r1', 2018), robotics('r2', 2019)].join('\n'));
+    writeFileSync(later, robotics('r3', 2020));
+    await importWorksPipeline({ db, files: [first], progress: silentProgress, dataDir: null });
+    const before = await db.kysely.selectFrom('authors').select('id').where('name', '=', 'Wei Zhang').execute();
+    expect(before).toHaveLength(1);
+    const report = await importWorksPipeline({ db, files: [later], progress: silentProgress, dataDir: null });
+    expect(report.works.authorsCreated).toBe(0);
+    const after = await db.kysely.selectFrom('authors').select(['id', 'articlesCount']).where('name', '=', 'Wei Zhang').execute();
+    expect(after).toEqual([{ id: before[0]!.id, articlesCount: 3 }]);
+  });
+
   it('marks the first author leading and the last senior, and records institutions and countries', async () => {
     const { plain, gz } = files();
     await importWorksPipeline({ db, files: [plain, gz], progress: silentProgress, dataDir: null });

@@ -81,7 +81,6 @@ async function loadArticlesPage({
   return { authorArticles: { articleIds, hasMoreArticles: ids.length > AUTHOR_ARTICLES_PAGE_SIZE }, articles };
 }
 
-
 /** `GET /api/authors/{id}/full`: the author with metrics, top concepts and affiliations, and the first requested page of articles. */
 export async function getAuthorFull({
   db,

@@ -10,7 +10,7 @@ import {
 } from '@sciscope/contracts';
 import { foldNameText, formatSearchQuery } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
-import { textKey } from '../ontology/ontology-matching.repository';
+import { textKey } from '../../app/database/text-key';
 import {
   createAutocompleteRepository,
   type ArticleCandidate,

@@ -54,7 +54,8 @@ export async function computeCorpusMetrics({ db, progress }: { db: Db; progress:
   for (let p = 0; p < pairs.length; p++) {
     const pair = pairs[p]!;
     const i = indexOf.get(pair.articleId);
-    if (i !== undefined && !indexes.includes(i)) indexes.push(i);
+    // authorMetrics counts an article listed twice for one author once.
+    if (i !== undefined) indexes.push(i);
     if (p + 1 === pairs.length || pairs[p + 1]!.authorId !== pair.authorId) {
       authorRows.push({ id: pair.authorId, ...authorMetrics({ articleIndexes: indexes, facts, notable }) });
       indexes.length = 0;

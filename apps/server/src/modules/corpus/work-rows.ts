@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { WorkRecord } from '@sciscope/engine';
 import type { Database } from '../../app/database/schema';
 import { nowIso } from '../../app/database/kysely';
+import { textKey } from '../../app/database/text-key';
 
 export type Rows<T extends keyof Database> = Insertable<Database[T]>[];
 
@@ -21,9 +22,8 @@ export function emptyRowSet(): WorkRowSet {
 }
 
 /** Venue and institution lookups keyed the way the importer deduplicates them. */
-export const journalKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
-export const institutionKey = (name: string, countryCode: string | null) =>
-  `${name.trim().replace(/\s+/g, ' ').toLowerCase()}|${countryCode ?? ''}`;
+export const journalKey = textKey;
+export const institutionKey = (name: string, countryCode: string | null) => `${textKey(name)}|${countryCode ?? ''}`;
 
 export interface WorkRowContext {
   articleId: number;

@@ -61,10 +61,11 @@ export async function importWorks({
   const countries = new Set<string>();
   for (const w of works) {
     const venue = w.venue;
-    if (venue && !journals.has(journalKey(venue.name))) {
+    const venueKey = venue ? journalKey(venue.name) : null;
+    if (venue && venueKey && !journals.has(venueKey)) {
       const id = nextJournalId++;
-      journals.set(journalKey(venue.name), id);
-      newJournals.push({ id, name: venue.name, nameKey: journalKey(venue.name), kind: venue.type, preprint: venue.type === 'repository' ? 1 : 0, shortTitle: null });
+      journals.set(venueKey, id);
+      newJournals.push({ id, name: venue.name, nameKey: venueKey, kind: venue.type, preprint: venue.type === 'repository' ? 1 : 0, shortTitle: null });
     }
     for (const a of w.authorships) {
       for (const c of a.countries) countries.add(c);

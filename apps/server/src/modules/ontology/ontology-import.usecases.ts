@@ -3,7 +3,7 @@ import { isAmbiguousLiteralName, parseOntologyFile, readTextFile, type ParsedOnt
 import { nowIso, type Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
 import { createBulkWriter } from '../corpus/bulk-writer';
-import { textKey } from './ontology-matching.repository';
+import { textKey } from '../../app/database/text-key';
 
 export interface OntologyImportReport {
   file: string;

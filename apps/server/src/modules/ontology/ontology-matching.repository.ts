@@ -1,11 +1,6 @@
 import type { CompositePart, OntologyConcept } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 
-/** Lower-cased, whitespace-collapsed form used to compare concept names and literals. */
-export function textKey(text: string): string {
-  return text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
 /** Every non-deleted concept with its literals and parents, as the matcher consumes them. */
 export async function loadMatchingOntology(db: Db): Promise<OntologyConcept[]> {
   const k = db.kysely;

@@ -14,13 +14,13 @@ import {
   THESAURUS_CSV,
   authorPageWorks,
 } from './author-page.fixture';
-import { importCorpus } from './corpus-fixture';
 import {
   createUser,
   grantQuotaByCli,
   launchBrowser,
   newAccount,
   newVisitor,
+  seedCorpus,
   startServer,
   type TestServer,
 } from './harness';
@@ -93,8 +93,9 @@ async function conceptNamesOf(article: Locator): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  await importCorpus(server, { thesaurusCsv: THESAURUS_CSV, works: authorPageWorks() });
+  server = await startServer({
+    beforeStart: (env) => seedCorpus(env, { thesaurusCsv: THESAURUS_CSV, works: authorPageWorks() }),
+  });
   const adaId = await findAdaId();
   adaPath = `/author/${adaId}-Ada-Quinn`;
   const full = await getJson<AuthorFullResponse>(`/api/authors/${adaId}/full`);

@@ -223,7 +223,7 @@ export interface SeedCorpus {
  * Writes a small corpus to the server's runtime folder and imports it with the CLI
  * (`import ontology`, then `import works`) before the server starts: pass it as `beforeStart`,
  * so the server opens a database that already holds the corpus, as after the first-start
- * data load. (`corpus-fixture.ts` imports into a server that is already running.)
+ * data load.
  */
 export async function seedCorpus(env: NodeJS.ProcessEnv, { thesaurusCsv, works }: SeedCorpus): Promise<void> {
   const dir = env.SCISCOPE_RUNTIME_DIR;

@@ -154,6 +154,14 @@ describe('the search page', () => {
     await close();
   });
 
+  it('says No results. when nothing matches', async () => {
+    const { page, close } = await newGuest();
+    await page.goto(`/search/?q=${encodeURIComponent('"quantum origami"')}`);
+    await page.getByText('No results.').waitFor();
+    expect(await results(page).getByRole('article').count()).toBe(0);
+    await close();
+  });
+
   it('loads the next 50 results on request', async () => {
     const { page, close } = await newGuest();
     await page.goto('/search/?q=swarm');

@@ -61,6 +61,16 @@ describe('the shell', () => {
     await context.close();
   });
 
+  it('leads from the footer to the privacy policy', async () => {
+    const { context, page } = await newVisitor(browser, server);
+    await page.goto('/search/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+    await page.waitForURL(/\/privacy\/$/);
+    await page.getByRole('heading', { name: 'Privacy policy' }).waitFor();
+    await page.getByRole('heading', { name: 'What we store' }).waitFor();
+    await context.close();
+  });
+
   it('sends a guest from a protected page to the login page and back afterwards', async () => {
     const account = newAccount('returning');
     await createUser(server, account);

@@ -5,7 +5,8 @@ import classes from './shell.module.css';
 /** The footer of spec 01 section 1: who provides the service, privacy policy, contact mailbox. */
 export function AppFooter() {
   return (
-    <footer className={classes.footer}>
+    // Inside the AppShell main area a <footer> is no landmark by itself: name its role.
+    <footer className={classes.footer} role="contentinfo">
       <Container size="xl" py="lg">
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">

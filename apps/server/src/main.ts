@@ -3,21 +3,29 @@ import { openDatabase } from './app/database/kysely';
 import { migrateToLatest } from './app/database/migrations';
 import { buildApp } from './app/server';
 import { runFirstStart } from './app/first-start';
-import { loadDefaultDataOnStart } from './app/data-loading';
+import { createServerTaskRunner, startBackgroundWork } from './background-work';
 
-/** Starts sciscope: configuration, database migration, first-start set-up, then HTTP. */
+/** Starts sciscope: configuration, database migration, first-start set-up, HTTP, then background work. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(config);
+  const log = (line: string) => {
+    if (config.logLevel !== 'silent') console.log(line);
+  };
   const { applied } = await migrateToLatest(db);
-  if (applied.length) console.log(`database migrated: ${applied.join(', ')}`);
-  const app = await buildApp({ config, db });
-  await runFirstStart({ config, db, log: (line) => console.log(line) });
+  if (applied.length) log(`database migrated: ${applied.join(', ')}`);
+  const { runner } = createServerTaskRunner({ config, db, log });
+  const app = await buildApp({ config, db, wakeTaskRunner: () => runner.wake() });
+  await runFirstStart({ config, db, log });
   await app.listen({ port: config.port, host: config.host });
-  console.log(`sciscope listening on http://localhost:${config.port}`);
-  void loadDefaultDataOnStart({ config, db, log: (line) => console.log(line) });
+  log(`sciscope listening on http://localhost:${config.port}`);
+  const background = await startBackgroundWork({ config, db, runner, log });
+  let stopping = false;
   const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
     await app.close();
+    await background.stop();
     await db.close();
     process.exit(0);
   };
@@ -26,6 +34,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

@@ -10,6 +10,8 @@ export const dataLoadStatusSchema = z.object({
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   error: z.string().nullable(),
+  /** The load's background task (`GET /api/tasks/{id}` for superusers). */
+  taskId: z.number().int().nullable(),
 });
 export type DataLoadStatus = z.infer<typeof dataLoadStatusSchema>;
 

@@ -1,21 +1,49 @@
 import cliProgress from 'cli-progress';
 
-/** Reports progress of long work: a bar on a terminal, periodic lines in logs. */
+/**
+ * Reports progress of long work and lets it be cancelled. Long work (imports, rescans,
+ * digests) receives one: run as a background task it is backed by the task's row (see
+ * modules/tasks); run directly it draws a bar or writes log lines.
+ */
 export interface Progress {
+  /** Starts a step of `total` units; the label is the step shown to users. */
   start(label: string, total: number): void;
   increment(by?: number): void;
   stop(): void;
   log(line: string): void;
+  /** Named counters of the work so far (works imported, pairs written, ...); merged by name. */
+  count(counts: Record<string, number>): void;
+  /**
+   * Throws `TaskCancelledError` once cancellation was requested. Work calls it between
+   * units it can stop after (an import between committed batches), never inside one.
+   */
+  checkpoint(): Promise<void>;
 }
+
+/** Thrown by `Progress.checkpoint()` when the user cancelled the work. */
+export class TaskCancelledError extends Error {
+  constructor() {
+    super('Cancelled by a user.');
+    this.name = 'TaskCancelledError';
+  }
+}
+
+const notCancellable = { count() {}, checkpoint: async () => {} };
 
 /** A progress bar on stderr when it is a terminal, else a line every 10%. */
 export function createCliProgress(): Progress {
   if (!process.stderr.isTTY) return createLogProgress((line) => process.stderr.write(`${line}\n`));
   let bar: cliProgress.SingleBar | null = null;
   return {
+    ...notCancellable,
     start(label, total) {
+      bar?.stop();
       bar = new cliProgress.SingleBar(
-        { format: `${label.padEnd(22)} [{bar}] {percentage}% | {value}/{total} | {duration_formatted}`, stream: process.stderr, hideCursor: true },
+        {
+          format: `${label.padEnd(22)} [{bar}] {percentage}% | {value}/{total} | {duration_formatted}`,
+          stream: process.stderr,
+          hideCursor: true,
+        },
         cliProgress.Presets.shades_classic,
       );
       bar.start(total, 0);
@@ -41,6 +69,7 @@ export function createLogProgress(write: (line: string) => void): Progress {
   let lastStep = -1;
   let started = 0;
   return {
+    ...notCancellable,
     start(l, t) {
       label = l;
       total = t;
@@ -53,7 +82,9 @@ export function createLogProgress(write: (line: string) => void): Progress {
       const step = total > 0 ? Math.floor((value / total) * 10) : 10;
       if (step !== lastStep) {
         lastStep = step;
-        write(`${label}: ${Math.min(100, step * 10)}% (${value}/${total}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        write(
+          `${label}: ${Math.min(100, step * 10)}% (${value}/${total}, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        );
       }
     },
     stop() {},
@@ -61,5 +92,5 @@ export function createLogProgress(write: (line: string) => void): Progress {
   };
 }
 
-/** Progress that reports nothing (tests). */
-export const silentProgress: Progress = { start() {}, increment() {}, stop() {}, log() {} };
+/** Progress that reports nothing and is never cancelled (tests, nested work). */
+export const silentProgress: Progress = { ...notCancellable, start() {}, increment() {}, stop() {}, log() {} };

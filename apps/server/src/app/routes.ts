@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './database/kysely';
-import { dataLoadStatus } from './data-loading';
 import { registerCsrfHook } from './auth/csrf.hook';
 import { registerSessionHook } from './auth/session.hook';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
@@ -12,10 +11,13 @@ import { registerArticlesRoutes } from '../modules/articles/articles.routes';
 import { registerAuthorsRoutes } from '../modules/authors/authors.routes';
 import { registerSearchRoutes } from '../modules/search/search.routes';
 import { registerAutocompleteRoutes } from '../modules/autocomplete/autocomplete.routes';
+import { registerStatusRoutes } from '../modules/status/status.routes';
+import { registerTasksRoutes } from '../modules/tasks/tasks.routes';
 
 export interface RouteDeps {
   config: AppConfig;
   db: Db;
+  wakeTaskRunner: () => void;
 }
 
 /** Registers every feature's routes. Each feature's routes only do HTTP; rules live in use cases. */
@@ -23,8 +25,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   // Before every feature route: CSRF check on state-changing API calls, then the session.
   registerCsrfHook(app);
   registerSessionHook(app, deps);
-  app.get('/api/health', async () => ({ ok: true }));
-  app.get('/api/status', async () => ({ dataLoad: dataLoadStatus }));
+  await registerStatusRoutes(app, deps);
+  await registerTasksRoutes(app, deps);
   await registerAuthRoutes(app, deps);
   await registerAdminRoutes(app, deps);
   await registerOrgAdminRoutes(app, deps);

@@ -14,12 +14,17 @@ import './auth/auth.types';
 export interface AppDeps {
   config: AppConfig;
   db: Db;
+  /** Tells the task runner that a task was queued (no-op when the app runs without one, as in tests). */
+  wakeTaskRunner?: () => void;
 }
 
 /** Builds the HTTP application (no listening): used by main.ts and by tests through `app.inject`. */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, wakeTaskRunner = () => {} }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -50,7 +55,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
-  await registerRoutes(app, { config, db });
+  await registerRoutes(app, { config, db, wakeTaskRunner });
   if (config.serveWeb) await registerWebApp(app, config);
   return app;
 }

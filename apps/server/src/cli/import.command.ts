@@ -3,15 +3,23 @@ import { resolve } from 'node:path';
 import { loadConfig } from '../app/config';
 import { openDatabase } from '../app/database/kysely';
 import { migrateToLatest } from '../app/database/migrations';
+import type { TaskKind } from '@sciscope/contracts';
 import { createCliProgress } from '../app/progress';
-import { importOntologyPipeline, importWorksPipeline, loadDefaultData } from '../modules/corpus/corpus-pipeline';
-import { processRescanQueue } from '../modules/corpus/concept-scan.usecases';
+import type { DefaultDataReport } from '../modules/corpus/corpus-pipeline';
+import type { ConceptScanReport } from '../modules/corpus/concept-scan.usecases';
+import type { WorksImportReport } from '../modules/corpus/works-import.usecases';
+import type { OntologyImportReport } from '../modules/ontology/ontology-import.usecases';
+import { runTaskFromCli } from '../modules/tasks/cli-task-runner';
+import { TASK_REGISTRY, TASK_WORKER_ENTRY } from '../task-registry';
 
 const USAGE = `Usage:
   sciscope import works FILE...       OpenAlex works, one JSON object per line (plain or .gz)
   sciscope import ontology FILE...    SKOS RDF/XML or Turtle, or a Z39.19 thesaurus CSV
   sciscope import defaults [--force]  the default datasets of SCISCOPE_DATA_DIR
   sciscope import rescan              process the concept rescan queue
+Options:
+  --batch-size=N                      works per transaction (default 1000)
+Imports run as background tasks: the server's tasks page shows them while they run.
 `;
 
 function checkFiles(files: string[]): string | null {
@@ -40,39 +48,101 @@ export async function runImportCommand(argv: string[], env: NodeJS.ProcessEnv = 
   }
   const config = loadConfig(env);
   const db = openDatabase(config);
-  const progress = createCliProgress();
   const out = (line: string) => process.stdout.write(`${line}\n`);
   try {
     await migrateToLatest(db);
-    if (kind === 'works') {
-      const { works, concepts, metrics } = await importWorksPipeline({ db, files, progress, dataDir: config.dataDir });
-      out(`lines read: ${works.linesRead}; imported: ${works.imported}; already present: ${works.alreadyPresent}; duplicates in input: ${works.duplicatesInInput}; malformed: ${works.malformedCount}`);
-      for (const m of works.malformed) out(`  skipped ${m.file}:${m.lineNumber}: ${m.error}`);
-      if (works.malformedCount > works.malformed.length) out(`  (${works.malformedCount - works.malformed.length} more malformed lines not listed)`);
-      out(`authors created: ${works.authorsCreated}; import ${works.seconds.toFixed(1)} s`);
-      if (concepts) out(`concepts: ${concepts.pairs} article-concept pairs in ${concepts.seconds.toFixed(1)} s (${Math.round(concepts.articlesPerSecond)} articles/s)`);
-      if (metrics) out(`metrics: ${metrics.authors} authors, ${metrics.journals} venues in ${metrics.seconds.toFixed(1)} s`);
-    } else if (kind === 'ontology') {
-      const { ontologies, rescan } = await importOntologyPipeline({ db, files, progress });
-      for (const r of ontologies) {
-        out(`${r.file}: ${r.conceptsRead} concepts read, ${r.conceptsCreated} created, ${r.conceptsMerged} merged by name, ${r.literalsAdded} literals, ${r.relationsAdded} relations`);
-        for (const w of r.warnings.slice(0, 20)) out(`  warning: ${w}`);
-      }
-      if (rescan) out(`rescanned ${rescan.articles} articles in ${rescan.seconds.toFixed(1)} s`);
-    } else if (kind === 'rescan') {
-      const report = await processRescanQueue({ db, progress });
-      out(report ? `rescanned ${report.articles} articles` : 'rescan queue is empty');
-    } else {
-      if (!config.dataDir) {
-        process.stderr.write('No data folder: set SCISCOPE_DATA_DIR (or place the datasets in ../shared/datasets).\n');
-        return 2;
-      }
-      const report = await loadDefaultData({ db, dataDir: config.dataDir, progress, force: rest.includes('--force') });
-      out(report.skipped ? 'default data already loaded (use --force to load again)' : `default data loaded in ${report.seconds.toFixed(1)} s`);
+    if (kind === 'defaults' && !config.dataDir) {
+      process.stderr.write('No data folder: set SCISCOPE_DATA_DIR (or place the datasets in ../shared/datasets).\n');
+      return 2;
     }
+    const batchSize = batchSizeOption(rest);
+    const task = TASKS[kind];
+    const row = await runTaskFromCli({
+      db,
+      config,
+      kind: task.kind,
+      params: task.params({ files, force: rest.includes('--force'), dataDir: config.dataDir, batchSize }),
+      registry: TASK_REGISTRY,
+      workerEntry: TASK_WORKER_ENTRY,
+      display: createCliProgress(),
+    });
+    if (row.state !== 'done') {
+      process.stderr.write(
+        `${row.state === 'cancelled' ? 'cancelled' : 'failed'}: ${row.error ?? 'unknown error'} (task ${row.id})\n`,
+      );
+      return row.state === 'cancelled' ? 130 : 1;
+    }
+    task.print(JSON.parse(row.result ?? 'null'), out);
     return 0;
   } finally {
-    progress.stop();
     await db.close();
   }
 }
+
+function batchSizeOption(argv: string[]): number | undefined {
+  const raw = argv.find((a) => a.startsWith('--batch-size='))?.split('=')[1];
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error('--batch-size must be a positive whole number.');
+  return value;
+}
+
+interface TaskOptions {
+  files: string[];
+  force: boolean;
+  dataDir: string | null;
+  batchSize: number | undefined;
+}
+
+/** Each import subcommand: the task it runs and how its report is printed. */
+const TASKS: Record<
+  'works' | 'ontology' | 'defaults' | 'rescan',
+  { kind: TaskKind; params(o: TaskOptions): unknown; print(result: any, out: (line: string) => void): void }
+> = {
+  works: {
+    kind: 'corpus.import-works',
+    params: ({ files, batchSize }) => ({ files, batchSize }),
+    print(r: WorksImportReport, out) {
+      out(
+        `lines read: ${r.linesRead}; imported: ${r.imported}; already present: ${r.alreadyPresent}; duplicates in input: ${r.duplicatesInInput}; malformed: ${r.malformedCount}`,
+      );
+      for (const m of r.malformed) out(`  skipped ${m.file}:${m.lineNumber}: ${m.error}`);
+      if (r.malformedCount > r.malformed.length)
+        out(`  (${r.malformedCount - r.malformed.length} more malformed lines not listed)`);
+      out(
+        `authors created: ${r.authorsCreated}; article-concept pairs: ${r.pairs}; ${r.batches} batches in ${r.seconds.toFixed(1)} s`,
+      );
+    },
+  },
+  ontology: {
+    kind: 'corpus.import-ontology',
+    params: ({ files }) => ({ files }),
+    print(r: { ontologies: OntologyImportReport[]; rescan: ConceptScanReport | null }, out) {
+      for (const o of r.ontologies) {
+        out(
+          `${o.file}: ${o.conceptsRead} concepts read, ${o.conceptsCreated} created, ${o.conceptsMerged} merged by name, ${o.literalsAdded} literals, ${o.relationsAdded} relations`,
+        );
+        for (const w of o.warnings.slice(0, 20)) out(`  warning: ${w}`);
+      }
+      if (r.rescan) out(`rescanned ${r.rescan.articles} articles in ${r.rescan.seconds.toFixed(1)} s`);
+    },
+  },
+  defaults: {
+    kind: 'corpus.load-defaults',
+    params: ({ dataDir, force, batchSize }) => ({ dataDir, force, batchSize }),
+    print(r: DefaultDataReport, out) {
+      out(
+        r.skipped
+          ? 'default data already loaded (use --force to load again)'
+          : `default data loaded in ${r.seconds.toFixed(1)} s`,
+      );
+    },
+  },
+  rescan: {
+    kind: 'concepts.rescan',
+    params: () => ({}),
+    print(r: ConceptScanReport | null, out) {
+      out(r ? `rescanned ${r.articles} articles` : 'rescan queue is empty');
+    },
+  },
+};

@@ -22,12 +22,13 @@ import type {
  *   const article = await corpus.article({
  *     title: 'On graphs', year: 2020,
  *     authors: [{ authorId: ada.id, institutionIds: [mit.id] }, bob.id],
- *     concepts: [{ conceptId: graphs.id, tf: 2, tfidf: 1.5 }],
+ *     concepts: [{ conceptId: graphs.id, tf: 2 }],
  *     identifiers: { doi: '10.1/abc' },
  *   });
  *
  * What they do not do: they store author metrics, `df` and `authorsCount` exactly as given
- * (nothing is recomputed), and they do not fill the full-text index (search tests index the
+ * (nothing is recomputed; each article adds one to the corpus size N that tf-idf reads, and
+ * `corpusSize` sets N outright so that given df values make sense), and they do not fill the full-text index (search tests index the
  * articles they need through the search repository). Every default is unique per factory
  * set (`Article 1`, `Article 2`, …) so unique keys never collide. Booleans are taken as
  * booleans and stored as 0/1. Each factory returns the inserted row (camelCase).
@@ -42,6 +43,8 @@ export interface CorpusFactories {
   article(input?: ArticleInput): Promise<Selectable<ArticlesTable>>;
   authorship(input: AuthorshipInput): Promise<void>;
   articleConcept(input: ArticleConceptInput): Promise<void>;
+  /** Sets the corpus size N (`corpus_stats.articles`) that tf-idf is computed with. */
+  corpusSize(articles: number): Promise<void>;
 }
 
 export interface CountryInput {
@@ -158,9 +161,8 @@ export interface AuthorshipInput {
 export interface ArticleConceptInput {
   articleId: number;
   conceptId: number;
-  /** Defaults to 1. */
+  /** Defaults to 1. tf-idf is computed when read, from tf, the concept's df and the corpus size. */
   tf?: number;
-  tfidf: number;
 }
 
 const FIXED_DATE = '2024-01-01T00:00:00.000Z';
@@ -186,6 +188,14 @@ export function createCorpusFactories({ db }: { db: Db }): CorpusFactories {
     const row = await k.selectFrom('authors').select('name').where('id', '=', authorId).executeTakeFirst();
     if (!row) throw new Error(`corpus factory: author ${authorId} does not exist`);
     return row.name;
+  }
+
+  async function addArticlesToStats(by: number): Promise<void> {
+    await k
+      .insertInto('corpusStats')
+      .values({ key: 'articles', value: by })
+      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb('corpusStats.value', '+', by) })))
+      .execute();
   }
 
   const factories: CorpusFactories = {
@@ -310,6 +320,7 @@ export function createCorpusFactories({ db }: { db: Db }): CorpusFactories {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await addArticlesToStats(1);
 
       const last = authors.length - 1;
       for (const [position, entry] of authors.entries()) {
@@ -357,8 +368,16 @@ export function createCorpusFactories({ db }: { db: Db }): CorpusFactories {
       }
     },
 
-    async articleConcept({ articleId, conceptId, tf = 1, tfidf }) {
-      await k.insertInto('articleConcepts').values({ articleId, conceptId, tf, tfidf }).execute();
+    async articleConcept({ articleId, conceptId, tf = 1 }) {
+      await k.insertInto('articleConcepts').values({ articleId, conceptId, tf }).execute();
+    },
+
+    async corpusSize(articles) {
+      await k
+        .insertInto('corpusStats')
+        .values({ key: 'articles', value: articles })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: articles }))
+        .execute();
     },
   };
   return factories;

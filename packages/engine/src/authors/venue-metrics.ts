@@ -81,12 +81,26 @@ export interface VenueImpactFactor {
  * are never in its window); a year needs at least `minArticles` articles in its window.
  * Sorted by venue id, then year.
  */
-export function venueImpactFactorSeries({ facts, minArticles = IMPACT_FACTOR_MIN_ARTICLES }: {
+export function venueImpactFactorSeries({
+  facts,
+  minArticles = IMPACT_FACTOR_MIN_ARTICLES,
+}: {
   facts: VenueFacts;
   minArticles?: number;
 }): VenueImpactFactor[] {
-  // venue -> year -> [citation sum, articles]
-  const totals = new Map<number, Map<number, [number, number]>>();
+  const out: VenueImpactFactor[] = [];
+  for (const [venueId, byYear] of venueYearTotals(facts)) {
+    for (const entry of impactFactorSeriesOfTotals(byYear, minArticles)) out.push({ venueId, ...entry });
+  }
+  return out.sort((x, y) => x.venueId - y.venueId || x.year - y.year);
+}
+
+/** Citations and articles of one venue-year: `[citation sum, articles]`. */
+export type YearTotals = Map<number, [number, number]>;
+
+/** Per venue id, its articles' citation sums and counts by year (unknown venue or year left out). */
+export function venueYearTotals(facts: VenueFacts): Map<number, YearTotals> {
+  const totals = new Map<number, YearTotals>();
   for (let i = 0; i < facts.venueIds.length; i++) {
     const venue = facts.venueIds[i]!;
     const year = facts.years[i]!;
@@ -99,26 +113,49 @@ export function venueImpactFactorSeries({ facts, minArticles = IMPACT_FACTOR_MIN
       t[1] += 1;
     } else byYear.set(year, [facts.citations[i]!, 1]);
   }
-  const out: VenueImpactFactor[] = [];
-  for (const [venueId, byYear] of totals) {
-    const years = [...byYear.keys()];
-    const last = Math.max(...years);
-    for (let year = Math.min(...years) + 1; year <= last; year++) {
-      const a = byYear.get(year - 1) ?? [0, 0];
-      const b = byYear.get(year - 2) ?? [0, 0];
-      const articlesCount = a[1] + b[1];
-      if (articlesCount === 0 || articlesCount < minArticles) continue;
-      out.push({ venueId, year, impactFactor: (a[0] + b[0]) / articlesCount, articlesCount });
-    }
+  return totals;
+}
+
+/**
+ * One venue's impact factor for every computable year from its year totals (see
+ * venueImpactFactorSeries), oldest first. The importer keeps year totals per venue, so a
+ * venue's value is recomputed from a few numbers, not from its articles.
+ */
+export function impactFactorSeriesOfTotals(
+  byYear: YearTotals,
+  minArticles = IMPACT_FACTOR_MIN_ARTICLES,
+): Array<Omit<VenueImpactFactor, 'venueId'>> {
+  const out: Array<Omit<VenueImpactFactor, 'venueId'>> = [];
+  if (byYear.size === 0) return out;
+  const years = [...byYear.keys()];
+  const last = Math.max(...years);
+  for (let year = Math.min(...years) + 1; year <= last; year++) {
+    const a = byYear.get(year - 1) ?? [0, 0];
+    const b = byYear.get(year - 2) ?? [0, 0];
+    const articlesCount = a[1] + b[1];
+    if (articlesCount === 0 || articlesCount < minArticles) continue;
+    out.push({ year, impactFactor: (a[0] + b[0]) / articlesCount, articlesCount });
   }
-  return out.sort((x, y) => x.venueId - y.venueId || x.year - y.year);
+  return out;
+}
+
+/** The latest computable impact factor of one venue from its year totals, or null. */
+export function latestImpactFactorOfTotals(
+  byYear: YearTotals,
+  minArticles = IMPACT_FACTOR_MIN_ARTICLES,
+): number | null {
+  const series = impactFactorSeriesOfTotals(byYear, minArticles);
+  return series.length ? series[series.length - 1]!.impactFactor : null;
 }
 
 /**
  * Latest computable impact factor per venue id (see venueImpactFactorSeries); venues
  * with none computable are absent.
  */
-export function venueImpactFactors(facts: VenueFacts, { minArticles }: { minArticles?: number } = {}): Map<number, number> {
+export function venueImpactFactors(
+  facts: VenueFacts,
+  { minArticles }: { minArticles?: number } = {},
+): Map<number, number> {
   const out = new Map<number, number>();
   // The series is sorted by year within a venue, so the last value set is the latest.
   for (const entry of venueImpactFactorSeries({ facts, minArticles })) out.set(entry.venueId, entry.impactFactor);

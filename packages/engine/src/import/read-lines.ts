@@ -19,6 +19,8 @@ export interface ReadLinesOptions {
   gzip?: boolean;
   /** Bytes read per chunk; small values only matter for tests. */
   highWaterMark?: number;
+  /** Called with the size of every chunk read from the file (compressed bytes for gzip): progress by bytes. */
+  onRead?: (bytes: number) => void;
 }
 
 const GZIP_MAGIC_0 = 0x1f;
@@ -36,16 +38,22 @@ async function looksGzipped(path: string): Promise<boolean> {
   }
 }
 
-async function openTextStream(path: string, options: ReadLinesOptions): Promise<AsyncIterable<string>> {
+/** The decoded text and the file stream under it (whose `bytesRead` measures progress). */
+interface TextStream {
+  text: AsyncIterable<string>;
+  file: { bytesRead: number };
+}
+
+async function openTextStream(path: string, options: ReadLinesOptions): Promise<TextStream> {
   const { createReadStream } = await import('node:fs');
   const gzip = options.gzip ?? (await looksGzipped(path));
   const raw = createReadStream(path, { highWaterMark: options.highWaterMark ?? 1 << 16 });
-  if (!gzip) return raw.setEncoding('utf8');
+  if (!gzip) return { text: raw.setEncoding('utf8'), file: raw };
   const { createGunzip } = await import('node:zlib');
   // pipe() alone does not forward read errors; destroy the gunzip side so iteration rejects.
   const gunzip = createGunzip();
   raw.on('error', (error) => gunzip.destroy(error));
-  return raw.pipe(gunzip).setEncoding('utf8');
+  return { text: raw.pipe(gunzip).setEncoding('utf8'), file: raw };
 }
 
 /**
@@ -55,11 +63,17 @@ async function openTextStream(path: string, options: ReadLinesOptions): Promise<
  * Rejects (does not yield) when the file cannot be opened or the gzip data is corrupt.
  */
 export async function* readLines(path: string, options: ReadLinesOptions = {}): AsyncGenerator<NumberedLine> {
-  const stream = await openTextStream(path, options);
+  const { text: stream, file } = await openTextStream(path, options);
+  const onRead = options.onRead;
+  let reported = 0;
   let pending = '';
   let lineNumber = 0;
   let first = true;
   for await (const chunk of stream) {
+    if (onRead && file.bytesRead > reported) {
+      onRead(file.bytesRead - reported);
+      reported = file.bytesRead;
+    }
     // The pending tail holds no newline: searching it again would make long lines quadratic.
     let searchFrom = pending.length;
     let text = pending + chunk;
@@ -83,6 +97,7 @@ export async function* readLines(path: string, options: ReadLinesOptions = {}): 
     lineNumber += 1;
     yield { line: pending.endsWith('\r') ? pending.slice(0, -1) : pending, lineNumber };
   }
+  if (onRead && file.bytesRead > reported) onRead(file.bytesRead - reported);
 }
 
 /**
@@ -90,7 +105,7 @@ export async function* readLines(path: string, options: ReadLinesOptions = {}): 
  * complete document (RDF/XML, Turtle, the thesaurus CSV with multi-line quoted fields).
  */
 export async function readTextFile(path: string, options: ReadLinesOptions = {}): Promise<string> {
-  const stream = await openTextStream(path, options);
+  const { text: stream } = await openTextStream(path, options);
   const parts: string[] = [];
   for await (const chunk of stream) parts.push(chunk);
   const text = parts.join('');

@@ -13,6 +13,8 @@ export interface Db {
   dialect: DbDialect;
   /** The raw better-sqlite3 handle (SQLite only): bulk imports use prepared statements on it. */
   sqlite: BetterSqlite3.Database | null;
+  /** Where the database is: the SQLite file (or ':memory:') or the PostgreSQL URL. Worker threads open their own connection to it. */
+  source: string;
   close(): Promise<void>;
 }
 
@@ -36,7 +38,7 @@ export function openSqlite(path: string): Db {
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],
   });
-  return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', sqlite, source: path, close: () => kysely.destroy() };
 }
 
 /** Opens PostgreSQL through a pg pool. */
@@ -49,12 +51,22 @@ export function openPostgres(url: string, { max = 10 }: { max?: number } = {}): 
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
-  return { kysely, dialect: 'postgres', sqlite: null, close: () => kysely.destroy() };
+  return { kysely, dialect: 'postgres', sqlite: null, source: url, close: () => kysely.destroy() };
 }
 
 /** Opens the database the configuration selects. */
 export function openDatabase({ databaseUrl, sqlitePath }: { databaseUrl: string | null; sqlitePath: string }): Db {
   return databaseUrl ? openPostgres(databaseUrl) : openSqlite(sqlitePath);
+}
+
+/** Opens another connection to the database of `source` (a `Db.source`). */
+export function openDatabaseAt(source: string, { max }: { max?: number } = {}): Db {
+  return /^postgres(ql)?:\/\//.test(source) ? openPostgres(source, { max }) : openSqlite(source);
+}
+
+/** Whether another thread or process can open `db` (not an in-memory SQLite database). */
+export function isShareable(db: Db): boolean {
+  return db.source !== ':memory:';
 }
 
 /** Current time as an ISO-8601 UTC string, the timestamp format of every table. */

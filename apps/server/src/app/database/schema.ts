@@ -213,13 +213,48 @@ export interface ArticleConceptsTable {
   articleId: number;
   conceptId: number;
   tf: number;
-  tfidf: number;
 }
 
 export interface RescanQueueTable {
   articleId: number;
   reason: string;
   queuedAt: string;
+}
+
+/** Counters kept exact by the importer inside each batch transaction (`articles` = N). */
+export interface CorpusStatsTable {
+  key: string;
+  value: number;
+}
+
+/** A background task; see modules/tasks. JSON columns are text on both engines. */
+export interface TasksTable {
+  id: Id;
+  kind: string;
+  params: string;
+  ownerId: number | null;
+  /** 'server' | 'cli' */
+  runner: string;
+  /** 'queued' | 'running' | 'done' | 'failed' | 'cancelled' */
+  state: string;
+  step: string | null;
+  progressDone: Generated<number>;
+  progressTotal: number | null;
+  counts: string | null;
+  result: string | null;
+  error: string | null;
+  cancelRequested: Generated<Bool>;
+  attempts: Generated<number>;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  heartbeatAt: string | null;
+}
+
+export interface TaskSchedulesTable {
+  name: string;
+  lastRunAt: string | null;
+  nextRunAt: string;
 }
 
 export interface Database {
@@ -247,6 +282,9 @@ export interface Database {
   conceptRelated: ConceptRelatedTable;
   articleConcepts: ArticleConceptsTable;
   rescanQueue: RescanQueueTable;
+  corpusStats: CorpusStatsTable;
+  tasks: TasksTable;
+  taskSchedules: TaskSchedulesTable;
 }
 
 /** Read-only timestamp helper column type for rows read back. */

@@ -1,3 +1,4 @@
+import { tfidfWeight } from '@sciscope/engine';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../app/database/kysely';
 import { createCorpusFactories, type CorpusFactories } from '../../test-support/corpus-factories';
@@ -44,26 +45,32 @@ describeEachDatabase('buildArticles', (dialect) => {
   });
 
   it('orders concepts by tfidf then id, leaves out deleted ones and keeps basic ones', async () => {
-    const [x, y, z] = [await corpus.concept({ df: 1 }), await corpus.concept({ df: 2, basic: true }), await corpus.concept({ df: 3 })];
+    const [x, y, z] = [
+      await corpus.concept({ df: 2 }),
+      await corpus.concept({ df: 2, basic: true }),
+      await corpus.concept({ df: 3 }),
+    ];
     const gone = await corpus.concept({ deleted: true });
     const article = await corpus.article({
-      concepts: [
-        { conceptId: x.id, tfidf: 0.5 },
-        { conceptId: z.id, tf: 4, tfidf: 2 },
-        { conceptId: y.id, tfidf: 0.5 },
-        { conceptId: gone.id, tfidf: 9 },
-      ],
+      concepts: [{ conceptId: x.id }, { conceptId: z.id, tf: 4 }, { conceptId: y.id }, { conceptId: gone.id, tf: 9 }],
     });
+    await corpus.corpusSize(100);
+    const weight = (tf: number, df: number) => expect.closeTo(tfidfWeight({ tf, df, documentCount: 100 }), 9);
     const [built] = await buildArticles({ db, articleIds: [article.id] });
+    // x and y weigh the same (same tf and df): the lower id comes first.
     expect(built!.concepts).toEqual([
-      { conceptId: z.id, name: z.name, tf: 4, tfidf: 2, df: 3 },
-      { conceptId: x.id, name: x.name, tf: 1, tfidf: 0.5, df: 1 },
-      { conceptId: y.id, name: y.name, tf: 1, tfidf: 0.5, df: 2 },
+      { conceptId: z.id, name: z.name, tf: 4, tfidf: weight(4, 3), df: 3 },
+      { conceptId: x.id, name: x.name, tf: 1, tfidf: weight(1, 2), df: 2 },
+      { conceptId: y.id, name: y.name, tf: 1, tfidf: weight(1, 2), df: 2 },
     ]);
   });
 
   it('lists the byline in position order with the role flags and a preprint venue', async () => {
-    const [first, middle, last] = [await corpus.author({ name: 'First' }), await corpus.author({ name: 'Middle' }), await corpus.author({ name: 'Last' })];
+    const [first, middle, last] = [
+      await corpus.author({ name: 'First' }),
+      await corpus.author({ name: 'Middle' }),
+      await corpus.author({ name: 'Last' }),
+    ];
     const server = await corpus.journal({ name: 'arXiv', preprint: true });
     const article = await corpus.article({
       journalId: server.id,

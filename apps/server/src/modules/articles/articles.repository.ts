@@ -1,5 +1,7 @@
 import type { Article, ArticleAuthor, ArticleConcept, ArticleIdentifiers, ArticleOrigin } from '@sciscope/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../app/database/kysely';
+import { conceptTfidfSql } from './concept-weight.sql';
 
 /**
  * Ids per `IN (…)` list. Well under SQLite's and PostgreSQL's bound-parameter limits, and
@@ -81,12 +83,12 @@ async function loadBatch(db: Db, ids: number[]): Promise<Map<number, Article>> {
         'articleConcepts.conceptId',
         'concepts.name',
         'articleConcepts.tf',
-        'articleConcepts.tfidf',
+        conceptTfidfSql(sql.ref('article_concepts.tf'), sql.ref('concepts.df')).as('tfidf'),
         'concepts.df',
       ])
       .where('articleConcepts.articleId', 'in', ids)
       .where('concepts.deleted', '=', 0)
-      .orderBy('articleConcepts.tfidf', 'desc')
+      .orderBy('tfidf', 'desc')
       .orderBy('articleConcepts.conceptId')
       .execute(),
     k
@@ -106,20 +108,20 @@ async function loadBatch(db: Db, ids: number[]): Promise<Map<number, Article>> {
       .execute(),
   ]);
 
-  const authorsOf = groupByArticle(
-    authorships,
-    (r): ArticleAuthor => ({
-      authorId: r.authorId,
-      name: r.name,
-      isLeading: r.isLeading === 1,
-      isSenior: r.isSenior === 1,
-      isCorresponding: r.isCorresponding === 1,
-    }),
-  );
-  const conceptsOf = groupByArticle(
-    concepts,
-    (r): ArticleConcept => ({ conceptId: r.conceptId, name: r.name, tf: r.tf, tfidf: r.tfidf, df: r.df }),
-  );
+  const authorsOf = groupByArticle(authorships, (r): ArticleAuthor => ({
+    authorId: r.authorId,
+    name: r.name,
+    isLeading: r.isLeading === 1,
+    isSenior: r.isSenior === 1,
+    isCorresponding: r.isCorresponding === 1,
+  }));
+  const conceptsOf = groupByArticle(concepts, (r): ArticleConcept => ({
+    conceptId: r.conceptId,
+    name: r.name,
+    tf: r.tf,
+    tfidf: Number(r.tfidf),
+    df: r.df,
+  }));
   const originsOf = groupByArticle(origins, (r): ArticleOrigin => ({ code: r.code, url: r.url, originId: r.originId }));
   const identifiersOf = new Map<number, ArticleIdentifiers>();
   for (const r of identifiers) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { describeEachDatabase } from '../../test-support/test-db';
-import { ARTICLE_KEYS, seedAuthorPage, type AuthorPageWorld } from '../authors/author-page.fixtures';
+import { ARTICLE_KEYS, expectedTfidf, seedAuthorPage, type AuthorPageWorld } from '../authors/author-page.fixtures';
 
 describeEachDatabase('article popover', (dialect) => {
   let t: TestApp;
@@ -32,8 +32,14 @@ describeEachDatabase('article popover', (dialect) => {
         { authorId: w.cy.id, name: 'Cy Clarke', isLeading: false, isSenior: true, isCorresponding: false },
       ],
       concepts: [
-        { conceptId: w.networks.id, name: 'neural networks', tf: 1, tfidf: 0.75, df: 20 },
-        { conceptId: w.graphs.id, name: 'graph theory', tf: 1, tfidf: 0.5, df: 10 },
+        {
+          conceptId: w.networks.id,
+          name: 'neural networks',
+          tf: 2,
+          tfidf: expect.closeTo(expectedTfidf(2, 20), 9),
+          df: 20,
+        },
+        { conceptId: w.graphs.id, name: 'graph theory', tf: 1, tfidf: expect.closeTo(expectedTfidf(1, 10), 9), df: 10 },
       ],
     });
   });
@@ -48,7 +54,11 @@ describeEachDatabase('article popover', (dialect) => {
     for (const id of ['abc', '0', '2147483648']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/articles/${id}/for-popover` });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toEqual({ code: 'validation.failed', message: 'id: Invalid id.', details: { fields: { id: 'Invalid id.' } } });
+      expect(response.json().error).toEqual({
+        code: 'validation.failed',
+        message: 'id: Invalid id.',
+        details: { fields: { id: 'Invalid id.' } },
+      });
     }
   });
 });

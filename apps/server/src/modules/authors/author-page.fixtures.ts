@@ -1,26 +1,37 @@
+import { tfidfWeight } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import { createCorpusFactories } from '../../test-support/corpus-factories';
 
 /**
  * A small corpus around one author, Ada, whose expected answers are worked out by hand in the
- * comments below (tfidf values are exact binary fractions, so sums are exact on both engines).
+ * comments below. tf-idf = (1 + ln tf) · ln((N + 1) / (df + 1)) with N = CORPUS_SIZE (1000):
+ * idf of graphs (df 10) 4.51, networks (df 20) 3.86, folding (df 5) 5.12, basic (df 1000) 0.
  *
- * | article | year | citations | byline (affiliations)                         | concepts (tfidf)                         |
+ * | article | year | citations | byline (affiliations)                         | concepts (tf → tf-idf)                   |
  * |---------|------|-----------|-----------------------------------------------|------------------------------------------|
- * | a1      | 2015 | 10        | Ada (ETH)                                     | graphs 1.5, networks 0.5, basic 2        |
- * | a2      | 2018 | 50        | Bob (MIT), Ada* (MIT, ETH)   (* corresponding) | graphs 0.25, folding 1, deleted 4        |
- * | a3      | 2022 | 5         | Ada (MIT), Bob, Cy                             | networks 0.75, graphs 0.5                |
- * | a4      | —    | 50        | Cy, Ada (MIT, CERN)                            | folding 0.5                              |
+ * | a1      | 2015 | 10        | Ada (ETH)                                     | graphs 3 → 9.47, networks 1 → 3.86, basic 1 → 0 |
+ * | a2      | 2018 | 50        | Bob (MIT), Ada* (MIT, ETH)   (* corresponding) | graphs 1 → 4.51, folding 2 → 8.66, deleted 4 |
+ * | a3      | 2022 | 5         | Ada (MIT), Bob, Cy                             | networks 2 → 6.54, graphs 1 → 4.51       |
+ * | a4      | —    | 50        | Cy, Ada (MIT, CERN)                            | folding 1 → 5.12                         |
  * | other   | 2023 | 99        | Bob                                            | graphs 8                                 |
  *
- * - top concepts: graphs 1.5+0.25+0.5 = 2.25 (3 articles), folding 1+0.5 = 1.5 (2),
- *   networks 0.5+0.75 = 1.25 (2); the basic and the deleted concept never count.
+ * - top concepts: graphs 9.47+4.51+4.51 = 18.49 (3 articles), folding 8.66+5.12 = 13.78 (2),
+ *   networks 3.86+6.54 = 10.41 (2); the basic and the deleted concept never count
+ *   (`expectedTfidf` gives the exact values).
  * - date order: a3, a2, a1, a4 (unknown year last); citation order: a4, a2 (50 each, higher
  *   id first), a1, a3.
  * - affiliations: MIT (United States) 2018–2022 in 3 articles, ETH Zurich (Switzerland)
  *   2015–2018 in 2, CERN (no country) with no known year in 1.
  * - countries: US 3 articles, CH 2.
  */
+/** The corpus size N the fixture's tf-idf values are computed with. */
+export const CORPUS_SIZE = 1000;
+
+/** tf-idf of a pair of the fixture, as the API computes it. */
+export function expectedTfidf(tf: number, df: number): number {
+  return tfidfWeight({ tf, df, documentCount: CORPUS_SIZE });
+}
+
 export async function seedAuthorPage(db: Db) {
   const corpus = createCorpusFactories({ db });
   const ada = await corpus.author({
@@ -59,11 +70,7 @@ export async function seedAuthorPage(db: Db) {
     citationsCount: 10,
     notable: true,
     authors: [{ authorId: ada.id, institutionIds: [eth.id] }],
-    concepts: [
-      { conceptId: graphs.id, tf: 3, tfidf: 1.5 },
-      { conceptId: networks.id, tfidf: 0.5 },
-      { conceptId: basic.id, tfidf: 2 },
-    ],
+    concepts: [{ conceptId: graphs.id, tf: 3 }, { conceptId: networks.id }, { conceptId: basic.id }],
   });
   const a2 = await corpus.article({
     title: 'Folding graphs',
@@ -80,11 +87,7 @@ export async function seedAuthorPage(db: Db) {
       { authorId: bob.id, institutionIds: [mit.id] },
       { authorId: ada.id, isCorresponding: true, institutionIds: [mit.id, eth.id] },
     ],
-    concepts: [
-      { conceptId: graphs.id, tfidf: 0.25 },
-      { conceptId: folding.id, tf: 2, tfidf: 1 },
-      { conceptId: deleted.id, tfidf: 4 },
-    ],
+    concepts: [{ conceptId: graphs.id }, { conceptId: folding.id, tf: 2 }, { conceptId: deleted.id, tf: 4 }],
     identifiers: { doi: '10.1000/folding', pmid: '123456' },
     origins: [{ code: 'openalex', url: 'https://openalex.org/W2', originId: 'W2' }],
   });
@@ -93,27 +96,44 @@ export async function seedAuthorPage(db: Db) {
     year: 2022,
     citationsCount: 5,
     authors: [{ authorId: ada.id, institutionIds: [mit.id] }, bob.id, cy.id],
-    concepts: [
-      { conceptId: networks.id, tfidf: 0.75 },
-      { conceptId: graphs.id, tfidf: 0.5 },
-    ],
+    concepts: [{ conceptId: networks.id, tf: 2 }, { conceptId: graphs.id }],
   });
   const a4 = await corpus.article({
     title: 'Undated folding',
     year: null,
     citationsCount: 50,
     authors: [cy.id, { authorId: ada.id, institutionIds: [mit.id, cern.id] }],
-    concepts: [{ conceptId: folding.id, tfidf: 0.5 }],
+    concepts: [{ conceptId: folding.id }],
   });
   const other = await corpus.article({
     title: 'Graphs without Ada',
     year: 2023,
     citationsCount: 99,
     authors: [bob.id],
-    concepts: [{ conceptId: graphs.id, tfidf: 8 }],
+    concepts: [{ conceptId: graphs.id, tf: 8 }],
   });
+  await corpus.corpusSize(CORPUS_SIZE);
 
-  return { corpus, ada, bob, cy, mit, eth, cern, graphs, networks, folding, basic, deleted, journal, a1, a2, a3, a4, other };
+  return {
+    corpus,
+    ada,
+    bob,
+    cy,
+    mit,
+    eth,
+    cern,
+    graphs,
+    networks,
+    folding,
+    basic,
+    deleted,
+    journal,
+    a1,
+    a2,
+    a3,
+    a4,
+    other,
+  };
 }
 
 export type AuthorPageWorld = Awaited<ReturnType<typeof seedAuthorPage>>;

@@ -1,6 +1,8 @@
 import type { AuthorArticlesSort, AuthorConcept, AuthorCountry, DatedAffiliation } from '@sciscope/contracts';
 import type { AuthorMetrics } from '@sciscope/engine';
+import { sql } from 'kysely';
 import type { Db } from '../../app/database/kysely';
+import { conceptTfidfSql } from '../articles/concept-weight.sql';
 
 /** An author row with its precomputed metrics (booleans and flags already decoded). */
 export interface AuthorRecord extends AuthorMetrics {
@@ -102,8 +104,7 @@ export function createAuthorsRepository({ db }: { db: Db }) {
         .select((eb) => [
           'concepts.id as conceptId',
           'concepts.name',
-          // PostgreSQL stores tfidf as `real`: widen before summing so the sum keeps its precision.
-          eb.fn.sum<number>(eb.cast('articleConcepts.tfidf', 'double precision')).as('sumtfidf'),
+          eb.fn.sum<number>(conceptTfidfSql(sql.ref('article_concepts.tf'), sql.ref('concepts.df'))).as('sumtfidf'),
           eb.fn.countAll<number>().as('articlesCount'),
         ])
         .where('articleConcepts.articleId', 'in', articlesOf(authorId))
@@ -128,7 +129,13 @@ export function createAuthorsRepository({ db }: { db: Db }) {
      * then name). `city` is not in the corpus; `country` is the country name (its code when
      * the country table lacks it).
      */
-    async listDatedAffiliations({ authorId, limit }: { authorId: number; limit: number | null }): Promise<DatedAffiliation[]> {
+    async listDatedAffiliations({
+      authorId,
+      limit,
+    }: {
+      authorId: number;
+      limit: number | null;
+    }): Promise<DatedAffiliation[]> {
       let query = k
         .selectFrom('authorships')
         .innerJoin('authorshipInstitutions', (join) =>
@@ -188,11 +195,19 @@ export function createAuthorsRepository({ db }: { db: Db }) {
         .orderBy('count', 'desc')
         .orderBy('institutions.countryCode')
         .execute();
-      return rows.flatMap((r) => (r.code === null ? [] : [{ code: r.code, name: r.name ?? r.code, count: Number(r.count) }]));
+      return rows.flatMap((r) =>
+        r.code === null ? [] : [{ code: r.code, name: r.name ?? r.code, count: Number(r.count) }],
+      );
     },
 
     /** Stores (or with null clears) the manual gender; false when the author does not exist. */
-    async setManualGender({ authorId, manualGender }: { authorId: number; manualGender: number | null }): Promise<boolean> {
+    async setManualGender({
+      authorId,
+      manualGender,
+    }: {
+      authorId: number;
+      manualGender: number | null;
+    }): Promise<boolean> {
       const result = await k.updateTable('authors').set({ manualGender }).where('id', '=', authorId).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },

@@ -1,5 +1,12 @@
-import { buildAuthorMentions, disambiguateAuthors, nameBlockKey, topicTokensOfText, type WorkRecord } from '@sciscope/engine';
+import {
+  buildAuthorMentions,
+  disambiguateAuthors,
+  nameBlockKey,
+  topicTokensOfText,
+  type WorkRecord,
+} from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
+import type { CorpusRepository } from './corpus.repository';
 import { loadStoredWorksForBlocks, STORED_AUTHOR_ANCHOR } from './existing-works.repository';
 
 /** An author the import will create. */
@@ -17,22 +24,6 @@ export interface ResolvedAuthors {
   newAuthors: NewAuthor[];
 }
 
-const CHUNK = 500;
-
-/** Existing authors by external id, looked up in chunks of IN lists. */
-async function loadExistingByExternalId(db: Db, externalIds: string[]): Promise<Map<string, number>> {
-  const found = new Map<string, number>();
-  for (let i = 0; i < externalIds.length; i += CHUNK) {
-    const rows = await db.kysely
-      .selectFrom('authors')
-      .select(['id', 'externalId'])
-      .where('externalId', 'in', externalIds.slice(i, i + CHUNK))
-      .execute();
-    for (const r of rows) if (r.externalId) found.set(r.externalId, r.id);
-  }
-  return found;
-}
-
 /**
  * Decides which person each authorship belongs to. Authorships with a source author id are
  * that author (existing or new); the others are clustered by name with evidence
@@ -42,10 +33,12 @@ async function loadExistingByExternalId(db: Db, externalIds: string[]): Promise<
  */
 export async function resolveAuthors({
   db,
+  corpus,
   works,
   firstNewId,
 }: {
   db: Db;
+  corpus: CorpusRepository;
   works: WorkRecord[];
   firstNewId: number;
 }): Promise<ResolvedAuthors> {
@@ -93,7 +86,7 @@ export async function resolveAuthors({
     }
   }
 
-  const existing = await loadExistingByExternalId(db, [...new Set(clusterExternal.values())]);
+  const existing = await corpus.authorIdsByExternalIds([...new Set(clusterExternal.values())]);
   const authorOfCluster = new Map<number, number>();
   const newAuthors: NewAuthor[] = [];
   let nextId = firstNewId;

@@ -1,9 +1,11 @@
-import { sql } from 'kysely';
 import { buildConceptMatcher, type ConceptMatcher } from '@sciscope/engine';
-import { nowIso, type Db } from '../../app/database/kysely';
+import type { Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
-import { createBulkWriter } from './bulk-writer';
 import { loadMatchingOntology } from '../ontology/ontology-matching.repository';
+import { matchArticleConcepts } from './article-concepts';
+import { createBulkWriter } from './bulk-writer.repository';
+import { createConceptScanRepository } from './concept-scan.repository';
+import { STAT_VERSION } from './corpus.repository';
 
 export interface ConceptScanReport {
   articles: number;
@@ -13,7 +15,8 @@ export interface ConceptScanReport {
   articlesPerSecond: number;
 }
 
-const CHUNK = 2000;
+/** Articles rescanned per transaction. */
+export const RESCAN_BATCH_SIZE = 2000;
 
 /** Builds the matcher from the stored ontology (non-deleted, non-basic concepts). */
 export async function loadConceptMatcher(db: Db): Promise<ConceptMatcher> {
@@ -21,112 +24,59 @@ export async function loadConceptMatcher(db: Db): Promise<ConceptMatcher> {
 }
 
 /**
- * Finds the ontology's concepts in articles (title + abstract) and stores tf per pair.
- * `articleIds` undefined means every article (a full rescan, which also recomputes literal
- * DF exactly); otherwise only those articles are (re)scanned and literal DF is incremented,
- * which is exact for newly imported articles. Concept DF and tf-idf are recomputed after.
+ * Rescans the queued articles with the current ontology, batch by batch: each batch replaces
+ * its articles' pairs, moves concept DF by the difference, adds literal DF, and leaves the
+ * queue in one transaction — a rescan stopped at any point resumes where it stopped.
+ * Literal DF is exact after a full rescan (queueing every article zeroes it). Old literal
+ * matches are not stored, so a partial rescan adds the new matches without removing the old
+ * ones; the nightly corpus refresh recounts literal DF exactly.
  */
-export async function scanArticleConcepts({
+export async function processRescanQueue({
   db,
-  articleIds,
   progress,
-  matcher,
+  batchSize = RESCAN_BATCH_SIZE,
 }: {
   db: Db;
-  articleIds?: number[];
   progress: Progress;
-  matcher?: ConceptMatcher;
-}): Promise<ConceptScanReport> {
+  batchSize?: number;
+}): Promise<ConceptScanReport | null> {
+  const scan = createConceptScanRepository({ db });
+  const total = await scan.queueSize();
+  if (total === 0) return null;
   const started = Date.now();
-  const m = matcher ?? (await loadConceptMatcher(db));
   const writer = createBulkWriter(db);
-  const k = db.kysely;
-  const full = articleIds === undefined;
-  const ids = full ? (await k.selectFrom('articles').select('id').orderBy('id').execute()).map((r) => r.id) : articleIds;
-  const literalDf = new Map<number, number>();
+  const matcher = await loadConceptMatcher(db);
+  let articles = 0;
   let pairs = 0;
-  progress.start('finding concepts', ids.length);
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    const chunkIds = ids.slice(start, start + CHUNK);
-    const articles = await k.selectFrom('articles').select(['id', 'title', 'abstract']).where('id', 'in', chunkIds).execute();
-    const rows: Array<{ articleId: number; conceptId: number; tf: number; tfidf: number }> = [];
-    for (const a of articles) {
-      const found = m.match(a.abstract ? `${a.title}\n${a.abstract}` : a.title);
-      for (let i = 0; i < found.conceptIds.length; i++) {
-        rows.push({ articleId: a.id, conceptId: found.conceptIds[i]!, tf: found.conceptCounts[i]!, tfidf: 0 });
-      }
-      for (let i = 0; i < found.literalIds.length; i++) {
-        const id = found.literalIds[i]!;
-        literalDf.set(id, (literalDf.get(id) ?? 0) + 1);
-      }
-    }
+  progress.start('finding concepts', total);
+  for (;;) {
+    await progress.checkpoint();
+    const ids = await scan.nextQueued(batchSize);
+    if (ids.length === 0) break;
+    const matches = matchArticleConcepts(matcher, await scan.articleTexts(ids));
+    const dfDelta = new Map(matches.conceptDf);
+    for (const old of await scan.pairsOf(ids)) dfDelta.set(old.conceptId, (dfDelta.get(old.conceptId) ?? 0) - 1);
     await writer.transaction(async () => {
-      if (!full) await k.deleteFrom('articleConcepts').where('articleId', 'in', chunkIds).execute();
-      else if (start === 0) await k.deleteFrom('articleConcepts').execute();
-      await writer.insert('articleConcepts', rows);
+      await scan.deletePairs(ids);
+      await writer.insert('articleConcepts', matches.pairs);
+      await writer.increment('concepts', 'df', dfDelta);
+      await writer.increment('conceptLiterals', 'df', matches.literalDf);
+      await scan.dequeue(ids);
+      await writer.addStats({ [STAT_VERSION]: 1 });
     });
-    pairs += rows.length;
-    progress.increment(chunkIds.length);
-    await new Promise((resolve) => setImmediate(resolve));
+    articles += ids.length;
+    pairs += matches.pairs.length;
+    progress.increment(ids.length);
+    progress.count({ articles, pairs });
   }
   progress.stop();
-  await storeLiteralDf({ db, literalDf, reset: full });
-  await recomputeConceptWeights(db);
   const seconds = (Date.now() - started) / 1000;
-  return { articles: ids.length, pairs, seconds, articlesPerSecond: ids.length / Math.max(seconds, 1e-9) };
+  return { articles, pairs, seconds, articlesPerSecond: articles / Math.max(seconds, 1e-9) };
 }
 
-async function storeLiteralDf({ db, literalDf, reset }: { db: Db; literalDf: Map<number, number>; reset: boolean }) {
-  const k = db.kysely;
-  if (reset) await k.updateTable('conceptLiterals').set({ df: 0 }).execute();
-  // Group literals by df value: one UPDATE per distinct value instead of one per literal.
-  const byValue = new Map<number, number[]>();
-  for (const [id, df] of literalDf) {
-    const list = byValue.get(df) ?? [];
-    list.push(id);
-    byValue.set(df, list);
-  }
-  for (const [df, ids] of byValue) {
-    for (let i = 0; i < ids.length; i += 500) {
-      await k
-        .updateTable('conceptLiterals')
-        .set((eb) => ({ df: eb('df', '+', df) }))
-        .where('id', 'in', ids.slice(i, i + 500))
-        .execute();
-    }
-  }
-}
-
-/**
- * Concept DF (articles containing the concept) and every pair's weight:
- * tfidf = (1 + ln tf) * ln((N + 1) / (df + 1)), N = number of articles — the engine's
- * `tfidfWeight` formula, computed here in SQL on both engines.
- */
-export async function recomputeConceptWeights(db: Db): Promise<void> {
-  const k = db.kysely;
-  await sql`UPDATE concepts SET df = (SELECT COUNT(*) FROM article_concepts ac WHERE ac.concept_id = concepts.id)`.execute(k);
-  const n = Number((await k.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-  if (n === 0) return;
-  await sql`UPDATE article_concepts SET tfidf =
-      (1 + ln(tf * 1.0)) * ln((${n} + 1.0) / ((SELECT c.df FROM concepts c WHERE c.id = article_concepts.concept_id) + 1.0))`.execute(k);
-}
-
-/** Puts every article on the rescan queue (after an ontology change). */
+/** Queues every article for a rescan (after an ontology import or change). */
 export async function queueRescanOfAll(db: Db, reason: string): Promise<void> {
-  await sql`INSERT INTO rescan_queue (article_id, reason, queued_at)
-    SELECT id, ${reason}, ${nowIso()} FROM articles
-    ON CONFLICT (article_id) DO NOTHING`.execute(db.kysely);
-}
-
-/** Rescans the queued articles, then empties the queue of what was scanned. */
-export async function processRescanQueue({ db, progress }: { db: Db; progress: Progress }): Promise<ConceptScanReport | null> {
-  const queued = (await db.kysely.selectFrom('rescanQueue').select('articleId').execute()).map((r) => r.articleId);
-  if (queued.length === 0) return null;
-  const total = Number((await db.kysely.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-  // A queue holding every article is a full rescan, which also recomputes literal DF exactly.
-  const report = await scanArticleConcepts({ db, articleIds: queued.length >= total ? undefined : queued, progress });
-  for (let i = 0; i < queued.length; i += 500) {
-    await db.kysely.deleteFrom('rescanQueue').where('articleId', 'in', queued.slice(i, i + 500)).execute();
-  }
-  return report;
+  const writer = createBulkWriter(db);
+  const scan = createConceptScanRepository({ db });
+  await writer.transaction(() => scan.queueAll(reason));
 }

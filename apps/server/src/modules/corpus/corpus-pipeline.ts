@@ -1,56 +1,51 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { nowIso, type Db } from '../../app/database/kysely';
+import type { Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
 import { importOntologyFile, type OntologyImportReport } from '../ontology/ontology-import.usecases';
 import { importWorks, type WorksImportReport } from './works-import.usecases';
-import { processRescanQueue, queueRescanOfAll, scanArticleConcepts, type ConceptScanReport } from './concept-scan.usecases';
-import { computeCorpusMetrics, type CorpusMetricsReport } from './corpus-metrics.usecases';
+import { processRescanQueue, queueRescanOfAll, type ConceptScanReport } from './concept-scan.usecases';
+import { createConceptScanRepository } from './concept-scan.repository';
+import { createAppStateRepository } from './app-state.repository';
 import { loadGenderLookup } from './gender-lookup';
 
-export interface WorksPipelineReport {
-  works: WorksImportReport;
-  concepts: ConceptScanReport | null;
-  metrics: CorpusMetricsReport | null;
-}
-
-/** Imports works, finds their concepts and refreshes metrics of what they touched. */
+/** Imports works (with their concepts and the metrics they change) in batches. */
 export async function importWorksPipeline({
   db,
   files,
   progress,
   dataDir,
+  batchSize,
 }: {
   db: Db;
   files: string[];
   progress: Progress;
   dataDir: string | null;
-}): Promise<WorksPipelineReport> {
+  batchSize?: number;
+}): Promise<WorksImportReport> {
   const gender = await loadGenderLookup(dataDir);
-  const works = await importWorks({ db, files, progress, gender });
-  if (works.imported === 0) return { works, concepts: null, metrics: null };
-  const concepts = await scanArticleConcepts({ db, articleIds: works.articleIds, progress });
-  const metrics = await computeCorpusMetrics({ db, progress });
-  return { works, concepts, metrics };
+  return importWorks({ db, files, progress, gender, batchSize });
 }
 
 /** Imports ontology files, then rescans the articles so that they carry the new concepts. */
 export async function importOntologyPipeline({ db, files, progress }: { db: Db; files: string[]; progress: Progress }) {
   const reports: OntologyImportReport[] = [];
   for (const file of files) reports.push(await importOntologyFile({ db, file, progress }));
-  const anyArticle = await db.kysely.selectFrom('articles').select('id').limit(1).executeTakeFirst();
-  let rescan: ConceptScanReport | null = null;
-  if (anyArticle) {
+  if (
+    reports.some((r) => r.conceptsCreated + r.literalsAdded + r.relationsAdded > 0) &&
+    (await createConceptScanRepository({ db }).hasArticles())
+  ) {
     await queueRescanOfAll(db, 'ontology import');
-    rescan = await processRescanQueue({ db, progress });
   }
+  // A queue left by an interrupted run is finished too.
+  const rescan: ConceptScanReport | null = await processRescanQueue({ db, progress });
   return { ontologies: reports, rescan };
 }
 
 export interface DefaultDataReport {
   skipped: boolean;
   ontologies: OntologyImportReport[];
-  works: WorksPipelineReport | null;
+  works: WorksImportReport | null;
   seconds: number;
 }
 
@@ -60,7 +55,12 @@ const DEFAULT_DATA_KEY = 'default_data_loaded_at';
 export function defaultDataFiles(dataDir: string): { ontologies: string[]; works: string[] } {
   const list = (sub: string, pattern: RegExp) => {
     const dir = join(dataDir, sub);
-    return existsSync(dir) ? readdirSync(dir).filter((f) => pattern.test(f)).sort().map((f) => join(dir, f)) : [];
+    return existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => pattern.test(f))
+          .sort()
+          .map((f) => join(dir, f))
+      : [];
   };
   return {
     ontologies: list('ontology', /\.(xml|rdf|owl|ttl|csv)$/i),
@@ -68,32 +68,37 @@ export function defaultDataFiles(dataDir: string): { ontologies: string[]; works
   };
 }
 
+/** Whether the default datasets were loaded completely (a load that stopped midway is not). */
+export async function defaultDataLoaded(db: Db): Promise<boolean> {
+  return (await createAppStateRepository({ db }).get(DEFAULT_DATA_KEY)) !== null;
+}
+
 /**
- * Loads the default datasets once (ontologies first, so works are scanned as they arrive).
- * Remembered in app_state, so later starts skip it; `force` loads again (idempotent anyway).
+ * Loads the default datasets (ontologies first, so works are matched as they arrive).
+ * Idempotent and resumable: an interrupted load, run again, skips what it committed.
+ * Remembered in app_state once complete, so later starts skip it; `force` loads again.
  */
 export async function loadDefaultData({
   db,
   dataDir,
   progress,
   force = false,
+  batchSize,
 }: {
   db: Db;
   dataDir: string;
   progress: Progress;
   force?: boolean;
+  batchSize?: number;
 }): Promise<DefaultDataReport> {
   const started = Date.now();
-  const done = await db.kysely.selectFrom('appState').select('value').where('key', '=', DEFAULT_DATA_KEY).executeTakeFirst();
-  if (done && !force) return { skipped: true, ontologies: [], works: null, seconds: 0 };
+  if (!force && (await defaultDataLoaded(db))) return { skipped: true, ontologies: [], works: null, seconds: 0 };
   const files = defaultDataFiles(dataDir);
-  const ontologies: OntologyImportReport[] = [];
-  for (const file of files.ontologies) ontologies.push(await importOntologyFile({ db, file, progress }));
-  const works = files.works.length ? await importWorksPipeline({ db, files: files.works, progress, dataDir }) : null;
-  await db.kysely
-    .insertInto('appState')
-    .values({ key: DEFAULT_DATA_KEY, value: nowIso() })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: nowIso() }))
-    .execute();
+  // Articles stored before the ontologies changed (a forced reload) are rescanned by it.
+  const { ontologies } = await importOntologyPipeline({ db, files: files.ontologies, progress });
+  const works = files.works.length
+    ? await importWorksPipeline({ db, files: files.works, progress, dataDir, batchSize })
+    : null;
+  await createAppStateRepository({ db }).set(DEFAULT_DATA_KEY, new Date().toISOString());
   return { skipped: false, ontologies, works, seconds: (Date.now() - started) / 1000 };
 }

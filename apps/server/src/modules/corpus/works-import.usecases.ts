@@ -1,12 +1,12 @@
-import type { WorkRecord } from '@sciscope/engine';
+import type { ConceptMatcher } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
-import { createBulkWriter, type BulkWriter } from './bulk-writer';
-import { parseWorkFiles, type MalformedLine } from './parse-works';
-import { resolveAuthors } from './author-identity';
-import { appendWorkRows, emptyRowSet, institutionKey, journalKey, type WorkRowSet } from './work-rows';
+import { createBulkWriter } from './bulk-writer.repository';
 import { createCorpusRepository } from './corpus.repository';
 import type { GenderLookup } from './gender-lookup';
+import { loadConceptMatcher } from './concept-scan.usecases';
+import { importBatch } from './works-batch';
+import { emptyReadStats, readWorkBatches, type MalformedLine } from './work-batches';
 
 export interface WorksImportReport {
   files: number;
@@ -18,130 +18,68 @@ export interface WorksImportReport {
   malformedCount: number;
   malformed: MalformedLine[];
   authorsCreated: number;
-  /** Ids of the imported articles, for concept scanning and metrics. */
-  articleIds: number[];
+  /** Article-concept pairs written. */
+  pairs: number;
+  batches: number;
   seconds: number;
 }
 
-/** Works written per transaction: bounded memory and short write locks for the live server. */
-const CHUNK_WORKS = 2000;
+/**
+ * Works per batch (one transaction each). Chosen by measurement (README, "Incremental
+ * corpus"): larger batches disambiguate a little better but hold the write lock longer.
+ */
+export const DEFAULT_IMPORT_BATCH_SIZE = 1000;
 
 /**
- * `sciscope import works FILE...`: stores OpenAlex works with their authors, venues,
- * institutions, countries, identifiers and full-text index. Idempotent by source id.
- * Concept scanning and metrics are separate steps (see corpus-pipeline.ts).
+ * `sciscope import works FILE...`: streams OpenAlex works in batches and imports each in one
+ * transaction (see works-batch.ts) — articles, authors, venues, institutions, identifiers,
+ * full-text index, concepts and the metrics they change. Memory holds one batch; time grows
+ * with the input, not with the corpus; idempotent by source id; cancellable between batches.
  */
 export async function importWorks({
   db,
   files,
   progress,
   gender,
+  matcher,
+  batchSize = DEFAULT_IMPORT_BATCH_SIZE,
 }: {
   db: Db;
   files: string[];
   progress: Progress;
   gender: GenderLookup | null;
+  /** The concept matcher (loaded from the stored ontology when not given). */
+  matcher?: ConceptMatcher;
+  batchSize?: number;
 }): Promise<WorksImportReport> {
   const started = Date.now();
-  const parsed = await parseWorkFiles({ files, progress });
-  const repo = createCorpusRepository(db);
-  const present = await repo.existingSourceIds(parsed.works.map((w) => w.sourceId));
-  const works = parsed.works.filter((w) => !present.has(w.sourceId));
-
-  const writer = createBulkWriter(db);
-  progress.log(`resolving authors of ${works.length} works...`);
-  const { mentionAuthorIds, newAuthors } = await resolveAuthors({ db, works, firstNewId: await writer.nextId('authors') });
-
-  const journals = await repo.journalIdsByKey();
-  const institutions = await repo.institutionIdsByKey();
-  const newJournals: Array<{ id: number; name: string; nameKey: string; kind: string | null; preprint: number; shortTitle: string | null }> = [];
-  const newInstitutions: Array<{ id: number; name: string; nameKey: string; countryCode: string | null; type: string | null }> = [];
-  let nextJournalId = await writer.nextId('journals');
-  let nextInstitutionId = await writer.nextId('institutions');
-  const countries = new Set<string>();
-  for (const w of works) {
-    const venue = w.venue;
-    const venueKey = venue ? journalKey(venue.name) : null;
-    if (venue && venueKey && !journals.has(venueKey)) {
-      const id = nextJournalId++;
-      journals.set(venueKey, id);
-      newJournals.push({ id, name: venue.name, nameKey: venueKey, kind: venue.type, preprint: venue.type === 'repository' ? 1 : 0, shortTitle: null });
-    }
-    for (const a of w.authorships) {
-      for (const c of a.countries) countries.add(c);
-      for (const inst of a.institutions) {
-        const key = institutionKey(inst.name, inst.countryCode);
-        if (inst.countryCode) countries.add(inst.countryCode);
-        if (institutions.has(key)) continue;
-        const id = nextInstitutionId++;
-        institutions.set(key, id);
-        newInstitutions.push({ id, name: inst.name, nameKey: key, countryCode: inst.countryCode, type: inst.type ?? null });
-      }
-    }
+  const deps = {
+    db,
+    corpus: createCorpusRepository({ db }),
+    writer: createBulkWriter(db),
+    matcher: matcher ?? (await loadConceptMatcher(db)),
+    gender,
+  };
+  const stats = emptyReadStats();
+  const totals = { imported: 0, alreadyPresent: 0, authorsCreated: 0, pairs: 0, batches: 0 };
+  for await (const works of readWorkBatches({ files, batchSize, progress, stats })) {
+    await progress.checkpoint();
+    const batch = await importBatch(deps, works, totals.batches + 1);
+    totals.imported += batch.imported;
+    totals.alreadyPresent += batch.alreadyPresent;
+    totals.authorsCreated += batch.authorsCreated;
+    totals.pairs += batch.pairs;
+    totals.batches++;
+    progress.count({
+      imported: totals.imported,
+      alreadyPresent: totals.alreadyPresent,
+      authorsCreated: totals.authorsCreated,
+    });
   }
-
-  await writer.transaction(async () => {
-    await repo.insertCountries(writer, [...countries]);
-    await writer.insert('journals', newJournals);
-    await writer.insert('institutions', newInstitutions);
-    await writer.insert(
-      'authors',
-      newAuthors.map((a) => ({ ...a, gender: gender?.predict(a.name) ?? null })),
-    );
-  });
-
-  const institutionId = (name: string, countryCode: string | null) => institutions.get(institutionKey(name, countryCode))!;
-  let nextArticleId = await writer.nextId('articles');
-  const articleIds: number[] = [];
-  progress.start('storing works', works.length);
-  let mention = 0;
-  for (let start = 0; start < works.length; start += CHUNK_WORKS) {
-    const rows = emptyRowSet();
-    for (const work of works.slice(start, start + CHUNK_WORKS)) {
-      const articleId = nextArticleId++;
-      articleIds.push(articleId);
-      const n = work.authorships.length;
-      appendWorkRows(work, {
-        articleId,
-        journalId: work.venue ? journals.get(journalKey(work.venue.name)) ?? null : null,
-        authorIds: mentionAuthorIds.subarray(mention, mention + n),
-        institutionId,
-      }, rows);
-      mention += n;
-    }
-    await writeChunk(writer, rows);
-    progress.increment(rows.articles.length);
-    // Let the event loop serve requests between chunks when the server imports on first start.
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  progress.stop();
-  for (const table of ['articles', 'authors', 'journals', 'institutions'] as const) await writer.syncSequence(table);
-  await repo.refreshJournalCounts();
-
   return {
     files: files.length,
-    linesRead: parsed.linesRead,
-    imported: works.length,
-    alreadyPresent: parsed.works.length - works.length,
-    duplicatesInInput: parsed.duplicatesInInput,
-    malformedCount: parsed.malformedCount,
-    malformed: parsed.malformed,
-    authorsCreated: newAuthors.length,
-    articleIds,
+    ...stats,
+    ...totals,
     seconds: (Date.now() - started) / 1000,
   };
 }
-
-async function writeChunk(writer: BulkWriter, rows: WorkRowSet): Promise<void> {
-  await writer.transaction(async () => {
-    await writer.insert('articles', rows.articles);
-    // A DOI or arXiv id already held by another article keeps its first owner.
-    await writer.insert('articleIdentifiers', rows.articleIdentifiers, { ignoreConflicts: true });
-    await writer.insert('articleOrigins', rows.articleOrigins, { ignoreConflicts: true });
-    await writer.insert('authorships', rows.authorships);
-    await writer.insert('authorshipInstitutions', rows.authorshipInstitutions, { ignoreConflicts: true });
-    await writer.indexFullText(rows.fts);
-  });
-}
-
-export type { WorkRecord };

@@ -3,11 +3,15 @@ import type { Db } from '../kysely';
 import type { DialectMigration } from './helpers';
 import { foundationMigration } from './0001-foundation.migration';
 import { corpusMigration } from './0002-corpus.migration';
+import { tasksMigration } from './0003-tasks.migration';
+import { incrementalCorpusMigration } from './0004-incremental-corpus.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0001-foundation', foundationMigration],
   ['0002-corpus', corpusMigration],
+  ['0003-tasks', tasksMigration],
+  ['0004-incremental-corpus', incrementalCorpusMigration],
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

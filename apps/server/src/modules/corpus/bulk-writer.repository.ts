@@ -27,6 +27,10 @@ export interface FullTextRow {
 
 export interface BulkWriter {
   insert<T extends TableName>(table: T, rows: Row<T>[], options?: { ignoreConflicts?: boolean }): Promise<void>;
+  /** Adds `by` to `column` of the rows with these ids (`df` counters): `[id, by]` pairs. */
+  increment(table: 'concepts' | 'conceptLiterals' | 'journals', column: 'df' | 'articlesCount', deltas: Iterable<[number, number]>): Promise<void>;
+  /** Adds to counters of `corpus_stats` (created at 0 when missing). */
+  addStats(deltas: Record<string, number>): Promise<void>;
   /** Updates rows matched by their `id`; every row must carry the same columns. */
   updateById<R extends { id: number }>(table: TableName, rows: R[]): Promise<void>;
   /** The next free id of a table with an integer `id`. */
@@ -38,8 +42,27 @@ export interface BulkWriter {
    * FTS5 rows on SQLite, the `search_vector` column on PostgreSQL.
    */
   indexFullText(rows: FullTextRow[]): Promise<void>;
-  /** Runs `work` in one transaction (SQLite: BEGIN/COMMIT on the shared connection). */
+  /**
+   * Runs `work` in one transaction holding the corpus write lock (SQLite: BEGIN IMMEDIATE on
+   * the shared connection; PostgreSQL: a transaction-scoped advisory lock), so writers in
+   * other threads or processes — a `sciscope import` beside the server's tasks — take turns.
+   */
   transaction<R>(work: () => Promise<R>): Promise<R>;
+}
+
+/** Advisory lock key of the corpus tables on PostgreSQL (any constant shared by all writers). */
+const PG_CORPUS_LOCK = 7_402_119;
+
+/** `[id, by]` pairs grouped by `by`: one statement per distinct delta, not per row. */
+function groupByDelta(deltas: Iterable<[number, number]>): Map<number, number[]> {
+  const groups = new Map<number, number[]>();
+  for (const [id, by] of deltas) {
+    if (by === 0) continue;
+    const list = groups.get(by);
+    if (list) list.push(id);
+    else groups.set(by, [id]);
+  }
+  return groups;
 }
 
 export function createBulkWriter(db: Db): BulkWriter {
@@ -89,6 +112,16 @@ function createSqliteWriter(db: Db): BulkWriter {
       const row = sqlite.prepare(`SELECT COALESCE(MAX(id), 0) + 1 AS next FROM ${tableSql(table)}`).get() as { next: number };
       return row.next;
     },
+    async increment(table, column, deltas) {
+      const stmt = sqlite.prepare(`UPDATE ${tableSql(table)} SET ${toSnake(column)} = ${toSnake(column)} + ? WHERE id = ?`);
+      for (const [id, by] of deltas) if (by !== 0) stmt.run(by, id);
+    },
+    async addStats(deltas) {
+      const stmt = sqlite.prepare(
+        'INSERT INTO corpus_stats (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = value + excluded.value',
+      );
+      for (const [key, by] of Object.entries(deltas)) stmt.run(key, by);
+    },
     async syncSequence() {},
     async indexFullText(rows) {
       const stmt = sqlite.prepare('INSERT INTO articles_fts (rowid, title, abstract, authors) VALUES (?, ?, ?, ?)');
@@ -97,7 +130,7 @@ function createSqliteWriter(db: Db): BulkWriter {
     async transaction(work) {
       if (depth > 0) return work();
       depth++;
-      sqlite.exec('BEGIN');
+      sqlite.exec('BEGIN IMMEDIATE');
       try {
         const result = await work();
         sqlite.exec('COMMIT');
@@ -151,6 +184,20 @@ function createPostgresWriter(db: Db): BulkWriter {
       const { rows } = await sql<{ next: number }>`SELECT COALESCE(MAX(id), 0) + 1 AS next FROM ${sql.table(tableSql(table))}`.execute(current);
       return Number(rows[0]?.next ?? 1);
     },
+    async increment(table, column, deltas) {
+      for (const [by, ids] of groupByDelta(deltas)) {
+        for (let start = 0; start < ids.length; start += 5000) {
+          await sql`UPDATE ${sql.table(tableSql(table))} SET ${sql.ref(toSnake(column))} = ${sql.ref(toSnake(column))} + ${by}
+            WHERE id = ANY(${ids.slice(start, start + 5000)}::int[])`.execute(current);
+        }
+      }
+    },
+    async addStats(deltas) {
+      for (const [key, by] of Object.entries(deltas)) {
+        await sql`INSERT INTO corpus_stats (key, value) VALUES (${key}, ${by})
+          ON CONFLICT (key) DO UPDATE SET value = corpus_stats.value + excluded.value`.execute(current);
+      }
+    },
     async syncSequence(table) {
       const name = tableSql(table);
       await sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM ${sql.table(name)}), 1))`.execute(current);
@@ -171,6 +218,7 @@ function createPostgresWriter(db: Db): BulkWriter {
       if (current !== db.kysely) return work();
       return db.kysely.connection().execute(async (conn) => {
         await sql`BEGIN`.execute(conn);
+        await sql`SELECT pg_advisory_xact_lock(${PG_CORPUS_LOCK})`.execute(conn);
         current = conn;
         try {
           const result = await work();

@@ -1,0 +1,94 @@
+import type { AppConfig } from './app/config';
+import type { Db } from './app/database/kysely';
+import { defaultDataLoaded } from './modules/corpus/corpus-pipeline';
+import { DEFAULT_LOAD_TASK } from './modules/status/status.usecases';
+import { createWorkerExecutor, type TaskExecutor } from './modules/tasks/task-executors';
+import { createTaskRunner, type TaskRunner } from './modules/tasks/task-runner';
+import { createTaskScheduler, dailyAtUtc, type TaskSchedule } from './modules/tasks/task-scheduler';
+import { enqueueTask } from './modules/tasks/tasks.usecases';
+import { createTasksRepository } from './modules/tasks/tasks.repository';
+import { RESUMABLE_TASK_KINDS, TASK_WORKER_ENTRY } from './task-registry';
+
+/** Periodic tasks. The nightly refresh recomputes what imports maintain by increments. */
+export const TASK_SCHEDULES: readonly TaskSchedule[] = [
+  { name: 'corpus.refresh', kind: 'corpus.refresh', next: dailyAtUtc(3, 0) },
+];
+
+export interface BackgroundWork {
+  runner: TaskRunner;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the server's background work: the task runner (worker threads), the scheduler of
+ * periodic tasks, and — on first start — the load of the default datasets as a task, so the
+ * server answers from its first second while the load runs beside it.
+ */
+export async function startBackgroundWork({
+  config,
+  db,
+  runner,
+  log,
+}: {
+  config: AppConfig;
+  db: Db;
+  runner: TaskRunner;
+  log: (line: string) => void;
+}): Promise<BackgroundWork> {
+  const repository = createTasksRepository({ db });
+  await runner.start();
+  if (config.dataDir && !(await defaultDataLoaded(db)) && !(await repository.hasActive(DEFAULT_LOAD_TASK))) {
+    const id = await enqueueTask({
+      repository,
+      kind: DEFAULT_LOAD_TASK,
+      params: { dataDir: config.dataDir },
+      ownerId: null,
+      wake: runner.wake,
+    });
+    log(`loading the default data from ${config.dataDir} (task ${id}; progress at GET /api/status)`);
+  }
+  const scheduler = createTaskScheduler({
+    repository,
+    schedules: TASK_SCHEDULES,
+    enqueue: async (schedule) => {
+      await enqueueTask({
+        repository,
+        kind: schedule.kind,
+        params: schedule.params ?? {},
+        ownerId: null,
+        wake: runner.wake,
+      });
+    },
+  });
+  await scheduler.start(log);
+  return {
+    runner,
+    async stop() {
+      scheduler.stop();
+      await runner.stop();
+    },
+  };
+}
+
+/** The server's task runner over worker threads. */
+export function createServerTaskRunner({
+  config,
+  db,
+  log,
+}: {
+  config: AppConfig;
+  db: Db;
+  log: (line: string) => void;
+}): {
+  runner: TaskRunner;
+  executor: TaskExecutor;
+} {
+  const executor = createWorkerExecutor({ db, config, entry: TASK_WORKER_ENTRY });
+  const runner = createTaskRunner({
+    repository: createTasksRepository({ db }),
+    executor,
+    resumableKinds: RESUMABLE_TASK_KINDS,
+    log,
+  });
+  return { runner, executor };
+}

@@ -1,0 +1,78 @@
+import { statSync } from 'node:fs';
+import { parseOpenAlexWork, readLines, type WorkRecord } from '@sciscope/engine';
+import type { Progress } from '../../app/progress';
+
+/** A line that could not be imported, reported with its file and line number. */
+export interface MalformedLine {
+  file: string;
+  lineNumber: number;
+  error: string;
+}
+
+/** What reading the input found, besides the works themselves. */
+export interface WorkReadStats {
+  linesRead: number;
+  malformedCount: number;
+  /** The first malformed lines (at most MAX_MALFORMED_REPORTED), for the report. */
+  malformed: MalformedLine[];
+  duplicatesInInput: number;
+}
+
+export const MAX_MALFORMED_REPORTED = 200;
+
+/**
+ * Streams OpenAlex work files (JSON lines, plain or .gz) as batches of `batchSize` works,
+ * so memory holds one batch, not the input. A malformed line is recorded with its line number
+ * and skipped; works repeated within the input (same source id) are kept once.
+ *
+ * Batches depend on the input only (never on what the database holds), so a re-run of an
+ * interrupted import cuts exactly the same batches: the ones committed before are found
+ * present and skipped, and the next one is what the first run would have written.
+ * Progress counts compressed bytes read, over the files' total size.
+ */
+export async function* readWorkBatches({
+  files,
+  batchSize,
+  progress,
+  stats,
+}: {
+  files: string[];
+  batchSize: number;
+  progress: Progress;
+  /** Filled in while reading. */
+  stats: WorkReadStats;
+}): AsyncGenerator<WorkRecord[]> {
+  const seen = new Set<string>();
+  const totalBytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
+  progress.start('importing works', totalBytes);
+  let batch: WorkRecord[] = [];
+  for (const file of files) {
+    for await (const { line, lineNumber } of readLines(file, { onRead: (bytes) => progress.increment(bytes) })) {
+      if (line.trim() === '') continue;
+      stats.linesRead++;
+      const parsed = parseOpenAlexWork(line);
+      if (!parsed.ok) {
+        stats.malformedCount++;
+        if (stats.malformed.length < MAX_MALFORMED_REPORTED)
+          stats.malformed.push({ file, lineNumber, error: parsed.error });
+        continue;
+      }
+      if (seen.has(parsed.work.sourceId)) {
+        stats.duplicatesInInput++;
+        continue;
+      }
+      seen.add(parsed.work.sourceId);
+      batch.push(parsed.work);
+      if (batch.length === batchSize) {
+        yield batch;
+        batch = [];
+      }
+    }
+  }
+  if (batch.length > 0) yield batch;
+  progress.stop();
+}
+
+export function emptyReadStats(): WorkReadStats {
+  return { linesRead: 0, malformedCount: 0, malformed: [], duplicatesInInput: 0 };
+}

@@ -1,0 +1,259 @@
+import type { Selectable } from 'kysely';
+import { nowIso, type Db } from '../../app/database/kysely';
+import type { TasksTable } from '../../app/database/schema';
+
+export type TaskRow = Selectable<TasksTable>;
+export type TaskRunnerName = 'server' | 'cli';
+export type TaskRowState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/** Progress as a task's worker reports it. */
+export interface TaskProgressUpdate {
+  step: string | null;
+  done: number;
+  total: number | null;
+  counts: Record<string, number>;
+}
+
+/** Every read and write of the `tasks` and `task_schedules` tables. */
+export function createTasksRepository({ db }: { db: Db }) {
+  const k = db.kysely;
+
+  return {
+    async insert({
+      kind,
+      params,
+      ownerId,
+      runner,
+      state = 'queued',
+    }: {
+      kind: string;
+      params: unknown;
+      ownerId: number | null;
+      runner: TaskRunnerName;
+      state?: 'queued' | 'running';
+    }): Promise<number> {
+      const now = nowIso();
+      const running = state === 'running';
+      const row = await k
+        .insertInto('tasks')
+        .values({
+          kind,
+          params: JSON.stringify(params ?? {}),
+          ownerId,
+          runner,
+          state,
+          createdAt: now,
+          startedAt: running ? now : null,
+          heartbeatAt: running ? now : null,
+          attempts: running ? 1 : 0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async findById(id: number): Promise<TaskRow | undefined> {
+      return k.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Newest first. */
+    async list({ offset, limit, state }: { offset: number; limit: number; state?: TaskRowState }) {
+      let query = k.selectFrom('tasks');
+      if (state) query = query.where('state', '=', state);
+      const [rows, total] = await Promise.all([
+        query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    /** The newest task of a kind, if any. */
+    async latestOfKind(kind: string): Promise<TaskRow | undefined> {
+      return k
+        .selectFrom('tasks')
+        .selectAll()
+        .where('kind', '=', kind)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** Whether a task of `kind` is queued or running. */
+    async hasActive(kind: string): Promise<boolean> {
+      const row = await k
+        .selectFrom('tasks')
+        .select('id')
+        .where('kind', '=', kind)
+        .where('state', 'in', ['queued', 'running'])
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Takes the oldest queued server task and marks it running. The state guard in the
+     * UPDATE makes the claim atomic when several runners share one database.
+     */
+    async claimNext(): Promise<TaskRow | null> {
+      for (;;) {
+        const next = await k
+          .selectFrom('tasks')
+          .select('id')
+          .where('state', '=', 'queued')
+          .orderBy('id')
+          .limit(1)
+          .executeTakeFirst();
+        if (!next) return null;
+        const now = nowIso();
+        const claimed = await k
+          .updateTable('tasks')
+          .set((eb) => ({
+            state: 'running',
+            runner: 'server',
+            startedAt: now,
+            heartbeatAt: now,
+            finishedAt: null,
+            attempts: eb('attempts', '+', 1),
+          }))
+          .where('id', '=', next.id)
+          .where('state', '=', 'queued')
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 1) return (await this.findById(next.id)) ?? null;
+      }
+    },
+
+    async saveProgress(id: number, update: TaskProgressUpdate): Promise<void> {
+      await k
+        .updateTable('tasks')
+        .set({
+          step: update.step,
+          progressDone: update.done,
+          progressTotal: update.total,
+          counts: JSON.stringify(update.counts),
+          heartbeatAt: nowIso(),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Renews the lease of running tasks: a task whose heartbeat stops is taken as dead. */
+    async heartbeat(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await k
+        .updateTable('tasks')
+        .set({ heartbeatAt: nowIso() })
+        .where('id', 'in', ids)
+        .where('state', '=', 'running')
+        .execute();
+    },
+
+    async finish(
+      id: number,
+      { state, result, error }: { state: 'done' | 'failed' | 'cancelled'; result?: unknown; error?: string | null },
+    ): Promise<void> {
+      await k
+        .updateTable('tasks')
+        .set({
+          state,
+          result: result === undefined ? null : JSON.stringify(result),
+          error: error ?? null,
+          finishedAt: nowIso(),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async isCancelRequested(id: number): Promise<boolean> {
+      const row = await k.selectFrom('tasks').select('cancelRequested').where('id', '=', id).executeTakeFirst();
+      return row?.cancelRequested === 1;
+    },
+
+    /** Queued: cancelled at once. Running: flagged, and the worker stops at its next checkpoint. */
+    async requestCancel(id: number): Promise<void> {
+      await k
+        .updateTable('tasks')
+        .set({ state: 'cancelled', finishedAt: nowIso(), cancelRequested: 1 })
+        .where('id', '=', id)
+        .where('state', '=', 'queued')
+        .execute();
+      await k
+        .updateTable('tasks')
+        .set({ cancelRequested: 1 })
+        .where('id', '=', id)
+        .where('state', '=', 'running')
+        .execute();
+    },
+
+    /** Puts a failed or cancelled task back on the queue (the server's runner takes it). */
+    async requeue(id: number): Promise<boolean> {
+      const result = await k
+        .updateTable('tasks')
+        .set({
+          state: 'queued',
+          runner: 'server',
+          error: null,
+          result: null,
+          cancelRequested: 0,
+          step: null,
+          progressDone: 0,
+          progressTotal: null,
+          startedAt: null,
+          finishedAt: null,
+          heartbeatAt: null,
+        })
+        .where('id', '=', id)
+        .where('state', 'in', ['failed', 'cancelled'])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Running tasks whose lease was last renewed before `before`. */
+    async findStale(before: string): Promise<TaskRow[]> {
+      return k
+        .selectFrom('tasks')
+        .selectAll()
+        .where('state', '=', 'running')
+        .where('heartbeatAt', '<', before)
+        .execute();
+    },
+
+    /** Takes a stale running task back (guarded so that only one runner recovers it). */
+    async recover(
+      id: number,
+      { heartbeatBefore, to, error }: { heartbeatBefore: string; to: 'queued' | 'failed'; error: string },
+    ): Promise<boolean> {
+      const result = await k
+        .updateTable('tasks')
+        .set({
+          state: to,
+          error,
+          runner: 'server',
+          finishedAt: to === 'failed' ? nowIso() : null,
+          heartbeatAt: null,
+        })
+        .where('id', '=', id)
+        .where('state', '=', 'running')
+        .where('heartbeatAt', '<', heartbeatBefore)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async schedule(name: string): Promise<{ lastRunAt: string | null; nextRunAt: string } | undefined> {
+      return k
+        .selectFrom('taskSchedules')
+        .select(['lastRunAt', 'nextRunAt'])
+        .where('name', '=', name)
+        .executeTakeFirst();
+    },
+
+    async saveSchedule({ name, lastRunAt, nextRunAt }: { name: string; lastRunAt: string | null; nextRunAt: string }) {
+      await k
+        .insertInto('taskSchedules')
+        .values({ name, lastRunAt, nextRunAt })
+        .onConflict((oc) => oc.column('name').doUpdateSet({ lastRunAt, nextRunAt }))
+        .execute();
+    },
+  };
+}
+
+export type TasksRepository = ReturnType<typeof createTasksRepository>;

@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { TaskKind } from '@sciscope/contracts';
+import type { TaskDefinition } from './modules/tasks/task-execution';
+import { importOntologyPipeline, importWorksPipeline, loadDefaultData } from './modules/corpus/corpus-pipeline';
+import { processRescanQueue } from './modules/corpus/concept-scan.usecases';
+import { refreshCorpus } from './modules/corpus/corpus-refresh.usecases';
+
+const filesSchema = z.object({
+  files: z.array(z.string().min(1)).min(1),
+  batchSize: z.number().int().positive().optional(),
+});
+const loadSchema = z.object({
+  dataDir: z.string().min(1),
+  force: z.boolean().default(false),
+  batchSize: z.number().int().positive().optional(),
+});
+
+/**
+ * Every kind of background work and its handler: the one place that wires modules into the
+ * task runner (used by the task worker threads and by the `sciscope` command). All corpus
+ * kinds are resumable: they commit in batches and skip what a previous run committed.
+ */
+export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
+  'corpus.load-defaults': {
+    resumable: true,
+    run: ({ db, params, progress }) => loadDefaultData({ db, progress, ...loadSchema.parse(params) }),
+  },
+  'corpus.import-works': {
+    resumable: true,
+    run: ({ db, config, params, progress }) =>
+      importWorksPipeline({ db, progress, dataDir: config.dataDir, ...filesSchema.parse(params) }),
+  },
+  'corpus.import-ontology': {
+    resumable: true,
+    run: ({ db, params, progress }) => importOntologyPipeline({ db, progress, files: filesSchema.parse(params).files }),
+  },
+  'concepts.rescan': {
+    resumable: true,
+    run: ({ db, progress }) => processRescanQueue({ db, progress }),
+  },
+  'corpus.refresh': {
+    resumable: true,
+    run: ({ db, progress }) => refreshCorpus({ db, progress }),
+  },
+};
+
+/** Kinds whose interrupted runs are queued again rather than failed. */
+export const RESUMABLE_TASK_KINDS: ReadonlySet<string> = new Set(
+  Object.entries(TASK_REGISTRY)
+    .filter(([, definition]) => definition.resumable)
+    .map(([kind]) => kind),
+);
+
+/** Absolute path of the task worker module (for the worker pools). */
+export const TASK_WORKER_ENTRY = fileURLToPath(new URL('./task-worker.ts', import.meta.url));

@@ -31,7 +31,7 @@ describeEachDatabase('an import killed at any point and run again', (dialect) =>
   const opened: Db[] = [];
 
   async function freshDatabase(name: string): Promise<{ db: Db; env: NodeJS.ProcessEnv }> {
-    const base = {
+    const base: NodeJS.ProcessEnv = {
       ...process.env,
       SCISCOPE_RUNTIME_DIR: dir,
       SCISCOPE_DATA_DIR: 'none',

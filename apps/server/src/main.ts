@@ -1,9 +1,9 @@
 import { loadConfig } from './app/config';
 import { openDatabase } from './app/database/kysely';
 import { migrateToLatest } from './app/database/migrations';
-import { buildApp } from './app/server';
-import { runFirstStart } from './app/first-start';
-import { loadDefaultDataOnStart } from './app/data-loading';
+import { buildApp } from './server';
+import { runFirstStart } from './startup/first-start';
+import { loadDefaultDataOnStart } from './startup/data-loading';
 
 /** Starts sciscope: configuration, database migration, first-start set-up, then HTTP. */
 async function main(): Promise<void> {
@@ -26,6 +26,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

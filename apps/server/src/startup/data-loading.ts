@@ -1,6 +1,6 @@
-import type { AppConfig } from './config';
-import type { Db } from './database/kysely';
-import { createLogProgress, type Progress } from './progress';
+import type { AppConfig } from '../app/config';
+import type { Db } from '../app/database/kysely';
+import { createLogProgress, type Progress } from '../app/progress';
 import { loadDefaultData } from '../modules/corpus/corpus-pipeline';
 import { invalidateSearchConceptMatcher } from '../modules/search/search-concept-matcher';
 

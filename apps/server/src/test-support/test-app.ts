@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import type { OrgRole, QuotaName } from '@sciscope/contracts';
 import { SYSTEM_ACTOR } from '../app/access';
 import { createAccessRepository } from '../app/access.repository';
@@ -36,11 +36,19 @@ export interface TestApp {
 /** The Origin matching `app.inject`'s default Host header (`localhost:80`). */
 export const TEST_ORIGIN = 'http://localhost';
 
-/** Builds the app on a new database of `dialect`; `env` overrides the test configuration. */
+/**
+ * Builds the app on a new database of `dialect`; `env` overrides the test configuration,
+ * `onRoute` hears of every route as it is registered.
+ */
 export async function createTestApp({
   dialect = 'sqlite',
   env = {},
-}: { dialect?: DbDialect; env?: Record<string, string> } = {}): Promise<TestApp> {
+  onRoute,
+}: {
+  dialect?: DbDialect;
+  env?: Record<string, string>;
+  onRoute?: (route: RouteOptions) => void;
+} = {}): Promise<TestApp> {
   const runtimeDir = mkdtempSync(join(tmpdir(), 'sciscope-test-'));
   const config = loadConfig({
     SCISCOPE_DATA_DIR: 'none',
@@ -51,7 +59,7 @@ export async function createTestApp({
     ...env,
   });
   const db = await createTestDb(dialect);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, onRoute });
   return {
     app,
     db,

@@ -2,6 +2,25 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+const SERVER = 'apps/server/src';
+
+/** Where the query builder may be used: repositories, the database layer itself, and tests. */
+const DATA_ACCESS_FILES = [
+  '**/*.repository.ts',
+  `${SERVER}/app/database/**`,
+  `${SERVER}/test-support/**`,
+  '**/*.test.ts',
+];
+
+/**
+ * Still querying outside repositories until the search benchmark is reworked with the
+ * search-under-load work (issue 8). Remove each entry once its files use repositories.
+ */
+const DATA_ACCESS_PENDING = [`${SERVER}/cli/bench-search.ts`, `${SERVER}/cli/bench-search.support.ts`];
+
+const REPOSITORIES_ONLY =
+  'Only repositories (*.repository.ts) touch the database: add a repository method and pass the repository in.';
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/web/dist/**'] },
   js.configs.recommended,
@@ -20,5 +39,28 @@ export default tseslint.config(
     // The Turtle grammar's name character classes include combining marks by design.
     files: ['packages/engine/src/ontology/turtle.ts'],
     rules: { 'no-misleading-character-class': 'off' },
+  },
+  {
+    // Use cases, routes and everything else receive repositories; no query builder or raw SQL.
+    files: [`${SERVER}/**/*.ts`],
+    ignores: [...DATA_ACCESS_FILES, ...DATA_ACCESS_PENDING],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'kysely', message: REPOSITORIES_ONLY, allowTypeImports: true },
+            { name: 'better-sqlite3', message: REPOSITORIES_ONLY, allowTypeImports: true },
+            { name: 'pg', message: REPOSITORIES_ONLY, allowTypeImports: true },
+          ],
+          patterns: [{ group: ['**/database/kysely'], importNames: ['sql'], message: REPOSITORIES_ONLY }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='kysely']", message: REPOSITORIES_ONLY },
+        { selector: "MemberExpression[property.name='sqlite']", message: REPOSITORIES_ONLY },
+      ],
+    },
   },
 );

@@ -1,9 +1,9 @@
 import { loadConfig } from './app/config';
 import { openDatabase } from './app/database/kysely';
 import { migrateToLatest } from './app/database/migrations';
-import { buildApp } from './app/server';
-import { runFirstStart } from './app/first-start';
-import { createServerTaskRunner, startBackgroundWork } from './background-work';
+import { buildApp } from './server';
+import { runFirstStart } from './startup/first-start';
+import { createServerTaskRunner, startBackgroundWork } from './startup/background-work';
 
 /** Starts sciscope: configuration, database migration, first-start set-up, HTTP, then background work. */
 async function main(): Promise<void> {

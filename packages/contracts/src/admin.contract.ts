@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { ORG_ROLES } from './access.contract';
 import { QUOTA_NAMES } from './quotas';
-
-export const ORG_ROLES = ['member', 'admin', 'developer'] as const;
-export type OrgRole = (typeof ORG_ROLES)[number];
 
 /** Largest id the databases store (PostgreSQL `integer`); larger values would be a 500, not a 400. */
 const MAX_ID = 2_147_483_647;

@@ -1,36 +1,41 @@
-import { MESSAGES } from '@sciscope/contracts';
+import { ERROR_CODES, type ErrorCode } from '@sciscope/contracts';
 
 /**
- * An error that is safe to show: a stable code, an HTTP status and a user-facing message.
+ * An error that is safe to show: a code of the contracts' `ERROR_CODES`, the HTTP status that
+ * code carries, and a user-facing message (the code's text unless a more precise one is given).
  * Anything else thrown in a request becomes a plain 500 'Internal server error'.
  */
 export class AppError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly status: number;
   readonly details: unknown;
 
-  constructor({ code, status, message, details }: { code: string; status: number; message: string; details?: unknown }) {
-    super(message);
+  constructor({ code, message, details }: { code: ErrorCode; message?: string; details?: unknown }) {
+    super(message ?? ERROR_CODES[code].message);
     this.name = 'AppError';
     this.code = code;
-    this.status = status;
+    this.status = ERROR_CODES[code].status;
     this.details = details;
   }
 }
 
+/** A 400 on one input field: `details.fields` names it, as validation errors do. */
+export function fieldError(code: ErrorCode, field: string, message: string = ERROR_CODES[code].message): AppError {
+  return new AppError({ code, message, details: { fields: { [field]: message } } });
+}
+
 /** Factories shared by every feature; features add their own in `<feature>.errors.ts`. */
 export const commonErrors = {
-  unauthenticated: () => new AppError({ code: 'auth.unauthenticated', status: 401, message: MESSAGES.pleaseLogin }),
-  forbidden: () => new AppError({ code: 'auth.forbidden', status: 403, message: MESSAGES.forbidden }),
+  unauthenticated: () => new AppError({ code: 'auth.unauthenticated' }),
+  forbidden: () => new AppError({ code: 'auth.forbidden' }),
   /** Also used for other users' objects, so existence is never revealed. */
-  notFound: (what = 'Object') => new AppError({ code: 'common.not_found', status: 404, message: `${what} not found.` }),
+  notFound: (what = 'Object') => new AppError({ code: 'common.not_found', message: `${what} not found.` }),
   validation: (fields: Record<string, string>) =>
     new AppError({
       code: 'validation.failed',
-      status: 400,
-      message: Object.values(fields)[0] ?? 'Invalid input.',
+      message: Object.values(fields)[0] ?? ERROR_CODES['validation.failed'].message,
       details: { fields },
     }),
-  badRequest: (message: string, code = 'common.bad_request') => new AppError({ code, status: 400, message }),
-  csrf: () => new AppError({ code: 'auth.csrf', status: 403, message: 'Cross-site request rejected.' }),
+  badRequest: (message: string) => new AppError({ code: 'common.bad_request', message }),
+  csrf: () => new AppError({ code: 'auth.csrf' }),
 };

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from './config';
+import { errorBody } from './error-handler';
 
 /**
  * Serves the built React app: static assets from apps/web/dist and index.html for every
@@ -16,7 +17,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/')) {
-      return reply.status(404).send({ error: { code: 'common.not_found', message: `No route for GET ${path}.` } });
+      return reply.status(404).send(errorBody('common.not_found', `No route for GET ${path}.`));
     }
     const file = path.replace(/^\/+/, '');
     if (file && !file.endsWith('/') && existsSync(`${config.webDistDir}/${file}`) && !file.includes('..')) {

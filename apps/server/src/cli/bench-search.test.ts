@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqlite } from '../app/database/kysely';
 import { migrateToLatest } from '../app/database/migrations';
-import { loadSearchFixture } from '../modules/search/search.fixture';
+import { loadSearchFixture } from '../test-support/search.fixture';
 import { CorpusNotLoadedError, formatSearchBench, percentile, runSearchBench } from './bench-search';
 
 describe('search bench', () => {

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseSearchQuery, planSearchQuery } from '@sciscope/engine';
 import { loadConfig } from '../app/config';
 import { openSqlite, type Db } from '../app/database/kysely';
-import { buildApp } from '../app/server';
+import { buildApp } from '../server';
 import { getSearchConceptMatcher, queryConceptIds } from '../modules/search/search-concept-matcher';
 import { searchClientOf } from '../modules/search/search-limits.usecases';
 import { createSearchRepository } from '../modules/search/search.repository';

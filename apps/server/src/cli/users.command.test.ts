@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqlite, type Db } from '../app/database/kysely';
 import { describeEachDatabase, createTestDb } from '../test-support/test-db';
-import { loadActiveQuotas } from '../app/auth/access';
+import { createAccessRepository } from '../app/access.repository';
 import { verifyPassword } from '../app/auth/passwords';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 import { createOrganizationsRepository } from '../modules/admin/organizations.repository';
@@ -58,7 +58,7 @@ describeEachDatabase('sciscope users', (dialect) => {
     expect(await createOrganizationsRepository({ db }).listMembers({ organizationId: org!.id })).toEqual([
       { userId: user!.id, email: 'chief@example.org', role: 'admin' },
     ]);
-    expect(await loadActiveQuotas({ db, userId: user!.id })).toEqual([
+    expect(await createAccessRepository({ db }).listQuotas({ userId: user!.id })).toEqual([
       { name: 'monitoring', canBePrivate: true, organizationsIds: [org!.id] },
       { name: 'referee_finder', canBePrivate: false, organizationsIds: [org!.id] },
     ]);
@@ -95,7 +95,7 @@ describeEachDatabase('sciscope users', (dialect) => {
         'gender_info',
       ]),
     ).toMatchObject({ code: 0 });
-    expect(await loadActiveQuotas({ db, userId: user!.id })).toEqual([
+    expect(await createAccessRepository({ db }).listQuotas({ userId: user!.id })).toEqual([
       { name: 'gender_info', canBePrivate: false, organizationsIds: [] },
       { name: 'panel_composer', canBePrivate: true, organizationsIds: [] },
     ]);
@@ -110,7 +110,9 @@ describeEachDatabase('sciscope users', (dialect) => {
     expect((await run(['revoke', '--email', 'user@example.org', '--quota', 'gender_info'])).out).toContain(
       'did not hold gender_info',
     );
-    expect((await loadActiveQuotas({ db, userId: user!.id })).map((q) => q.name)).toEqual(['panel_composer']);
+    expect((await createAccessRepository({ db }).listQuotas({ userId: user!.id })).map((q) => q.name)).toEqual([
+      'panel_composer',
+    ]);
   });
 
   it('exits with 2 and a clear message on bad input, changing nothing', async () => {
@@ -155,7 +157,9 @@ describeEachDatabase('sciscope users', (dialect) => {
     expect(again).toMatchObject({ code: 2, err: 'An account with e-mail a@example.org already exists.\n' });
     const grant = await run(['grant', '--email', 'a@example.org', '--quota', 'monitoring', '--org', 'Nowhere']);
     expect(grant).toMatchObject({ code: 2, err: 'No organisation named "Nowhere".\n' });
-    expect(await loadActiveQuotas({ db, userId: (await userByEmail('a@example.org'))!.id })).toEqual([]);
+    expect(
+      await createAccessRepository({ db }).listQuotas({ userId: (await userByEmail('a@example.org'))!.id }),
+    ).toEqual([]);
   });
 });
 
@@ -187,7 +191,9 @@ describe('sciscope users on the configured database', () => {
     try {
       const user = await createAuthRepository({ db }).findCredentials({ email: 'cli@example.org' });
       expect(user).not.toBeNull();
-      expect((await loadActiveQuotas({ db, userId: user!.id })).map((q) => q.name)).toEqual(['monitoring']);
+      expect((await createAccessRepository({ db }).listQuotas({ userId: user!.id })).map((q) => q.name)).toEqual([
+        'monitoring',
+      ]);
     } finally {
       await db.close();
     }

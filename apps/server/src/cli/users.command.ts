@@ -8,19 +8,18 @@ import {
   type OrgRole,
   type QuotaName,
 } from '@sciscope/contracts';
+import { SYSTEM_ACTOR } from '../app/access';
+import { createAccessRepository } from '../app/access.repository';
 import { loadConfig } from '../app/config';
 import { openDatabase, type Db } from '../app/database/kysely';
 import { migrateToLatest } from '../app/database/migrations';
 import { AppError } from '../app/errors';
-import { createAccount } from '../modules/auth/auth.usecases';
 import { createAdminRepository } from '../modules/admin/admin.repository';
-import {
-  applyCreateOrganization,
-  applyMembership,
-  applyQuotaGrant,
-  applyQuotaRevoke,
-} from '../modules/admin/admin.usecases';
+import { createOrganization, grantQuota, revokeQuota } from '../modules/admin/admin.usecases';
 import { createOrganizationsRepository } from '../modules/admin/organizations.repository';
+import { addOrgMember } from '../modules/admin/orgadmin.usecases';
+import { createAuthRepository } from '../modules/auth/auth.repository';
+import { createAccount } from '../modules/auth/auth.usecases';
 
 export const USERS_USAGE = `Usage:
   sciscope users create --email E --password P [--superuser] [--quota NAME[:private]]... [--org NAME[:ROLE]]
@@ -87,8 +86,24 @@ function parseOrg(value: string): { name: string; role: OrgRole } {
   return { name, role: role ?? 'member' };
 }
 
-async function findUserId(db: Db, email: string): Promise<number> {
-  const userId = await createAdminRepository({ db }).findUserIdByEmail({ email });
+/**
+ * The repositories the use cases read and write. The command acts as the system actor: whoever
+ * runs it holds the database already, so the use cases' permission checks let it pass.
+ */
+function repositories(db: Db) {
+  return {
+    accounts: createAuthRepository({ db }),
+    admin: createAdminRepository({ db }),
+    organizations: createOrganizationsRepository({ db }),
+    access: createAccessRepository({ db }),
+    user: SYSTEM_ACTOR,
+  };
+}
+
+type Deps = ReturnType<typeof repositories>;
+
+async function findUserId(deps: Deps, email: string): Promise<number> {
+  const userId = await deps.admin.findUserIdByEmail({ email });
   if (userId === null) throw new UsageError(`No user with e-mail ${email}.`);
   return userId;
 }
@@ -151,20 +166,27 @@ function plan(sub: string, values: Options): Plan {
 
 const quotaLabel = (q: QuotaInput) => q.name + (q.canBePrivate ? ':private' : '');
 
-async function create(db: Db, p: Extract<Plan, { kind: 'create' }>, out: (text: string) => void): Promise<void> {
-  if ((await createAdminRepository({ db }).findUserIdByEmail({ email: p.email })) !== null) {
+async function create(deps: Deps, p: Extract<Plan, { kind: 'create' }>, out: (text: string) => void): Promise<void> {
+  if ((await deps.admin.findUserIdByEmail({ email: p.email })) !== null) {
     throw new UsageError(`An account with e-mail ${p.email} already exists.`);
   }
   let organizationId: number | null = null;
   if (p.org) {
-    const existing = await createOrganizationsRepository({ db }).findByName({ name: p.org.name });
-    organizationId = existing ? existing.id : (await applyCreateOrganization({ db, name: p.org.name })).id;
+    const existing = await deps.organizations.findByName({ name: p.org.name });
+    organizationId = existing ? existing.id : (await createOrganization({ ...deps, name: p.org.name })).id;
     if (!existing) out(`Created organisation "${p.org.name}" (id ${organizationId}).\n`);
   }
-  const { userId } = await createAccount({ db, email: p.email, password: p.password, isSuperuser: p.superuser });
-  if (p.org && organizationId !== null) await applyMembership({ db, organizationId, email: p.email, role: p.org.role });
+  const { userId } = await createAccount({
+    ...deps,
+    email: p.email,
+    password: p.password,
+    isSuperuser: p.superuser,
+  });
+  if (p.org && organizationId !== null) {
+    await addOrgMember({ ...deps, organizationId, email: p.email, role: p.org.role });
+  }
   for (const quota of p.quotas) {
-    await applyQuotaGrant({ db, userId, ...quota, organizationsIds: organizationId === null ? [] : [organizationId] });
+    await grantQuota({ ...deps, userId, ...quota, organizationsIds: organizationId === null ? [] : [organizationId] });
   }
   const extras = [
     p.superuser ? 'superuser' : null,
@@ -174,28 +196,29 @@ async function create(db: Db, p: Extract<Plan, { kind: 'create' }>, out: (text: 
   out(`Created user ${p.email} (id ${userId})${extras.length ? `; ${extras.join('; ')}` : ''}.\n`);
 }
 
-async function grant(db: Db, p: Extract<Plan, { kind: 'grant' }>, out: (text: string) => void): Promise<void> {
+async function grant(deps: Deps, p: Extract<Plan, { kind: 'grant' }>, out: (text: string) => void): Promise<void> {
   let organizationsIds: number[] = [];
   if (p.orgName !== null) {
-    const org = await createOrganizationsRepository({ db }).findByName({ name: p.orgName });
+    const org = await deps.organizations.findByName({ name: p.orgName });
     if (!org) throw new UsageError(`No organisation named "${p.orgName}".`);
     organizationsIds = [org.id];
   }
-  const userId = await findUserId(db, p.email);
-  for (const quota of p.quotas) await applyQuotaGrant({ db, userId, ...quota, organizationsIds });
+  const userId = await findUserId(deps, p.email);
+  for (const quota of p.quotas) await grantQuota({ ...deps, userId, ...quota, organizationsIds });
   out(`Granted ${p.quotas.map(quotaLabel).join(', ')} to ${p.email}.\n`);
 }
 
-async function revoke(db: Db, p: Extract<Plan, { kind: 'revoke' }>, out: (text: string) => void): Promise<void> {
-  const userId = await findUserId(db, p.email);
+async function revoke(deps: Deps, p: Extract<Plan, { kind: 'revoke' }>, out: (text: string) => void): Promise<void> {
+  const userId = await findUserId(deps, p.email);
   for (const { name } of p.quotas) {
-    const removed = await applyQuotaRevoke({ db, userId, name });
-    out(removed ? `Revoked ${name} from ${p.email}.\n` : `${p.email} did not hold ${name}.\n`);
+    // Not holding the quota is a 404 for the API; here it is only worth a line.
+    const held = (await deps.access.listQuotas({ userId })).some((q) => q.name === name);
+    if (held) await revokeQuota({ ...deps, userId, name });
+    out(held ? `Revoked ${name} from ${p.email}.\n` : `${p.email} did not hold ${name}.\n`);
   }
 }
 
-async function list(db: Db, out: (text: string) => void): Promise<void> {
-  const admin = createAdminRepository({ db });
+async function list({ admin }: Deps, out: (text: string) => void): Promise<void> {
   const pageSize = 500;
   for (let offset = 0; ; offset += pageSize) {
     const { users, total } = await admin.listUsers({ offset, limit: pageSize, query: null });
@@ -234,10 +257,11 @@ export async function runUsersCommand(argv: string[], deps: UsersCommandDeps = {
   const db = deps.db ?? openDatabase(loadConfig(deps.env ?? process.env));
   try {
     if (!deps.db) await migrateToLatest(db);
-    if (validated.kind === 'create') await create(db, validated, out);
-    else if (validated.kind === 'grant') await grant(db, validated, out);
-    else if (validated.kind === 'revoke') await revoke(db, validated, out);
-    else await list(db, out);
+    const repos = repositories(db);
+    if (validated.kind === 'create') await create(repos, validated, out);
+    else if (validated.kind === 'grant') await grant(repos, validated, out);
+    else if (validated.kind === 'revoke') await revoke(repos, validated, out);
+    else await list(repos, out);
     return 0;
   } catch (error) {
     // Rule violations of the use cases (unknown ids, taken names) are bad input too.

@@ -1,19 +1,27 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import type { OrgRole, QuotaName } from '@sciscope/contracts';
+import { SYSTEM_ACTOR } from '../app/access';
+import { createAccessRepository } from '../app/access.repository';
 import { loadConfig, type AppConfig } from '../app/config';
 import type { Db, DbDialect } from '../app/database/kysely';
-import { buildApp } from '../app/server';
 import { SESSION_COOKIE, startSession } from '../app/auth/session';
+import { createSessionRepository } from '../app/auth/session.repository';
+import { createAdminRepository } from '../modules/admin/admin.repository';
+import { createOrganization, grantQuota } from '../modules/admin/admin.usecases';
+import { createOrganizationsRepository } from '../modules/admin/organizations.repository';
+import { addOrgMember } from '../modules/admin/orgadmin.usecases';
+import { createAuthRepository } from '../modules/auth/auth.repository';
 import { createAccount } from '../modules/auth/auth.usecases';
-import { applyCreateOrganization, applyMembership, applyQuotaGrant } from '../modules/admin/admin.usecases';
+import { buildApp } from '../server';
 import { createTestDb } from './test-db';
 
 /**
  * Integration-test helpers shared by every module: an app on a freshly migrated database,
- * typed factories for users and organisations, and session cookies.
+ * typed factories for users and organisations (the real use cases, called as the system
+ * actor), and session cookies.
  *
  * State-changing requests must look same-origin (CSRF rule), so pass `apiHeaders(cookie)`:
  *   await app.inject({ method: 'POST', url, headers: apiHeaders(cookie), payload })
@@ -28,11 +36,19 @@ export interface TestApp {
 /** The Origin matching `app.inject`'s default Host header (`localhost:80`). */
 export const TEST_ORIGIN = 'http://localhost';
 
-/** Builds the app on a new database of `dialect`; `env` overrides the test configuration. */
+/**
+ * Builds the app on a new database of `dialect`; `env` overrides the test configuration,
+ * `onRoute` hears of every route as it is registered.
+ */
 export async function createTestApp({
   dialect = 'sqlite',
   env = {},
-}: { dialect?: DbDialect; env?: Record<string, string> } = {}): Promise<TestApp> {
+  onRoute,
+}: {
+  dialect?: DbDialect;
+  env?: Record<string, string>;
+  onRoute?: (route: RouteOptions) => void;
+} = {}): Promise<TestApp> {
   const runtimeDir = mkdtempSync(join(tmpdir(), 'sciscope-test-'));
   const config = loadConfig({
     SCISCOPE_DATA_DIR: 'none',
@@ -43,7 +59,7 @@ export async function createTestApp({
     ...env,
   });
   const db = await createTestDb(dialect);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, onRoute });
   return {
     app,
     db,
@@ -69,6 +85,16 @@ export interface TestUser {
 
 export type TestQuota = QuotaName | { name: QuotaName; canBePrivate?: boolean; organizationsIds?: number[] };
 
+/** The repositories the account and organisation factories hand to the use cases. */
+function repositories(db: Db) {
+  return {
+    accounts: createAuthRepository({ db }),
+    admin: createAdminRepository({ db }),
+    organizations: createOrganizationsRepository({ db }),
+    access: createAccessRepository({ db }),
+  };
+}
+
 let userCounter = 0;
 
 /** Creates an account (real argon2 hash) with optional quotas and organisation roles. */
@@ -88,11 +114,13 @@ export async function createTestUser(
     memberships?: Array<{ organizationId: number; role?: OrgRole }>;
   } = {},
 ): Promise<TestUser> {
-  const { userId } = await createAccount({ db, email, password, isSuperuser: superuser });
+  const deps = repositories(db);
+  const { userId } = await createAccount({ ...deps, user: SYSTEM_ACTOR, email, password, isSuperuser: superuser });
   for (const quota of quotas) {
     const grant = typeof quota === 'string' ? { name: quota } : quota;
-    await applyQuotaGrant({
-      db,
+    await grantQuota({
+      ...deps,
+      user: SYSTEM_ACTOR,
       userId,
       name: grant.name,
       canBePrivate: grant.canBePrivate ?? false,
@@ -100,7 +128,7 @@ export async function createTestUser(
     });
   }
   for (const { organizationId, role = 'member' } of memberships) {
-    await applyMembership({ db, organizationId, email, role });
+    await addOrgMember({ ...deps, user: SYSTEM_ACTOR, organizationId, email, role });
   }
   return { id: userId, email, password };
 }
@@ -111,7 +139,7 @@ export async function createTestOrganization(
   db: Db,
   { name = `Organisation ${++organizationCounter}` }: { name?: string } = {},
 ) {
-  const { id } = await applyCreateOrganization({ db, name });
+  const { id } = await createOrganization({ ...repositories(db), user: SYSTEM_ACTOR, name });
   return { id, name };
 }
 
@@ -125,7 +153,7 @@ export async function sessionCookieFor({
   db: Db;
   userId: number;
 }): Promise<string> {
-  const { token } = await startSession({ db, userId, previousSessionId: null });
+  const { token } = await startSession({ sessions: createSessionRepository({ db }), userId, previousSessionId: null });
   return `${SESSION_COOKIE}=${app.signCookie(token)}`;
 }
 

@@ -12,7 +12,14 @@
  * documents (job postings, proposals' briefs) need.
  */
 import type { AffinityStemmer } from './affinity-text';
-import type { AffinityConfig } from './author-score';
+import type { Aggregation } from './aggregation';
+
+/** How article scores are blended and aggregated into an author score. */
+export interface AffinityConfig {
+  /** Share of the concept cosine in an article score, in [0, 1]; the rest is lexical. */
+  conceptWeight: number;
+  aggregation: Aggregation;
+}
 
 /** How the corpus-level models are built. */
 export interface AffinityModelSettings {

@@ -2,11 +2,10 @@
  * All-pairs affinity: every author (reviewer) against every paper, each text vectorised
  * once. This is what the `sciscope affinity` command and the benchmark compute.
  */
-import { DEFAULT_AFFINITY_CONFIG } from './affinity-defaults';
+import { DEFAULT_AFFINITY_CONFIG, type AffinityConfig } from './affinity-defaults';
 import {
   scoreAuthor,
   vectorizeDocument,
-  type AffinityConfig,
   type AffinityDocument,
   type AffinityModels,
   type DocumentVectors,

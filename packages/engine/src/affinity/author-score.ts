@@ -8,8 +8,8 @@
  * `scoreAuthor` is only sparse dot products over typed arrays.
  */
 import { sparseDot, type SparseWeights } from '../concepts/sparse-weights';
-import { DEFAULT_AFFINITY_CONFIG } from './affinity-defaults';
-import { aggregateScores, type Aggregation } from './aggregation';
+import { DEFAULT_AFFINITY_CONFIG, type AffinityConfig } from './affinity-defaults';
+import { aggregateScores } from './aggregation';
 import type { ConceptCounts, ConceptModel } from './concept-model';
 import type { LexicalModel } from './lexical-model';
 
@@ -37,12 +37,6 @@ export interface DocumentVectors {
   year: number | null;
 }
 
-export interface AffinityConfig {
-  /** Share of the concept cosine in an article score, in [0, 1]; the rest is lexical. */
-  conceptWeight: number;
-  aggregation: Aggregation;
-}
-
 export interface AuthorAffinity {
   score: number;
   /** One score per article, in the order given. */
@@ -57,7 +51,13 @@ export function documentText({ title, abstract }: { title: string; abstract: str
 }
 
 /** Vectorises a document or article against the corpus models. */
-export function vectorizeDocument({ document, models }: { document: AffinityDocument; models: AffinityModels }): DocumentVectors {
+export function vectorizeDocument({
+  document,
+  models,
+}: {
+  document: AffinityDocument;
+  models: AffinityModels;
+}): DocumentVectors {
   const concepts = models.concepts && document.concepts ? models.concepts.vectorize(document.concepts) : null;
   return { lexical: models.lexical.vectorize(documentText(document)), concepts, year: document.year ?? null };
 }
@@ -102,7 +102,8 @@ export function scoreAuthor({
   const articleScores = scoreArticles({ doc, articles, config });
   let bestArticleIndex = -1;
   for (let i = 0; i < articleScores.length; i++) {
-    if (bestArticleIndex < 0 || (articleScores[i] as number) > (articleScores[bestArticleIndex] as number)) bestArticleIndex = i;
+    if (bestArticleIndex < 0 || (articleScores[i] as number) > (articleScores[bestArticleIndex] as number))
+      bestArticleIndex = i;
   }
   return { score: aggregateScores(articleScores, config.aggregation), articleScores, bestArticleIndex };
 }

@@ -10,9 +10,9 @@ export type { ConceptCounts, ConceptModel, ConceptModelBuilder, SerializedConcep
 export { aggregateScores } from './aggregation';
 export type { Aggregation } from './aggregation';
 export { documentText, scoreArticles, scoreAuthor, vectorizeDocument } from './author-score';
-export type { AffinityConfig, AffinityDocument, AffinityModels, AuthorAffinity, DocumentVectors } from './author-score';
+export type { AffinityDocument, AffinityModels, AuthorAffinity, DocumentVectors } from './author-score';
 export { DEFAULT_AFFINITY_CONFIG, DEFAULT_AFFINITY_MODEL_SETTINGS } from './affinity-defaults';
-export type { AffinityModelSettings } from './affinity-defaults';
+export type { AffinityConfig, AffinityModelSettings } from './affinity-defaults';
 export { computeAffinityTable } from './affinity-table';
 export type { AffinityTable } from './affinity-table';
 export { conceptsFromMergedOntology } from './ontology-concepts';

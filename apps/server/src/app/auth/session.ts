@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
-import { nowIso, type Db } from '../database/kysely';
-import { createSessionRepository } from './session.repository';
+import { nowIso } from '../database/kysely';
+import type { SessionRepository } from './session.repository';
 
 /** Name of the signed, httpOnly cookie holding the session token. */
 export const SESSION_COOKIE = 'sciscope_session';
@@ -26,15 +26,14 @@ export function expiryFrom(now: string): string {
  * for the cookie.
  */
 export async function startSession({
-  db,
+  sessions,
   userId,
   previousSessionId,
 }: {
-  db: Db;
+  sessions: SessionRepository;
   userId: number;
   previousSessionId: string | null;
 }): Promise<{ token: string; sessionId: string }> {
-  const sessions = createSessionRepository({ db });
   const now = nowIso();
   if (previousSessionId) await sessions.delete({ id: previousSessionId });
   await sessions.deleteExpiredForUser({ userId, now });
@@ -45,8 +44,14 @@ export async function startSession({
 }
 
 /** Deletes the session (logout); unknown ids are ignored. */
-export async function endSession({ db, sessionId }: { db: Db; sessionId: string | null }): Promise<void> {
-  if (sessionId) await createSessionRepository({ db }).delete({ id: sessionId });
+export async function endSession({
+  sessions,
+  sessionId,
+}: {
+  sessions: SessionRepository;
+  sessionId: string | null;
+}): Promise<void> {
+  if (sessionId) await sessions.delete({ id: sessionId });
 }
 
 /** Writes the signed session cookie; its max age follows the sliding expiry. */

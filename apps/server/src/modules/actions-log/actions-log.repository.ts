@@ -22,3 +22,5 @@ export function createActionsLogRepository({ db }: { db: Db }) {
     },
   };
 }
+
+export type ActionsLogRepository = ReturnType<typeof createActionsLogRepository>;

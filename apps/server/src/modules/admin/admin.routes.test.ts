@@ -9,7 +9,7 @@ import {
   sessionCookieFor,
   type TestApp,
 } from '../../test-support/test-app';
-import { loadActiveQuotas } from '../../app/auth/access';
+import { createAccessRepository } from '../../app/access.repository';
 import { createOrganizationsRepository } from './organizations.repository';
 
 describeEachDatabase('superadmin API', (dialect) => {
@@ -52,7 +52,7 @@ describeEachDatabase('superadmin API', (dialect) => {
       expect(denied.statusCode, `${method} ${url}`).toBe(403);
       expect(denied.json().error.message).toBe(MESSAGES.forbidden);
     }
-    expect(await loadActiveQuotas({ db: t.db, userId: user.id })).toEqual([]);
+    expect(await createAccessRepository({ db: t.db }).listQuotas({ userId: user.id })).toEqual([]);
     expect((await organizations()).map((o) => o.name)).toEqual([org.name]);
     expect(await createOrganizationsRepository({ db: t.db }).listMembers({ organizationId: org.id })).toEqual([]);
   });
@@ -125,18 +125,18 @@ describeEachDatabase('superadmin API', (dialect) => {
       (await call('POST', url, { payload: { name: 'monitoring', canBePrivate: true, organizationsIds: [a.id, b.id] } }))
         .statusCode,
     ).toBe(204);
-    expect(await loadActiveQuotas({ db: t.db, userId: user.id })).toEqual([
+    expect(await createAccessRepository({ db: t.db }).listQuotas({ userId: user.id })).toEqual([
       { name: 'monitoring', canBePrivate: true, organizationsIds: [a.id, b.id] },
     ]);
     expect((await call('POST', url, { payload: { name: 'monitoring', organizationsIds: [b.id] } })).statusCode).toBe(
       204,
     );
-    expect(await loadActiveQuotas({ db: t.db, userId: user.id })).toEqual([
+    expect(await createAccessRepository({ db: t.db }).listQuotas({ userId: user.id })).toEqual([
       { name: 'monitoring', canBePrivate: false, organizationsIds: [b.id] },
     ]);
 
     expect((await call('DELETE', `${url}/monitoring`)).statusCode).toBe(204);
-    expect(await loadActiveQuotas({ db: t.db, userId: user.id })).toEqual([]);
+    expect(await createAccessRepository({ db: t.db }).listQuotas({ userId: user.id })).toEqual([]);
     const again = await call('DELETE', `${url}/monitoring`);
     expect(again.statusCode).toBe(404);
   });
@@ -166,7 +166,7 @@ describeEachDatabase('superadmin API', (dialect) => {
     const badName = await call('DELETE', `${url}/superpowers`);
     expect(badName.statusCode).toBe(400);
     expect(badName.json().error.details.fields.name).toBe('Unknown quota name.');
-    expect(await loadActiveQuotas({ db: t.db, userId: user.id })).toEqual([
+    expect(await createAccessRepository({ db: t.db }).listQuotas({ userId: user.id })).toEqual([
       { name: 'referee_finder', canBePrivate: false, organizationsIds: [] },
     ]);
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addMemberSchema,
@@ -11,72 +11,79 @@ import {
   userQuotaParamsSchema,
 } from '@sciscope/contracts';
 import { z } from 'zod';
-import { requireSuperuser } from '../../app/auth/access';
-import type { RouteDeps } from '../../app/routes';
-import {
-  addOrganizationMember,
-  createOrganization,
-  grantQuota,
-  listOrganizations,
-  listUsers,
-  revokeQuota,
-} from './admin.usecases';
-
-/**
- * The superuser gate also runs before validation, so guests get 401 and other users 403
- * whatever they send; the use cases check again.
- */
-const superusersOnly = {
-  preValidation: async (request: FastifyRequest) => {
-    requireSuperuser(request);
-  },
-};
+import { accessGate } from '../../app/access-gate';
+import type { RouteDeps } from '../../app/routes.types';
+import { createAdminRepository } from './admin.repository';
+import { createOrganization, grantQuota, listOrganizations, listUsers, revokeQuota } from './admin.usecases';
+import { createOrganizationsRepository } from './organizations.repository';
+import { addOrgMember } from './orgadmin.usecases';
 
 /** `/api/admin/…`: superuser-only screens. */
-export async function registerAdminRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+export async function registerAdminRoutes(app: FastifyInstance, { db, access }: RouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = createAdminRepository({ db });
+  const organizations = createOrganizationsRepository({ db });
+  // The superuser gate runs before validation, so guests get 401 and other users 403
+  // whatever they send; the use cases check again.
+  const usersGate = accessGate({ access, permission: 'admin.users.manage' });
+  const organizationsGate = accessGate({ access, permission: 'admin.organizations.manage' });
 
   r.get(
     '/api/admin/users',
-    { ...superusersOnly, schema: { querystring: pagingQuerySchema, response: { 200: adminUsersResponseSchema } } },
-    async (request) => listUsers({ db, user: request.user, offset: request.query.offset, query: request.query.query }),
+    { ...usersGate, schema: { querystring: pagingQuerySchema, response: { 200: adminUsersResponseSchema } } },
+    async (request) =>
+      listUsers({ admin, access, user: request.user, offset: request.query.offset, query: request.query.query }),
   );
 
   r.post(
     '/api/admin/users/:id/quotas',
-    { ...superusersOnly, schema: { params: idParamSchema, body: quotaGrantSchema } },
+    { ...usersGate, schema: { params: idParamSchema, body: quotaGrantSchema } },
     async (request, reply) => {
-      await grantQuota({ db, user: request.user, userId: request.params.id, ...request.body });
+      await grantQuota({
+        admin,
+        organizations,
+        access,
+        user: request.user,
+        userId: request.params.id,
+        ...request.body,
+      });
       return reply.status(204).send();
     },
   );
 
   r.delete(
     '/api/admin/users/:id/quotas/:name',
-    { ...superusersOnly, schema: { params: userQuotaParamsSchema } },
+    { ...usersGate, schema: { params: userQuotaParamsSchema } },
     async (request, reply) => {
-      await revokeQuota({ db, user: request.user, userId: request.params.id, name: request.params.name });
+      await revokeQuota({ admin, access, user: request.user, userId: request.params.id, name: request.params.name });
       return reply.status(204).send();
     },
   );
 
   r.get(
     '/api/admin/organizations',
-    { ...superusersOnly, schema: { response: { 200: z.array(organizationSchema) } } },
-    async (request) => listOrganizations({ db, user: request.user }),
+    { ...organizationsGate, schema: { response: { 200: z.array(organizationSchema) } } },
+    async (request) => listOrganizations({ organizations, access, user: request.user }),
   );
 
   r.post(
     '/api/admin/organizations',
-    { ...superusersOnly, schema: { body: createOrganizationSchema, response: { 200: organizationSchema } } },
-    async (request) => createOrganization({ db, user: request.user, name: request.body.name }),
+    { ...organizationsGate, schema: { body: createOrganizationSchema, response: { 200: organizationSchema } } },
+    async (request) => createOrganization({ organizations, access, user: request.user, name: request.body.name }),
   );
 
   r.post(
     '/api/admin/organizations/:id/members',
-    { ...superusersOnly, schema: { params: idParamSchema, body: addMemberSchema } },
+    { ...organizationsGate, schema: { params: idParamSchema, body: addMemberSchema } },
     async (request, reply) => {
-      await addOrganizationMember({ db, user: request.user, organizationId: request.params.id, ...request.body });
+      await addOrgMember({
+        admin,
+        organizations,
+        access,
+        user: request.user,
+        organizationId: request.params.id,
+        ...request.body,
+      });
       return reply.status(204).send();
     },
   );

@@ -1,144 +1,96 @@
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminUsersResponse,
-  type OrgRole,
-  type Organization,
-  type QuotaName,
-} from '@sciscope/contracts';
-import type { SessionUser } from '../../app/auth/auth.types';
-import { requireSuperuser } from '../../app/auth/access';
-import { nowIso, type Db } from '../../app/database/kysely';
+import { ADMIN_PAGE_SIZE, type AdminUsersResponse, type Organization, type QuotaName } from '@sciscope/contracts';
+import { requireAccess, type AccessRepository, type Actor } from '../../app/access';
+import { nowIso } from '../../app/database/kysely';
 import { commonErrors } from '../../app/errors';
 import { adminErrors } from './admin.errors';
-import { createAdminRepository } from './admin.repository';
-import { createOrganizationsRepository } from './organizations.repository';
+import type { AdminRepository } from './admin.repository';
+import type { OrganizationsRepository } from './organizations.repository';
 
-type Actor = { db: Db; user: SessionUser | null };
+/*
+ * The superadmin screens: users, their quotas, organisations. Superusers only (the CLI and
+ * test factories call the same use cases as the system actor). Adding members to an
+ * organisation is `addOrgMember` (orgadmin.usecases.ts), open to the organisation's admins too.
+ */
 
-/** Superadmin: one page of users, optionally filtered by an e-mail substring. */
+interface Caller {
+  access: AccessRepository;
+  user: Actor;
+}
+
+/** One page of users, optionally filtered by an e-mail substring. */
 export async function listUsers({
-  db,
+  admin,
+  access,
   user,
   offset,
   query,
-}: Actor & { offset: number; query?: string | undefined }): Promise<AdminUsersResponse> {
-  requireSuperuser({ user });
-  return createAdminRepository({ db }).listUsers({ offset, limit: ADMIN_PAGE_SIZE, query: query || null });
+}: Caller & { admin: AdminRepository; offset: number; query?: string | undefined }): Promise<AdminUsersResponse> {
+  await requireAccess({ access, user, permission: 'admin.users.manage' });
+  return admin.listUsers({ offset, limit: ADMIN_PAGE_SIZE, query: query || null });
 }
 
 /**
- * Grants (or replaces) a quota without a permission check: for trusted callers (the CLI)
- * and for `grantQuota` after its check. The user must exist (404) and every organisation
- * must exist (400 on `organizationsIds`).
+ * Grants a quota to a user, replacing an earlier grant of the same name. The user must exist
+ * (404) and every organisation must exist (400 on `organizationsIds`).
  */
-export async function applyQuotaGrant({
-  db,
+export async function grantQuota({
+  admin,
+  organizations,
+  access,
+  user,
   userId,
   name,
   canBePrivate,
   organizationsIds,
-}: {
-  db: Db;
+}: Caller & {
+  admin: AdminRepository;
+  organizations: OrganizationsRepository;
   userId: number;
   name: QuotaName;
   canBePrivate: boolean;
   organizationsIds: number[];
 }): Promise<void> {
-  const admin = createAdminRepository({ db });
+  await requireAccess({ access, user, permission: 'admin.users.manage' });
   if (!(await admin.userExists({ userId }))) throw commonErrors.notFound('User');
-  const existing = await createOrganizationsRepository({ db }).existingIds({ ids: organizationsIds });
+  const existing = await organizations.existingIds({ ids: organizationsIds });
   const missing = organizationsIds.filter((id) => !existing.has(id));
   if (missing.length > 0) throw adminErrors.unknownOrganizations(missing);
   await admin.upsertQuota({ userId, name, canBePrivate, organizationsIds, now: nowIso() });
 }
 
-/** Superadmin: grants a quota to a user (upsert). */
-export async function grantQuota(
-  input: Actor & { userId: number; name: QuotaName; canBePrivate: boolean; organizationsIds: number[] },
-): Promise<void> {
-  requireSuperuser({ user: input.user });
-  await applyQuotaGrant(input);
-}
-
-/** Removes a quota without a permission check (trusted callers); false when it was not held. */
-export async function applyQuotaRevoke({
-  db,
-  userId,
-  name,
-}: {
-  db: Db;
-  userId: number;
-  name: QuotaName;
-}): Promise<boolean> {
-  const admin = createAdminRepository({ db });
-  if (!(await admin.userExists({ userId }))) throw commonErrors.notFound('User');
-  return admin.deleteQuota({ userId, name });
-}
-
-/** Superadmin: revokes a quota; an unknown user or a quota not held is a 404. */
+/** Revokes a quota; an unknown user or a quota not held is a 404. */
 export async function revokeQuota({
-  db,
+  admin,
+  access,
   user,
   userId,
   name,
-}: Actor & { userId: number; name: QuotaName }): Promise<void> {
-  requireSuperuser({ user });
-  if (!(await applyQuotaRevoke({ db, userId, name }))) throw commonErrors.notFound('Quota');
+}: Caller & { admin: AdminRepository; userId: number; name: QuotaName }): Promise<void> {
+  await requireAccess({ access, user, permission: 'admin.users.manage' });
+  if (!(await admin.userExists({ userId }))) throw commonErrors.notFound('User');
+  if (!(await admin.deleteQuota({ userId, name }))) throw commonErrors.notFound('Quota');
 }
 
-export async function listOrganizations({ db, user }: Actor): Promise<Organization[]> {
-  requireSuperuser({ user });
-  return createOrganizationsRepository({ db }).list();
+/** Every organisation by name, with its number of members. */
+export async function listOrganizations({
+  organizations,
+  access,
+  user,
+}: Caller & { organizations: OrganizationsRepository }): Promise<Organization[]> {
+  await requireAccess({ access, user, permission: 'admin.organizations.manage' });
+  return organizations.list();
 }
 
-/** Creates an organisation without a permission check (trusted callers); names are unique ignoring case. */
-export async function applyCreateOrganization({ db, name }: { db: Db; name: string }): Promise<Organization> {
-  const organizations = createOrganizationsRepository({ db });
+/** Creates an organisation; names are unique ignoring case (400 on `name`). */
+export async function createOrganization({
+  organizations,
+  access,
+  user,
+  name,
+}: Caller & { organizations: OrganizationsRepository; name: string }): Promise<Organization> {
+  await requireAccess({ access, user, permission: 'admin.organizations.manage' });
   if (await organizations.findByName({ name })) throw adminErrors.organizationNameTaken();
   const row = await organizations.insert({ name, now: nowIso() });
   if (!row) throw adminErrors.organizationNameTaken();
   return { ...row, membersCount: 0 };
-}
-
-export async function createOrganization({ db, user, name }: Actor & { name: string }): Promise<Organization> {
-  requireSuperuser({ user });
-  return applyCreateOrganization({ db, name });
-}
-
-/**
- * Adds a member to an organisation or changes their role, without a permission check.
- * Unknown e-mail → 400 on `email`. Demoting the organisation's last admin → 400.
- */
-export async function applyMembership({
-  db,
-  organizationId,
-  email,
-  role,
-}: {
-  db: Db;
-  organizationId: number;
-  email: string;
-  role: OrgRole;
-}): Promise<void> {
-  const organizations = createOrganizationsRepository({ db });
-  if (!(await organizations.find({ organizationId }))) throw commonErrors.notFound('Organization');
-  const userId = await createAdminRepository({ db }).findUserIdByEmail({ email });
-  if (userId === null) throw adminErrors.unknownEmail();
-  const current = await organizations.findRole({ organizationId, userId });
-  if (current === 'admin' && role !== 'admin' && (await organizations.countAdmins({ organizationId })) <= 1) {
-    throw adminErrors.lastAdmin();
-  }
-  await organizations.upsertMembership({ organizationId, userId, role, now: nowIso() });
-}
-
-/** Superadmin: adds a member to any organisation. */
-export async function addOrganizationMember({
-  db,
-  user,
-  organizationId,
-  email,
-  role,
-}: Actor & { organizationId: number; email: string; role: OrgRole }): Promise<void> {
-  requireSuperuser({ user });
-  await applyMembership({ db, organizationId, email, role });
 }

@@ -1,42 +1,49 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addMemberSchema, idParamSchema, orgMemberParamsSchema, orgMembersResponseSchema } from '@sciscope/contracts';
-import { requireUser } from '../../app/auth/access';
-import type { RouteDeps } from '../../app/routes';
+import { accessGate } from '../../app/access-gate';
+import type { RouteDeps } from '../../app/routes.types';
+import { createAdminRepository } from './admin.repository';
+import { createOrganizationsRepository } from './organizations.repository';
 import { addOrgMember, listOrgMembers, removeOrgMember } from './orgadmin.usecases';
 
-/** Guests get 401 before validation; the organisation check needs the validated id. */
-const usersOnly = {
-  preValidation: async (request: FastifyRequest) => {
-    requireUser(request);
-  },
-};
-
 /** `/api/orgadmin/{id}/…`: members of one organisation, for its admins and superusers (others get 404). */
-export async function registerOrgAdminRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+export async function registerOrgAdminRoutes(app: FastifyInstance, { db, access }: RouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = createAdminRepository({ db });
+  const organizations = createOrganizationsRepository({ db });
+  // Guests get 401 before validation; the organisation check needs the validated id.
+  const gate = accessGate({ access, permission: 'orgadmin.members.manage' });
 
   r.get(
     '/api/orgadmin/:id/members',
-    { ...usersOnly, schema: { params: idParamSchema, response: { 200: orgMembersResponseSchema } } },
-    async (request) => listOrgMembers({ db, user: request.user, organizationId: request.params.id }),
+    { ...gate, schema: { params: idParamSchema, response: { 200: orgMembersResponseSchema } } },
+    async (request) => listOrgMembers({ organizations, access, user: request.user, organizationId: request.params.id }),
   );
 
   r.post(
     '/api/orgadmin/:id/members',
-    { ...usersOnly, schema: { params: idParamSchema, body: addMemberSchema } },
+    { ...gate, schema: { params: idParamSchema, body: addMemberSchema } },
     async (request, reply) => {
-      await addOrgMember({ db, user: request.user, organizationId: request.params.id, ...request.body });
+      await addOrgMember({
+        admin,
+        organizations,
+        access,
+        user: request.user,
+        organizationId: request.params.id,
+        ...request.body,
+      });
       return reply.status(204).send();
     },
   );
 
   r.delete(
     '/api/orgadmin/:id/members/:userId',
-    { ...usersOnly, schema: { params: orgMemberParamsSchema } },
+    { ...gate, schema: { params: orgMemberParamsSchema } },
     async (request, reply) => {
       await removeOrgMember({
-        db,
+        organizations,
+        access,
         user: request.user,
         organizationId: request.params.id,
         userId: request.params.userId,

@@ -2,5 +2,5 @@ import { AppError } from '../../app/errors';
 
 /** Article errors (stable codes). */
 export const articlesErrors = {
-  notFound: () => new AppError({ code: 'articles.not_found', status: 404, message: 'Article not found.' }),
+  notFound: () => new AppError({ code: 'articles.not_found' }),
 };

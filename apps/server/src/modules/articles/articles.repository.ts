@@ -1,7 +1,7 @@
 import type { Article, ArticleAuthor, ArticleConcept, ArticleIdentifiers, ArticleOrigin } from '@sciscope/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../app/database/kysely';
-import { conceptTfidfSql } from './concept-weight.sql';
+import { conceptTfidfSql } from './concept-weight.repository';
 
 /**
  * Ids per `IN (…)` list. Well under SQLite's and PostgreSQL's bound-parameter limits, and
@@ -195,3 +195,5 @@ export function createArticlesRepository({ db }: { db: Db }) {
     },
   };
 }
+
+export type ArticlesRepository = ReturnType<typeof createArticlesRepository>;

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { describeEachDatabase } from '../../test-support/test-db';
-import { ARTICLE_KEYS, expectedTfidf, seedAuthorPage, type AuthorPageWorld } from '../authors/author-page.fixtures';
+import {
+  ARTICLE_KEYS,
+  expectedTfidf,
+  seedAuthorPage,
+  type AuthorPageWorld,
+} from '../../test-support/author-page.fixtures';
 
 describeEachDatabase('article popover', (dialect) => {
   let t: TestApp;

@@ -1,15 +1,25 @@
 import type { ArticleForPopoverResponse } from '@sciscope/contracts';
-import type { Db } from '../../app/database/kysely';
+import { requireAccess, type AccessRepository, type Actor } from '../../app/access';
 import { articlesErrors } from './articles.errors';
-import { createArticlesRepository } from './articles.repository';
+import type { ArticlesRepository } from './articles.repository';
 
 /**
  * The article shown in a popover. Articles are public (anonymous visitors see them on author
- * pages and in search), so there is no permission to check; an unknown id is
- * `articles.not_found`.
+ * pages and in search); an unknown id is `articles.not_found`.
  */
-export async function getArticleForPopover({ db, articleId }: { db: Db; articleId: number }): Promise<ArticleForPopoverResponse> {
-  const article = await createArticlesRepository({ db }).findArticle({ articleId });
+export async function getArticleForPopover({
+  articles,
+  access,
+  user,
+  articleId,
+}: {
+  articles: ArticlesRepository;
+  access: AccessRepository;
+  user: Actor;
+  articleId: number;
+}): Promise<ArticleForPopoverResponse> {
+  await requireAccess({ access, user, permission: 'article.read' });
+  const article = await articles.findArticle({ articleId });
   if (!article) throw articlesErrors.notFound();
   return { article };
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserSchema, loginRequestSchema, registerRequestSchema } from '@sciscope/contracts';
 import { clearSessionCookie, setSessionCookie } from '../../app/auth/session';
-import type { RouteDeps } from '../../app/routes';
+import { createSessionRepository } from '../../app/auth/session.repository';
+import type { RouteDeps } from '../../app/routes.types';
+import { createAuthRepository } from './auth.repository';
 import { authErrors } from './auth.errors';
 import { login, logout, register } from './auth.usecases';
 import { getCurrentUser } from './current-user.usecases';
@@ -12,8 +14,9 @@ export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 const perIpLimit = { rateLimit: { max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } };
 
 /** `/api/auth/…`: current user, registration, login, logout. */
-export async function registerAuthRoutes(app: FastifyInstance, { config, db }: RouteDeps): Promise<void> {
+export async function registerAuthRoutes(app: FastifyInstance, { config, db, access }: RouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { accounts: createAuthRepository({ db }), sessions: createSessionRepository({ db }), access };
 
   // A second limit keyed by the e-mail: guessing one account's password from many
   // addresses is throttled too. Checked after validation, before any hashing work.
@@ -24,14 +27,19 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, db }: R
   });
 
   r.get('/api/auth/current-user/', { schema: { response: { 200: currentUserSchema } } }, async (request) =>
-    getCurrentUser({ db, user: request.user }),
+    getCurrentUser({ ...deps, user: request.user }),
   );
 
   r.post(
     '/api/auth/register/',
     { config: perIpLimit, schema: { body: registerRequestSchema, response: { 200: currentUserSchema } } },
     async (request, reply) => {
-      const { token, currentUser } = await register({ db, ...request.body, previousSessionId: request.sessionId });
+      const { token, currentUser } = await register({
+        ...deps,
+        user: request.user,
+        ...request.body,
+        previousSessionId: request.sessionId,
+      });
       setSessionCookie(reply, { token, config });
       return currentUser;
     },
@@ -48,14 +56,19 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, db }: R
       },
     },
     async (request, reply) => {
-      const { token, currentUser } = await login({ db, ...request.body, previousSessionId: request.sessionId });
+      const { token, currentUser } = await login({
+        ...deps,
+        user: request.user,
+        ...request.body,
+        previousSessionId: request.sessionId,
+      });
       setSessionCookie(reply, { token, config });
       return currentUser;
     },
   );
 
   r.post('/api/auth/logout/', async (request, reply) => {
-    await logout({ db, sessionId: request.sessionId });
+    await logout({ ...deps, user: request.user, sessionId: request.sessionId });
     clearSessionCookie(reply, { config });
     return reply.status(204).send();
   });

@@ -1,10 +1,12 @@
 import type { CurrentUser } from '@sciscope/contracts';
+import { requireAccess, type AccessRepository, type Actor } from '../../app/access';
 import type { SessionUser } from '../../app/auth/auth.types';
 import { hashPassword, verifyPassword } from '../../app/auth/passwords';
 import { endSession, startSession } from '../../app/auth/session';
-import { nowIso, type Db } from '../../app/database/kysely';
+import type { SessionRepository } from '../../app/auth/session.repository';
+import { nowIso } from '../../app/database/kysely';
 import { authErrors } from './auth.errors';
-import { createAuthRepository } from './auth.repository';
+import type { AuthRepository } from './auth.repository';
 import { getCurrentUser } from './current-user.usecases';
 
 /** What a successful login or registration hands to the route: the new cookie token and the user. */
@@ -13,58 +15,69 @@ export interface LoginResult {
   currentUser: CurrentUser;
 }
 
+/** The repositories the account use cases read and write. */
+export interface AccountDeps {
+  accounts: AuthRepository;
+  sessions: SessionRepository;
+  access: AccessRepository;
+}
+
 /**
- * Creates an account (trusted callers: registration, the CLI, the initial superuser).
- * `email` must already be validated and lower-cased; a taken e-mail is `auth.email_taken`.
+ * Creates an account: anyone may register one, only superusers (and the system actor: the
+ * CLI, the initial superuser) may create a superuser. `email` must already be validated and
+ * lower-cased; a taken e-mail is `auth.email_taken`.
  */
 export async function createAccount({
-  db,
+  accounts,
+  access,
+  user,
   email,
   password,
   isSuperuser = false,
 }: {
-  db: Db;
+  accounts: AuthRepository;
+  access: AccessRepository;
+  user: Actor;
   email: string;
   password: string;
   isSuperuser?: boolean;
 }): Promise<{ userId: number }> {
-  const repository = createAuthRepository({ db });
-  if (await repository.findCredentials({ email })) throw authErrors.emailTaken();
+  await requireAccess({ access, user, permission: isSuperuser ? 'admin.users.manage' : 'account.register' });
+  if (await accounts.findCredentials({ email })) throw authErrors.emailTaken();
   const passwordHash = await hashPassword(password);
   // The unique index decides races between two registrations of the same address.
-  const row = await repository.insertUser({ email, passwordHash, isSuperuser, now: nowIso() });
+  const row = await accounts.insertUser({ email, passwordHash, isSuperuser, now: nowIso() });
   if (!row) throw authErrors.emailTaken();
   return { userId: row.id };
 }
 
 async function openSession({
-  db,
+  accounts,
+  sessions,
+  access,
   user,
   previousSessionId,
-}: {
-  db: Db;
-  user: SessionUser;
-  previousSessionId: string | null;
-}): Promise<LoginResult> {
-  await createAuthRepository({ db }).recordLogin({ userId: user.id, now: nowIso() });
-  const { token } = await startSession({ db, userId: user.id, previousSessionId });
-  return { token, currentUser: await getCurrentUser({ db, user }) };
+}: AccountDeps & { user: SessionUser; previousSessionId: string | null }): Promise<LoginResult> {
+  await accounts.recordLogin({ userId: user.id, now: nowIso() });
+  const { token } = await startSession({ sessions, userId: user.id, previousSessionId });
+  return { token, currentUser: await getCurrentUser({ accounts, access, user }) };
 }
 
 /** Registers a new account and logs it in (the request's previous session is dropped). */
 export async function register({
-  db,
+  user,
   email,
   password,
   previousSessionId,
-}: {
-  db: Db;
+  ...deps
+}: AccountDeps & {
+  user: Actor;
   email: string;
   password: string;
   previousSessionId: string | null;
 }): Promise<LoginResult> {
-  const { userId } = await createAccount({ db, email, password });
-  return openSession({ db, user: { id: userId, email, isSuperuser: false }, previousSessionId });
+  const { userId } = await createAccount({ ...deps, user, email, password });
+  return openSession({ ...deps, user: { id: userId, email, isSuperuser: false }, previousSessionId });
 }
 
 /**
@@ -72,24 +85,37 @@ export async function register({
  * disabled accounts all get the same message after the same amount of hashing work.
  */
 export async function login({
-  db,
+  user,
   email,
   password,
   previousSessionId,
-}: {
-  db: Db;
+  ...deps
+}: AccountDeps & {
+  user: Actor;
   email: string;
   password: string;
   previousSessionId: string | null;
 }): Promise<LoginResult> {
-  const credentials = await createAuthRepository({ db }).findCredentials({ email });
+  await requireAccess({ access: deps.access, user, permission: 'account.login' });
+  const credentials = await deps.accounts.findCredentials({ email });
   const matches = await verifyPassword({ hash: credentials?.passwordHash ?? null, password });
   if (!credentials || !matches || !credentials.isActive) throw authErrors.invalidCredentials();
-  const user = { id: credentials.id, email: credentials.email, isSuperuser: credentials.isSuperuser };
-  return openSession({ db, user, previousSessionId });
+  const account = { id: credentials.id, email: credentials.email, isSuperuser: credentials.isSuperuser };
+  return openSession({ ...deps, user: account, previousSessionId });
 }
 
 /** Ends the current session; logging out without a session is not an error. */
-export async function logout({ db, sessionId }: { db: Db; sessionId: string | null }): Promise<void> {
-  await endSession({ db, sessionId });
+export async function logout({
+  sessions,
+  access,
+  user,
+  sessionId,
+}: {
+  sessions: SessionRepository;
+  access: AccessRepository;
+  user: Actor;
+  sessionId: string | null;
+}): Promise<void> {
+  await requireAccess({ access, user, permission: 'account.logout' });
+  await endSession({ sessions, sessionId });
 }

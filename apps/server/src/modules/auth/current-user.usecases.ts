@@ -1,8 +1,6 @@
 import { ANONYMOUS_USER, type CurrentUser } from '@sciscope/contracts';
-import type { SessionUser } from '../../app/auth/auth.types';
-import { loadActiveQuotas } from '../../app/auth/access';
-import type { Db } from '../../app/database/kysely';
-import { createAuthRepository } from './auth.repository';
+import { requireAccess, type AccessRepository, type Actor } from '../../app/access';
+import type { AuthRepository } from './auth.repository';
 
 /**
  * The current-user answer of spec 01 section 3 (snake_case on the wire).
@@ -15,20 +13,22 @@ import { createAuthRepository } from './auth.repository';
  *   and superusers (the spec reads these flags without showing their use).
  */
 export async function getCurrentUser({
-  db,
-  user,
+  accounts,
+  access,
+  user: actor,
   now = new Date(),
 }: {
-  db: Db;
-  user: SessionUser | null;
+  accounts: AuthRepository;
+  access: AccessRepository;
+  user: Actor;
   now?: Date;
 }): Promise<CurrentUser> {
+  const { user } = await requireAccess({ access, user: actor, permission: 'account.read' });
   if (!user) return ANONYMOUS_USER;
-  const repository = createAuthRepository({ db });
   const [profile, memberships, quotas] = await Promise.all([
-    repository.findProfile({ userId: user.id }),
-    repository.listMemberships({ userId: user.id }),
-    loadActiveQuotas({ db, userId: user.id }),
+    accounts.findProfile({ userId: user.id }),
+    accounts.listMemberships({ userId: user.id }),
+    access.listQuotas({ userId: user.id }),
   ]);
   if (!profile) return ANONYMOUS_USER;
   const labelsAccess = profile.canManageCollections || profile.isSuperuser;

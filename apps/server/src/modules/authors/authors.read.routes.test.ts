@@ -10,7 +10,7 @@ import {
   expectedTfidf,
   seedAuthorPage,
   type AuthorPageWorld,
-} from './author-page.fixtures';
+} from '../../test-support/author-page.fixtures';
 
 // Ada's concept sums as the fixture's table works them out.
 const GRAPHS_SUM = expectedTfidf(3, 10) + 2 * expectedTfidf(1, 10);

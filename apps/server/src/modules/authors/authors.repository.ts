@@ -2,7 +2,7 @@ import type { AuthorArticlesSort, AuthorConcept, AuthorCountry, DatedAffiliation
 import type { AuthorMetrics } from '@sciscope/engine';
 import { sql } from 'kysely';
 import type { Db } from '../../app/database/kysely';
-import { conceptTfidfSql } from '../articles/concept-weight.sql';
+import { conceptTfidfSql } from '../articles/concept-weight.repository';
 
 /** An author row with its precomputed metrics (booleans and flags already decoded). */
 export interface AuthorRecord extends AuthorMetrics {
@@ -210,12 +210,6 @@ export function createAuthorsRepository({ db }: { db: Db }) {
     }): Promise<boolean> {
       const result = await k.updateTable('authors').set({ manualGender }).where('id', '=', authorId).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
-    },
-
-    /** When the user's trial ends (ISO timestamp), or null for users without a trial. */
-    async findTrialExpiresAt({ userId }: { userId: number }): Promise<string | null> {
-      const row = await k.selectFrom('users').select('trialExpiresAt').where('id', '=', userId).executeTakeFirst();
-      return row?.trialExpiresAt ?? null;
     },
   };
 }

@@ -10,12 +10,10 @@ import {
   type AuthorShortResponse,
   type ManualGender,
 } from '@sciscope/contracts';
-import type { SessionUser } from '../../app/auth/auth.types';
-import { loadActiveQuotas, requireQuota, requireUser } from '../../app/auth/access';
-import type { Db } from '../../app/database/kysely';
-import { buildArticles } from '../articles/articles.repository';
+import { hasAccess, requireAccess, type AccessRepository, type Actor } from '../../app/access';
+import type { ArticlesRepository } from '../articles/articles.repository';
 import { authorsErrors } from './authors.errors';
-import { createAuthorsRepository, type AuthorsRepository } from './authors.repository';
+import type { AuthorsRepository } from './authors.repository';
 
 /*
  * The author page's rules.
@@ -38,33 +36,33 @@ export interface AuthorArticlesOptions {
 }
 
 interface ViewerArgs {
-  db: Db;
-  user: SessionUser | null;
+  authors: AuthorsRepository;
+  access: AccessRepository;
+  user: Actor;
 }
 
-/** Refuses a concept filter to anonymous users and to users whose trial has ended. */
-async function checkFilterAccess({ db, user, now, options }: ViewerArgs & { now: Date; options: AuthorArticlesOptions }): Promise<void> {
-  if (options.concepts.length === 0) return;
-  const viewer = requireUser({ user });
-  const trialExpiresAt = await createAuthorsRepository({ db }).findTrialExpiresAt({ userId: viewer.id });
-  if (trialExpiresAt !== null && Date.parse(trialExpiresAt) < now.getTime()) throw authorsErrors.trialExpired();
-}
-
-async function canSeeGender({ db, user }: ViewerArgs): Promise<boolean> {
-  if (!user) return false;
-  const quotas = await loadActiveQuotas({ db, userId: user.id });
-  return quotas.some((q) => q.name === 'gender_info');
+/** Reading the author; with a concept filter also `author.filter_articles` (login, running trial). */
+async function checkReadAccess({
+  access,
+  user,
+  now,
+  options,
+}: Omit<ViewerArgs, 'authors'> & { now?: Date; options?: AuthorArticlesOptions }): Promise<void> {
+  await requireAccess({ access, user, permission: 'author.read' });
+  if (options && options.concepts.length > 0) {
+    await requireAccess({ access, user, permission: 'author.filter_articles', now });
+  }
 }
 
 /** One page of the author's articles: ids in order, whether more follow, and the full articles. */
 async function loadArticlesPage({
-  db,
-  repository,
+  authors: repository,
+  articles,
   authorId,
   options,
 }: {
-  db: Db;
-  repository: AuthorsRepository;
+  authors: AuthorsRepository;
+  articles: ArticlesRepository;
   authorId: number;
   options: AuthorArticlesOptions;
 }): Promise<AuthorArticlesResponse> {
@@ -77,28 +75,36 @@ async function loadArticlesPage({
     limit: AUTHOR_ARTICLES_PAGE_SIZE + 1,
   });
   const articleIds = ids.slice(0, AUTHOR_ARTICLES_PAGE_SIZE);
-  const articles = await buildArticles({ db, articleIds });
-  return { authorArticles: { articleIds, hasMoreArticles: ids.length > AUTHOR_ARTICLES_PAGE_SIZE }, articles };
+  return {
+    authorArticles: { articleIds, hasMoreArticles: ids.length > AUTHOR_ARTICLES_PAGE_SIZE },
+    articles: await articles.buildArticles({ articleIds }),
+  };
 }
 
 /** `GET /api/authors/{id}/full`: the author with metrics, top concepts and affiliations, and the first requested page of articles. */
 export async function getAuthorFull({
-  db,
+  authors: repository,
+  articles,
+  access,
   user,
   authorId,
   options,
   now = new Date(),
-}: ViewerArgs & { authorId: number; options: AuthorArticlesOptions; now?: Date }): Promise<AuthorFullResponse> {
-  await checkFilterAccess({ db, user, now, options });
-  const repository = createAuthorsRepository({ db });
+}: ViewerArgs & {
+  articles: ArticlesRepository;
+  authorId: number;
+  options: AuthorArticlesOptions;
+  now?: Date;
+}): Promise<AuthorFullResponse> {
+  await checkReadAccess({ access, user, now, options });
   const record = await repository.findAuthor({ authorId });
   if (!record) throw authorsErrors.notFound();
   const [showGender, topConcepts, datedAffiliations, countries, page] = await Promise.all([
-    canSeeGender({ db, user }),
+    hasAccess({ access, user, permission: 'author.read_gender' }),
     repository.listConcepts({ authorId, limit: AUTHOR_TOP_CONCEPTS_LIMIT }),
     repository.listDatedAffiliations({ authorId, limit: null }),
     repository.listCountries({ authorId }),
-    loadArticlesPage({ db, repository, authorId, options }),
+    loadArticlesPage({ authors: repository, articles, authorId, options }),
   ]);
   return {
     author: {
@@ -127,28 +133,44 @@ export async function getAuthorFull({
 
 /** `GET /api/authors/{id}/articles`: a further page of the author's articles. */
 export async function getAuthorArticles({
-  db,
+  authors,
+  articles,
+  access,
   user,
   authorId,
   options,
   now = new Date(),
-}: ViewerArgs & { authorId: number; options: AuthorArticlesOptions; now?: Date }): Promise<AuthorArticlesResponse> {
-  await checkFilterAccess({ db, user, now, options });
-  const repository = createAuthorsRepository({ db });
-  if (!(await repository.authorExists({ authorId }))) throw authorsErrors.notFound();
-  return loadArticlesPage({ db, repository, authorId, options });
+}: ViewerArgs & {
+  articles: ArticlesRepository;
+  authorId: number;
+  options: AuthorArticlesOptions;
+  now?: Date;
+}): Promise<AuthorArticlesResponse> {
+  await checkReadAccess({ access, user, now, options });
+  if (!(await authors.authorExists({ authorId }))) throw authorsErrors.notFound();
+  return loadArticlesPage({ authors, articles, authorId, options });
 }
 
 /** `GET /api/authors/{id}/concepts`: every concept of the author with Σ tfidf and article count. */
-export async function getAuthorConcepts({ db, authorId }: { db: Db; authorId: number }): Promise<AuthorConceptsResponse> {
-  const repository = createAuthorsRepository({ db });
+export async function getAuthorConcepts({
+  authors: repository,
+  access,
+  user,
+  authorId,
+}: ViewerArgs & { authorId: number }): Promise<AuthorConceptsResponse> {
+  await checkReadAccess({ access, user });
   if (!(await repository.authorExists({ authorId }))) throw authorsErrors.notFound();
   return { concepts: await repository.listConcepts({ authorId, limit: null }) };
 }
 
 /** `GET /api/authors/{id}/short`: the few fields of a hover card. */
-export async function getAuthorShort({ db, authorId }: { db: Db; authorId: number }): Promise<AuthorShortResponse> {
-  const repository = createAuthorsRepository({ db });
+export async function getAuthorShort({
+  authors: repository,
+  access,
+  user,
+  authorId,
+}: ViewerArgs & { authorId: number }): Promise<AuthorShortResponse> {
+  await checkReadAccess({ access, user });
   const record = await repository.findAuthor({ authorId });
   if (!record) throw authorsErrors.notFound();
   const [topConcepts, [lastAffiliation]] = await Promise.all([
@@ -173,12 +195,13 @@ export async function getAuthorShort({ db, authorId }: { db: Db; authorId: numbe
  * with null. Needs a login (401) and the `gender_info` quota (403).
  */
 export async function setAuthorGender({
-  db,
+  authors,
+  access,
   user,
   authorId,
   gender,
 }: ViewerArgs & { authorId: number; gender: ManualGender | null }): Promise<void> {
-  await requireQuota({ db, user, quota: 'gender_info' });
-  const updated = await createAuthorsRepository({ db }).setManualGender({ authorId, manualGender: gender });
+  await requireAccess({ access, user, permission: 'author.set_gender' });
+  const updated = await authors.setManualGender({ authorId, manualGender: gender });
   if (!updated) throw authorsErrors.notFound();
 }

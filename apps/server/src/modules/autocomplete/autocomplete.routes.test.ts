@@ -3,7 +3,7 @@ import type { AutocompleteConceptsResponse, AutocompleteSearchInputResponse } fr
 import { createCorpusFactories } from '../../test-support/corpus-factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { describeEachDatabase } from '../../test-support/test-db';
-import { loadSearchFixture, type SearchFixture } from '../search/search.fixture';
+import { loadSearchFixture, type SearchFixture } from '../../test-support/search.fixture';
 import { escapeLike, prefixUpperBound } from './autocomplete.repository';
 import { cutLabel, nameSlug } from './autocomplete.usecases';
 

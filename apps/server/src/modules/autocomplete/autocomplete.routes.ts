@@ -6,7 +6,8 @@ import {
   autocompleteSearchInputQuerySchema,
   autocompleteSearchInputResponseSchema,
 } from '@sciscope/contracts';
-import type { RouteDeps } from '../../app/routes';
+import type { RouteDeps } from '../../app/routes.types';
+import { createAutocompleteRepository } from './autocomplete.repository';
 import { autocompleteConcepts, autocompleteSearchInput } from './autocomplete.usecases';
 
 /**
@@ -17,8 +18,9 @@ export const AUTOCOMPLETE_REQUESTS_PER_MINUTE = 600;
 const rateLimit = { rateLimit: { max: AUTOCOMPLETE_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } };
 
 /** `/api/autocomplete/…`: suggestions while typing. */
-export async function registerAutocompleteRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+export async function registerAutocompleteRoutes(app: FastifyInstance, { db, access }: RouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const autocomplete = createAutocompleteRepository({ db });
 
   r.get(
     '/api/autocomplete/concepts',
@@ -26,7 +28,7 @@ export async function registerAutocompleteRoutes(app: FastifyInstance, { db }: R
       config: rateLimit,
       schema: { querystring: autocompleteConceptsQuerySchema, response: { 200: autocompleteConceptsResponseSchema } },
     },
-    async (request) => autocompleteConcepts({ db, query: request.query.query }),
+    async (request) => autocompleteConcepts({ autocomplete, access, user: request.user, query: request.query.query }),
   );
 
   r.get(
@@ -38,6 +40,13 @@ export async function registerAutocompleteRoutes(app: FastifyInstance, { db }: R
         response: { 200: autocompleteSearchInputResponseSchema },
       },
     },
-    async (request) => autocompleteSearchInput({ db, query: request.query.query, type: request.query.type }),
+    async (request) =>
+      autocompleteSearchInput({
+        autocomplete,
+        access,
+        user: request.user,
+        query: request.query.query,
+        type: request.query.type,
+      }),
   );
 }

@@ -9,20 +9,28 @@ import {
   type Suggestion,
 } from '@sciscope/contracts';
 import { foldNameText, formatSearchQuery } from '@sciscope/engine';
-import type { Db } from '../../app/database/kysely';
+import { requireAccess, type AccessRepository, type Actor } from '../../app/access';
 import { textKey } from '../../app/database/text-key';
-import {
-  createAutocompleteRepository,
-  type ArticleCandidate,
-  type AuthorCandidate,
-  type ConceptCandidate,
+import type {
+  ArticleCandidate,
+  AuthorCandidate,
+  AutocompleteRepository,
+  ConceptCandidate,
 } from './autocomplete.repository';
 
 /**
  * Suggestions while typing (spec 01 sections 2, 5 and 9): nothing under 2 characters, at
  * most 10 suggestions, labels cut to 65 characters (70 in the concept search) with '…'.
- * Everything here is public data, so there is no permission to check.
+ * Everything here is public data (`autocomplete.run`).
  */
+
+/** What the suggestion use cases read, and for whom. */
+interface SuggestArgs {
+  autocomplete: AutocompleteRepository;
+  access: AccessRepository;
+  user: Actor;
+  query: string;
+}
 
 /** `text` cut to `max` characters, the last one being '…' when something was cut. */
 export function cutLabel(text: string, max: number): string {
@@ -58,15 +66,14 @@ function matchClass(matchedKey: string, key: string): number {
 
 /** Concepts matching `text` by name or literal: exact, then prefix, word prefix, substring; then DF. */
 async function findConcepts({
-  db,
+  repository,
   text,
   limit,
 }: {
-  db: Db;
+  repository: AutocompleteRepository;
   text: string;
   limit: number;
 }): Promise<Array<ConceptCandidate & { rank: number }>> {
-  const repository = createAutocompleteRepository({ db });
   const key = textKey(text);
   let rows = await repository.findConceptsByPrefix({ key });
   if (new Set(rows.map((r) => r.conceptId)).size < limit) {
@@ -95,15 +102,15 @@ function conceptLabel(candidate: ConceptCandidate, max: number): string {
 
 /** `GET /api/autocomplete/concepts?query=`: concepts for badges and concept lookups. */
 export async function autocompleteConcepts({
-  db,
+  autocomplete,
+  access,
+  user,
   query,
-}: {
-  db: Db;
-  query: string;
-}): Promise<AutocompleteConceptsResponse> {
+}: SuggestArgs): Promise<AutocompleteConceptsResponse> {
+  await requireAccess({ access, user, permission: 'autocomplete.run' });
   const text = normalizedInput(query);
   if (!text) return { results: [], total: 0, success: true };
-  const found = await findConcepts({ db, text, limit: AUTOCOMPLETE_MAX_RESULTS });
+  const found = await findConcepts({ repository: autocomplete, text, limit: AUTOCOMPLETE_MAX_RESULTS });
   const results: ConceptSuggestion[] = found.map((c) => ({
     id: c.conceptId,
     value: c.name,
@@ -115,14 +122,21 @@ export async function autocompleteConcepts({
 }
 
 /** Authors whose name has a word starting with each typed word; exact names first, then most articles. */
-async function findAuthors({ db, text, limit }: { db: Db; text: string; limit: number }): Promise<AuthorCandidate[]> {
+async function findAuthors({
+  repository,
+  text,
+  limit,
+}: {
+  repository: AutocompleteRepository;
+  text: string;
+  limit: number;
+}): Promise<AuthorCandidate[]> {
   const words = foldNameText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 0);
   // Name keys start with the surname, which may be any typed word; initials are too short to look up.
   const prefixes = [...new Set(words.filter((w) => w.length >= 2))].slice(0, 4);
   if (prefixes.length === 0) return [];
-  const repository = createAutocompleteRepository({ db });
   const found = new Map<number, AuthorCandidate>();
   for (const rows of await Promise.all(prefixes.map((prefix) => repository.findAuthorsByKeyPrefix({ prefix })))) {
     for (const row of rows) found.set(row.id, row);
@@ -156,8 +170,15 @@ const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.
  * few titles, the last word is tried shorter and only titles with a word that really starts
  * with it are kept ("learni" → "learning", but "hinton" does not bring "hindsight").
  */
-async function findArticles({ db, text, limit }: { db: Db; text: string; limit: number }): Promise<ArticleCandidate[]> {
-  const repository = createAutocompleteRepository({ db });
+async function findArticles({
+  repository,
+  text,
+  limit,
+}: {
+  repository: AutocompleteRepository;
+  text: string;
+  limit: number;
+}): Promise<ArticleCandidate[]> {
   const words = wordsOf(text).slice(0, 12);
   const last = words[words.length - 1];
   if (!last) return [];
@@ -228,18 +249,17 @@ const MIXED_SHARE = 3;
  * places a kind leaves unused filled by the others; for `authors`, authors only.
  */
 export async function autocompleteSearchInput({
-  db,
+  autocomplete: repository,
+  access,
+  user,
   query,
   type,
-}: {
-  db: Db;
-  query: string;
-  type: 'all' | 'authors';
-}): Promise<AutocompleteSearchInputResponse> {
+}: SuggestArgs & { type: 'all' | 'authors' }): Promise<AutocompleteSearchInputResponse> {
+  await requireAccess({ access, user, permission: 'autocomplete.run' });
   const text = normalizedInput(query);
   if (!text) return { results: [], total: 0, success: true };
   if (type === 'authors') {
-    const results = (await findAuthors({ db, text, limit: AUTOCOMPLETE_MAX_RESULTS })).map(authorSuggestion);
+    const results = (await findAuthors({ repository, text, limit: AUTOCOMPLETE_MAX_RESULTS })).map(authorSuggestion);
     return { results, total: results.length, success: true };
   }
   const ui: Suggestion = {
@@ -252,9 +272,9 @@ export async function autocompleteSearchInput({
   };
   const room = AUTOCOMPLETE_MAX_RESULTS - 1;
   const [articles, concepts, authors] = await Promise.all([
-    findArticles({ db, text, limit: room }),
-    findConcepts({ db, text, limit: room }),
-    findAuthors({ db, text, limit: room }),
+    findArticles({ repository, text, limit: room }),
+    findConcepts({ repository, text, limit: room }),
+    findAuthors({ repository, text, limit: room }),
   ]);
   const kinds = [articles.map(articleSuggestion), concepts.map(conceptSuggestion), authors.map(authorSuggestion)];
   const taken = kinds.map((list) => Math.min(list.length, MIXED_SHARE));

@@ -22,28 +22,29 @@ interface CacheEntry {
   rebuilding: boolean;
 }
 
-let cache = new WeakMap<object, CacheEntry>();
+/** Keyed by the database handle, so each database (tests open many) has its own matcher. */
+let cache = new WeakMap<Db, CacheEntry>();
 
 /** Forgets the cached matcher of `db` (or of every database), so the next search rebuilds it. */
 export function invalidateSearchConceptMatcher(db?: Db): void {
-  if (db) cache.delete(db.kysely);
+  if (db) cache.delete(db);
   else cache = new WeakMap();
 }
 
 /** The matcher for `db`'s current ontology (built on first use, then cached). */
 export async function getSearchConceptMatcher(db: Db, now: number = Date.now()): Promise<ConceptMatcher> {
-  const entry = cache.get(db.kysely);
+  const entry = cache.get(db);
   if (!entry) return startBuild(db, now).matcher;
   if (!entry.rebuilding && now - entry.checkedAt >= FINGERPRINT_CHECK_MS) {
     entry.checkedAt = now;
     const fingerprint = await createSearchRepository({ db }).ontologyFingerprint();
-    if (fingerprint !== entry.fingerprint && cache.get(db.kysely) === entry) {
+    if (fingerprint !== entry.fingerprint && cache.get(db) === entry) {
       entry.rebuilding = true;
       // The new matcher replaces the old one only once it is ready; until then the old one answers.
       const next = startBuild(db, now, { fingerprint, publish: false });
       next.matcher.then(
         () => {
-          if (cache.get(db.kysely) === entry) cache.set(db.kysely, next);
+          if (cache.get(db) === entry) cache.set(db, next);
         },
         () => {
           entry.rebuilding = false;
@@ -72,9 +73,9 @@ function startBuild(
   });
   const entry: CacheEntry = { matcher, fingerprint: fingerprint ?? '', checkedAt: now, rebuilding: false };
   if (publish) {
-    cache.set(db.kysely, entry);
+    cache.set(db, entry);
     entry.matcher.catch(() => {
-      if (cache.get(db.kysely) === entry) cache.delete(db.kysely);
+      if (cache.get(db) === entry) cache.delete(db);
     });
   }
   return entry;

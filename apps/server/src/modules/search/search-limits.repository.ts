@@ -51,3 +51,5 @@ export function createSearchLimitsRepository({ db }: { db: Db }) {
     },
   };
 }
+
+export type SearchLimitsRepository = ReturnType<typeof createSearchLimitsRepository>;

@@ -108,21 +108,28 @@ describeEachDatabase('daily search cap', (dialect) => {
     const client = { key: `guest:concurrent-${dialect}`, isAnonymous: true };
     const limits = { guestSearchLimit: 5, userSearchLimit: 5 };
     const today = new Date('2031-03-04T10:00:00Z');
+    const searchLimits = createSearchLimitsRepository({ db: t.db });
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 8 }, () => consumeSearchAllowance({ db: t.db, limits, client, now: today })),
+      Array.from({ length: 8 }, () => consumeSearchAllowance({ searchLimits, limits, client, now: today })),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
     expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(3);
-    const repository = createSearchLimitsRepository({ db: t.db });
-    expect(await repository.countOf({ clientKey: client.key, day: searchDay(today) })).toBe(5);
+    expect(await searchLimits.countOf({ clientKey: client.key, day: searchDay(today) })).toBe(5);
     const tomorrow = new Date('2031-03-05T00:00:01Z');
-    expect(await consumeSearchAllowance({ db: t.db, limits, client, now: tomorrow })).toEqual({ used: 1, limit: 5 });
+    expect(await consumeSearchAllowance({ searchLimits, limits, client, now: tomorrow })).toEqual({
+      used: 1,
+      limit: 5,
+    });
   });
 
   it('refuses every guest search when the guest limit is 0', async () => {
     const client = { key: `guest:zero-${dialect}`, isAnonymous: true };
     await expect(
-      consumeSearchAllowance({ db: t.db, limits: { guestSearchLimit: 0, userSearchLimit: 5 }, client }),
+      consumeSearchAllowance({
+        searchLimits: createSearchLimitsRepository({ db: t.db }),
+        limits: { guestSearchLimit: 0, userSearchLimit: 5 },
+        client,
+      }),
     ).rejects.toMatchObject({
       status: 429,
       message: 'search-calls-count limit exceeded (is_anonymous): 0',

@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
-import type { Db } from '../../app/database/kysely';
 import type { SessionUser } from '../../app/auth/auth.types';
 import { searchErrors } from './search.errors';
-import { createSearchLimitsRepository } from './search-limits.repository';
+import type { SearchLimitsRepository } from './search-limits.repository';
 
 /**
  * The daily search cap (spec 01 sections 6 and 8).
@@ -56,37 +55,36 @@ export function searchDay(now: Date = new Date()): string {
 
 /** Days of counters kept (yesterday's are useful when looking into complaints). */
 const KEEP_DAYS = 2;
-/** Old counters are swept at most this often per database handle. */
+/** Old counters are swept at most this often per repository (one per app). */
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-const lastSweep = new WeakMap<object, number>();
+const lastSweep = new WeakMap<SearchLimitsRepository, number>();
 
 /**
  * Counts one search of `client` for today, or throws `search.limit_exceeded` (429) when its
  * daily limit is used up. Returns the searches used today and the limit.
  */
 export async function consumeSearchAllowance({
-  db,
+  searchLimits: repository,
   limits,
   client,
   now = new Date(),
 }: {
-  db: Db;
+  searchLimits: SearchLimitsRepository;
   limits: SearchLimits;
   client: SearchClient;
   now?: Date;
 }): Promise<{ used: number; limit: number }> {
-  const repository = createSearchLimitsRepository({ db });
   const limit = client.isAnonymous ? limits.guestSearchLimit : limits.userSearchLimit;
   const used = await repository.consume({ clientKey: client.key, day: searchDay(now), limit });
   if (used === null) throw searchErrors.limitExceeded({ limit, isAnonymous: client.isAnonymous });
-  await sweepOldCounters({ db, now });
+  await sweepOldCounters({ repository, now });
   return { used, limit };
 }
 
-async function sweepOldCounters({ db, now }: { db: Db; now: Date }): Promise<void> {
-  const last = lastSweep.get(db.kysely) ?? 0;
+async function sweepOldCounters({ repository, now }: { repository: SearchLimitsRepository; now: Date }): Promise<void> {
+  const last = lastSweep.get(repository) ?? 0;
   if (now.getTime() - last < SWEEP_INTERVAL_MS) return;
-  lastSweep.set(db.kysely, now.getTime());
+  lastSweep.set(repository, now.getTime());
   const cutoff = searchDay(new Date(now.getTime() - KEEP_DAYS * 24 * 60 * 60 * 1000));
-  await createSearchLimitsRepository({ db }).deleteBefore({ day: cutoff });
+  await repository.deleteBefore({ day: cutoff });
 }

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchSort } from '@sciscope/contracts';
 import type { Db } from '../../app/database/kysely';
 import { createTestDb } from '../../test-support/test-db';
-import { constructCases, loadSearchFixture, type SearchFixture } from './search.fixture';
+import { constructCases, loadSearchFixture, type SearchFixture } from '../../test-support/search.fixture';
+import { createAccessRepository } from '../../app/access.repository';
+import { createArticlesRepository } from '../articles/articles.repository';
+import { getSearchConceptMatcher } from './search-concept-matcher';
+import { createSearchLimitsRepository } from './search-limits.repository';
+import { createSearchRepository } from './search.repository';
 import { searchArticles } from './search.usecases';
 
 const config = { guestSearchLimit: 100_000, userSearchLimit: 100_000, secret: 'test' };
@@ -22,8 +27,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('search on SQLite and PostgreSQL
   });
 
   async function run(engine: { db: Db; fixture: SearchFixture }, q: string, sort: SearchSort) {
+    const { db } = engine;
     const result = await searchArticles({
-      db: engine.db,
+      search: createSearchRepository({ db }),
+      searchLimits: createSearchLimitsRepository({ db }),
+      articles: createArticlesRepository({ db }),
+      access: createAccessRepository({ db }),
+      conceptMatcher: () => getSearchConceptMatcher(db),
       config,
       requester: { user: null, ip: '127.0.0.1', userAgent: 'engines test' },
       q,

@@ -8,7 +8,6 @@ export const searchErrors = {
   invalidQuery: (error: SearchQueryError) =>
     new AppError({
       code: 'search.invalid_query',
-      status: 400,
       message: error.message,
       details: { code: error.code, position: error.position } satisfies SearchInvalidQueryDetails,
     }),
@@ -20,7 +19,6 @@ export const searchErrors = {
   limitExceeded: ({ limit, isAnonymous }: { limit: number; isAnonymous: boolean }) =>
     new AppError({
       code: 'search.limit_exceeded',
-      status: 429,
       message: searchLimitMessage({ limit, isAnonymous }),
       details: { limit, isAnonymous },
     }),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseSearchQuery, planSearchQuery, type SearchPlan } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import { createTestDb, describeEachDatabase } from '../../test-support/test-db';
-import { loadSearchFixture, type SearchFixture } from './search.fixture';
+import { loadSearchFixture, type SearchFixture } from '../../test-support/search.fixture';
 import { createSearchRepository } from './search.repository';
 
 function plan(q: string): SearchPlan {

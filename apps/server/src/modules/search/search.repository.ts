@@ -2,13 +2,13 @@ import { sql, type RawBuilder } from 'kysely';
 import type { SearchSort } from '@sciscope/contracts';
 import { SEARCH_IDENTIFIER_STORED_KIND, type SearchIdentifierNode, type SearchPlan } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
-import { conceptHits, conceptHitsOf, matchedArticles, relevanceScore } from './search-sql';
+import { conceptHits, conceptHitsOf, matchedArticles, relevanceScore } from './search-sql.repository';
 
 /**
  * Relevance, in two stages.
  *
  * Stage 1 takes the RERANK_POOL (250, five pages) matches with the best text score `text(d)` (SQLite −bm25,
- * PostgreSQL ts_rank; see search-sql.ts), ties to the higher id. Stage 2 orders that pool by
+ * PostgreSQL ts_rank; see search-sql.repository.ts), ties to the higher id. Stage 2 orders that pool by
  *
  *   score(d) = text(d) / max text + 0.25 · C(d) + 0.05 · min(1, ln(1 + citations(d)) / ln(1 + 10000))
  *

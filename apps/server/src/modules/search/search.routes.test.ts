@@ -3,7 +3,7 @@ import { SEARCH_QUERY_MAX_LENGTH, type SearchResponse } from '@sciscope/contract
 import { SEARCH_QUERY_LIMITS } from '@sciscope/engine';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { describeEachDatabase } from '../../test-support/test-db';
-import { constructCases, loadSearchFixture, type SearchFixture } from './search.fixture';
+import { constructCases, loadSearchFixture, type SearchFixture } from '../../test-support/search.fixture';
 
 describe('search contract', () => {
   it('accepts queries exactly as long as the parser does', () => {

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchRequestSchema, searchResponseSchema } from '@sciscope/contracts';
-import type { RouteDeps } from '../../app/routes';
-import { searchArticles } from './search.usecases';
+import type { RouteDeps } from '../../app/routes.types';
+import { createArticlesRepository } from '../articles/articles.repository';
+import { getSearchConceptMatcher } from './search-concept-matcher';
+import { createSearchLimitsRepository } from './search-limits.repository';
+import { createSearchRepository } from './search.repository';
+import { searchArticles, type SearchDeps } from './search.usecases';
 
 /**
  * Searches one client address may run per minute, whatever its daily cap: a burst guard
@@ -11,7 +15,14 @@ import { searchArticles } from './search.usecases';
 export const SEARCH_REQUESTS_PER_MINUTE = 120;
 
 /** `GET /api/search`: article search in the query language. */
-export async function registerSearchRoutes(app: FastifyInstance, { config, db }: RouteDeps): Promise<void> {
+export async function registerSearchRoutes(app: FastifyInstance, { config, db, access }: RouteDeps): Promise<void> {
+  const deps: SearchDeps = {
+    search: createSearchRepository({ db }),
+    searchLimits: createSearchLimitsRepository({ db }),
+    articles: createArticlesRepository({ db }),
+    access,
+    conceptMatcher: () => getSearchConceptMatcher(db),
+  };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/search',
     {
@@ -21,7 +32,7 @@ export async function registerSearchRoutes(app: FastifyInstance, { config, db }:
     async (request) => {
       const { q, offset, sort } = request.query;
       return searchArticles({
-        db,
+        ...deps,
         config,
         requester: { user: request.user, ip: request.ip, userAgent: request.headers['user-agent'] },
         q,

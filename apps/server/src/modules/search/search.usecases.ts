@@ -1,25 +1,37 @@
 import { SEARCH_PAGE_SIZE, type SearchResponse, type SearchSort } from '@sciscope/contracts';
 import {
   collectPositiveTerms,
+  type ConceptMatcher,
   formatSearchQuery,
   getDirectIdentifier,
   parseSearchQuery,
   planSearchQuery,
 } from '@sciscope/engine';
+import { requireAccess, type AccessRepository } from '../../app/access';
 import type { SessionUser } from '../../app/auth/auth.types';
 import type { AppConfig } from '../../app/config';
-import type { Db } from '../../app/database/kysely';
-import { buildArticles } from '../articles/articles.repository';
-import { getSearchConceptMatcher, queryConceptIds } from './search-concept-matcher';
+import type { ArticlesRepository } from '../articles/articles.repository';
+import { queryConceptIds } from './search-concept-matcher';
+import type { SearchLimitsRepository } from './search-limits.repository';
 import { consumeSearchAllowance, searchClientOf } from './search-limits.usecases';
 import { searchErrors } from './search.errors';
-import { createSearchRepository } from './search.repository';
+import type { SearchRepository } from './search.repository';
 
 /** Who is searching: the session user, or the guest's address and browser. */
 export interface SearchRequester {
   user: SessionUser | null;
   ip: string;
   userAgent: string | undefined;
+}
+
+/** What a search reads and writes; built once per app (routes) or per test. */
+export interface SearchDeps {
+  search: SearchRepository;
+  searchLimits: SearchLimitsRepository;
+  articles: ArticlesRepository;
+  access: AccessRepository;
+  /** The current ontology's concept matcher (cached; see search-concept-matcher.ts). */
+  conceptMatcher: () => Promise<ConceptMatcher>;
 }
 
 /**
@@ -29,41 +41,45 @@ export interface SearchRequester {
  *
  * A query that is exactly one identifier (DOI, PMC, arXiv, PubMed) goes straight to its
  * article: `directArticleId` is set and that article is the only result. Identifiers inside
- * a larger query are ordinary conditions. Search is open to guests (spec 01 section 6), so
- * the cap is the only permission rule.
+ * a larger query are ordinary conditions. Search is open to guests (`search.run`, spec 01
+ * section 6); the daily cap is the only limit.
  */
 export async function searchArticles({
-  db,
+  search: repository,
+  searchLimits,
+  articles: articlesRepository,
+  access,
+  conceptMatcher,
   config,
   requester,
   q,
   offset,
   sort,
-}: {
-  db: Db;
+}: SearchDeps & {
   config: Pick<AppConfig, 'guestSearchLimit' | 'userSearchLimit' | 'secret'>;
   requester: SearchRequester;
   q: string;
   offset: number;
   sort: SearchSort;
 }): Promise<SearchResponse> {
+  await requireAccess({ access, user: requester.user, permission: 'search.run' });
   const parsed = parseSearchQuery(q);
   if (!parsed.ok) throw searchErrors.invalidQuery(parsed.error);
   const node = parsed.query;
 
   await consumeSearchAllowance({
-    db,
+    searchLimits,
     limits: config,
     client: searchClientOf({ ...requester, secret: config.secret }),
   });
 
-  const repository = createSearchRepository({ db });
   const query = { canonical: formatSearchQuery(node), terms: collectPositiveTerms(node) };
 
   const identifier = getDirectIdentifier(node);
   if (identifier) {
     const articleId = await repository.findArticleIdByIdentifier({ identifier });
-    const articles = articleId !== null && offset === 0 ? await buildArticles({ db, articleIds: [articleId] }) : [];
+    const articles =
+      articleId !== null && offset === 0 ? await articlesRepository.buildArticles({ articleIds: [articleId] }) : [];
     return {
       articles,
       total: articleId === null ? 0 : 1,
@@ -75,9 +91,9 @@ export async function searchArticles({
   }
 
   const plan = planSearchQuery(node);
-  const conceptIds = plan.ranking ? queryConceptIds(await getSearchConceptMatcher(db), node) : [];
+  const conceptIds = plan.ranking ? queryConceptIds(await conceptMatcher(), node) : [];
   const page = await repository.searchArticleIds({ plan, sort, offset, limit: SEARCH_PAGE_SIZE, conceptIds });
-  const articles = await buildArticles({ db, articleIds: page.ids });
+  const articles = await articlesRepository.buildArticles({ articleIds: page.ids });
   const next = offset + page.ids.length;
   return {
     articles,

@@ -1,14 +1,42 @@
-import type { DataLoadStatus } from '@sciscope/contracts';
+import type { DataLoadStatus, StatusResponse } from '@sciscope/contracts';
+import { requireAccess, type AccessRepository, type Actor } from '../../app/access';
 import type { TasksRepository } from '../tasks/tasks.repository';
 
 /** The task kind of the first-start load of the default datasets. */
 export const DEFAULT_LOAD_TASK = 'corpus.load-defaults';
 
+interface StatusArgs {
+  access: AccessRepository;
+  user: Actor;
+}
+
+/** `GET /api/health`: the process answers, for monitoring and reverse proxies. */
+export async function checkHealth({ access, user }: StatusArgs): Promise<{ ok: true }> {
+  await requireAccess({ access, user, permission: 'status.read' });
+  return { ok: true };
+}
+
 /**
  * `GET /api/status`: the first-start load as the banner shows it, read from the load's task
  * row (so it is right whichever thread or process runs the load).
  */
-export async function getDataLoadStatus({
+export async function getStatus({
+  access,
+  user,
+  tasks,
+  dataDir,
+  loaded,
+}: StatusArgs & {
+  tasks: TasksRepository;
+  dataDir: string | null;
+  /** Whether the default data was loaded completely. */
+  loaded: () => Promise<boolean>;
+}): Promise<StatusResponse> {
+  await requireAccess({ access, user, permission: 'status.read' });
+  return { dataLoad: await dataLoadOf({ tasks, dataDir, loaded }) };
+}
+
+async function dataLoadOf({
   tasks,
   dataDir,
   loaded,

@@ -1,35 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { taskIdParamSchema, taskListQuerySchema, taskListResponseSchema, taskSchema } from '@sciscope/contracts';
-import type { Db } from '../../app/database/kysely';
+import { accessGate } from '../../app/access-gate';
+import type { RouteDeps } from '../../app/routes.types';
 import { cancelTask, getTask, listTasks, retryTask } from './tasks.usecases';
 import { createTasksRepository } from './tasks.repository';
 
 /** Task progress for owners and superusers; the list, cancel and retry for superusers. */
 export async function registerTasksRoutes(
   app: FastifyInstance,
-  { db, wakeTaskRunner }: { db: Db; wakeTaskRunner: () => void },
+  { access, db, wakeTaskRunner }: RouteDeps,
 ): Promise<void> {
   const repository = createTasksRepository({ db });
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const manageGate = accessGate({ access, permission: 'tasks.manage' });
+  const readGate = accessGate({ access, permission: 'tasks.read' });
   typed.get(
     '/api/tasks',
-    { schema: { querystring: taskListQuerySchema, response: { 200: taskListResponseSchema } } },
-    async (request) => listTasks({ repository, user: request.user, ...request.query }),
+    { ...manageGate, schema: { querystring: taskListQuerySchema, response: { 200: taskListResponseSchema } } },
+    async (request) => listTasks({ access, repository, user: request.user, ...request.query }),
   );
   typed.get(
     '/api/tasks/:id',
-    { schema: { params: taskIdParamSchema, response: { 200: taskSchema } } },
-    async (request) => getTask({ repository, user: request.user, id: request.params.id }),
+    { ...readGate, schema: { params: taskIdParamSchema, response: { 200: taskSchema } } },
+    async (request) => getTask({ access, repository, user: request.user, id: request.params.id }),
   );
   typed.post(
     '/api/tasks/:id/cancel',
-    { schema: { params: taskIdParamSchema, response: { 200: taskSchema } } },
-    async (request) => cancelTask({ repository, user: request.user, id: request.params.id }),
+    { ...readGate, schema: { params: taskIdParamSchema, response: { 200: taskSchema } } },
+    async (request) => cancelTask({ access, repository, user: request.user, id: request.params.id }),
   );
   typed.post(
     '/api/tasks/:id/retry',
-    { schema: { params: taskIdParamSchema, response: { 200: taskSchema } } },
-    async (request) => retryTask({ repository, user: request.user, id: request.params.id, wake: wakeTaskRunner }),
+    { ...manageGate, schema: { params: taskIdParamSchema, response: { 200: taskSchema } } },
+    async (request) =>
+      retryTask({ access, repository, user: request.user, id: request.params.id, wake: wakeTaskRunner }),
   );
 }

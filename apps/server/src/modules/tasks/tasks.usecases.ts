@@ -1,7 +1,6 @@
 import { TASKS_PAGE_SIZE, type Task, type TaskListResponse, type TaskState } from '@sciscope/contracts';
-import type { SessionUser } from '../../app/auth/auth.types';
-import { requireSuperuser, requireUser } from '../../app/auth/access';
-import { commonErrors } from '../../app/errors';
+import { requireAccess, requireAccessBeforeInput, type AccessRepository, type Actor } from '../../app/access';
+import { tasksErrors } from './tasks.errors';
 import type { TaskRow, TasksRepository } from './tasks.repository';
 
 /** The API form of a task row. */
@@ -30,84 +29,66 @@ export function toTask(row: TaskRow): Task {
   };
 }
 
-/**
- * A task the user may see: its owner's, or any for a superuser. Anyone else gets the same 404
- * as for a task that does not exist.
- */
-async function visibleTask({
+interface TaskArgs {
+  access: AccessRepository;
+  repository: TasksRepository;
+  user: Actor;
+}
+
+/** Loads a task the user may act on with `permission`; anyone else gets the 404 of a missing task. */
+async function ownedTask({
+  access,
   repository,
   user,
   id,
-}: {
-  repository: TasksRepository;
-  user: SessionUser | null;
-  id: number;
-}) {
-  const current = requireUser({ user });
+  permission,
+}: TaskArgs & { id: number; permission: 'tasks.read' | 'tasks.cancel' }) {
+  await requireAccessBeforeInput({ access, user, permission });
   const row = await repository.findById(id);
-  if (!row || (!current.isSuperuser && row.ownerId !== current.id)) throw commonErrors.notFound('Task');
-  return { current, row };
+  if (!row) throw tasksErrors.notFound();
+  await requireAccess({ access, user, permission, resource: { kind: 'owned', label: 'Task', ownerId: row.ownerId } });
+  return row;
 }
 
-/** `GET /api/tasks/{id}`: progress of one task. */
-export async function getTask(args: {
-  repository: TasksRepository;
-  user: SessionUser | null;
-  id: number;
-}): Promise<Task> {
-  return toTask((await visibleTask(args)).row);
+/** `GET /api/tasks/{id}`: progress of one task (its owner's, or any for a superuser). */
+export async function getTask(args: TaskArgs & { id: number }): Promise<Task> {
+  return toTask(await ownedTask({ ...args, permission: 'tasks.read' }));
 }
 
 /** `GET /api/tasks`: every task, newest first (superusers). */
 export async function listTasks({
+  access,
   repository,
   user,
   offset,
   state,
-}: {
-  repository: TasksRepository;
-  user: SessionUser | null;
-  offset: number;
-  state?: TaskState;
-}): Promise<TaskListResponse> {
-  requireSuperuser({ user });
+}: TaskArgs & { offset: number; state?: TaskState }): Promise<TaskListResponse> {
+  await requireAccess({ access, user, permission: 'tasks.manage' });
   const { rows, total } = await repository.list({ offset, limit: TASKS_PAGE_SIZE, state });
   const next = offset + rows.length;
   return { tasks: rows.map(toTask), total, offset, nextOffset: next < total ? next : null };
 }
 
 /** `POST /api/tasks/{id}/cancel`: a queued task is cancelled at once, a running one at its next checkpoint. */
-export async function cancelTask(args: {
-  repository: TasksRepository;
-  user: SessionUser | null;
-  id: number;
-}): Promise<Task> {
-  const { row } = await visibleTask(args);
-  if (row.state !== 'queued' && row.state !== 'running') {
-    throw commonErrors.badRequest('Only a queued or running task can be cancelled.', 'tasks.not_cancellable');
-  }
+export async function cancelTask(args: TaskArgs & { id: number }): Promise<Task> {
+  const row = await ownedTask({ ...args, permission: 'tasks.cancel' });
+  if (row.state !== 'queued' && row.state !== 'running') throw tasksErrors.notCancellable();
   await args.repository.requestCancel(row.id);
   return toTask((await args.repository.findById(row.id))!);
 }
 
 /** `POST /api/tasks/{id}/retry` (superusers): a failed or cancelled task goes back on the server's queue. */
 export async function retryTask({
+  access,
   repository,
   user,
   id,
   wake,
-}: {
-  repository: TasksRepository;
-  user: SessionUser | null;
-  id: number;
-  wake: () => void;
-}): Promise<Task> {
-  requireSuperuser({ user });
+}: TaskArgs & { id: number; wake: () => void }): Promise<Task> {
+  await requireAccess({ access, user, permission: 'tasks.manage' });
   const row = await repository.findById(id);
-  if (!row) throw commonErrors.notFound('Task');
-  if (!(await repository.requeue(id))) {
-    throw commonErrors.badRequest('Only a failed or cancelled task can be retried.', 'tasks.not_retryable');
-  }
+  if (!row) throw tasksErrors.notFound();
+  if (!(await repository.requeue(id))) throw tasksErrors.notRetryable();
   wake();
   return toTask((await repository.findById(id))!);
 }

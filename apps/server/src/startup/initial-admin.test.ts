@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../test-support/test-db';
 import { apiHeaders, createTestApp, createTestUser, sessionCookieFrom, type TestApp } from '../test-support/test-app';
+import { createAccessRepository } from '../app/access.repository';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 import { runFirstStart } from './first-start';
 import { INITIAL_PASSWORD_FILE, ensureInitialAdmin, generatePassword } from './initial-admin';
@@ -46,7 +47,12 @@ describeEachDatabase('initial superuser', (dialect) => {
 
   it('does nothing when any user exists already', async () => {
     await createTestUser(t.db, { email: 'someone@example.org' });
-    const result = await ensureInitialAdmin({ config: t.config, db: t.db, log: () => {} });
+    const result = await ensureInitialAdmin({
+      config: t.config,
+      accounts: createAuthRepository({ db: t.db }),
+      access: createAccessRepository({ db: t.db }),
+      log: () => {},
+    });
     expect(result).toEqual({ created: false });
     expect(existsSync(join(t.config.runtimeDir, INITIAL_PASSWORD_FILE))).toBe(false);
     expect(await createAuthRepository({ db: t.db }).findCredentials({ email: 'admin@localhost' })).toBeNull();

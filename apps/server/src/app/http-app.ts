@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -6,20 +6,24 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './database/kysely';
+import { registerCsrfHook } from './auth/csrf.hook';
+import { registerSessionHook } from './auth/session.hook';
 import { registerErrorHandler } from './error-handler';
-import { registerRoutes } from './routes';
-import { registerWebApp } from './web-app';
 import './auth/auth.types';
 
-export interface AppDeps {
+export interface HttpAppDeps {
   config: AppConfig;
   db: Db;
-  /** Tells the task runner that a task was queued (no-op when the app runs without one, as in tests). */
-  wakeTaskRunner?: () => void;
+  /** Told about every route as it is registered (the authorisation matrix test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-/** Builds the HTTP application (no listening): used by main.ts and by tests through `app.inject`. */
-export async function buildApp({ config, db, wakeTaskRunner = () => {} }: AppDeps): Promise<FastifyInstance> {
+/**
+ * The HTTP application without any feature: plugins, security headers, the error handler,
+ * and the CSRF and session hooks that run before every feature route. The composition root
+ * (`server.ts`) registers the modules' routes on it.
+ */
+export async function createHttpApp({ config, db, onRoute }: HttpAppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -30,6 +34,7 @@ export async function buildApp({ config, db, wakeTaskRunner = () => {} }: AppDep
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandler(app);
 
   await app.register(helmet, {
@@ -55,7 +60,8 @@ export async function buildApp({ config, db, wakeTaskRunner = () => {} }: AppDep
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
-  await registerRoutes(app, { config, db, wakeTaskRunner });
-  if (config.serveWeb) await registerWebApp(app, config);
+  // Before every feature route: CSRF check on state-changing API calls, then the session.
+  registerCsrfHook(app);
+  registerSessionHook(app, { config, db });
   return app;
 }

@@ -4,7 +4,7 @@ import { MAX_ENTITY_ID } from '@sciscope/contracts';
 import type { DbDialect } from '../../app/database/kysely';
 
 /**
- * SQL pieces of a search, per engine. Every plan node becomes a set of article ids built
+ * SQL pieces of the search repository, per engine. Every plan node becomes a set of article ids built
  * from indexes only (FTS5 / tsvector GIN, article_concepts, the journal index, identifiers),
  * so one translation serves SQLite and PostgreSQL; the dialects differ only in the full-text
  * lookup and its score. Every value from the query is a bound parameter; only constants of

@@ -1,6 +1,6 @@
 import { tfidfWeight } from '@sciscope/engine';
-import type { Db } from '../../app/database/kysely';
-import { createCorpusFactories } from '../../test-support/corpus-factories';
+import type { Db } from '../app/database/kysely';
+import { createCorpusFactories } from './corpus-factories';
 
 /**
  * A small corpus around one author, Ada, whose expected answers are worked out by hand in the

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Db } from '../../app/database/kysely';
-import { silentProgress } from '../../app/progress';
-import { importWorksPipeline } from '../corpus/corpus-pipeline';
-import { importOntologyFile } from '../ontology/ontology-import.usecases';
+import type { Db } from '../app/database/kysely';
+import { silentProgress } from '../app/progress';
+import { importWorksPipeline } from '../modules/corpus/corpus-pipeline';
+import { importOntologyFile } from '../modules/ontology/ontology-import.usecases';
 
 /**
  * A ten-article corpus for search tests, imported the way real data is: an OpenAlex-style

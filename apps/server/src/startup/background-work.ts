@@ -1,13 +1,13 @@
-import type { AppConfig } from './app/config';
-import type { Db } from './app/database/kysely';
-import { defaultDataLoaded } from './modules/corpus/corpus-pipeline';
-import { DEFAULT_LOAD_TASK } from './modules/status/status.usecases';
-import { createWorkerExecutor, type TaskExecutor } from './modules/tasks/task-executors';
-import { createTaskRunner, type TaskRunner } from './modules/tasks/task-runner';
-import { createTaskScheduler, dailyAtUtc, type TaskSchedule } from './modules/tasks/task-scheduler';
-import { enqueueTask } from './modules/tasks/tasks.usecases';
-import { createTasksRepository } from './modules/tasks/tasks.repository';
-import { RESUMABLE_TASK_KINDS, TASK_WORKER_ENTRY } from './task-registry';
+import type { AppConfig } from '../app/config';
+import type { Db } from '../app/database/kysely';
+import { defaultDataLoaded } from '../modules/corpus/corpus-pipeline';
+import { DEFAULT_LOAD_TASK } from '../modules/status/status.usecases';
+import { createWorkerExecutor, type TaskExecutor } from '../modules/tasks/task-executors';
+import { createTaskRunner, type TaskRunner } from '../modules/tasks/task-runner';
+import { createTaskScheduler, dailyAtUtc, type TaskSchedule } from '../modules/tasks/task-scheduler';
+import { enqueueTask } from '../modules/tasks/tasks.usecases';
+import { createTasksRepository } from '../modules/tasks/tasks.repository';
+import { RESUMABLE_TASK_KINDS, TASK_WORKER_ENTRY } from '../task-registry';
 
 /** Periodic tasks. The nightly refresh recomputes what imports maintain by increments. */
 export const TASK_SCHEDULES: readonly TaskSchedule[] = [

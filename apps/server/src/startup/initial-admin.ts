@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import type { AppConfig } from './config';
-import type { Db } from './database/kysely';
-import { AppError } from './errors';
-import { createAuthRepository } from '../modules/auth/auth.repository';
+import { SYSTEM_ACTOR, type AccessRepository } from '../app/access';
+import type { AppConfig } from '../app/config';
+import { AppError } from '../app/errors';
+import type { AuthRepository } from '../modules/auth/auth.repository';
 import { createAccount } from '../modules/auth/auth.usecases';
 
 /** File (under the runtime dir) that receives the generated password. */
@@ -27,18 +27,20 @@ export function generatePassword(length = 20): string {
  */
 export async function ensureInitialAdmin({
   config,
-  db,
+  accounts,
+  access,
   log,
 }: {
   config: AppConfig;
-  db: Db;
+  accounts: AuthRepository;
+  access: AccessRepository;
   log: (line: string) => void;
 }): Promise<{ created: false } | { created: true; email: string; passwordFile: string }> {
-  if ((await createAuthRepository({ db }).countUsers()) > 0) return { created: false };
+  if ((await accounts.countUsers()) > 0) return { created: false };
   const password = generatePassword();
   const email = config.adminEmail;
   try {
-    await createAccount({ db, email, password, isSuperuser: true });
+    await createAccount({ accounts, access, user: SYSTEM_ACTOR, email, password, isSuperuser: true });
   } catch (error) {
     // Another process starting at the same moment created it first.
     if (error instanceof AppError && error.code === 'auth.email_taken') return { created: false };

@@ -1,5 +1,5 @@
 import type { OrgRole } from '@sciscope/contracts';
-import type { Db } from '../database/kysely';
+import type { Db } from './database/kysely';
 
 /** A quota a user holds, in the server's camelCase form. */
 export interface ActiveQuota {
@@ -59,5 +59,13 @@ export function createAccessRepository({ db }: { db: Db }) {
       const row = await k.selectFrom('organizations').select('id').where('id', '=', organizationId).executeTakeFirst();
       return row !== undefined;
     },
+
+    /** When the user's trial ends (ISO timestamp), or null for users without a trial. */
+    async findTrialExpiresAt({ userId }: { userId: number }): Promise<string | null> {
+      const row = await k.selectFrom('users').select('trialExpiresAt').where('id', '=', userId).executeTakeFirst();
+      return row?.trialExpiresAt ?? null;
+    },
   };
 }
+
+export type AccessRepository = ReturnType<typeof createAccessRepository>;

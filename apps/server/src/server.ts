@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { createAccessRepository } from './app/access.repository';
+import { createHttpApp, type HttpAppDeps } from './app/http-app';
+import type { RegisterRoutes, RouteDeps } from './app/routes.types';
+import { registerWebApp } from './app/web-app';
+import { registerActionsLogRoutes } from './modules/actions-log/actions-log.routes';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerOrgAdminRoutes } from './modules/admin/orgadmin.routes';
+import { registerArticlesRoutes } from './modules/articles/articles.routes';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerAuthorsRoutes } from './modules/authors/authors.routes';
+import { registerAutocompleteRoutes } from './modules/autocomplete/autocomplete.routes';
+import { registerSearchRoutes } from './modules/search/search.routes';
+import { registerStatusRoutes } from './modules/status/status.routes';
+import { registerTasksRoutes } from './modules/tasks/tasks.routes';
+
+/**
+ * The composition root: the one place that knows every module. `app/` is the infrastructure
+ * the modules use and imports none of them; modules never import this file.
+ */
+
+/** Every feature's routes, in registration order. A new module adds its line here. */
+const MODULE_ROUTES: readonly RegisterRoutes[] = [
+  registerAuthRoutes,
+  registerAdminRoutes,
+  registerOrgAdminRoutes,
+  registerActionsLogRoutes,
+  registerArticlesRoutes,
+  registerAuthorsRoutes,
+  registerSearchRoutes,
+  registerAutocompleteRoutes,
+  registerStatusRoutes,
+  registerTasksRoutes,
+];
+
+export interface AppDeps extends HttpAppDeps {
+  /** Tells the task runner that a task was queued (no-op when the app runs without one, as in tests). */
+  wakeTaskRunner?: () => void;
+}
+
+/** Builds the HTTP application (no listening): used by main.ts and by tests through `app.inject`. */
+export async function buildApp({ config, db, onRoute, wakeTaskRunner = () => {} }: AppDeps): Promise<FastifyInstance> {
+  const app = await createHttpApp({ config, db, onRoute });
+  const deps: RouteDeps = { config, db, access: createAccessRepository({ db }), wakeTaskRunner };
+  for (const register of MODULE_ROUTES) await register(app, deps);
+  if (config.serveWeb) await registerWebApp(app, config);
+  return app;
+}

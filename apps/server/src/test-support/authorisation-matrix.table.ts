@@ -1,0 +1,183 @@
+import type { QuotaName } from '@sciscope/contracts';
+
+/**
+ * The authorisation matrix: for every route the app registers, who may call it and what
+ * everyone else gets. `authorisation-matrix.test.ts` calls each route as each principal and
+ * compares; a registered route without a row, or a row without a route, fails the test.
+ *
+ * Columns (the principals; organisation roles are in organisation A, which the requests target):
+ * - guest: no session;
+ * - user: logged in, no quota, no organisation;
+ * - other: another user, holding every quota and admin of organisation B: everything but a
+ *   part in the object the request names (per-object routes must answer 404);
+ * - member / admin / dev: member, admin, developer of organisation A;
+ * - super: a superuser without quotas;
+ * - quotas: one user per quota holding only that quota; one outcome for all, or per quota
+ *   with `other` for the rest.
+ *
+ * Cells: OK (any 2xx), or the refusal's status: 401 (login needed), 403 (not permitted),
+ * 404 (hidden: the same answer as for a missing object).
+ *
+ * A module adds a row per route (and a variant row where a query changes the answer) and its
+ * request below; a new principal role (moderator, folder roles, vacancy owner, committee,
+ * applicant, token holder) adds a column to every row and to `authorisation-matrix.test.ts`.
+ */
+export const OK = 'OK' as const;
+export type Outcome = typeof OK | 401 | 403 | 404;
+export type QuotaOutcome = Outcome | ({ other: Outcome } & Partial<Record<QuotaName, Outcome>>);
+
+export const MATRIX_COLUMNS = ['guest', 'user', 'other', 'member', 'admin', 'dev', 'super', 'quotas'] as const;
+
+/** `METHOD /url` as Fastify registers it, optionally `· variant` for a second row of a route. */
+export type MatrixRow = readonly [
+  key: string,
+  guest: Outcome,
+  user: Outcome,
+  other: Outcome,
+  member: Outcome,
+  admin: Outcome,
+  dev: Outcome,
+  superuser: Outcome,
+  quotas: QuotaOutcome,
+];
+
+const GENDER_ONLY = { gender_info: OK, other: 403 } as const;
+
+// prettier-ignore
+export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
+  // route                                              guest user other member admin dev  super quotas
+  ['GET /api/health',                                   OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
+  ['GET /api/status',                                   OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
+
+  ['GET /api/auth/current-user/',                       OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
+  ['POST /api/auth/register/',                          OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
+  ['POST /api/auth/login/',                             OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
+  ['POST /api/auth/logout/',                            OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
+
+  ['GET /api/admin/users',                              401,  403, 403,  403,   403,  403, OK,   403],
+  ['POST /api/admin/users/:id/quotas',                  401,  403, 403,  403,   403,  403, OK,   403],
+  ['DELETE /api/admin/users/:id/quotas/:name',          401,  403, 403,  403,   403,  403, OK,   403],
+  ['GET /api/admin/organizations',                      401,  403, 403,  403,   403,  403, OK,   403],
+  ['POST /api/admin/organizations',                     401,  403, 403,  403,   403,  403, OK,   403],
+  ['POST /api/admin/organizations/:id/members',         401,  403, 403,  403,   403,  403, OK,   403],
+
+  ['GET /api/orgadmin/:id/members',                     401,  404, 404,  404,   OK,   404, OK,   404],
+  ['POST /api/orgadmin/:id/members',                    401,  404, 404,  404,   OK,   404, OK,   404],
+  ['DELETE /api/orgadmin/:id/members/:userId',          401,  404, 404,  404,   OK,   404, OK,   404],
+
+  ['POST /api/actions-log',                             OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
+  ['GET /api/articles/:id/for-popover',                 OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
+
+  ['GET /api/authors/:id/full',                         OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
+  ['GET /api/authors/:id/full · concept filter',        401,  OK,  OK,   OK,    OK,   OK,  OK,   OK],
+  ['GET /api/authors/:id/articles',                     OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
+  ['GET /api/authors/:id/articles · concept filter',    401,  OK,  OK,   OK,    OK,   OK,  OK,   OK],
+  ['GET /api/authors/:id/concepts',                     OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
+  ['GET /api/authors/:id/short',                        OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
+  ['PUT /api/authors/:id/set-gender/',                  401,  403, OK,   403,   403,  403, 403,  GENDER_ONLY],
+
+  ['GET /api/search',                                   OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
+  ['GET /api/autocomplete/concepts',                    OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
+  ['GET /api/autocomplete/search-input',                OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
+
+  ['GET /api/tasks',                                    401,  403, 403,  403,   403,  403, OK,   403],
+  ['GET /api/tasks/:id',                                401,  OK,  404,  404,   404,  404, OK,   404],
+  ['POST /api/tasks/:id/cancel',                        401,  OK,  404,  404,   404,  404, OK,   404],
+  ['POST /api/tasks/:id/retry',                         401,  403, 403,  403,   403,  403, OK,   403],
+];
+
+/** What the requests may name: the seeded objects, and helpers for requests that use one up. */
+export interface MatrixWorld {
+  /** Organisation A: the member, admin and dev columns hold their roles here. */
+  organizationId: number;
+  authorId: number;
+  articleId: number;
+  conceptId: number;
+  /** A plain account the admin requests act on (quotas, memberships). */
+  target: { id: number; email: string; password: string };
+  /** A fresh account (for a login that must not trip the per-e-mail limit). */
+  newUser(): Promise<{ id: number; email: string; password: string }>;
+  /** Grants `target` a quota, so revoking it can succeed. */
+  grantTargetQuota(quota: QuotaName): Promise<void>;
+  /** Makes `target` a member of organisation A, so removing them can succeed. */
+  addTargetToOrganization(): Promise<void>;
+  /** A number no earlier call returned (unique names and e-mails). */
+  unique(): number;
+  /** A new background task started by the `user` column's account, in `state`. */
+  newTask(state: 'queued' | 'failed'): Promise<number>;
+}
+
+export interface MatrixRequest {
+  url: string;
+  payload?: object;
+}
+
+/**
+ * The request each row sends: valid input, so an allowed principal gets a 2xx and a refusal
+ * can only come from the access rules. Requests that use something up prepare it each time.
+ */
+export const MATRIX_REQUESTS: Record<string, (w: MatrixWorld) => MatrixRequest | Promise<MatrixRequest>> = {
+  'GET /api/health': () => ({ url: '/api/health' }),
+  'GET /api/status': () => ({ url: '/api/status' }),
+
+  'GET /api/auth/current-user/': () => ({ url: '/api/auth/current-user/' }),
+  'POST /api/auth/register/': (w) => ({
+    url: '/api/auth/register/',
+    payload: { email: `matrix-${w.unique()}@example.org`, password: 'a long password' },
+  }),
+  'POST /api/auth/login/': async (w) => {
+    const { email, password } = await w.newUser();
+    return { url: '/api/auth/login/', payload: { email, password } };
+  },
+  'POST /api/auth/logout/': () => ({ url: '/api/auth/logout/' }),
+
+  'GET /api/admin/users': () => ({ url: '/api/admin/users?query=example' }),
+  'POST /api/admin/users/:id/quotas': (w) => ({
+    url: `/api/admin/users/${w.target.id}/quotas`,
+    payload: { name: 'monitoring', canBePrivate: true, organizationsIds: [w.organizationId] },
+  }),
+  'DELETE /api/admin/users/:id/quotas/:name': async (w) => {
+    await w.grantTargetQuota('referee_finder');
+    return { url: `/api/admin/users/${w.target.id}/quotas/referee_finder` };
+  },
+  'GET /api/admin/organizations': () => ({ url: '/api/admin/organizations' }),
+  'POST /api/admin/organizations': (w) => ({ url: '/api/admin/organizations', payload: { name: `Lab ${w.unique()}` } }),
+  'POST /api/admin/organizations/:id/members': (w) => ({
+    url: `/api/admin/organizations/${w.organizationId}/members`,
+    payload: { email: w.target.email, role: 'member' },
+  }),
+
+  'GET /api/orgadmin/:id/members': (w) => ({ url: `/api/orgadmin/${w.organizationId}/members` }),
+  'POST /api/orgadmin/:id/members': (w) => ({
+    url: `/api/orgadmin/${w.organizationId}/members`,
+    payload: { email: w.target.email, role: 'developer' },
+  }),
+  'DELETE /api/orgadmin/:id/members/:userId': async (w) => {
+    await w.addTargetToOrganization();
+    return { url: `/api/orgadmin/${w.organizationId}/members/${w.target.id}` };
+  },
+
+  'POST /api/actions-log': () => ({ url: '/api/actions-log', payload: { action: 'matrix', payload: { page: 1 } } }),
+  'GET /api/articles/:id/for-popover': (w) => ({ url: `/api/articles/${w.articleId}/for-popover` }),
+
+  'GET /api/authors/:id/full': (w) => ({ url: `/api/authors/${w.authorId}/full?sort=citations` }),
+  'GET /api/authors/:id/full · concept filter': (w) => ({
+    url: `/api/authors/${w.authorId}/full?concepts=${w.conceptId}`,
+  }),
+  'GET /api/authors/:id/articles': (w) => ({ url: `/api/authors/${w.authorId}/articles?offset=0` }),
+  'GET /api/authors/:id/articles · concept filter': (w) => ({
+    url: `/api/authors/${w.authorId}/articles?concepts=${w.conceptId}`,
+  }),
+  'GET /api/authors/:id/concepts': (w) => ({ url: `/api/authors/${w.authorId}/concepts` }),
+  'GET /api/authors/:id/short': (w) => ({ url: `/api/authors/${w.authorId}/short` }),
+  'PUT /api/authors/:id/set-gender/': (w) => ({ url: `/api/authors/${w.authorId}/set-gender/?gender=100` }),
+
+  'GET /api/search': () => ({ url: '/api/search?q=graphs' }),
+  'GET /api/autocomplete/concepts': () => ({ url: '/api/autocomplete/concepts?query=graph' }),
+  'GET /api/autocomplete/search-input': () => ({ url: '/api/autocomplete/search-input?query=graph&type=all' }),
+
+  'GET /api/tasks': () => ({ url: '/api/tasks?state=queued' }),
+  'GET /api/tasks/:id': async (w) => ({ url: `/api/tasks/${await w.newTask('queued')}` }),
+  'POST /api/tasks/:id/cancel': async (w) => ({ url: `/api/tasks/${await w.newTask('queued')}/cancel` }),
+  'POST /api/tasks/:id/retry': async (w) => ({ url: `/api/tasks/${await w.newTask('failed')}/retry` }),
+};

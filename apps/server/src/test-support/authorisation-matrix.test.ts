@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PRINCIPAL_ROLES, QUOTA_NAMES, type PrincipalRole, type QuotaName } from '@sciscope/contracts';
+import { SYSTEM_ACTOR } from '../app/access';
+import { createAccessRepository } from '../app/access.repository';
+import { createAdminRepository } from '../modules/admin/admin.repository';
+import { grantQuota } from '../modules/admin/admin.usecases';
+import { createOrganizationsRepository } from '../modules/admin/organizations.repository';
+import { addOrgMember } from '../modules/admin/orgadmin.usecases';
+import {
+  AUTHORISATION_MATRIX,
+  MATRIX_COLUMNS,
+  MATRIX_REQUESTS,
+  OK,
+  type MatrixRow,
+  type MatrixWorld,
+  type Outcome,
+} from './authorisation-matrix.table';
+import { createTasksRepository } from '../modules/tasks/tasks.repository';
+import { createCorpusFactories } from './corpus-factories';
+import {
+  apiHeaders,
+  createTestApp,
+  createTestOrganization,
+  createTestUser,
+  sessionCookieFor,
+  type TestApp,
+} from './test-app';
+import { describeEachDatabase } from './test-db';
+
+type Column = (typeof MATRIX_COLUMNS)[number];
+
+/** One caller of the matrix: a column, and for the quotas column the quota held. */
+interface Principal {
+  label: string;
+  column: Column;
+  quota: QuotaName | null;
+  userId: number | null;
+}
+
+/** The matrix column that stands for each principal role of the contracts. */
+function columnOf(role: PrincipalRole): Column | null {
+  if (role.startsWith('quota:')) return 'quotas';
+  const columns: Partial<Record<PrincipalRole, Column>> = {
+    guest: 'guest',
+    user: 'user',
+    superuser: 'super',
+    org_member: 'member',
+    org_admin: 'admin',
+    org_developer: 'dev',
+  };
+  return columns[role] ?? null;
+}
+
+function expected(row: MatrixRow, principal: Principal): Outcome {
+  const cell = row[MATRIX_COLUMNS.indexOf(principal.column) + 1] as MatrixRow[8];
+  if (typeof cell !== 'object') return cell;
+  return (principal.quota && cell[principal.quota]) ?? cell.other;
+}
+
+const routeOf = (key: string) => key.split(' · ')[0]!;
+
+describeEachDatabase('authorisation matrix', (dialect) => {
+  let t: TestApp;
+  let world: MatrixWorld;
+  const principals: Principal[] = [];
+  const registered = new Set<string>();
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      dialect,
+      onRoute: (route) => {
+        // Fastify adds a HEAD route to every GET; the GET row covers it.
+        for (const method of [route.method].flat()) if (method !== 'HEAD') registered.add(`${method} ${route.url}`);
+      },
+    });
+    await t.app.ready();
+    const db = t.db;
+    const orgA = await createTestOrganization(db, { name: 'Organisation A' });
+    const orgB = await createTestOrganization(db, { name: 'Organisation B' });
+    const add = async (label: string, column: Column, options: Parameters<typeof createTestUser>[1] = {}) => {
+      const user = await createTestUser(db, options);
+      principals.push({ label, column, quota: null, userId: user.id });
+    };
+    principals.push({ label: 'guest', column: 'guest', quota: null, userId: null });
+    await add('user', 'user');
+    await add('another user', 'other', {
+      quotas: [...QUOTA_NAMES],
+      memberships: [{ organizationId: orgB.id, role: 'admin' }],
+    });
+    await add('organisation member', 'member', { memberships: [{ organizationId: orgA.id, role: 'member' }] });
+    await add('organisation admin', 'admin', { memberships: [{ organizationId: orgA.id, role: 'admin' }] });
+    await add('organisation developer', 'dev', { memberships: [{ organizationId: orgA.id, role: 'developer' }] });
+    await add('superuser', 'super', { superuser: true });
+    for (const quota of QUOTA_NAMES) {
+      const user = await createTestUser(db, { quotas: [quota] });
+      principals.push({ label: `holder of ${quota}`, column: 'quotas', quota, userId: user.id });
+    }
+
+    const corpus = createCorpusFactories({ db });
+    const author = await corpus.author({ name: 'Ada Matrix', gender: -90 });
+    const concept = await corpus.concept({ name: 'graph theory', df: 1 });
+    const article = await corpus.article({
+      title: 'Graphs for the matrix',
+      authors: [author.id],
+      concepts: [{ conceptId: concept.id }],
+    });
+    const target = await createTestUser(db, { email: 'matrix-target@example.org' });
+    const repositories = {
+      admin: createAdminRepository({ db }),
+      organizations: createOrganizationsRepository({ db }),
+      access: createAccessRepository({ db }),
+      user: SYSTEM_ACTOR,
+    };
+    let counter = 0;
+    const tasks = createTasksRepository({ db });
+    world = {
+      organizationId: orgA.id,
+      authorId: author.id,
+      articleId: article.id,
+      conceptId: concept.id,
+      target,
+      newUser: () => createTestUser(db),
+      grantTargetQuota: (name) =>
+        grantQuota({ ...repositories, userId: target.id, name, canBePrivate: false, organizationsIds: [] }),
+      addTargetToOrganization: () =>
+        addOrgMember({ ...repositories, organizationId: orgA.id, email: target.email, role: 'member' }),
+      unique: () => ++counter,
+      async newTask(state) {
+        const ownerId = principals.find((p) => p.column === 'user')!.userId;
+        const id = await tasks.insert({ kind: 'concepts.rescan', params: {}, ownerId, runner: 'server' });
+        if (state === 'failed') await tasks.finish(id, { state: 'failed', error: 'matrix' });
+        return id;
+      },
+    };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('has a column for every principal role of the contracts, and a full row for every route', () => {
+    for (const role of PRINCIPAL_ROLES) expect(columnOf(role), `principal role ${role}`).not.toBeNull();
+    for (const row of AUTHORISATION_MATRIX) {
+      expect(row, `${row[0]}: one outcome per column (${MATRIX_COLUMNS.join(', ')})`).toHaveLength(
+        MATRIX_COLUMNS.length + 1,
+      );
+    }
+    const rows = AUTHORISATION_MATRIX.map(([key]) => key);
+    expect(new Set(rows).size, 'duplicate rows').toBe(rows.length);
+    expect(Object.keys(MATRIX_REQUESTS).sort(), 'a request for every row and no other').toEqual([...rows].sort());
+  });
+
+  it('has a row for every registered route, and no row for a route that does not exist', () => {
+    expect(registered.size).toBeGreaterThan(20);
+    const covered = new Set(AUTHORISATION_MATRIX.map(([key]) => routeOf(key)));
+    const missing = [...registered].filter((route) => !covered.has(route));
+    expect(missing, `routes without a row in authorisation-matrix.table.ts:\n${missing.join('\n')}`).toEqual([]);
+    const stale = [...covered].filter((route) => !registered.has(route));
+    expect(stale, `rows for routes the app does not register:\n${stale.join('\n')}`).toEqual([]);
+  });
+
+  it('answers every route as the matrix says, for every principal', async () => {
+    const mismatches: string[] = [];
+    let address = 0;
+    for (const row of AUTHORISATION_MATRIX) {
+      const [key] = row;
+      const method = routeOf(key).split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      for (const principal of principals) {
+        const { url, payload } = await MATRIX_REQUESTS[key]!(world);
+        // A fresh session per call (login and logout end the one presented) and a fresh
+        // address per call (per-IP rate limits and the guests' daily search cap).
+        const cookie =
+          principal.userId === null
+            ? undefined
+            : await sessionCookieFor({ app: t.app, db: t.db, userId: principal.userId });
+        address += 1;
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: apiHeaders(cookie),
+          remoteAddress: `172.16.${(address >> 8) & 255}.${address & 255}`,
+          ...(payload ? { payload } : {}),
+        });
+        const want = expected(row, principal);
+        const allowed = response.statusCode >= 200 && response.statusCode < 300;
+        const matches = want === OK ? allowed : response.statusCode === want;
+        if (!matches) {
+          mismatches.push(
+            `${key} as ${principal.label}: expected ${want}, got ${response.statusCode} ${response.body}`,
+          );
+        }
+      }
+    }
+    expect(mismatches, mismatches.join('\n')).toEqual([]);
+  }, 180_000);
+});

@@ -1,0 +1,97 @@
+import type { ErrorCode } from './error-codes';
+import { QUOTA_NAMES, type QuotaName } from './quotas';
+
+/**
+ * The access model, named once for server and web (spec 01 §6).
+ *
+ * Principals: a guest (no session), a logged-in user, a superuser; a user may also hold
+ * quotas (feature switches granted per user) and roles in organisations. Quotas are explicit
+ * grants: being a superuser implies none of them.
+ *
+ * Every use case asks the server's `requireAccess({ user, permission, resource })` first.
+ * The permission's rule below decides; a refusal is
+ * - 401 `auth.unauthenticated` ('Please login') for a guest wherever a login is needed;
+ * - 403 `auth.forbidden` for a missing quota or superuser right;
+ * - 404 `common.not_found` for an organisation or an object the user has no role on or does
+ *   not own: the same answer as for one that does not exist, so existence is never revealed;
+ * - the rule's own code where it names one (`active_trial`).
+ */
+
+/** Roles inside an organisation. */
+export const ORG_ROLES = ['member', 'admin', 'developer'] as const;
+export type OrgRole = (typeof ORG_ROLES)[number];
+
+/**
+ * The principals the authorisation matrix test enumerates. Later modules add theirs
+ * (moderator, folder roles, vacancy owner, committee, applicant, token holder).
+ */
+export type PrincipalRole = 'guest' | 'user' | 'superuser' | `org_${OrgRole}` | `quota:${QuotaName}`;
+
+export const PRINCIPAL_ROLES: readonly PrincipalRole[] = [
+  'guest',
+  'user',
+  'superuser',
+  ...ORG_ROLES.map((role) => `org_${role}` as const),
+  ...QUOTA_NAMES.map((quota) => `quota:${quota}` as const),
+];
+
+/** Who may do something. `all` requires every one of its rules (checked in order). */
+export type AccessRule =
+  /** Anyone, guests included. */
+  | { kind: 'public' }
+  /** Any logged-in user. */
+  | { kind: 'login' }
+  /** A logged-in user whose trial has not ended; otherwise `denial`. */
+  | { kind: 'active_trial'; denial: ErrorCode }
+  | { kind: 'superuser' }
+  /** A holder of the quota; the grant's settings (canBePrivate, organisations) come back. */
+  | { kind: 'quota'; quota: QuotaName }
+  /** On an organisation resource: one of these roles there, or a superuser; else 404. */
+  | { kind: 'org_role'; roles: readonly OrgRole[] }
+  /** On an owned resource: its owner, or a superuser when `superuser` is set; else 404. */
+  | { kind: 'owner'; superuser: boolean }
+  | { kind: 'all'; rules: readonly AccessRule[] };
+
+const PUBLIC = { kind: 'public' } as const;
+
+/** Every permission of the API with its rule. Names read `<area>.<action>`. */
+export const PERMISSIONS = {
+  /** Health and first-start progress. */
+  'status.read': PUBLIC,
+  /** The current-user answer (the anonymous one for guests). */
+  'account.read': PUBLIC,
+  'account.register': PUBLIC,
+  'account.login': PUBLIC,
+  'account.logout': PUBLIC,
+  /** Search is open to guests; the daily cap is the only limit (spec 01 §6, §8). */
+  'search.run': PUBLIC,
+  'autocomplete.run': PUBLIC,
+  'article.read': PUBLIC,
+  'author.read': PUBLIC,
+  /** Filtering an author's articles by concepts. */
+  'author.filter_articles': { kind: 'active_trial', denial: 'authors.trial_expired' },
+  /** Seeing predicted and manual gender (null for everyone else). */
+  'author.read_gender': { kind: 'quota', quota: 'gender_info' },
+  'author.set_gender': { kind: 'quota', quota: 'gender_info' },
+  /** Client analytics events: guests' usage matters too. */
+  'actions_log.record': PUBLIC,
+  /** Superadmin: users, their quotas, and superuser accounts. */
+  'admin.users.manage': { kind: 'superuser' },
+  /** Superadmin: organisations and their members. */
+  'admin.organizations.manage': { kind: 'superuser' },
+  /** Organisation admin: the members of one organisation. */
+  'orgadmin.members.manage': { kind: 'org_role', roles: ['admin'] },
+  /** A background task's progress: whoever started it, and superusers. */
+  'tasks.read': { kind: 'owner', superuser: true },
+  /** Stopping a queued or running task: whoever started it, and superusers. */
+  'tasks.cancel': { kind: 'owner', superuser: true },
+  /** The tasks page: every task, retry of failed ones. */
+  'tasks.manage': { kind: 'superuser' },
+} as const satisfies Record<string, AccessRule>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** The rule of a permission. */
+export function accessRuleOf(permission: Permission): AccessRule {
+  return PERMISSIONS[permission];
+}

@@ -1,0 +1,59 @@
+import { MESSAGES } from './messages';
+
+/**
+ * Every error code the API answers with, each with its HTTP status and its user-facing text.
+ * The server's `AppError` accepts only these codes and takes the status from here; a factory
+ * may replace the text with a more precise one (`'Author not found.'`, the parser's message),
+ * never the status. Codes are part of the API: clients and tests compare them, so a code
+ * keeps its spelling once released. Texts the specs give are used verbatim (spec 01 §8).
+ */
+export const ERROR_CODES = {
+  'auth.unauthenticated': { status: 401, message: MESSAGES.pleaseLogin },
+  'auth.forbidden': { status: 403, message: MESSAGES.forbidden },
+  'auth.csrf': { status: 403, message: 'Cross-site request rejected.' },
+  // 400, not 401: the web client replaces every 401 text with 'Please login'.
+  'auth.invalid_credentials': { status: 400, message: MESSAGES.invalidCredentials },
+  'auth.email_taken': { status: 400, message: MESSAGES.emailTaken },
+
+  /** Also the answer for objects the caller may not see, so existence is never revealed. */
+  'common.not_found': { status: 404, message: 'Not found.' },
+  'common.bad_request': { status: 400, message: 'Bad request.' },
+  'common.payload_too_large': { status: 413, message: 'The request is too large.' },
+  'common.unsupported_media_type': { status: 415, message: 'Unsupported content type.' },
+  'common.rate_limited': { status: 429, message: 'Too many requests. Try again later.' },
+  'common.internal': { status: 500, message: MESSAGES.internalServerError },
+
+  /** Bad input; `details.fields` maps each field to its message. */
+  'validation.failed': { status: 400, message: 'Invalid input.' },
+
+  'admin.unknown_email': { status: 400, message: 'No account uses this e-mail.' },
+  'admin.unknown_organization': { status: 400, message: 'Unknown organisation id.' },
+  'admin.organization_exists': { status: 400, message: 'An organisation with this name already exists.' },
+  'admin.last_admin': { status: 400, message: 'An organisation must keep at least one admin.' },
+
+  'articles.not_found': { status: 404, message: 'Article not found.' },
+
+  'tasks.not_cancellable': { status: 400, message: 'Only a queued or running task can be cancelled.' },
+  'tasks.not_retryable': { status: 400, message: 'Only a failed or cancelled task can be retried.' },
+
+  'authors.not_found': { status: 404, message: 'Author not found.' },
+  /** A logged-in user whose trial ended tried to filter an author's articles. */
+  'authors.trial_expired': { status: 403, message: MESSAGES.trialExpired },
+
+  /** The parser's message replaces this text; `details` holds its code and position. */
+  'search.invalid_query': { status: 400, message: 'Invalid search query.' },
+  /**
+   * The daily search cap is used up (429: the request was fine, the client asked too often
+   * today). The text is `searchLimitMessage(…)`, whose last word is the limit (spec 01 §8).
+   */
+  'search.limit_exceeded': { status: 429, message: 'search-calls-count limit exceeded' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+/** A stable error code of the API. */
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const ERROR_CODE_NAMES = Object.keys(ERROR_CODES) as ErrorCode[];
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERROR_CODES, value);
+}

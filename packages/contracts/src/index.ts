@@ -1,5 +1,6 @@
 export * from './quotas';
 export * from './messages';
+export * from './links';
 export * from './errors.contract';
 export * from './auth.contract';
 export * from './admin.contract';

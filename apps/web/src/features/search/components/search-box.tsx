@@ -11,7 +11,8 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { conceptNames } from '../concept-names';
+import { useQueryClient } from '@tanstack/react-query';
+import { rememberConceptNames } from '../../concepts/queries/concept-names';
 import { addConcept, composeQuery, conceptLookupAt, removeLineBreaks, removeLookup, splitQuery } from '../query-badges';
 import { useSuggestions } from '../queries/use-suggestions';
 import { visibleSuggestions } from '../suggestion-label';
@@ -61,6 +62,7 @@ export function SearchBox({
   autoFocus = false,
 }: SearchBoxProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
@@ -138,7 +140,7 @@ export function SearchBox({
   const pick = (suggestion: AnySuggestion) => {
     setWantOpen(false);
     if (suggestion.type === 'concept') {
-      conceptNames.remember([{ conceptId: suggestion.id, name: suggestion.value }]);
+      rememberConceptNames(queryClient, [{ conceptId: suggestion.id, name: suggestion.value }]);
       setConceptIds((ids) => addConcept(ids, suggestion.id));
       // The typed words were the way to the concept: the badge takes their place.
       if (lookup) {

@@ -8,3 +8,4 @@ export * from './articles.contract';
 export * from './authors.contract';
 export * from './search.contract';
 export * from './status.contract';
+export * from './site.contract';

@@ -12,6 +12,7 @@ import { registerArticlesRoutes } from '../modules/articles/articles.routes';
 import { registerAuthorsRoutes } from '../modules/authors/authors.routes';
 import { registerSearchRoutes } from '../modules/search/search.routes';
 import { registerAutocompleteRoutes } from '../modules/autocomplete/autocomplete.routes';
+import { registerSiteRoutes } from '../modules/site/site.routes';
 
 export interface RouteDeps {
   config: AppConfig;
@@ -33,4 +34,5 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await registerAuthorsRoutes(app, deps);
   await registerSearchRoutes(app, deps);
   await registerAutocompleteRoutes(app, deps);
+  await registerSiteRoutes(app, deps);
 }

@@ -1,5 +1,8 @@
-// One lint setup for every workspace: typescript-eslint's recommended rules.
+// One lint setup for every workspace: typescript-eslint's recommended rules, plus React's
+// rules of hooks and the accessibility rules of jsx-a11y for the web app.
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -20,5 +23,14 @@ export default tseslint.config(
     // The Turtle grammar's name character classes include combining marks by design.
     files: ['packages/engine/src/ontology/turtle.ts'],
     rules: { 'no-misleading-character-class': 'off' },
+  },
+  {
+    // Hooks live in components and in the use-*.ts files beside them.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['apps/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
   },
 );

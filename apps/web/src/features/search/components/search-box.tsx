@@ -40,7 +40,6 @@ export interface SearchBoxProps {
   label?: string;
   /** Text of the submit button. */
   submitLabel?: string;
-  autoFocus?: boolean;
 }
 
 type AnySuggestion = Suggestion | ConceptSuggestion;
@@ -59,7 +58,6 @@ export function SearchBox({
   placeholder = SEARCH_PLACEHOLDER,
   label = 'Search query',
   submitLabel = 'Search',
-  autoFocus = false,
 }: SearchBoxProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -104,18 +102,19 @@ export function SearchBox({
 
   // A `#` lookup highlights its first concept so Enter takes it; elsewhere Enter submits the
   // text unless the user moved to an entry with the arrows.
-  const optionsKey = `${source}:${options.map((option) => `${option.type}${option.id}`).join(',')}`;
+  const optionsKey = options.map((option) => `${option.type}${option.id}`).join(',');
+  const { dropdownOpened, selectFirstOption, resetSelectedOption } = combobox;
   useEffect(() => {
-    if (source === 'concepts' && combobox.dropdownOpened) combobox.selectFirstOption();
-    else combobox.resetSelectedOption();
-  }, [optionsKey, combobox.dropdownOpened]);
+    if (source === 'concepts' && dropdownOpened) selectFirstOption();
+    else resetSelectedOption();
+  }, [optionsKey, source, dropdownOpened, selectFirstOption, resetSelectedOption]);
 
+  // A caret placed by code (after a badge replaced a lookup) reaches the field once it shows the new text.
   useLayoutEffect(() => {
     const position = pendingCaret.current;
     if (position === null || !inputRef.current) return;
     pendingCaret.current = null;
     inputRef.current.setSelectionRange(position, position);
-    setCaret(position);
   });
 
   const shownError = localError ?? (edited ? null : error);
@@ -125,7 +124,10 @@ export function SearchBox({
     setEdited(true);
     setLocalError(null);
     setWantOpen(true);
-    if (nextCaret !== null) pendingCaret.current = nextCaret;
+    if (nextCaret !== null) {
+      pendingCaret.current = nextCaret;
+      setCaret(nextCaret);
+    }
   };
 
   const submit = (query: string) => {
@@ -223,7 +225,6 @@ export function SearchBox({
                     aria-label={label}
                     aria-invalid={shownError ? true : undefined}
                     aria-describedby={shownError ? errorId : undefined}
-                    autoFocus={autoFocus}
                     autoComplete="off"
                     spellCheck={false}
                     onChange={(event) => {

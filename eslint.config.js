@@ -1,5 +1,8 @@
-// One lint setup for every workspace: typescript-eslint's recommended rules.
+// One lint setup for every workspace: typescript-eslint's recommended rules, plus React's
+// rules of hooks and the accessibility rules of jsx-a11y for the web app.
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const SERVER = 'apps/server/src';
@@ -62,5 +65,14 @@ export default tseslint.config(
         { selector: "MemberExpression[property.name='sqlite']", message: REPOSITORIES_ONLY },
       ],
     },
+  },
+  {
+    // Hooks live in components and in the use-*.ts files beside them.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['apps/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
   },
 );

@@ -11,6 +11,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerAuthorsRoutes } from './modules/authors/authors.routes';
 import { registerAutocompleteRoutes } from './modules/autocomplete/autocomplete.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
+import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerStatusRoutes } from './modules/status/status.routes';
 import { registerTasksRoutes } from './modules/tasks/tasks.routes';
 
@@ -31,6 +32,7 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   registerAutocompleteRoutes,
   registerStatusRoutes,
   registerTasksRoutes,
+  registerSiteRoutes,
 ];
 
 export interface AppDeps extends HttpAppDeps {

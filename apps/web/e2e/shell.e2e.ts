@@ -3,7 +3,15 @@ import { MESSAGES } from '@sciscope/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, logOut, navLink, openUserMenu, register } from './actions';
-import { createUser, grantQuotaByCli, launchBrowser, newAccount, newVisitor, startServer, type TestServer } from './harness';
+import {
+  createUser,
+  grantQuotaByCli,
+  launchBrowser,
+  newAccount,
+  newVisitor,
+  startServer,
+  type TestServer,
+} from './harness';
 
 let server: TestServer;
 let browser: Browser;
@@ -64,7 +72,13 @@ describe('the shell', () => {
   it('leads from the footer to the privacy policy', async () => {
     const { context, page } = await newVisitor(browser, server);
     await page.goto('/search/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+    const footer = page.getByRole('contentinfo');
+    await footer
+      .getByText(
+        'sciscope is open-source software for scientific literature, run by the operator of this sciscope instance.',
+      )
+      .waitFor();
+    await footer.getByRole('link', { name: 'Privacy policy' }).click();
     await page.waitForURL(/\/privacy\/$/);
     await page.getByRole('heading', { name: 'Privacy policy' }).waitFor();
     await page.getByRole('heading', { name: 'What we store' }).waitFor();

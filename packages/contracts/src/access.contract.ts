@@ -58,6 +58,8 @@ const PUBLIC = { kind: 'public' } as const;
 export const PERMISSIONS = {
   /** Health and first-start progress. */
   'status.read': PUBLIC,
+  /** Who runs this instance: operator, statement, contact, privacy policy. */
+  'site.read': PUBLIC,
   /** The current-user answer (the anonymous one for guests). */
   'account.read': PUBLIC,
   'account.register': PUBLIC,

@@ -1,5 +1,6 @@
 export * from './quotas';
 export * from './messages';
+export * from './links';
 export * from './errors.contract';
 export * from './error-codes';
 export * from './access.contract';
@@ -10,3 +11,4 @@ export * from './authors.contract';
 export * from './search.contract';
 export * from './status.contract';
 export * from './tasks.contract';
+export * from './site.contract';

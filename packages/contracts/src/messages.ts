@@ -14,9 +14,3 @@ export const MESSAGES = {
   loginToFilter: 'login to enable filtering',
   trialExpired: 'your trial period expired and filtering is not longer available',
 } as const;
-
-/** Public contact points shown in the footer and in error prompts. */
-export const CONTACT = {
-  mailbox: 'contact@sciscope.org',
-  privacyPolicyPath: '/privacy/',
-} as const;

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EMAIL_PATTERN, type PrivacyPolicy } from '@sciscope/contracts';
 
 /** The repository root (three levels above apps/server/src/app). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -29,7 +30,26 @@ export interface AppConfig {
   /** Mark cookies Secure (set when served behind HTTPS). */
   secureCookies: boolean;
   logLevel: string;
+  /** Who runs this instance, for the footer and the privacy page (`GET /api/site`). */
+  site: SiteConfig;
 }
+
+/** The operator of an instance: sciscope is software anyone runs, so the operator says who they are. */
+export interface SiteConfig {
+  operatorName: string;
+  /** The footer's one line, `{operator}` already replaced by the operator's name. */
+  statement: string;
+  /** Where people write to the operator; null when none was configured. */
+  contactEmail: string | null;
+  /** The operator's own policy from `SCISCOPE_PRIVACY_POLICY_FILE`, or null for the default one. */
+  privacyPolicy: PrivacyPolicy | null;
+}
+
+export const DEFAULT_OPERATOR_NAME = 'the operator of this sciscope instance';
+export const DEFAULT_OPERATOR_STATEMENT =
+  'sciscope is open-source software for scientific literature, run by {operator}.';
+/** Largest privacy-policy file accepted: a policy, not a book. */
+export const PRIVACY_POLICY_MAX_BYTES = 256 * 1024;
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -58,6 +78,53 @@ function resolveSecret(env: NodeJS.ProcessEnv, runtimeDir: string): string {
   return secret;
 }
 
+/** A set, non-blank variable, trimmed; undefined otherwise. */
+function textFromEnv(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/** Reads the operator's policy file: UTF-8 text, Markdown when named `.md`/`.markdown`. */
+function readPrivacyPolicyFile(path: string): PrivacyPolicy {
+  const name = 'SCISCOPE_PRIVACY_POLICY_FILE';
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    throw new Error(`${name}: cannot read "${path}" (${(error as NodeJS.ErrnoException).code ?? String(error)})`, {
+      cause: error,
+    });
+  }
+  if (bytes.length > PRIVACY_POLICY_MAX_BYTES) {
+    throw new Error(`${name}: "${path}" has ${bytes.length} bytes, at most ${PRIVACY_POLICY_MAX_BYTES} are allowed`);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch (error) {
+    throw new Error(`${name}: "${path}" is not UTF-8 text`, { cause: error });
+  }
+  if (text.trim() === '') throw new Error(`${name}: "${path}" is empty`);
+  return { format: /\.(md|markdown)$/i.test(path) ? 'markdown' : 'text', text: text.replace(/^\uFEFF/, '') };
+}
+
+/** The operator settings: `SCISCOPE_OPERATOR_NAME`, `_STATEMENT`, `SCISCOPE_CONTACT_EMAIL`, `SCISCOPE_PRIVACY_POLICY_FILE`. */
+export function loadSiteConfig(env: NodeJS.ProcessEnv): SiteConfig {
+  const operatorName = textFromEnv(env, 'SCISCOPE_OPERATOR_NAME') ?? DEFAULT_OPERATOR_NAME;
+  const statementTemplate = textFromEnv(env, 'SCISCOPE_OPERATOR_STATEMENT') ?? DEFAULT_OPERATOR_STATEMENT;
+  const contactEmail = textFromEnv(env, 'SCISCOPE_CONTACT_EMAIL') ?? null;
+  if (contactEmail !== null && !EMAIL_PATTERN.test(contactEmail)) {
+    throw new Error(`SCISCOPE_CONTACT_EMAIL must be an e-mail address, got "${contactEmail}"`);
+  }
+  const policyFile = textFromEnv(env, 'SCISCOPE_PRIVACY_POLICY_FILE');
+  return {
+    operatorName,
+    statement: statementTemplate.replaceAll('{operator}', operatorName),
+    contactEmail,
+    privacyPolicy: policyFile ? readPrivacyPolicyFile(resolve(policyFile)) : null,
+  };
+}
+
 /** Builds the configuration from environment variables (documented in README). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const runtimeDir = resolve(env.SCISCOPE_RUNTIME_DIR ?? resolve(REPO_ROOT, 'data'));
@@ -78,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: env.SCISCOPE_SECURE_COOKIES === '1',
     trustProxy: env.SCISCOPE_TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
+    site: loadSiteConfig(env),
   };
 }

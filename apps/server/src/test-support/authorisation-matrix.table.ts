@@ -48,6 +48,7 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   // route                                              guest user other member admin dev  super quotas
   ['GET /api/health',                                   OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
   ['GET /api/status',                                   OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
+  ['GET /api/site',                                     OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
 
   ['GET /api/auth/current-user/',                       OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
   ['POST /api/auth/register/',                          OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
@@ -119,6 +120,7 @@ export interface MatrixRequest {
 export const MATRIX_REQUESTS: Record<string, (w: MatrixWorld) => MatrixRequest | Promise<MatrixRequest>> = {
   'GET /api/health': () => ({ url: '/api/health' }),
   'GET /api/status': () => ({ url: '/api/status' }),
+  'GET /api/site': () => ({ url: '/api/site' }),
 
   'GET /api/auth/current-user/': () => ({ url: '/api/auth/current-user/' }),
   'POST /api/auth/register/': (w) => ({

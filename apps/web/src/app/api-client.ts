@@ -1,5 +1,5 @@
 import { MESSAGES, errorBodySchema } from '@sciscope/contracts';
-import { alertStore } from './alert-store';
+import { showErrorAlert } from './api-alerts';
 
 /**
  * The one fetch wrapper of the web app (spec 01 sections 7 and 8): same-origin credentials,
@@ -219,8 +219,8 @@ export function createApiClient({ fetch, onAlert }: CreateApiClientOptions): Api
   };
 }
 
-/** The app's client: real fetch, alerts into the shared alert area. */
+/** The app's client: real fetch, alerts as notifications. */
 export const api: ApiClient = createApiClient({
   fetch: (input, init) => globalThis.fetch(input, init),
-  onAlert: (error) => alertStore.push({ message: error.message, tone: 'error' }),
+  onAlert: (error) => showErrorAlert(error.message),
 });

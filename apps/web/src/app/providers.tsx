@@ -2,6 +2,8 @@ import { MantineProvider, createTheme } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { authKeys } from '../features/auth/queries/auth-keys';
+import { bindConceptNameCache } from '../features/concepts/queries/concept-names';
+import { bindSuggestionCache } from '../features/search/queries/suggestion-cache';
 import { ApiError } from './api-client';
 
 /** One accent colour; everything else is Mantine's defaults. */
@@ -32,6 +34,9 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  // Caches with a size of their own, kept for the client's whole life.
+  bindSuggestionCache(queryClient);
+  bindConceptNameCache(queryClient);
   return queryClient;
 }
 

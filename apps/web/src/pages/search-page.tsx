@@ -34,7 +34,6 @@ export function SearchPage() {
             }}
             validate={validateSearchQuery}
             error={invalidQuery}
-            autoFocus={q === ''}
           />
           <SearchSyntaxHelp />
         </Stack>

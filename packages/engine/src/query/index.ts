@@ -6,3 +6,13 @@ export { collectPositiveTerms, formatSearchQuery, getDirectIdentifier } from './
 export { SEARCH_FTS5_COLUMNS, SEARCH_TSQUERY_WEIGHTS, toFts5Match, toTsQuery } from './search-query-fts';
 export { planSearchQuery } from './search-query-plan';
 export { SEARCH_IDENTIFIER_STORED_KIND } from './search-query-identifiers';
+export { isQuoteChar, searchOperatorOf, type SearchOperator } from './search-query-syntax';
+export {
+  findSearchBracketProblem,
+  hasTopLevelOr,
+  isSearchOperatorChunk,
+  scanSearchQuery,
+  unwrapSearchGroup,
+  type SearchBracketProblem,
+  type SearchQueryChunk,
+} from './search-query-scan';

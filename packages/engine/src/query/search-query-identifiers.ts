@@ -6,6 +6,7 @@ import {
   normalizePubmedId,
   type IdentifierKind,
 } from '../import/identifiers';
+import { isQuoteChar } from './search-query-syntax';
 import type { SearchIdentifierKind, SearchIdentifierNode } from './search-query.types';
 
 /**
@@ -35,13 +36,6 @@ export interface IdentifierSpan {
   end: number;
 }
 
-const QUOTE_CHARS = new Set(['"', '\u201C', '\u201D', '\u201E']);
-
-/** True for the characters that open or close a phrase. */
-export function isQuoteChar(ch: string): boolean {
-  return QUOTE_CHARS.has(ch);
-}
-
 /**
  * Identifiers of the raw query by start offset. The scanner of the import module is the
  * single definition of what counts as an identifier (`doi: 10.1/x`, `PMID 123`, bare
@@ -66,7 +60,7 @@ export function findIdentifierSpans(input: string): Map<number, IdentifierSpan> 
 function isSyntaxFree(text: string): boolean {
   let depth = 0;
   for (const ch of text) {
-    if (QUOTE_CHARS.has(ch)) return false;
+    if (isQuoteChar(ch)) return false;
     if (ch === '(') depth += 1;
     if (ch === ')') {
       depth -= 1;

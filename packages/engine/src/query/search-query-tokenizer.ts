@@ -2,10 +2,10 @@ import {
   bareIdentifier,
   findIdentifierSpans,
   identifierFromPrefix,
-  isQuoteChar,
   type IdentifierSpan,
 } from './search-query-identifiers';
 import { SEARCH_QUERY_LIMITS, SearchQuerySyntaxError } from './search-query-messages';
+import { isQuoteChar, searchOperatorOf } from './search-query-syntax';
 import type {
   SearchConceptNode,
   SearchField,
@@ -35,12 +35,6 @@ const FORMAT_CHARS = /\p{Cf}/gu;
 const PREFIX = /^([a-z]+):/i;
 
 // Maps, not object literals: user words such as `toString` must not find prototype keys.
-const OPERATORS: ReadonlyMap<string, 'and' | 'or' | 'not'> = new Map([
-  ['AND', 'and'],
-  ['OR', 'or'],
-  ['NOT', 'not'],
-]);
-
 const FIELD_PREFIXES: ReadonlyMap<string, Exclude<SearchField, 'any'>> = new Map([
   ['title', 'title'],
   ['abstract', 'abstract'],
@@ -157,7 +151,7 @@ class Tokenizer {
     }
     const word = cleanWord(lead);
     if (word === '') return;
-    const operator = OPERATORS.get(word);
+    const operator = searchOperatorOf(word);
     if (operator) {
       this.tokens.push({ type: operator, position });
       return;

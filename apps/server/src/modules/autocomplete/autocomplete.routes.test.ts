@@ -5,17 +5,9 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { describeEachDatabase } from '../../test-support/test-db';
 import { loadSearchFixture, type SearchFixture } from '../../test-support/search.fixture';
 import { escapeLike, prefixUpperBound } from './autocomplete.repository';
-import { cutLabel, nameSlug } from './autocomplete.usecases';
 
 describe('autocomplete helpers', () => {
-  it('cuts labels to the limit with an ellipsis and leaves short ones alone', () => {
-    expect(cutLabel('short', 65)).toBe('short');
-    expect(cutLabel('x'.repeat(65), 65)).toBe('x'.repeat(65));
-    expect(cutLabel('x'.repeat(66), 65)).toBe(`${'x'.repeat(64)}…`);
-  });
-
-  it('makes author slugs and LIKE patterns safe', () => {
-    expect(nameSlug('João F. Henriques')).toBe('João-F-Henriques');
+  it('makes LIKE patterns safe', () => {
     expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
     expect(prefixUpperBound('graph')).toBe('grapi');
   });

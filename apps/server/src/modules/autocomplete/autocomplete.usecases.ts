@@ -3,6 +3,10 @@ import {
   AUTOCOMPLETE_LABEL_LENGTH,
   AUTOCOMPLETE_MAX_RESULTS,
   AUTOCOMPLETE_MIN_QUERY_LENGTH,
+  authorPath,
+  conceptSearchPath,
+  cutLabel,
+  searchQueryPath,
   type AutocompleteConceptsResponse,
   type AutocompleteSearchInputResponse,
   type ConceptSuggestion,
@@ -31,25 +35,6 @@ interface SuggestArgs {
   user: Actor;
   query: string;
 }
-
-/** `text` cut to `max` characters, the last one being '…' when something was cut. */
-export function cutLabel(text: string, max: number): string {
-  const chars = Array.from(text);
-  if (chars.length <= max) return text;
-  return `${chars
-    .slice(0, max - 1)
-    .join('')
-    .trimEnd()}…`;
-}
-
-/** URL slug of a name: runs of characters other than letters, digits and '_' become one hyphen. */
-export function nameSlug(name: string): string {
-  return name.replace(/[^\p{L}\p{N}_]+/gu, '-').replace(/^-+|-+$/g, '');
-}
-
-const searchUrl = (query: string) => `/search/?q=${encodeURIComponent(query)}`;
-/** The search link of a concept, `/search/?q=c:{id}` as spec 01 section 2 writes it. */
-const conceptUrl = (conceptId: number) => `/search/?q=c:${conceptId}`;
 
 function normalizedInput(query: string): string | null {
   const text = query.replace(/\s+/g, ' ').trim();
@@ -116,7 +101,7 @@ export async function autocompleteConcepts({
     value: c.name,
     label: conceptLabel(c, AUTOCOMPLETE_CONCEPT_LABEL_LENGTH),
     type: 'concept',
-    url: conceptUrl(c.conceptId),
+    url: conceptSearchPath(c.conceptId),
   }));
   return { results, total: results.length, success: true };
 }
@@ -205,9 +190,9 @@ async function findArticles({
 
 /** Where an article suggestion leads: its DOI (a direct hit), else a search for its title. */
 function articleUrl(article: ArticleCandidate): string {
-  if (article.doi) return searchUrl(`doi:${article.doi}`);
+  if (article.doi) return searchQueryPath(`doi:${article.doi}`);
   const words = article.title.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
-  return searchUrl(formatSearchQuery({ kind: 'phrase', field: 'title', words }));
+  return searchQueryPath(formatSearchQuery({ kind: 'phrase', field: 'title', words }));
 }
 
 const articleSuggestion = (a: ArticleCandidate): Suggestion => ({
@@ -219,24 +204,21 @@ const articleSuggestion = (a: ArticleCandidate): Suggestion => ({
   title: a.title,
 });
 
-const authorSuggestion = (a: AuthorCandidate): Suggestion => {
-  const slug = nameSlug(a.name);
-  return {
-    id: a.id,
-    value: a.name,
-    label: cutLabel(a.name, AUTOCOMPLETE_LABEL_LENGTH),
-    type: 'author',
-    url: slug ? `/author/${a.id}-${slug}` : `/author/${a.id}`,
-    title: a.name,
-  };
-};
+const authorSuggestion = (a: AuthorCandidate): Suggestion => ({
+  id: a.id,
+  value: a.name,
+  label: cutLabel(a.name, AUTOCOMPLETE_LABEL_LENGTH),
+  type: 'author',
+  url: authorPath(a.id, a.name),
+  title: a.name,
+});
 
 const conceptSuggestion = (c: ConceptCandidate): Suggestion => ({
   id: c.conceptId,
   value: c.name,
   label: conceptLabel(c, AUTOCOMPLETE_LABEL_LENGTH),
   type: 'concept',
-  url: conceptUrl(c.conceptId),
+  url: conceptSearchPath(c.conceptId),
   title: c.name,
 });
 
@@ -267,7 +249,7 @@ export async function autocompleteSearchInput({
     value: text,
     label: cutLabel(`Search for "${text}"`, AUTOCOMPLETE_LABEL_LENGTH),
     type: 'ui',
-    url: searchUrl(text),
+    url: searchQueryPath(text),
     title: `Search for "${text}"`,
   };
   const room = AUTOCOMPLETE_MAX_RESULTS - 1;

@@ -1,25 +1,33 @@
-import { CONTACT } from '@sciscope/contracts';
-import { Anchor, Container, Group, Text } from '@mantine/core';
+import { PRIVACY_POLICY_PATH } from '@sciscope/contracts';
+import { Anchor, Container, Group, Skeleton, Text } from '@mantine/core';
+import { useSiteInfo } from '../../features/site/queries/use-site-info';
 import classes from './shell.module.css';
 
-/** The footer of spec 01 section 1: who provides the service, privacy policy, contact mailbox. */
+/** The footer: who runs this instance (server settings), the privacy policy and the contact mailbox. */
 export function AppFooter() {
+  const { data: site, isPending } = useSiteInfo();
   return (
     // Inside the AppShell main area a <footer> is no landmark by itself: name its role.
     <footer className={classes.footer} role="contentinfo">
       <Container size="xl" py="lg">
         <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed">
-            sciscope is a service provider for a European research funding council.
-          </Text>
+          {isPending ? (
+            <Skeleton height={14} width={420} maw="100%" />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {site?.statement}
+            </Text>
+          )}
           <Group gap="lg">
             {/* A full page load, so the policy is reachable even when the app state is broken. */}
-            <Anchor href={CONTACT.privacyPolicyPath} size="sm">
+            <Anchor href={PRIVACY_POLICY_PATH} size="sm">
               Privacy policy
             </Anchor>
-            <Anchor href={`mailto:${CONTACT.mailbox}`} size="sm">
-              {CONTACT.mailbox}
-            </Anchor>
+            {site?.contactEmail && (
+              <Anchor href={`mailto:${site.contactEmail}`} size="sm">
+                {site.contactEmail}
+              </Anchor>
+            )}
           </Group>
         </Group>
       </Container>

@@ -1,14 +1,15 @@
 import { AppShell, Box, Container, Progress } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { alertStore } from '../../app/alert-store';
+import { Notifications } from '@mantine/notifications';
+import { MAX_VISIBLE_ALERTS, clearAlerts } from '../../app/api-alerts';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
-import { AlertArea } from '../ui/alert-area';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { GuestNotice } from './guest-notice';
 import { DataLoadBanner } from '../../features/status/data-load-banner';
 import { ScrollToTop } from './scroll-to-top';
+import classes from './shell.module.css';
 
 const HEADER_HEIGHT = 56;
 
@@ -19,7 +20,7 @@ export function ShellLayout() {
   const { pathname } = useLocation();
 
   // Alerts belong to the page that raised them.
-  useEffect(() => alertStore.clear(), [pathname]);
+  useEffect(() => clearAlerts(), [pathname]);
 
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
@@ -30,7 +31,6 @@ export function ShellLayout() {
         <AppHeader user={user} />
       </AppShell.Header>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
-        <AlertArea />
         <DataLoadBanner />
         {user && !user.is_authenticated && <GuestNotice />}
         <Box style={{ flex: 1 }}>
@@ -40,6 +40,7 @@ export function ShellLayout() {
         </Box>
         <AppFooter />
       </AppShell.Main>
+      <Notifications position="top-center" limit={MAX_VISIBLE_ALERTS} classNames={{ root: classes.alerts }} />
       <ScrollToTop />
       <ScrollRestoration />
     </AppShell>

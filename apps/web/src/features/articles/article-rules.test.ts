@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleLinks, collapseList, isRecentArticle, journalSearchPath, venuePlace } from './article-rules';
+import { articleLinks, collapseList, isRecentArticle, venuePlace } from './article-rules';
 
 describe('isRecentArticle', () => {
   it('is true for articles under three years old', () => {
@@ -24,12 +24,6 @@ describe('venuePlace', () => {
   it('writes pages alone with pp. and gives nothing when all is unknown', () => {
     expect(venuePlace({ volume: null, issue: null, pages: '5-9' })).toBe('pp. 5-9');
     expect(venuePlace({ volume: null, issue: null, pages: null })).toBe('');
-  });
-});
-
-describe('journalSearchPath', () => {
-  it('searches the journal with the j: prefix', () => {
-    expect(journalSearchPath(42)).toBe('/search/?q=j:42');
   });
 });
 

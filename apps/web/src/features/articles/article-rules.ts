@@ -18,11 +18,6 @@ export function venuePlace({ volume, issue, pages }: Pick<ArticleJournal, 'volum
   return place;
 }
 
-/** The search link of a journal's articles. */
-export function journalSearchPath(journalId: number): string {
-  return `/search/?q=j:${journalId}`;
-}
-
 /** A link where the article can be read. */
 export interface ArticleLink {
   label: string;

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '@sciscope/contracts';
-import { administeredOrganizations, authorPath, hasQuota, isLoggedInWithQuota } from './user-access';
+import { authorPath, type CurrentUser } from '@sciscope/contracts';
+import { administeredOrganizations, hasQuota, isLoggedInWithQuota } from './user-access';
 
 /** One entry of a menu. `document` links leave the single-page app (server pages). */
 export interface MenuLink {

@@ -25,14 +25,3 @@ export function administeredOrganizations(user: CurrentUser): AdministeredOrgani
     name: user.organizations.find((org) => org.id === id)?.name ?? `Organization ${id}`,
   }));
 }
-
-/** A URL slug of a name: runs of non-word characters become one hyphen. */
-export function nameSlug(name: string): string {
-  return name.replace(/[^\p{L}\p{N}_]+/gu, '-').replace(/^-+|-+$/g, '');
-}
-
-/** The path of an author page: `/author/{id}-{name-slug}`, or `/author/{id}` without a name. */
-export function authorPath(authorId: number, name?: string): string {
-  const slug = name ? nameSlug(name) : '';
-  return slug ? `/author/${authorId}-${slug}` : `/author/${authorId}`;
-}

@@ -1,4 +1,4 @@
-import { hasTopLevelOr, isOperator, scanQuery, unwrapGroup } from './query-scan';
+import { hasTopLevelOr, isSearchOperatorChunk, scanSearchQuery, unwrapSearchGroup } from '@sciscope/engine/query';
 
 /**
  * Concept badges in the search box. A badge stands for the term `c:{conceptId}` and filters
@@ -28,7 +28,7 @@ export function composeQuery({ text, conceptIds }: BoxQuery): string {
 
 /** The box's text and badges for a query (e.g. from the URL); the inverse of `composeQuery`. */
 export function splitQuery(query: string): BoxQuery {
-  const chunks = scanQuery(query);
+  const chunks = scanSearchQuery(query);
   let first = chunks.length;
   while (first > 0) {
     const chunk = chunks[first - 1]!;
@@ -37,7 +37,7 @@ export function splitQuery(query: string): BoxQuery {
   }
   // A concept right after an operator belongs to it (`a NOT c:1`), so it stays text.
   const before = chunks[first - 1];
-  if (before && isOperator(before.text) && first < chunks.length) first += 1;
+  if (before && isSearchOperatorChunk(before.text) && first < chunks.length) first += 1;
   if (first === chunks.length) return { text: query.trim(), conceptIds: [] };
 
   const rest = query.slice(0, chunks[first]!.start).trim();
@@ -45,7 +45,7 @@ export function splitQuery(query: string): BoxQuery {
   if (rest === '') return { text: '', conceptIds };
   // `a OR b c:1` means `a OR (b c:1)`: the concept does not filter the whole query.
   if (hasTopLevelOr(rest)) return { text: query.trim(), conceptIds: [] };
-  const inner = unwrapGroup(rest);
+  const inner = unwrapSearchGroup(rest);
   return { text: inner !== null && hasTopLevelOr(inner) ? inner : rest, conceptIds };
 }
 

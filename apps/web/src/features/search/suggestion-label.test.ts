@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAutocompleteQuery, suggestionLabel, truncateLabel, visibleSuggestions } from './suggestion-label';
-
-describe('truncateLabel', () => {
-  it('keeps a label that fits and cuts a longer one with an ellipsis within the limit', () => {
-    expect(truncateLabel('Robots', 65)).toBe('Robots');
-    const cut = truncateLabel('x'.repeat(80), 65);
-    expect(cut).toHaveLength(65);
-    expect(cut.endsWith('…')).toBe(true);
-    expect(truncateLabel('x'.repeat(65), 65)).toBe('x'.repeat(65));
-  });
-
-  it('counts characters, not UTF-16 units, and drops a space before the ellipsis', () => {
-    expect(truncateLabel('𝛼𝛽𝛾𝛿', 3)).toBe('𝛼𝛽…');
-    expect(truncateLabel('ab cd', 4)).toBe('ab…');
-  });
-});
+import { isAutocompleteQuery, suggestionLabel, visibleSuggestions } from './suggestion-label';
 
 describe('suggestionLabel', () => {
   it('cuts at 65 characters, and at 70 in the concept search', () => {

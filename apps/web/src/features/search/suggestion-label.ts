@@ -1,16 +1,14 @@
-import { truncateLabel } from '../../components/ui/truncate-label';
 import {
   AUTOCOMPLETE_CONCEPT_LABEL_LENGTH,
   AUTOCOMPLETE_LABEL_LENGTH,
   AUTOCOMPLETE_MAX_RESULTS,
   AUTOCOMPLETE_MIN_QUERY_LENGTH,
+  cutLabel,
 } from '@sciscope/contracts';
-
-export { truncateLabel };
 
 /** Suggestion labels: 65 characters, 70 in the concept search (spec 01 section 9). */
 export function suggestionLabel(label: string, { conceptSearch }: { conceptSearch: boolean }): string {
-  return truncateLabel(label, conceptSearch ? AUTOCOMPLETE_CONCEPT_LABEL_LENGTH : AUTOCOMPLETE_LABEL_LENGTH);
+  return cutLabel(label, conceptSearch ? AUTOCOMPLETE_CONCEPT_LABEL_LENGTH : AUTOCOMPLETE_LABEL_LENGTH);
 }
 
 /** At most 10 suggestions are displayed, whatever the server sends. */

@@ -1,8 +1,7 @@
-import type { ArticleAuthor } from '@sciscope/contracts';
+import { authorPath, type ArticleAuthor } from '@sciscope/contracts';
 import { Anchor, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
-import { authorPath } from '../../auth/user-access';
 import { visibleAuthors } from '../visible-authors';
 import { CollapseToggle } from './collapse-toggle';
 

@@ -1,7 +1,7 @@
-import type { ArticleJournal } from '@sciscope/contracts';
+import { journalSearchPath, type ArticleJournal } from '@sciscope/contracts';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { journalSearchPath, venuePlace } from '../article-rules';
+import { venuePlace } from '../article-rules';
 import { formatScore } from '../format';
 
 export interface ArticleVenueProps {

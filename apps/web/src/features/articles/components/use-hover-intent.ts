@@ -16,6 +16,8 @@ export interface HoverIntent {
   close: () => void;
 }
 
+const CLOSED = { opened: false, pinned: false } as const;
+
 /**
  * Open state of a popover that opens on hover, focus and click. Delays keep it from flashing
  * while the pointer crosses a list, and let the pointer travel from the target into the popover.
@@ -24,11 +26,9 @@ export function useHoverIntent({
   openDelay = 350,
   closeDelay = 200,
 }: { openDelay?: number; closeDelay?: number } = {}): HoverIntent {
-  const [opened, setOpened] = useState(false);
-  const [pinned, setPinned] = useState(false);
+  // One state, so a click or a delayed close decides from the pin as it is when it happens.
+  const [state, setState] = useState<{ opened: boolean; pinned: boolean }>(CLOSED);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const pinnedRef = useRef(false);
-  pinnedRef.current = pinned;
 
   const hold = useCallback(() => {
     if (timer.current !== undefined) clearTimeout(timer.current);
@@ -38,31 +38,23 @@ export function useHoverIntent({
 
   const close = useCallback(() => {
     hold();
-    setOpened(false);
-    setPinned(false);
+    setState(CLOSED);
   }, [hold]);
 
   const openSoon = useCallback(() => {
     hold();
-    timer.current = setTimeout(() => setOpened(true), openDelay);
+    timer.current = setTimeout(() => setState((current) => ({ ...current, opened: true })), openDelay);
   }, [hold, openDelay]);
 
   const closeSoon = useCallback(() => {
     hold();
-    if (pinnedRef.current) return;
-    timer.current = setTimeout(() => setOpened(false), closeDelay);
+    timer.current = setTimeout(() => setState((current) => (current.pinned ? current : CLOSED)), closeDelay);
   }, [hold, closeDelay]);
 
   const click = useCallback(() => {
     hold();
-    if (pinnedRef.current) {
-      setOpened(false);
-      setPinned(false);
-    } else {
-      setOpened(true);
-      setPinned(true);
-    }
+    setState((current) => (current.pinned ? CLOSED : { opened: true, pinned: true }));
   }, [hold]);
 
-  return { opened, pinned, openSoon, closeSoon, hold, click, close };
+  return { opened: state.opened, pinned: state.pinned, openSoon, closeSoon, hold, click, close };
 }

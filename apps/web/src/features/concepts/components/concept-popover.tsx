@@ -1,8 +1,9 @@
+import { conceptPagePath, conceptSearchPath } from '@sciscope/contracts';
 import { Anchor, ColorSwatch, Group, Popover, Stack, Text } from '@mantine/core';
 import { cloneElement, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatExactCount } from '../../articles/format';
-import { conceptPagePath, conceptSearchPath, truncateConceptLabel } from '../concept-links';
+import { truncateConceptLabel } from '../concept-links';
 
 /** The topic a concept is assigned to in a monitoring query. */
 export interface ConceptTopic {

@@ -1,5 +1,5 @@
 import { Pill } from '@mantine/core';
-import { useConceptBadgeLabel } from '../concept-names';
+import { useConceptBadgeLabel } from '../../concepts/queries/concept-names';
 
 /**
  * A concept badge inside the search box: a non-editable chip standing for `c:{conceptId}`.

@@ -11,7 +11,8 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { conceptNames } from '../concept-names';
+import { useQueryClient } from '@tanstack/react-query';
+import { rememberConceptNames } from '../../concepts/queries/concept-names';
 import { addConcept, composeQuery, conceptLookupAt, removeLineBreaks, removeLookup, splitQuery } from '../query-badges';
 import { useSuggestions } from '../queries/use-suggestions';
 import { visibleSuggestions } from '../suggestion-label';
@@ -39,7 +40,6 @@ export interface SearchBoxProps {
   label?: string;
   /** Text of the submit button. */
   submitLabel?: string;
-  autoFocus?: boolean;
 }
 
 type AnySuggestion = Suggestion | ConceptSuggestion;
@@ -58,9 +58,9 @@ export function SearchBox({
   placeholder = SEARCH_PLACEHOLDER,
   label = 'Search query',
   submitLabel = 'Search',
-  autoFocus = false,
 }: SearchBoxProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
@@ -102,18 +102,19 @@ export function SearchBox({
 
   // A `#` lookup highlights its first concept so Enter takes it; elsewhere Enter submits the
   // text unless the user moved to an entry with the arrows.
-  const optionsKey = `${source}:${options.map((option) => `${option.type}${option.id}`).join(',')}`;
+  const optionsKey = options.map((option) => `${option.type}${option.id}`).join(',');
+  const { dropdownOpened, selectFirstOption, resetSelectedOption } = combobox;
   useEffect(() => {
-    if (source === 'concepts' && combobox.dropdownOpened) combobox.selectFirstOption();
-    else combobox.resetSelectedOption();
-  }, [optionsKey, combobox.dropdownOpened]);
+    if (source === 'concepts' && dropdownOpened) selectFirstOption();
+    else resetSelectedOption();
+  }, [optionsKey, source, dropdownOpened, selectFirstOption, resetSelectedOption]);
 
+  // A caret placed by code (after a badge replaced a lookup) reaches the field once it shows the new text.
   useLayoutEffect(() => {
     const position = pendingCaret.current;
     if (position === null || !inputRef.current) return;
     pendingCaret.current = null;
     inputRef.current.setSelectionRange(position, position);
-    setCaret(position);
   });
 
   const shownError = localError ?? (edited ? null : error);
@@ -123,7 +124,10 @@ export function SearchBox({
     setEdited(true);
     setLocalError(null);
     setWantOpen(true);
-    if (nextCaret !== null) pendingCaret.current = nextCaret;
+    if (nextCaret !== null) {
+      pendingCaret.current = nextCaret;
+      setCaret(nextCaret);
+    }
   };
 
   const submit = (query: string) => {
@@ -138,7 +142,7 @@ export function SearchBox({
   const pick = (suggestion: AnySuggestion) => {
     setWantOpen(false);
     if (suggestion.type === 'concept') {
-      conceptNames.remember([{ conceptId: suggestion.id, name: suggestion.value }]);
+      rememberConceptNames(queryClient, [{ conceptId: suggestion.id, name: suggestion.value }]);
       setConceptIds((ids) => addConcept(ids, suggestion.id));
       // The typed words were the way to the concept: the badge takes their place.
       if (lookup) {
@@ -221,7 +225,6 @@ export function SearchBox({
                     aria-label={label}
                     aria-invalid={shownError ? true : undefined}
                     aria-describedby={shownError ? errorId : undefined}
-                    autoFocus={autoFocus}
                     autoComplete="off"
                     spellCheck={false}
                     onChange={(event) => {

@@ -1,7 +1,7 @@
 import type { SearchResponse, SearchSort } from '@sciscope/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { fetchSearchPage } from '../api/search-api';
-import { conceptNames } from '../concept-names';
+import { rememberConceptNames } from '../../concepts/queries/concept-names';
 import { searchKeys } from './search-keys';
 
 /**
@@ -17,9 +17,12 @@ const SEARCH_STALE_MS = 5 * 60_000;
 export function useSearchResults({ q, sort }: { q: string; sort: SearchSort }) {
   return useInfiniteQuery({
     queryKey: searchKeys.resultsOf({ q, sort }),
-    queryFn: async ({ pageParam, signal }): Promise<SearchResponse> => {
+    queryFn: async ({ pageParam, signal, client }): Promise<SearchResponse> => {
       const page = await fetchSearchPage({ q, sort, offset: pageParam }, signal);
-      conceptNames.remember(page.articles.flatMap((article) => article.concepts));
+      rememberConceptNames(
+        client,
+        page.articles.flatMap((article) => article.concepts),
+      );
       return page;
     },
     initialPageParam: 0,

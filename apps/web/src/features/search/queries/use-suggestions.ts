@@ -2,7 +2,7 @@ import type { ConceptSuggestion, Suggestion } from '@sciscope/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchConceptSuggestions, fetchSearchInputSuggestions } from '../api/search-api';
-import { conceptNames } from '../concept-names';
+import { rememberConceptNames } from '../../concepts/queries/concept-names';
 import { isAutocompleteQuery } from '../suggestion-label';
 import { searchKeys } from './search-keys';
 
@@ -19,7 +19,8 @@ export interface SuggestionsResult {
 
 /**
  * Suggestions for `text`, asked 250 ms after it stops changing and only from 2 characters.
- * `enabled: false` asks nothing (the dropdown is closed).
+ * `enabled: false` asks nothing (the dropdown is closed). Answers are kept as the spec's
+ * 100-entry cache (`bindSuggestionCache`); concept names in them are remembered for badges.
  */
 export function useSuggestions({
   text,
@@ -37,26 +38,30 @@ export function useSuggestions({
 
   const concepts = useQuery({
     queryKey: searchKeys.conceptSuggestions(debouncedQuery),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal, client }) => {
       const results = await fetchConceptSuggestions(debouncedQuery, signal);
-      conceptNames.remember(results.map((result) => ({ conceptId: result.id, name: result.value })));
+      rememberConceptNames(
+        client,
+        results.map((result) => ({ conceptId: result.id, name: result.value })),
+      );
       return results;
     },
     enabled: active && debouncedSource === 'concepts',
     placeholderData: keepPreviousData,
-    staleTime: Infinity,
   });
   const all = useQuery({
     queryKey: searchKeys.inputSuggestions(debouncedQuery),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal, client }) => {
       const results = await fetchSearchInputSuggestions(debouncedQuery, signal);
       const named = results.filter((result) => result.type === 'concept');
-      conceptNames.remember(named.map((result) => ({ conceptId: result.id, name: result.value })));
+      rememberConceptNames(
+        client,
+        named.map((result) => ({ conceptId: result.id, name: result.value })),
+      );
       return results;
     },
     enabled: active && debouncedSource === 'all',
     placeholderData: keepPreviousData,
-    staleTime: Infinity,
   });
 
   // While the text changes the previous answer stays, so the list does not flicker.

@@ -1,0 +1,5 @@
+/** TanStack Query keys of the site feature. */
+export const siteKeys = {
+  all: ['site'] as const,
+  info: () => [...siteKeys.all, 'info'] as const,
+};

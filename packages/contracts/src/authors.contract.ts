@@ -53,7 +53,10 @@ const conceptIdsListSchema = z.preprocess(
         return z.NEVER;
       }
       if (ids.length > AUTHOR_ARTICLES_MAX_FILTER_CONCEPTS) {
-        ctx.addIssue({ code: 'custom', message: `At most ${AUTHOR_ARTICLES_MAX_FILTER_CONCEPTS} concepts can be combined.` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `At most ${AUTHOR_ARTICLES_MAX_FILTER_CONCEPTS} concepts can be combined.`,
+        });
         return z.NEVER;
       }
       return ids;

@@ -49,7 +49,9 @@ interface RawWork {
 export function loadBenchCorpus(corpusDir: string): BenchCorpus {
   const works: WorkForMentions[] = [];
   const ids: (string | null)[] = [];
-  const files = readdirSync(corpusDir).filter((f) => /^works-.*\.jsonl\.gz$/.test(f)).sort();
+  const files = readdirSync(corpusDir)
+    .filter((f) => /^works-.*\.jsonl\.gz$/.test(f))
+    .sort();
   for (const file of files) {
     const text = gunzipSync(readFileSync(join(corpusDir, file))).toString('utf8');
     for (const line of text.split('\n')) {
@@ -146,7 +148,9 @@ export function naiveNameLabels(mentions: readonly AuthorMention[]): Int32Array 
   const ids = new Map<string, number>();
   const labels = new Int32Array(mentions.length);
   mentions.forEach((m, i) => {
-    const key = foldNameText(m.name).replace(/[^\p{L}]+/gu, ' ').trim();
+    const key = foldNameText(m.name)
+      .replace(/[^\p{L}]+/gu, ' ')
+      .trim();
     let id = ids.get(key);
     if (id === undefined) {
       id = ids.size;
@@ -162,7 +166,11 @@ export function naiveNameLabels(mentions: readonly AuthorMention[]): Int32Array 
  * `halfAnchored`, also runs it again with the ids of every other author (even interned id)
  * given as externalId, the situation of a real import where some sources carry ids.
  */
-export function measureDisambiguation({ corpus, options, halfAnchored = false }: {
+export function measureDisambiguation({
+  corpus,
+  options,
+  halfAnchored = false,
+}: {
   corpus: BenchCorpus;
   options?: Partial<DisambiguationOptions>;
   halfAnchored?: boolean;

@@ -44,9 +44,13 @@ export function loadBenchOntology(datasetsDir: string): OntologyConcept[] {
 /** Abstracts of the corpus (rebuilt by the OpenAlex parser), venues in file-name order. */
 export function loadBenchAbstracts({ corpusDir, limit }: { corpusDir: string; limit: number }): string[] {
   const abstracts: string[] = [];
-  const files = readdirSync(corpusDir).filter((f) => f.startsWith('works-') && f.endsWith('.jsonl.gz')).sort();
+  const files = readdirSync(corpusDir)
+    .filter((f) => f.startsWith('works-') && f.endsWith('.jsonl.gz'))
+    .sort();
   for (const file of files) {
-    const lines = gunzipSync(readFileSync(join(corpusDir, file))).toString('utf8').split('\n');
+    const lines = gunzipSync(readFileSync(join(corpusDir, file)))
+      .toString('utf8')
+      .split('\n');
     for (const line of lines) {
       if (abstracts.length >= limit) return abstracts;
       if (line.trim() === '') continue;
@@ -89,7 +93,9 @@ export function runMatcherBench({
   const matchMs = performance.now() - matchStart;
 
   const nameOf = new Map(concepts.map((c) => [c.id, c.name]));
-  const order = Array.from(df.conceptDf.keys()).sort((a, b) => (df.conceptDf[b] as number) - (df.conceptDf[a] as number));
+  const order = Array.from(df.conceptDf.keys()).sort(
+    (a, b) => (df.conceptDf[b] as number) - (df.conceptDf[a] as number),
+  );
   const n = Math.max(1, abstracts.length);
   return {
     concepts: matcher.stats.concepts,
@@ -114,12 +120,16 @@ export function runMatcherBench({
 /** Prints the figures of one run. */
 export function printMatcherFigures(figures: MatcherBenchFigures): void {
   const f = (x: number, digits = 0) => x.toFixed(digits);
-  console.log(`matcher: ${figures.concepts} concepts, ${figures.literals} literals, ${figures.variants} variants, vocabulary ${figures.vocabulary}`);
+  console.log(
+    `matcher: ${figures.concepts} concepts, ${figures.literals} literals, ${figures.variants} variants, vocabulary ${figures.vocabulary}`,
+  );
   console.log(`  build                ${f(figures.buildMs)} ms`);
   console.log(`  abstracts            ${figures.abstracts} (${f(figures.tokensPerAbstract)} tokens each)`);
   console.log(`  match                ${f(figures.matchMs)} ms = ${f(figures.abstractsPerSecond)} abstracts/s`);
   console.log(`  tokenize only        ${f(figures.tokenizeOnlyPerSecond)} abstracts/s`);
-  console.log(`  concepts / abstract  ${f(figures.conceptsPerAbstract, 2)} (${f(figures.abstractsWithConcepts * 100, 1)}% with any)`);
+  console.log(
+    `  concepts / abstract  ${f(figures.conceptsPerAbstract, 2)} (${f(figures.abstractsWithConcepts * 100, 1)}% with any)`,
+  );
   console.log(`  top concepts by DF   ${figures.topConcepts.map((c) => `${c.name} (${c.df})`).join(', ')}`);
 }
 

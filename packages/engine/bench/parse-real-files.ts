@@ -45,14 +45,22 @@ async function ontologies(): Promise<ParsedOntology[]> {
   const merged = mergeOntologies(parsed);
   console.log(`merge: ${elapsed(start)}`, merged.stats, `warnings ${merged.warnings.length}`);
   const examples = merged.concepts.filter(({ origins }) => new Set(origins.map(({ source }) => source)).size > 1);
-  console.log('  merged across sources, e.g.:', examples.slice(0, 8).map(({ name }) => name).join(' | '));
+  console.log(
+    '  merged across sources, e.g.:',
+    examples
+      .slice(0, 8)
+      .map(({ name }) => name)
+      .join(' | '),
+  );
   for (const warning of merged.warnings.slice(0, 8)) console.log(`  warning: ${warning}`);
   return parsed;
 }
 
 async function corpus(): Promise<string[]> {
   const directory = join(datasets, 'corpus');
-  const files = readdirSync(directory).filter((name) => name.endsWith('.jsonl.gz')).sort();
+  const files = readdirSync(directory)
+    .filter((name) => name.endsWith('.jsonl.gz'))
+    .sort();
   const start = performance.now();
   let works = 0;
   let failures = 0;

@@ -47,7 +47,15 @@ function statusProgress(log: (line: string) => void): Progress {
  * On first start, loads the default datasets while the server already answers requests
  * (work is chunked so the event loop stays responsive). Later starts skip it.
  */
-export async function loadDefaultDataOnStart({ config, db, log }: { config: AppConfig; db: Db; log: (line: string) => void }): Promise<void> {
+export async function loadDefaultDataOnStart({
+  config,
+  db,
+  log,
+}: {
+  config: AppConfig;
+  db: Db;
+  log: (line: string) => void;
+}): Promise<void> {
   if (!config.dataDir) {
     dataLoadStatus.state = 'disabled';
     return;

@@ -29,7 +29,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(body('validation.failed', message, { fields }));
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(body('common.rate_limited', 'Too many requests. Try again later.'));
+    if (status === 429)
+      return reply.status(429).send(body('common.rate_limited', 'Too many requests. Try again later.'));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large) are safe to show.
       return reply.status(status).send(body(error.code ?? 'common.bad_request', error.message));

@@ -9,7 +9,17 @@ export class AppError extends Error {
   readonly status: number;
   readonly details: unknown;
 
-  constructor({ code, status, message, details }: { code: string; status: number; message: string; details?: unknown }) {
+  constructor({
+    code,
+    status,
+    message,
+    details,
+  }: {
+    code: string;
+    status: number;
+    message: string;
+    details?: unknown;
+  }) {
     super(message);
     this.name = 'AppError';
     this.code = code;

@@ -15,7 +15,11 @@ export function createCliProgress(): Progress {
   return {
     start(label, total) {
       bar = new cliProgress.SingleBar(
-        { format: `${label.padEnd(22)} [{bar}] {percentage}% | {value}/{total} | {duration_formatted}`, stream: process.stderr, hideCursor: true },
+        {
+          format: `${label.padEnd(22)} [{bar}] {percentage}% | {value}/{total} | {duration_formatted}`,
+          stream: process.stderr,
+          hideCursor: true,
+        },
         cliProgress.Presets.shades_classic,
       );
       bar.start(total, 0);
@@ -53,7 +57,9 @@ export function createLogProgress(write: (line: string) => void): Progress {
       const step = total > 0 ? Math.floor((value / total) * 10) : 10;
       if (step !== lastStep) {
         lastStep = step;
-        write(`${label}: ${Math.min(100, step * 10)}% (${value}/${total}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        write(
+          `${label}: ${Math.min(100, step * 10)}% (${value}/${total}, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        );
       }
     },
     stop() {},

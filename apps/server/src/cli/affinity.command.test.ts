@@ -20,13 +20,31 @@ async function writeFixture(): Promise<void> {
   await writeFile(
     join(dir, 'submissions.json'),
     JSON.stringify({
-      g: { id: 'g', content: { title: 'Message passing graph neural networks', abstract: 'Graph neural networks pass messages between nodes.' } },
-      p: { id: 'p', content: { title: { value: 'Protein folding dynamics' }, abstract: { value: 'Molecular dynamics of protein folding.' } } },
+      g: {
+        id: 'g',
+        content: {
+          title: 'Message passing graph neural networks',
+          abstract: 'Graph neural networks pass messages between nodes.',
+        },
+      },
+      p: {
+        id: 'p',
+        content: {
+          title: { value: 'Protein folding dynamics' },
+          abstract: { value: 'Molecular dynamics of protein folding.' },
+        },
+      },
     }),
   );
   await mkdir(join(dir, 'archives'));
-  await writeFile(join(dir, 'archives', '~Graph_Person1.jsonl'), `${JSON.stringify({ id: 'a', content: { title: 'Graph neural networks for node classification', abstract: 'Nodes of graphs.', year: 2020 } })}\n`);
-  await writeFile(join(dir, 'archives', '~Protein_Person1.jsonl'), `${JSON.stringify({ id: 'b', content: { title: 'Protein structure', abstract: 'Protein folding and molecular dynamics.' } })}\n`);
+  await writeFile(
+    join(dir, 'archives', '~Graph_Person1.jsonl'),
+    `${JSON.stringify({ id: 'a', content: { title: 'Graph neural networks for node classification', abstract: 'Nodes of graphs.', year: 2020 } })}\n`,
+  );
+  await writeFile(
+    join(dir, 'archives', '~Protein_Person1.jsonl'),
+    `${JSON.stringify({ id: 'b', content: { title: 'Protein structure', abstract: 'Protein folding and molecular dynamics.' } })}\n`,
+  );
   await mkdir(join(dir, 'corpus'));
   const works = [
     work('W1', 'Graph kernels', 'kernels between graphs and nodes'),
@@ -35,7 +53,10 @@ async function writeFixture(): Promise<void> {
   ];
   await writeFile(join(dir, 'corpus', 'works-test.jsonl.gz'), gzipSync(`${works.join('\n')}\n`));
   await mkdir(join(dir, 'ontology'));
-  await writeFile(join(dir, 'ontology', 'tiny.csv'), 'subject,predicate,object\nGraph neural networks,BT,Neural networks\nProtein folding,BT,Proteins\n');
+  await writeFile(
+    join(dir, 'ontology', 'tiny.csv'),
+    'subject,predicate,object\nGraph neural networks,BT,Neural networks\nProtein folding,BT,Proteins\n',
+  );
 }
 
 beforeEach(async () => {
@@ -57,13 +78,29 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const baseArgs = (): string[] => ['--submissions', join(dir, 'submissions.json'), '--archives', join(dir, 'archives'), '--out', join(dir, 'scores.json')];
+const baseArgs = (): string[] => [
+  '--submissions',
+  join(dir, 'submissions.json'),
+  '--archives',
+  join(dir, 'archives'),
+  '--out',
+  join(dir, 'scores.json'),
+];
 
 describe('runAffinityCommand', () => {
   it('writes a score for every reviewer and paper, ranking each reviewer’s field first', async () => {
-    const code = await runAffinityCommand([...baseArgs(), '--corpus', join(dir, 'corpus'), '--ontology', join(dir, 'ontology')]);
+    const code = await runAffinityCommand([
+      ...baseArgs(),
+      '--corpus',
+      join(dir, 'corpus'),
+      '--ontology',
+      join(dir, 'ontology'),
+    ]);
     expect(code).toBe(0);
-    const scores = JSON.parse(await readFile(join(dir, 'scores.json'), 'utf8')) as Record<string, Record<string, number>>;
+    const scores = JSON.parse(await readFile(join(dir, 'scores.json'), 'utf8')) as Record<
+      string,
+      Record<string, number>
+    >;
     expect(Object.keys(scores).sort()).toEqual(['Graph_Person1', 'Protein_Person1']);
     expect(scores['Graph_Person1']?.['g']).toBeGreaterThan(scores['Graph_Person1']?.['p'] ?? Infinity);
     expect(scores['Protein_Person1']?.['p']).toBeGreaterThan(scores['Protein_Person1']?.['g'] ?? Infinity);
@@ -74,7 +111,10 @@ describe('runAffinityCommand', () => {
     const code = await runAffinityCommand([...baseArgs(), '--no-concepts']);
     expect(code).toBe(0);
     expect(stderr.join('')).toMatch(/no corpus folder/);
-    const scores = JSON.parse(await readFile(join(dir, 'scores.json'), 'utf8')) as Record<string, Record<string, number>>;
+    const scores = JSON.parse(await readFile(join(dir, 'scores.json'), 'utf8')) as Record<
+      string,
+      Record<string, number>
+    >;
     expect(scores['Graph_Person1']?.['g']).toBeGreaterThan(scores['Graph_Person1']?.['p'] ?? Infinity);
   });
 
@@ -82,7 +122,16 @@ describe('runAffinityCommand', () => {
     expect(await runAffinityCommand(['--submissions', 'x.json'])).toBe(2);
     expect(stderr.join('')).toMatch(/Missing --archives, --out/);
     stderr.length = 0;
-    expect(await runAffinityCommand(['--submissions', join(dir, 'nope.json'), '--archives', join(dir, 'archives'), '--out', join(dir, 'o.json')])).toBe(2);
+    expect(
+      await runAffinityCommand([
+        '--submissions',
+        join(dir, 'nope.json'),
+        '--archives',
+        join(dir, 'archives'),
+        '--out',
+        join(dir, 'o.json'),
+      ]),
+    ).toBe(2);
     expect(stderr.join('')).toMatch(/Submissions file not found/);
     stderr.length = 0;
     expect(await runAffinityCommand([...baseArgs(), '--corpus', join(dir, 'no-corpus')])).toBe(2);

@@ -57,7 +57,13 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string | n
 }
 
 /** Title + abstract of every work in the corpus folder (`*.jsonl`, `*.jsonl.gz`). */
-export async function* readCorpusTexts({ dir, progress = silentProgress }: { dir: string; progress?: Progress }): AsyncGenerator<string> {
+export async function* readCorpusTexts({
+  dir,
+  progress = silentProgress,
+}: {
+  dir: string;
+  progress?: Progress;
+}): AsyncGenerator<string> {
   const files = (await readdir(dir)).filter((name) => /\.jsonl(\.gz)?$/.test(name)).sort();
   if (files.length === 0) throw new ExpertiseInputError(`No *.jsonl or *.jsonl.gz works in corpus folder ${dir}`);
   progress.start('idf corpus files', files.length);
@@ -80,7 +86,9 @@ export async function loadOntologyConcepts(dir: string): Promise<OntologyConcept
     try {
       parsed.push(parseOntologyFile({ fileName: name, text }));
     } catch (error) {
-      throw new ExpertiseInputError(`Cannot read ontology ${join(dir, name)}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new ExpertiseInputError(
+        `Cannot read ontology ${join(dir, name)}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   if (parsed.length === 0) throw new ExpertiseInputError(`No ontology files (*.xml, *.ttl, *.csv) in ${dir}`);
@@ -138,7 +146,10 @@ export async function buildAffinityModels({
 }
 
 /** A paper of the expertise layout as an affinity document, with its concepts matched. */
-export function toAffinityDocument(paper: ExpertisePaper, countConcepts: BuiltAffinityModels['countConcepts']): AffinityDocument & { id: string } {
+export function toAffinityDocument(
+  paper: ExpertisePaper,
+  countConcepts: BuiltAffinityModels['countConcepts'],
+): AffinityDocument & { id: string } {
   const concepts = countConcepts ? countConcepts(documentText(paper)) : null;
   return { id: paper.id, title: paper.title, abstract: paper.abstract, year: paper.year, concepts };
 }
@@ -162,7 +173,8 @@ function parseArgs(argv: string[]): AffinityArgs | { help: true } | { error: str
       concepts = false;
       continue;
     }
-    if (!['--submissions', '--archives', '--out', '--corpus', '--ontology'].includes(arg)) return { error: `Unknown option ${arg}` };
+    if (!['--submissions', '--archives', '--out', '--corpus', '--ontology'].includes(arg))
+      return { error: `Unknown option ${arg}` };
     const value = argv[i + 1];
     if (value === undefined || value.startsWith('--')) return { error: `${arg} needs a value` };
     values.set(arg.slice(2), value);
@@ -171,7 +183,8 @@ function parseArgs(argv: string[]): AffinityArgs | { help: true } | { error: str
   const missing = ['submissions', 'archives', 'out'].filter((name) => !values.has(name));
   if (missing.length > 0) return { error: `Missing ${missing.map((m) => `--${m}`).join(', ')}` };
   const data = defaultDataDir();
-  const orDefault = (name: string): string | null => values.get(name) ?? (data && existsSync(join(data, name)) ? join(data, name) : null);
+  const orDefault = (name: string): string | null =>
+    values.get(name) ?? (data && existsSync(join(data, name)) ? join(data, name) : null);
   return {
     submissions: values.get('submissions') as string,
     archives: values.get('archives') as string,
@@ -196,7 +209,10 @@ export async function runAffinityCommand(argv: string[]): Promise<number> {
   }
   const progress = createCliProgress();
   try {
-    for (const [flag, dir] of [['--corpus', args.corpus], ['--ontology', args.ontology]] as const) {
+    for (const [flag, dir] of [
+      ['--corpus', args.corpus],
+      ['--ontology', args.ontology],
+    ] as const) {
       if (dir !== null && !existsSync(dir)) throw new ExpertiseInputError(`${flag} folder not found: ${dir}`);
     }
     const submissions = await readSubmissions(args.submissions);
@@ -212,14 +228,24 @@ export async function runAffinityCommand(argv: string[]): Promise<number> {
       concepts,
     });
     const papers = submissions.map((paper) => toAffinityDocument(paper, countConcepts));
-    const authors = new Map(Array.from(archives, ([id, list]) => [id, list.map((paper) => toAffinityDocument(paper, countConcepts))]));
+    const authors = new Map(
+      Array.from(archives, ([id, list]) => [id, list.map((paper) => toAffinityDocument(paper, countConcepts))]),
+    );
     progress.start('scoring reviewers', authors.size);
-    const table = computeAffinityTable({ papers, authors, models, config: DEFAULT_AFFINITY_CONFIG, onProgress: () => progress.increment() });
+    const table = computeAffinityTable({
+      papers,
+      authors,
+      models,
+      config: DEFAULT_AFFINITY_CONFIG,
+      onProgress: () => progress.increment(),
+    });
     progress.stop();
     try {
       await writeFile(args.out, `${JSON.stringify(table, null, 1)}\n`);
     } catch (error) {
-      throw new ExpertiseInputError(`Cannot write ${args.out}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new ExpertiseInputError(
+        `Cannot write ${args.out}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     progress.log(`wrote ${archives.size} reviewers x ${submissions.length} papers to ${args.out}`);
     return 0;

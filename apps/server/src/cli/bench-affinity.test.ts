@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bootstrapLossDelta, formatFigures, type AffinityBenchFigures } from './bench-affinity';
 
-function figures(meanLoss: number, perReviewer: Record<string, { cost: number; weight: number }>): AffinityBenchFigures {
+function figures(
+  meanLoss: number,
+  perReviewer: Record<string, { cost: number; weight: number }>,
+): AffinityBenchFigures {
   return {
     splits: [{ split: 'd_20_1', loss: meanLoss, macroLoss: meanLoss }],
     meanLoss,

@@ -91,11 +91,18 @@ export async function createBenchContext({
   const splits: SplitData[] = [];
   for (let k = 1; k <= 10; k++) {
     const dir = join(benchmarkDir, `d_20_${k}`);
-    splits.push({ name: `d_20_${k}`, submissions: await readSubmissions(join(dir, 'submissions.json')), archives: await readArchives(join(dir, 'archives')) });
+    splits.push({
+      name: `d_20_${k}`,
+      submissions: await readSubmissions(join(dir, 'submissions.json')),
+      archives: await readArchives(join(dir, 'archives')),
+    });
   }
   let concepts: Promise<OntologyConcept[] | null> | null = null;
   const loadConcepts = (): Promise<OntologyConcept[] | null> => {
-    concepts ??= dataDir && existsSync(join(dataDir, 'ontology')) ? loadOntologyConcepts(join(dataDir, 'ontology')) : Promise.resolve(null);
+    concepts ??=
+      dataDir && existsSync(join(dataDir, 'ontology'))
+        ? loadOntologyConcepts(join(dataDir, 'ontology'))
+        : Promise.resolve(null);
     return concepts;
   };
   let corpusTexts: string[] | null = null;
@@ -103,7 +110,9 @@ export async function createBenchContext({
 
   const textsOf = (list: readonly SplitData[]): string[] => {
     const seen = new Map<string, string>();
-    for (const split of list) for (const p of [...split.submissions, ...Array.from(split.archives.values()).flat()]) seen.set(p.id, documentText(p));
+    for (const split of list)
+      for (const p of [...split.submissions, ...Array.from(split.archives.values()).flat()])
+        seen.set(p.id, documentText(p));
     return Array.from(seen.values());
   };
 
@@ -114,12 +123,23 @@ export async function createBenchContext({
     const conceptList = settings.useConcepts ? await loadConcepts() : null;
     const countConcepts = createConceptCounter({ settings, concepts: conceptList })?.countConcepts ?? null;
     // The ontology and matcher are part of the cached model too.
-    const conceptPrint = countConcepts ? hashText(`${conceptList?.length}:${Array.from(countConcepts(PROBE).conceptIds).join(',')}`) : 'none';
+    const conceptPrint = countConcepts
+      ? hashText(`${conceptList?.length}:${Array.from(countConcepts(PROBE).conceptIds).join(',')}`)
+      : 'none';
     // Only corpus models are worth caching (a local model takes milliseconds to build).
-    const cacheFile = cacheDir && dataDir && settings.idfSource !== 'local' ? join(cacheDir, `${modelKey(settings)}-${conceptPrint}.json`) : null;
+    const cacheFile =
+      cacheDir && dataDir && settings.idfSource !== 'local'
+        ? join(cacheDir, `${modelKey(settings)}-${conceptPrint}.json`)
+        : null;
     if (cacheFile && existsSync(cacheFile)) {
-      const cached = JSON.parse(await readFile(cacheFile, 'utf8')) as { lexical: SerializedLexicalModel; concepts: SerializedConceptModel | null };
-      const models: AffinityModels = { lexical: loadLexicalModel(cached.lexical), concepts: cached.concepts ? loadConceptModel(cached.concepts) : null };
+      const cached = JSON.parse(await readFile(cacheFile, 'utf8')) as {
+        lexical: SerializedLexicalModel;
+        concepts: SerializedConceptModel | null;
+      };
+      const models: AffinityModels = {
+        lexical: loadLexicalModel(cached.lexical),
+        concepts: cached.concepts ? loadConceptModel(cached.concepts) : null,
+      };
       return { models, countConcepts };
     }
     if (settings.idfSource !== 'local' && corpusTexts === null && dataDir) {
@@ -130,7 +150,10 @@ export async function createBenchContext({
     const built = await buildAffinityModels({ settings, corpusTexts, localTexts, concepts: conceptList });
     if (cacheFile) {
       await mkdir(cacheDir as string, { recursive: true });
-      const serialized = { lexical: built.models.lexical.serialize(), concepts: built.models.concepts?.serialize() ?? null };
+      const serialized = {
+        lexical: built.models.lexical.serialize(),
+        concepts: built.models.concepts?.serialize() ?? null,
+      };
       await writeFile(cacheFile, JSON.stringify(serialized));
     }
     return built;
@@ -169,7 +192,8 @@ function hashText(text: string): string {
 /** Vectors of every submission and profile paper of one draw under one model. */
 async function vectorizeSplit(context: BenchContext, settings: AffinityModelSettings, split: SplitData) {
   const { models, countConcepts } = await context.models(settings, split);
-  const vectorize = (paper: ExpertisePaper): DocumentVectors => vectorizeDocument({ document: toAffinityDocument(paper, countConcepts), models });
+  const vectorize = (paper: ExpertisePaper): DocumentVectors =>
+    vectorizeDocument({ document: toAffinityDocument(paper, countConcepts), models });
   const papers = new Map(split.submissions.map((p) => [p.id, vectorize(p)]));
   const profiles = new Map(Array.from(split.archives, ([id, list]) => [id, list.map(vectorize)]));
   return { papers, profiles };
@@ -223,7 +247,11 @@ export async function evaluateConfigs({
     });
   }
   const mean = (values: number[]): number => values.reduce((a, b) => a + b, 0) / values.length;
-  const pairAccuracy = ({ correct, total }: { correct: number; total: number }): PairAccuracy => ({ accuracy: correct / total, correct, total });
+  const pairAccuracy = ({ correct, total }: { correct: number; total: number }): PairAccuracy => ({
+    accuracy: correct / total,
+    correct,
+    total,
+  });
   return perConfig.map((r) => ({
     splits: r.splits,
     meanLoss: mean(r.splits.map((s) => s.loss)),
@@ -237,7 +265,11 @@ export async function evaluateConfigs({
 /** The default configuration's figures (what `sciscope affinity` computes). */
 export async function runAffinityBenchmark(context?: BenchContext): Promise<AffinityBenchFigures> {
   const ctx = context ?? (await createBenchContext());
-  const [figures] = await evaluateConfigs({ context: ctx, settings: DEFAULT_AFFINITY_MODEL_SETTINGS, configs: [DEFAULT_AFFINITY_CONFIG] });
+  const [figures] = await evaluateConfigs({
+    context: ctx,
+    settings: DEFAULT_AFFINITY_MODEL_SETTINGS,
+    configs: [DEFAULT_AFFINITY_CONFIG],
+  });
   return figures as AffinityBenchFigures;
 }
 
@@ -259,7 +291,15 @@ function seededRandom(seed: number): () => number {
  * 90% paired bootstrap interval of loss(a) − loss(b), resampling reviewers: the 29
  * reviewers, not the draws (which share most profile papers), are the independent units.
  */
-export function bootstrapLossDelta({ a, b, samples = 2000 }: { a: AffinityBenchFigures; b: AffinityBenchFigures; samples?: number }): [number, number] {
+export function bootstrapLossDelta({
+  a,
+  b,
+  samples = 2000,
+}: {
+  a: AffinityBenchFigures;
+  b: AffinityBenchFigures;
+  samples?: number;
+}): [number, number] {
   const ids = Array.from(a.perReviewer.keys()).filter((id) => (a.perReviewer.get(id)?.weight ?? 0) > 0);
   const random = seededRandom(20230917);
   const deltas = new Float64Array(samples);
@@ -290,7 +330,10 @@ interface AblationRow {
 function ablationRows(): AblationRow[] {
   const base = DEFAULT_AFFINITY_MODEL_SETTINGS;
   const top3: AffinityConfig['aggregation'] = { kind: 'topMean', k: 3 };
-  const lexicalOnly = (aggregation: AffinityConfig['aggregation']): AffinityConfig => ({ conceptWeight: 0, aggregation });
+  const lexicalOnly = (aggregation: AffinityConfig['aggregation']): AffinityConfig => ({
+    conceptWeight: 0,
+    aggregation,
+  });
   const lexical = (label: string, patch: Partial<AffinityModelSettings>): AblationRow => ({
     group: 'lexical only (top-3 mean)',
     label,
@@ -306,7 +349,12 @@ function ablationRows(): AblationRow[] {
   ];
   const withConcepts = { ...base, useConcepts: true };
   for (const w of [1, 0.3, 0.2, 0.1, 0.05, 0]) {
-    rows.push({ group: 'concepts (top-3 mean)', label: w === 1 ? 'concepts only' : w === 0 ? 'lexical only' : `lexical + concepts, w = ${w}`, settings: withConcepts, config: { conceptWeight: w, aggregation: top3 } });
+    rows.push({
+      group: 'concepts (top-3 mean)',
+      label: w === 1 ? 'concepts only' : w === 0 ? 'lexical only' : `lexical + concepts, w = ${w}`,
+      settings: withConcepts,
+      config: { conceptWeight: w, aggregation: top3 },
+    });
   }
   const aggregations: Array<[string, AffinityConfig['aggregation']]> = [
     ['max', { kind: 'max' }],
@@ -319,7 +367,12 @@ function ablationRows(): AblationRow[] {
     ['power mean p=8', { kind: 'powerMean', p: 8 }],
   ];
   for (const [label, aggregation] of aggregations) {
-    rows.push({ group: `aggregation (default model, w = ${DEFAULT_AFFINITY_CONFIG.conceptWeight})`, label, settings: base, config: { ...DEFAULT_AFFINITY_CONFIG, aggregation } });
+    rows.push({
+      group: `aggregation (default model, w = ${DEFAULT_AFFINITY_CONFIG.conceptWeight})`,
+      label,
+      settings: base,
+      config: { ...DEFAULT_AFFINITY_CONFIG, aggregation },
+    });
   }
   return rows;
 }
@@ -327,16 +380,27 @@ function ablationRows(): AblationRow[] {
 /** Runs every ablation row; rows sharing model settings share one vectorisation. */
 export async function runAffinityAblation(context: BenchContext): Promise<string> {
   const rows = ablationRows();
-  const [reference] = await evaluateConfigs({ context, settings: DEFAULT_AFFINITY_MODEL_SETTINGS, configs: [DEFAULT_AFFINITY_CONFIG] });
+  const [reference] = await evaluateConfigs({
+    context,
+    settings: DEFAULT_AFFINITY_MODEL_SETTINGS,
+    configs: [DEFAULT_AFFINITY_CONFIG],
+  });
   const figures = new Map<AblationRow, AffinityBenchFigures>();
   const bySettings = new Map<string, AblationRow[]>();
-  for (const row of rows) bySettings.set(JSON.stringify(row.settings), [...(bySettings.get(JSON.stringify(row.settings)) ?? []), row]);
+  for (const row of rows)
+    bySettings.set(JSON.stringify(row.settings), [...(bySettings.get(JSON.stringify(row.settings)) ?? []), row]);
   for (const group of bySettings.values()) {
-    const results = await evaluateConfigs({ context, settings: (group[0] as AblationRow).settings, configs: group.map((r) => r.config) });
+    const results = await evaluateConfigs({
+      context,
+      settings: (group[0] as AblationRow).settings,
+      configs: group.map((r) => r.config),
+    });
     group.forEach((row, i) => figures.set(row, results[i] as AffinityBenchFigures));
   }
   const lines = ['Ablation (mean loss over d_20_1..10; Δ = loss − default, 90% bootstrap over reviewers)'];
-  lines.push(`${'configuration'.padEnd(44)} ${'loss'.padStart(6)} ${'per-rev'.padStart(7)} ${'easy'.padStart(6)} ${'hard'.padStart(6)}  Δ vs default [90%]`);
+  lines.push(
+    `${'configuration'.padEnd(44)} ${'loss'.padStart(6)} ${'per-rev'.padStart(7)} ${'easy'.padStart(6)} ${'hard'.padStart(6)}  Δ vs default [90%]`,
+  );
   let group = '';
   for (const row of rows) {
     if (row.group !== group) {
@@ -347,17 +411,28 @@ export async function runAffinityAblation(context: BenchContext): Promise<string
     const [low, high] = bootstrapLossDelta({ a: f, b: reference as AffinityBenchFigures });
     const delta = f.meanLoss - (reference as AffinityBenchFigures).meanLoss;
     const sign = (x: number): string => (x >= 0 ? '+' : '') + f3(x);
-    lines.push(`  ${row.label.padEnd(42)} ${f3(f.meanLoss).padStart(6)} ${f3(f.meanMacroLoss).padStart(7)} ${f3(f.easy.accuracy).padStart(6)} ${f3(f.hard.accuracy).padStart(6)}  ${sign(delta)} [${sign(low)}, ${sign(high)}]`);
+    lines.push(
+      `  ${row.label.padEnd(42)} ${f3(f.meanLoss).padStart(6)} ${f3(f.meanMacroLoss).padStart(7)} ${f3(f.easy.accuracy).padStart(6)} ${f3(f.hard.accuracy).padStart(6)}  ${sign(delta)} [${sign(low)}, ${sign(high)}]`,
+    );
   }
   return lines.join('\n');
 }
 
 /** Human-readable report of one figures object. */
 export function formatFigures(figures: AffinityBenchFigures): string {
-  const lines = figures.splits.map((s) => `  ${s.split.padEnd(8)} loss ${f3(s.loss)}  (per-reviewer mean ${f3(s.macroLoss)})`);
+  const lines = figures.splits.map(
+    (s) => `  ${s.split.padEnd(8)} loss ${f3(s.loss)}  (per-reviewer mean ${f3(s.macroLoss)})`,
+  );
   lines.push(`  mean loss ${f3(figures.meanLoss)}  (per-reviewer mean ${f3(figures.meanMacroLoss)})`);
-  lines.push(`  easy pairs ${f3(figures.easy.accuracy)} (${figures.easy.correct}/${figures.easy.total}), hard pairs ${f3(figures.hard.accuracy)} (${figures.hard.correct}/${figures.hard.total})`);
-  lines.push('  published: ' + PUBLISHED_LOSSES.map((p) => `${p.algorithm} ${f3(p.loss)} (ours ${figures.meanLoss <= p.loss ? '<=' : '>'})`).join(', '));
+  lines.push(
+    `  easy pairs ${f3(figures.easy.accuracy)} (${figures.easy.correct}/${figures.easy.total}), hard pairs ${f3(figures.hard.accuracy)} (${figures.hard.correct}/${figures.hard.total})`,
+  );
+  lines.push(
+    '  published: ' +
+      PUBLISHED_LOSSES.map(
+        (p) => `${p.algorithm} ${f3(p.loss)} (ours ${figures.meanLoss <= p.loss ? '<=' : '>'})`,
+      ).join(', '),
+  );
   return lines.join('\n');
 }
 

@@ -46,16 +46,25 @@ export async function runImportCommand(argv: string[], env: NodeJS.ProcessEnv = 
     await migrateToLatest(db);
     if (kind === 'works') {
       const { works, concepts, metrics } = await importWorksPipeline({ db, files, progress, dataDir: config.dataDir });
-      out(`lines read: ${works.linesRead}; imported: ${works.imported}; already present: ${works.alreadyPresent}; duplicates in input: ${works.duplicatesInInput}; malformed: ${works.malformedCount}`);
+      out(
+        `lines read: ${works.linesRead}; imported: ${works.imported}; already present: ${works.alreadyPresent}; duplicates in input: ${works.duplicatesInInput}; malformed: ${works.malformedCount}`,
+      );
       for (const m of works.malformed) out(`  skipped ${m.file}:${m.lineNumber}: ${m.error}`);
-      if (works.malformedCount > works.malformed.length) out(`  (${works.malformedCount - works.malformed.length} more malformed lines not listed)`);
+      if (works.malformedCount > works.malformed.length)
+        out(`  (${works.malformedCount - works.malformed.length} more malformed lines not listed)`);
       out(`authors created: ${works.authorsCreated}; import ${works.seconds.toFixed(1)} s`);
-      if (concepts) out(`concepts: ${concepts.pairs} article-concept pairs in ${concepts.seconds.toFixed(1)} s (${Math.round(concepts.articlesPerSecond)} articles/s)`);
-      if (metrics) out(`metrics: ${metrics.authors} authors, ${metrics.journals} venues in ${metrics.seconds.toFixed(1)} s`);
+      if (concepts)
+        out(
+          `concepts: ${concepts.pairs} article-concept pairs in ${concepts.seconds.toFixed(1)} s (${Math.round(concepts.articlesPerSecond)} articles/s)`,
+        );
+      if (metrics)
+        out(`metrics: ${metrics.authors} authors, ${metrics.journals} venues in ${metrics.seconds.toFixed(1)} s`);
     } else if (kind === 'ontology') {
       const { ontologies, rescan } = await importOntologyPipeline({ db, files, progress });
       for (const r of ontologies) {
-        out(`${r.file}: ${r.conceptsRead} concepts read, ${r.conceptsCreated} created, ${r.conceptsMerged} merged by name, ${r.literalsAdded} literals, ${r.relationsAdded} relations`);
+        out(
+          `${r.file}: ${r.conceptsRead} concepts read, ${r.conceptsCreated} created, ${r.conceptsMerged} merged by name, ${r.literalsAdded} literals, ${r.relationsAdded} relations`,
+        );
         for (const w of r.warnings.slice(0, 20)) out(`  warning: ${w}`);
       }
       if (rescan) out(`rescanned ${rescan.articles} articles in ${rescan.seconds.toFixed(1)} s`);
@@ -68,7 +77,11 @@ export async function runImportCommand(argv: string[], env: NodeJS.ProcessEnv = 
         return 2;
       }
       const report = await loadDefaultData({ db, dataDir: config.dataDir, progress, force: rest.includes('--force') });
-      out(report.skipped ? 'default data already loaded (use --force to load again)' : `default data loaded in ${report.seconds.toFixed(1)} s`);
+      out(
+        report.skipped
+          ? 'default data already loaded (use --force to load again)'
+          : `default data loaded in ${report.seconds.toFixed(1)} s`,
+      );
     }
     return 0;
   } finally {

@@ -53,7 +53,9 @@ export async function runCli(argv: string[]): Promise<number> {
     return 2;
   }
   try {
-    return await (await load())(rest);
+    return await (
+      await load()
+    )(rest);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     return 1;

@@ -2,7 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ExpertiseInputError, noteToPaper, parseEvaluationsTsv, readArchives, readSubmissions } from './openreview-expertise';
+import {
+  ExpertiseInputError,
+  noteToPaper,
+  parseEvaluationsTsv,
+  readArchives,
+  readSubmissions,
+} from './openreview-expertise';
 
 let dir: string;
 beforeEach(async () => {
@@ -19,7 +25,14 @@ describe('readSubmissions', () => {
       path,
       JSON.stringify({
         p1: { id: 'p1', content: { title: 'Plain title', abstract: 'Plain abstract', year: 2021 } },
-        p2: { id: 'p2', content: { title: { value: 'Wrapped title' }, abstract: { value: 'Wrapped abstract' }, year: { value: '2019' } } },
+        p2: {
+          id: 'p2',
+          content: {
+            title: { value: 'Wrapped title' },
+            abstract: { value: 'Wrapped abstract' },
+            year: { value: '2019' },
+          },
+        },
         p3: { content: { title: 'No id field' } },
       }),
     );
@@ -44,7 +57,10 @@ describe('readArchives', () => {
   it('names reviewers after their archive files without ~ and skips other files', async () => {
     const archives = join(dir, 'archives');
     await mkdir(archives);
-    await writeFile(join(archives, '~Ada_Lovelace1.jsonl'), '{"id": "a1", "content": {"title": "Engines"}}\n\n{"id": "a2", "content": {"title": {"value": "Notes"}, "abstract": "On numbers"}}\n');
+    await writeFile(
+      join(archives, '~Ada_Lovelace1.jsonl'),
+      '{"id": "a1", "content": {"title": "Engines"}}\n\n{"id": "a2", "content": {"title": {"value": "Notes"}, "abstract": "On numbers"}}\n',
+    );
     await writeFile(join(archives, '1234.jsonl'), '{"id": "b1", "content": {"title": "Only one"}}');
     await writeFile(join(archives, 'README.md'), 'not an archive');
     const read = await readArchives(archives);

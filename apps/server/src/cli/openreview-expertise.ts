@@ -38,15 +38,24 @@ function yearField(content: Record<string, unknown>): number | null {
 }
 
 /** One OpenReview note as a paper; `where` names the file (and line) for error messages. */
-export function noteToPaper(note: unknown, { where, fallbackId }: { where: string; fallbackId?: string }): ExpertisePaper {
+export function noteToPaper(
+  note: unknown,
+  { where, fallbackId }: { where: string; fallbackId?: string },
+): ExpertisePaper {
   if (note === null || typeof note !== 'object') throw new ExpertiseInputError(`${where}: expected an object`);
   const record = note as Record<string, unknown>;
   const rawId = unwrap(record['id']) ?? fallbackId;
   if (typeof rawId !== 'string' || rawId.length === 0) throw new ExpertiseInputError(`${where}: missing paper id`);
   const content = record['content'];
-  if (content === null || typeof content !== 'object') throw new ExpertiseInputError(`${where}: paper ${rawId} has no content`);
+  if (content === null || typeof content !== 'object')
+    throw new ExpertiseInputError(`${where}: paper ${rawId} has no content`);
   const fields = content as Record<string, unknown>;
-  return { id: rawId, title: textField(fields, 'title'), abstract: textField(fields, 'abstract'), year: yearField(fields) };
+  return {
+    id: rawId,
+    title: textField(fields, 'title'),
+    abstract: textField(fields, 'abstract'),
+    year: yearField(fields),
+  };
 }
 
 async function readText(path: string, what: string): Promise<string> {
@@ -54,7 +63,9 @@ async function readText(path: string, what: string): Promise<string> {
     return await readFile(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new ExpertiseInputError(code === 'ENOENT' ? `${what} not found: ${path}` : `Cannot read ${what} ${path}: ${String(error)}`);
+    throw new ExpertiseInputError(
+      code === 'ENOENT' ? `${what} not found: ${path}` : `Cannot read ${what} ${path}: ${String(error)}`,
+    );
   }
 }
 
@@ -102,7 +113,11 @@ export async function readArchives(dir: string): Promise<Map<string, ExpertisePa
     names = await readdir(dir);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new ExpertiseInputError(code === 'ENOENT' || code === 'ENOTDIR' ? `Archives directory not found: ${dir}` : `Cannot read archives directory ${dir}: ${String(error)}`);
+    throw new ExpertiseInputError(
+      code === 'ENOENT' || code === 'ENOTDIR'
+        ? `Archives directory not found: ${dir}`
+        : `Cannot read archives directory ${dir}: ${String(error)}`,
+    );
   }
   const archives = new Map<string, ExpertisePaper[]>();
   for (const name of names.filter((n) => n.endsWith('.jsonl')).sort()) {
@@ -128,7 +143,8 @@ export function parseEvaluationsTsv(text: string): Record<string, Record<string,
     const match = /^Paper(\d+)$/.exec(name);
     if (!match) return;
     const ratingColumn = header.indexOf(`Expertise${match[1] as string}`);
-    if (ratingColumn < 0) throw new ExpertiseInputError(`evaluations.tsv: ${name} has no Expertise${match[1] as string} column`);
+    if (ratingColumn < 0)
+      throw new ExpertiseInputError(`evaluations.tsv: ${name} has no Expertise${match[1] as string} column`);
     pairs.push([column, ratingColumn]);
   });
   const ratings: Record<string, Record<string, number>> = {};

@@ -14,7 +14,11 @@ describe('computeAffinityTable', () => {
   it('scores every reviewer for every paper and ranks the matching field first', () => {
     const models = { lexical: buildLexicalModel({ documents: background }) };
     const papers = [
-      { id: 'p-graph', title: 'Message passing graph neural networks', abstract: 'We study message passing on graphs.' },
+      {
+        id: 'p-graph',
+        title: 'Message passing graph neural networks',
+        abstract: 'We study message passing on graphs.',
+      },
       { id: 'p-protein', title: 'Protein folding with molecular dynamics', abstract: 'Folding pathways of proteins.' },
     ];
     const authors = new Map([
@@ -22,7 +26,12 @@ describe('computeAffinityTable', () => {
       ['protein-person', [{ title: 'Protein structure', abstract: 'Protein folding and structure prediction.' }]],
     ]);
     const progress: Array<[number, number]> = [];
-    const table = computeAffinityTable({ papers, authors, models, onProgress: (done, total) => progress.push([done, total]) });
+    const table = computeAffinityTable({
+      papers,
+      authors,
+      models,
+      onProgress: (done, total) => progress.push([done, total]),
+    });
     expect(Object.keys(table).sort()).toEqual(['graph-person', 'protein-person']);
     expect(Object.keys(table['graph-person'] ?? {}).sort()).toEqual(['p-graph', 'p-protein']);
     expect(table['graph-person']?.['p-graph']).toBeGreaterThan(table['graph-person']?.['p-protein'] ?? Infinity);

@@ -23,7 +23,11 @@ describe('analyzeText', () => {
   });
 
   it('conflates derivations with the Porter stemmer', () => {
-    expect(analyzeText('Optimizing generalization', { bigrams: true, stemmer: 'porter' })).toEqual(['optim', 'gener', 'optim gener']);
+    expect(analyzeText('Optimizing generalization', { bigrams: true, stemmer: 'porter' })).toEqual([
+      'optim',
+      'gener',
+      'optim gener',
+    ]);
   });
 });
 

@@ -9,10 +9,7 @@
  * - `powerMean`: (Σ sᵢᵖ / n)^(1/p), between mean (p = 1) and max (p → ∞).
  */
 export type Aggregation =
-  | { kind: 'max' }
-  | { kind: 'mean' }
-  | { kind: 'topMean'; k: number }
-  | { kind: 'powerMean'; p: number };
+  { kind: 'max' } | { kind: 'mean' } | { kind: 'topMean'; k: number } | { kind: 'powerMean'; p: number };
 
 /** Aggregates non-negative article scores; an author without articles scores 0. */
 export function aggregateScores(scores: ArrayLike<number>, aggregation: Aggregation): number {

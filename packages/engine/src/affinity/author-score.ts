@@ -57,7 +57,13 @@ export function documentText({ title, abstract }: { title: string; abstract: str
 }
 
 /** Vectorises a document or article against the corpus models. */
-export function vectorizeDocument({ document, models }: { document: AffinityDocument; models: AffinityModels }): DocumentVectors {
+export function vectorizeDocument({
+  document,
+  models,
+}: {
+  document: AffinityDocument;
+  models: AffinityModels;
+}): DocumentVectors {
   const concepts = models.concepts && document.concepts ? models.concepts.vectorize(document.concepts) : null;
   return { lexical: models.lexical.vectorize(documentText(document)), concepts, year: document.year ?? null };
 }
@@ -102,7 +108,8 @@ export function scoreAuthor({
   const articleScores = scoreArticles({ doc, articles, config });
   let bestArticleIndex = -1;
   for (let i = 0; i < articleScores.length; i++) {
-    if (bestArticleIndex < 0 || (articleScores[i] as number) > (articleScores[bestArticleIndex] as number)) bestArticleIndex = i;
+    if (bestArticleIndex < 0 || (articleScores[i] as number) > (articleScores[bestArticleIndex] as number))
+      bestArticleIndex = i;
   }
   return { score: aggregateScores(articleScores, config.aggregation), articleScores, bestArticleIndex };
 }

@@ -37,7 +37,9 @@ describe('concept model', () => {
     expect(restored.documentCount).toBe(3);
     expect(restored.conceptDfOf(1)).toBe(2);
     expect(restored.conceptDfOf(5)).toBe(1);
-    expect(Array.from(restored.vectorize(match([1, 5], [1, 1])).weights)).toEqual(Array.from(model.vectorize(match([1, 5], [1, 1])).weights));
+    expect(Array.from(restored.vectorize(match([1, 5], [1, 1])).weights)).toEqual(
+      Array.from(model.vectorize(match([1, 5], [1, 1])).weights),
+    );
   });
 
   it('refuses a serialised model with unordered ids', () => {

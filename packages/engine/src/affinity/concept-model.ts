@@ -35,7 +35,15 @@ export interface ConceptModelBuilder {
   build(): ConceptModel;
 }
 
-function createModel({ documentCount, ids, df }: { documentCount: number; ids: Int32Array; df: Int32Array }): ConceptModel {
+function createModel({
+  documentCount,
+  ids,
+  df,
+}: {
+  documentCount: number;
+  ids: Int32Array;
+  df: Int32Array;
+}): ConceptModel {
   const conceptDfOf = (conceptId: number): number => {
     // ids are ascending: binary search keeps the table a pair of typed arrays.
     let lo = 0;
@@ -78,7 +86,8 @@ export function createConceptModelBuilder({ conceptIds }: { conceptIds: Int32Arr
     },
     build() {
       const keep: number[] = [];
-      for (let i = 0; i < accumulator.conceptIds.length; i++) if ((accumulator.conceptDf[i] as number) > 0) keep.push(i);
+      for (let i = 0; i < accumulator.conceptIds.length; i++)
+        if ((accumulator.conceptDf[i] as number) > 0) keep.push(i);
       return createModel({
         documentCount: accumulator.documentCount,
         ids: Int32Array.from(keep, (i) => accumulator.conceptIds[i] as number),
@@ -91,11 +100,16 @@ export function createConceptModelBuilder({ conceptIds }: { conceptIds: Int32Arr
 /** Restores a model written by `serialize()`; throws on a foreign or damaged input. */
 export function loadConceptModel(serialized: SerializedConceptModel): ConceptModel {
   const { conceptIds, documentFrequencies } = serialized;
-  if (serialized.format !== 'sciscope.concept-model' || serialized.version !== 1 || conceptIds.length !== documentFrequencies.length) {
+  if (
+    serialized.format !== 'sciscope.concept-model' ||
+    serialized.version !== 1 ||
+    conceptIds.length !== documentFrequencies.length
+  ) {
     throw new Error('Not a sciscope concept model (format/version mismatch)');
   }
   for (let i = 1; i < conceptIds.length; i++) {
-    if ((conceptIds[i] as number) <= (conceptIds[i - 1] as number)) throw new Error('Concept model ids must be ascending');
+    if ((conceptIds[i] as number) <= (conceptIds[i - 1] as number))
+      throw new Error('Concept model ids must be ascending');
   }
   return createModel({
     documentCount: serialized.documentCount,

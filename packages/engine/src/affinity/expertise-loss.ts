@@ -76,8 +76,7 @@ export function computeExpertiseLoss({
         const b = papers[j] as string;
         const trueDiff = (rated[a] as number) - (rated[b] as number);
         if (trueDiff === 0) continue;
-        const predDiff =
-          predictionOf(predictions, reviewerId, a) - predictionOf(predictions, reviewerId, b);
+        const predDiff = predictionOf(predictions, reviewerId, a) - predictionOf(predictions, reviewerId, b);
         const w = Math.abs(trueDiff);
         weight += w;
         if (predDiff === 0) cost += w / 2;
@@ -89,8 +88,7 @@ export function computeExpertiseLoss({
     totalWeight += weight;
   }
   const scored = perReviewer.filter((r) => r.weight > 0);
-  const macroLoss =
-    scored.length > 0 ? scored.reduce((sum, r) => sum + r.loss, 0) / scored.length : Number.NaN;
+  const macroLoss = scored.length > 0 ? scored.reduce((sum, r) => sum + r.loss, 0) / scored.length : Number.NaN;
   return {
     loss: totalWeight > 0 ? totalCost / totalWeight : Number.NaN,
     macroLoss,
@@ -133,8 +131,7 @@ export function computePairAccuracy({
         const rb = rated[b] as number;
         if (!isInRegime(ra, rb, regime)) continue;
         total += 1;
-        const predDiff =
-          predictionOf(predictions, reviewerId, a) - predictionOf(predictions, reviewerId, b);
+        const predDiff = predictionOf(predictions, reviewerId, a) - predictionOf(predictions, reviewerId, b);
         if (predDiff * (ra - rb) > 0) correct += 1;
       }
     }

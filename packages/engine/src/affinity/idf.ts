@@ -7,7 +7,13 @@
  * against the concept side's idf without "+ 1" (`inverseDocumentFrequency`): see the
  * affinity benchmark.
  */
-export function smoothedIdf({ documentCount, documentFrequency }: { documentCount: number; documentFrequency: number }): number {
+export function smoothedIdf({
+  documentCount,
+  documentFrequency,
+}: {
+  documentCount: number;
+  documentFrequency: number;
+}): number {
   return Math.log((documentCount + 1) / (documentFrequency + 1)) + 1;
 }
 

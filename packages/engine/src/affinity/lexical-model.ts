@@ -6,7 +6,12 @@
  */
 import { analyzeText, type AffinityStemmer } from './affinity-text';
 import { logTf, smoothedIdf } from './idf';
-import { EMPTY_SPARSE_WEIGHTS, normalizeSparse, sparseWeightsFromPairs, type SparseWeights } from '../concepts/sparse-weights';
+import {
+  EMPTY_SPARSE_WEIGHTS,
+  normalizeSparse,
+  sparseWeightsFromPairs,
+  type SparseWeights,
+} from '../concepts/sparse-weights';
 
 export interface LexicalModelOptions {
   /** Add bigrams of adjacent content words to the unigrams. */
@@ -168,7 +173,8 @@ export function loadLexicalModel(serialized: SerializedLexicalModel): LexicalMod
     for (const line of serialized.table.split('\n')) {
       const tab = line.indexOf('\t');
       const count = Number(line.slice(0, tab));
-      if (tab < 1 || !Number.isInteger(count) || count < 0) throw new Error(`Bad lexical model line: ${line.slice(0, 80)}`);
+      if (tab < 1 || !Number.isInteger(count) || count < 0)
+        throw new Error(`Bad lexical model line: ${line.slice(0, 80)}`);
       terms.push(line.slice(tab + 1));
       counts.push(count);
     }

@@ -23,7 +23,9 @@ export function conceptsFromMergedOntology(concepts: readonly MergedConcept[]): 
       name: concept.name,
       basic: false,
       literals: names.map((name) => ({ id: literalId++, name, isAmbiguous: isAmbiguousLiteralName(name) })),
-      parentIds: concept.parentKeys.map((key) => idByKey.get(key)).filter((parent): parent is number => parent !== undefined),
+      parentIds: concept.parentKeys
+        .map((key) => idByKey.get(key))
+        .filter((parent): parent is number => parent !== undefined),
     };
   });
 }

@@ -63,7 +63,10 @@ function contingency(predicted: ArrayLike<number>, truth: ArrayLike<number>): Co
  * together in the prediction; recall = the same / pairs together in the truth.
  * With no predicted (true) pairs at all, precision (recall) is 1.
  */
-export function pairwiseScores({ predicted, truth }: {
+export function pairwiseScores({
+  predicted,
+  truth,
+}: {
   predicted: ArrayLike<number>;
   truth: ArrayLike<number>;
 }): PrecisionRecall {
@@ -87,7 +90,10 @@ function pairwiseFrom(c: Contingency): PrecisionRecall {
  * predicted cluster that is in its true cluster and recall the share of its true cluster
  * that is in its predicted cluster; both are averaged over items. Empty input scores 1.
  */
-export function bcubedScores({ predicted, truth }: {
+export function bcubedScores({
+  predicted,
+  truth,
+}: {
   predicted: ArrayLike<number>;
   truth: ArrayLike<number>;
 }): PrecisionRecall {
@@ -110,7 +116,10 @@ function bcubedFrom(c: Contingency, count: number): PrecisionRecall {
 }
 
 /** Pairwise and B-cubed scores of `predicted` against `truth` (labels aligned by item). */
-export function clusteringScores({ predicted, truth }: {
+export function clusteringScores({
+  predicted,
+  truth,
+}: {
   predicted: ArrayLike<number>;
   truth: ArrayLike<number>;
 }): ClusteringScores {

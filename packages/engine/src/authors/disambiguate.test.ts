@@ -33,7 +33,11 @@ function corpus(papers: { year: number; venue: string; topics?: string[]; author
     year: p.year,
     venue: p.venue,
     topicTokens: p.topics ?? [],
-    authors: p.authors.map((a) => ({ name: a.name, externalId: a.externalId ?? null, institutions: a.institutions ?? [] })),
+    authors: p.authors.map((a) => ({
+      name: a.name,
+      externalId: a.externalId ?? null,
+      institutions: a.institutions ?? [],
+    })),
   }));
   const offsets: number[] = [];
   let total = 0;
@@ -113,8 +117,16 @@ describe('disambiguateAuthors', () => {
     const { mentions, at } = corpus([
       { year: 2001, venue: 'A', authors: [{ name: 'Ana Costa', externalId: 'x:1' }] },
       { year: 2019, venue: 'B', authors: [{ name: 'A. Costa', externalId: 'x:1' }] },
-      { year: 2010, venue: 'C', authors: [{ name: 'Ana Costa', externalId: 'x:2', institutions: shared }, { name: 'Rui Lima' }] },
-      { year: 2010, venue: 'C', authors: [{ name: 'Ana Costa', externalId: 'x:3', institutions: shared }, { name: 'Rui Lima' }] },
+      {
+        year: 2010,
+        venue: 'C',
+        authors: [{ name: 'Ana Costa', externalId: 'x:2', institutions: shared }, { name: 'Rui Lima' }],
+      },
+      {
+        year: 2010,
+        venue: 'C',
+        authors: [{ name: 'Ana Costa', externalId: 'x:3', institutions: shared }, { name: 'Rui Lima' }],
+      },
     ]);
     const { clusterIds } = disambiguateAuthors({ mentions });
     expect(clusterIds[at(0, 0)]).toBe(clusterIds[at(1, 0)]);
@@ -124,7 +136,11 @@ describe('disambiguateAuthors', () => {
   it('attaches a name-only mention to an anchored cluster on strong evidence', () => {
     const lab = ['Saarland University'];
     const { mentions, at } = corpus([
-      { year: 2015, venue: 'ACL', authors: [{ name: 'Josef van Genabith', externalId: 'acl:jvg', institutions: lab }, { name: 'Jingyi Zhang' }] },
+      {
+        year: 2015,
+        venue: 'ACL',
+        authors: [{ name: 'Josef van Genabith', externalId: 'acl:jvg', institutions: lab }, { name: 'Jingyi Zhang' }],
+      },
       { year: 2016, venue: 'ACL', authors: [{ name: 'J. van Genabith', institutions: lab }, { name: 'Jingyi Zhang' }] },
     ]);
     const { clusterIds } = disambiguateAuthors({ mentions, options: AMBIGUOUS });
@@ -150,7 +166,13 @@ describe('disambiguateAuthors', () => {
       venue: null,
     });
     const result = disambiguateAuthors({
-      mentions: [mention('Zed Alpha', 1), mention('Quinn Beta', 2), mention('Zed Alpha', 3), mention('', 4), mention('', 5)],
+      mentions: [
+        mention('Zed Alpha', 1),
+        mention('Quinn Beta', 2),
+        mention('Zed Alpha', 3),
+        mention('', 4),
+        mention('', 5),
+      ],
     });
     expect([...result.clusterIds]).toEqual([0, 1, 0, 2, 3]);
     expect(result.clusterCount).toBe(4);

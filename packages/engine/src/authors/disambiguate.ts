@@ -112,7 +112,10 @@ function formMentionsOf(index: MentionIndex, members: readonly number[]): Map<st
  * cluster. Candidate pairs come from inverted indexes on evidence (capped per feature),
  * so large blocks ("Y. Wang", 1,600 mentions) stay far from quadratic.
  */
-export function disambiguateAuthors({ mentions, options }: {
+export function disambiguateAuthors({
+  mentions,
+  options,
+}: {
   mentions: readonly AuthorMention[];
   options?: Partial<DisambiguationOptions>;
 }): DisambiguationResult {
@@ -181,7 +184,12 @@ function clusterBlock({ ctx, members, uf }: { ctx: ScoreContext; members: number
 
 // Single linkage, strongest links first; the constraints are checked on the grown clusters,
 // so a chain cannot join two anchors, two names on one work or "John A." with "John B.".
-function linkPass({ ctx, profiles, local, onMerge }: {
+function linkPass({
+  ctx,
+  profiles,
+  local,
+  onMerge,
+}: {
   ctx: ScoreContext;
   profiles: Profile[];
   local: UnionFind;

@@ -164,7 +164,9 @@ export function indexMentions(mentions: readonly AuthorMention[]): MentionIndex 
     for (const name of mentions[i]?.institutions ?? []) {
       let id = institutionKeys.get(name);
       if (id === undefined) {
-        const key = foldNameText(name).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+        const key = foldNameText(name)
+          .replace(/[^\p{L}\p{N}]+/gu, ' ')
+          .trim();
         id = key === '' ? -1 : institutionIds.id(key);
         institutionKeys.set(name, id);
       }

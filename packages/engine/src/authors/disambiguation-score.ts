@@ -150,7 +150,12 @@ export function canMerge(a: Profile, b: Profile): boolean {
  * (scale * surname spread * first-name spread / distinct names), capped by how many
  * mentions the name has, since every person contributes at least a few.
  */
-export function nameAmbiguity({ index, options, first, last }: {
+export function nameAmbiguity({
+  index,
+  options,
+  first,
+  last,
+}: {
   index: MentionIndex;
   options: DisambiguationOptions;
   first: string;
@@ -200,7 +205,13 @@ export class BlockWeights {
     this.fill(this.index.venues, this.venues, members, o.venueSameRate, o.venueCap);
   }
 
-  private fill(rows: FeatureRows, weights: Float64Array, members: readonly number[], sameRate: number, cap: number): void {
+  private fill(
+    rows: FeatureRows,
+    weights: Float64Array,
+    members: readonly number[],
+    sameRate: number,
+    cap: number,
+  ): void {
     const counts = this.counts;
     for (const i of members) for (let k = rows.start[i]!; k < rows.start[i + 1]!; k++) counts[rows.data[k]!]! += 1;
     // The two mentions that share a feature are left out of "how often do others have it".
@@ -258,7 +269,8 @@ export function namePrior(ctx: ScoreContext, a: readonly string[], b: readonly s
   const fa = a[0] ?? '';
   const fb = b[0] ?? '';
   const o = ctx.options;
-  if (fa.length > 1 && fb.length > 1) return o.fullNameBonus - o.ambiguityWeight * Math.log(firstNameAmbiguity(ctx, fa));
+  if (fa.length > 1 && fb.length > 1)
+    return o.fullNameBonus - o.ambiguityWeight * Math.log(firstNameAmbiguity(ctx, fa));
   // An initial may stand for anyone in the block; but when both sides use one form, a form
   // such as "H. Jin" written m times is used by at most about m / mentionsPerPerson people.
   let people = ctx.blockPeople;

@@ -48,7 +48,10 @@ describe('buildAuthorMentions', () => {
           workId: 1,
           year: null,
           venue: null,
-          authors: ['J.S. Albus', 'J.S. Albus', 'A. Meystel', 'Alex Meystel'].map((name) => ({ name, institutions: [] })),
+          authors: ['J.S. Albus', 'J.S. Albus', 'A. Meystel', 'Alex Meystel'].map((name) => ({
+            name,
+            institutions: [],
+          })),
         },
       ],
     });
@@ -59,17 +62,8 @@ describe('buildAuthorMentions', () => {
 
 describe('topicTokensOfText', () => {
   it('keeps folded words of three or more characters once, without stop words', () => {
-    expect(topicTokensOfText('A Closer Look at Few-Shot Crosslingual Transfer: the Choice of Shots Matters, Señor')).toEqual([
-      'closer',
-      'look',
-      'few',
-      'shot',
-      'crosslingual',
-      'transfer',
-      'choice',
-      'shots',
-      'matters',
-      'senor',
-    ]);
+    expect(
+      topicTokensOfText('A Closer Look at Few-Shot Crosslingual Transfer: the Choice of Shots Matters, Señor'),
+    ).toEqual(['closer', 'look', 'few', 'shot', 'crosslingual', 'transfer', 'choice', 'shots', 'matters', 'senor']);
   });
 });

@@ -51,10 +51,11 @@ export function buildAuthorMentions({ works }: { works: readonly WorkForMentions
 }
 
 const STOPWORDS = new Set(
-  ('a an and are as at be by can for from has have in into is it its not of on or our over the their this ' +
+  (
+    'a an and are as at be by can for from has have in into is it its not of on or our over the their this ' +
     'through to toward towards under use using via vs we with without based new novel approach approaches ' +
-    'method methods model models learning study analysis system systems paper task tasks data')
-    .split(' '),
+    'method methods model models learning study analysis system systems paper task tasks data'
+  ).split(' '),
 );
 
 /**

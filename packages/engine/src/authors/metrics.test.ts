@@ -15,7 +15,8 @@ describe('hIndex', () => {
     expect(hIndex([0, 0])).toBe(0);
   });
   it('does not depend on the input order', () => expect(hIndex([1, 25, 3, 8, 3])).toBe(3));
-  it('is capped by the number of articles however cited they are', () => expect(hIndex(Int32Array.of(1000, 900))).toBe(2));
+  it('is capped by the number of articles however cited they are', () =>
+    expect(hIndex(Int32Array.of(1000, 900))).toBe(2));
   it('treats negative and missing counts as uncited', () => expect(hIndex([-1, NaN, 2, 2])).toBe(2));
   it('counts an article exactly at h', () => expect(hIndex([3, 3, 3, 1])).toBe(3));
 });

@@ -142,6 +142,12 @@ export function authorMetricsOfArticles({ articles }: { articles: readonly Autho
  * year has age 1; at least 1 (an article dated next year still starts a career); null
  * without a first year. Computed when read, not stored, because it grows every year.
  */
-export function academicAge({ firstYear, currentYear }: { firstYear: number | null; currentYear: number }): number | null {
+export function academicAge({
+  firstYear,
+  currentYear,
+}: {
+  firstYear: number | null;
+  currentYear: number;
+}): number | null {
   return firstYear === null || !(firstYear > 0) ? null : Math.max(1, currentYear - firstYear + 1);
 }

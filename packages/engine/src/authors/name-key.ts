@@ -21,14 +21,46 @@ export type NameMatch = 'exact' | 'compatible' | 'incompatible';
 
 /** Surname particles dropped from keys, so "Luc Van Gool" and "L. Gool" block together. */
 const PARTICLES = new Set([
-  'van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'du', 'des', 'la', 'le',
-  'ten', 'ter', 'dos', 'das', 'do', 'bin', 'al', 'el', 'st', 'zu', 'af', 'av',
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'del',
+  'della',
+  'di',
+  'da',
+  'du',
+  'des',
+  'la',
+  'le',
+  'ten',
+  'ter',
+  'dos',
+  'das',
+  'do',
+  'bin',
+  'al',
+  'el',
+  'st',
+  'zu',
+  'af',
+  'av',
 ]);
 const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md']);
 
 /** Letters that Unicode decomposition does not split into a base letter plus a mark. */
 const FOLDS: Record<string, string> = {
-  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ħ: 'h',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
 };
 const FOLD_PATTERN = /[ßæœøłđðþıħ]/g;
 
@@ -84,13 +116,19 @@ function surnameTokens(piece: string): string[] {
  * hyphens, suffixes such as "Jr.") into comparable parts.
  */
 export function parseAuthorName(raw: string): ParsedName {
-  let text = raw.replace(/\s+/g, ' ').trim().replace(/^,+|,+$/g, '').trim();
+  let text = raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^,+|,+$/g, '')
+    .trim();
   let surnamePart: string | null = null;
   const comma = text.indexOf(',');
   if (comma >= 0) {
     const before = text.slice(0, comma).trim();
     const after = text.slice(comma + 1).trim();
-    const afterWords = foldNameText(after).replace(/[^\p{L} ]/gu, '').trim();
+    const afterWords = foldNameText(after)
+      .replace(/[^\p{L} ]/gu, '')
+      .trim();
     // "Smith, Jr." is a suffix, not an inverted name.
     if (SUFFIXES.has(afterWords) || after.length === 0) text = before;
     else {

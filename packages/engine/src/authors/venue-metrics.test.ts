@@ -15,8 +15,17 @@ describe('notableArticleFlags', () => {
   });
 
   it('leaves groups smaller than the minimum and uncited articles unflagged', () => {
-    expect([...notableArticleFlags(facts([[1, 2020, 100], [1, 2020, 5]]))]).toEqual([0, 0]);
-    const uncited = notableArticleFlags(facts(Array.from({ length: 10 }, (): [number, number, number] => [2, 2021, 0])));
+    expect([
+      ...notableArticleFlags(
+        facts([
+          [1, 2020, 100],
+          [1, 2020, 5],
+        ]),
+      ),
+    ]).toEqual([0, 0]);
+    const uncited = notableArticleFlags(
+      facts(Array.from({ length: 10 }, (): [number, number, number] => [2, 2021, 0])),
+    );
     expect(uncited.every((f) => f === 0)).toBe(true);
   });
 
@@ -55,13 +64,21 @@ describe('venueImpactFactors', () => {
 
   it('steps back to the latest year whose window has articles', () => {
     // Venue 4 met in 2010 and 2011, then again only in 2020: 2020's window (2018-2019) is empty.
-    const f = facts([[4, 2010, 6], [4, 2011, 2], [4, 2020, 50]]);
+    const f = facts([
+      [4, 2010, 6],
+      [4, 2011, 2],
+      [4, 2020, 50],
+    ]);
     // Years 2011 (window 2010: 6), 2012 (2010-2011: 4), 2013 (2011: 2); 2013 is the latest.
     expect(venueImpactFactors(f).get(4)).toBe(2);
   });
 
   it('needs the minimum number of articles when one is asked for', () => {
-    const f = facts([[5, 2018, 9], [5, 2019, 3], [5, 2020, 0]]);
+    const f = facts([
+      [5, 2018, 9],
+      [5, 2019, 3],
+      [5, 2020, 0],
+    ]);
     expect(venueImpactFactors(f, { minArticles: 3 }).has(5)).toBe(false);
     expect(venueImpactFactors(f, { minArticles: 2 }).get(5)).toBe(6);
   });
@@ -69,7 +86,13 @@ describe('venueImpactFactors', () => {
 
 describe('venueImpactFactorSeries', () => {
   it('lists every computable year with its window size, by venue then year', () => {
-    const f = facts([[7, 2001, 4], [7, 2002, 8], [7, 2003, 1], [6, 2010, 3], [6, 2011, 0]]);
+    const f = facts([
+      [7, 2001, 4],
+      [7, 2002, 8],
+      [7, 2003, 1],
+      [6, 2010, 3],
+      [6, 2011, 0],
+    ]);
     expect(venueImpactFactorSeries({ facts: f })).toEqual([
       { venueId: 6, year: 2011, impactFactor: 3, articlesCount: 1 },
       { venueId: 7, year: 2002, impactFactor: 4, articlesCount: 1 },

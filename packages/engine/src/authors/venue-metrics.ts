@@ -81,7 +81,10 @@ export interface VenueImpactFactor {
  * are never in its window); a year needs at least `minArticles` articles in its window.
  * Sorted by venue id, then year.
  */
-export function venueImpactFactorSeries({ facts, minArticles = IMPACT_FACTOR_MIN_ARTICLES }: {
+export function venueImpactFactorSeries({
+  facts,
+  minArticles = IMPACT_FACTOR_MIN_ARTICLES,
+}: {
   facts: VenueFacts;
   minArticles?: number;
 }): VenueImpactFactor[] {
@@ -118,7 +121,10 @@ export function venueImpactFactorSeries({ facts, minArticles = IMPACT_FACTOR_MIN
  * Latest computable impact factor per venue id (see venueImpactFactorSeries); venues
  * with none computable are absent.
  */
-export function venueImpactFactors(facts: VenueFacts, { minArticles }: { minArticles?: number } = {}): Map<number, number> {
+export function venueImpactFactors(
+  facts: VenueFacts,
+  { minArticles }: { minArticles?: number } = {},
+): Map<number, number> {
   const out = new Map<number, number>();
   // The series is sorted by year within a venue, so the last value set is the latest.
   for (const entry of venueImpactFactorSeries({ facts, minArticles })) out.set(entry.venueId, entry.impactFactor);

@@ -23,7 +23,10 @@ describe('expandCompositeLiteral', () => {
   });
 
   it('marks pieces from ambiguous literals as case-sensitive', () => {
-    const { variants } = expandCompositeLiteral({ parts: [ref(networks), { text: 'training' }], conceptsById: byId([networks]) });
+    const { variants } = expandCompositeLiteral({
+      parts: [ref(networks), { text: 'training' }],
+      conceptsById: byId([networks]),
+    });
     expect(variants[1]?.segments).toEqual([
       { text: 'NN', caseSensitive: true },
       { text: 'training', caseSensitive: false },
@@ -31,7 +34,10 @@ describe('expandCompositeLiteral', () => {
   });
 
   it('inserts a space only between two words', () => {
-    const { variants } = expandCompositeLiteral({ parts: [ref(networks), { text: '-based' }], conceptsById: byId([networks]) });
+    const { variants } = expandCompositeLiteral({
+      parts: [ref(networks), { text: '-based' }],
+      conceptsById: byId([networks]),
+    });
     expect(variants.map((v) => v.name)).toEqual(['Neural networks-based', 'NN-based']);
   });
 
@@ -69,9 +75,18 @@ describe('expandCompositeLiteral', () => {
   });
 
   it('expands nested composites and stops at self-reference', () => {
-    const inner = makeConcept({ id: 3, literals: [{ name: 'NN hardware', composite: [ref(networks), { text: 'hardware' }] }] });
-    const loop = makeConcept({ id: 4, literals: [{ name: 'loop', composite: [{ text: 'x' }, { conceptId: 4, name: 'Loop' }] }] });
-    const nested = expandCompositeLiteral({ parts: [{ text: 'fast' }, ref(inner)], conceptsById: byId([networks, inner]) });
+    const inner = makeConcept({
+      id: 3,
+      literals: [{ name: 'NN hardware', composite: [ref(networks), { text: 'hardware' }] }],
+    });
+    const loop = makeConcept({
+      id: 4,
+      literals: [{ name: 'loop', composite: [{ text: 'x' }, { conceptId: 4, name: 'Loop' }] }],
+    });
+    const nested = expandCompositeLiteral({
+      parts: [{ text: 'fast' }, ref(inner)],
+      conceptsById: byId([networks, inner]),
+    });
     expect(nested.variants.map((v) => v.name)).toEqual(['fast Neural networks hardware', 'fast NN hardware']);
     const cyclic = expandCompositeLiteral({ parts: loop.literals[0]?.composite ?? [], conceptsById: byId([loop]) });
     expect(cyclic.variants.map((v) => v.name)).toEqual(['x x Loop']);
@@ -79,7 +94,10 @@ describe('expandCompositeLiteral', () => {
 
   it('drops duplicate variant names', () => {
     const twice = makeConcept({ id: 5, literals: ['graph', 'graph'] });
-    const { variants } = expandCompositeLiteral({ parts: [ref(twice), { text: 'mining' }], conceptsById: byId([twice]) });
+    const { variants } = expandCompositeLiteral({
+      parts: [ref(twice), { text: 'mining' }],
+      conceptsById: byId([twice]),
+    });
     expect(variants.map((v) => v.name)).toEqual(['graph mining']);
   });
 });

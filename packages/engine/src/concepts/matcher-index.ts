@@ -126,7 +126,11 @@ export function buildMatcherIndex({
     for (const literal of concept.literals) {
       if (seenLiteralIds.has(literal.id)) continue;
       seenLiteralIds.add(literal.id);
-      literalRows.push({ id: literal.id, concept: conceptSlot.get(concept.id) as number, ambiguous: literal.isAmbiguous });
+      literalRows.push({
+        id: literal.id,
+        concept: conceptSlot.get(concept.id) as number,
+        ambiguous: literal.isAmbiguous,
+      });
     }
   }
   literalRows.sort((a, b) => a.id - b.id);
@@ -147,7 +151,11 @@ export function buildMatcherIndex({
       if (literalRows[litSlot]?.concept !== slot) continue; // a duplicate literal id
       let variants: CompositeVariant[];
       if (literal.composite != null && literal.composite.length > 0) {
-        const expansion = expandCompositeLiteral({ parts: literal.composite, conceptsById, maxVariants: maxCompositeVariants });
+        const expansion = expandCompositeLiteral({
+          parts: literal.composite,
+          conceptsById,
+          maxVariants: maxCompositeVariants,
+        });
         if (expansion.truncated) truncatedComposites++;
         variants = expansion.variants;
       } else {
@@ -184,7 +192,8 @@ export function buildMatcherIndex({
   });
   // Nodes without entries inherit the end of the previous node's run.
   for (let node = 1; node <= trie.nodeCount; node++) {
-    if ((entryStart[node] as number) < (entryStart[node - 1] as number)) entryStart[node] = entryStart[node - 1] as number;
+    if ((entryStart[node] as number) < (entryStart[node - 1] as number))
+      entryStart[node] = entryStart[node - 1] as number;
   }
 
   const { neighbourStart, neighbours } = buildNeighbours({ matchable, conceptSlot });

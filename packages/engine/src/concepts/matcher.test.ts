@@ -45,7 +45,10 @@ describe('buildConceptMatcher: matching', () => {
   });
 
   it('falls back to a shorter literal when a longer one breaks off', () => {
-    expect(literalCountsById(matcher.match('support vector regression and support vector machines'))).toEqual({ 50: 1, 51: 1 });
+    expect(literalCountsById(matcher.match('support vector regression and support vector machines'))).toEqual({
+      50: 1,
+      51: 1,
+    });
   });
 
   it('does not match across a word outside the literals', () => {
@@ -143,7 +146,10 @@ describe('buildConceptMatcher: ambiguous literals', () => {
   });
 
   it('leaves the tokens to other literals when the case of an ambiguous literal does not hold', () => {
-    const itSecurity = makeConcept({ id: 8, literals: ['Information security', { name: 'IT security', ambiguous: true }] });
+    const itSecurity = makeConcept({
+      id: 8,
+      literals: ['Information security', { name: 'IT security', ambiguous: true }],
+    });
     const security = makeConcept({ id: 9, literals: ['security'] });
     const local = buildConceptMatcher({ concepts: [itSecurity, security] });
     expect(countsById(local.match('it security matters'))).toEqual({ 9: 1 });

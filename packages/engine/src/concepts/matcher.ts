@@ -50,7 +50,8 @@ export function buildConceptMatcher({
   maxCompositeVariants?: number;
 }): ConceptMatcher {
   const index = buildMatcherIndex({ concepts, maxCompositeVariants });
-  const { vocabulary, trie, entryStart, entryConcept, entryLiteral, entryAmbiguous, entryCaseKeys, nodeCaseFree } = index;
+  const { vocabulary, trie, entryStart, entryConcept, entryLiteral, entryAmbiguous, entryCaseKeys, nodeCaseFree } =
+    index;
   const { literalConcept, neighbourStart, neighbours } = index;
   const conceptCount = index.conceptIds.length;
   const literalCount = index.literalIds.length;
@@ -186,7 +187,7 @@ export function buildConceptMatcher({
       }
       let bestNode = -1;
       let bestEnd = i;
-      for (let j = i; ; ) {
+      for (let j = i; ;) {
         if (nodeAccepts(node, surfaces, i)) {
           bestNode = node;
           bestEnd = j + 1;

@@ -29,7 +29,10 @@ export function makeConcept({
       return {
         id: id * 10 + k,
         name: literal.name,
-        isAmbiguous: 'ambiguous' in literal && literal.ambiguous !== undefined ? literal.ambiguous : isAmbiguousLiteralName(literal.name),
+        isAmbiguous:
+          'ambiguous' in literal && literal.ambiguous !== undefined
+            ? literal.ambiguous
+            : isAmbiguousLiteralName(literal.name),
         composite: 'composite' in literal ? (literal.composite ?? null) : null,
       };
     }),
@@ -46,7 +49,10 @@ export function countsById(match: { conceptIds: Int32Array; conceptCounts: Int32
 }
 
 /** Literal id → count, from a match. */
-export function literalCountsById(match: { literalIds: Int32Array; literalCounts: Int32Array }): Record<number, number> {
+export function literalCountsById(match: {
+  literalIds: Int32Array;
+  literalCounts: Int32Array;
+}): Record<number, number> {
   const result: Record<number, number> = {};
   match.literalIds.forEach((id, i) => {
     result[id] = match.literalCounts[i] as number;

@@ -12,7 +12,10 @@ function match(conceptIds: number[], conceptCounts: number[], literalIds: number
 
 describe('createDfAccumulator', () => {
   it('counts each document once per concept and literal', () => {
-    const df = createDfAccumulator({ conceptIds: Int32Array.from([1, 2, 3]), literalIds: Int32Array.from([10, 20, 21, 30]) });
+    const df = createDfAccumulator({
+      conceptIds: Int32Array.from([1, 2, 3]),
+      literalIds: Int32Array.from([10, 20, 21, 30]),
+    });
     df.add(match([1, 2], [5, 1], [10, 20]));
     df.add(match([2], [2], [21]));
     df.add(match([2, 3], [1, 1], [20, 21, 30]));

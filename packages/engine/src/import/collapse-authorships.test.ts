@@ -7,10 +7,18 @@ describe('repeated author lines', () => {
   it('merge into the first line, keeping its order and gaining the repeat affiliations', () => {
     const parsed = parseOpenAlexWork(
       line([
-        { author_position: 'first', author: { display_name: 'P. Espinace', id: 'ieee:1' }, institutions: [{ display_name: 'PUC Chile', country_code: 'CL' }] },
+        {
+          author_position: 'first',
+          author: { display_name: 'P. Espinace', id: 'ieee:1' },
+          institutions: [{ display_name: 'PUC Chile', country_code: 'CL' }],
+        },
         { author_position: 'middle', author: { display_name: 'N. Roy', id: 'ieee:2' }, institutions: [] },
         { author_position: 'middle', author: { display_name: 'P. Espinace', id: 'ieee:1' }, institutions: [] },
-        { author_position: 'last', author: { display_name: 'N. Roy', id: 'ieee:2' }, institutions: [{ display_name: 'MIT', country_code: 'US' }] },
+        {
+          author_position: 'last',
+          author: { display_name: 'N. Roy', id: 'ieee:2' },
+          institutions: [{ display_name: 'MIT', country_code: 'US' }],
+        },
       ]),
     );
     expect(parsed.ok).toBe(true);

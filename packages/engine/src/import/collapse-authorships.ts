@@ -12,7 +12,13 @@ export interface CollapsibleAuthorship {
 }
 
 const identityOf = (a: CollapsibleAuthorship) =>
-  a.externalId ?? `name:${a.displayName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}`;
+  a.externalId ??
+  `name:${a.displayName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()}`;
 
 /**
  * Merges author lines that repeat an earlier line of the same work (same source author id,
@@ -21,7 +27,9 @@ const identityOf = (a: CollapsibleAuthorship) =>
  * double the author count and the authorships. Affiliations, countries and flags of the
  * repeats are merged into the first line; order of first appearance is kept.
  */
-export function collapseRepeatedAuthorships<T extends CollapsibleAuthorship>(lines: T[]): { lines: T[]; collapsed: number } {
+export function collapseRepeatedAuthorships<T extends CollapsibleAuthorship>(
+  lines: T[],
+): { lines: T[]; collapsed: number } {
   const firstByIdentity = new Map<string, T>();
   const kept: T[] = [];
   for (const line of lines) {
@@ -33,7 +41,8 @@ export function collapseRepeatedAuthorships<T extends CollapsibleAuthorship>(lin
       continue;
     }
     for (const inst of line.institutions) {
-      if (!first.institutions.some((i) => i.name === inst.name && i.countryCode === inst.countryCode)) first.institutions.push(inst);
+      if (!first.institutions.some((i) => i.name === inst.name && i.countryCode === inst.countryCode))
+        first.institutions.push(inst);
     }
     for (const c of line.countries) if (!first.countries.includes(c)) first.countries.push(c);
     for (const r of line.rawAffiliations) if (!first.rawAffiliations.includes(r)) first.rawAffiliations.push(r);

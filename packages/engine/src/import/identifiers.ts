@@ -121,8 +121,24 @@ export function normalizePmcId(input: string): string | null {
 
 // Archives of pre-2007 arXiv ids: a bare "cs/0112017" is an id, "and/or" is not.
 const OLD_ARXIV_ARCHIVES = [
-  'astro-ph', 'cond-mat', 'gr-qc', 'hep-ex', 'hep-lat', 'hep-ph', 'hep-th', 'math-ph', 'nlin', 'nucl-ex',
-  'nucl-th', 'physics', 'quant-ph', 'math', 'cs', 'q-bio', 'q-fin', 'stat',
+  'astro-ph',
+  'cond-mat',
+  'gr-qc',
+  'hep-ex',
+  'hep-lat',
+  'hep-ph',
+  'hep-th',
+  'math-ph',
+  'nlin',
+  'nucl-ex',
+  'nucl-th',
+  'physics',
+  'quant-ph',
+  'math',
+  'cs',
+  'q-bio',
+  'q-fin',
+  'stat',
 ].join('|');
 
 interface Candidate extends FoundIdentifier {
@@ -154,7 +170,10 @@ const SCANNERS: Array<{ kind: IdentifierKind; pattern: RegExp; normalize: (raw: 
   },
   {
     kind: 'arxiv',
-    pattern: new RegExp(String.raw`(?<![\w./-])((?:${OLD_ARXIV_ARCHIVES})(?:\.[A-Z]{2})?/\d{7}(?:v\d+)?)(?![\w/-])`, 'gi'),
+    pattern: new RegExp(
+      String.raw`(?<![\w./-])((?:${OLD_ARXIV_ARCHIVES})(?:\.[A-Z]{2})?/\d{7}(?:v\d+)?)(?![\w/-])`,
+      'gi',
+    ),
     normalize: normalizeArxivId,
   },
   {

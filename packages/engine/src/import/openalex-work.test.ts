@@ -32,7 +32,12 @@ const fullLine = JSON.stringify({
       raw_author_name: 'K. He',
       is_corresponding: true,
       institutions: [
-        { display_name: 'Microsoft Research Asia', country_code: 'cn', ror: 'https://ror.org/0ABCDEF12', type: 'company' },
+        {
+          display_name: 'Microsoft Research Asia',
+          country_code: 'cn',
+          ror: 'https://ror.org/0ABCDEF12',
+          type: 'company',
+        },
         { country_code: 'US' },
       ],
       countries: ['CN', 'XYZ'],
@@ -110,7 +115,12 @@ describe('parseOpenAlexWork', () => {
   it('prefers a plain abstract string and falls back to display_name for the title', () => {
     const work = workOf(
       parseOpenAlexWork(
-        JSON.stringify({ id: 'W2', display_name: 'Shown', abstract: ' Plain text. ', abstract_inverted_index: { x: [0] } }),
+        JSON.stringify({
+          id: 'W2',
+          display_name: 'Shown',
+          abstract: ' Plain text. ',
+          abstract_inverted_index: { x: [0] },
+        }),
       ),
     );
     expect(work.title).toBe('Shown');

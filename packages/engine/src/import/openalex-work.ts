@@ -117,7 +117,10 @@ function readAbstract(work: JsonObject, warnings: string[]): string | null {
     for (const position of positions) if (isAbstractPosition(position)) words[position] = word;
   }
   // Positions missing from the index leave gaps; they are skipped, not rendered as blanks.
-  const text = words.filter((word) => word !== undefined).join(' ').trim();
+  const text = words
+    .filter((word) => word !== undefined)
+    .join(' ')
+    .trim();
   return text === '' ? null : text;
 }
 

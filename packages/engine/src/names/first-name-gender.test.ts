@@ -33,7 +33,9 @@ describe('parseFirstNameGenderCsv', () => {
   });
 
   it('reports a header without the needed columns', () => {
-    expect(parseFirstNameGenderCsv('first,prob\nx,1').warnings).toEqual(['missing name or p_female column in the header']);
+    expect(parseFirstNameGenderCsv('first,prob\nx,1').warnings).toEqual([
+      'missing name or p_female column in the header',
+    ]);
   });
 });
 
@@ -87,7 +89,17 @@ describe('predictGender', () => {
 describe('genderLabel', () => {
   it('applies the display thresholds at their boundaries', () => {
     expect([-100, -80, -79, -20, -19, 0, 19, 20, 79, 80, 100].map(genderLabel)).toEqual([
-      'F', 'F', 'f', 'f', '?', '?', '?', 'm', 'm', 'M', 'M',
+      'F',
+      'F',
+      'f',
+      'f',
+      '?',
+      '?',
+      '?',
+      'm',
+      'm',
+      'M',
+      'M',
     ]);
     expect(genderLabel(null)).toBe('?');
   });

@@ -85,20 +85,39 @@ describe('mergeOntologies', () => {
   it('merges same-name concepts inside one source and makes related links symmetric', () => {
     const single: ParsedOntology = {
       source: 's',
-      concepts: [concept('HEMTs', 'HEMTs', { literals: ['HEMTs', 'HFETs'] }), concept('HEMTS', 'HEMTS', { related: ['X'] }), concept('X', 'X')],
+      concepts: [
+        concept('HEMTs', 'HEMTs', { literals: ['HEMTs', 'HFETs'] }),
+        concept('HEMTS', 'HEMTS', { related: ['X'] }),
+        concept('X', 'X'),
+      ],
       warnings: [],
     };
     const merged = mergeOntologies([single]);
-    expect(merged.concepts.map(({ key, literals, relatedKeys, origins }) => ({ key, literals, relatedKeys, n: origins.length }))).toEqual([
+    expect(
+      merged.concepts.map(({ key, literals, relatedKeys, origins }) => ({
+        key,
+        literals,
+        relatedKeys,
+        n: origins.length,
+      })),
+    ).toEqual([
       { key: 'hemts', literals: ['HEMTs', 'HFETs'], relatedKeys: ['x'], n: 2 },
       { key: 'x', literals: ['X'], relatedKeys: ['hemts'], n: 1 },
     ]);
     expect(merged.stats.combinedAcrossSources).toBe(0);
   });
 
-  it('refuses parent links that close a cycle, keeping the earlier source\'s hierarchy', () => {
-    const a: ParsedOntology = { source: 'a', concepts: [concept('p', 'P'), concept('c', 'C', { broader: ['p'] })], warnings: [] };
-    const b: ParsedOntology = { source: 'b', concepts: [concept('p', 'P', { broader: ['c'] }), concept('c', 'C')], warnings: [] };
+  it("refuses parent links that close a cycle, keeping the earlier source's hierarchy", () => {
+    const a: ParsedOntology = {
+      source: 'a',
+      concepts: [concept('p', 'P'), concept('c', 'C', { broader: ['p'] })],
+      warnings: [],
+    };
+    const b: ParsedOntology = {
+      source: 'b',
+      concepts: [concept('p', 'P', { broader: ['c'] }), concept('c', 'C')],
+      warnings: [],
+    };
     const merged = mergeOntologies([a, b]);
     expect(merged.concepts.map(({ key, parentKeys }) => [key, parentKeys])).toEqual([
       ['p', []],

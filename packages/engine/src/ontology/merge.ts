@@ -105,7 +105,8 @@ export function mergeOntologies(list: ParsedOntology[]): MergedOntology {
     const mapped: string[] = [];
     for (const target of targets) {
       const key = mergedKeyOf.get(originId(source, target));
-      if (key === undefined) warnings.warn(`${source}: ${relation} ${target} of ${concept.key} is not a concept; dropped`);
+      if (key === undefined)
+        warnings.warn(`${source}: ${relation} ${target} of ${concept.key} is not a concept; dropped`);
       else if (key !== self) mapped.push(key);
     }
     return mapped;
@@ -147,7 +148,8 @@ export function mergeOntologies(list: ParsedOntology[]): MergedOntology {
     inputConcepts,
     mergedConcepts: concepts.length,
     combined: concepts.filter(({ origins }) => origins.length > 1).length,
-    combinedAcrossSources: concepts.filter(({ origins }) => new Set(origins.map(({ source }) => source)).size > 1).length,
+    combinedAcrossSources: concepts.filter(({ origins }) => new Set(origins.map(({ source }) => source)).size > 1)
+      .length,
     cycleLinksRemoved,
   };
   return { concepts, stats, warnings: warnings.list() };

@@ -10,11 +10,19 @@ const CSV = 'subject,predicate,object\nAlpha,UF,A\n';
 describe('parseOntologyFile', () => {
   it('chooses the parser by extension and names the source after the file', () => {
     const fromXml = parseOntologyFile({ fileName: '/data/acm-ccs-2012.skos.xml', text: XML });
-    expect(fromXml).toMatchObject({ format: 'rdf-xml', source: 'acm-ccs-2012', concepts: [{ key: '#a', name: 'Alpha' }] });
+    expect(fromXml).toMatchObject({
+      format: 'rdf-xml',
+      source: 'acm-ccs-2012',
+      concepts: [{ key: '#a', name: 'Alpha' }],
+    });
     const fromTtl = parseOntologyFile({ fileName: 'voc.ttl', text: TTL, source: 'mine' });
     expect(fromTtl).toMatchObject({ format: 'turtle', source: 'mine', concepts: [{ key: 'urn:a', name: 'Alpha' }] });
     const fromCsv = parseOntologyFile({ fileName: 'ieee-thesaurus-2023.csv', text: CSV });
-    expect(fromCsv).toMatchObject({ format: 'thesaurus-csv', source: 'ieee-thesaurus-2023', concepts: [{ key: 'Alpha', literals: ['Alpha', 'A'] }] });
+    expect(fromCsv).toMatchObject({
+      format: 'thesaurus-csv',
+      source: 'ieee-thesaurus-2023',
+      concepts: [{ key: 'Alpha', literals: ['Alpha', 'A'] }],
+    });
   });
 
   it('falls back to the content when the extension says nothing', () => {

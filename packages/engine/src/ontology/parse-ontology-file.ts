@@ -44,7 +44,12 @@ export function detectOntologyFormat({ fileName, text }: { fileName: string; tex
  */
 export function sourceNameOf(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? fileName;
-  return base.replace(/\.gz$/i, '').replace(/\.(xml|rdf|owl|ttl|csv)$/i, '').replace(/\.skos$/i, '') || base;
+  return (
+    base
+      .replace(/\.gz$/i, '')
+      .replace(/\.(xml|rdf|owl|ttl|csv)$/i, '')
+      .replace(/\.skos$/i, '') || base
+  );
 }
 
 /**

@@ -50,11 +50,15 @@ export function resolveIri(reference: string, base: string): string {
   if (!baseParts || !refParts) return reference;
   const [, scheme = '', authority = '', basePath = '', baseQuery = ''] = baseParts;
   const [, , refAuthority, refPath = '', refQuery, refFragment = ''] = refParts;
-  if (refAuthority !== undefined) return `${scheme}${refAuthority}${removeDotSegments(refPath)}${refQuery ?? ''}${refFragment}`;
+  if (refAuthority !== undefined)
+    return `${scheme}${refAuthority}${removeDotSegments(refPath)}${refQuery ?? ''}${refFragment}`;
   if (refPath === '') return `${scheme}${authority}${basePath}${refQuery ?? baseQuery}${refFragment}`;
-  if (refPath.startsWith('/')) return `${scheme}${authority}${removeDotSegments(refPath)}${refQuery ?? ''}${refFragment}`;
+  if (refPath.startsWith('/'))
+    return `${scheme}${authority}${removeDotSegments(refPath)}${refQuery ?? ''}${refFragment}`;
   const merged =
-    authority !== '' && basePath === '' ? `/${refPath}` : `${basePath.slice(0, basePath.lastIndexOf('/') + 1)}${refPath}`;
+    authority !== '' && basePath === ''
+      ? `/${refPath}`
+      : `${basePath.slice(0, basePath.lastIndexOf('/') + 1)}${refPath}`;
   return `${scheme}${authority}${removeDotSegments(merged)}${refQuery ?? ''}${refFragment}`;
 }
 

@@ -57,8 +57,15 @@ export function parseRdfXml(xml: string, options: RdfXmlOptions = {}): RdfTriple
   const emitPropertyAttributes = (element: XmlElement, subject: string, context: Context): void => {
     for (const attribute of element.attributes) {
       if (!isPropertyAttribute(attribute)) continue;
-      if (isRdf(attribute, 'type')) emit(subject, RDF_TYPE, { kind: 'node', value: resolveIri(attribute.value, context.base) });
-      else emit(subject, iriOf(attribute), { kind: 'literal', value: attribute.value, lang: context.lang, datatype: null });
+      if (isRdf(attribute, 'type'))
+        emit(subject, RDF_TYPE, { kind: 'node', value: resolveIri(attribute.value, context.base) });
+      else
+        emit(subject, iriOf(attribute), {
+          kind: 'literal',
+          value: attribute.value,
+          lang: context.lang,
+          datatype: null,
+        });
     }
   };
 
@@ -125,7 +132,11 @@ export function parseRdfXml(xml: string, options: RdfXmlOptions = {}): RdfTriple
     const hasPropertyAttributes = element.attributes.some(isPropertyAttribute);
     if (resource !== undefined || nodeId !== undefined || hasPropertyAttributes) {
       const object =
-        resource !== undefined ? resolveIri(resource, context.base) : nodeId !== undefined ? `_:${nodeId}` : newBlankNode();
+        resource !== undefined
+          ? resolveIri(resource, context.base)
+          : nodeId !== undefined
+            ? `_:${nodeId}`
+            : newBlankNode();
       emit(subject, predicate, { kind: 'node', value: object });
       emitPropertyAttributes(element, object, context);
       return;

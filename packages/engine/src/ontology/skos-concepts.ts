@@ -56,7 +56,15 @@ export function buildSkosOntology({
   const factsOf = (subject: string): SubjectFacts => {
     let entry = facts.get(subject);
     if (!entry) {
-      entry = { types: new Set(), prefLabels: [], altLabels: [], hiddenLabels: [], broader: [], narrower: [], related: [] };
+      entry = {
+        types: new Set(),
+        prefLabels: [],
+        altLabels: [],
+        hiddenLabels: [],
+        broader: [],
+        narrower: [],
+        related: [],
+      };
       facts.set(subject, entry);
     }
     return entry;
@@ -90,7 +98,8 @@ export function buildSkosOntology({
     conceptKeys = [...facts]
       .filter(([, entry]) => entry.prefLabels.length > 0 && ![...entry.types].some((type) => NOT_CONCEPTS.has(type)))
       .map(([key]) => key);
-    if (conceptKeys.length > 0) warnings.warn('no subject is typed skos:Concept; every labelled subject is taken as one');
+    if (conceptKeys.length > 0)
+      warnings.warn('no subject is typed skos:Concept; every labelled subject is taken as one');
   }
   const isConcept = new Set(conceptKeys);
   const broaderOf = new Map<string, Set<string>>(conceptKeys.map((key) => [key, new Set()]));

@@ -80,14 +80,26 @@ describe('parseRdfXml', () => {
         <e:ref rdf:nodeID="n1"/>
       </e:Thing></rdf:RDF>`;
     expect(parseRdfXml(xml)).toEqual([
-      { subject: 'http://b.org/dir/doc#t', predicate: `${R}type`, object: { kind: 'node', value: 'http://e.org/Thing' } },
+      {
+        subject: 'http://b.org/dir/doc#t',
+        predicate: `${R}type`,
+        object: { kind: 'node', value: 'http://e.org/Thing' },
+      },
       {
         subject: 'http://b.org/dir/doc#t',
         predicate: 'http://e.org/label',
         object: { kind: 'literal', value: 'attr', lang: '', datatype: null },
       },
-      { subject: 'http://b.org/dir/doc#t', predicate: 'http://e.org/knows', object: { kind: 'node', value: 'http://b.org/other' } },
-      { subject: 'http://b.org/dir/doc#t', predicate: 'http://e.org/info', object: { kind: 'node', value: '_:genid1' } },
+      {
+        subject: 'http://b.org/dir/doc#t',
+        predicate: 'http://e.org/knows',
+        object: { kind: 'node', value: 'http://b.org/other' },
+      },
+      {
+        subject: 'http://b.org/dir/doc#t',
+        predicate: 'http://e.org/info',
+        object: { kind: 'node', value: '_:genid1' },
+      },
       {
         subject: '_:genid1',
         predicate: 'http://e.org/size',
@@ -166,7 +178,11 @@ describe('parseSkosTurtle', () => {
       'http://www.w3.org/1999/02/22-rdf-syntax-ns#nil',
       '_:genid1',
     ]);
-    expect(triples[8]).toEqual({ subject: 'urn:e:s', predicate: 'urn:e:list', object: { kind: 'node', value: '_:genid1' } });
+    expect(triples[8]).toEqual({
+      subject: 'urn:e:s',
+      predicate: 'urn:e:list',
+      object: { kind: 'node', value: '_:genid1' },
+    });
   });
 
   it('reports Turtle syntax errors with a line number', () => {

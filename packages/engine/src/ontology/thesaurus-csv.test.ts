@@ -17,7 +17,13 @@ describe('parseThesaurusCsv', () => {
       concepts: [
         { key: '1/f noise', name: '1/f noise', literals: ['1/f noise', 'Pink noise'], broader: ['Noise'], related: [] },
         { key: 'Noise', name: 'Noise', literals: ['Noise'], broader: [], related: [] },
-        { key: 'Thermal noise', name: 'Thermal noise', literals: ['Thermal noise'], broader: ['Noise'], related: ['Johnson, Nyquist noise'] },
+        {
+          key: 'Thermal noise',
+          name: 'Thermal noise',
+          literals: ['Thermal noise'],
+          broader: ['Noise'],
+          related: ['Johnson, Nyquist noise'],
+        },
         {
           key: 'Johnson, Nyquist noise',
           name: 'Johnson, Nyquist noise',
@@ -31,7 +37,8 @@ describe('parseThesaurusCsv', () => {
   });
 
   it('normalises whitespace in terms, including line breaks inside quoted fields', () => {
-    const csv = 'subject,predicate,object\nHEMTs,UF,High electron  mobility transistors\nHEMTs,NT,"D-HEMTs\n\n"\nD-HEMTs,BT,HEMTs\n';
+    const csv =
+      'subject,predicate,object\nHEMTs,UF,High electron  mobility transistors\nHEMTs,NT,"D-HEMTs\n\n"\nD-HEMTs,BT,HEMTs\n';
     const { concepts } = parseThesaurusCsv(csv, { source: 'thes' });
     expect(concepts.map(({ key, literals, broader }) => ({ key, literals, broader }))).toEqual([
       { key: 'HEMTs', literals: ['HEMTs', 'High electron mobility transistors'], broader: [] },
@@ -40,7 +47,8 @@ describe('parseThesaurusCsv', () => {
   });
 
   it('resolves a relation target that differs only in case, else keeps it as its own concept', () => {
-    const csv = 'subject,predicate,object\nComputer networks,BT,Networks\nNetworks,RT,Computer Networks\nWiFi,BT,Power transmissin\n';
+    const csv =
+      'subject,predicate,object\nComputer networks,BT,Networks\nNetworks,RT,Computer Networks\nWiFi,BT,Power transmissin\n';
     const ontology = parseThesaurusCsv(csv, { source: 'thes' });
     expect(ontology.concepts.map(({ key, broader, related }) => [key, broader, related])).toEqual([
       ['Computer networks', ['Networks'], ['Networks']],
@@ -48,7 +56,9 @@ describe('parseThesaurusCsv', () => {
       ['WiFi', ['Power transmissin'], []],
       ['Power transmissin', [], []],
     ]);
-    expect(ontology.warnings).toEqual(['"Power transmissin" is only a relation target, never a subject; kept as a concept']);
+    expect(ontology.warnings).toEqual([
+      '"Power transmissin" is only a relation target, never a subject; kept as a concept',
+    ]);
   });
 
   it('skips self-references, short rows and unknown codes with warnings, and honours USE', () => {

@@ -66,7 +66,8 @@ export function parseThesaurusCsv(text: string, { source }: ThesaurusCsvOptions)
     }
     rows.push({ subject, code, object, lineNumber });
   }
-  for (const [code, count] of unknownCodes) warnings.warn(`relationship code '${code}' not supported; ${count} rows skipped`);
+  for (const [code, count] of unknownCodes)
+    warnings.warn(`relationship code '${code}' not supported; ${count} rows skipped`);
 
   const terms = new Map<string, Term>();
   const addTerm = (key: string): Term => {

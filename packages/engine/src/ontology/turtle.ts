@@ -30,7 +30,16 @@ const BLANK_LABEL = new RegExp(`_:[${PN_CHARS_BASE}_0-9](?:[${PN_CHARS}.]*[${PN_
 const NUMBER = /[+-]?(?:\d+\.\d*[eE][+-]?\d+|\d*\.\d+(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+|\d+)/y;
 const LANG_TAG = /@[a-zA-Z]+(?:-[a-zA-Z0-9]+)*/y;
 const KEYWORD = /(?:@prefix|@base|PREFIX|BASE|a|true|false)(?![\w:-])/iy;
-const STRING_ESCAPES: Record<string, string> = { t: '\t', b: '\b', n: '\n', r: '\r', f: '\f', '"': '"', "'": "'", '\\': '\\' };
+const STRING_ESCAPES: Record<string, string> = {
+  t: '\t',
+  b: '\b',
+  n: '\n',
+  r: '\r',
+  f: '\f',
+  '"': '"',
+  "'": "'",
+  '\\': '\\',
+};
 
 /** Parses a Turtle document into its triples. Throws OntologyParseError with a position. */
 export function parseTurtle(text: string, options: TurtleOptions = {}): RdfTriple[] {

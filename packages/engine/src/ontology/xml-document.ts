@@ -58,11 +58,30 @@ export function parseXmlDocument(xml: string, options: XmlTokenizerOptions = {})
       const attributes: XmlElementAttribute[] = [];
       for (const { name, value } of event.attributes) {
         if (name === 'xmlns' || name.startsWith('xmlns:')) continue;
-        const { namespace, localName } = resolveName({ qname: name, scope, isAttribute: true, xml, offset: event.offset });
+        const { namespace, localName } = resolveName({
+          qname: name,
+          scope,
+          isAttribute: true,
+          xml,
+          offset: event.offset,
+        });
         attributes.push({ namespace, localName, qname: name, value });
       }
-      const { namespace, localName } = resolveName({ qname: event.name, scope, isAttribute: false, xml, offset: event.offset });
-      const element: XmlElement = { namespace, localName, qname: event.name, attributes, children: [], offset: event.offset };
+      const { namespace, localName } = resolveName({
+        qname: event.name,
+        scope,
+        isAttribute: false,
+        xml,
+        offset: event.offset,
+      });
+      const element: XmlElement = {
+        namespace,
+        localName,
+        qname: event.name,
+        attributes,
+        children: [],
+        offset: event.offset,
+      };
       if (parent) parent.element.children.push(element);
       else root = element;
       stack.push({ element, scope });

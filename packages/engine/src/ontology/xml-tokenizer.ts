@@ -162,10 +162,13 @@ export function* tokenizeXml(input: string, options: XmlTokenizerOptions = {}): 
       // Character references in entity values are expanded when declared (XML 1.0 §4.5).
       for (const [entity, value] of entities) {
         if (!PREDEFINED_NAMES.has(entity)) {
-          entities.set(entity, value.replace(/&#x([0-9a-fA-F]+);|&#([0-9]+);/g, (ref, hex?: string, dec?: string) => {
-            const code = hex !== undefined ? parseInt(hex, 16) : Number(dec);
-            return isValidCodePoint(code) ? String.fromCodePoint(code) : ref;
-          }));
+          entities.set(
+            entity,
+            value.replace(/&#x([0-9a-fA-F]+);|&#([0-9]+);/g, (ref, hex?: string, dec?: string) => {
+              const code = hex !== undefined ? parseInt(hex, 16) : Number(dec);
+              return isValidCodePoint(code) ? String.fromCodePoint(code) : ref;
+            }),
+          );
         }
       }
       yield { type: 'doctype', name, entities, offset: pos };

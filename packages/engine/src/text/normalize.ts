@@ -9,8 +9,24 @@ const COMBINING_MARKS = /\p{M}/gu;
 // Letters that NFKD does not decompose but that readers treat as their base letter
 // (author names and loanwords in abstracts: Łojasiewicz, Ørsted, Erdős, Straße).
 const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
-  ß: 'ss', ẞ: 'SS', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L',
-  đ: 'd', Đ: 'D', ð: 'd', Ð: 'D', þ: 'th', Þ: 'TH', ı: 'i', ĸ: 'k',
+  ß: 'ss',
+  ẞ: 'SS',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ø: 'o',
+  Ø: 'O',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ð: 'd',
+  Ð: 'D',
+  þ: 'th',
+  Þ: 'TH',
+  ı: 'i',
+  ĸ: 'k',
 };
 const SPECIAL_LETTER_PATTERN = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join('')}]`, 'gu');
 const NON_ASCII = /[^\x00-\x7f]/;

@@ -23,7 +23,14 @@ describe('tokenize', () => {
   });
 
   it('drops a possessive s after an apostrophe', () => {
-    expect(tokenTerms("the model's output and Bayes\u2019s rule")).toEqual(['the', 'model', 'output', 'and', 'baye', 'rule']);
+    expect(tokenTerms("the model's output and Bayes\u2019s rule")).toEqual([
+      'the',
+      'model',
+      'output',
+      'and',
+      'baye',
+      'rule',
+    ]);
   });
 
   it('keeps a lone s that is not possessive', () => {

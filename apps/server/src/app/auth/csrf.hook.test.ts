@@ -95,12 +95,21 @@ describeEachDatabase('CSRF protection', (dialect) => {
   it('trusts X-Forwarded-Host only when a reverse proxy is configured', async () => {
     const user = await createTestUser(t.db);
     const cookie = await sessionCookieFor({ app: t.app, db: t.db, userId: user.id });
-    const proxied = { cookie, 'x-forwarded-host': 'sciscope.example', 'x-forwarded-proto': 'https', origin: 'https://sciscope.example' };
+    const proxied = {
+      cookie,
+      'x-forwarded-host': 'sciscope.example',
+      'x-forwarded-proto': 'https',
+      origin: 'https://sciscope.example',
+    };
     expect((await logAction(proxied)).statusCode).toBe(403);
     const behindProxy = await createTestApp({ dialect, env: { SCISCOPE_TRUST_PROXY: '1' } });
     try {
       const proxiedUser = await createTestUser(behindProxy.db);
-      const proxiedCookie = await sessionCookieFor({ app: behindProxy.app, db: behindProxy.db, userId: proxiedUser.id });
+      const proxiedCookie = await sessionCookieFor({
+        app: behindProxy.app,
+        db: behindProxy.db,
+        userId: proxiedUser.id,
+      });
       const response = await behindProxy.app.inject({
         method: 'POST',
         url: '/api/actions-log',

@@ -44,7 +44,11 @@ describeEachDatabase('buildArticles', (dialect) => {
   });
 
   it('orders concepts by tfidf then id, leaves out deleted ones and keeps basic ones', async () => {
-    const [x, y, z] = [await corpus.concept({ df: 1 }), await corpus.concept({ df: 2, basic: true }), await corpus.concept({ df: 3 })];
+    const [x, y, z] = [
+      await corpus.concept({ df: 1 }),
+      await corpus.concept({ df: 2, basic: true }),
+      await corpus.concept({ df: 3 }),
+    ];
     const gone = await corpus.concept({ deleted: true });
     const article = await corpus.article({
       concepts: [
@@ -63,7 +67,11 @@ describeEachDatabase('buildArticles', (dialect) => {
   });
 
   it('lists the byline in position order with the role flags and a preprint venue', async () => {
-    const [first, middle, last] = [await corpus.author({ name: 'First' }), await corpus.author({ name: 'Middle' }), await corpus.author({ name: 'Last' })];
+    const [first, middle, last] = [
+      await corpus.author({ name: 'First' }),
+      await corpus.author({ name: 'Middle' }),
+      await corpus.author({ name: 'Last' }),
+    ];
     const server = await corpus.journal({ name: 'arXiv', preprint: true });
     const article = await corpus.article({
       journalId: server.id,

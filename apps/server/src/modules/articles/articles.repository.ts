@@ -106,20 +106,20 @@ async function loadBatch(db: Db, ids: number[]): Promise<Map<number, Article>> {
       .execute(),
   ]);
 
-  const authorsOf = groupByArticle(
-    authorships,
-    (r): ArticleAuthor => ({
-      authorId: r.authorId,
-      name: r.name,
-      isLeading: r.isLeading === 1,
-      isSenior: r.isSenior === 1,
-      isCorresponding: r.isCorresponding === 1,
-    }),
-  );
-  const conceptsOf = groupByArticle(
-    concepts,
-    (r): ArticleConcept => ({ conceptId: r.conceptId, name: r.name, tf: r.tf, tfidf: r.tfidf, df: r.df }),
-  );
+  const authorsOf = groupByArticle(authorships, (r): ArticleAuthor => ({
+    authorId: r.authorId,
+    name: r.name,
+    isLeading: r.isLeading === 1,
+    isSenior: r.isSenior === 1,
+    isCorresponding: r.isCorresponding === 1,
+  }));
+  const conceptsOf = groupByArticle(concepts, (r): ArticleConcept => ({
+    conceptId: r.conceptId,
+    name: r.name,
+    tf: r.tf,
+    tfidf: r.tfidf,
+    df: r.df,
+  }));
   const originsOf = groupByArticle(origins, (r): ArticleOrigin => ({ code: r.code, url: r.url, originId: r.originId }));
   const identifiersOf = new Map<number, ArticleIdentifiers>();
   for (const r of identifiers) {

@@ -48,7 +48,11 @@ describeEachDatabase('article popover', (dialect) => {
     for (const id of ['abc', '0', '2147483648']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/articles/${id}/for-popover` });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toEqual({ code: 'validation.failed', message: 'id: Invalid id.', details: { fields: { id: 'Invalid id.' } } });
+      expect(response.json().error).toEqual({
+        code: 'validation.failed',
+        message: 'id: Invalid id.',
+        details: { fields: { id: 'Invalid id.' } },
+      });
     }
   });
 });

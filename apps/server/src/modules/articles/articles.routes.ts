@@ -6,9 +6,11 @@ import { getArticleForPopover } from './articles.usecases';
 
 /** `/api/articles/…`: single articles. Lists of articles come with the endpoints that list them. */
 export async function registerArticlesRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/articles/:id/for-popover',
-    { schema: { params: articleIdParamsSchema, response: { 200: articleForPopoverResponseSchema } } },
-    async (request) => getArticleForPopover({ db, articleId: request.params.id }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/articles/:id/for-popover',
+      { schema: { params: articleIdParamsSchema, response: { 200: articleForPopoverResponseSchema } } },
+      async (request) => getArticleForPopover({ db, articleId: request.params.id }),
+    );
 }

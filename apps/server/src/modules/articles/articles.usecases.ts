@@ -8,7 +8,13 @@ import { createArticlesRepository } from './articles.repository';
  * pages and in search), so there is no permission to check; an unknown id is
  * `articles.not_found`.
  */
-export async function getArticleForPopover({ db, articleId }: { db: Db; articleId: number }): Promise<ArticleForPopoverResponse> {
+export async function getArticleForPopover({
+  db,
+  articleId,
+}: {
+  db: Db;
+  articleId: number;
+}): Promise<ArticleForPopoverResponse> {
   const article = await createArticlesRepository({ db }).findArticle({ articleId });
   if (!article) throw articlesErrors.notFound();
   return { article };

@@ -113,7 +113,26 @@ export async function seedAuthorPage(db: Db) {
     concepts: [{ conceptId: graphs.id, tfidf: 8 }],
   });
 
-  return { corpus, ada, bob, cy, mit, eth, cern, graphs, networks, folding, basic, deleted, journal, a1, a2, a3, a4, other };
+  return {
+    corpus,
+    ada,
+    bob,
+    cy,
+    mit,
+    eth,
+    cern,
+    graphs,
+    networks,
+    folding,
+    basic,
+    deleted,
+    journal,
+    a1,
+    a2,
+    a3,
+    a4,
+    other,
+  };
 }
 
 export type AuthorPageWorld = Awaited<ReturnType<typeof seedAuthorPage>>;

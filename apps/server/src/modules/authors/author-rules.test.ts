@@ -12,7 +12,17 @@ describe('author rules', () => {
 
   it('labels gender values with the thresholds of the spec', () => {
     expect([-100, -80, -79, -20, -19, 0, 19, 20, 79, 80, 100].map(genderLabel)).toEqual([
-      'F', 'F', 'f', 'f', '?', '?', '?', 'm', 'm', 'M', 'M',
+      'F',
+      'F',
+      'f',
+      'f',
+      '?',
+      '?',
+      '?',
+      'm',
+      'm',
+      'M',
+      'M',
     ]);
   });
 
@@ -34,6 +44,8 @@ describe('author rules', () => {
     });
     expect(authorArticlesQuerySchema.parse({ concepts: ['4', '5'] }).concepts).toEqual([4, 5]);
     const tooMany = Array.from({ length: 21 }, (_, i) => i + 1).join(',');
-    expect(authorArticlesQuerySchema.safeParse({ concepts: tooMany }).error?.issues[0]?.message).toBe('At most 20 concepts can be combined.');
+    expect(authorArticlesQuerySchema.safeParse({ concepts: tooMany }).error?.issues[0]?.message).toBe(
+      'At most 20 concepts can be combined.',
+    );
   });
 });

@@ -15,7 +15,8 @@ describeEachDatabase('author page permissions', (dialect) => {
 
   async function userCookie(options: Parameters<typeof createTestUser>[1], trialExpiresAt: string | null = null) {
     const user = await createTestUser(t.db, options);
-    if (trialExpiresAt) await t.db.kysely.updateTable('users').set({ trialExpiresAt }).where('id', '=', user.id).execute();
+    if (trialExpiresAt)
+      await t.db.kysely.updateTable('users').set({ trialExpiresAt }).where('id', '=', user.id).execute();
     return sessionCookieFor({ app: t.app, db: t.db, userId: user.id });
   }
 
@@ -31,7 +32,11 @@ describeEachDatabase('author page permissions', (dialect) => {
 
   const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const setGender = (authorId: number, gender: string, cookie?: string) =>
-    t.app.inject({ method: 'PUT', url: `/api/authors/${authorId}/set-gender/?gender=${gender}`, headers: apiHeaders(cookie) });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/authors/${authorId}/set-gender/?gender=${gender}`,
+      headers: apiHeaders(cookie),
+    });
 
   it('refuses a concept filter to anonymous users with 401 but lets them read the page', async () => {
     for (const suffix of ['full', 'articles']) {
@@ -52,26 +57,44 @@ describeEachDatabase('author page permissions', (dialect) => {
 
   it('filters by the AND of the chosen concepts for logged-in users', async () => {
     const ids = async (concepts: number[], cookie = plain) =>
-      (await get(`/api/authors/${w.ada.id}/articles?concepts=${concepts.join(',')}`, cookie)).json().authorArticles.articleIds;
+      (await get(`/api/authors/${w.ada.id}/articles?concepts=${concepts.join(',')}`, cookie)).json().authorArticles
+        .articleIds;
     expect(await ids([w.graphs.id])).toEqual([w.a3.id, w.a2.id, w.a1.id]);
     expect(await ids([w.graphs.id, w.networks.id])).toEqual([w.a3.id, w.a1.id]);
     expect(await ids([w.graphs.id, w.folding.id])).toEqual([w.a2.id]);
     expect(await ids([w.networks.id, w.folding.id])).toEqual([]);
     expect(await ids([w.folding.id], trialRunning)).toEqual([w.a2.id, w.a4.id]);
-    const full = (await get(`/api/authors/${w.ada.id}/full?sort=citations&concepts=${w.folding.id},${w.folding.id}`, plain)).json();
+    const full = (
+      await get(`/api/authors/${w.ada.id}/full?sort=citations&concepts=${w.folding.id},${w.folding.id}`, plain)
+    ).json();
     expect(full.authorArticles).toEqual({ articleIds: [w.a4.id, w.a2.id], hasMoreArticles: false });
     expect(full.articles.map((a: { id: number }) => a.id)).toEqual([w.a4.id, w.a2.id]);
   });
 
   it('hides gender from users without the gender_info quota and shows it to holders', async () => {
-    expect((await get(`/api/authors/${w.ada.id}/full`)).json().author).toMatchObject({ gender: null, manualGender: null });
-    expect((await get(`/api/authors/${w.ada.id}/full`, plain)).json().author).toMatchObject({ gender: null, manualGender: null });
-    expect((await get(`/api/authors/${w.ada.id}/full`, genderViewer)).json().author).toMatchObject({ gender: -90, manualGender: null });
+    expect((await get(`/api/authors/${w.ada.id}/full`)).json().author).toMatchObject({
+      gender: null,
+      manualGender: null,
+    });
+    expect((await get(`/api/authors/${w.ada.id}/full`, plain)).json().author).toMatchObject({
+      gender: null,
+      manualGender: null,
+    });
+    expect((await get(`/api/authors/${w.ada.id}/full`, genderViewer)).json().author).toMatchObject({
+      gender: -90,
+      manualGender: null,
+    });
   });
 
   it('lets a gender_info holder set and clear the manual gender', async () => {
     const stored = async () =>
-      (await t.db.kysely.selectFrom('authors').select('manualGender').where('id', '=', w.bob.id).executeTakeFirstOrThrow()).manualGender;
+      (
+        await t.db.kysely
+          .selectFrom('authors')
+          .select('manualGender')
+          .where('id', '=', w.bob.id)
+          .executeTakeFirstOrThrow()
+      ).manualGender;
     const set = await setGender(w.bob.id, '100', genderViewer);
     expect(set.statusCode).toBe(204);
     expect(set.body).toBe('');
@@ -95,7 +118,11 @@ describeEachDatabase('author page permissions', (dialect) => {
     const withoutQuota = await setGender(w.cy.id, '100', plain);
     expect(withoutQuota.statusCode).toBe(403);
     expect(withoutQuota.json().error.message).toBe(MESSAGES.forbidden);
-    const row = await t.db.kysely.selectFrom('authors').select('manualGender').where('id', '=', w.cy.id).executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('authors')
+      .select('manualGender')
+      .where('id', '=', w.cy.id)
+      .executeTakeFirstOrThrow();
     expect(row.manualGender).toBeNull();
   });
 
@@ -103,9 +130,15 @@ describeEachDatabase('author page permissions', (dialect) => {
     for (const gender of ['5', 'M', '-99']) {
       const response = await setGender(w.cy.id, gender, genderViewer);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.details.fields).toEqual({ gender: 'Gender must be -100, 100, or empty to clear it.' });
+      expect(response.json().error.details.fields).toEqual({
+        gender: 'Gender must be -100, 100, or empty to clear it.',
+      });
     }
-    const missing = await t.app.inject({ method: 'PUT', url: `/api/authors/${w.cy.id}/set-gender/`, headers: apiHeaders(genderViewer) });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: `/api/authors/${w.cy.id}/set-gender/`,
+      headers: apiHeaders(genderViewer),
+    });
     expect(missing.statusCode).toBe(400);
     const unknown = await setGender(999999, '100', genderViewer);
     expect(unknown.statusCode).toBe(404);

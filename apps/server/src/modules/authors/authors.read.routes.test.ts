@@ -137,7 +137,14 @@ describeEachDatabase('author page reads', (dialect) => {
           { conceptId: w.folding.id, name: 'protein folding', sumtfidf: 1.5 },
           { conceptId: w.networks.id, name: 'neural networks', sumtfidf: 1.25 },
         ],
-        lastAffiliation: { value: 'MIT', city: null, country: 'United States', startYear: 2018, endYear: 2022, count: 3 },
+        lastAffiliation: {
+          value: 'MIT',
+          city: null,
+          country: 'United States',
+          startYear: 2018,
+          endYear: 2022,
+          count: 3,
+        },
       },
     });
   });
@@ -145,7 +152,13 @@ describeEachDatabase('author page reads', (dialect) => {
   it('gives an author without affiliations or concepts empty lists and a null last affiliation', async () => {
     const loner = await w.corpus.author({ name: 'Lone Writer' });
     const full = (await get(`/api/authors/${loner.id}/full`)).json();
-    expect(full.author).toMatchObject({ topConcepts: [], countries: [], datedAffiliations: [], academicAge: null, firstYear: null });
+    expect(full.author).toMatchObject({
+      topConcepts: [],
+      countries: [],
+      datedAffiliations: [],
+      academicAge: null,
+      firstYear: null,
+    });
     expect(full.authorArticles).toEqual({ articleIds: [], hasMoreArticles: false });
     expect(full.articles).toEqual([]);
     expect((await get(`/api/authors/${loner.id}/short`)).json().author.lastAffiliation).toBeNull();
@@ -173,16 +186,25 @@ describeEachDatabase('author page reads', (dialect) => {
   it('keeps the 100 heaviest concepts in the full author and all of them in the concepts list', async () => {
     const author = await w.corpus.author({ name: 'Broad Author' });
     const concepts = [];
-    for (let i = 1; i <= AUTHOR_TOP_CONCEPTS_LIMIT + 1; i += 1) concepts.push(await w.corpus.concept({ name: `topic ${i}` }));
+    for (let i = 1; i <= AUTHOR_TOP_CONCEPTS_LIMIT + 1; i += 1)
+      concepts.push(await w.corpus.concept({ name: `topic ${i}` }));
     // topic i weighs i/8, so topic 1 is the lightest and drops out of the top 100.
-    await w.corpus.article({ authors: [author.id], concepts: concepts.map((c, i) => ({ conceptId: c.id, tfidf: (i + 1) / 8 })) });
+    await w.corpus.article({
+      authors: [author.id],
+      concepts: concepts.map((c, i) => ({ conceptId: c.id, tfidf: (i + 1) / 8 })),
+    });
     const full = (await get(`/api/authors/${author.id}/full`)).json();
     expect(full.author.topConcepts).toHaveLength(100);
     expect(full.author.topConcepts[0]).toEqual({ conceptId: concepts[100]!.id, name: 'topic 101', sumtfidf: 101 / 8 });
     expect(full.author.topConcepts[99]).toEqual({ conceptId: concepts[1]!.id, name: 'topic 2', sumtfidf: 2 / 8 });
     const all = (await get(`/api/authors/${author.id}/concepts`)).json();
     expect(all.concepts).toHaveLength(101);
-    expect(all.concepts[100]).toEqual({ conceptId: concepts[0]!.id, name: 'topic 1', sumtfidf: 1 / 8, articlesCount: 1 });
+    expect(all.concepts[100]).toEqual({
+      conceptId: concepts[0]!.id,
+      name: 'topic 1',
+      sumtfidf: 1 / 8,
+      articlesCount: 1,
+    });
   });
 
   it('answers 404 for an unknown author on every read', async () => {
@@ -197,7 +219,10 @@ describeEachDatabase('author page reads', (dialect) => {
     for (const id of ['abc', '0', '-3', '1.5', '99999999999']) {
       const response = await get(`/api/authors/${id}/full`);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({ code: 'validation.failed', details: { fields: { id: 'Invalid id.' } } });
+      expect(response.json().error).toMatchObject({
+        code: 'validation.failed',
+        details: { fields: { id: 'Invalid id.' } },
+      });
     }
     const badSort = await get(`/api/authors/${w.ada.id}/articles?sort=name`);
     expect(badSort.statusCode).toBe(400);
@@ -206,6 +231,8 @@ describeEachDatabase('author page reads', (dialect) => {
     expect(badOffset.json().error.details.fields).toEqual({ offset: 'Offset must be 0 or more.' });
     const badConcepts = await get(`/api/authors/${w.ada.id}/articles?concepts=1,x`);
     expect(badConcepts.statusCode).toBe(400);
-    expect(badConcepts.json().error.details.fields).toEqual({ concepts: 'Concepts must be a comma-separated list of concept ids.' });
+    expect(badConcepts.json().error.details.fields).toEqual({
+      concepts: 'Concepts must be a comma-separated list of concept ids.',
+    });
   });
 });

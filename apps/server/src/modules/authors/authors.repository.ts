@@ -128,7 +128,13 @@ export function createAuthorsRepository({ db }: { db: Db }) {
      * then name). `city` is not in the corpus; `country` is the country name (its code when
      * the country table lacks it).
      */
-    async listDatedAffiliations({ authorId, limit }: { authorId: number; limit: number | null }): Promise<DatedAffiliation[]> {
+    async listDatedAffiliations({
+      authorId,
+      limit,
+    }: {
+      authorId: number;
+      limit: number | null;
+    }): Promise<DatedAffiliation[]> {
       let query = k
         .selectFrom('authorships')
         .innerJoin('authorshipInstitutions', (join) =>
@@ -188,11 +194,19 @@ export function createAuthorsRepository({ db }: { db: Db }) {
         .orderBy('count', 'desc')
         .orderBy('institutions.countryCode')
         .execute();
-      return rows.flatMap((r) => (r.code === null ? [] : [{ code: r.code, name: r.name ?? r.code, count: Number(r.count) }]));
+      return rows.flatMap((r) =>
+        r.code === null ? [] : [{ code: r.code, name: r.name ?? r.code, count: Number(r.count) }],
+      );
     },
 
     /** Stores (or with null clears) the manual gender; false when the author does not exist. */
-    async setManualGender({ authorId, manualGender }: { authorId: number; manualGender: number | null }): Promise<boolean> {
+    async setManualGender({
+      authorId,
+      manualGender,
+    }: {
+      authorId: number;
+      manualGender: number | null;
+    }): Promise<boolean> {
       const result = await k.updateTable('authors').set({ manualGender }).where('id', '=', authorId).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },

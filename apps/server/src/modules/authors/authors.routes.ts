@@ -10,7 +10,13 @@ import {
   setGenderQuerySchema,
 } from '@sciscope/contracts';
 import type { RouteDeps } from '../../app/routes';
-import { getAuthorArticles, getAuthorConcepts, getAuthorFull, getAuthorShort, setAuthorGender } from './authors.usecases';
+import {
+  getAuthorArticles,
+  getAuthorConcepts,
+  getAuthorFull,
+  getAuthorShort,
+  setAuthorGender,
+} from './authors.usecases';
 
 /** `/api/authors/{id}/…`: the author page (full, further article pages, concepts), hover cards and manual gender. */
 export async function registerAuthorsRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
@@ -18,19 +24,41 @@ export async function registerAuthorsRoutes(app: FastifyInstance, { db }: RouteD
 
   r.get(
     '/api/authors/:id/full',
-    { schema: { params: authorIdParamsSchema, querystring: authorArticlesQuerySchema, response: { 200: authorFullResponseSchema } } },
+    {
+      schema: {
+        params: authorIdParamsSchema,
+        querystring: authorArticlesQuerySchema,
+        response: { 200: authorFullResponseSchema },
+      },
+    },
     async (request) => {
       const { sort, concepts, offset } = request.query;
-      return getAuthorFull({ db, user: request.user, authorId: request.params.id, options: { sort, concepts, offset } });
+      return getAuthorFull({
+        db,
+        user: request.user,
+        authorId: request.params.id,
+        options: { sort, concepts, offset },
+      });
     },
   );
 
   r.get(
     '/api/authors/:id/articles',
-    { schema: { params: authorIdParamsSchema, querystring: authorArticlesQuerySchema, response: { 200: authorArticlesResponseSchema } } },
+    {
+      schema: {
+        params: authorIdParamsSchema,
+        querystring: authorArticlesQuerySchema,
+        response: { 200: authorArticlesResponseSchema },
+      },
+    },
     async (request) => {
       const { sort, concepts, offset } = request.query;
-      return getAuthorArticles({ db, user: request.user, authorId: request.params.id, options: { sort, concepts, offset } });
+      return getAuthorArticles({
+        db,
+        user: request.user,
+        authorId: request.params.id,
+        options: { sort, concepts, offset },
+      });
     },
   );
 

@@ -43,7 +43,12 @@ interface ViewerArgs {
 }
 
 /** Refuses a concept filter to anonymous users and to users whose trial has ended. */
-async function checkFilterAccess({ db, user, now, options }: ViewerArgs & { now: Date; options: AuthorArticlesOptions }): Promise<void> {
+async function checkFilterAccess({
+  db,
+  user,
+  now,
+  options,
+}: ViewerArgs & { now: Date; options: AuthorArticlesOptions }): Promise<void> {
   if (options.concepts.length === 0) return;
   const viewer = requireUser({ user });
   const trialExpiresAt = await createAuthorsRepository({ db }).findTrialExpiresAt({ userId: viewer.id });
@@ -140,7 +145,13 @@ export async function getAuthorArticles({
 }
 
 /** `GET /api/authors/{id}/concepts`: every concept of the author with Σ tfidf and article count. */
-export async function getAuthorConcepts({ db, authorId }: { db: Db; authorId: number }): Promise<AuthorConceptsResponse> {
+export async function getAuthorConcepts({
+  db,
+  authorId,
+}: {
+  db: Db;
+  authorId: number;
+}): Promise<AuthorConceptsResponse> {
   const repository = createAuthorsRepository({ db });
   if (!(await repository.authorExists({ authorId }))) throw authorsErrors.notFound();
   return { concepts: await repository.listConcepts({ authorId, limit: null }) };

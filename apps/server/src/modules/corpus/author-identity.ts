@@ -1,4 +1,10 @@
-import { buildAuthorMentions, disambiguateAuthors, nameBlockKey, topicTokensOfText, type WorkRecord } from '@sciscope/engine';
+import {
+  buildAuthorMentions,
+  disambiguateAuthors,
+  nameBlockKey,
+  topicTokensOfText,
+  type WorkRecord,
+} from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import { loadStoredWorksForBlocks, STORED_AUTHOR_ANCHOR } from './existing-works.repository';
 

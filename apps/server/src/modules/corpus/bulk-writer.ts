@@ -77,7 +77,9 @@ function createSqliteWriter(db: Db): BulkWriter {
       const first = rows[0];
       if (!first) return;
       const columns = Object.keys(first).filter((c) => c !== 'id');
-      const stmt = sqlite.prepare(`UPDATE ${tableSql(table)} SET ${columns.map((c) => `${toSnake(c)} = ?`).join(', ')} WHERE id = ?`);
+      const stmt = sqlite.prepare(
+        `UPDATE ${tableSql(table)} SET ${columns.map((c) => `${toSnake(c)} = ?`).join(', ')} WHERE id = ?`,
+      );
       const values = new Array<unknown>(columns.length + 1);
       for (const row of rows as Record<string, unknown>[]) {
         for (let i = 0; i < columns.length; i++) values[i] = row[columns[i]!] ?? null;
@@ -86,7 +88,9 @@ function createSqliteWriter(db: Db): BulkWriter {
       }
     },
     async nextId(table) {
-      const row = sqlite.prepare(`SELECT COALESCE(MAX(id), 0) + 1 AS next FROM ${tableSql(table)}`).get() as { next: number };
+      const row = sqlite.prepare(`SELECT COALESCE(MAX(id), 0) + 1 AS next FROM ${tableSql(table)}`).get() as {
+        next: number;
+      };
       return row.next;
     },
     async syncSequence() {},
@@ -135,31 +139,46 @@ function createPostgresWriter(db: Db): BulkWriter {
       // VALUES lists need explicit types when a column holds nulls: infer them from the data.
       const types = columns.map((c) => {
         const sample = rows.find((r) => r[c] !== null && r[c] !== undefined)?.[c];
-        return typeof sample === 'string' ? 'text' : rows.every((r) => r[c] === null || Number.isInteger(r[c])) ? 'int' : 'float8';
+        return typeof sample === 'string'
+          ? 'text'
+          : rows.every((r) => r[c] === null || Number.isInteger(r[c]))
+            ? 'int'
+            : 'float8';
       });
       for (let start = 0; start < rows.length; start += 1000) {
         const chunk = rows.slice(start, start + 1000);
         const values = sql.join(
-          chunk.map((r) => sql`(${sql.join([sql`${r.id}::int`, ...columns.map((c, i) => sql`${r[c] ?? null}::${sql.raw(types[i]!)}`)])})`),
+          chunk.map(
+            (r) =>
+              sql`(${sql.join([sql`${r.id}::int`, ...columns.map((c, i) => sql`${r[c] ?? null}::${sql.raw(types[i]!)}`)])})`,
+          ),
         );
         const sets = sql.join(columns.map((c) => sql`${sql.ref(toSnake(c))} = v.${sql.ref(toSnake(c))}`));
         const names = sql.join([sql.ref('id'), ...columns.map((c) => sql.ref(toSnake(c)))]);
-        await sql`UPDATE ${sql.table(tableSql(table))} AS t SET ${sets} FROM (VALUES ${values}) AS v(${names}) WHERE t.id = v.id`.execute(current);
+        await sql`UPDATE ${sql.table(tableSql(table))} AS t SET ${sets} FROM (VALUES ${values}) AS v(${names}) WHERE t.id = v.id`.execute(
+          current,
+        );
       }
     },
     async nextId(table) {
-      const { rows } = await sql<{ next: number }>`SELECT COALESCE(MAX(id), 0) + 1 AS next FROM ${sql.table(tableSql(table))}`.execute(current);
+      const { rows } = await sql<{
+        next: number;
+      }>`SELECT COALESCE(MAX(id), 0) + 1 AS next FROM ${sql.table(tableSql(table))}`.execute(current);
       return Number(rows[0]?.next ?? 1);
     },
     async syncSequence(table) {
       const name = tableSql(table);
-      await sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM ${sql.table(name)}), 1))`.execute(current);
+      await sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM ${sql.table(name)}), 1))`.execute(
+        current,
+      );
     },
     async indexFullText(rows) {
       // One UPDATE per chunk: the vector is computed by PostgreSQL from parameters.
       for (let start = 0; start < rows.length; start += 1000) {
         const chunk = rows.slice(start, start + 1000);
-        const values = sql.join(chunk.map((r) => sql`(${r.id}::int, ${r.title}::text, ${r.abstract}::text, ${r.authors}::text)`));
+        const values = sql.join(
+          chunk.map((r) => sql`(${r.id}::int, ${r.title}::text, ${r.abstract}::text, ${r.authors}::text)`),
+        );
         await sql`UPDATE articles AS a SET search_vector =
             setweight(to_tsvector('english', v.title), 'A') ||
             setweight(to_tsvector('english', v.abstract), 'B') ||

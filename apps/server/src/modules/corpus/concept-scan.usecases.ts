@@ -42,13 +42,19 @@ export async function scanArticleConcepts({
   const writer = createBulkWriter(db);
   const k = db.kysely;
   const full = articleIds === undefined;
-  const ids = full ? (await k.selectFrom('articles').select('id').orderBy('id').execute()).map((r) => r.id) : articleIds;
+  const ids = full
+    ? (await k.selectFrom('articles').select('id').orderBy('id').execute()).map((r) => r.id)
+    : articleIds;
   const literalDf = new Map<number, number>();
   let pairs = 0;
   progress.start('finding concepts', ids.length);
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunkIds = ids.slice(start, start + CHUNK);
-    const articles = await k.selectFrom('articles').select(['id', 'title', 'abstract']).where('id', 'in', chunkIds).execute();
+    const articles = await k
+      .selectFrom('articles')
+      .select(['id', 'title', 'abstract'])
+      .where('id', 'in', chunkIds)
+      .execute();
     const rows: Array<{ articleId: number; conceptId: number; tf: number; tfidf: number }> = [];
     for (const a of articles) {
       const found = m.match(a.abstract ? `${a.title}\n${a.abstract}` : a.title);
@@ -104,11 +110,22 @@ async function storeLiteralDf({ db, literalDf, reset }: { db: Db; literalDf: Map
  */
 export async function recomputeConceptWeights(db: Db): Promise<void> {
   const k = db.kysely;
-  await sql`UPDATE concepts SET df = (SELECT COUNT(*) FROM article_concepts ac WHERE ac.concept_id = concepts.id)`.execute(k);
-  const n = Number((await k.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+  await sql`UPDATE concepts SET df = (SELECT COUNT(*) FROM article_concepts ac WHERE ac.concept_id = concepts.id)`.execute(
+    k,
+  );
+  const n = Number(
+    (
+      await k
+        .selectFrom('articles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
   if (n === 0) return;
   await sql`UPDATE article_concepts SET tfidf =
-      (1 + ln(tf * 1.0)) * ln((${n} + 1.0) / ((SELECT c.df FROM concepts c WHERE c.id = article_concepts.concept_id) + 1.0))`.execute(k);
+      (1 + ln(tf * 1.0)) * ln((${n} + 1.0) / ((SELECT c.df FROM concepts c WHERE c.id = article_concepts.concept_id) + 1.0))`.execute(
+    k,
+  );
 }
 
 /** Puts every article on the rescan queue (after an ontology change). */
@@ -119,14 +136,30 @@ export async function queueRescanOfAll(db: Db, reason: string): Promise<void> {
 }
 
 /** Rescans the queued articles, then empties the queue of what was scanned. */
-export async function processRescanQueue({ db, progress }: { db: Db; progress: Progress }): Promise<ConceptScanReport | null> {
+export async function processRescanQueue({
+  db,
+  progress,
+}: {
+  db: Db;
+  progress: Progress;
+}): Promise<ConceptScanReport | null> {
   const queued = (await db.kysely.selectFrom('rescanQueue').select('articleId').execute()).map((r) => r.articleId);
   if (queued.length === 0) return null;
-  const total = Number((await db.kysely.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+  const total = Number(
+    (
+      await db.kysely
+        .selectFrom('articles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
   // A queue holding every article is a full rescan, which also recomputes literal DF exactly.
   const report = await scanArticleConcepts({ db, articleIds: queued.length >= total ? undefined : queued, progress });
   for (let i = 0; i < queued.length; i += 500) {
-    await db.kysely.deleteFrom('rescanQueue').where('articleId', 'in', queued.slice(i, i + 500)).execute();
+    await db.kysely
+      .deleteFrom('rescanQueue')
+      .where('articleId', 'in', queued.slice(i, i + 500))
+      .execute();
   }
   return report;
 }

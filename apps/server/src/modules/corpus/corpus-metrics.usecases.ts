@@ -1,4 +1,10 @@
-import { authorMetrics, notableArticleFlags, venueImpactFactors, type ArticleFacts, type AuthorMetrics } from '@sciscope/engine';
+import {
+  authorMetrics,
+  notableArticleFlags,
+  venueImpactFactors,
+  type ArticleFacts,
+  type AuthorMetrics,
+} from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
 import { createBulkWriter } from './bulk-writer';
@@ -17,10 +23,20 @@ export interface CorpusMetricsReport {
  * impact factors of one venue-year depend on all its articles; on 95k articles this takes
  * a few seconds (typed arrays, one pass per table).
  */
-export async function computeCorpusMetrics({ db, progress }: { db: Db; progress: Progress }): Promise<CorpusMetricsReport> {
+export async function computeCorpusMetrics({
+  db,
+  progress,
+}: {
+  db: Db;
+  progress: Progress;
+}): Promise<CorpusMetricsReport> {
   const started = Date.now();
   const k = db.kysely;
-  const articles = await k.selectFrom('articles').select(['id', 'journalId', 'year', 'citationsCount', 'authorsCount', 'notable']).orderBy('id').execute();
+  const articles = await k
+    .selectFrom('articles')
+    .select(['id', 'journalId', 'year', 'citationsCount', 'authorsCount', 'notable'])
+    .orderBy('id')
+    .execute();
   const n = articles.length;
   const indexOf = new Map<number, number>();
   const facts: ArticleFacts = {

@@ -4,7 +4,12 @@ import { nowIso, type Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
 import { importOntologyFile, type OntologyImportReport } from '../ontology/ontology-import.usecases';
 import { importWorks, type WorksImportReport } from './works-import.usecases';
-import { processRescanQueue, queueRescanOfAll, scanArticleConcepts, type ConceptScanReport } from './concept-scan.usecases';
+import {
+  processRescanQueue,
+  queueRescanOfAll,
+  scanArticleConcepts,
+  type ConceptScanReport,
+} from './concept-scan.usecases';
 import { computeCorpusMetrics, type CorpusMetricsReport } from './corpus-metrics.usecases';
 import { loadGenderLookup } from './gender-lookup';
 
@@ -60,7 +65,12 @@ const DEFAULT_DATA_KEY = 'default_data_loaded_at';
 export function defaultDataFiles(dataDir: string): { ontologies: string[]; works: string[] } {
   const list = (sub: string, pattern: RegExp) => {
     const dir = join(dataDir, sub);
-    return existsSync(dir) ? readdirSync(dir).filter((f) => pattern.test(f)).sort().map((f) => join(dir, f)) : [];
+    return existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => pattern.test(f))
+          .sort()
+          .map((f) => join(dir, f))
+      : [];
   };
   return {
     ontologies: list('ontology', /\.(xml|rdf|owl|ttl|csv)$/i),
@@ -84,7 +94,11 @@ export async function loadDefaultData({
   force?: boolean;
 }): Promise<DefaultDataReport> {
   const started = Date.now();
-  const done = await db.kysely.selectFrom('appState').select('value').where('key', '=', DEFAULT_DATA_KEY).executeTakeFirst();
+  const done = await db.kysely
+    .selectFrom('appState')
+    .select('value')
+    .where('key', '=', DEFAULT_DATA_KEY)
+    .executeTakeFirst();
   if (done && !force) return { skipped: true, ontologies: [], works: null, seconds: 0 };
   const files = defaultDataFiles(dataDir);
   const ontologies: OntologyImportReport[] = [];

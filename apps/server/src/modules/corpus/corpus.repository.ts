@@ -21,7 +21,11 @@ export function createCorpusRepository(db: Db) {
     async existingSourceIds(sourceIds: string[]): Promise<Set<string>> {
       const found = new Set<string>();
       for (let i = 0; i < sourceIds.length; i += IN_CHUNK) {
-        const rows = await k.selectFrom('articles').select('sourceId').where('sourceId', 'in', sourceIds.slice(i, i + IN_CHUNK)).execute();
+        const rows = await k
+          .selectFrom('articles')
+          .select('sourceId')
+          .where('sourceId', 'in', sourceIds.slice(i, i + IN_CHUNK))
+          .execute();
         for (const r of rows) found.add(r.sourceId);
       }
       return found;
@@ -46,11 +50,16 @@ export function createCorpusRepository(db: Db) {
     },
 
     async refreshJournalCounts(): Promise<void> {
-      await sql`UPDATE journals SET articles_count = (SELECT COUNT(*) FROM articles a WHERE a.journal_id = journals.id)`.execute(k);
+      await sql`UPDATE journals SET articles_count = (SELECT COUNT(*) FROM articles a WHERE a.journal_id = journals.id)`.execute(
+        k,
+      );
     },
 
     async articleCount(): Promise<number> {
-      const row = await k.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const row = await k
+        .selectFrom('articles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
   };

@@ -76,7 +76,11 @@ export async function loadStoredWorksForBlocks({
         authors: (linesOf.get(article.id) ?? []).map((line) => {
           const anchor = line.externalId ?? `${STORED_AUTHOR_ANCHOR}${line.id}`;
           authorIdOfAnchor.set(anchor, line.id);
-          return { name: line.name, externalId: anchor, institutions: institutionsOf.get(`${article.id}|${line.position}`) ?? [] };
+          return {
+            name: line.name,
+            externalId: anchor,
+            institutions: institutionsOf.get(`${article.id}|${line.position}`) ?? [],
+          };
         }),
       });
     }

@@ -24,7 +24,13 @@ export const MAX_MALFORMED_REPORTED = 200;
  * recorded with its line number and skipped; it never aborts the rest of the file.
  * Works repeated within the input (same source id) are kept once.
  */
-export async function parseWorkFiles({ files, progress }: { files: string[]; progress: Progress }): Promise<ParsedWorks> {
+export async function parseWorkFiles({
+  files,
+  progress,
+}: {
+  files: string[];
+  progress: Progress;
+}): Promise<ParsedWorks> {
   const works: WorkRecord[] = [];
   const seen = new Set<string>();
   const malformed: MalformedLine[] = [];

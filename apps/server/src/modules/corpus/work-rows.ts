@@ -18,7 +18,14 @@ export interface WorkRowSet {
 }
 
 export function emptyRowSet(): WorkRowSet {
-  return { articles: [], articleIdentifiers: [], articleOrigins: [], authorships: [], authorshipInstitutions: [], fts: [] };
+  return {
+    articles: [],
+    articleIdentifiers: [],
+    articleOrigins: [],
+    authorships: [],
+    authorshipInstitutions: [],
+    fts: [],
+  };
 }
 
 /** Venue and institution lookups keyed the way the importer deduplicates them. */
@@ -59,7 +66,8 @@ export function appendWorkRows(work: WorkRecord, ctx: WorkRowContext, out: WorkR
   if (ids.arxiv) out.articleIdentifiers.push({ kind: 'arxiv', value: ids.arxiv, articleId });
   if (ids.pmid) out.articleIdentifiers.push({ kind: 'pmid', value: ids.pmid, articleId });
   if (ids.pmcid) out.articleIdentifiers.push({ kind: 'pmcid', value: ids.pmcid, articleId });
-  for (const origin of work.origins) out.articleOrigins.push({ articleId, code: origin.code, url: origin.url, originId: null });
+  for (const origin of work.origins)
+    out.articleOrigins.push({ articleId, code: origin.code, url: origin.url, originId: null });
 
   const last = authorships.length - 1;
   authorships.forEach((a, i) => {

@@ -21,14 +21,20 @@ function work(w: {
   authors: Array<{ name: string; id?: string; inst?: string; country?: string }>;
 }): string {
   const index: Record<string, number[]> = {};
-  (w.abstract ?? '').split(' ').filter(Boolean).forEach((word, i) => (index[word] ??= []).push(i));
+  (w.abstract ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .forEach((word, i) => (index[word] ??= []).push(i));
   return JSON.stringify({
     id: w.id,
     title: w.title,
     publication_year: w.year,
     doi: w.doi ? `https://doi.org/${w.doi}` : null,
     cited_by_count: w.cites,
-    primary_location: { source: { display_name: w.venue, type: 'conference' }, landing_page_url: `https://example.org/${w.id}` },
+    primary_location: {
+      source: { display_name: w.venue, type: 'conference' },
+      landing_page_url: `https://example.org/${w.id}`,
+    },
     abstract_inverted_index: w.abstract ? index : null,
     authorships: w.authors.map((a, i) => ({
       author_position: i === 0 ? 'first' : i === w.authors.length - 1 ? 'last' : 'middle',
@@ -41,7 +47,12 @@ function work(w: {
   });
 }
 
-const ONTOLOGY_CSV = ['subject,predicate,object', 'Neural network,UF,Neural net', 'Neural network,BT,Machine learning', 'Robot,UF,Robotic system'].join('\n');
+const ONTOLOGY_CSV = [
+  'subject,predicate,object',
+  'Neural network,UF,Neural net',
+  'Neural network,BT,Machine learning',
+  'Robot,UF,Robotic system',
+].join('\n');
 
 describeEachDatabase('importing works', (dialect) => {
   let db: Db;
@@ -57,15 +68,59 @@ describeEachDatabase('importing works', (dialect) => {
     writeFileSync(
       plain,
       [
-        work({ id: 'w1', title: 'Neural networks for robots', year: 2020, venue: 'ICRA', cites: 10, doi: '10.1000/ABC', abstract: 'We train neural networks that control a robot', authors: [{ name: 'Wei Zhang', inst: 'Tsinghua University', country: 'CN' }, { name: 'Anna Schmidt', id: 'ieee:1', inst: 'TU Munich', country: 'DE' }] }),
+        work({
+          id: 'w1',
+          title: 'Neural networks for robots',
+          year: 2020,
+          venue: 'ICRA',
+          cites: 10,
+          doi: '10.1000/ABC',
+          abstract: 'We train neural networks that control a robot',
+          authors: [
+            { name: 'Wei Zhang', inst: 'Tsinghua University', country: 'CN' },
+            { name: 'Anna Schmidt', id: 'ieee:1', inst: 'TU Munich', country: 'DE' },
+          ],
+        }),
         '{ this is not json',
-        work({ id: 'w2', title: 'Robot grasping', year: 2021, venue: 'ICRA', cites: 3, authors: [{ name: 'Wei Zhang', inst: 'Tsinghua University', country: 'CN' }, { name: 'Anna Schmidt', id: 'ieee:1' }] }),
+        work({
+          id: 'w2',
+          title: 'Robot grasping',
+          year: 2021,
+          venue: 'ICRA',
+          cites: 3,
+          authors: [
+            { name: 'Wei Zhang', inst: 'Tsinghua University', country: 'CN' },
+            { name: 'Anna Schmidt', id: 'ieee:1' },
+          ],
+        }),
         '',
-        work({ id: 'w3', title: 'Protein folding with graphs', year: 2021, venue: 'ISMB', cites: 1, authors: [{ name: 'Wei Zhang', inst: 'Stanford University', country: 'US' }, { name: 'Maria Lopez', inst: 'Stanford University', country: 'US' }] }),
+        work({
+          id: 'w3',
+          title: 'Protein folding with graphs',
+          year: 2021,
+          venue: 'ISMB',
+          cites: 1,
+          authors: [
+            { name: 'Wei Zhang', inst: 'Stanford University', country: 'US' },
+            { name: 'Maria Lopez', inst: 'Stanford University', country: 'US' },
+          ],
+        }),
       ].join('\n'),
     );
     const gz = join(dir, 'b.jsonl.gz');
-    writeFileSync(gz, gzipSync(work({ id: 'w4', title: 'Robotic systems survey', year: 2019, venue: 'IROS', cites: 7, authors: [{ name: 'Anna Schmidt', id: 'ieee:1' }] }) + '\n'));
+    writeFileSync(
+      gz,
+      gzipSync(
+        work({
+          id: 'w4',
+          title: 'Robotic systems survey',
+          year: 2019,
+          venue: 'IROS',
+          cites: 7,
+          authors: [{ name: 'Anna Schmidt', id: 'ieee:1' }],
+        }) + '\n',
+      ),
+    );
     const csv = join(dir, 'thesaurus.csv');
     writeFileSync(csv, ONTOLOGY_CSV);
     return { plain, gz, csv };
@@ -74,12 +129,22 @@ describeEachDatabase('importing works', (dialect) => {
   it('stores works from plain and gzip files, reporting a malformed line by number without aborting', async () => {
     const { plain, gz, csv } = files();
     await importOntologyFile({ db, file: csv, progress: silentProgress });
-    const { works, concepts } = await importWorksPipeline({ db, files: [plain, gz], progress: silentProgress, dataDir: null });
+    const { works, concepts } = await importWorksPipeline({
+      db,
+      files: [plain, gz],
+      progress: silentProgress,
+      dataDir: null,
+    });
     expect(works.imported).toBe(4);
     expect(works.malformedCount).toBe(1);
     expect(works.malformed[0]).toMatchObject({ file: plain, lineNumber: 2 });
     const titles = (await db.kysely.selectFrom('articles').select('title').orderBy('id').execute()).map((r) => r.title);
-    expect(titles).toEqual(['Neural networks for robots', 'Robot grasping', 'Protein folding with graphs', 'Robotic systems survey']);
+    expect(titles).toEqual([
+      'Neural networks for robots',
+      'Robot grasping',
+      'Protein folding with graphs',
+      'Robotic systems survey',
+    ]);
     const doi = await db.kysely.selectFrom('articleIdentifiers').selectAll().executeTakeFirstOrThrow();
     expect(doi).toMatchObject({ kind: 'doi', value: '10.1000/abc' });
     expect(concepts?.pairs).toBeGreaterThan(0);
@@ -89,7 +154,14 @@ describeEachDatabase('importing works', (dialect) => {
     const { plain, gz } = files();
     await importWorksPipeline({ db, files: [plain, gz], progress: silentProgress, dataDir: null });
     const count = async (t: 'articles' | 'authors' | 'authorships') =>
-      Number((await db.kysely.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db.kysely
+            .selectFrom(t)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = [await count('articles'), await count('authors'), await count('authorships')];
     const again = await importWorksPipeline({ db, files: [plain, gz], progress: silentProgress, dataDir: null });
     expect(again.works.imported).toBe(0);
@@ -105,18 +177,46 @@ describeEachDatabase('importing works', (dialect) => {
     expect(anna[0]).toMatchObject({ articlesCount: 3, citationsCount: 20, hIndex: 3, firstYear: 2019, lastYear: 2021 });
   });
 
-  it('separates two id-less people sharing a name and brings each one\'s papers together', async () => {
+  it("separates two id-less people sharing a name and brings each one's papers together", async () => {
     // Six robotics papers of a Tsinghua Wei Zhang (with Anna Schmidt) and six biology papers
     // of a Stanford Wei Zhang (with Maria Lopez): one name, two people.
     const lines: string[] = [];
     for (let i = 0; i < 6; i++) {
-      lines.push(work({ id: `r${i}`, title: `Robot grasping and manipulation ${i}`, year: 2015 + i, venue: 'ICRA', cites: i, authors: [{ name: 'Wei Zhang', inst: 'Tsinghua University', country: 'CN' }, { name: 'Anna Schmidt', id: 'ieee:1' }] }));
-      lines.push(work({ id: `b${i}`, title: `Protein folding in the genome ${i}`, year: 2015 + i, venue: 'ISMB', cites: i, authors: [{ name: 'Wei Zhang', inst: 'Stanford University', country: 'US' }, { name: 'Maria Lopez', inst: 'Stanford University', country: 'US' }] }));
+      lines.push(
+        work({
+          id: `r${i}`,
+          title: `Robot grasping and manipulation ${i}`,
+          year: 2015 + i,
+          venue: 'ICRA',
+          cites: i,
+          authors: [
+            { name: 'Wei Zhang', inst: 'Tsinghua University', country: 'CN' },
+            { name: 'Anna Schmidt', id: 'ieee:1' },
+          ],
+        }),
+      );
+      lines.push(
+        work({
+          id: `b${i}`,
+          title: `Protein folding in the genome ${i}`,
+          year: 2015 + i,
+          venue: 'ISMB',
+          cites: i,
+          authors: [
+            { name: 'Wei Zhang', inst: 'Stanford University', country: 'US' },
+            { name: 'Maria Lopez', inst: 'Stanford University', country: 'US' },
+          ],
+        }),
+      );
     }
     const file = join(dir, 'two-weis.jsonl');
     writeFileSync(file, lines.join('\n'));
     await importWorksPipeline({ db, files: [file], progress: silentProgress, dataDir: null });
-    const weis = await db.kysely.selectFrom('authors').select(['id', 'articlesCount']).where('name', '=', 'Wei Zhang').execute();
+    const weis = await db.kysely
+      .selectFrom('authors')
+      .select(['id', 'articlesCount'])
+      .where('name', '=', 'Wei Zhang')
+      .execute();
     expect(weis.map((w) => w.articlesCount)).toEqual([6, 6]);
     const venuesOf = async (authorId: number) =>
       new Set(
@@ -138,7 +238,17 @@ describeEachDatabase('importing works', (dialect) => {
     const first = join(dir, 'first.jsonl');
     const later = join(dir, 'later.jsonl');
     const robotics = (id: string, year: number) =>
-      work({ id, title: `Robot grasping ${id}`, year, venue: 'ICRA', cites: 1, authors: [{ name: 'Wei Zhang', inst: 'Tsinghua University', country: 'CN' }, { name: 'Anna Schmidt', id: 'ieee:1' }] });
+      work({
+        id,
+        title: `Robot grasping ${id}`,
+        year,
+        venue: 'ICRA',
+        cites: 1,
+        authors: [
+          { name: 'Wei Zhang', inst: 'Tsinghua University', country: 'CN' },
+          { name: 'Anna Schmidt', id: 'ieee:1' },
+        ],
+      });
     writeFileSync(first, [robotics('r1', 2018), robotics('r2', 2019)].join('\n'));
     writeFileSync(later, robotics('r3', 2020));
     await importWorksPipeline({ db, files: [first], progress: silentProgress, dataDir: null });
@@ -146,7 +256,11 @@ describeEachDatabase('importing works', (dialect) => {
     expect(before).toHaveLength(1);
     const report = await importWorksPipeline({ db, files: [later], progress: silentProgress, dataDir: null });
     expect(report.works.authorsCreated).toBe(0);
-    const after = await db.kysely.selectFrom('authors').select(['id', 'articlesCount']).where('name', '=', 'Wei Zhang').execute();
+    const after = await db.kysely
+      .selectFrom('authors')
+      .select(['id', 'articlesCount'])
+      .where('name', '=', 'Wei Zhang')
+      .execute();
     expect(after).toEqual([{ id: before[0]!.id, articlesCount: 3 }]);
   });
 
@@ -164,7 +278,9 @@ describeEachDatabase('importing works', (dialect) => {
       { position: 0, isLeading: 1, isSenior: 0, rawName: 'Wei Zhang' },
       { position: 1, isLeading: 0, isSenior: 1, rawName: 'Anna Schmidt' },
     ]);
-    const countries = (await db.kysely.selectFrom('countries').selectAll().orderBy('code').execute()).map((c) => `${c.code}:${c.name}`);
+    const countries = (await db.kysely.selectFrom('countries').selectAll().orderBy('code').execute()).map(
+      (c) => `${c.code}:${c.name}`,
+    );
     expect(countries).toEqual(['CN:China', 'DE:Germany', 'US:United States']);
   });
 });

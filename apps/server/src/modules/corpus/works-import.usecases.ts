@@ -50,12 +50,29 @@ export async function importWorks({
 
   const writer = createBulkWriter(db);
   progress.log(`resolving authors of ${works.length} works...`);
-  const { mentionAuthorIds, newAuthors } = await resolveAuthors({ db, works, firstNewId: await writer.nextId('authors') });
+  const { mentionAuthorIds, newAuthors } = await resolveAuthors({
+    db,
+    works,
+    firstNewId: await writer.nextId('authors'),
+  });
 
   const journals = await repo.journalIdsByKey();
   const institutions = await repo.institutionIdsByKey();
-  const newJournals: Array<{ id: number; name: string; nameKey: string; kind: string | null; preprint: number; shortTitle: string | null }> = [];
-  const newInstitutions: Array<{ id: number; name: string; nameKey: string; countryCode: string | null; type: string | null }> = [];
+  const newJournals: Array<{
+    id: number;
+    name: string;
+    nameKey: string;
+    kind: string | null;
+    preprint: number;
+    shortTitle: string | null;
+  }> = [];
+  const newInstitutions: Array<{
+    id: number;
+    name: string;
+    nameKey: string;
+    countryCode: string | null;
+    type: string | null;
+  }> = [];
   let nextJournalId = await writer.nextId('journals');
   let nextInstitutionId = await writer.nextId('institutions');
   const countries = new Set<string>();
@@ -65,7 +82,14 @@ export async function importWorks({
     if (venue && venueKey && !journals.has(venueKey)) {
       const id = nextJournalId++;
       journals.set(venueKey, id);
-      newJournals.push({ id, name: venue.name, nameKey: venueKey, kind: venue.type, preprint: venue.type === 'repository' ? 1 : 0, shortTitle: null });
+      newJournals.push({
+        id,
+        name: venue.name,
+        nameKey: venueKey,
+        kind: venue.type,
+        preprint: venue.type === 'repository' ? 1 : 0,
+        shortTitle: null,
+      });
     }
     for (const a of w.authorships) {
       for (const c of a.countries) countries.add(c);
@@ -75,7 +99,13 @@ export async function importWorks({
         if (institutions.has(key)) continue;
         const id = nextInstitutionId++;
         institutions.set(key, id);
-        newInstitutions.push({ id, name: inst.name, nameKey: key, countryCode: inst.countryCode, type: inst.type ?? null });
+        newInstitutions.push({
+          id,
+          name: inst.name,
+          nameKey: key,
+          countryCode: inst.countryCode,
+          type: inst.type ?? null,
+        });
       }
     }
   }
@@ -90,7 +120,8 @@ export async function importWorks({
     );
   });
 
-  const institutionId = (name: string, countryCode: string | null) => institutions.get(institutionKey(name, countryCode))!;
+  const institutionId = (name: string, countryCode: string | null) =>
+    institutions.get(institutionKey(name, countryCode))!;
   let nextArticleId = await writer.nextId('articles');
   const articleIds: number[] = [];
   progress.start('storing works', works.length);
@@ -101,12 +132,16 @@ export async function importWorks({
       const articleId = nextArticleId++;
       articleIds.push(articleId);
       const n = work.authorships.length;
-      appendWorkRows(work, {
-        articleId,
-        journalId: work.venue ? journals.get(journalKey(work.venue.name)) ?? null : null,
-        authorIds: mentionAuthorIds.subarray(mention, mention + n),
-        institutionId,
-      }, rows);
+      appendWorkRows(
+        work,
+        {
+          articleId,
+          journalId: work.venue ? (journals.get(journalKey(work.venue.name)) ?? null) : null,
+          authorIds: mentionAuthorIds.subarray(mention, mention + n),
+          institutionId,
+        },
+        rows,
+      );
       mention += n;
     }
     await writeChunk(writer, rows);

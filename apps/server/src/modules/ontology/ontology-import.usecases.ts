@@ -22,13 +22,25 @@ export interface OntologyImportReport {
  * Concepts with equal names (case- and space-insensitive) are one concept whatever the source:
  * the existing concept gains the new literals, parents and related concepts.
  */
-export async function importOntologyFile({ db, file, progress }: { db: Db; file: string; progress: Progress }): Promise<OntologyImportReport> {
+export async function importOntologyFile({
+  db,
+  file,
+  progress,
+}: {
+  db: Db;
+  file: string;
+  progress: Progress;
+}): Promise<OntologyImportReport> {
   const text = await readTextFile(file);
   const parsed: ParsedOntology = parseOntologyFile({ fileName: basename(file), text });
   const k = db.kysely;
   const writer = createBulkWriter(db);
 
-  const existing = await k.selectFrom('concepts').select(['id', 'nameKey', 'origins']).where('deleted', '=', 0).execute();
+  const existing = await k
+    .selectFrom('concepts')
+    .select(['id', 'nameKey', 'origins'])
+    .where('deleted', '=', 0)
+    .execute();
   const idByName = new Map(existing.map((c) => [c.nameKey, c.id]));
   const originsById = new Map(existing.map((c) => [c.id, c.origins]));
   const literalRows = await k.selectFrom('conceptLiterals').select(['conceptId', 'nameKey']).execute();
@@ -42,7 +54,16 @@ export async function importOntologyFile({ db, file, progress }: { db: Db; file:
   let nextLiteralId = await writer.nextId('conceptLiterals');
   const now = nowIso();
   const idByKey = new Map<string, number>();
-  const newConcepts: Array<{ id: number; name: string; nameKey: string; basic: number; deleted: number; isManuallyModified: number; dateModified: string; origins: string }> = [];
+  const newConcepts: Array<{
+    id: number;
+    name: string;
+    nameKey: string;
+    basic: number;
+    deleted: number;
+    isManuallyModified: number;
+    dateModified: string;
+    origins: string;
+  }> = [];
   const createdIds = new Set<number>();
   const mergedOrigins = new Map<number, string>();
   let merged = 0;
@@ -55,7 +76,16 @@ export async function importOntologyFile({ db, file, progress }: { db: Db; file:
       id = nextConceptId++;
       idByName.set(nameKey, id);
       createdIds.add(id);
-      newConcepts.push({ id, name: concept.name.trim(), nameKey, basic: 0, deleted: 0, isManuallyModified: 0, dateModified: now, origins: JSON.stringify([origin]) });
+      newConcepts.push({
+        id,
+        name: concept.name.trim(),
+        nameKey,
+        basic: 0,
+        deleted: 0,
+        isManuallyModified: 0,
+        dateModified: now,
+        origins: JSON.stringify([origin]),
+      });
     } else if (!createdIds.has(id)) {
       const before = mergedOrigins.get(id) ?? originsById.get(id) ?? '[]';
       const list = JSON.parse(before) as Array<{ source: string; key: string }>;
@@ -71,7 +101,15 @@ export async function importOntologyFile({ db, file, progress }: { db: Db; file:
   }
   progress.stop();
 
-  const newLiterals: Array<{ id: number; conceptId: number; name: string; nameKey: string; composite: null; lang: string; isAmbiguous: number }> = [];
+  const newLiterals: Array<{
+    id: number;
+    conceptId: number;
+    name: string;
+    nameKey: string;
+    composite: null;
+    lang: string;
+    isAmbiguous: number;
+  }> = [];
   const newRelations: Array<{ parentId: number; childId: number }> = [];
   const newRelated: Array<{ conceptId: number; relatedId: number }> = [];
   for (const concept of parsed.concepts) {
@@ -82,7 +120,15 @@ export async function importOntologyFile({ db, file, progress }: { db: Db; file:
       const key = `${conceptId}|${textKey(clean)}`;
       if (literalKeys.has(key)) continue;
       literalKeys.add(key);
-      newLiterals.push({ id: nextLiteralId++, conceptId, name: clean, nameKey: textKey(clean), composite: null, lang: '', isAmbiguous: isAmbiguousLiteralName(clean) ? 1 : 0 });
+      newLiterals.push({
+        id: nextLiteralId++,
+        conceptId,
+        name: clean,
+        nameKey: textKey(clean),
+        composite: null,
+        lang: '',
+        isAmbiguous: isAmbiguousLiteralName(clean) ? 1 : 0,
+      });
     }
     for (const parentKey of concept.broader) {
       const parentId = idByKey.get(parentKey);
@@ -94,7 +140,10 @@ export async function importOntologyFile({ db, file, progress }: { db: Db; file:
     for (const relatedKey of concept.related) {
       const relatedId = idByKey.get(relatedKey);
       if (relatedId === undefined || relatedId === conceptId) continue;
-      for (const [a, b] of [[conceptId, relatedId], [relatedId, conceptId]] as const) {
+      for (const [a, b] of [
+        [conceptId, relatedId],
+        [relatedId, conceptId],
+      ] as const) {
         if (relatedKeys.has(`${a}|${b}`)) continue;
         relatedKeys.add(`${a}|${b}`);
         newRelated.push({ conceptId: a, relatedId: b });

@@ -9,13 +9,21 @@ export async function loadMatchingOntology(db: Db): Promise<OntologyConcept[]> {
     k
       .selectFrom('conceptLiterals')
       .innerJoin('concepts', 'concepts.id', 'conceptLiterals.conceptId')
-      .select(['conceptLiterals.id', 'conceptLiterals.conceptId', 'conceptLiterals.name', 'conceptLiterals.isAmbiguous', 'conceptLiterals.lang', 'conceptLiterals.composite'])
+      .select([
+        'conceptLiterals.id',
+        'conceptLiterals.conceptId',
+        'conceptLiterals.name',
+        'conceptLiterals.isAmbiguous',
+        'conceptLiterals.lang',
+        'conceptLiterals.composite',
+      ])
       .where('concepts.deleted', '=', 0)
       .execute(),
     k.selectFrom('conceptRelations').select(['parentId', 'childId']).execute(),
   ]);
   const byId = new Map<number, OntologyConcept>();
-  for (const c of concepts) byId.set(c.id, { id: c.id, name: c.name, basic: c.basic === 1, literals: [], parentIds: [] });
+  for (const c of concepts)
+    byId.set(c.id, { id: c.id, name: c.name, basic: c.basic === 1, literals: [], parentIds: [] });
   for (const l of literals) {
     byId.get(l.conceptId)?.literals.push({
       id: l.id,

@@ -56,7 +56,11 @@ export const corpusMigration: DialectMigration = {
       .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id').onDelete('cascade'))
       .addPrimaryKeyConstraint('article_identifiers_pk', ['kind', 'value'])
       .execute();
-    await db.schema.createIndex('article_identifiers_article_idx').on('article_identifiers').column('article_id').execute();
+    await db.schema
+      .createIndex('article_identifiers_article_idx')
+      .on('article_identifiers')
+      .column('article_id')
+      .execute();
 
     await db.schema
       .createTable('article_origins')
@@ -99,7 +103,11 @@ export const corpusMigration: DialectMigration = {
       .addColumn('raw_affiliation', 'text')
       .addPrimaryKeyConstraint('authorships_pk', ['article_id', 'position'])
       .execute();
-    await db.schema.createIndex('authorships_author_idx').on('authorships').columns(['author_id', 'article_id']).execute();
+    await db.schema
+      .createIndex('authorships_author_idx')
+      .on('authorships')
+      .columns(['author_id', 'article_id'])
+      .execute();
 
     await db.schema
       .createTable('authorship_institutions')
@@ -161,7 +169,11 @@ export const corpusMigration: DialectMigration = {
       .addColumn('tfidf', 'real', notNull)
       .addPrimaryKeyConstraint('article_concepts_pk', ['article_id', 'concept_id'])
       .execute();
-    await db.schema.createIndex('article_concepts_concept_idx').on('article_concepts').columns(['concept_id', 'article_id']).execute();
+    await db.schema
+      .createIndex('article_concepts_concept_idx')
+      .on('article_concepts')
+      .columns(['concept_id', 'article_id'])
+      .execute();
 
     await db.schema
       .createTable('rescan_queue')

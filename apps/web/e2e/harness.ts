@@ -156,9 +156,12 @@ export async function runCliWithEnv(
     });
   } catch (error) {
     const failure = error as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`sciscope ${args.join(' ')} failed: ${failure.message}\n${failure.stdout ?? ''}${failure.stderr ?? ''}`, {
-      cause: error,
-    });
+    throw new Error(
+      `sciscope ${args.join(' ')} failed: ${failure.message}\n${failure.stdout ?? ''}${failure.stderr ?? ''}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
@@ -205,7 +208,10 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser profile (no cookies) opened on the server. */
-export async function newVisitor(browser: Browser, server: TestServer): Promise<{ context: BrowserContext; page: Page }> {
+export async function newVisitor(
+  browser: Browser,
+  server: TestServer,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();

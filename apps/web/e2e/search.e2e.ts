@@ -145,7 +145,11 @@ describe('the search page', () => {
     // The arrows open the list again and move through it.
     await searchField(page).press('ArrowDown');
     await author.waitFor();
-    for (let presses = 0; presses < 12 && (await author.getAttribute('data-combobox-selected')) === null; presses += 1) {
+    for (
+      let presses = 0;
+      presses < 12 && (await author.getAttribute('data-combobox-selected')) === null;
+      presses += 1
+    ) {
       await searchField(page).press('ArrowDown');
     }
     await searchField(page).press('Enter');

@@ -203,9 +203,9 @@ describe('fieldErrorsOf', () => {
   });
 
   it('returns nothing for other statuses and shapes', () => {
-    expect(fieldErrorsOf(new ApiError({ status: 409, code: 'c', message: 'm', details: { fields: { a: 'b' } } }))).toEqual(
-      {},
-    );
+    expect(
+      fieldErrorsOf(new ApiError({ status: 409, code: 'c', message: 'm', details: { fields: { a: 'b' } } })),
+    ).toEqual({});
     expect(fieldErrorsOf(new ApiError({ status: 400, code: 'c', message: 'm', details: 'text' }))).toEqual({});
     expect(fieldErrorsOf(new Error('x'))).toEqual({});
   });

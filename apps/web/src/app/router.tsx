@@ -38,7 +38,12 @@ const loadComingSoon = () => import('../pages/coming-soon-page');
 function comingSoon(path: string, title: string, protect = false): RouteObject {
   return {
     path,
-    ...page(loadComingSoon, ({ ComingSoonPage }) => () => <ComingSoonPage title={title} />, { protect }),
+    ...page(
+      loadComingSoon,
+      ({ ComingSoonPage }) =>
+        () => <ComingSoonPage title={title} />,
+      { protect },
+    ),
   };
 }
 
@@ -50,11 +55,35 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       { index: true, element: <Navigate to="/search/" replace /> },
-      { path: 'search', ...page(() => import('../pages/search-page'), (m) => m.SearchPage) },
+      {
+        path: 'search',
+        ...page(
+          () => import('../pages/search-page'),
+          (m) => m.SearchPage,
+        ),
+      },
 
-      { path: 'accounts/login', ...page(() => import('../pages/accounts/login-page'), (m) => m.LoginPage) },
-      { path: 'accounts/register', ...page(() => import('../pages/accounts/register-page'), (m) => m.RegisterPage) },
-      { path: 'accounts/logout', ...page(() => import('../pages/accounts/logout-page'), (m) => m.LogoutPage) },
+      {
+        path: 'accounts/login',
+        ...page(
+          () => import('../pages/accounts/login-page'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: 'accounts/register',
+        ...page(
+          () => import('../pages/accounts/register-page'),
+          (m) => m.RegisterPage,
+        ),
+      },
+      {
+        path: 'accounts/logout',
+        ...page(
+          () => import('../pages/accounts/logout-page'),
+          (m) => m.LogoutPage,
+        ),
+      },
 
       comingSoon('saved-monitorings', 'Monitoring', true),
       comingSoon('folders', 'Referee finder'),
@@ -65,27 +94,63 @@ export const routes: RouteObject[] = [
       comingSoon('monitorings', 'Concept monitoring'),
       comingSoon('profile', 'Profile', true),
       comingSoon('find-authors', 'Find authors'),
-      { path: 'privacy', ...page(() => import('../pages/privacy-page'), (m) => m.PrivacyPage) },
-      { path: 'changelog', ...page(() => import('../pages/changelog-page'), (m) => m.ChangelogPage) },
-      { path: 'author/:authorIdSlug', ...page(() => import('../pages/author-page'), (m) => m.AuthorPage) },
+      {
+        path: 'privacy',
+        ...page(
+          () => import('../pages/privacy-page'),
+          (m) => m.PrivacyPage,
+        ),
+      },
+      {
+        path: 'changelog',
+        ...page(
+          () => import('../pages/changelog-page'),
+          (m) => m.ChangelogPage,
+        ),
+      },
+      {
+        path: 'author/:authorIdSlug',
+        ...page(
+          () => import('../pages/author-page'),
+          (m) => m.AuthorPage,
+        ),
+      },
       comingSoon('ontology/concepts', 'Ontology', true),
       comingSoon('collections/manage', 'Manage labels', true),
       comingSoon('orgdev/integrations', 'Integrations', true),
 
       {
         path: 'superadmin',
-        ...page(() => import('../pages/admin/superadmin-page'), (m) => m.SuperadminPage, { protect: true }),
+        ...page(
+          () => import('../pages/admin/superadmin-page'),
+          (m) => m.SuperadminPage,
+          { protect: true },
+        ),
       },
       {
         path: 'orgadmin/organizations',
-        ...page(() => import('../pages/admin/org-list-page'), (m) => m.OrgListPage, { protect: true }),
+        ...page(
+          () => import('../pages/admin/org-list-page'),
+          (m) => m.OrgListPage,
+          { protect: true },
+        ),
       },
       {
         path: 'orgadmin/:id',
-        ...page(() => import('../pages/admin/org-members-page'), (m) => m.OrgMembersPage, { protect: true }),
+        ...page(
+          () => import('../pages/admin/org-members-page'),
+          (m) => m.OrgMembersPage,
+          { protect: true },
+        ),
       },
 
-      { path: '*', ...page(() => import('../pages/not-found-page'), (m) => m.NotFoundPage) },
+      {
+        path: '*',
+        ...page(
+          () => import('../pages/not-found-page'),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
 ];

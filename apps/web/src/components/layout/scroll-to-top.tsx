@@ -10,7 +10,13 @@ export function ScrollToTop() {
     <Affix position={{ bottom: 20, right: 20 }}>
       <Transition transition="slide-up" mounted={scroll.y > SCROLL_TO_TOP_THRESHOLD_PX}>
         {(style) => (
-          <Button style={style} size="sm" variant="default" aria-label="Scroll to top" onClick={() => scrollTo({ y: 0 })}>
+          <Button
+            style={style}
+            size="sm"
+            variant="default"
+            aria-label="Scroll to top"
+            onClick={() => scrollTo({ y: 0 })}
+          >
             ↑ Top
           </Button>
         )}

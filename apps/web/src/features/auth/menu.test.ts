@@ -39,7 +39,9 @@ describe('mainNavLinks', () => {
   it('shows Panel composer only to a logged-in user with the panel_composer quota', () => {
     expect(find(mainNavLinks(member(withQuotas('panel_composer'))), 'Panel composer')?.to).toBe('/panel-composer/');
     expect(find(mainNavLinks(member(withQuotas('monitoring'))), 'Panel composer')).toBeUndefined();
-    expect(find(mainNavLinks({ ...ANONYMOUS_USER, ...withQuotas('panel_composer') }), 'Panel composer')).toBeUndefined();
+    expect(
+      find(mainNavLinks({ ...ANONYMOUS_USER, ...withQuotas('panel_composer') }), 'Panel composer'),
+    ).toBeUndefined();
   });
 
   it('shows Authors groups only to a logged-in user with the authors_group quota', () => {
@@ -50,7 +52,13 @@ describe('mainNavLinks', () => {
 
   it('keeps the order of the spec table', () => {
     const all = member(withQuotas('authors_group', 'panel_composer', 'monitoring'));
-    expect(labels(mainNavLinks(all))).toEqual(['Search', 'Monitoring', 'Referee finder', 'Panel composer', 'Authors groups']);
+    expect(labels(mainNavLinks(all))).toEqual([
+      'Search',
+      'Monitoring',
+      'Referee finder',
+      'Panel composer',
+      'Authors groups',
+    ]);
   });
 });
 
@@ -78,7 +86,9 @@ describe('userMenuLinks', () => {
   });
 
   it('shows Manage labels only when can_manage_collections is true', () => {
-    expect(find(userMenuLinks(member({ can_manage_collections: true })), 'Manage labels')?.to).toBe('/collections/manage/');
+    expect(find(userMenuLinks(member({ can_manage_collections: true })), 'Manage labels')?.to).toBe(
+      '/collections/manage/',
+    );
     expect(find(userMenuLinks(member()), 'Manage labels')).toBeUndefined();
   });
 
@@ -106,7 +116,9 @@ describe('userMenuLinks', () => {
   });
 
   it('shows Integrations only to organisation developers', () => {
-    expect(find(userMenuLinks(member({ orgdev_organizations_ids: [3] })), 'Integrations')?.to).toBe('/orgdev/integrations/');
+    expect(find(userMenuLinks(member({ orgdev_organizations_ids: [3] })), 'Integrations')?.to).toBe(
+      '/orgdev/integrations/',
+    );
     expect(find(userMenuLinks(member()), 'Integrations')).toBeUndefined();
   });
 

@@ -10,7 +10,9 @@ import { AccountCard } from './account-card';
 
 /** A 401 from the login call means wrong credentials, not "log in first". */
 function describeLoginError(error: ApiError): string {
-  return error.status === 401 || error.code === 'auth.invalid_credentials' ? MESSAGES.invalidCredentials : error.message;
+  return error.status === 401 || error.code === 'auth.invalid_credentials'
+    ? MESSAGES.invalidCredentials
+    : error.message;
 }
 
 /** /accounts/login/: goes to `?next=` (same-site paths only) afterwards. */
@@ -20,7 +22,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const login = useLogin();
-  const registerPath = params.has('next') ? `/accounts/register/?next=${encodeURIComponent(next)}` : '/accounts/register/';
+  const registerPath = params.has('next')
+    ? `/accounts/register/?next=${encodeURIComponent(next)}`
+    : '/accounts/register/';
 
   // Someone already logged in has nothing to do here.
   if (user?.is_authenticated && login.isIdle) return <Navigate to={next} replace />;

@@ -40,7 +40,11 @@ function OrgMembers({ organizationId }: { organizationId: number }) {
         <Title order={2} size="h4" id="members-heading" mb="xs">
           Members
         </Title>
-        {members.data ? <MembersTable organizationId={organizationId} data={members.data} /> : <Skeleton height={120} />}
+        {members.data ? (
+          <MembersTable organizationId={organizationId} data={members.data} />
+        ) : (
+          <Skeleton height={120} />
+        )}
       </section>
     </Stack>
   );

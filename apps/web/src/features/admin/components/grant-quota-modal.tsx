@@ -19,7 +19,15 @@ export function GrantQuotaModal({ user, organizations, onClose }: GrantQuotaModa
   );
 }
 
-function GrantQuotaForm({ user, organizations, onDone }: { user: AdminUser; organizations: Organization[]; onDone: () => void }) {
+function GrantQuotaForm({
+  user,
+  organizations,
+  onDone,
+}: {
+  user: AdminUser;
+  organizations: Organization[];
+  onDone: () => void;
+}) {
   const held = new Set(user.quotas.map((quota) => quota.name));
   const firstFree = QUOTA_NAMES.find((name) => !held.has(name)) ?? QUOTA_NAMES[0];
   const [name, setName] = useState<QuotaName>(firstFree);

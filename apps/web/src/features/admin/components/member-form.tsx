@@ -25,7 +25,13 @@ interface MemberFormProps {
 }
 
 /** E-mail and role of a new organisation member; Enter submits. */
-export function MemberForm({ pending, error, submitLabel = 'Add member', layout = 'inline', onSubmit }: MemberFormProps) {
+export function MemberForm({
+  pending,
+  error,
+  submitLabel = 'Add member',
+  layout = 'inline',
+  onSubmit,
+}: MemberFormProps) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OrgRole>('member');
   const [localError, setLocalError] = useState<string | undefined>();

@@ -52,7 +52,12 @@ export function OrganizationsSection({ organizations, error }: OrganizationsSect
                     {org.membersCount}
                   </Table.Td>
                   <Table.Td ta="right">
-                    <Button size="compact-sm" variant="light" onClick={() => setAddTo(org)} aria-label={`Add member to ${org.name}`}>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={() => setAddTo(org)}
+                      aria-label={`Add member to ${org.name}`}
+                    >
                       Add member
                     </Button>
                   </Table.Td>

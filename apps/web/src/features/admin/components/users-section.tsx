@@ -1,5 +1,17 @@
 import { ADMIN_PAGE_SIZE, MESSAGES, type AdminUser, type Organization } from '@sciscope/contracts';
-import { Badge, Button, CloseButton, Group, Pagination, Skeleton, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Pagination,
+  Skeleton,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -50,7 +62,12 @@ export function UsersSection({ organizations }: { organizations: Organization[] 
         </Title>
         <form onSubmit={search} role="search">
           <Group gap="xs" align="flex-end">
-            <TextInput label="Search users" placeholder="E-mail" value={draft} onChange={(e) => setDraft(e.currentTarget.value)} />
+            <TextInput
+              label="Search users"
+              placeholder="E-mail"
+              value={draft}
+              onChange={(e) => setDraft(e.currentTarget.value)}
+            />
             <Button type="submit" variant="default">
               Search
             </Button>
@@ -83,7 +100,9 @@ export function UsersSection({ organizations }: { organizations: Organization[] 
                       </Table.Td>
                     </Table.Tr>
                   ))
-                : users.data.users.map((user) => <UserRow key={user.id} user={user} onGrant={() => setGrantTo(user)} />)}
+                : users.data.users.map((user) => (
+                    <UserRow key={user.id} user={user} onGrant={() => setGrantTo(user)} />
+                  ))}
               {users.data?.users.length === 0 && <TableEmptyRow colSpan={5}>{MESSAGES.noResults}</TableEmptyRow>}
             </Table.Tbody>
           </Table>
@@ -133,7 +152,10 @@ function UserRow({ user, onGrant }: { user: AdminUser; onGrant: () => void }) {
         ) : (
           user.organizations.map((org) => (
             <Text key={org.id} size="sm">
-              {org.name} <Text span size="xs" c="dimmed">({roleLabel(org.role)})</Text>
+              {org.name}{' '}
+              <Text span size="xs" c="dimmed">
+                ({roleLabel(org.role)})
+              </Text>
             </Text>
           ))
         )}

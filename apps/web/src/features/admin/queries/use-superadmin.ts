@@ -66,6 +66,9 @@ export function useAddOrganizationMember() {
     mutationFn: ({ organizationId, member }: { organizationId: number; member: NewMember }) =>
       addOrganizationMember(organizationId, member),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.organizations() }), invalidateUsers(queryClient)]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.organizations() }),
+        invalidateUsers(queryClient),
+      ]),
   });
 }

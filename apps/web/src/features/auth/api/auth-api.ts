@@ -1,9 +1,4 @@
-import {
-  currentUserSchema,
-  type CurrentUser,
-  type LoginRequest,
-  type RegisterRequest,
-} from '@sciscope/contracts';
+import { currentUserSchema, type CurrentUser, type LoginRequest, type RegisterRequest } from '@sciscope/contracts';
 import { api } from '../../../app/api-client';
 
 /** GET /api/auth/current-user/: the anonymous default for guests. */

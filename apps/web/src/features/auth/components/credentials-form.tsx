@@ -11,7 +11,9 @@ export interface Credentials {
 
 /** The contracts' request schemas (zod), read structurally. */
 interface CredentialsSchema {
-  safeParse(input: unknown):
+  safeParse(
+    input: unknown,
+  ):
     | { success: true; data: Credentials }
     | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }

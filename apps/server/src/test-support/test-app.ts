@@ -44,10 +44,13 @@ export async function createTestApp({
   dialect = 'sqlite',
   env = {},
   onRoute,
+  wakeTaskRunner,
 }: {
   dialect?: DbDialect;
   env?: Record<string, string>;
   onRoute?: (route: RouteOptions) => void;
+  /** Hears of every task queued through the API (no task runner runs in tests). */
+  wakeTaskRunner?: () => void;
 } = {}): Promise<TestApp> {
   const runtimeDir = mkdtempSync(join(tmpdir(), 'sciscope-test-'));
   const config = loadConfig({
@@ -59,7 +62,7 @@ export async function createTestApp({
     ...env,
   });
   const db = await createTestDb(dialect);
-  const app = await buildApp({ config, db, onRoute });
+  const app = await buildApp({ config, db, onRoute, wakeTaskRunner });
   return {
     app,
     db,

@@ -111,11 +111,27 @@ function surnameTokens(piece: string): string[] {
     .filter((p) => p.length > 0);
 }
 
+/** Parsed names kept: the same names recur across a corpus (and batch after batch of an import). */
+const PARSED_CACHE_SIZE = 200_000;
+const parsedCache = new Map<string, ParsedName>();
+
 /**
  * Parses a free-text person name ("First Middle Last", "Last, First", initials, particles,
- * hyphens, suffixes such as "Jr.") into comparable parts.
+ * hyphens, suffixes such as "Jr.") into comparable parts. Results are shared and frozen:
+ * callers never change a parsed name.
  */
 export function parseAuthorName(raw: string): ParsedName {
+  let parsed = parsedCache.get(raw);
+  if (parsed === undefined) {
+    if (parsedCache.size >= PARSED_CACHE_SIZE) parsedCache.clear();
+    parsed = parseUncached(raw);
+    Object.freeze(parsed.given);
+    parsedCache.set(raw, Object.freeze(parsed));
+  }
+  return parsed;
+}
+
+function parseUncached(raw: string): ParsedName {
   let text = raw
     .replace(/\s+/g, ' ')
     .trim()

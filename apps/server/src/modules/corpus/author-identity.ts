@@ -60,12 +60,18 @@ export async function resolveAuthors({
   const stored = blockKeys.size
     ? await loadStoredWorksForBlocks({ db, blockKeys: [...blockKeys], workIdBase: works.length })
     : { works: [], authorIdOfAnchor: new Map<string, number>() };
-  const mentions = buildAuthorMentions({ works: [...newWorks, ...stored.works] });
+  const newMentionCount = works.reduce((n, w) => n + w.authorships.length, 0);
+  const all = buildAuthorMentions({ works: [...newWorks, ...stored.works] });
+  // A stored work brings all its author lines; only those in the new name-only blocks can be
+  // joined (the others are evidence already, as co-author keys), so only they are clustered:
+  // the clustering then grows with the batch's blocks, not with the co-authors' blocks.
+  const mentions = all
+    .slice(0, newMentionCount)
+    .concat(all.slice(newMentionCount).filter((m) => blockKeys.has(nameBlockKey(m.name))));
 
   const clusterOf = disambiguateAuthors({ mentions }).clusterIds;
   // Representative facts per cluster: its external id (anchors never mix) and its names.
   const clusterExternal = new Map<number, string>();
-  const newMentionCount = works.reduce((n, w) => n + w.authorships.length, 0);
   for (let i = newMentionCount; i < mentions.length; i++) {
     const anchor = mentions[i]!.externalId;
     if (anchor && !clusterExternal.has(clusterOf[i]!)) clusterExternal.set(clusterOf[i]!, anchor);

@@ -128,6 +128,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'superadmin/tasks',
+        ...page(
+          () => import('../pages/admin/tasks-page'),
+          (m) => m.TasksPage,
+          { protect: true },
+        ),
+      },
+      {
         path: 'orgadmin/organizations',
         ...page(
           () => import('../pages/admin/org-list-page'),

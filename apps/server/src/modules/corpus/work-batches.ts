@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { basename } from 'node:path';
 import { parseOpenAlexWork, readLines, type WorkRecord } from '@sciscope/engine';
 import type { Progress } from '../../app/progress';
 
@@ -47,7 +48,7 @@ export async function* readWorkBatches({
   progress.start('importing works', totalBytes);
   let batch: WorkRecord[] = [];
   for (const file of files) {
-    for await (const { line, lineNumber } of readLines(file, { onRead: (bytes) => progress.increment(bytes) })) {
+    for await (const { line, lineNumber } of linesOf(file, progress)) {
       if (line.trim() === '') continue;
       stats.linesRead++;
       const parsed = parseOpenAlexWork(line);
@@ -71,6 +72,15 @@ export async function* readWorkBatches({
   }
   if (batch.length > 0) yield batch;
   progress.stop();
+}
+
+/** The file's lines; a file that cannot be read fails with its name in the message. */
+async function* linesOf(file: string, progress: Progress) {
+  try {
+    yield* readLines(file, { onRead: (bytes) => progress.increment(bytes) });
+  } catch (error) {
+    throw new Error(`${basename(file)}: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 export function emptyReadStats(): WorkReadStats {

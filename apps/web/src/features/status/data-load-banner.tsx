@@ -1,5 +1,7 @@
 import { statusResponseSchema, type DataLoadStatus } from '@sciscope/contracts';
-import { Alert, Progress, Text } from '@mantine/core';
+import { Alert, Anchor, Progress, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../auth/queries/use-current-user';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 
@@ -13,6 +15,7 @@ export function DataLoadBanner() {
     refetchInterval: (query) => (query.state.data?.dataLoad.state === 'loading' ? POLL_MS : false),
     staleTime: POLL_MS,
   });
+  const { data: user } = useCurrentUser();
   const status: DataLoadStatus | undefined = data?.dataLoad;
   if (!status || (status.state !== 'loading' && status.state !== 'failed')) return null;
   if (status.state === 'failed') {
@@ -27,6 +30,14 @@ export function DataLoadBanner() {
       <Text size="sm">
         {status.step ?? 'Starting'}
         {status.percent !== null ? ` — ${status.percent}%` : ''}. Search results grow as articles arrive.
+        {user?.is_superuser && status.taskId !== null && (
+          <>
+            {' '}
+            <Anchor component={Link} to="/superadmin/tasks/" size="sm">
+              Task details
+            </Anchor>
+          </>
+        )}
       </Text>
       {status.percent !== null && <Progress value={status.percent} size="sm" mt={6} aria-label="Loading progress" />}
     </Alert>

@@ -1,4 +1,5 @@
-import { Divider } from '@mantine/core';
+import { Divider, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { ForbiddenState } from '../../components/ui/forbidden-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { OrganizationsSection } from '../../features/admin/components/organizations-section';
@@ -19,6 +20,9 @@ function SuperadminContent() {
   return (
     <>
       <PageTitle>Superadmin</PageTitle>
+      <Text size="sm" mb="md">
+        <Link to="/superadmin/tasks/">Background tasks</Link>: imports, rescans and periodic work with their progress.
+      </Text>
       <UsersSection organizations={organizations.data ?? []} />
       <Divider my="xl" />
       <OrganizationsSection organizations={organizations.data} error={organizations.error} />

@@ -1,13 +1,16 @@
 import {
   buildAuthorMentions,
+  compareParsedNames,
   disambiguateAuthors,
   nameBlockKey,
+  parseAuthorName,
+  type ParsedName,
   topicTokensOfText,
   type WorkRecord,
 } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import type { CorpusRepository } from './corpus.repository';
-import { loadStoredWorksForBlocks, STORED_AUTHOR_ANCHOR } from './existing-works.repository';
+import { loadStoredWorksOfAuthors, storedAuthorsInBlocks, STORED_AUTHOR_ANCHOR } from './existing-works.repository';
 
 /** An author the import will create. */
 export interface NewAuthor {
@@ -53,12 +56,30 @@ export async function resolveAuthors({
       institutions: a.institutions.map((inst) => inst.name),
     })),
   }));
-  // Stored authors sharing a name block with a new name-only authorship take part as anchors,
-  // so that a later import joins an existing person instead of creating a second one.
-  const blockKeys = new Set<string>();
-  for (const w of newWorks) for (const a of w.authors) if (!a.externalId) blockKeys.add(nameBlockKey(a.name));
-  const stored = blockKeys.size
-    ? await loadStoredWorksForBlocks({ db, blockKeys: [...blockKeys], workIdBase: works.length })
+  // Stored authors whose name a new name-only authorship could be take part as anchors, so
+  // that a later import joins an existing person instead of creating a second one. Only
+  // compatible names can join ("Yang Wang" never joins a stored "Yi Wang"), so only they are
+  // loaded: in a common block that is a fraction of its authors.
+  const namesByBlock = new Map<string, ParsedName[]>();
+  for (const w of newWorks) {
+    for (const a of w.authors) {
+      if (a.externalId) continue;
+      const parsed = parseAuthorName(a.name);
+      const list = namesByBlock.get(parsed.blockKey);
+      if (list) list.push(parsed);
+      else namesByBlock.set(parsed.blockKey, [parsed]);
+    }
+  }
+  const blockKeys = new Set(namesByBlock.keys());
+  const candidates = blockKeys.size ? await storedAuthorsInBlocks({ db, blockKeys: [...blockKeys] }) : [];
+  const anchorIds = candidates
+    .filter((author) => {
+      const parsed = parseAuthorName(author.name);
+      return (namesByBlock.get(parsed.blockKey) ?? []).some((name) => compareParsedNames(name, parsed) !== 'incompatible');
+    })
+    .map((author) => author.id);
+  const stored = anchorIds.length
+    ? await loadStoredWorksOfAuthors({ db, authorIds: anchorIds, workIdBase: works.length })
     : { works: [], authorIdOfAnchor: new Map<string, number>() };
   const newMentionCount = works.reduce((n, w) => n + w.authorships.length, 0);
   const all = buildAuthorMentions({ works: [...newWorks, ...stored.works] });

@@ -6,30 +6,44 @@ const CHUNK = 500;
 /** Prefix of the anchor ids given to stored authors that have no source id. */
 export const STORED_AUTHOR_ANCHOR = 'db:';
 
+/** Stored authors of the given name blocks: their ids and names (the candidates a new name-only authorship may join). */
+export async function storedAuthorsInBlocks({ db, blockKeys }: { db: Db; blockKeys: string[] }) {
+  const out: Array<{ id: number; name: string }> = [];
+  for (let i = 0; i < blockKeys.length; i += CHUNK) {
+    out.push(
+      ...(await db.kysely
+        .selectFrom('authors')
+        .select(['id', 'name'])
+        .where('nameKey', 'in', blockKeys.slice(i, i + CHUNK))
+        .execute()),
+    );
+  }
+  return out;
+}
+
 /**
- * Stored works of the authors whose name block is in `blockKeys`, in the shape
+ * Stored works of the given authors, in the shape
  * disambiguation reads. Every author line carries an anchor id — the source id, or
  * `db:<authorId>` — so that new name-only authorships can join a stored author on evidence,
  * while two stored authors never merge. `workIdBase` keeps their work ids apart from the
  * new works' ids.
  */
-export async function loadStoredWorksForBlocks({
+export async function loadStoredWorksOfAuthors({
   db,
-  blockKeys,
+  authorIds,
   workIdBase,
 }: {
   db: Db;
-  blockKeys: string[];
+  authorIds: number[];
   workIdBase: number;
 }): Promise<{ works: WorkForMentions[]; authorIdOfAnchor: Map<string, number> }> {
   const k = db.kysely;
   const articleIds = new Set<number>();
-  for (let i = 0; i < blockKeys.length; i += CHUNK) {
+  for (let i = 0; i < authorIds.length; i += CHUNK) {
     const rows = await k
       .selectFrom('authorships')
-      .innerJoin('authors', 'authors.id', 'authorships.authorId')
-      .select('authorships.articleId')
-      .where('authors.nameKey', 'in', blockKeys.slice(i, i + CHUNK))
+      .select('articleId')
+      .where('authorId', 'in', authorIds.slice(i, i + CHUNK))
       .execute();
     for (const r of rows) articleIds.add(r.articleId);
   }

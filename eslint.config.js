@@ -39,6 +39,13 @@ export default tseslint.config(
     },
   },
   {
+    // Plain JavaScript modules run by Node (worker entries, bench helpers) use Node's globals.
+    files: ['**/*.mjs'],
+    languageOptions: {
+      globals: { fetch: 'readonly', performance: 'readonly', setTimeout: 'readonly', URL: 'readonly' },
+    },
+  },
+  {
     // The Turtle grammar's name character classes include combining marks by design.
     files: ['packages/engine/src/ontology/turtle.ts'],
     rules: { 'no-misleading-character-class': 'off' },

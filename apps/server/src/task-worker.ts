@@ -1,5 +1,5 @@
 import { workerData } from 'node:worker_threads';
-import { openDatabaseAt, type Db } from './app/database/kysely';
+import { openDatabaseAt, WRITER_MEMORY, type Db } from './app/database/kysely';
 import { executeTask, type TaskOutcome } from './modules/tasks/task-execution';
 import type { TaskWorkerData } from './modules/tasks/task-executors';
 import { TASK_REGISTRY } from './task-registry';
@@ -13,6 +13,6 @@ let db: Db | null = null;
 const log = config.logLevel === 'silent' ? () => {} : (line: string) => console.log(line);
 
 export default async function runTaskInWorker({ taskId }: { taskId: number }): Promise<TaskOutcome> {
-  db ??= openDatabaseAt(source, { max: 2 });
+  db ??= openDatabaseAt(source, { max: 2, memory: WRITER_MEMORY });
   return executeTask({ db, config, taskId, registry: TASK_REGISTRY, log });
 }

@@ -1,46 +1,144 @@
-// Loads the default datasets (both ontologies + the whole corpus) into a fresh SQLite
-// database and prints the time of each stage and the peak memory.
+// The import under a running server, on the default datasets:
+// 1. the first-start load (ontologies + the corpus minus three held-out venues) runs as the
+//    server's background task while a client keeps calling the server: load time, peak
+//    memory, the server's event-loop delay (p50, p99, max) and the client's response times;
+// 2. the held-out UAI file (1,139 works) imported as a task into that corpus, measured the same way;
+// 3. how import time grows: two more held-out venues (2,072 works) into the full corpus, and
+//    UAI into a corpus of half the size (no server).
 // Run: npm run bench:import [-- DATA_DIR]
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../app/config';
-import { openSqlite } from '../app/database/kysely';
+import { openSqlite, type Db } from '../app/database/kysely';
 import { migrateToLatest } from '../app/database/migrations';
-import { createCliProgress } from '../app/progress';
-import { loadDefaultData } from '../modules/corpus/corpus-pipeline';
+import { silentProgress } from '../app/progress';
+import { importWorksPipeline, loadDefaultData } from '../modules/corpus/corpus-pipeline';
+import type { WorksImportReport } from '../modules/corpus/works-import.usecases';
+import { createTasksRepository } from '../modules/tasks/tasks.repository';
+import { enqueueTask } from '../modules/tasks/tasks.usecases';
+import { buildApp } from '../server';
+import { createServerTaskRunner, startBackgroundWork } from '../startup/background-work';
+import { benchRequestUrls, measureResponsiveness, type ResponsivenessFigures } from './bench-import.support';
 
-export interface ImportBenchFigures {
-  works: number;
-  concepts: number;
-  seconds: number;
-  stages: Record<string, number>;
-  peakRssMb: number;
-  databaseMb: number;
+const HELD_OUT = ['works-uai', 'works-kdd', 'works-siggraphasia'];
+
+/** A datasets folder of links to `dataDir`'s files, without the corpus files `skip` names. */
+function linkedDataDir(dataDir: string, into: string, keep: (corpusFile: string, index: number) => boolean): string {
+  for (const sub of ['ontology', 'names', 'corpus']) {
+    const from = join(dataDir, sub);
+    mkdirSync(join(into, sub), { recursive: true });
+    let index = 0;
+    for (const name of readdirSync(from).sort()) {
+      if (sub !== 'corpus' || keep(name, index++)) symlinkSync(join(from, name), join(into, sub, name));
+    }
+  }
+  return into;
 }
 
-/** Runs the full default-data load once in a temporary database. */
-export async function runImportBench(dataDir: string): Promise<ImportBenchFigures> {
-  const dir = mkdtempSync(join(tmpdir(), 'sciscope-bench-import-'));
-  const file = join(dir, 'bench.db');
-  const db = openSqlite(file);
+const corpusFile = (dataDir: string, name: string) => join(dataDir, 'corpus', `${name}.jsonl.gz`);
+
+interface PhaseFigures {
+  works: number;
+  importSeconds: number;
+  responsiveness: ResponsivenessFigures;
+}
+
+async function serverPhases(dataDir: string, dir: string) {
+  const config = loadConfig({
+    SCISCOPE_RUNTIME_DIR: join(dir, 'runtime'),
+    SCISCOPE_SQLITE: join(dir, 'server.db'),
+    SCISCOPE_DATA_DIR: linkedDataDir(dataDir, join(dir, 'data'), (name) => !HELD_OUT.some((h) => name.startsWith(h))),
+    SCISCOPE_SERVE_WEB: '0',
+    LOG_LEVEL: 'silent',
+    SCISCOPE_GUEST_SEARCH_LIMIT: '1000000000',
+  });
+  const db = openSqlite(config.sqlitePath);
+  await migrateToLatest(db);
+  const log = () => {};
+  const { runner } = createServerTaskRunner({ config, db, log });
+  const app = await buildApp({ config, db, wakeTaskRunner: () => runner.wake() });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const tasks = createTasksRepository({ db });
+  const urls = benchRequestUrls();
+  const runTask = async (work: () => Promise<unknown>) => {
+    const { figures } = await measureResponsiveness({
+      baseUrl,
+      urls,
+      work: async () => {
+        await work();
+        await runner.idle();
+      },
+    });
+    const task = (await tasks.list({ offset: 0, limit: 1 })).rows[0]!;
+    if (task.state !== 'done') throw new Error(`task ${task.id} ${task.state}: ${task.error}`);
+    return { task, figures };
+  };
   try {
-    await migrateToLatest(db);
-    const report = await loadDefaultData({ db, dataDir, progress: createCliProgress() });
-    const works = report.works;
+    let background: Awaited<ReturnType<typeof startBackgroundWork>> | null = null;
+    const load = await runTask(async () => {
+      background = await startBackgroundWork({ config, db, runner, log });
+    });
+    const loadReport = JSON.parse(load.task.result!) as { works: WorksImportReport; seconds: number };
+    const imports: PhaseFigures[] = [];
+    for (const names of [['works-uai'], ['works-kdd', 'works-siggraphasia']]) {
+      const files = names.map((name) => corpusFile(dataDir, name));
+      const run = await runTask(() =>
+        enqueueTask({
+          repository: tasks,
+          kind: 'corpus.import-works',
+          params: { files },
+          ownerId: null,
+          wake: runner.wake,
+        }),
+      );
+      const report = JSON.parse(run.task.result!) as WorksImportReport;
+      imports.push({ works: report.imported, importSeconds: report.seconds, responsiveness: run.figures });
+    }
+    await (background as { stop(): Promise<void> } | null)?.stop();
     return {
-      works: works?.imported ?? 0,
-      concepts: report.ontologies.reduce((n, o) => n + o.conceptsCreated, 0),
-      seconds: report.seconds,
-      stages: { 'works (parse, authors, concepts, metrics, store)': works?.seconds ?? 0 },
-      peakRssMb: process.resourceUsage().maxRSS / 1024,
-      databaseMb: statSync(file).size / 1024 / 1024,
+      load: { works: loadReport.works.imported, seconds: loadReport.seconds, responsiveness: load.figures },
+      imports,
+      databaseMb: statSync(config.sqlitePath).size / 1024 / 1024,
     };
   } finally {
+    await app.close();
     await db.close();
-    rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** UAI into a corpus of about half the size, without a server. */
+async function halfCorpusImport(dataDir: string, dir: string): Promise<{ corpus: number; uai: WorksImportReport }> {
+  const half = linkedDataDir(
+    dataDir,
+    join(dir, 'half'),
+    (name, index) => !HELD_OUT.some((h) => name.startsWith(h)) && index % 2 === 0,
+  );
+  const db: Db = openSqlite(join(dir, 'half.db'));
+  try {
+    await migrateToLatest(db);
+    const loaded = await loadDefaultData({ db, dataDir: half, progress: silentProgress });
+    const uai = await importWorksPipeline({
+      db,
+      files: [corpusFile(dataDir, 'works-uai')],
+      progress: silentProgress,
+      dataDir,
+    });
+    return { corpus: loaded.works?.imported ?? 0, uai };
+  } finally {
+    await db.close();
+  }
+}
+
+function printResponsiveness(label: string, f: ResponsivenessFigures): void {
+  const ms = (x: number) => `${x.toFixed(1)} ms`;
+  console.log(
+    `${label.padEnd(44)} event loop p50 ${ms(f.eventLoop.p50)}, p99 ${ms(f.eventLoop.p99)}, max ${ms(f.eventLoop.max)}` +
+      ` | ${f.requests.count} requests p50 ${ms(f.requests.p50)}, p99 ${ms(f.requests.p99)}, max ${ms(f.requests.max)}, ${f.requests.failures.length} failed`,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
@@ -49,11 +147,30 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
     console.error('No datasets folder: pass one, or set SCISCOPE_DATA_DIR.');
     process.exit(2);
   }
-  const f = await runImportBench(dataDir);
-  console.log(`\nworks imported      ${f.works}`);
-  console.log(`concepts created    ${f.concepts}`);
-  for (const [stage, s] of Object.entries(f.stages)) console.log(`${stage.padEnd(30)} ${s.toFixed(1)} s`);
-  console.log(`total               ${f.seconds.toFixed(1)} s (target < 180 s: ${f.seconds < 180 ? 'met' : 'NOT met'})`);
-  console.log(`peak memory (RSS)   ${f.peakRssMb.toFixed(0)} MB`);
-  console.log(`database size       ${f.databaseMb.toFixed(0)} MB`);
+  const dir = mkdtempSync(join(tmpdir(), 'sciscope-bench-import-'));
+  try {
+    const server = await serverPhases(dataDir, dir);
+    const rssAfterServer = process.resourceUsage().maxRSS / 1024;
+    const half = await halfCorpusImport(dataDir, dir);
+    console.log(
+      `\nfirst-start load: ${server.load.works} works in ${server.load.seconds.toFixed(1)} s (database ${server.databaseMb.toFixed(0)} MB, peak RSS of the server process ${rssAfterServer.toFixed(0)} MB)`,
+    );
+    printResponsiveness('  while the first-start load ran', server.load.responsiveness);
+    for (const run of server.imports) {
+      console.log(
+        `import of ${run.works} new works into the ${server.load.works}-work corpus: ${run.importSeconds.toFixed(2)} s (${((run.importSeconds / run.works) * 1000).toFixed(2)} s per 1,000)`,
+      );
+      printResponsiveness('  while it ran', run.responsiveness);
+    }
+    console.log(
+      `import of ${half.uai.imported} new works into a ${half.corpus}-work corpus: ${half.uai.seconds.toFixed(2)} s`,
+    );
+    const goals = server.imports[0]!;
+    const loop = [server.load.responsiveness, ...server.imports.map((i) => i.responsiveness)];
+    console.log(
+      `\ngoals: 1,000-work import < 5 s: ${goals.importSeconds < 5 ? 'met' : 'NOT met'}; event loop p99 < 20 ms: ${loop.every((f) => f.eventLoop.p99 < 20) ? 'met' : 'NOT met'}; max < 100 ms: ${loop.every((f) => f.eventLoop.max < 100) ? 'met' : 'NOT met'}; peak RSS < 1 GB: ${rssAfterServer < 1024 ? 'met' : 'NOT met'}`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -22,18 +22,30 @@ export interface Db {
 pg.types.setTypeParser(20, (v: string) => Number(v));
 pg.types.setTypeParser(1700, (v: string) => Number(v));
 
+/** Memory a SQLite connection may use for pages: its own cache and memory-mapped reads. */
+export interface SqliteMemory {
+  cacheMb: number;
+  mmapMb: number;
+}
+
+/**
+ * Connections that serve requests read many article rows per page: a large cache and
+ * memory-mapped reads keep the corpus' hot pages in memory. A writer of batches (the
+ * importer in a task worker) reads little and needs neither: its memory stays bounded.
+ */
+export const READER_MEMORY: SqliteMemory = { cacheMb: 256, mmapMb: 1024 };
+export const WRITER_MEMORY: SqliteMemory = { cacheMb: 32, mmapMb: 0 };
+
 /** Opens SQLite (file or ':memory:') in WAL mode with foreign keys on. */
-export function openSqlite(path: string): Db {
+export function openSqlite(path: string, memory: SqliteMemory = READER_MEMORY): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new BetterSqlite3(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  // Reading many article rows per request (search pages, author pages) is page-cache bound:
-  // a 256 MiB cache and memory-mapped reads keep the corpus' hot pages in memory.
-  sqlite.pragma('cache_size = -262144');
-  sqlite.pragma('mmap_size = 1073741824');
+  sqlite.pragma(`cache_size = -${memory.cacheMb * 1024}`);
+  sqlite.pragma(`mmap_size = ${memory.mmapMb * 1024 * 1024}`);
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],
@@ -60,8 +72,8 @@ export function openDatabase({ databaseUrl, sqlitePath }: { databaseUrl: string 
 }
 
 /** Opens another connection to the database of `source` (a `Db.source`). */
-export function openDatabaseAt(source: string, { max }: { max?: number } = {}): Db {
-  return /^postgres(ql)?:\/\//.test(source) ? openPostgres(source, { max }) : openSqlite(source);
+export function openDatabaseAt(source: string, { max, memory }: { max?: number; memory?: SqliteMemory } = {}): Db {
+  return /^postgres(ql)?:\/\//.test(source) ? openPostgres(source, { max }) : openSqlite(source, memory);
 }
 
 /** Whether another thread or process can open `db` (not an in-memory SQLite database). */

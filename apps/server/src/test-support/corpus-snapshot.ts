@@ -16,6 +16,7 @@ const TABLES: Record<string, string> = {
   institutions: 'id, name_key',
   countries: 'code',
   corpus_stats: 'key, value',
+  name_forms: 'block_key, given_form, last, first, mentions',
 };
 
 /**

@@ -1,7 +1,7 @@
 // Author name disambiguation: block mentions by name key, then merge partial clusters
 // inside each block while the evidence (co-authors, institutions, topics, venues, years)
 // outweighs how ambiguous the name is. See disambiguation-score.ts for the score.
-import { indexMentions, type AuthorMention, type MentionIndex } from './disambiguation-index';
+import { indexMentions, type AuthorMention, type MentionIndex, type NamePopulation } from './disambiguation-index';
 import {
   DEFAULT_DISAMBIGUATION_OPTIONS,
   BlockWeights,
@@ -73,26 +73,42 @@ function seedUnions(index: MentionIndex, uf: UnionFind): void {
 }
 
 // Estimated number of people in each block: the ambiguity of each distinct full first name, summed.
-function blockPeopleEstimates(index: MentionIndex, options: DisambiguationOptions): Float64Array {
+function blockPeopleEstimates(
+  index: MentionIndex,
+  options: DisambiguationOptions,
+  population?: NamePopulation,
+): Float64Array {
   const blockCount = index.blocks.start.length - 1;
   const people = new Float64Array(blockCount);
   const seen = new Set<string>();
   for (let b = 0; b < blockCount; b++) {
     seen.clear();
     let sum = 0;
-    for (let k = index.blocks.start[b] ?? 0; k < (index.blocks.start[b + 1] ?? 0); k++) {
-      const p = index.parsed[index.blocks.data[k]!];
-      const first = p?.given[0] ?? '';
-      if (!p || first.length < 2 || seen.has(first)) continue;
-      seen.add(first);
-      sum += nameAmbiguity({ index, options, first, last: p.last });
+    const first = index.parsed[index.blocks.data[index.blocks.start[b] ?? 0]!];
+    if (population && first && first.last !== '') {
+      for (const name of population.blockFirstNames(first.blockKey))
+        sum += nameAmbiguity({ index, options, first: name, last: first.last });
+    } else {
+      for (let k = index.blocks.start[b] ?? 0; k < (index.blocks.start[b + 1] ?? 0); k++) {
+        const p = index.parsed[index.blocks.data[k]!];
+        const given = p?.given[0] ?? '';
+        if (!p || given.length < 2 || seen.has(given)) continue;
+        seen.add(given);
+        sum += nameAmbiguity({ index, options, first: given, last: p.last });
+      }
     }
     people[b] = Math.max(1, sum);
   }
   return people;
 }
 
-function formMentionsOf(index: MentionIndex, members: readonly number[]): Map<string, number> {
+function formMentionsOf(
+  index: MentionIndex,
+  members: readonly number[],
+  population?: NamePopulation,
+): ReadonlyMap<string, number> {
+  const block = index.parsed[members[0]!];
+  if (population && block && block.last !== '') return population.formMentions(block.blockKey);
   const counts = new Map<string, number>();
   for (const i of members) {
     const key = index.parsed[i]?.given.join(' ') ?? '';
@@ -115,15 +131,21 @@ function formMentionsOf(index: MentionIndex, members: readonly number[]): Map<st
 export function disambiguateAuthors({
   mentions,
   options,
+  population,
 }: {
   mentions: readonly AuthorMention[];
   options?: Partial<DisambiguationOptions>;
+  /**
+   * How common names are in the whole corpus, when `mentions` are only part of it (an import
+   * batch with the stored authors it may join); by default counted over `mentions`.
+   */
+  population?: NamePopulation;
 }): DisambiguationResult {
   const o: DisambiguationOptions = { ...DEFAULT_DISAMBIGUATION_OPTIONS, ...options };
-  const index = indexMentions(mentions);
+  const index = indexMentions(mentions, population);
   const uf = new UnionFind(index.count);
   seedUnions(index, uf);
-  const blockPeople = blockPeopleEstimates(index, o);
+  const blockPeople = blockPeopleEstimates(index, o, population);
   const blockCount = blockPeople.length;
   const weights = new BlockWeights(index, o);
   for (let b = 0; b < blockCount; b++) {
@@ -136,7 +158,7 @@ export function disambiguateAuthors({
       options: o,
       last: index.parsed[members[0]!]?.last ?? '',
       blockPeople: blockPeople[b] ?? 1,
-      formMentions: formMentionsOf(index, members),
+      formMentions: formMentionsOf(index, members, population),
       weights,
       ambiguity: new Map(),
     };

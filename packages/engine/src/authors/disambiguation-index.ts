@@ -50,13 +50,57 @@ export interface MentionIndex {
   workOf: Int32Array;
   /** Interned externalId, -1 when absent. */
   anchorOf: Int32Array;
-  /** Distinct full first names seen with each surname, and distinct surnames with each full first name. */
-  surnameSpread: Map<string, number>;
-  firstNameSpread: Map<string, number>;
-  /** Mentions per full name ("first last", first given name only). */
-  fullNameMentions: Map<string, number>;
-  /** Number of distinct (first name, surname) pairs in the corpus. */
+  /** How common names are in the corpus (see NameStatistics). */
+  names: NameStatistics;
+}
+
+/**
+ * How common names are in the corpus the mentions come from, for name ambiguity: by default
+ * counted over the mentions themselves; an importer that clusters one batch with the stored
+ * authors it may join passes the counts of its whole corpus instead, so that a name is judged
+ * as common as it really is, not as common as it is in the sample.
+ */
+export interface NameStatistics {
+  /** Distinct full first names (two letters or more) seen with the surname. */
+  surnameSpread(last: string): number;
+  /** Distinct surnames seen with the full first name. */
+  firstNameSpread(first: string): number;
+  /** Mentions of the full name (first given name and surname). */
+  fullNameMentions(first: string, last: string): number;
+  /** Distinct (full first name, surname) pairs. */
   distinctFullNames: number;
+}
+
+/** NameStatistics plus what the block-level estimates read, for a whole-corpus population. */
+export interface NamePopulation extends NameStatistics {
+  /** Full first names (two letters or more) seen in the block. */
+  blockFirstNames(blockKey: string): readonly string[];
+  /** Mentions per exact given-name form ("h jin": "h") in the block. */
+  formMentions(blockKey: string): ReadonlyMap<string, number>;
+}
+
+/** NameStatistics over name counts. */
+export function nameStatisticsOf(counts: Iterable<{ parsed: ParsedName; mentions: number }>): NameStatistics {
+  const fullNames = new Set<string>();
+  const surnameSpread = new Map<string, number>();
+  const firstNameSpread = new Map<string, number>();
+  const fullNameMentions = new Map<string, number>();
+  for (const { parsed: p, mentions } of counts) {
+    const first = p.given[0] ?? '';
+    if (first.length < 2 || p.last === '') continue;
+    const key = `${first} ${p.last}`;
+    fullNameMentions.set(key, (fullNameMentions.get(key) ?? 0) + mentions);
+    if (fullNames.has(key)) continue;
+    fullNames.add(key);
+    surnameSpread.set(p.last, (surnameSpread.get(p.last) ?? 0) + 1);
+    firstNameSpread.set(first, (firstNameSpread.get(first) ?? 0) + 1);
+  }
+  return {
+    surnameSpread: (last) => surnameSpread.get(last) ?? 1,
+    firstNameSpread: (first) => firstNameSpread.get(first) ?? 1,
+    fullNameMentions: (first, last) => fullNameMentions.get(`${first} ${last}`) ?? 1,
+    distinctFullNames: Math.max(1, fullNames.size),
+  };
 }
 
 class Interner {
@@ -101,7 +145,7 @@ function buildRows(count: number, rowOf: (i: number, push: (id: number) => void)
 }
 
 /** Interns the mentions' evidence and gathers the name statistics used for ambiguity estimates. */
-export function indexMentions(mentions: readonly AuthorMention[]): MentionIndex {
+export function indexMentions(mentions: readonly AuthorMention[], population?: NameStatistics): MentionIndex {
   const count = mentions.length;
   // Work per distinct name, not per mention: a corpus repeats names a lot.
   const nameIds = new Map<string, number>();
@@ -139,20 +183,8 @@ export function indexMentions(mentions: readonly AuthorMention[]): MentionIndex 
   // Name statistics over distinct (first name, surname) pairs: people, not papers.
   const mentionsPerName = new Int32Array(names.length);
   for (let i = 0; i < count; i++) mentionsPerName[nameOf[i]!]! += 1;
-  const fullNames = new Set<string>();
-  const surnameSpread = new Map<string, number>();
-  const firstNameSpread = new Map<string, number>();
-  const fullNameMentions = new Map<string, number>();
-  names.forEach((p, id) => {
-    const first = p.given[0] ?? '';
-    if (first.length < 2 || p.last === '') return;
-    const key = `${first} ${p.last}`;
-    fullNameMentions.set(key, (fullNameMentions.get(key) ?? 0) + mentionsPerName[id]!);
-    if (fullNames.has(key)) return;
-    fullNames.add(key);
-    surnameSpread.set(p.last, (surnameSpread.get(p.last) ?? 0) + 1);
-    firstNameSpread.set(first, (firstNameSpread.get(first) ?? 0) + 1);
-  });
+  const nameStats =
+    population ?? nameStatisticsOf(names.map((parsed, id) => ({ parsed, mentions: mentionsPerName[id]! })));
 
   const coauthorIds = new Interner();
   const coauthors = buildRows(count, (i, push) => {
@@ -230,9 +262,6 @@ export function indexMentions(mentions: readonly AuthorMention[]): MentionIndex 
     year,
     workOf,
     anchorOf,
-    surnameSpread,
-    firstNameSpread,
-    fullNameMentions,
-    distinctFullNames: Math.max(1, fullNames.size),
+    names: nameStats,
   };
 }

@@ -161,10 +161,10 @@ export function nameAmbiguity({
   first: string;
   last: string;
 }): number {
-  const surname = index.surnameSpread.get(last) ?? 1;
-  const firstName = index.firstNameSpread.get(first) ?? 1;
-  const independent = (options.nameAmbiguityScale * surname * firstName) / index.distinctFullNames;
-  const byMentions = (index.fullNameMentions.get(`${first} ${last}`) ?? 1) / options.mentionsPerPerson;
+  const names = index.names;
+  const independent =
+    (options.nameAmbiguityScale * names.surnameSpread(last) * names.firstNameSpread(first)) / names.distinctFullNames;
+  const byMentions = names.fullNameMentions(first, last) / options.mentionsPerPerson;
   return Math.max(1, Math.min(independent, byMentions));
 }
 
@@ -249,7 +249,7 @@ export interface ScoreContext {
   /** Estimated people in the block (sum of name ambiguities of its full first names, at least 1). */
   blockPeople: number;
   /** Mentions of the block per exact given-name form ("h jin"), for forms with initials. */
-  formMentions: Map<string, number>;
+  formMentions: ReadonlyMap<string, number>;
   weights: BlockWeights;
   /** nameAmbiguity per full first name of the block, filled on demand. */
   ambiguity: Map<string, number>;

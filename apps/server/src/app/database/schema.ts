@@ -227,6 +227,15 @@ export interface CorpusStatsTable {
   value: number;
 }
 
+/** Authorships per parsed name form (see migration 0004). */
+export interface NameFormsTable {
+  blockKey: string;
+  givenForm: string;
+  last: string;
+  first: string;
+  mentions: number;
+}
+
 /** A background task; see modules/tasks. JSON columns are text on both engines. */
 export interface TasksTable {
   id: Id;
@@ -283,6 +292,7 @@ export interface Database {
   articleConcepts: ArticleConceptsTable;
   rescanQueue: RescanQueueTable;
   corpusStats: CorpusStatsTable;
+  nameForms: NameFormsTable;
   tasks: TasksTable;
   taskSchedules: TaskSchedulesTable;
 }

@@ -10,6 +10,8 @@ import {
 } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import type { CorpusRepository } from './corpus.repository';
+import { countNameForms, loadNamePopulation } from './name-population';
+import type { NameFormCount } from './name-population.repository';
 import { loadStoredWorksOfAuthors, storedAuthorsInBlocks, STORED_AUTHOR_ANCHOR } from './existing-works.repository';
 
 /** An author the import will create. */
@@ -25,6 +27,8 @@ export interface ResolvedAuthors {
   /** Author id of every authorship, works in order, authorships in order within each work. */
   mentionAuthorIds: Int32Array;
   newAuthors: NewAuthor[];
+  /** The batch's authorship names by form, added to `name_forms` with the batch. */
+  nameForms: NameFormCount[];
 }
 
 /**
@@ -75,7 +79,9 @@ export async function resolveAuthors({
   const anchorIds = candidates
     .filter((author) => {
       const parsed = parseAuthorName(author.name);
-      return (namesByBlock.get(parsed.blockKey) ?? []).some((name) => compareParsedNames(name, parsed) !== 'incompatible');
+      return (namesByBlock.get(parsed.blockKey) ?? []).some(
+        (name) => compareParsedNames(name, parsed) !== 'incompatible',
+      );
     })
     .map((author) => author.id);
   const stored = anchorIds.length
@@ -90,7 +96,10 @@ export async function resolveAuthors({
     .slice(0, newMentionCount)
     .concat(all.slice(newMentionCount).filter((m) => blockKeys.has(nameBlockKey(m.name))));
 
-  const clusterOf = disambiguateAuthors({ mentions }).clusterIds;
+  // Name ambiguity is judged against the whole corpus (stored name counts plus this batch's).
+  const nameForms = countNameForms(newWorks.flatMap((w) => w.authors.map((a) => parseAuthorName(a.name))));
+  const population = await loadNamePopulation({ db, batch: nameForms });
+  const clusterOf = disambiguateAuthors({ mentions, population }).clusterIds;
   // Representative facts per cluster: its external id (anchors never mix) and its names.
   const clusterExternal = new Map<number, string>();
   for (let i = newMentionCount; i < mentions.length; i++) {
@@ -141,5 +150,5 @@ export async function resolveAuthors({
 
   const mentionAuthorIds = new Int32Array(newMentionCount);
   for (let i = 0; i < newMentionCount; i++) mentionAuthorIds[i] = authorOfCluster.get(clusterOf[i]!)!;
-  return { mentionAuthorIds, newAuthors };
+  return { mentionAuthorIds, newAuthors, nameForms };
 }

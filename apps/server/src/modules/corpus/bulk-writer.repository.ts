@@ -33,6 +33,10 @@ export interface BulkWriter {
     column: 'df' | 'articlesCount',
     deltas: Iterable<[number, number]>,
   ): Promise<void>;
+  /** Adds authorships to `name_forms` counts (rows created when missing). */
+  addNameForms(
+    forms: Array<{ blockKey: string; givenForm: string; last: string; first: string; mentions: number }>,
+  ): Promise<void>;
   /** Adds to counters of `corpus_stats` (created at 0 when missing). */
   addStats(deltas: Record<string, number>): Promise<void>;
   /** Updates rows matched by their `id`; every row must carry the same columns. */
@@ -126,6 +130,13 @@ function createSqliteWriter(db: Db): BulkWriter {
       );
       for (const [id, by] of deltas) if (by !== 0) stmt.run(by, id);
     },
+    async addNameForms(forms) {
+      const stmt = sqlite.prepare(
+        `INSERT INTO name_forms (block_key, given_form, last, first, mentions) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (block_key, given_form) DO UPDATE SET mentions = mentions + excluded.mentions`,
+      );
+      for (const f of forms) stmt.run(f.blockKey, f.givenForm, f.last, f.first, f.mentions);
+    },
     async addStats(deltas) {
       const stmt = sqlite.prepare(
         'INSERT INTO corpus_stats (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = value + excluded.value',
@@ -211,6 +222,19 @@ function createPostgresWriter(db: Db): BulkWriter {
           await sql`UPDATE ${sql.table(tableSql(table))} SET ${sql.ref(toSnake(column))} = ${sql.ref(toSnake(column))} + ${by}
             WHERE id = ANY(${ids.slice(start, start + 5000)}::int[])`.execute(current);
         }
+      }
+    },
+    async addNameForms(forms) {
+      for (let start = 0; start < forms.length; start += 2000) {
+        const values = sql.join(
+          forms
+            .slice(start, start + 2000)
+            .map((f) => sql`(${f.blockKey}, ${f.givenForm}, ${f.last}, ${f.first}, ${f.mentions}::int)`),
+        );
+        await sql`INSERT INTO name_forms (block_key, given_form, last, first, mentions) VALUES ${values}
+          ON CONFLICT (block_key, given_form) DO UPDATE SET mentions = name_forms.mentions + excluded.mentions`.execute(
+          current,
+        );
       }
     },
     async addStats(deltas) {

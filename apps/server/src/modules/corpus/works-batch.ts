@@ -4,6 +4,7 @@ import { failpoint } from '../../app/failpoints';
 import { resolveAuthors } from './author-identity';
 import { computeBatchMetrics, type BatchMetrics } from './batch-metrics';
 import type { BulkWriter } from './bulk-writer.repository';
+import type { NameFormCount } from './name-population.repository';
 import { matchArticleConcepts, type ArticleConceptMatches } from './article-concepts';
 import { STAT_ARTICLES, STAT_VERSION, type CorpusRepository } from './corpus.repository';
 import type { GenderLookup } from './gender-lookup';
@@ -29,6 +30,7 @@ interface PreparedBatch {
   concepts: ArticleConceptMatches;
   metrics: BatchMetrics;
   journalCounts: Map<number, number>;
+  nameForms: NameFormCount[];
 }
 
 export interface BatchReport {
@@ -84,7 +86,12 @@ async function prepareBatch(deps: BatchDeps, batch: WorkRecord[]): Promise<Prepa
     writer.nextId('institutions'),
   ]);
 
-  const { mentionAuthorIds, newAuthors } = await resolveAuthors({ db: deps.db, corpus, works, firstNewId: nextAuthor });
+  const { mentionAuthorIds, newAuthors, nameForms } = await resolveAuthors({
+    db: deps.db,
+    corpus,
+    works,
+    firstNewId: nextAuthor,
+  });
 
   // Venues, institutions and countries: looked up by key, the new ones get ids.
   const venueKeys = new Set<string>();
@@ -186,6 +193,7 @@ async function prepareBatch(deps: BatchDeps, batch: WorkRecord[]): Promise<Prepa
     concepts,
     metrics,
     journalCounts,
+    nameForms,
   };
 }
 
@@ -209,6 +217,7 @@ async function writeBatch(writer: BulkWriter, corpus: CorpusRepository, plan: Pr
   await writer.updateById('articles', metrics.notableChanges);
   await writer.updateById('journals', metrics.impactFactors);
   await writer.updateById('authors', metrics.authors);
+  await writer.addNameForms(plan.nameForms);
   await writer.addStats({ [STAT_ARTICLES]: rows.articles.length, [STAT_VERSION]: 1 });
   for (const table of ['articles', 'authors', 'journals', 'institutions'] as const) await writer.syncSequence(table);
 }

@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import type { Db } from '../../app/database/kysely';
+
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+/** One counted name form of `name_forms`. */
+export interface NameFormCount {
+  blockKey: string;
+  givenForm: string;
+  last: string;
+  first: string;
+  mentions: number;
+}
+
+/** Reads of the corpus' name counts (`name_forms`), for the name statistics of a batch. */
+export function createNamePopulationRepository({ db }: { db: Db }) {
+  const k = db.kysely;
+  return {
+    /** Stored (first, last) pairs of the surnames, with full first names only, and their mentions. */
+    async pairsOfSurnames(lasts: string[]): Promise<Array<{ first: string; last: string; mentions: number }>> {
+      const out: Array<{ first: string; last: string; mentions: number }> = [];
+      for (const part of chunks(lasts)) {
+        const { rows } = await sql<{ first: string; last: string; mentions: number }>`
+          SELECT first, last, SUM(mentions) AS mentions FROM name_forms
+          WHERE last IN (${sql.join(part)}) AND length(first) >= 2 GROUP BY first, last`.execute(k);
+        for (const r of rows) out.push({ first: r.first, last: r.last, mentions: Number(r.mentions) });
+      }
+      return out;
+    },
+
+    /** Distinct surnames stored with each full first name. */
+    async surnamesPerFirstName(firsts: string[]): Promise<Map<string, number>> {
+      const out = new Map<string, number>();
+      for (const part of chunks(firsts)) {
+        const { rows } = await sql<{ first: string; n: number }>`
+          SELECT first, COUNT(DISTINCT last) AS n FROM name_forms WHERE first IN (${sql.join(part)}) GROUP BY first`.execute(
+          k,
+        );
+        for (const r of rows) out.set(r.first, Number(r.n));
+      }
+      return out;
+    },
+
+    /** Stored name forms of the blocks. */
+    async formsOfBlocks(blockKeys: string[]): Promise<NameFormCount[]> {
+      const out: NameFormCount[] = [];
+      for (const part of chunks(blockKeys)) {
+        out.push(...(await k.selectFrom('nameForms').selectAll().where('blockKey', 'in', part).execute()));
+      }
+      return out;
+    },
+
+    /** Distinct (full first name, surname) pairs stored. */
+    async distinctFullNames(): Promise<number> {
+      const { rows } = await sql<{ n: number }>`
+        SELECT COUNT(*) AS n FROM (SELECT DISTINCT first, last FROM name_forms WHERE length(first) >= 2) pairs`.execute(
+        k,
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+  };
+}

@@ -3,6 +3,8 @@ export * from './messages';
 export * from './errors.contract';
 export * from './auth.contract';
 export * from './admin.contract';
+export * from './profile.contract';
+export * from './integrations.contract';
 export * from './articles.contract';
 export * from './authors.contract';
 export * from './search.contract';

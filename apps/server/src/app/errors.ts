@@ -32,5 +32,15 @@ export const commonErrors = {
       details: { fields },
     }),
   badRequest: (message: string, code = 'common.bad_request') => new AppError({ code, status: 400, message }),
+  /** A Bearer token that is malformed, unknown, revoked, or whose creator may no longer use it. */
+  invalidApiToken: () =>
+    new AppError({ code: 'auth.invalid_token', status: 401, message: 'Invalid or revoked API token.' }),
+  /** Account and token management need a browser session; an API token may not do them. */
+  sessionRequired: () =>
+    new AppError({
+      code: 'auth.session_required',
+      status: 403,
+      message: 'This operation needs a logged-in browser session; API tokens may not perform it.',
+    }),
   csrf: () => new AppError({ code: 'auth.csrf', status: 403, message: 'Cross-site request rejected.' }),
 };

@@ -12,6 +12,8 @@ import { registerArticlesRoutes } from '../modules/articles/articles.routes';
 import { registerAuthorsRoutes } from '../modules/authors/authors.routes';
 import { registerSearchRoutes } from '../modules/search/search.routes';
 import { registerAutocompleteRoutes } from '../modules/autocomplete/autocomplete.routes';
+import { registerProfileRoutes } from '../modules/profile/profile.routes';
+import { registerIntegrationsRoutes } from '../modules/integrations/integrations.routes';
 
 export interface RouteDeps {
   config: AppConfig;
@@ -33,4 +35,6 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await registerAuthorsRoutes(app, deps);
   await registerSearchRoutes(app, deps);
   await registerAutocompleteRoutes(app, deps);
+  await registerProfileRoutes(app, deps);
+  await registerIntegrationsRoutes(app, deps);
 }

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { Db } from './database/kysely';
 import { registerErrorHandler } from './error-handler';
+import { registerOpenApi } from './openapi';
 import { registerRoutes } from './routes';
 import { registerWebApp } from './web-app';
 import './auth/auth.types';
@@ -50,6 +51,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
+  await registerOpenApi(app);
   await registerRoutes(app, { config, db });
   if (config.serveWeb) await registerWebApp(app, config);
   return app;

@@ -16,6 +16,9 @@ export type { ActiveQuota } from './access.repository';
  * - organisation-scoped access that fails → 404, so nobody learns that another
  *   organisation (or its object) exists. Superusers pass every organisation check.
  * - Quotas are explicit grants: being a superuser does not imply any quota.
+ * - An API token acts as its creator, never as a superuser, and passes organisation checks
+ *   for its own organisation only (any other answers 404); account and token management
+ *   (`requireSessionUser`) refuse it with 403.
  */
 export interface Actor {
   user: SessionUser | null;
@@ -25,6 +28,13 @@ export interface Actor {
 export function requireUser(actor: Actor): SessionUser {
   if (!actor.user) throw commonErrors.unauthenticated();
   return actor.user;
+}
+
+/** A user logged in through a browser session (not an API token), or 401 / 403. */
+export function requireSessionUser(actor: Actor): SessionUser {
+  const user = requireUser(actor);
+  if (user.apiToken) throw commonErrors.sessionRequired();
+  return user;
 }
 
 /** A logged-in superuser, or 401 (anonymous) / 403 (anyone else). */
@@ -73,6 +83,8 @@ export async function requireOrgRole({
   roles: readonly OrgRole[];
 }): Promise<{ user: SessionUser; role: OrgRole | null }> {
   const current = requireUser({ user });
+  if (current.apiToken && current.apiToken.organizationId !== organizationId)
+    throw commonErrors.notFound('Organization');
   const access = createAccessRepository({ db });
   const role = await access.findMembershipRole({ userId: current.id, organizationId });
   if (role !== null && roles.includes(role)) return { user: current, role };

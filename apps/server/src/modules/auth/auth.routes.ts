@@ -31,7 +31,12 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, db }: R
     '/api/auth/register/',
     { config: perIpLimit, schema: { body: registerRequestSchema, response: { 200: currentUserSchema } } },
     async (request, reply) => {
-      const { token, currentUser } = await register({ db, ...request.body, previousSessionId: request.sessionId });
+      const { token, currentUser } = await register({
+        db,
+        ...request.body,
+        previousSessionId: request.sessionId,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       setSessionCookie(reply, { token, config });
       return currentUser;
     },
@@ -48,7 +53,12 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, db }: R
       },
     },
     async (request, reply) => {
-      const { token, currentUser } = await login({ db, ...request.body, previousSessionId: request.sessionId });
+      const { token, currentUser } = await login({
+        db,
+        ...request.body,
+        previousSessionId: request.sessionId,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       setSessionCookie(reply, { token, config });
       return currentUser;
     },

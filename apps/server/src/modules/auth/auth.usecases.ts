@@ -41,13 +41,15 @@ async function openSession({
   db,
   user,
   previousSessionId,
+  userAgent,
 }: {
   db: Db;
   user: SessionUser;
   previousSessionId: string | null;
+  userAgent: string | null;
 }): Promise<LoginResult> {
   await createAuthRepository({ db }).recordLogin({ userId: user.id, now: nowIso() });
-  const { token } = await startSession({ db, userId: user.id, previousSessionId });
+  const { token } = await startSession({ db, userId: user.id, previousSessionId, userAgent });
   return { token, currentUser: await getCurrentUser({ db, user }) };
 }
 
@@ -57,14 +59,17 @@ export async function register({
   email,
   password,
   previousSessionId,
+  userAgent = null,
 }: {
   db: Db;
   email: string;
   password: string;
   previousSessionId: string | null;
+  /** The browser's User-Agent, kept with the session for the profile's session list. */
+  userAgent?: string | null;
 }): Promise<LoginResult> {
   const { userId } = await createAccount({ db, email, password });
-  return openSession({ db, user: { id: userId, email, isSuperuser: false }, previousSessionId });
+  return openSession({ db, user: { id: userId, email, isSuperuser: false }, previousSessionId, userAgent });
 }
 
 /**
@@ -76,17 +81,20 @@ export async function login({
   email,
   password,
   previousSessionId,
+  userAgent = null,
 }: {
   db: Db;
   email: string;
   password: string;
   previousSessionId: string | null;
+  /** The browser's User-Agent, kept with the session for the profile's session list. */
+  userAgent?: string | null;
 }): Promise<LoginResult> {
   const credentials = await createAuthRepository({ db }).findCredentials({ email });
   const matches = await verifyPassword({ hash: credentials?.passwordHash ?? null, password });
   if (!credentials || !matches || !credentials.isActive) throw authErrors.invalidCredentials();
   const user = { id: credentials.id, email: credentials.email, isSuperuser: credentials.isSuperuser };
-  return openSession({ db, user, previousSessionId });
+  return openSession({ db, user, previousSessionId, userAgent });
 }
 
 /** Ends the current session; logging out without a session is not an error. */

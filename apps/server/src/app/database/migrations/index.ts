@@ -3,11 +3,13 @@ import type { Db } from '../kysely';
 import type { DialectMigration } from './helpers';
 import { foundationMigration } from './0001-foundation.migration';
 import { corpusMigration } from './0002-corpus.migration';
+import { accountsMigration } from './0005-accounts.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0001-foundation', foundationMigration],
   ['0002-corpus', corpusMigration],
+  ['0005-accounts', accountsMigration],
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

@@ -109,6 +109,10 @@ describe('account and integrations', () => {
     const docs = await fetch(new URL(docsHref!, server.baseUrl));
     expect(docs.status).toBe(200);
     expect(Object.keys((await docs.json()).paths)).toContain('/api/orgdev/{id}/tokens');
+    const reference = page.getByRole('table', { name: 'API reference' });
+    await reference.getByRole('cell', { name: '/api/auth/current-user/', exact: true }).waitFor();
+    const tokenRoute = reference.getByRole('row', { name: /POST \/api\/orgdev\/\{id\}\/tokens/ });
+    await tokenRoute.getByText('Browser session only').waitFor();
 
     await page.getByRole('textbox', { name: 'Token name' }).fill('Nightly sync');
     await page.getByRole('textbox', { name: 'Token name' }).press('Enter');

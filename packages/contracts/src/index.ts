@@ -5,6 +5,7 @@ export * from './auth.contract';
 export * from './admin.contract';
 export * from './profile.contract';
 export * from './integrations.contract';
+export * from './openapi.contract';
 export * from './articles.contract';
 export * from './authors.contract';
 export * from './search.contract';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocumentSchema } from '@sciscope/contracts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { OPENAPI_PATH } from './openapi';
 
@@ -57,6 +58,7 @@ describe('the OpenAPI description', () => {
   });
 
   it('is OpenAPI 3 with the bearer token and session cookie schemes', () => {
+    expect(openApiDocumentSchema.safeParse(document).success).toBe(true);
     expect(document.openapi).toMatch(/^3\./);
     expect(document.components.securitySchemes.bearerAuth).toEqual(
       expect.objectContaining({ type: 'http', scheme: 'bearer' }),

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { OPENAPI_URL } from '../../features/integrations/api/integrations-api';
+import { ApiReferenceTable } from '../../features/integrations/components/api-reference-table';
 import { CreateTokenForm } from '../../features/integrations/components/create-token-form';
 import { TokenCreatedModal } from '../../features/integrations/components/token-created-modal';
 import { TokensTable } from '../../features/integrations/components/tokens-table';
@@ -52,6 +53,12 @@ export function IntegrationsPage() {
             />
           )}
           <OrganizationTokens key={selected.id} organizationId={selected.id} />
+          <section aria-labelledby="api-reference-heading">
+            <Title order={2} size="h4" id="api-reference-heading" mb="xs">
+              API reference
+            </Title>
+            <ApiReferenceTable />
+          </section>
         </>
       )}
     </Stack>

@@ -1,8 +1,10 @@
 import {
   apiTokensResponseSchema,
   createdApiTokenSchema,
+  openApiDocumentSchema,
   orgdevOrganizationsResponseSchema,
   type ApiTokensResponse,
+  type OpenApiDocument,
   type CreatedApiToken,
   type OrgdevOrganizationsResponse,
 } from '@sciscope/contracts';
@@ -31,4 +33,9 @@ export function createApiToken(organizationId: number, name: string): Promise<Cr
 /** DELETE /api/orgdev/{id}/tokens/{tokenId} */
 export async function revokeApiToken(organizationId: number, tokenId: number): Promise<void> {
   await api.delete<unknown>(`/api/orgdev/${organizationId}/tokens/${tokenId}`);
+}
+
+/** GET /api/docs: the OpenAPI description, read for the API reference table. */
+export function fetchOpenApiDocument(signal?: AbortSignal): Promise<OpenApiDocument> {
+  return api.get(OPENAPI_URL, { schema: openApiDocumentSchema, ...signalOption(signal) });
 }

@@ -3,4 +3,5 @@ export const integrationsKeys = {
   all: ['integrations'] as const,
   organizations: () => [...integrationsKeys.all, 'organizations'] as const,
   tokens: (organizationId: number) => [...integrationsKeys.all, 'tokens', organizationId] as const,
+  openApi: () => [...integrationsKeys.all, 'openapi'] as const,
 };

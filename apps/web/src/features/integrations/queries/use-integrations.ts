@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createApiToken, fetchApiTokens, fetchOrgdevOrganizations, revokeApiToken } from '../api/integrations-api';
+import {
+  createApiToken,
+  fetchApiTokens,
+  fetchOpenApiDocument,
+  fetchOrgdevOrganizations,
+  revokeApiToken,
+} from '../api/integrations-api';
+import { listOperations } from '../api-reference';
 import { integrationsKeys } from './integrations-keys';
 
 export function useOrgdevOrganizations() {
@@ -30,5 +37,15 @@ export function useRevokeApiToken(organizationId: number) {
   return useMutation({
     mutationFn: (tokenId: number) => revokeApiToken(organizationId, tokenId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: integrationsKeys.tokens(organizationId) }),
+  });
+}
+
+/** The API's operations from its OpenAPI description; the description changes only with a release. */
+export function useApiOperations() {
+  return useQuery({
+    queryKey: integrationsKeys.openApi(),
+    queryFn: ({ signal }) => fetchOpenApiDocument(signal),
+    select: listOperations,
+    staleTime: Infinity,
   });
 }

@@ -109,6 +109,14 @@ describeEachDatabase('API calls with Authorization: Bearer', (dialect) => {
       .where('action', '=', 'export.run')
       .executeTakeFirstOrThrow();
     expect(row.userId).toBe(dev.id);
+    // Even a foreign Origin does not matter: a browser page cannot attach the header cross-site.
+    const foreignOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/actions-log',
+      headers: { authorization: bearer, origin: 'https://elsewhere.example' },
+      payload: { action: 'export.run' },
+    });
+    expect(foreignOrigin.statusCode).toBe(204);
   });
 
   it('answers 401 to revoked, unknown and malformed tokens, whatever cookie comes along', async () => {

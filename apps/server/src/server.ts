@@ -10,6 +10,8 @@ import { registerArticlesRoutes } from './modules/articles/articles.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerAuthorsRoutes } from './modules/authors/authors.routes';
 import { registerAutocompleteRoutes } from './modules/autocomplete/autocomplete.routes';
+import { registerIntegrationsRoutes } from './modules/integrations/integrations.routes';
+import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerStatusRoutes } from './modules/status/status.routes';
@@ -33,6 +35,8 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   registerStatusRoutes,
   registerTasksRoutes,
   registerSiteRoutes,
+  registerProfileRoutes,
+  registerIntegrationsRoutes,
 ];
 
 export interface AppDeps extends HttpAppDeps {

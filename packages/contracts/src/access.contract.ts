@@ -14,7 +14,15 @@ import { QUOTA_NAMES, type QuotaName } from './quotas';
  * - 403 `auth.forbidden` for a missing quota or superuser right;
  * - 404 `common.not_found` for an organisation or an object the user has no role on or does
  *   not own: the same answer as for one that does not exist, so existence is never revealed;
- * - the rule's own code where it names one (`active_trial`).
+ * - the rule's own code where it names one (`active_trial`);
+ * - 403 `auth.session_required` for an API token where the rule is `session`.
+ *
+ * An organisation API token (`Authorization: Bearer …`) is a principal of its own: it acts as
+ * the developer who created it, never with superuser rights, and passes `org_role` rules only
+ * for the token's organisation (any other answers 404, as if it did not exist). "Session only"
+ * is the `session` rule kind, evaluated by `requireAccess` like every other kind (not a check
+ * beside it): the account's own settings and token management need a browser session, so a
+ * leaked token can neither change the account nor mint or revoke tokens.
  */
 
 /** Roles inside an organisation. */
@@ -23,9 +31,10 @@ export type OrgRole = (typeof ORG_ROLES)[number];
 
 /**
  * The principals the authorisation matrix test enumerates. Later modules add theirs
- * (moderator, folder roles, vacancy owner, committee, applicant, token holder).
+ * (moderator, folder roles, vacancy owner, committee, applicant). `api_token`: a request
+ * authenticated by an organisation API token (a Bearer header) instead of a session cookie.
  */
-export type PrincipalRole = 'guest' | 'user' | 'superuser' | `org_${OrgRole}` | `quota:${QuotaName}`;
+export type PrincipalRole = 'guest' | 'user' | 'superuser' | `org_${OrgRole}` | `quota:${QuotaName}` | 'api_token';
 
 export const PRINCIPAL_ROLES: readonly PrincipalRole[] = [
   'guest',
@@ -33,6 +42,7 @@ export const PRINCIPAL_ROLES: readonly PrincipalRole[] = [
   'superuser',
   ...ORG_ROLES.map((role) => `org_${role}` as const),
   ...QUOTA_NAMES.map((quota) => `quota:${quota}` as const),
+  'api_token',
 ];
 
 /** Who may do something. `all` requires every one of its rules (checked in order). */
@@ -41,6 +51,11 @@ export type AccessRule =
   | { kind: 'public' }
   /** Any logged-in user. */
   | { kind: 'login' }
+  /**
+   * A user logged in through a browser session: 401 for a guest, 403 `auth.session_required`
+   * for an API token.
+   */
+  | { kind: 'session' }
   /** A logged-in user whose trial has not ended; otherwise `denial`. */
   | { kind: 'active_trial'; denial: ErrorCode }
   | { kind: 'superuser' }
@@ -77,6 +92,24 @@ export const PERMISSIONS = {
   'author.set_gender': { kind: 'quota', quota: 'gender_info' },
   /** Client analytics events: guests' usage matters too. */
   'actions_log.record': PUBLIC,
+  /** The account's own name, e-mail, password and sessions (/profile/): never through an API token. */
+  'profile.manage': { kind: 'session' },
+  /** The organisations whose API tokens the user may see: those they develop for (superusers: all). */
+  'integrations.organizations.list': { kind: 'session' },
+  /** Listing and revoking an organisation's API tokens: its developers, and superusers. */
+  'integrations.tokens.manage': {
+    kind: 'all',
+    rules: [{ kind: 'session' }, { kind: 'org_role', roles: ['developer'] }],
+  },
+  /**
+   * Creating an API token of an organisation. A token acts as its creator inside the
+   * organisation, so the use case also requires the developer role there: a superuser who is
+   * not a developer passes this rule but is refused with 403.
+   */
+  'integrations.tokens.create': {
+    kind: 'all',
+    rules: [{ kind: 'session' }, { kind: 'org_role', roles: ['developer'] }],
+  },
   /** Superadmin: users, their quotas, and superuser accounts. */
   'admin.users.manage': { kind: 'superuser' },
   /** Superadmin: organisations and their members. */

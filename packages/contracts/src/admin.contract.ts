@@ -6,7 +6,7 @@ import { QUOTA_NAMES } from './quotas';
 const MAX_ID = 2_147_483_647;
 
 /** A row id in a URL path: a positive integer. */
-const pathIdSchema = z.coerce
+export const pathIdSchema = z.coerce
   .number({ error: 'Invalid id.' })
   .int('Invalid id.')
   .positive('Invalid id.')

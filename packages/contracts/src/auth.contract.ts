@@ -35,12 +35,15 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
+/** The rules of a new password: at registration and when it is changed. */
+export const newPasswordSchema = z
+  .string()
+  .min(AUTH_LIMITS.passwordMinLength, `Password must have at least ${AUTH_LIMITS.passwordMinLength} characters.`)
+  .max(AUTH_LIMITS.passwordMaxLength, 'Password is too long.');
+
 export const registerRequestSchema = z.object({
   email: emailSchema,
-  password: z
-    .string()
-    .min(AUTH_LIMITS.passwordMinLength, `Password must have at least ${AUTH_LIMITS.passwordMinLength} characters.`)
-    .max(AUTH_LIMITS.passwordMaxLength, 'Password is too long.'),
+  password: newPasswordSchema,
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

@@ -14,6 +14,13 @@ export const ERROR_CODES = {
   // 400, not 401: the web client replaces every 401 text with 'Please login'.
   'auth.invalid_credentials': { status: 400, message: MESSAGES.invalidCredentials },
   'auth.email_taken': { status: 400, message: MESSAGES.emailTaken },
+  /** A Bearer token that is malformed, unknown, revoked, or whose creator may no longer use it. */
+  'auth.invalid_token': { status: 401, message: 'Invalid or revoked API token.' },
+  /** Account and token management need a browser session; an API token may not do them. */
+  'auth.session_required': {
+    status: 403,
+    message: 'This operation needs a logged-in browser session; API tokens may not perform it.',
+  },
 
   /** Also the answer for objects the caller may not see, so existence is never revealed. */
   'common.not_found': { status: 404, message: 'Not found.' },
@@ -30,6 +37,17 @@ export const ERROR_CODES = {
   'admin.unknown_organization': { status: 400, message: 'Unknown organisation id.' },
   'admin.organization_exists': { status: 400, message: 'An organisation with this name already exists.' },
   'admin.last_admin': { status: 400, message: 'An organisation must keep at least one admin.' },
+
+  /** Re-authentication on the profile page failed (`details.fields.currentPassword`). */
+  'profile.wrong_password': { status: 400, message: 'The current password is not correct.' },
+  'profile.same_password': { status: 400, message: 'The new password must differ from the current one.' },
+  'profile.current_session': { status: 400, message: 'This is the session you are using: log out to end it.' },
+
+  /** The factory's text names the limit (`API_TOKEN_LIMITS.activePerOrganization`). */
+  'integrations.too_many_tokens': {
+    status: 400,
+    message: 'The organisation holds too many active tokens: revoke unused ones first.',
+  },
 
   'articles.not_found': { status: 404, message: 'Article not found.' },
 

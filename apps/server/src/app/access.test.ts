@@ -112,6 +112,52 @@ describeEachDatabase('access model', (dialect) => {
     await expect(manage(null)).rejects.toMatchObject({ status: 401, code: 'auth.unauthenticated' });
   });
 
+  it('lets an API token act as its creator in its own organisation only, and refuses it on session-only permissions', async () => {
+    const org = await createTestOrganization(t.db);
+    const otherOrg = await createTestOrganization(t.db);
+    const dev = await createTestUser(t.db, {
+      memberships: [
+        { organizationId: org.id, role: 'developer' },
+        { organizationId: otherOrg.id, role: 'developer' },
+      ],
+    });
+    const session = asUser(dev);
+    const token: SessionUser = { ...session, apiToken: { id: 1, organizationId: org.id } };
+    const manageTokens = (user: SessionUser | null, organizationId: number) =>
+      requireAccess({
+        access,
+        user,
+        permission: 'integrations.tokens.manage',
+        resource: { kind: 'organization', id: organizationId },
+      });
+    const developers: AccessRule = { kind: 'org_role', roles: ['developer'] };
+    const inOrg = (id: number) => ({ kind: 'organization', id }) as const;
+
+    // The organisation rule alone: the token's own organisation passes, another one the
+    // creator develops for is as missing as an unknown id.
+    await expect(
+      requireRule({ access, user: token, rule: developers, resource: inOrg(org.id) }),
+    ).resolves.toMatchObject({ orgRole: 'developer' });
+    await expect(
+      requireRule({ access, user: token, rule: developers, resource: inOrg(otherOrg.id) }),
+    ).rejects.toMatchObject({ status: 404, message: 'Organization not found.' });
+    await expect(
+      requireRule({ access, user: session, rule: developers, resource: inOrg(otherOrg.id) }),
+    ).resolves.toBeDefined();
+
+    // The session rule: a browser session passes, a token gets 403 and a guest 401, before input too.
+    await expect(manageTokens(session, org.id)).resolves.toMatchObject({ orgRole: 'developer' });
+    await expect(manageTokens(token, org.id)).rejects.toMatchObject({ status: 403, code: 'auth.session_required' });
+    await expect(manageTokens(null, org.id)).rejects.toMatchObject({ status: 401, code: 'auth.unauthenticated' });
+    await expect(requireAccess({ access, user: session, permission: 'profile.manage' })).resolves.toBeDefined();
+    await expect(requireAccessBeforeInput({ access, user: token, permission: 'profile.manage' })).rejects.toMatchObject(
+      { status: 403, code: 'auth.session_required' },
+    );
+    await expect(requireAccessBeforeInput({ access, user: null, permission: 'profile.manage' })).rejects.toMatchObject({
+      status: 401,
+    });
+  });
+
   it('refuses an ended trial with the rule’s own code and lets running or no trials pass', async () => {
     const user = await createTestUser(t.db);
     const now = new Date('2030-06-01T00:00:00Z');

@@ -9,7 +9,8 @@ export type { AccessRepository, ActiveQuota } from './access.repository';
  * The one access check. Every use case calls `requireAccess` first, before reading or
  * changing anything; the permission's rule lives in `PERMISSIONS` (packages/contracts),
  * which also documents the refusals (401 guest, 403 missing right, 404 for organisations and
- * objects the user has no part in).
+ * objects the user has no part in) and what an API token may do (its creator's rights within
+ * its organisation, never a superuser's; 403 `auth.session_required` on `session` rules).
  */
 
 /**
@@ -127,6 +128,8 @@ async function evaluate(rule: AccessRule, ctx: Context): Promise<AppError | null
   switch (rule.kind) {
     case 'login':
       return null;
+    case 'session':
+      return user.apiToken ? commonErrors.sessionRequired() : null;
     case 'superuser':
       return user.isSuperuser ? null : commonErrors.forbidden();
     case 'active_trial': {
@@ -144,6 +147,9 @@ async function evaluate(rule: AccessRule, ctx: Context): Promise<AppError | null
     case 'org_role': {
       if (ctx.deferResource) return null;
       const organizationId = resourceOf(ctx, 'organization').id;
+      // An API token acts for its own organisation only; any other is as missing as an unknown id.
+      if (user.apiToken && user.apiToken.organizationId !== organizationId)
+        return commonErrors.notFound('Organization');
       const role = await ctx.access.findMembershipRole({ userId: user.id, organizationId });
       ctx.grant.orgRole = role;
       if (role !== null && rule.roles.includes(role)) return null;

@@ -38,4 +38,8 @@ export const commonErrors = {
     }),
   badRequest: (message: string) => new AppError({ code: 'common.bad_request', message }),
   csrf: () => new AppError({ code: 'auth.csrf' }),
+  /** A Bearer token that is malformed, unknown, revoked, or whose creator may no longer use it. */
+  invalidApiToken: () => new AppError({ code: 'auth.invalid_token' }),
+  /** Account and token management need a browser session; an API token may not do them. */
+  sessionRequired: () => new AppError({ code: 'auth.session_required' }),
 };

@@ -9,6 +9,7 @@ import type { Db } from './database/kysely';
 import { registerCsrfHook } from './auth/csrf.hook';
 import { registerSessionHook } from './auth/session.hook';
 import { registerErrorHandler } from './error-handler';
+import { registerOpenApi } from './openapi';
 import './auth/auth.types';
 
 export interface HttpAppDeps {
@@ -63,5 +64,7 @@ export async function createHttpApp({ config, db, onRoute }: HttpAppDeps): Promi
   // Before every feature route: CSRF check on state-changing API calls, then the session.
   registerCsrfHook(app);
   registerSessionHook(app, { config, db });
+  // Collects the routes as they are registered, so it comes before every feature's routes.
+  await registerOpenApi(app);
   return app;
 }

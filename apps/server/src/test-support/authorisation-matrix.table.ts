@@ -13,20 +13,24 @@ import type { QuotaName } from '@sciscope/contracts';
  * - member / admin / dev: member, admin, developer of organisation A;
  * - super: a superuser without quotas;
  * - quotas: one user per quota holding only that quota; one outcome for all, or per quota
- *   with `other` for the rest.
+ *   with `other` for the rest;
+ * - token: an organisation API token (`Authorization: Bearer …`, no cookie) created by the dev
+ *   column's user. It acts as that developer within organisation A only, never as a
+ *   superuser, and is refused (403 `auth.session_required`) by the session-only profile and
+ *   token-management calls.
  *
  * Cells: OK (any 2xx), or the refusal's status: 401 (login needed), 403 (not permitted),
  * 404 (hidden: the same answer as for a missing object).
  *
  * A module adds a row per route (and a variant row where a query changes the answer) and its
  * request below; a new principal role (moderator, folder roles, vacancy owner, committee,
- * applicant, token holder) adds a column to every row and to `authorisation-matrix.test.ts`.
+ * applicant) adds a column to every row and to `authorisation-matrix.test.ts`.
  */
 export const OK = 'OK' as const;
 export type Outcome = typeof OK | 401 | 403 | 404;
 export type QuotaOutcome = Outcome | ({ other: Outcome } & Partial<Record<QuotaName, Outcome>>);
 
-export const MATRIX_COLUMNS = ['guest', 'user', 'other', 'member', 'admin', 'dev', 'super', 'quotas'] as const;
+export const MATRIX_COLUMNS = ['guest', 'user', 'other', 'member', 'admin', 'dev', 'super', 'quotas', 'token'] as const;
 
 /** `METHOD /url` as Fastify registers it, optionally `· variant` for a second row of a route. */
 export type MatrixRow = readonly [
@@ -39,52 +43,67 @@ export type MatrixRow = readonly [
   dev: Outcome,
   superuser: Outcome,
   quotas: QuotaOutcome,
+  token: Outcome,
 ];
 
 const GENDER_ONLY = { gender_info: OK, other: 403 } as const;
 
 // prettier-ignore
 export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
-  // route                                              guest user other member admin dev  super quotas
-  ['GET /api/health',                                   OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
-  ['GET /api/status',                                   OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
-  ['GET /api/site',                                     OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
+  // route                                              guest user other member admin dev  super quotas token
+  ['GET /api/health',                                   OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/status',                                   OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/site',                                     OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/docs',                                     OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
 
-  ['GET /api/auth/current-user/',                       OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
-  ['POST /api/auth/register/',                          OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
-  ['POST /api/auth/login/',                             OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
-  ['POST /api/auth/logout/',                            OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
+  ['GET /api/auth/current-user/',                       OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/auth/register/',                          OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/auth/login/',                             OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/auth/logout/',                            OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
 
-  ['GET /api/admin/users',                              401,  403, 403,  403,   403,  403, OK,   403],
-  ['POST /api/admin/users/:id/quotas',                  401,  403, 403,  403,   403,  403, OK,   403],
-  ['DELETE /api/admin/users/:id/quotas/:name',          401,  403, 403,  403,   403,  403, OK,   403],
-  ['GET /api/admin/organizations',                      401,  403, 403,  403,   403,  403, OK,   403],
-  ['POST /api/admin/organizations',                     401,  403, 403,  403,   403,  403, OK,   403],
-  ['POST /api/admin/organizations/:id/members',         401,  403, 403,  403,   403,  403, OK,   403],
+  ['GET /api/profile/',                                 401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
+  ['PUT /api/profile/name',                             401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
+  ['PUT /api/profile/email',                            401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
+  ['PUT /api/profile/password',                         401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
+  ['GET /api/profile/sessions',                         401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
+  ['POST /api/profile/sessions/sign-out-others',        401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
+  ['DELETE /api/profile/sessions/:id',                  401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
 
-  ['GET /api/orgadmin/:id/members',                     401,  404, 404,  404,   OK,   404, OK,   404],
-  ['POST /api/orgadmin/:id/members',                    401,  404, 404,  404,   OK,   404, OK,   404],
-  ['DELETE /api/orgadmin/:id/members/:userId',          401,  404, 404,  404,   OK,   404, OK,   404],
+  ['GET /api/admin/users',                              401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['POST /api/admin/users/:id/quotas',                  401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['DELETE /api/admin/users/:id/quotas/:name',          401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['GET /api/admin/organizations',                      401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['POST /api/admin/organizations',                     401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['POST /api/admin/organizations/:id/members',         401,  403, 403,  403,   403,  403, OK,   403,   403],
 
-  ['POST /api/actions-log',                             OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
-  ['GET /api/articles/:id/for-popover',                 OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
+  ['GET /api/orgadmin/:id/members',                     401,  404, 404,  404,   OK,   404, OK,   404,   404],
+  ['POST /api/orgadmin/:id/members',                    401,  404, 404,  404,   OK,   404, OK,   404,   404],
+  ['DELETE /api/orgadmin/:id/members/:userId',          401,  404, 404,  404,   OK,   404, OK,   404,   404],
 
-  ['GET /api/authors/:id/full',                         OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
-  ['GET /api/authors/:id/full · concept filter',        401,  OK,  OK,   OK,    OK,   OK,  OK,   OK],
-  ['GET /api/authors/:id/articles',                     OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
-  ['GET /api/authors/:id/articles · concept filter',    401,  OK,  OK,   OK,    OK,   OK,  OK,   OK],
-  ['GET /api/authors/:id/concepts',                     OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
-  ['GET /api/authors/:id/short',                        OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
-  ['PUT /api/authors/:id/set-gender/',                  401,  403, OK,   403,   403,  403, 403,  GENDER_ONLY],
+  ['GET /api/orgdev/organizations',                     401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
+  ['GET /api/orgdev/:id/tokens',                        401,  404, 404,  404,   404,  OK,  OK,   404,   403],
+  ['POST /api/orgdev/:id/tokens',                       401,  404, 404,  404,   404,  OK,  403,  404,   403],
+  ['DELETE /api/orgdev/:id/tokens/:tokenId',            401,  404, 404,  404,   404,  OK,  OK,   404,   403],
 
-  ['GET /api/search',                                   OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
-  ['GET /api/autocomplete/concepts',                    OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
-  ['GET /api/autocomplete/search-input',                OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK],
+  ['POST /api/actions-log',                             OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/articles/:id/for-popover',                 OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
 
-  ['GET /api/tasks',                                    401,  403, 403,  403,   403,  403, OK,   403],
-  ['GET /api/tasks/:id',                                401,  OK,  404,  404,   404,  404, OK,   404],
-  ['POST /api/tasks/:id/cancel',                        401,  OK,  404,  404,   404,  404, OK,   404],
-  ['POST /api/tasks/:id/retry',                         401,  403, 403,  403,   403,  403, OK,   403],
+  ['GET /api/authors/:id/full',                         OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/authors/:id/full · concept filter',        401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/authors/:id/articles',                     OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/authors/:id/articles · concept filter',    401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/authors/:id/concepts',                     OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/authors/:id/short',                        OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['PUT /api/authors/:id/set-gender/',                  401,  403, OK,   403,   403,  403, 403,  GENDER_ONLY, 403],
+
+  ['GET /api/search',                                   OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/autocomplete/concepts',                    OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/autocomplete/search-input',                OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+
+  ['GET /api/tasks',                                    401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['GET /api/tasks/:id',                                401,  OK,  404,  404,   404,  404, OK,   404,   404],
+  ['POST /api/tasks/:id/cancel',                        401,  OK,  404,  404,   404,  404, OK,   404,   404],
+  ['POST /api/tasks/:id/retry',                         401,  403, 403,  403,   403,  403, OK,   403,   403],
 ];
 
 /** What the requests may name: the seeded objects, and helpers for requests that use one up. */
@@ -106,6 +125,17 @@ export interface MatrixWorld {
   unique(): number;
   /** A new background task started by the `user` column's account, in `state`. */
   newTask(state: 'queued' | 'failed'): Promise<number>;
+  /** The password every principal's account starts with (the e-mail change asks for it). */
+  password: string;
+  /** The profile handle of a new session of `userId` (not the one the request comes with). */
+  newSessionHandle(userId: number): Promise<string>;
+  /** A new API token of organisation A, created by the dev column's user: its id. */
+  newToken(): Promise<number>;
+}
+
+/** Who is about to send the request: the account behind the session or token, null for guests. */
+export interface MatrixCaller {
+  userId: number | null;
 }
 
 export interface MatrixRequest {
@@ -117,10 +147,14 @@ export interface MatrixRequest {
  * The request each row sends: valid input, so an allowed principal gets a 2xx and a refusal
  * can only come from the access rules. Requests that use something up prepare it each time.
  */
-export const MATRIX_REQUESTS: Record<string, (w: MatrixWorld) => MatrixRequest | Promise<MatrixRequest>> = {
+export const MATRIX_REQUESTS: Record<
+  string,
+  (w: MatrixWorld, caller: MatrixCaller) => MatrixRequest | Promise<MatrixRequest>
+> = {
   'GET /api/health': () => ({ url: '/api/health' }),
   'GET /api/status': () => ({ url: '/api/status' }),
   'GET /api/site': () => ({ url: '/api/site' }),
+  'GET /api/docs': () => ({ url: '/api/docs' }),
 
   'GET /api/auth/current-user/': () => ({ url: '/api/auth/current-user/' }),
   'POST /api/auth/register/': (w) => ({
@@ -132,6 +166,24 @@ export const MATRIX_REQUESTS: Record<string, (w: MatrixWorld) => MatrixRequest |
     return { url: '/api/auth/login/', payload: { email, password } };
   },
   'POST /api/auth/logout/': () => ({ url: '/api/auth/logout/' }),
+
+  'GET /api/profile/': () => ({ url: '/api/profile/' }),
+  'PUT /api/profile/name': (w) => ({ url: '/api/profile/name', payload: { name: `Matrix ${w.unique()}` } }),
+  // Rows run in table order: the e-mail change (which asks for the starting password) comes
+  // before the password change that replaces it.
+  'PUT /api/profile/email': (w) => ({
+    url: '/api/profile/email',
+    payload: { email: `matrix-moved-${w.unique()}@example.org`, currentPassword: w.password },
+  }),
+  'PUT /api/profile/password': (w) => ({
+    url: '/api/profile/password',
+    payload: { currentPassword: w.password, newPassword: 'another long password' },
+  }),
+  'GET /api/profile/sessions': () => ({ url: '/api/profile/sessions' }),
+  'POST /api/profile/sessions/sign-out-others': () => ({ url: '/api/profile/sessions/sign-out-others' }),
+  'DELETE /api/profile/sessions/:id': async (w, caller) => ({
+    url: `/api/profile/sessions/${caller.userId === null ? '0'.repeat(16) : await w.newSessionHandle(caller.userId)}`,
+  }),
 
   'GET /api/admin/users': () => ({ url: '/api/admin/users?query=example' }),
   'POST /api/admin/users/:id/quotas': (w) => ({
@@ -158,6 +210,16 @@ export const MATRIX_REQUESTS: Record<string, (w: MatrixWorld) => MatrixRequest |
     await w.addTargetToOrganization();
     return { url: `/api/orgadmin/${w.organizationId}/members/${w.target.id}` };
   },
+
+  'GET /api/orgdev/organizations': () => ({ url: '/api/orgdev/organizations' }),
+  'GET /api/orgdev/:id/tokens': (w) => ({ url: `/api/orgdev/${w.organizationId}/tokens` }),
+  'POST /api/orgdev/:id/tokens': (w) => ({
+    url: `/api/orgdev/${w.organizationId}/tokens`,
+    payload: { name: `Matrix ${w.unique()}` },
+  }),
+  'DELETE /api/orgdev/:id/tokens/:tokenId': async (w) => ({
+    url: `/api/orgdev/${w.organizationId}/tokens/${await w.newToken()}`,
+  }),
 
   'POST /api/actions-log': () => ({ url: '/api/actions-log', payload: { action: 'matrix', payload: { page: 1 } } }),
   'GET /api/articles/:id/for-popover': (w) => ({ url: `/api/articles/${w.articleId}/for-popover` }),

@@ -2,10 +2,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PRINCIPAL_ROLES, QUOTA_NAMES, type PrincipalRole, type QuotaName } from '@sciscope/contracts';
 import { SYSTEM_ACTOR } from '../app/access';
 import { createAccessRepository } from '../app/access.repository';
+import { startSession } from '../app/auth/session';
+import { createSessionRepository } from '../app/auth/session.repository';
+import { createActionsLogRepository } from '../modules/actions-log/actions-log.repository';
 import { createAdminRepository } from '../modules/admin/admin.repository';
 import { grantQuota } from '../modules/admin/admin.usecases';
 import { createOrganizationsRepository } from '../modules/admin/organizations.repository';
 import { addOrgMember } from '../modules/admin/orgadmin.usecases';
+import { createIntegrationsRepository } from '../modules/integrations/integrations.repository';
+import { createApiToken } from '../modules/integrations/integrations.usecases';
+import { sessionHandle } from '../modules/profile/profile.usecases';
 import {
   AUTHORISATION_MATRIX,
   MATRIX_COLUMNS,
@@ -14,6 +20,7 @@ import {
   type MatrixRow,
   type MatrixWorld,
   type Outcome,
+  type QuotaOutcome,
 } from './authorisation-matrix.table';
 import { createTasksRepository } from '../modules/tasks/tasks.repository';
 import { createCorpusFactories } from './corpus-factories';
@@ -34,7 +41,10 @@ interface Principal {
   label: string;
   column: Column;
   quota: QuotaName | null;
+  /** The account behind the session or token; null for the guest. */
   userId: number | null;
+  /** For the token column: the `Authorization` header it sends instead of a session cookie. */
+  bearer?: string;
 }
 
 /** The matrix column that stands for each principal role of the contracts. */
@@ -47,12 +57,13 @@ function columnOf(role: PrincipalRole): Column | null {
     org_member: 'member',
     org_admin: 'admin',
     org_developer: 'dev',
+    api_token: 'token',
   };
   return columns[role] ?? null;
 }
 
 function expected(row: MatrixRow, principal: Principal): Outcome {
-  const cell = row[MATRIX_COLUMNS.indexOf(principal.column) + 1] as MatrixRow[8];
+  const cell = row[MATRIX_COLUMNS.indexOf(principal.column) + 1] as QuotaOutcome;
   if (typeof cell !== 'object') return cell;
   return (principal.quota && cell[principal.quota]) ?? cell.other;
 }
@@ -80,6 +91,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
     const add = async (label: string, column: Column, options: Parameters<typeof createTestUser>[1] = {}) => {
       const user = await createTestUser(db, options);
       principals.push({ label, column, quota: null, userId: user.id });
+      return user;
     };
     principals.push({ label: 'guest', column: 'guest', quota: null, userId: null });
     await add('user', 'user');
@@ -89,12 +101,31 @@ describeEachDatabase('authorisation matrix', (dialect) => {
     });
     await add('organisation member', 'member', { memberships: [{ organizationId: orgA.id, role: 'member' }] });
     await add('organisation admin', 'admin', { memberships: [{ organizationId: orgA.id, role: 'admin' }] });
-    await add('organisation developer', 'dev', { memberships: [{ organizationId: orgA.id, role: 'developer' }] });
+    const developer = await add('organisation developer', 'dev', {
+      memberships: [{ organizationId: orgA.id, role: 'developer' }],
+    });
     await add('superuser', 'super', { superuser: true });
     for (const quota of QUOTA_NAMES) {
       const user = await createTestUser(db, { quotas: [quota] });
       principals.push({ label: `holder of ${quota}`, column: 'quotas', quota, userId: user.id });
     }
+    // The token holder: a script with a token the organisation-A developer created.
+    const tokenDeps = {
+      integrations: createIntegrationsRepository({ db }),
+      actionsLog: createActionsLogRepository({ db }),
+      access: createAccessRepository({ db }),
+      user: { id: developer.id, email: developer.email, isSuperuser: false },
+      organizationId: orgA.id,
+    };
+    const newToken = (name: string) => createApiToken({ ...tokenDeps, name });
+    const { plainToken } = await newToken('Matrix script');
+    principals.push({
+      label: 'API token of the organisation developer',
+      column: 'token',
+      quota: null,
+      userId: developer.id,
+      bearer: `Bearer ${plainToken}`,
+    });
 
     const corpus = createCorpusFactories({ db });
     const author = await corpus.author({ name: 'Ada Matrix', gender: -90 });
@@ -113,6 +144,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
     };
     let counter = 0;
     const tasks = createTasksRepository({ db });
+    const sessions = createSessionRepository({ db });
     world = {
       organizationId: orgA.id,
       authorId: author.id,
@@ -130,6 +162,14 @@ describeEachDatabase('authorisation matrix', (dialect) => {
         const id = await tasks.insert({ kind: 'concepts.rescan', params: {}, ownerId, runner: 'server' });
         if (state === 'failed') await tasks.finish(id, { state: 'failed', error: 'matrix' });
         return id;
+      },
+      password: 'correct horse battery',
+      async newSessionHandle(userId) {
+        const { sessionId } = await startSession({ sessions, userId, previousSessionId: null });
+        return sessionHandle(sessionId);
+      },
+      async newToken() {
+        return (await newToken(`Matrix ${++counter}`)).token.id;
       },
     };
   });
@@ -165,18 +205,19 @@ describeEachDatabase('authorisation matrix', (dialect) => {
       const [key] = row;
       const method = routeOf(key).split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
       for (const principal of principals) {
-        const { url, payload } = await MATRIX_REQUESTS[key]!(world);
+        const { url, payload } = await MATRIX_REQUESTS[key]!(world, { userId: principal.userId });
         // A fresh session per call (login and logout end the one presented) and a fresh
-        // address per call (per-IP rate limits and the guests' daily search cap).
+        // address per call (per-IP rate limits and the guests' daily search cap). The token
+        // holder sends its Bearer header alone, as a script would.
         const cookie =
-          principal.userId === null
+          principal.userId === null || principal.bearer
             ? undefined
             : await sessionCookieFor({ app: t.app, db: t.db, userId: principal.userId });
         address += 1;
         const response = await t.app.inject({
           method,
           url,
-          headers: apiHeaders(cookie),
+          headers: principal.bearer ? { authorization: principal.bearer } : apiHeaders(cookie),
           remoteAddress: `172.16.${(address >> 8) & 255}.${address & 255}`,
           ...(payload ? { payload } : {}),
         });

@@ -92,7 +92,14 @@ export const routes: RouteObject[] = [
       comingSoon('referee-finder', 'Referee finder'),
       comingSoon('semantic-jobs', 'Semantic jobs'),
       comingSoon('monitorings', 'Concept monitoring'),
-      comingSoon('profile', 'Profile', true),
+      {
+        path: 'profile',
+        ...page(
+          () => import('../pages/profile-page'),
+          (m) => m.ProfilePage,
+          { protect: true },
+        ),
+      },
       comingSoon('find-authors', 'Find authors'),
       {
         path: 'privacy',
@@ -117,7 +124,14 @@ export const routes: RouteObject[] = [
       },
       comingSoon('ontology/concepts', 'Ontology', true),
       comingSoon('collections/manage', 'Manage labels', true),
-      comingSoon('orgdev/integrations', 'Integrations', true),
+      {
+        path: 'orgdev/integrations',
+        ...page(
+          () => import('../pages/orgdev/integrations-page'),
+          (m) => m.IntegrationsPage,
+          { protect: true },
+        ),
+      },
 
       {
         path: 'superadmin',

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { commonErrors } from '../errors';
 import { SESSION_COOKIE } from './session';
-import { isApiRequest } from './session.hook';
+import { hasBearerToken, isApiRequest } from './session.hook';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -34,6 +34,11 @@ function sameHost(request: FastifyRequest, source: { protocol: string; host: str
  *    session.
  *
  * Rejections are 403 `auth.csrf`, raised before the body is read, so nothing changes.
+ *
+ * Requests carrying `Authorization: Bearer …` skip the rule: they are authenticated by the
+ * token alone (the session hook then ignores the cookie), and a page on another site cannot
+ * make a browser attach such a header to a cross-site request without a CORS preflight,
+ * which this server never grants.
  */
 export function isCrossSiteRequest(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
@@ -52,6 +57,7 @@ export function isCrossSiteRequest(request: FastifyRequest): boolean {
 export function registerCsrfHook(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !isApiRequest(request.url)) return;
+    if (hasBearerToken(request)) return;
     if (isCrossSiteRequest(request)) throw commonErrors.csrf();
   });
 }

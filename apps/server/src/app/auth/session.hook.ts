@@ -1,6 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { nowIso, type Db } from '../database/kysely';
+import { commonErrors } from '../errors';
+import { API_TOKEN_TOUCH_INTERVAL_MS, bearerTokenOf, hashApiToken } from './api-token';
+import { createApiTokenAuthRepository } from './api-token.repository';
 import { createSessionRepository } from './session.repository';
 import { SESSION_COOKIE, SESSION_TOUCH_INTERVAL_MS, expiryFrom, sessionIdFromToken, setSessionCookie } from './session';
 
@@ -9,19 +12,44 @@ export function isApiRequest(url: string): boolean {
   return url.startsWith('/api/');
 }
 
+/** True when the request names an API token (`Authorization: Bearer …`), valid or not. */
+export function hasBearerToken(request: FastifyRequest): boolean {
+  return bearerTokenOf(request.headers.authorization) !== undefined;
+}
+
 /**
- * Resolves the session cookie into `request.user` and `request.sessionId` for API requests.
- * A cookie with a bad signature, or one naming an unknown or expired session, leaves the
- * request anonymous. The cookie is deliberately not cleared then: a request sent just before
- * a login would otherwise wipe the fresh cookie the login set.
- * Activity slides the 30-day expiry, written at most once a minute.
+ * Resolves the request's principal into `request.user` (and `request.sessionId`) for API
+ * requests:
+ *
+ * - `Authorization: Bearer <token>` authenticates with an API token alone: the session cookie
+ *   is then ignored, and a malformed, unknown or revoked token (or one whose creator was
+ *   deactivated or is no longer a developer of its organisation) is a 401, never a silent
+ *   fall-back to anonymous, so scripts notice. `last_used_at` is written at most once a minute.
+ * - Otherwise the session cookie: a bad signature, or one naming an unknown or expired
+ *   session, leaves the request anonymous. The cookie is deliberately not cleared then: a
+ *   request sent just before a login would otherwise wipe the fresh cookie the login set.
+ *   Activity slides the 30-day expiry, written at most once a minute.
  */
 export function registerSessionHook(app: FastifyInstance, { config, db }: { config: AppConfig; db: Db }): void {
   const sessions = createSessionRepository({ db });
+  const apiTokens = createApiTokenAuthRepository({ db });
   app.addHook('onRequest', async (request, reply) => {
     request.user = null;
     request.sessionId = null;
     if (!isApiRequest(request.url)) return;
+
+    const bearer = bearerTokenOf(request.headers.authorization);
+    if (bearer !== undefined) {
+      const found = bearer === null ? null : await apiTokens.findActive({ tokenHash: hashApiToken(bearer) });
+      if (!found) throw commonErrors.invalidApiToken();
+      request.user = found.principal;
+      const now = nowIso();
+      if (found.lastUsedAt === null || Date.parse(now) - Date.parse(found.lastUsedAt) >= API_TOKEN_TOUCH_INTERVAL_MS) {
+        await apiTokens.touch({ id: found.principal.apiToken!.id, now });
+      }
+      return;
+    }
+
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);

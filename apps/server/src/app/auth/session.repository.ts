@@ -12,8 +12,23 @@ export interface StoredSession {
 export function createSessionRepository({ db }: { db: Db }) {
   const k = db.kysely;
   return {
-    async insert({ id, userId, now, expiresAt }: { id: string; userId: number; now: string; expiresAt: string }) {
-      await k.insertInto('sessions').values({ id, userId, createdAt: now, lastSeenAt: now, expiresAt }).execute();
+    async insert({
+      id,
+      userId,
+      now,
+      expiresAt,
+      userAgent,
+    }: {
+      id: string;
+      userId: number;
+      now: string;
+      expiresAt: string;
+      userAgent: string | null;
+    }) {
+      await k
+        .insertInto('sessions')
+        .values({ id, userId, createdAt: now, lastSeenAt: now, expiresAt, userAgent })
+        .execute();
     },
 
     /** The session and its (active) user, or null when unknown, expired or the user is disabled. */

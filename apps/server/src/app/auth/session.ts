@@ -16,30 +16,41 @@ export function sessionIdFromToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Longest User-Agent kept with a session; real browsers send under 300 characters. */
+export const USER_AGENT_MAX_LENGTH = 512;
+
 export function expiryFrom(now: string): string {
   return new Date(Date.parse(now) + SESSION_TTL_MS).toISOString();
 }
 
 /**
  * Opens a new session for `userId`, deleting the request's previous session first so a
- * session id planted before login is never promoted (session fixation). Returns the token
- * for the cookie.
+ * session id planted before login is never promoted (session fixation). The browser's
+ * User-Agent is kept so the profile can name the session. Returns the token for the cookie.
  */
 export async function startSession({
   sessions,
   userId,
   previousSessionId,
+  userAgent = null,
 }: {
   sessions: SessionRepository;
   userId: number;
   previousSessionId: string | null;
+  userAgent?: string | null;
 }): Promise<{ token: string; sessionId: string }> {
   const now = nowIso();
   if (previousSessionId) await sessions.delete({ id: previousSessionId });
   await sessions.deleteExpiredForUser({ userId, now });
   const token = randomBytes(32).toString('base64url');
   const sessionId = sessionIdFromToken(token);
-  await sessions.insert({ id: sessionId, userId, now, expiresAt: expiryFrom(now) });
+  await sessions.insert({
+    id: sessionId,
+    userId,
+    now,
+    expiresAt: expiryFrom(now),
+    userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null,
+  });
   return { token, sessionId };
 }
 

@@ -11,6 +11,8 @@ type Id = Generated<number>;
 export interface UsersTable {
   id: Id;
   email: string;
+  /** Display name chosen on the profile page; null until set. */
+  name: Generated<string | null>;
   passwordHash: string;
   isSuperuser: Bool;
   isActive: Bool;
@@ -29,6 +31,8 @@ export interface SessionsTable {
   createdAt: string;
   expiresAt: string;
   lastSeenAt: string;
+  /** The User-Agent header at login (cut to 512 characters); null for older sessions. */
+  userAgent: Generated<string | null>;
 }
 
 export interface OrganizationsTable {
@@ -64,6 +68,20 @@ export interface ActionsLogTable {
   action: string;
   payload: string | null;
   createdAt: string;
+}
+
+export interface ApiTokensTable {
+  id: Id;
+  organizationId: number;
+  /** The user the token acts as (see the README's security rules). */
+  createdBy: number;
+  name: string;
+  /** SHA-256 (hex) of the token; the token itself is shown once and never stored. */
+  tokenHash: string;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
 }
 
 export interface SearchUsageTable {
@@ -274,6 +292,7 @@ export interface Database {
   userQuotas: UserQuotasTable;
   userQuotaOrganizations: UserQuotaOrganizationsTable;
   actionsLog: ActionsLogTable;
+  apiTokens: ApiTokensTable;
   searchUsage: SearchUsageTable;
   appState: AppStateTable;
   countries: CountriesTable;

@@ -39,6 +39,7 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, db, acc
         user: request.user,
         ...request.body,
         previousSessionId: request.sessionId,
+        userAgent: request.headers['user-agent'] ?? null,
       });
       setSessionCookie(reply, { token, config });
       return currentUser;
@@ -61,6 +62,7 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, db, acc
         user: request.user,
         ...request.body,
         previousSessionId: request.sessionId,
+        userAgent: request.headers['user-agent'] ?? null,
       });
       setSessionCookie(reply, { token, config });
       return currentUser;

@@ -57,9 +57,14 @@ async function openSession({
   access,
   user,
   previousSessionId,
-}: AccountDeps & { user: SessionUser; previousSessionId: string | null }): Promise<LoginResult> {
+  userAgent,
+}: AccountDeps & {
+  user: SessionUser;
+  previousSessionId: string | null;
+  userAgent: string | null;
+}): Promise<LoginResult> {
   await accounts.recordLogin({ userId: user.id, now: nowIso() });
-  const { token } = await startSession({ sessions, userId: user.id, previousSessionId });
+  const { token } = await startSession({ sessions, userId: user.id, previousSessionId, userAgent });
   return { token, currentUser: await getCurrentUser({ accounts, access, user }) };
 }
 
@@ -69,15 +74,18 @@ export async function register({
   email,
   password,
   previousSessionId,
+  userAgent = null,
   ...deps
 }: AccountDeps & {
   user: Actor;
   email: string;
   password: string;
   previousSessionId: string | null;
+  /** The browser's User-Agent, kept with the session for the profile's session list. */
+  userAgent?: string | null;
 }): Promise<LoginResult> {
   const { userId } = await createAccount({ ...deps, user, email, password });
-  return openSession({ ...deps, user: { id: userId, email, isSuperuser: false }, previousSessionId });
+  return openSession({ ...deps, user: { id: userId, email, isSuperuser: false }, previousSessionId, userAgent });
 }
 
 /**
@@ -89,19 +97,22 @@ export async function login({
   email,
   password,
   previousSessionId,
+  userAgent = null,
   ...deps
 }: AccountDeps & {
   user: Actor;
   email: string;
   password: string;
   previousSessionId: string | null;
+  /** The browser's User-Agent, kept with the session for the profile's session list. */
+  userAgent?: string | null;
 }): Promise<LoginResult> {
   await requireAccess({ access: deps.access, user, permission: 'account.login' });
   const credentials = await deps.accounts.findCredentials({ email });
   const matches = await verifyPassword({ hash: credentials?.passwordHash ?? null, password });
   if (!credentials || !matches || !credentials.isActive) throw authErrors.invalidCredentials();
   const account = { id: credentials.id, email: credentials.email, isSuperuser: credentials.isSuperuser };
-  return openSession({ ...deps, user: account, previousSessionId });
+  return openSession({ ...deps, user: account, previousSessionId, userAgent });
 }
 
 /** Ends the current session; logging out without a session is not an error. */

@@ -11,6 +11,9 @@ import type { AuthRepository } from './auth.repository';
  *   admin / developer;
  * - `has_labels_access` / `has_editable_labels_access`: users who may manage collections,
  *   and superusers (the spec reads these flags without showing their use).
+ *
+ * For an API token the answer describes what the token may do: its creator, never a
+ * superuser, with the token's organisation as the only one.
  */
 export async function getCurrentUser({
   accounts,
@@ -25,19 +28,22 @@ export async function getCurrentUser({
 }): Promise<CurrentUser> {
   const { user } = await requireAccess({ access, user: actor, permission: 'account.read' });
   if (!user) return ANONYMOUS_USER;
-  const [profile, memberships, quotas] = await Promise.all([
+  const [profile, allMemberships, quotas] = await Promise.all([
     accounts.findProfile({ userId: user.id }),
     accounts.listMemberships({ userId: user.id }),
     access.listQuotas({ userId: user.id }),
   ]);
   if (!profile) return ANONYMOUS_USER;
-  const labelsAccess = profile.canManageCollections || profile.isSuperuser;
+  const scope = user.apiToken;
+  const memberships = scope ? allMemberships.filter((m) => m.organizationId === scope.organizationId) : allMemberships;
+  const isSuperuser = profile.isSuperuser && !scope;
+  const labelsAccess = profile.canManageCollections || isSuperuser;
   return {
     id: profile.id,
     email: profile.email,
     is_authenticated: true,
     is_expired: profile.trialExpiresAt !== null && Date.parse(profile.trialExpiresAt) < now.getTime(),
-    is_superuser: profile.isSuperuser,
+    is_superuser: isSuperuser,
     author_id: profile.authorId,
     linked_author: profile.linkedAuthor,
     organizations: memberships.map((m) => ({ id: m.organizationId, name: m.name })),

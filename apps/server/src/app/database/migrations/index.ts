@@ -5,6 +5,7 @@ import { foundationMigration } from './0001-foundation.migration';
 import { corpusMigration } from './0002-corpus.migration';
 import { tasksMigration } from './0003-tasks.migration';
 import { incrementalCorpusMigration } from './0004-incremental-corpus.migration';
+import { accountsMigration } from './0005-accounts.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
@@ -12,6 +13,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0002-corpus', corpusMigration],
   ['0003-tasks', tasksMigration],
   ['0004-incremental-corpus', incrementalCorpusMigration],
+  ['0005-accounts', accountsMigration],
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocumentSchema } from '@sciscope/contracts';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { OPENAPI_PATH } from './openapi';
+
+/**
+ * The registered routes as `METHOD /path/{param}` pairs, read from Fastify's route tree
+ * (`printRoutes`): each line is a path segment below its parent, indented four characters
+ * per level, followed by its methods. HEAD twins of GET routes are left out.
+ */
+function registeredRoutes(tree: string): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    const path = `${stack[depth - 1] ?? ''}${match[2]}`;
+    stack[depth] = path;
+    for (const method of (match[3] ?? '').split(', ').filter((m) => m && m !== 'HEAD')) {
+      routes.push(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
+    }
+  }
+  return routes;
+}
+
+describe('the OpenAPI description', () => {
+  let t: TestApp;
+  let document: {
+    openapi: string;
+    paths: Record<string, Record<string, { requestBody?: unknown; security?: unknown }>>;
+    components: { securitySchemes: Record<string, unknown> };
+  };
+  beforeAll(async () => {
+    t = await createTestApp();
+    const response = await t.app.inject({ method: 'GET', url: OPENAPI_PATH });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    document = response.json();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('describes every registered /api/ route with each of its methods', () => {
+    const routes = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter((r) => / \/api\//.test(r));
+    // The tree parser itself must have found the routes, or this test would pass on nothing.
+    expect(routes).toContain('GET /api/auth/current-user/');
+    expect(routes).toContain('DELETE /api/orgdev/{id}/tokens/{tokenId}');
+    expect(routes).toContain('DELETE /api/profile/sessions/{id}');
+    expect(routes.length).toBeGreaterThan(30);
+    const described = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const missing = routes.filter((route) => !described.includes(route));
+    expect(missing).toEqual([]);
+  });
+
+  it('is OpenAPI 3 with the bearer token and session cookie schemes', () => {
+    expect(openApiDocumentSchema.safeParse(document).success).toBe(true);
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.components.securitySchemes.bearerAuth).toEqual(
+      expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+    );
+    expect(document.components.securitySchemes.sessionCookie).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'sciscope_session' }),
+    );
+    expect(document.paths['/api/orgdev/{id}/tokens']!.post!.security).toEqual([{ sessionCookie: [] }]);
+  });
+
+  it('generates request bodies from the zod contracts, rules included', () => {
+    const body = document.paths['/api/profile/password']!.put!.requestBody as {
+      content: {
+        'application/json': { schema: { properties: Record<string, { minLength?: number }>; required: string[] } };
+      };
+    };
+    const schema = body.content['application/json'].schema;
+    expect(schema.required).toEqual(['currentPassword', 'newPassword']);
+    expect(schema.properties.newPassword!.minLength).toBe(8);
+  });
+});

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE } from './auth/session';
+
+/** Where the OpenAPI description of the API is served. */
+export const OPENAPI_PATH = '/api/docs';
+
+const DESCRIPTION = [
+  'The sciscope JSON API. Every route below is described from the zod schemas it validates with.',
+  '',
+  `Browser pages authenticate with the \`${SESSION_COOKIE}\` cookie; their POST, PUT, PATCH and DELETE calls`,
+  'must come from the same origin (Origin or Referer header).',
+  '',
+  'Scripts authenticate with an organisation API token: `Authorization: Bearer <token>`. A token acts as',
+  'the developer who created it, for its organisation only (any other organisation answers 404), never',
+  'with superuser rights, and cannot manage the account or tokens (403). A revoked token, or one whose',
+  'creator was deactivated or is no longer a developer of the organisation, answers 401.',
+].join('\n');
+
+/**
+ * Collects every route as it is registered (so it must be called before the routes) and
+ * serves the generated OpenAPI 3 document at `GET /api/docs`. The zod schemas are turned into
+ * JSON Schema by fastify-type-provider-zod's transform: the description cannot drift from
+ * the validation.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'sciscope API', version: '1.0.0', description: DESCRIPTION },
+      components: {
+        securitySchemes: {
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'An organisation API token (sct_…).' },
+        },
+      },
+      // Most calls also answer guests, hence the empty alternative.
+      security: [{ sessionCookie: [] }, { bearerAuth: [] }, {}],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  app.get(OPENAPI_PATH, { schema: { summary: 'This OpenAPI description', tags: ['meta'] } }, async () => app.swagger());
+}

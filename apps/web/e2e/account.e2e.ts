@@ -1,0 +1,156 @@
+/// <reference types="node" />
+import { MESSAGES } from '@sciscope/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn, logOut, openUserMenu } from './actions';
+import { createUser, launchBrowser, newAccount, newVisitor, runCli, startServer, type TestServer } from './harness';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The section of the profile page under the heading `name`. */
+function section(page: Page, name: string) {
+  return page.getByRole('region', { name });
+}
+
+describe('account and integrations', () => {
+  it('lets a user change their name and password and sign out another session', async () => {
+    const account = newAccount('profile');
+    await createUser(server, account);
+    const laptop = await newVisitor(browser, server);
+    const phone = await newVisitor(browser, server);
+    await logIn(laptop.page, account);
+    await logIn(phone.page, account);
+    const page = laptop.page;
+
+    const menu = await openUserMenu(page, account.email);
+    await menu.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.waitForURL('**/profile/');
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    await section(page, 'Author page').getByRole('link', { name: 'Find my author page' }).waitFor();
+
+    const name = section(page, 'Name').getByRole('textbox', { name: 'Name' });
+    await name.fill('Ada Lovelace');
+    await name.press('Enter');
+    await section(page, 'Name').getByText('Name saved.').waitFor();
+    await page.reload();
+    expect(await section(page, 'Name').getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Ada Lovelace');
+
+    // Two sessions: this one marked, the phone's signed out from here.
+    const sessions = section(page, 'Active sessions');
+    await sessions.getByText('This session').waitFor();
+    const rows = sessions.locator('tbody tr');
+    expect(await rows.count()).toBe(2);
+    await sessions.getByRole('button', { name: /^Sign out Headless Chrome/ }).click();
+    await expect.poll(() => rows.count()).toBe(1);
+    await phone.page.goto('/profile/');
+    await phone.page.getByText(MESSAGES.loggedOut).waitFor();
+
+    // The phone logs in again; the password change signs it out once more.
+    await logIn(phone.page, account);
+    await page.reload();
+    await expect.poll(() => section(page, 'Active sessions').locator('tbody tr').count()).toBe(2);
+    const password = section(page, 'Password');
+    await password.getByLabel('Current password').fill('wrong password');
+    await password.getByLabel('New password', { exact: true }).fill('a brand new secret');
+    await password.getByLabel('Repeat new password').fill('a brand new secret');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await password.getByText('The current password is not correct.').waitFor();
+    await password.getByLabel('Current password').fill(account.password);
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await password.getByText('Password changed. 1 other session was signed out.').waitFor();
+
+    // This browser stays logged in on its renewed session; the other one is out.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    await expect.poll(() => section(page, 'Active sessions').locator('tbody tr').count()).toBe(1);
+    await phone.page.goto('/profile/');
+    await phone.page.getByText(MESSAGES.loggedOut).waitFor();
+
+    await logOut(page, account.email);
+    await page.getByText(MESSAGES.loggedOut).waitFor();
+    await logIn(page, { email: account.email, password: 'a brand new secret' });
+    await page.getByRole('button', { name: account.email }).waitFor();
+    await laptop.context.close();
+    await phone.context.close();
+  });
+
+  it('lets a developer create a token shown once, call the API with it, and revoke it', async () => {
+    const account = newAccount('developer');
+    await runCli(server, [
+      'users',
+      'create',
+      '--email',
+      account.email,
+      '--password',
+      account.password,
+      '--org',
+      'Acme Labs:developer',
+    ]);
+    const { context, page } = await newVisitor(browser, server);
+    await logIn(page, account);
+    const menu = await openUserMenu(page, account.email);
+    await menu.getByRole('menuitem', { name: 'Integrations' }).click();
+    await page.waitForURL('**/orgdev/integrations/');
+    await page.getByRole('heading', { name: 'Integrations', level: 1 }).waitFor();
+    await page.getByText('No API tokens yet.').waitFor();
+
+    const docsHref = await page.getByRole('link', { name: 'OpenAPI description' }).getAttribute('href');
+    const docs = await fetch(new URL(docsHref!, server.baseUrl));
+    expect(docs.status).toBe(200);
+    expect(Object.keys((await docs.json()).paths)).toContain('/api/orgdev/{id}/tokens');
+    const reference = page.getByRole('table', { name: 'API reference' });
+    await reference.getByRole('cell', { name: '/api/auth/current-user/', exact: true }).waitFor();
+    const tokenRoute = reference.getByRole('row', { name: /POST \/api\/orgdev\/\{id\}\/tokens/ });
+    await tokenRoute.getByText('Browser session only').waitFor();
+
+    await page.getByRole('textbox', { name: 'Token name' }).fill('Nightly sync');
+    await page.getByRole('textbox', { name: 'Token name' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Your new API token' });
+    await dialog.waitFor();
+    const token = (await dialog.getByTestId('new-api-token').textContent())!.trim();
+    expect(token).toMatch(/^sct_[A-Za-z0-9_-]{43}$/);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Never shown again: not on the page, not after a reload; the list shows its prefix only.
+    const tokens = page.getByRole('table', { name: 'Tokens of Acme Labs' });
+    await tokens.getByRole('cell', { name: 'Nightly sync', exact: true }).waitFor();
+    await page.reload();
+    await tokens.getByText(`${token.slice(0, 12)}…`).waitFor();
+    expect(await page.getByText(token).count()).toBe(0);
+    expect(await page.content()).not.toContain(token.slice(12));
+    await tokens.getByRole('cell', { name: 'Never', exact: true }).waitFor();
+
+    // A script calls the API with the token: no cookie, no Origin.
+    const authorization = { authorization: `Bearer ${token}` };
+    const asToken = await fetch(`${server.baseUrl}/api/auth/current-user/`, { headers: authorization });
+    expect(asToken.status).toBe(200);
+    expect((await asToken.json()).email).toBe(account.email);
+    const logged = await fetch(`${server.baseUrl}/api/actions-log`, {
+      method: 'POST',
+      headers: { ...authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'nightly.sync' }),
+    });
+    expect(logged.status).toBe(204);
+    await page.reload();
+    expect(await tokens.getByRole('cell', { name: 'Never', exact: true }).count()).toBe(0);
+
+    await tokens.getByRole('button', { name: 'Revoke Nightly sync' }).click();
+    await tokens.getByText(/^Revoked /).waitFor();
+    const refused = await fetch(`${server.baseUrl}/api/auth/current-user/`, { headers: authorization });
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).error.code).toBe('auth.invalid_token');
+    await context.close();
+  });
+});

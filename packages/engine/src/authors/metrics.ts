@@ -58,6 +58,19 @@ export interface AuthorMetrics {
   lastYear: number | null;
 }
 
+/** The fields of AuthorMetrics, in the order the author columns are listed. */
+export const AUTHOR_METRIC_KEYS = [
+  'articlesCount',
+  'citationsCount',
+  'citationsCountNotInCollab',
+  'hIndex',
+  'hIndexNotInCollab',
+  'notableArticlesCount',
+  'notableArticlesCountNotInCollab',
+  'firstYear',
+  'lastYear',
+] as const satisfies ReadonlyArray<keyof AuthorMetrics>;
+
 /** One of an author's articles, as the list form of the metrics takes it. */
 export interface AuthorArticle {
   /** Publication year, null (or 0) when unknown. */

@@ -1,5 +1,5 @@
 import type { AuthorArticlesSort, AuthorConcept, AuthorCountry, DatedAffiliation } from '@sciscope/contracts';
-import type { AuthorMetrics } from '@sciscope/engine';
+import { AUTHOR_METRIC_KEYS, type AuthorMetrics } from '@sciscope/engine';
 import { sql } from 'kysely';
 import type { Db } from '../../app/database/kysely';
 import { conceptTfidfSql } from '../articles/concept-weight.repository';
@@ -28,22 +28,7 @@ export function createAuthorsRepository({ db }: { db: Db }) {
     async findAuthor({ authorId }: { authorId: number }): Promise<AuthorRecord | null> {
       const row = await k
         .selectFrom('authors')
-        .select([
-          'id',
-          'name',
-          'orcid',
-          'gender',
-          'manualGender',
-          'articlesCount',
-          'citationsCount',
-          'citationsCountNotInCollab',
-          'hIndex',
-          'hIndexNotInCollab',
-          'notableArticlesCount',
-          'notableArticlesCountNotInCollab',
-          'firstYear',
-          'lastYear',
-        ])
+        .select(['id', 'name', 'orcid', 'gender', 'manualGender', ...AUTHOR_METRIC_KEYS])
         .where('id', '=', authorId)
         .executeTakeFirst();
       return row ?? null;

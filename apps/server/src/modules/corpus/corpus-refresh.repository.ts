@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { AUTHOR_METRIC_KEYS } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 
 /** Whole-corpus reads of the periodic corpus refresh (see corpus-refresh.usecases.ts). */
@@ -21,18 +22,7 @@ export function createCorpusRefreshRepository({ db }: { db: Db }) {
     async authorMetricRows() {
       return k
         .selectFrom('authors')
-        .select([
-          'id',
-          'articlesCount',
-          'citationsCount',
-          'citationsCountNotInCollab',
-          'hIndex',
-          'hIndexNotInCollab',
-          'notableArticlesCount',
-          'notableArticlesCountNotInCollab',
-          'firstYear',
-          'lastYear',
-        ])
+        .select(['id', ...AUTHOR_METRIC_KEYS])
         .execute();
     },
 

@@ -1,4 +1,5 @@
 import {
+  AUTHOR_METRIC_KEYS,
   authorMetrics,
   notableArticleFlags,
   venueImpactFactors,
@@ -26,18 +27,6 @@ export interface CorpusRefreshReport {
   };
   seconds: number;
 }
-
-const METRIC_KEYS: Array<keyof AuthorMetrics> = [
-  'articlesCount',
-  'citationsCount',
-  'citationsCountNotInCollab',
-  'hIndex',
-  'hIndexNotInCollab',
-  'notableArticlesCount',
-  'notableArticlesCountNotInCollab',
-  'firstYear',
-  'lastYear',
-];
 
 /**
  * The nightly whole-corpus pass (task `corpus.refresh`): recomputes from scratch what imports
@@ -98,7 +87,7 @@ export async function refreshCorpus({ db, progress }: { db: Db; progress: Progre
     if (p + 1 === pairs.length || pairs[p + 1]!.authorId !== pair.authorId) {
       const metrics = authorMetrics({ articleIndexes: indexes, facts, notable });
       const before = stored.get(pair.authorId);
-      if (!before || METRIC_KEYS.some((key) => before[key] !== metrics[key]))
+      if (!before || AUTHOR_METRIC_KEYS.some((key) => before[key] !== metrics[key]))
         authorRows.push({ id: pair.authorId, ...metrics });
       indexes.length = 0;
     }

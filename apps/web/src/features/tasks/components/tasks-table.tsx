@@ -1,5 +1,6 @@
 import { TASK_KIND_LABELS, type Task, type TaskKind, type TaskState } from '@sciscope/contracts';
 import { Badge, Button, Group, Progress, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { formatDateTime } from '../../../components/ui/format';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
 import { useTaskAction } from '../queries/use-tasks';
 
@@ -11,7 +12,6 @@ const STATE_COLORS: Record<TaskState, string> = {
   cancelled: 'yellow',
 };
 
-const TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const COUNT = new Intl.NumberFormat('en-GB');
 
 function kindLabel(kind: string): string {
@@ -106,12 +106,8 @@ function TaskRow({ task }: { task: Task }) {
           )}
         </Stack>
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        {task.startedAt ? TIME.format(new Date(task.startedAt)) : '—'}
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        {task.finishedAt ? TIME.format(new Date(task.finishedAt)) : '—'}
-      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{task.startedAt ? formatDateTime(task.startedAt) : '—'}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{task.finishedAt ? formatDateTime(task.finishedAt) : '—'}</Table.Td>
       <Table.Td ta="right">
         {active && !task.cancelRequested && (
           <Button

@@ -1,7 +1,13 @@
-import type { Article, ArticleAuthor, ArticleConcept, ArticleIdentifiers, ArticleOrigin } from '@sciscope/contracts';
-import { sql } from 'kysely';
+import type {
+  Article,
+  ArticleAuthor,
+  ArticleConcept,
+  ArticleIdentifiers,
+  ArticleOrigin,
+  ArticleRow,
+} from '@sciscope/contracts';
+import { tfidfWeight } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
-import { conceptTfidfSql } from './concept-weight.repository';
 
 /**
  * Ids per `IN (…)` list. Well under SQLite's and PostgreSQL's bound-parameter limits, and
@@ -30,19 +36,35 @@ function groupByArticle<T extends { articleId: number }, R>(rows: T[], map: (row
   return groups;
 }
 
-async function loadBatch(db: Db, ids: number[]): Promise<Map<number, Article>> {
+/** Concepts first by tfidf (highest first), ties by concept id: the order every list shows. */
+function byWeight(a: ArticleConcept, b: ArticleConcept): number {
+  return b.tfidf - a.tfidf || a.conceptId - b.conceptId;
+}
+
+async function loadBatch(
+  db: Db,
+  ids: number[],
+  { withAbstract }: { withAbstract: true },
+): Promise<Map<number, Article>>;
+async function loadBatch(db: Db, ids: number[], options: { withAbstract: false }): Promise<Map<number, ArticleRow>>;
+async function loadBatch(
+  db: Db,
+  ids: number[],
+  { withAbstract }: { withAbstract: boolean },
+): Promise<Map<number, Article | ArticleRow>> {
   const k = db.kysely;
-  // Five queries per batch whatever its size: the article rows with their journal, then each
-  // one-to-many part with a single `IN` over the batch. Run together (PostgreSQL uses several
-  // pool connections; SQLite simply runs them one after the other).
-  const [heads, authorships, concepts, origins, identifiers] = await Promise.all([
+  // Six queries per batch whatever its size: the article rows with their journal, each
+  // one-to-many part with a single `IN` over the batch, and the corpus size for tf-idf. Run
+  // together (PostgreSQL uses several pool connections; SQLite runs them one after the other).
+  // tf-idf is computed here rather than in SQL: per row, SQL would evaluate two logarithms and
+  // a subquery and then sort; here it is arithmetic on rows already read.
+  const [heads, authorships, concepts, origins, identifiers, corpusSize] = await Promise.all([
     k
       .selectFrom('articles')
       .leftJoin('journals', 'journals.id', 'articles.journalId')
       .select([
         'articles.id',
         'articles.title',
-        'articles.abstract',
         'articles.year',
         'articles.notable',
         'articles.openAccess',
@@ -58,6 +80,7 @@ async function loadBatch(db: Db, ids: number[]): Promise<Map<number, Article>> {
         'journals.impactFactor as journalImpactFactor',
         'journals.preprint as journalPreprint',
       ])
+      .$if(withAbstract, (query) => query.select('articles.abstract'))
       .where('articles.id', 'in', ids)
       .execute(),
     k
@@ -83,13 +106,10 @@ async function loadBatch(db: Db, ids: number[]): Promise<Map<number, Article>> {
         'articleConcepts.conceptId',
         'concepts.name',
         'articleConcepts.tf',
-        conceptTfidfSql(sql.ref('article_concepts.tf'), sql.ref('concepts.df')).as('tfidf'),
         'concepts.df',
       ])
       .where('articleConcepts.articleId', 'in', ids)
       .where('concepts.deleted', '=', 0)
-      .orderBy('tfidf', 'desc')
-      .orderBy('articleConcepts.conceptId')
       .execute(),
     k
       .selectFrom('articleOrigins')
@@ -106,6 +126,7 @@ async function loadBatch(db: Db, ids: number[]): Promise<Map<number, Article>> {
       .orderBy('kind')
       .orderBy('value')
       .execute(),
+    k.selectFrom('corpusStats').select('value').where('key', '=', 'articles').executeTakeFirst(),
   ]);
 
   const authorsOf = groupByArticle(authorships, (r): ArticleAuthor => ({
@@ -115,13 +136,16 @@ async function loadBatch(db: Db, ids: number[]): Promise<Map<number, Article>> {
     isSenior: r.isSenior === 1,
     isCorresponding: r.isCorresponding === 1,
   }));
+  const documentCount = corpusSize === undefined ? null : Number(corpusSize.value);
   const conceptsOf = groupByArticle(concepts, (r): ArticleConcept => ({
     conceptId: r.conceptId,
     name: r.name,
     tf: r.tf,
-    tfidf: Number(r.tfidf),
+    // Without a corpus size (nothing imported yet) no weight is known: 0, as SQL's NULL read.
+    tfidf: documentCount === null ? 0 : tfidfWeight({ tf: r.tf, df: r.df, documentCount }),
     df: r.df,
   }));
+  for (const list of conceptsOf.values()) list.sort(byWeight);
   const originsOf = groupByArticle(origins, (r): ArticleOrigin => ({ code: r.code, url: r.url, originId: r.originId }));
   const identifiersOf = new Map<number, ArticleIdentifiers>();
   for (const r of identifiers) {
@@ -133,12 +157,11 @@ async function loadBatch(db: Db, ids: number[]): Promise<Map<number, Article>> {
     entry[field] ??= r.value;
   }
 
-  const built = new Map<number, Article>();
+  const built = new Map<number, Article | ArticleRow>();
   for (const h of heads) {
-    built.set(h.id, {
+    const row: ArticleRow = {
       id: h.id,
       title: h.title,
-      abstract: h.abstract,
       year: h.year,
       notable: h.notable === 1,
       openAccess: h.openAccess === 1,
@@ -162,31 +185,54 @@ async function loadBatch(db: Db, ids: number[]): Promise<Map<number, Article>> {
       concepts: conceptsOf.get(h.id) ?? [],
       manuscriptType: h.manuscriptType,
       identifiers: identifiersOf.get(h.id) ?? { doi: null, arxiv: null, pmid: null, pmcid: null },
-    });
+    };
+    built.set(h.id, withAbstract ? { ...row, abstract: h.abstract ?? null } : row);
   }
   return built;
 }
 
-/**
- * Full `Article` objects for `articleIds`, in the order given. Unknown ids are skipped and
- * duplicates are returned once (at their first place). Runs a fixed number of queries per
- * `ARTICLE_IN_BATCH` ids (no query per article), so any list endpoint — an author's page,
- * search results, monitoring results — can build its page of articles with it.
- */
-export async function buildArticles({ db, articleIds }: { db: Db; articleIds: readonly number[] }): Promise<Article[]> {
+async function buildInOrder<T>(
+  articleIds: readonly number[],
+  load: (batch: number[]) => Promise<Map<number, T>>,
+): Promise<T[]> {
   const unique = [...new Set(articleIds)];
-  const byId = new Map<number, Article>();
+  const byId = new Map<number, T>();
   for (let start = 0; start < unique.length; start += ARTICLE_IN_BATCH) {
-    const batch = await loadBatch(db, unique.slice(start, start + ARTICLE_IN_BATCH));
+    const batch = await load(unique.slice(start, start + ARTICLE_IN_BATCH));
     for (const [id, article] of batch) byId.set(id, article);
   }
   return unique.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The article repository: building articles for any list, by id. */
+/**
+ * Full `Article` objects for `articleIds`, in the order given. Unknown ids are skipped and
+ * duplicates are returned once (at their first place). Runs a fixed number of queries per
+ * `ARTICLE_IN_BATCH` ids (no query per article).
+ */
+export async function buildArticles({ db, articleIds }: { db: Db; articleIds: readonly number[] }): Promise<Article[]> {
+  return buildInOrder(articleIds, (batch) => loadBatch(db, batch, { withAbstract: true }));
+}
+
+/**
+ * `ArticleRow`s (articles without their abstract) for `articleIds`, as `buildArticles` builds
+ * articles: what any list endpoint answers (search results, an author's page).
+ */
+export async function buildArticleRows({
+  db,
+  articleIds,
+}: {
+  db: Db;
+  articleIds: readonly number[];
+}): Promise<ArticleRow[]> {
+  return buildInOrder(articleIds, (batch) => loadBatch(db, batch, { withAbstract: false }));
+}
+
+/** The article repository: building articles and list rows, by id. */
 export function createArticlesRepository({ db }: { db: Db }) {
   return {
     buildArticles: ({ articleIds }: { articleIds: readonly number[] }) => buildArticles({ db, articleIds }),
+
+    buildArticleRows: ({ articleIds }: { articleIds: readonly number[] }) => buildArticleRows({ db, articleIds }),
 
     /** One full article, or null when the id is unknown. */
     async findArticle({ articleId }: { articleId: number }): Promise<Article | null> {

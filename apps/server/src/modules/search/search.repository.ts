@@ -56,7 +56,11 @@ export function createSearchRepository({ db }: { db: Db }) {
     return Number(rows[0]?.total ?? 0);
   }
 
-  /** Relevance order inside the pool of the best text matches (stage 2). */
+  /**
+   * Relevance order inside the pool of the best text matches (stage 2), each row with the
+   * number of all matches: the window count rides on the one full-text pass that finds the
+   * pool, so a first page needs no separate COUNT pass over the matches.
+   */
   function rerankPool({ plan, conceptIds, pool, limit, offset }: PageQuery & { pool: number }) {
     const score = relevanceScore({
       s: sql.raw('p.s'),
@@ -65,10 +69,10 @@ export function createSearchRepository({ db }: { db: Db }) {
       conceptCount: conceptIds.length,
       citations: sql.raw('a.citations_count'),
     });
-    return sql<{ id: number }>`WITH pool AS MATERIALIZED (
-        SELECT m.id, m.s FROM (${matchedArticles(plan, dialect, { withScore: true })}) m
+    return sql<{ id: number; total: number }>`WITH pool AS MATERIALIZED (
+        SELECT m.id, m.s, COUNT(*) OVER () AS total FROM (${matchedArticles(plan, dialect, { withScore: true })}) m
         ORDER BY m.s DESC, m.id DESC LIMIT ${pool})
-      SELECT p.id FROM pool p JOIN articles a ON a.id = p.id
+      SELECT p.id, p.total FROM pool p JOIN articles a ON a.id = p.id
       ORDER BY ${score} DESC, p.id DESC LIMIT ${limit} OFFSET ${offset}`;
   }
 
@@ -125,24 +129,31 @@ export function createSearchRepository({ db }: { db: Db }) {
       /** Size of the reranked pool (tests use a small one). */
       pool?: number;
     }): Promise<SearchPage> {
+      if (sort === 'relevance' && plan.ranking && offset < pool) {
+        const { rows } = await rerankPool({
+          plan,
+          conceptIds,
+          pool,
+          limit: Math.min(limit, pool - offset),
+          offset,
+        }).execute(k);
+        // No row: no match at all, or a page past the matches; only then is a count needed.
+        const total = rows.length > 0 ? Number(rows[0]!.total) : offset === 0 ? 0 : await count(plan);
+        const page = rows.map((row) => Number(row.id));
+        const end = offset + limit;
+        if (end > pool && total > pool) {
+          page.push(...(await ids(textOrderTail({ plan, conceptIds, limit: end - pool, offset: pool }))));
+        }
+        return { ids: page, total };
+      }
       const total = await count(plan);
       if (total === 0 || offset >= total) return { ids: [], total };
       if (sort === 'citations' || (sort === 'relevance' && !plan.ranking)) {
         return { ids: await ids(citationOrder({ plan, conceptIds, limit, offset, total })), total };
       }
       if (sort === 'date') return { ids: await ids(dateOrder({ plan, conceptIds, limit, offset })), total };
-      const page: number[] = [];
-      if (offset < pool) {
-        page.push(
-          ...(await ids(rerankPool({ plan, conceptIds, pool, limit: Math.min(limit, pool - offset), offset }))),
-        );
-      }
-      const end = offset + limit;
-      if (end > pool && total > pool) {
-        const tailStart = Math.max(offset, pool);
-        page.push(...(await ids(textOrderTail({ plan, conceptIds, limit: end - tailStart, offset: tailStart }))));
-      }
-      return { ids: page, total };
+      // Relevance past the pool: text-score order.
+      return { ids: await ids(textOrderTail({ plan, conceptIds, limit, offset })), total };
     },
 
     /** The article holding an identifier (kind as the importer stores it), or null. */

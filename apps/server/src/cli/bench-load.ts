@@ -19,7 +19,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,14 @@ export interface LoadFigures {
   errors: number;
   non2xx: number;
   timeouts: number;
+  /**
+   * CPU milliseconds per answered request, of the server (all its threads) and of the load
+   * generator: unlike requests/s, these do not depend on what else the machine runs, and
+   * 1000 × cores / (server + generator) is the rate an otherwise idle machine could reach.
+   * Null where /proc is not available.
+   */
+  serverCpuMs: number | null;
+  generatorCpuMs: number;
 }
 
 interface Options {
@@ -134,19 +142,34 @@ async function stopServer(server: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** CPU time (ms) a process has used so far, from /proc (Linux); null elsewhere. */
+function processCpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** One autocannon run of `seconds` at `connections`, each request the mix's next path. */
 async function runLevel({
   port,
+  pid,
   connections,
   seconds,
   next,
 }: {
   port: number;
+  pid: number | undefined;
   connections: number;
   seconds: number;
   next: () => string;
 }): Promise<LoadFigures> {
   const latencies: number[] = [];
+  const serverBefore = processCpuMs(pid);
+  const generatorBefore = process.cpuUsage();
   const result = await new Promise<autocannon.Result>((done, fail) => {
     const instance = autocannon(
       {
@@ -160,6 +183,9 @@ async function runLevel({
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
+  const serverAfter = processCpuMs(pid);
+  const generator = process.cpuUsage(generatorBefore);
+  const answered = Math.max(latencies.length, 1);
   return {
     connections,
     seconds: result.duration,
@@ -169,6 +195,8 @@ async function runLevel({
     errors: result.errors + result.non2xx,
     non2xx: result.non2xx,
     timeouts: result.timeouts,
+    serverCpuMs: serverBefore === null || serverAfter === null ? null : (serverAfter - serverBefore) / answered,
+    generatorCpuMs: (generator.user + generator.system) / 1000 / answered,
   };
 }
 
@@ -217,11 +245,17 @@ export async function runLoadBench(options: Options, log: (line: string) => void
   try {
     if (options.warmup > 0) {
       log(`warm-up: ${options.warmup} s at 20 connections (not counted)`);
-      await runLevel({ port: options.port, connections: 20, seconds: options.warmup, next });
+      await runLevel({ port: options.port, pid: server.pid, connections: 20, seconds: options.warmup, next });
     }
     for (const connections of options.connections) {
       const before = load();
-      const level = await runLevel({ port: options.port, connections, seconds: options.duration, next });
+      const level = await runLevel({
+        port: options.port,
+        pid: server.pid,
+        connections,
+        seconds: options.duration,
+        next,
+      });
       figures.push(level);
       log(`${formatLevel(level)}   load average before ${before}, after ${load()}`);
     }
@@ -238,7 +272,8 @@ export function formatLevel(f: LoadFigures): string {
   return (
     `${String(f.connections).padStart(4)} connections: ${f.requestsPerSecond.toFixed(1).padStart(7)} requests/s, ` +
     `p50 ${f.p50.toFixed(0).padStart(5)} ms, p95 ${f.p95.toFixed(0).padStart(5)} ms, ` +
-    `errors ${f.errors} (non-2xx ${f.non2xx}, timeouts ${f.timeouts})`
+    `errors ${f.errors} (non-2xx ${f.non2xx}, timeouts ${f.timeouts}); CPU per request: ` +
+    `server ${f.serverCpuMs === null ? '-' : f.serverCpuMs.toFixed(2)} ms, load generator ${f.generatorCpuMs.toFixed(2)} ms`
   );
 }
 

@@ -36,6 +36,10 @@ export interface LoadFigures {
   requestsPerSecond: number;
   p50: number;
   p95: number;
+  /** Mean latency of the answered requests (ms). */
+  mean: number;
+  /** Requests sent but still unanswered when the level ended (not in the percentiles). */
+  unanswered: number;
   /** Connection errors, timeouts and answers other than 2xx. */
   errors: number;
   non2xx: number;
@@ -192,6 +196,8 @@ async function runLevel({
     requestsPerSecond: latencies.length / result.duration,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
+    mean: latencies.reduce((sum, ms) => sum + ms, 0) / answered,
+    unanswered: Math.max(0, result.requests.sent - latencies.length - result.errors),
     errors: result.errors + result.non2xx,
     non2xx: result.non2xx,
     timeouts: result.timeouts,
@@ -271,7 +277,8 @@ export async function runLoadBench(options: Options, log: (line: string) => void
 export function formatLevel(f: LoadFigures): string {
   return (
     `${String(f.connections).padStart(4)} connections: ${f.requestsPerSecond.toFixed(1).padStart(7)} requests/s, ` +
-    `p50 ${f.p50.toFixed(0).padStart(5)} ms, p95 ${f.p95.toFixed(0).padStart(5)} ms, ` +
+    `p50 ${f.p50.toFixed(0).padStart(5)} ms, p95 ${f.p95.toFixed(0).padStart(5)} ms, mean ${f.mean.toFixed(0)} ms, ` +
+    `unanswered at the end ${f.unanswered}, ` +
     `errors ${f.errors} (non-2xx ${f.non2xx}, timeouts ${f.timeouts}); CPU per request: ` +
     `server ${f.serverCpuMs === null ? '-' : f.serverCpuMs.toFixed(2)} ms, load generator ${f.generatorCpuMs.toFixed(2)} ms`
   );

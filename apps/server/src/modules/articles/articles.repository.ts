@@ -8,6 +8,15 @@ import type {
 } from '@sciscope/contracts';
 import { tfidfWeight } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
+import {
+  readBatchSqlite,
+  type AuthorshipTuple,
+  type BatchRows,
+  type ConceptTuple,
+  type HeadTuple,
+  type IdentifierTuple,
+  type OriginTuple,
+} from './articles-sqlite.repository';
 
 /**
  * Ids per `IN (…)` list. Well under SQLite's and PostgreSQL's bound-parameter limits, and
@@ -25,13 +34,13 @@ const IDENTIFIER_FIELDS: Record<string, keyof ArticleIdentifiers> = {
   pmc: 'pmcid',
 };
 
-/** Groups rows by article id, keeping the row order inside each group. */
-function groupByArticle<T extends { articleId: number }, R>(rows: T[], map: (row: T) => R): Map<number, R[]> {
+/** Groups tuples by their first element (the article id), keeping their order inside each group. */
+function groupByArticle<T extends [number, ...unknown[]], R>(rows: T[], map: (row: T) => R): Map<number, R[]> {
   const groups = new Map<number, R[]>();
   for (const row of rows) {
-    const group = groups.get(row.articleId);
+    const group = groups.get(row[0]);
     if (group) group.push(map(row));
-    else groups.set(row.articleId, [map(row)]);
+    else groups.set(row[0], [map(row)]);
   }
   return groups;
 }
@@ -41,23 +50,13 @@ function byWeight(a: ArticleConcept, b: ArticleConcept): number {
   return b.tfidf - a.tfidf || a.conceptId - b.conceptId;
 }
 
-async function loadBatch(
-  db: Db,
-  ids: number[],
-  { withAbstract }: { withAbstract: true },
-): Promise<Map<number, Article>>;
-async function loadBatch(db: Db, ids: number[], options: { withAbstract: false }): Promise<Map<number, ArticleRow>>;
-async function loadBatch(
-  db: Db,
-  ids: number[],
-  { withAbstract }: { withAbstract: boolean },
-): Promise<Map<number, Article | ArticleRow>> {
+/**
+ * The rows of one batch: on SQLite from raw prepared statements (articles-sqlite.repository.ts),
+ * on PostgreSQL with six queries run together on the pool's connections.
+ */
+async function readBatch(db: Db, ids: number[], { withAbstract }: { withAbstract: boolean }): Promise<BatchRows> {
+  if (db.sqlite) return readBatchSqlite(db.sqlite, ids, { withAbstract });
   const k = db.kysely;
-  // Six queries per batch whatever its size: the article rows with their journal, each
-  // one-to-many part with a single `IN` over the batch, and the corpus size for tf-idf. Run
-  // together (PostgreSQL uses several pool connections; SQLite runs them one after the other).
-  // tf-idf is computed here rather than in SQL: per row, SQL would evaluate two logarithms and
-  // a subquery and then sort; here it is arithmetic on rows already read.
   const [heads, authorships, concepts, origins, identifiers, corpusSize] = await Promise.all([
     k
       .selectFrom('articles')
@@ -128,65 +127,125 @@ async function loadBatch(
       .execute(),
     k.selectFrom('corpusStats').select('value').where('key', '=', 'articles').executeTakeFirst(),
   ]);
+  return {
+    heads: heads.map((h): HeadTuple => {
+      const tuple: HeadTuple = [
+        h.id,
+        h.title,
+        h.year,
+        h.notable,
+        h.openAccess,
+        h.volume,
+        h.issue,
+        h.pages,
+        h.journalId,
+        h.authorsCount,
+        h.citationsCount,
+        h.manuscriptType,
+        h.journalTitle,
+        h.journalShortTitle,
+        h.journalImpactFactor,
+        h.journalPreprint,
+      ];
+      if (withAbstract) tuple.push(h.abstract ?? null);
+      return tuple;
+    }),
+    authorships: authorships.map((r): AuthorshipTuple => [
+      r.articleId,
+      r.authorId,
+      r.name,
+      r.isLeading,
+      r.isSenior,
+      r.isCorresponding,
+    ]),
+    concepts: concepts.map((r): ConceptTuple => [r.articleId, r.conceptId, r.name, r.tf, r.df]),
+    origins: origins.map((r): OriginTuple => [r.articleId, r.code, r.url, r.originId]),
+    identifiers: identifiers.map((r): IdentifierTuple => [r.articleId, r.kind, r.value]),
+    documentCount: corpusSize === undefined ? null : Number(corpusSize.value),
+  };
+}
 
+async function loadBatch(
+  db: Db,
+  ids: number[],
+  { withAbstract }: { withAbstract: true },
+): Promise<Map<number, Article>>;
+async function loadBatch(db: Db, ids: number[], options: { withAbstract: false }): Promise<Map<number, ArticleRow>>;
+async function loadBatch(
+  db: Db,
+  ids: number[],
+  { withAbstract }: { withAbstract: boolean },
+): Promise<Map<number, Article | ArticleRow>> {
+  // tf-idf is computed here rather than in SQL: per row, SQL would evaluate two logarithms
+  // and a subquery and then sort; here it is arithmetic on rows already read.
+  const { heads, authorships, concepts, origins, identifiers, documentCount } = await readBatch(db, ids, {
+    withAbstract,
+  });
   const authorsOf = groupByArticle(authorships, (r): ArticleAuthor => ({
-    authorId: r.authorId,
-    name: r.name,
-    isLeading: r.isLeading === 1,
-    isSenior: r.isSenior === 1,
-    isCorresponding: r.isCorresponding === 1,
+    authorId: r[1],
+    name: r[2],
+    isLeading: r[3] === 1,
+    isSenior: r[4] === 1,
+    isCorresponding: r[5] === 1,
   }));
-  const documentCount = corpusSize === undefined ? null : Number(corpusSize.value);
   const conceptsOf = groupByArticle(concepts, (r): ArticleConcept => ({
-    conceptId: r.conceptId,
-    name: r.name,
-    tf: r.tf,
+    conceptId: r[1],
+    name: r[2],
+    tf: r[3],
     // Without a corpus size (nothing imported yet) no weight is known: 0, as SQL's NULL read.
-    tfidf: documentCount === null ? 0 : tfidfWeight({ tf: r.tf, df: r.df, documentCount }),
-    df: r.df,
+    tfidf: documentCount === null ? 0 : tfidfWeight({ tf: r[3], df: r[4], documentCount }),
+    df: r[4],
   }));
   for (const list of conceptsOf.values()) list.sort(byWeight);
-  const originsOf = groupByArticle(origins, (r): ArticleOrigin => ({ code: r.code, url: r.url, originId: r.originId }));
+  const originsOf = groupByArticle(origins, (r): ArticleOrigin => ({ code: r[1], url: r[2], originId: r[3] }));
   const identifiersOf = new Map<number, ArticleIdentifiers>();
-  for (const r of identifiers) {
-    const field = IDENTIFIER_FIELDS[r.kind];
+  for (const [articleId, kind, value] of identifiers) {
+    const field = IDENTIFIER_FIELDS[kind];
     if (!field) continue;
-    let entry = identifiersOf.get(r.articleId);
-    if (!entry) identifiersOf.set(r.articleId, (entry = { doi: null, arxiv: null, pmid: null, pmcid: null }));
+    let entry = identifiersOf.get(articleId);
+    if (!entry) identifiersOf.set(articleId, (entry = { doi: null, arxiv: null, pmid: null, pmcid: null }));
     // Several values of one kind are rare (merged records); the first in sort order wins.
-    entry[field] ??= r.value;
+    entry[field] ??= value;
   }
 
   const built = new Map<number, Article | ArticleRow>();
   for (const h of heads) {
+    const [id, title, year, notable, openAccess, volume, issue, pages, journalId, authorsCount, citationsCount] = h;
+    const [manuscriptType, journalTitle, journalShortTitle, journalImpactFactor, journalPreprint] = h.slice(11, 16) as [
+      string | null,
+      string | null,
+      string | null,
+      number | null,
+      number | null,
+    ];
     const row: ArticleRow = {
-      id: h.id,
-      title: h.title,
-      year: h.year,
-      notable: h.notable === 1,
-      openAccess: h.openAccess === 1,
-      origins: originsOf.get(h.id) ?? [],
+      id,
+      title,
+      year,
+      notable: notable === 1,
+      openAccess: openAccess === 1,
+      origins: originsOf.get(id) ?? [],
       journal:
-        h.journalId !== null && h.journalTitle !== null
+        journalId !== null && journalTitle !== null
           ? {
-              title: h.journalTitle,
-              shortTitle: h.journalShortTitle,
-              volume: h.volume,
-              issue: h.issue,
-              pages: h.pages,
-              journalId: h.journalId,
-              impactFactor: h.journalImpactFactor,
-              preprint: h.journalPreprint === 1,
+              title: journalTitle,
+              shortTitle: journalShortTitle,
+              volume,
+              issue,
+              pages,
+              journalId,
+              impactFactor: journalImpactFactor,
+              preprint: journalPreprint === 1,
             }
           : null,
-      authors: authorsOf.get(h.id) ?? [],
-      authorsCount: h.authorsCount,
-      citationsCount: h.citationsCount,
-      concepts: conceptsOf.get(h.id) ?? [],
-      manuscriptType: h.manuscriptType,
-      identifiers: identifiersOf.get(h.id) ?? { doi: null, arxiv: null, pmid: null, pmcid: null },
+      authors: authorsOf.get(id) ?? [],
+      authorsCount,
+      citationsCount,
+      concepts: conceptsOf.get(id) ?? [],
+      manuscriptType,
+      identifiers: identifiersOf.get(id) ?? { doi: null, arxiv: null, pmid: null, pmcid: null },
     };
-    built.set(h.id, withAbstract ? { ...row, abstract: h.abstract ?? null } : row);
+    built.set(id, withAbstract ? { ...row, abstract: h[16] ?? null } : row);
   }
   return built;
 }

@@ -26,11 +26,16 @@ export interface SearchPageArgs {
 
 /**
  * One page of search results. Warming builds the worker's concept matcher before its first
- * request (on the full ontology that takes a while, and never on the thread serving HTTP).
+ * request (on the full ontology that takes a while, and never on the thread serving HTTP);
+ * not while the ontology is still empty, so that the first search after the ontology is
+ * loaded builds it from what is there rather than waiting for the next fingerprint check.
  */
 export const searchPageRead = defineRead({
   name: 'search.page',
   response: searchResponseSchema,
   run: (args: SearchPageArgs, scope) => answerSearch({ ...searchReadDeps(scope), ...args }),
-  warm: (scope) => searchReadDeps(scope).conceptMatcher(),
+  warm: async (scope) => {
+    const deps = searchReadDeps(scope);
+    if (await deps.search.hasConcepts()) await deps.conceptMatcher();
+  },
 });

@@ -182,6 +182,11 @@ export function createSearchRepository({ db }: { db: Db }) {
       return row?.articleId ?? null;
     },
 
+    /** Whether any concept is stored (an empty ontology is not worth building a matcher for). */
+    async hasConcepts(): Promise<boolean> {
+      return (await k.selectFrom('concepts').select('id').limit(1).executeTakeFirst()) !== undefined;
+    },
+
     /**
      * A cheap summary of the stored ontology that changes whenever concepts, literals or
      * relations are added, deleted or edited (edits touch `date_modified`).

@@ -15,12 +15,6 @@ const DATA_ACCESS_FILES = [
   '**/*.test.ts',
 ];
 
-/**
- * Still querying outside repositories until the search benchmark is reworked with the
- * search-under-load work (issue 8). Remove each entry once its files use repositories.
- */
-const DATA_ACCESS_PENDING = [`${SERVER}/cli/bench-search.ts`, `${SERVER}/cli/bench-search.support.ts`];
-
 const REPOSITORIES_ONLY =
   'Only repositories (*.repository.ts) touch the database: add a repository method and pass the repository in.';
 
@@ -53,7 +47,7 @@ export default tseslint.config(
   {
     // Use cases, routes and everything else receive repositories; no query builder or raw SQL.
     files: [`${SERVER}/**/*.ts`],
-    ignores: [...DATA_ACCESS_FILES, ...DATA_ACCESS_PENDING],
+    ignores: DATA_ACCESS_FILES,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

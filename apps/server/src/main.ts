@@ -1,6 +1,8 @@
 import { loadConfig } from './app/config';
 import { openDatabase } from './app/database/kysely';
+import { createReadExecutor } from './app/reads/read-executor';
 import { migrateToLatest } from './app/database/migrations';
+import { READ_OPERATIONS, READ_WORKER_ENTRY } from './read-registry';
 import { buildApp } from './server';
 import { runFirstStart } from './startup/first-start';
 import { createServerTaskRunner, startBackgroundWork } from './startup/background-work';
@@ -15,7 +17,15 @@ async function main(): Promise<void> {
   const { applied } = await migrateToLatest(db);
   if (applied.length) log(`database migrated: ${applied.join(', ')}`);
   const { runner } = createServerTaskRunner({ config, db, log });
-  const app = await buildApp({ config, db, wakeTaskRunner: () => runner.wake() });
+  // Search, autocomplete and author pages are answered by worker threads with their own
+  // connections (SCISCOPE_READ_WORKERS, one per core by default), so reads use every core.
+  const reads = createReadExecutor({
+    db,
+    threads: config.readWorkers,
+    entry: READ_WORKER_ENTRY,
+    operations: READ_OPERATIONS,
+  });
+  const app = await buildApp({ config, db, wakeTaskRunner: () => runner.wake(), reads });
   await runFirstStart({ config, db, log });
   await app.listen({ port: config.port, host: config.host });
   log(`sciscope listening on http://localhost:${config.port}`);
@@ -25,6 +35,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     await app.close();
+    await reads.close();
     await background.stop();
     await db.close();
     process.exit(0);

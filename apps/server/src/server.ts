@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createAccessRepository } from './app/access.repository';
 import { createHttpApp, type HttpAppDeps } from './app/http-app';
+import { createInProcessReads, type ReadExecutor } from './app/reads/read-executor';
 import type { RegisterRoutes, RouteDeps } from './app/routes.types';
 import { registerWebApp } from './app/web-app';
 import { registerActionsLogRoutes } from './modules/actions-log/actions-log.routes';
@@ -16,6 +17,7 @@ import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerStatusRoutes } from './modules/status/status.routes';
 import { registerTasksRoutes } from './modules/tasks/tasks.routes';
+import { READ_OPERATIONS } from './read-registry';
 
 /**
  * The composition root: the one place that knows every module. `app/` is the infrastructure
@@ -42,12 +44,23 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
 export interface AppDeps extends HttpAppDeps {
   /** Tells the task runner that a task was queued (no-op when the app runs without one, as in tests). */
   wakeTaskRunner?: () => void;
+  /**
+   * Answers the read operations (read-registry.ts): the read pool of main.ts; in-process on
+   * `db` when not given (tests, benches that measure without workers).
+   */
+  reads?: ReadExecutor;
 }
 
 /** Builds the HTTP application (no listening): used by main.ts and by tests through `app.inject`. */
-export async function buildApp({ config, db, onRoute, wakeTaskRunner = () => {} }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  onRoute,
+  wakeTaskRunner = () => {},
+  reads = createInProcessReads({ db, operations: READ_OPERATIONS }),
+}: AppDeps): Promise<FastifyInstance> {
   const app = await createHttpApp({ config, db, onRoute });
-  const deps: RouteDeps = { config, db, access: createAccessRepository({ db }), wakeTaskRunner };
+  const deps: RouteDeps = { config, db, access: createAccessRepository({ db }), wakeTaskRunner, reads };
   for (const register of MODULE_ROUTES) await register(app, deps);
   if (config.serveWeb) await registerWebApp(app, config);
   return app;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ENTITY_ID, articleSchema, entityIdSchema } from './articles.contract';
+import { MAX_ENTITY_ID, articleRowSchema, entityIdSchema } from './articles.contract';
 
 /** Articles per page of an author's article list (`full` returns the first page). */
 export const AUTHOR_ARTICLES_PAGE_SIZE = 20;
@@ -183,7 +183,7 @@ export type AuthorArticlesPage = z.infer<typeof authorArticlesPageSchema>;
 /** `GET /api/authors/{id}/articles`. */
 export const authorArticlesResponseSchema = z.object({
   authorArticles: authorArticlesPageSchema,
-  articles: z.array(articleSchema),
+  articles: z.array(articleRowSchema),
 });
 export type AuthorArticlesResponse = z.infer<typeof authorArticlesResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { articleSchema } from './articles.contract';
+import { articleRowSchema } from './articles.contract';
 
 /** Articles per page of search results. */
 export const SEARCH_PAGE_SIZE = 50;
@@ -48,7 +48,7 @@ export type SearchTerm = z.infer<typeof searchTermSchema>;
 /** `GET /api/search`. */
 export const searchResponseSchema = z.object({
   /** This page of results, in order. */
-  articles: z.array(articleSchema),
+  articles: z.array(articleRowSchema),
   /** Number of matching articles. */
   total: z.number().int(),
   offset: z.number().int(),

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OPERATOR_NAME, PRIVACY_POLICY_MAX_BYTES, loadConfig, loadSiteConfig } from './config';
@@ -76,5 +76,40 @@ describe('the operator settings', () => {
     expect(policy(file('empty.md', ' \n'))).toThrow(/is empty/);
     expect(policy(file('large.txt', 'x'.repeat(PRIVACY_POLICY_MAX_BYTES + 1)))).toThrow(/at most/);
     expect(policy(file('latin1.txt', Buffer.from([0x63, 0x61, 0x66, 0xe9])))).toThrow(/not UTF-8/);
+  });
+});
+
+describe('the request limits and read workers', () => {
+  const base = () => ({ SCISCOPE_SECRET: 'x', SCISCOPE_DATA_DIR: 'none', SCISCOPE_RUNTIME_DIR: dir });
+
+  it('default to 120 searches, 600 autocomplete calls and 10 login attempts per minute, 10 and 1000 searches a day, one read worker per core', () => {
+    const config = loadConfig(base());
+    expect(config.rateLimits).toEqual({ search: 120, autocomplete: 600, login: 10 });
+    expect(config.guestSearchLimit).toBe(10);
+    expect(config.userSearchLimit).toBe(1000);
+    expect(config.readWorkers).toBe(availableParallelism());
+  });
+
+  it('read every limit from its variable, 0 meaning unlimited', () => {
+    const config = loadConfig({
+      ...base(),
+      SCISCOPE_RATE_LIMIT_PER_MINUTE: '0',
+      SCISCOPE_AUTOCOMPLETE_RATE_LIMIT_PER_MINUTE: '30',
+      SCISCOPE_LOGIN_RATE_LIMIT_PER_MINUTE: '5',
+      SCISCOPE_GUEST_SEARCH_LIMIT: '0',
+      SCISCOPE_USER_SEARCH_LIMIT: '0',
+      SCISCOPE_READ_WORKERS: '0',
+    });
+    expect(config.rateLimits).toEqual({ search: 0, autocomplete: 30, login: 5 });
+    expect([config.guestSearchLimit, config.userSearchLimit, config.readWorkers]).toEqual([0, 0, 0]);
+  });
+
+  it('reject values that are not whole non-negative numbers', () => {
+    expect(() => loadConfig({ ...base(), SCISCOPE_RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(
+      'SCISCOPE_RATE_LIMIT_PER_MINUTE must be a non-negative integer, got "-1"',
+    );
+    expect(() => loadConfig({ ...base(), SCISCOPE_READ_WORKERS: 'two' })).toThrow(
+      'SCISCOPE_READ_WORKERS must be a non-negative integer',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EMAIL_PATTERN, type PrivacyPolicy } from '@sciscope/contracts';
@@ -22,9 +23,16 @@ export interface AppConfig {
   /** Serve the built web app from apps/web/dist. */
   serveWeb: boolean;
   webDistDir: string;
-  /** Searches per day for anonymous clients and for logged-in users. */
+  /** Searches per day for anonymous clients and for logged-in users; 0 = unlimited (nothing is counted). */
   guestSearchLimit: number;
   userSearchLimit: number;
+  /** Requests per minute per client address (0 = unlimited). */
+  rateLimits: RateLimits;
+  /**
+   * Worker threads answering search, autocomplete and author-page reads, each with its own
+   * database connection; 0 answers them on the main thread (as for in-memory databases).
+   */
+  readWorkers: number;
   /** Trust X-Forwarded-* headers (only when a reverse proxy sets them). */
   trustProxy: boolean;
   /** Mark cookies Secure (set when served behind HTTPS). */
@@ -32,6 +40,16 @@ export interface AppConfig {
   logLevel: string;
   /** Who runs this instance, for the footer and the privacy page (`GET /api/site`). */
   site: SiteConfig;
+}
+
+/** Per-address request limits per minute; 0 switches a limit off. */
+export interface RateLimits {
+  /** `GET /api/search`: a burst guard against scripted crawling, whatever the daily cap. */
+  search: number;
+  /** The autocomplete calls (typing with the 250 ms debounce stays under 240). */
+  autocomplete: number;
+  /** Login and registration attempts per address, and login attempts per e-mail. */
+  login: number;
 }
 
 /** The operator of an instance: sciscope is software anyone runs, so the operator says who they are. */
@@ -142,6 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
     guestSearchLimit: intFromEnv(env, 'SCISCOPE_GUEST_SEARCH_LIMIT', 10),
     userSearchLimit: intFromEnv(env, 'SCISCOPE_USER_SEARCH_LIMIT', 1000),
+    rateLimits: {
+      search: intFromEnv(env, 'SCISCOPE_RATE_LIMIT_PER_MINUTE', 120),
+      autocomplete: intFromEnv(env, 'SCISCOPE_AUTOCOMPLETE_RATE_LIMIT_PER_MINUTE', 600),
+      login: intFromEnv(env, 'SCISCOPE_LOGIN_RATE_LIMIT_PER_MINUTE', 10),
+    },
+    readWorkers: intFromEnv(env, 'SCISCOPE_READ_WORKERS', availableParallelism()),
     secureCookies: env.SCISCOPE_SECURE_COOKIES === '1',
     trustProxy: env.SCISCOPE_TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,4 +1,4 @@
-import type { Db } from '../app/database/kysely';
+import type { BenchSearchRepository } from './bench-search.repository';
 
 /** Targets of the search bench: API p95 latency, and API time over bare index time. */
 export const SEARCH_BENCH_TARGETS = { apiP95Ms: 100, maxRatio: 2 } as const;
@@ -53,37 +53,10 @@ export interface BenchQuery {
  * The fixed query list: phrases, booleans, field prefixes, NOT, sorts, concept and journal
  * filters (ids looked up by name at start) and identifiers (taken from the corpus).
  */
-export async function benchQueries(db: Db): Promise<BenchQuery[]> {
-  const k = db.kysely;
-  const concept = async (name: string) => {
-    const row = await k
-      .selectFrom('concepts')
-      .select('id')
-      .where('nameKey', '=', name.toLowerCase())
-      .where('deleted', '=', 0)
-      .executeTakeFirst();
-    return row?.id ?? (await k.selectFrom('concepts').select('id').orderBy('df', 'desc').executeTakeFirstOrThrow()).id;
-  };
-  const journal = async (name: string) => {
-    const row = await k
-      .selectFrom('journals')
-      .select('id')
-      .where('nameKey', '=', name.toLowerCase())
-      .executeTakeFirst();
-    return (
-      row?.id ??
-      (await k.selectFrom('journals').select('id').orderBy('articlesCount', 'desc').executeTakeFirstOrThrow()).id
-    );
-  };
-  const identifier = async (kind: string) =>
-    (
-      await k
-        .selectFrom('articleIdentifiers')
-        .select('value')
-        .where('kind', '=', kind)
-        .orderBy('articleId')
-        .executeTakeFirst()
-    )?.value ?? null;
+export async function benchQueries(bench: BenchSearchRepository): Promise<BenchQuery[]> {
+  const concept = (name: string) => bench.conceptId(name);
+  const journal = (name: string) => bench.journalId(name);
+  const identifier = (kind: string) => bench.firstIdentifier(kind);
   const [rl, gnn, vision, robotics, neural] = await Promise.all(
     ['Reinforcement learning', 'Graph neural networks', 'Computer vision', 'Robotics', 'Neural networks'].map(concept),
   );

@@ -2,7 +2,8 @@
  * Search latency bench on the default corpus (SQLite). A fixed list of realistic queries
  * (bench-search.support.ts) runs, interleaved, in three ways:
  * - api: through the HTTP API (`buildApp` + `app.inject`: routing, validation, session,
- *   rate limit, daily cap, parsing, planning, SQL, building 50 full articles, serialising);
+ *   parsing, the hop to a read worker as the server makes it, planning, SQL, building 50
+ *   result rows, serialising);
  * - core: the search repository alone (match count + ranked page of ids), i.e. the API
  *   minus HTTP and article building;
  * - bare: for pure text queries, straight on the FTS5 index: the best 50 by weighted
@@ -11,6 +12,7 @@
  *
  *   npm run bench:search                      # data/sciscope.db (or SCISCOPE_SQLITE)
  *   npm run bench:search -- --repetitions 20
+ *   npm run bench:search -- --read-workers 0   # reads in-process instead of in the read workers
  *
  * Targets: p95 < 100 ms through the API; API time ≤ 2× bare index time.
  */
@@ -20,12 +22,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSearchQuery, planSearchQuery } from '@sciscope/engine';
 import { loadConfig } from '../app/config';
-import { openSqlite, type Db } from '../app/database/kysely';
+import { openSqlite } from '../app/database/kysely';
+import { createReadExecutor } from '../app/reads/read-executor';
+import { READ_OPERATIONS, READ_WORKER_ENTRY } from '../read-registry';
 import { buildApp } from '../server';
 import { getSearchConceptMatcher, queryConceptIds } from '../modules/search/search-concept-matcher';
-import { searchClientOf } from '../modules/search/search-limits.usecases';
 import { createSearchRepository } from '../modules/search/search.repository';
-import { SEARCH_REQUESTS_PER_MINUTE } from '../modules/search/search.routes';
+import { createBenchSearchRepository } from './bench-search.repository';
 import {
   SEARCH_BENCH_TARGETS,
   benchQueries,
@@ -61,25 +64,17 @@ async function timed(samples: number[], work: () => unknown): Promise<void> {
   samples.push(Number(process.hrtime.bigint() - start) / 1e6);
 }
 
-function countArticles(db: Db, path: string): number {
-  try {
-    const sqlite = db.sqlite!;
-    const articles = (sqlite.prepare('SELECT COUNT(*) AS n FROM articles').get() as { n: number }).n;
-    if (articles === 0 || !sqlite.prepare('SELECT rowid FROM articles_fts LIMIT 1').get()) throw new Error('empty');
-    return articles;
-  } catch {
-    throw new CorpusNotLoadedError(`The corpus is not loaded in ${path}.`);
-  }
-}
-
 /** Runs the bench and returns its figures (see the file comment). */
 export async function runSearchBench({
   sqlitePath,
   repetitions = 10,
+  readWorkers,
   log = () => {},
 }: {
   sqlitePath: string;
   repetitions?: number;
+  /** Read worker threads, as `SCISCOPE_READ_WORKERS` (the server's default when not given; 0 = in-process). */
+  readWorkers?: number;
   log?: (line: string) => void;
 }): Promise<SearchBenchFigures> {
   if (!existsSync(sqlitePath)) throw new CorpusNotLoadedError(`No database at ${sqlitePath}.`);
@@ -90,32 +85,30 @@ export async function runSearchBench({
     SCISCOPE_SERVE_WEB: '0',
     SCISCOPE_SECRET: 'search-bench',
     SCISCOPE_RUNTIME_DIR: runtimeDir,
-    // The daily cap must not interfere with measuring.
-    SCISCOPE_GUEST_SEARCH_LIMIT: String(1e9),
+    // Neither the daily cap nor the per-address limit may interfere with measuring; unlimited
+    // clients are not counted, so the bench leaves no rows in the measured database.
+    SCISCOPE_GUEST_SEARCH_LIMIT: '0',
+    SCISCOPE_RATE_LIMIT_PER_MINUTE: '0',
     LOG_LEVEL: 'silent',
+    ...(readWorkers === undefined ? {} : { SCISCOPE_READ_WORKERS: String(readWorkers) }),
   });
   const db = openSqlite(sqlitePath);
-  const app = await buildApp({ config, db });
-  // Requests rotate over loopback addresses so the per-address rate limit never trips;
-  // its check still runs on every request and is part of the measured time.
-  const addresses: string[] = [];
-  let sent = 0;
-  const address = () => {
-    const index = Math.floor(sent++ / Math.floor(SEARCH_REQUESTS_PER_MINUTE / 2));
-    addresses[index] ??= `127.0.${Math.floor(index / 250)}.${(index % 250) + 1}`;
-    return addresses[index]!;
-  };
+  const bench = createBenchSearchRepository({ db });
+  // Reads go where the server sends them: to the read workers unless there are none.
+  const reads = createReadExecutor({
+    db,
+    threads: config.readWorkers,
+    entry: READ_WORKER_ENTRY,
+    operations: READ_OPERATIONS,
+  });
+  const app = await buildApp({ config, db, reads });
   const userAgent = 'sciscope-search-bench';
   try {
-    const articles = countArticles(db, sqlitePath);
-    const queries = await benchQueries(db);
-    log(`${articles} articles; ${queries.length} queries × ${repetitions} repetitions`);
-    const sqlite = db.sqlite!;
-    // The fastest form measured for a top 50 by weighted bm25 (faster than ORDER BY rank).
-    const bareTop = sqlite.prepare(
-      'SELECT rowid FROM articles_fts WHERE articles_fts MATCH ? ORDER BY bm25(articles_fts, 10.0, 3.0, 2.0) LIMIT 50',
-    );
-    const bareCount = sqlite.prepare('SELECT COUNT(*) AS n FROM articles_fts WHERE articles_fts MATCH ?');
+    const articles = await bench.indexedArticles().catch(() => 0);
+    if (articles === 0) throw new CorpusNotLoadedError(`The corpus is not loaded in ${sqlitePath}.`);
+    const queries = await benchQueries(bench);
+    const where = reads.where === 'in-process' ? 'in-process reads' : `${reads.where} read workers`;
+    log(`${articles} articles; ${queries.length} queries × ${repetitions} repetitions; ${where}`);
     const repository = createSearchRepository({ db });
     const matcher = await getSearchConceptMatcher(db);
 
@@ -132,7 +125,6 @@ export async function runSearchBench({
         const response = await app.inject({
           method: 'GET',
           url,
-          remoteAddress: address(),
           headers: { 'user-agent': userAgent },
         });
         if (response.statusCode !== 200)
@@ -140,10 +132,7 @@ export async function runSearchBench({
         return response.json() as { total: number };
       };
       const core = () => repository.searchArticleIds({ plan, sort: query.sort, offset: 0, limit: 50, conceptIds });
-      const bare = (match: string) => {
-        bareTop.all(match);
-        bareCount.get(match);
-      };
+      const bare = (match: string) => bench.bareTopAndCount(match);
       // Warm-up: caches, prepared plans and the concept matcher.
       const { total } = await api();
       await core();
@@ -194,10 +183,8 @@ export async function runSearchBench({
       },
     };
   } finally {
-    // Leave no counters of the bench in the measured database.
-    const keys = addresses.map((ip) => searchClientOf({ user: null, ip, userAgent, secret: config.secret }).key);
-    if (keys.length > 0) await db.kysely.deleteFrom('searchUsage').where('clientKey', 'in', keys).execute();
     await app.close();
+    await reads.close();
     await db.close();
     rmSync(runtimeDir, { recursive: true, force: true });
   }
@@ -210,15 +197,28 @@ async function main(): Promise<number> {
     SCISCOPE_SECRET: process.env.SCISCOPE_SECRET ?? 'search-bench',
   };
   const { sqlitePath } = loadConfig(env);
-  const at = process.argv.indexOf('--repetitions');
-  const repetitions = at > 0 ? Number(process.argv[at + 1]) : 10;
+  const option = (name: string) => {
+    const at = process.argv.indexOf(name);
+    return at > 0 ? Number(process.argv[at + 1]) : undefined;
+  };
+  const repetitions = option('--repetitions') ?? 10;
   if (!Number.isInteger(repetitions) || repetitions < 1) {
     process.stderr.write('--repetitions must be a positive whole number\n');
     return 2;
   }
+  const readWorkers = option('--read-workers');
+  if (readWorkers !== undefined && (!Number.isInteger(readWorkers) || readWorkers < 0)) {
+    process.stderr.write('--read-workers must be a whole number\n');
+    return 2;
+  }
   process.stdout.write(`search bench on ${sqlitePath}\n`);
   try {
-    const figures = await runSearchBench({ sqlitePath, repetitions, log: (line) => process.stderr.write(`${line}\n`) });
+    const figures = await runSearchBench({
+      sqlitePath,
+      repetitions,
+      readWorkers,
+      log: (line) => process.stderr.write(`${line}\n`),
+    });
     process.stdout.write(`\n${formatSearchBench(figures)}\n`);
     return 0;
   } catch (error) {

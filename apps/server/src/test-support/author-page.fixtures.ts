@@ -177,3 +177,6 @@ export const ARTICLE_KEYS = [
   'title',
   'year',
 ];
+
+/** The keys of an ArticleRow (a list's article: no abstract), sorted. */
+export const ARTICLE_ROW_KEYS = ARTICLE_KEYS.filter((key) => key !== 'abstract');

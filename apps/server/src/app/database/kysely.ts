@@ -1,6 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database } from './schema';
@@ -36,6 +36,35 @@ export interface SqliteMemory {
 export const READER_MEMORY: SqliteMemory = { cacheMb: 256, mmapMb: 1024 };
 export const WRITER_MEMORY: SqliteMemory = { cacheMb: 32, mmapMb: 0 };
 
+/** Prepared statements kept per SQLite connection (least recently used ones are dropped). */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The connection as Kysely sees it, preparing each distinct SQL text once. Kysely's SQLite
+ * driver prepares every query anew, which costs as much as running a small one; requests
+ * repeat the same few dozen query shapes, so their statements are kept and reused. Safe on
+ * one connection: Kysely runs its queries one at a time, and SQLite re-prepares a kept
+ * statement by itself after a schema change.
+ */
+function cachingStatements(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement) {
+        // Map order is insertion order: moving the hit to the end keeps the oldest first.
+        statements.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
+}
+
 /** Opens SQLite (file or ':memory:') in WAL mode with foreign keys on. */
 export function openSqlite(path: string, memory: SqliteMemory = READER_MEMORY): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -47,7 +76,7 @@ export function openSqlite(path: string, memory: SqliteMemory = READER_MEMORY): 
   sqlite.pragma(`cache_size = -${memory.cacheMb * 1024}`);
   sqlite.pragma(`mmap_size = ${memory.mmapMb * 1024 * 1024}`);
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   return { kysely, dialect: 'sqlite', sqlite, source: path, close: () => kysely.destroy() };

@@ -1,7 +1,22 @@
-import type { Article, ArticleAuthor, ArticleConcept, ArticleIdentifiers, ArticleOrigin } from '@sciscope/contracts';
-import { sql } from 'kysely';
+import type {
+  Article,
+  ArticleAuthor,
+  ArticleConcept,
+  ArticleIdentifiers,
+  ArticleOrigin,
+  ArticleRow,
+} from '@sciscope/contracts';
+import { tfidfWeight } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
-import { conceptTfidfSql } from './concept-weight.repository';
+import {
+  readBatchSqlite,
+  type AuthorshipTuple,
+  type BatchRows,
+  type ConceptTuple,
+  type HeadTuple,
+  type IdentifierTuple,
+  type OriginTuple,
+} from './articles-sqlite.repository';
 
 /**
  * Ids per `IN (…)` list. Well under SQLite's and PostgreSQL's bound-parameter limits, and
@@ -19,30 +34,36 @@ const IDENTIFIER_FIELDS: Record<string, keyof ArticleIdentifiers> = {
   pmc: 'pmcid',
 };
 
-/** Groups rows by article id, keeping the row order inside each group. */
-function groupByArticle<T extends { articleId: number }, R>(rows: T[], map: (row: T) => R): Map<number, R[]> {
+/** Groups tuples by their first element (the article id), keeping their order inside each group. */
+function groupByArticle<T extends [number, ...unknown[]], R>(rows: T[], map: (row: T) => R): Map<number, R[]> {
   const groups = new Map<number, R[]>();
   for (const row of rows) {
-    const group = groups.get(row.articleId);
+    const group = groups.get(row[0]);
     if (group) group.push(map(row));
-    else groups.set(row.articleId, [map(row)]);
+    else groups.set(row[0], [map(row)]);
   }
   return groups;
 }
 
-async function loadBatch(db: Db, ids: number[]): Promise<Map<number, Article>> {
+/** Concepts first by tfidf (highest first), ties by concept id: the order every list shows. */
+function byWeight(a: ArticleConcept, b: ArticleConcept): number {
+  return b.tfidf - a.tfidf || a.conceptId - b.conceptId;
+}
+
+/**
+ * The rows of one batch: on SQLite from raw prepared statements (articles-sqlite.repository.ts),
+ * on PostgreSQL with six queries run together on the pool's connections.
+ */
+async function readBatch(db: Db, ids: number[], { withAbstract }: { withAbstract: boolean }): Promise<BatchRows> {
+  if (db.sqlite) return readBatchSqlite(db.sqlite, ids, { withAbstract });
   const k = db.kysely;
-  // Five queries per batch whatever its size: the article rows with their journal, then each
-  // one-to-many part with a single `IN` over the batch. Run together (PostgreSQL uses several
-  // pool connections; SQLite simply runs them one after the other).
-  const [heads, authorships, concepts, origins, identifiers] = await Promise.all([
+  const [heads, authorships, concepts, origins, identifiers, corpusSize] = await Promise.all([
     k
       .selectFrom('articles')
       .leftJoin('journals', 'journals.id', 'articles.journalId')
       .select([
         'articles.id',
         'articles.title',
-        'articles.abstract',
         'articles.year',
         'articles.notable',
         'articles.openAccess',
@@ -58,6 +79,7 @@ async function loadBatch(db: Db, ids: number[]): Promise<Map<number, Article>> {
         'journals.impactFactor as journalImpactFactor',
         'journals.preprint as journalPreprint',
       ])
+      .$if(withAbstract, (query) => query.select('articles.abstract'))
       .where('articles.id', 'in', ids)
       .execute(),
     k
@@ -83,13 +105,10 @@ async function loadBatch(db: Db, ids: number[]): Promise<Map<number, Article>> {
         'articleConcepts.conceptId',
         'concepts.name',
         'articleConcepts.tf',
-        conceptTfidfSql(sql.ref('article_concepts.tf'), sql.ref('concepts.df')).as('tfidf'),
         'concepts.df',
       ])
       .where('articleConcepts.articleId', 'in', ids)
       .where('concepts.deleted', '=', 0)
-      .orderBy('tfidf', 'desc')
-      .orderBy('articleConcepts.conceptId')
       .execute(),
     k
       .selectFrom('articleOrigins')
@@ -106,87 +125,173 @@ async function loadBatch(db: Db, ids: number[]): Promise<Map<number, Article>> {
       .orderBy('kind')
       .orderBy('value')
       .execute(),
+    k.selectFrom('corpusStats').select('value').where('key', '=', 'articles').executeTakeFirst(),
   ]);
+  return {
+    heads: heads.map((h): HeadTuple => {
+      const tuple: HeadTuple = [
+        h.id,
+        h.title,
+        h.year,
+        h.notable,
+        h.openAccess,
+        h.volume,
+        h.issue,
+        h.pages,
+        h.journalId,
+        h.authorsCount,
+        h.citationsCount,
+        h.manuscriptType,
+        h.journalTitle,
+        h.journalShortTitle,
+        h.journalImpactFactor,
+        h.journalPreprint,
+      ];
+      if (withAbstract) tuple.push(h.abstract ?? null);
+      return tuple;
+    }),
+    authorships: authorships.map((r): AuthorshipTuple => [
+      r.articleId,
+      r.authorId,
+      r.name,
+      r.isLeading,
+      r.isSenior,
+      r.isCorresponding,
+    ]),
+    concepts: concepts.map((r): ConceptTuple => [r.articleId, r.conceptId, r.name, r.tf, r.df]),
+    origins: origins.map((r): OriginTuple => [r.articleId, r.code, r.url, r.originId]),
+    identifiers: identifiers.map((r): IdentifierTuple => [r.articleId, r.kind, r.value]),
+    documentCount: corpusSize === undefined ? null : Number(corpusSize.value),
+  };
+}
 
+async function loadBatch(
+  db: Db,
+  ids: number[],
+  { withAbstract }: { withAbstract: true },
+): Promise<Map<number, Article>>;
+async function loadBatch(db: Db, ids: number[], options: { withAbstract: false }): Promise<Map<number, ArticleRow>>;
+async function loadBatch(
+  db: Db,
+  ids: number[],
+  { withAbstract }: { withAbstract: boolean },
+): Promise<Map<number, Article | ArticleRow>> {
+  // tf-idf is computed here rather than in SQL: per row, SQL would evaluate two logarithms
+  // and a subquery and then sort; here it is arithmetic on rows already read.
+  const { heads, authorships, concepts, origins, identifiers, documentCount } = await readBatch(db, ids, {
+    withAbstract,
+  });
   const authorsOf = groupByArticle(authorships, (r): ArticleAuthor => ({
-    authorId: r.authorId,
-    name: r.name,
-    isLeading: r.isLeading === 1,
-    isSenior: r.isSenior === 1,
-    isCorresponding: r.isCorresponding === 1,
+    authorId: r[1],
+    name: r[2],
+    isLeading: r[3] === 1,
+    isSenior: r[4] === 1,
+    isCorresponding: r[5] === 1,
   }));
   const conceptsOf = groupByArticle(concepts, (r): ArticleConcept => ({
-    conceptId: r.conceptId,
-    name: r.name,
-    tf: r.tf,
-    tfidf: Number(r.tfidf),
-    df: r.df,
+    conceptId: r[1],
+    name: r[2],
+    tf: r[3],
+    // Without a corpus size (nothing imported yet) no weight is known: 0, as SQL's NULL read.
+    tfidf: documentCount === null ? 0 : tfidfWeight({ tf: r[3], df: r[4], documentCount }),
+    df: r[4],
   }));
-  const originsOf = groupByArticle(origins, (r): ArticleOrigin => ({ code: r.code, url: r.url, originId: r.originId }));
+  for (const list of conceptsOf.values()) list.sort(byWeight);
+  const originsOf = groupByArticle(origins, (r): ArticleOrigin => ({ code: r[1], url: r[2], originId: r[3] }));
   const identifiersOf = new Map<number, ArticleIdentifiers>();
-  for (const r of identifiers) {
-    const field = IDENTIFIER_FIELDS[r.kind];
+  for (const [articleId, kind, value] of identifiers) {
+    const field = IDENTIFIER_FIELDS[kind];
     if (!field) continue;
-    let entry = identifiersOf.get(r.articleId);
-    if (!entry) identifiersOf.set(r.articleId, (entry = { doi: null, arxiv: null, pmid: null, pmcid: null }));
+    let entry = identifiersOf.get(articleId);
+    if (!entry) identifiersOf.set(articleId, (entry = { doi: null, arxiv: null, pmid: null, pmcid: null }));
     // Several values of one kind are rare (merged records); the first in sort order wins.
-    entry[field] ??= r.value;
+    entry[field] ??= value;
   }
 
-  const built = new Map<number, Article>();
+  const built = new Map<number, Article | ArticleRow>();
   for (const h of heads) {
-    built.set(h.id, {
-      id: h.id,
-      title: h.title,
-      abstract: h.abstract,
-      year: h.year,
-      notable: h.notable === 1,
-      openAccess: h.openAccess === 1,
-      origins: originsOf.get(h.id) ?? [],
+    const [id, title, year, notable, openAccess, volume, issue, pages, journalId, authorsCount, citationsCount] = h;
+    const [manuscriptType, journalTitle, journalShortTitle, journalImpactFactor, journalPreprint] = h.slice(11, 16) as [
+      string | null,
+      string | null,
+      string | null,
+      number | null,
+      number | null,
+    ];
+    const row: ArticleRow = {
+      id,
+      title,
+      year,
+      notable: notable === 1,
+      openAccess: openAccess === 1,
+      origins: originsOf.get(id) ?? [],
       journal:
-        h.journalId !== null && h.journalTitle !== null
+        journalId !== null && journalTitle !== null
           ? {
-              title: h.journalTitle,
-              shortTitle: h.journalShortTitle,
-              volume: h.volume,
-              issue: h.issue,
-              pages: h.pages,
-              journalId: h.journalId,
-              impactFactor: h.journalImpactFactor,
-              preprint: h.journalPreprint === 1,
+              title: journalTitle,
+              shortTitle: journalShortTitle,
+              volume,
+              issue,
+              pages,
+              journalId,
+              impactFactor: journalImpactFactor,
+              preprint: journalPreprint === 1,
             }
           : null,
-      authors: authorsOf.get(h.id) ?? [],
-      authorsCount: h.authorsCount,
-      citationsCount: h.citationsCount,
-      concepts: conceptsOf.get(h.id) ?? [],
-      manuscriptType: h.manuscriptType,
-      identifiers: identifiersOf.get(h.id) ?? { doi: null, arxiv: null, pmid: null, pmcid: null },
-    });
+      authors: authorsOf.get(id) ?? [],
+      authorsCount,
+      citationsCount,
+      concepts: conceptsOf.get(id) ?? [],
+      manuscriptType,
+      identifiers: identifiersOf.get(id) ?? { doi: null, arxiv: null, pmid: null, pmcid: null },
+    };
+    built.set(id, withAbstract ? { ...row, abstract: h[16] ?? null } : row);
   }
   return built;
 }
 
-/**
- * Full `Article` objects for `articleIds`, in the order given. Unknown ids are skipped and
- * duplicates are returned once (at their first place). Runs a fixed number of queries per
- * `ARTICLE_IN_BATCH` ids (no query per article), so any list endpoint — an author's page,
- * search results, monitoring results — can build its page of articles with it.
- */
-export async function buildArticles({ db, articleIds }: { db: Db; articleIds: readonly number[] }): Promise<Article[]> {
+async function buildInOrder<T>(
+  articleIds: readonly number[],
+  load: (batch: number[]) => Promise<Map<number, T>>,
+): Promise<T[]> {
   const unique = [...new Set(articleIds)];
-  const byId = new Map<number, Article>();
+  const byId = new Map<number, T>();
   for (let start = 0; start < unique.length; start += ARTICLE_IN_BATCH) {
-    const batch = await loadBatch(db, unique.slice(start, start + ARTICLE_IN_BATCH));
+    const batch = await load(unique.slice(start, start + ARTICLE_IN_BATCH));
     for (const [id, article] of batch) byId.set(id, article);
   }
   return unique.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The article repository: building articles for any list, by id. */
+/**
+ * Full `Article` objects for `articleIds`, in the order given. Unknown ids are skipped and
+ * duplicates are returned once (at their first place). Runs a fixed number of queries per
+ * `ARTICLE_IN_BATCH` ids (no query per article).
+ */
+export async function buildArticles({ db, articleIds }: { db: Db; articleIds: readonly number[] }): Promise<Article[]> {
+  return buildInOrder(articleIds, (batch) => loadBatch(db, batch, { withAbstract: true }));
+}
+
+/**
+ * `ArticleRow`s (articles without their abstract) for `articleIds`, as `buildArticles` builds
+ * articles: what any list endpoint answers (search results, an author's page).
+ */
+export async function buildArticleRows({
+  db,
+  articleIds,
+}: {
+  db: Db;
+  articleIds: readonly number[];
+}): Promise<ArticleRow[]> {
+  return buildInOrder(articleIds, (batch) => loadBatch(db, batch, { withAbstract: false }));
+}
+
+/** The article repository: building articles and list rows, by id. */
 export function createArticlesRepository({ db }: { db: Db }) {
   return {
     buildArticles: ({ articleIds }: { articleIds: readonly number[] }) => buildArticles({ db, articleIds }),
+
+    buildArticleRows: ({ articleIds }: { articleIds: readonly number[] }) => buildArticleRows({ db, articleIds }),
 
     /** One full article, or null when the id is unknown. */
     async findArticle({ articleId }: { articleId: number }): Promise<Article | null> {

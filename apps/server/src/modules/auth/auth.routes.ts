@@ -3,25 +3,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserSchema, loginRequestSchema, registerRequestSchema } from '@sciscope/contracts';
 import { clearSessionCookie, setSessionCookie } from '../../app/auth/session';
 import { createSessionRepository } from '../../app/auth/session.repository';
+import { perMinuteLimit } from '../../app/rate-limits';
 import type { RouteDeps } from '../../app/routes.types';
 import { createAuthRepository } from './auth.repository';
 import { authErrors } from './auth.errors';
 import { login, logout, register } from './auth.usecases';
 import { getCurrentUser } from './current-user.usecases';
 
-/** Login and registration attempts allowed per minute, per client IP and (login) per e-mail. */
-export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
-const perIpLimit = { rateLimit: { max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } };
-
 /** `/api/auth/…`: current user, registration, login, logout. */
 export async function registerAuthRoutes(app: FastifyInstance, { config, db, access }: RouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Login and registration attempts per minute, per client IP and (login) per e-mail
+  // (`SCISCOPE_LOGIN_RATE_LIMIT_PER_MINUTE`; 0 = unlimited).
+  const attemptsPerMinute = config.rateLimits.login;
+  const perIpLimit = perMinuteLimit(attemptsPerMinute);
   const deps = { accounts: createAuthRepository({ db }), sessions: createSessionRepository({ db }), access };
 
   // A second limit keyed by the e-mail: guessing one account's password from many
   // addresses is throttled too. Checked after validation, before any hashing work.
   const emailLimit = app.createRateLimit({
-    max: LOGIN_ATTEMPTS_PER_MINUTE,
+    max: attemptsPerMinute,
     timeWindow: 60_000,
     keyGenerator: (request: FastifyRequest) => `login:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
   });
@@ -52,6 +53,7 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, db, acc
       config: perIpLimit,
       schema: { body: loginRequestSchema, response: { 200: currentUserSchema } },
       preHandler: async (request) => {
+        if (attemptsPerMinute === 0) return;
         const verdict = await emailLimit(request);
         if (!verdict.isAllowed && verdict.isExceeded) throw authErrors.tooManyAttempts();
       },

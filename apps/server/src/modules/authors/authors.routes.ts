@@ -1,85 +1,47 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  authorArticlesQuerySchema,
-  authorArticlesResponseSchema,
-  authorConceptsResponseSchema,
-  authorFullResponseSchema,
-  authorIdParamsSchema,
-  authorShortResponseSchema,
-  setGenderQuerySchema,
-} from '@sciscope/contracts';
+import { authorArticlesQuerySchema, authorIdParamsSchema, setGenderQuerySchema } from '@sciscope/contracts';
+import { sendJsonBody } from '../../app/reads/send-json';
 import type { RouteDeps } from '../../app/routes.types';
-import { createArticlesRepository } from '../articles/articles.repository';
+import { authorArticlesRead, authorConceptsRead, authorFullRead, authorShortRead } from './authors.reads';
 import { createAuthorsRepository } from './authors.repository';
-import {
-  getAuthorArticles,
-  getAuthorConcepts,
-  getAuthorFull,
-  getAuthorShort,
-  setAuthorGender,
-} from './authors.usecases';
+import { setAuthorGender } from './authors.usecases';
 
-/** `/api/authors/{id}/…`: the author page (full, further article pages, concepts), hover cards and manual gender. */
-export async function registerAuthorsRoutes(app: FastifyInstance, { db, access }: RouteDeps): Promise<void> {
+/**
+ * `/api/authors/{id}/…`: the author page (full, further article pages, concepts) and hover
+ * cards, answered by the read workers (responses checked against the contracts' schemas),
+ * and the manual gender, written here.
+ */
+export async function registerAuthorsRoutes(app: FastifyInstance, { db, access, reads }: RouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const authors = createAuthorsRepository({ db });
-  const articles = createArticlesRepository({ db });
 
   r.get(
     '/api/authors/:id/full',
-    {
-      schema: {
-        params: authorIdParamsSchema,
-        querystring: authorArticlesQuerySchema,
-        response: { 200: authorFullResponseSchema },
-      },
-    },
-    async (request) => {
+    { schema: { params: authorIdParamsSchema, querystring: authorArticlesQuerySchema } },
+    async (request, reply) => {
       const { sort, concepts, offset } = request.query;
-      return getAuthorFull({
-        authors,
-        articles,
-        access,
-        user: request.user,
-        authorId: request.params.id,
-        options: { sort, concepts, offset },
-      });
+      const args = { user: request.user, authorId: request.params.id, options: { sort, concepts, offset } };
+      return sendJsonBody(reply, await reads.run(authorFullRead, args));
     },
   );
 
   r.get(
     '/api/authors/:id/articles',
-    {
-      schema: {
-        params: authorIdParamsSchema,
-        querystring: authorArticlesQuerySchema,
-        response: { 200: authorArticlesResponseSchema },
-      },
-    },
-    async (request) => {
+    { schema: { params: authorIdParamsSchema, querystring: authorArticlesQuerySchema } },
+    async (request, reply) => {
       const { sort, concepts, offset } = request.query;
-      return getAuthorArticles({
-        authors,
-        articles,
-        access,
-        user: request.user,
-        authorId: request.params.id,
-        options: { sort, concepts, offset },
-      });
+      const args = { user: request.user, authorId: request.params.id, options: { sort, concepts, offset } };
+      return sendJsonBody(reply, await reads.run(authorArticlesRead, args));
     },
   );
 
-  r.get(
-    '/api/authors/:id/concepts',
-    { schema: { params: authorIdParamsSchema, response: { 200: authorConceptsResponseSchema } } },
-    async (request) => getAuthorConcepts({ authors, access, user: request.user, authorId: request.params.id }),
+  r.get('/api/authors/:id/concepts', { schema: { params: authorIdParamsSchema } }, async (request, reply) =>
+    sendJsonBody(reply, await reads.run(authorConceptsRead, { user: request.user, authorId: request.params.id })),
   );
 
-  r.get(
-    '/api/authors/:id/short',
-    { schema: { params: authorIdParamsSchema, response: { 200: authorShortResponseSchema } } },
-    async (request) => getAuthorShort({ authors, access, user: request.user, authorId: request.params.id }),
+  r.get('/api/authors/:id/short', { schema: { params: authorIdParamsSchema } }, async (request, reply) =>
+    sendJsonBody(reply, await reads.run(authorShortRead, { user: request.user, authorId: request.params.id })),
   );
 
   r.put(

@@ -77,7 +77,7 @@ async function loadArticlesPage({
   const articleIds = ids.slice(0, AUTHOR_ARTICLES_PAGE_SIZE);
   return {
     authorArticles: { articleIds, hasMoreArticles: ids.length > AUTHOR_ARTICLES_PAGE_SIZE },
-    articles: await articles.buildArticles({ articleIds }),
+    articles: await articles.buildArticleRows({ articleIds }),
   };
 }
 

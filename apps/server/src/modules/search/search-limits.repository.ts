@@ -5,7 +5,7 @@ export function createSearchLimitsRepository({ db }: { db: Db }) {
   const k = db.kysely;
   return {
     /**
-     * Counts one search for `clientKey` on `day` unless `limit` searches were already counted.
+     * Counts one search for `clientKey` on `day` unless `limit` (> 0) searches were already counted.
      * One atomic upsert on both engines: the insert starts the day at 1, the conflict branch
      * adds 1 only while the count is under the limit. Returns the new count, or null when the
      * limit was already reached (nothing written then).
@@ -19,7 +19,8 @@ export function createSearchLimitsRepository({ db }: { db: Db }) {
       day: string;
       limit: number;
     }): Promise<number | null> {
-      if (limit <= 0) return null;
+      // Callers never count unlimited clients (limit 0); a negative limit is a caller's bug.
+      if (limit <= 0) throw new Error(`search limit must be positive, got ${limit}`);
       const row = await k
         .insertInto('searchUsage')
         .values({ clientKey, day, count: 1 })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearchLimitMessage, searchLimitMessage } from '@sciscope/contracts';
+import { loadConfig } from '../../app/config';
 import { createTestApp, createTestUser, sessionCookieFor, type TestApp } from '../../test-support/test-app';
-import { SEARCH_REQUESTS_PER_MINUTE } from './search.routes';
 import { describeEachDatabase } from '../../test-support/test-db';
 import { consumeSearchAllowance, searchClientOf, searchDay } from './search-limits.usecases';
 import { createSearchLimitsRepository } from './search-limits.repository';
@@ -122,42 +122,100 @@ describeEachDatabase('daily search cap', (dialect) => {
     });
   });
 
-  it('refuses every guest search when the guest limit is 0', async () => {
-    const client = { key: `guest:zero-${dialect}`, isAnonymous: true };
-    await expect(
-      consumeSearchAllowance({
-        searchLimits: createSearchLimitsRepository({ db: t.db }),
-        limits: { guestSearchLimit: 0, userSearchLimit: 5 },
-        client,
-      }),
-    ).rejects.toMatchObject({
-      status: 429,
-      message: 'search-calls-count limit exceeded (is_anonymous): 0',
+  it('counts nothing and writes no usage row for a client whose limit is 0 (unlimited)', async () => {
+    const searchLimits = createSearchLimitsRepository({ db: t.db });
+    const day = searchDay();
+    const guest = { key: `guest:unlimited-${dialect}`, isAnonymous: true };
+    const user = { key: `user:unlimited-${dialect}`, isAnonymous: false };
+    for (let i = 0; i < 3; i++) {
+      expect(
+        await consumeSearchAllowance({
+          searchLimits,
+          limits: { guestSearchLimit: 0, userSearchLimit: 5 },
+          client: guest,
+        }),
+      ).toEqual({ used: null, limit: 0 });
+      expect(
+        await consumeSearchAllowance({
+          searchLimits,
+          limits: { guestSearchLimit: 5, userSearchLimit: 0 },
+          client: user,
+        }),
+      ).toEqual({ used: null, limit: 0 });
+    }
+    const rows = await t.db.kysely
+      .selectFrom('searchUsage')
+      .select('clientKey')
+      .where('clientKey', 'in', [guest.key, user.key])
+      .execute();
+    expect(rows).toEqual([]);
+    expect(await searchLimits.countOf({ clientKey: guest.key, day })).toBe(0);
+  });
+});
+
+describeEachDatabase('unlimited daily searches (limits set to 0)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      dialect,
+      env: { SCISCOPE_GUEST_SEARCH_LIMIT: '0', SCISCOPE_USER_SEARCH_LIMIT: '0' },
     });
+  });
+  afterAll(async () => t.close());
+
+  it('answers every search of guests and users and leaves search_usage empty', async () => {
+    const user = await createTestUser(t.db);
+    const cookie = await sessionCookieFor({ app: t.app, db: t.db, userId: user.id });
+    for (let i = 0; i < 12; i++) {
+      const guest = await t.app.inject({ method: 'GET', url: '/api/search?q=graph', remoteAddress: '192.0.2.50' });
+      expect(guest.statusCode).toBe(200);
+      const member = await t.app.inject({ method: 'GET', url: '/api/search?q=graph', headers: { cookie } });
+      expect(member.statusCode).toBe(200);
+    }
+    expect(await t.db.kysely.selectFrom('searchUsage').selectAll().execute()).toEqual([]);
   });
 });
 
 describeEachDatabase('search rate limit per address', (dialect) => {
+  const PER_MINUTE = 7;
   let t: TestApp;
+  let unlimited: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { SCISCOPE_GUEST_SEARCH_LIMIT: '100000' } });
+    t = await createTestApp({
+      dialect,
+      env: { SCISCOPE_GUEST_SEARCH_LIMIT: '0', SCISCOPE_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE) },
+    });
+    unlimited = await createTestApp({
+      dialect,
+      env: { SCISCOPE_GUEST_SEARCH_LIMIT: '0', SCISCOPE_RATE_LIMIT_PER_MINUTE: '0' },
+    });
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    await unlimited.close();
+  });
 
-  it('answers 429 to one address searching faster than the per-minute limit', async () => {
+  const searchFrom = (app: TestApp, remoteAddress: string, i: number) =>
+    app.app.inject({
+      method: 'GET',
+      url: '/api/search?q=graph',
+      remoteAddress,
+      headers: { 'user-agent': `ua ${i}` },
+    });
+
+  it('defaults to 120 searches per minute per address', () => {
+    expect(loadConfig({ SCISCOPE_SECRET: 'x', SCISCOPE_DATA_DIR: 'none' }).rateLimits.search).toBe(120);
+  });
+
+  it('answers 429 to one address searching faster than SCISCOPE_RATE_LIMIT_PER_MINUTE', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i <= SEARCH_REQUESTS_PER_MINUTE; i++) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/search?q=graph',
-        remoteAddress: '192.0.2.200',
-        headers: { 'user-agent': `ua ${i}` },
-      });
-      statuses.push(response.statusCode);
-    }
-    expect(statuses.slice(0, SEARCH_REQUESTS_PER_MINUTE).every((s) => s === 200)).toBe(true);
-    expect(statuses[SEARCH_REQUESTS_PER_MINUTE]).toBe(429);
-    const other = await t.app.inject({ method: 'GET', url: '/api/search?q=graph', remoteAddress: '192.0.2.201' });
-    expect(other.statusCode).toBe(200);
+    for (let i = 0; i <= PER_MINUTE; i++) statuses.push((await searchFrom(t, '192.0.2.200', i)).statusCode);
+    expect(statuses.slice(0, PER_MINUTE).every((s) => s === 200)).toBe(true);
+    expect(statuses[PER_MINUTE]).toBe(429);
+    expect((await searchFrom(t, '192.0.2.201', 0)).statusCode).toBe(200);
+  });
+
+  it('never limits an address when SCISCOPE_RATE_LIMIT_PER_MINUTE is 0', async () => {
+    for (let i = 0; i < 150; i++) expect((await searchFrom(unlimited, '192.0.2.202', i)).statusCode).toBe(200);
   });
 });

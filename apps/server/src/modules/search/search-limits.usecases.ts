@@ -23,6 +23,7 @@ export interface SearchClient {
   isAnonymous: boolean;
 }
 
+/** Searches per day; 0 = unlimited. */
 export interface SearchLimits {
   guestSearchLimit: number;
   userSearchLimit: number;
@@ -62,6 +63,9 @@ const lastSweep = new WeakMap<SearchLimitsRepository, number>();
 /**
  * Counts one search of `client` for today, or throws `search.limit_exceeded` (429) when its
  * daily limit is used up. Returns the searches used today and the limit.
+ *
+ * A limit of 0 means unlimited: nothing is counted and no row is written, so an unlimited
+ * client's searches never wait behind a database write (reads run in parallel, writes do not).
  */
 export async function consumeSearchAllowance({
   searchLimits: repository,
@@ -73,8 +77,9 @@ export async function consumeSearchAllowance({
   limits: SearchLimits;
   client: SearchClient;
   now?: Date;
-}): Promise<{ used: number; limit: number }> {
+}): Promise<{ used: number | null; limit: number }> {
   const limit = client.isAnonymous ? limits.guestSearchLimit : limits.userSearchLimit;
+  if (limit === 0) return { used: null, limit };
   const used = await repository.consume({ clientKey: client.key, day: searchDay(now), limit });
   if (used === null) throw searchErrors.limitExceeded({ limit, isAnonymous: client.isAnonymous });
   await sweepOldCounters({ repository, now });

@@ -176,12 +176,6 @@ export function relevanceScore({
   return sql`(${text}${concepts} + ${float(RELEVANCE_WEIGHTS.citations)} * ${clamped})`;
 }
 
-/** Per article, how many of `conceptIds` it carries (only articles carrying one). */
-export function conceptHits(conceptIds: readonly number[]): Sql {
-  return sql`SELECT article_id, COUNT(*) AS hits FROM article_concepts
-    WHERE concept_id IN (${sql.join(conceptIds.map((id) => sql`${id}`))}) GROUP BY article_id`;
-}
-
 /** How many of `conceptIds` the article `articleId` carries: primary-key lookups, for a few rows. */
 export function conceptHitsOf(articleId: Sql, conceptIds: readonly number[]): Sql {
   return sql`(SELECT COUNT(*) FROM article_concepts ac

@@ -21,6 +21,58 @@ describeEachDatabase('search repository', (dialect) => {
   });
   afterAll(async () => db.close());
 
+  it('pages through date order exactly as one long page lists it, unknown years last, with the total on every page', async () => {
+    const repository = createSearchRepository({ db });
+    for (const q of ['learning OR network OR robot', 'network', `c:${f.conceptId('Neural network')} OR robot`]) {
+      const conceptIds = [f.conceptId('Neural network')];
+      const whole = await repository.searchArticleIds({
+        plan: plan(q),
+        sort: 'date',
+        offset: 0,
+        limit: 50,
+        conceptIds,
+      });
+      expect(whole.ids.length, q).toBe(whole.total);
+      for (const size of [1, 2, 3]) {
+        const paged: number[] = [];
+        for (let offset = 0; offset < whole.total; offset += size) {
+          const page = await repository.searchArticleIds({
+            plan: plan(q),
+            sort: 'date',
+            offset,
+            limit: size,
+            conceptIds,
+          });
+          expect(page.total, `${q} @${offset}`).toBe(whole.total);
+          paged.push(...page.ids);
+        }
+        expect(paged, `${q} by ${size}`).toEqual(whole.ids);
+      }
+      const past = await repository.searchArticleIds({
+        plan: plan(q),
+        sort: 'date',
+        offset: whole.total + 5,
+        limit: 2,
+        conceptIds,
+      });
+      expect(past).toEqual({ ids: [], total: whole.total });
+    }
+    const years = new Map(
+      (await db.kysely.selectFrom('articles').select(['id', 'year']).execute()).map((a) => [a.id, a.year]),
+    );
+    const whole = await repository.searchArticleIds({
+      plan: plan('learning OR network OR robot'),
+      sort: 'date',
+      offset: 0,
+      limit: 50,
+      conceptIds: [],
+    });
+    const listed = whole.ids.map((id) => years.get(id) ?? null);
+    const known = listed.filter((y): y is number => y !== null);
+    expect(known).toEqual([...known].sort((a, b) => b - a));
+    expect(listed.slice(known.length).every((y) => y === null)).toBe(true);
+  });
+
   it('continues past the reranked pool in text order, with no article missing or repeated across pages', async () => {
     const repository = createSearchRepository({ db });
     const query = plan('learning OR network OR robot');

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { SearchSort } from '@sciscope/contracts';
 import { SEARCH_IDENTIFIER_STORED_KIND, type SearchIdentifierNode, type SearchPlan } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
-import { conceptHits, conceptHitsOf, matchedArticles, relevanceScore } from './search-sql.repository';
+import { conceptHitsOf, matchedArticles, relevanceScore } from './search-sql.repository';
 
 /**
  * Relevance, in two stages.
@@ -56,7 +56,11 @@ export function createSearchRepository({ db }: { db: Db }) {
     return Number(rows[0]?.total ?? 0);
   }
 
-  /** Relevance order inside the pool of the best text matches (stage 2). */
+  /**
+   * Relevance order inside the pool of the best text matches (stage 2), each row with the
+   * number of all matches: the window count rides on the one full-text pass that finds the
+   * pool, so a first page needs no separate COUNT pass over the matches.
+   */
   function rerankPool({ plan, conceptIds, pool, limit, offset }: PageQuery & { pool: number }) {
     const score = relevanceScore({
       s: sql.raw('p.s'),
@@ -65,10 +69,10 @@ export function createSearchRepository({ db }: { db: Db }) {
       conceptCount: conceptIds.length,
       citations: sql.raw('a.citations_count'),
     });
-    return sql<{ id: number }>`WITH pool AS MATERIALIZED (
-        SELECT m.id, m.s FROM (${matchedArticles(plan, dialect, { withScore: true })}) m
+    return sql<{ id: number; total: number }>`WITH pool AS MATERIALIZED (
+        SELECT m.id, m.s, COUNT(*) OVER () AS total FROM (${matchedArticles(plan, dialect, { withScore: true })}) m
         ORDER BY m.s DESC, m.id DESC LIMIT ${pool})
-      SELECT p.id FROM pool p JOIN articles a ON a.id = p.id
+      SELECT p.id, p.total FROM pool p JOIN articles a ON a.id = p.id
       ORDER BY ${score} DESC, p.id DESC LIMIT ${limit} OFFSET ${offset}`;
   }
 
@@ -87,21 +91,31 @@ export function createSearchRepository({ db }: { db: Db }) {
       ORDER BY a.citations_count DESC, a.id DESC LIMIT ${limit} OFFSET ${offset}`;
   }
 
+  /**
+   * Year order (unknown years last), then the relevance score, with the number of matches.
+   * Only rows of the years the page reaches are scored: the year of the page's last row bounds
+   * them (every row ranked up to the page's end has that year or a later one, or the page runs
+   * into the unknown years and every row counts). Scoring all matches, with a concept count per
+   * row, cost several times the full-text lookup on common words.
+   */
   function dateOrder({ plan, conceptIds, limit, offset }: PageQuery) {
-    const boost = conceptIds.length > 0;
     const score = relevanceScore({
       s: sql.raw('m.s'),
-      maxS: sql.raw('MAX(m.s) OVER ()'),
-      hits: boost ? sql.raw('COALESCE(cb.hits, 0)') : sql.raw('0'),
+      maxS: sql.raw('(SELECT mx FROM top)'),
+      hits: conceptIds.length > 0 ? conceptHitsOf(sql.raw('m.id'), conceptIds) : sql.raw('0'),
       conceptCount: conceptIds.length,
-      citations: sql.raw('a.citations_count'),
+      citations: sql.raw('m.citations_count'),
     });
-    const join = boost ? sql`LEFT JOIN (${conceptHits(conceptIds)}) cb ON cb.article_id = m.id` : sql``;
-    return sql<{ id: number }>`SELECT id FROM (
-        SELECT m.id AS id, a.year AS year, ${score} AS score
-        FROM (${matchedArticles(plan, dialect, { withScore: true })}) m JOIN articles a ON a.id = m.id ${join}
-      ) d
-      ORDER BY CASE WHEN year IS NULL THEN 1 ELSE 0 END, year DESC, score DESC, id DESC LIMIT ${limit} OFFSET ${offset}`;
+    const yearOrder = (alias: string) =>
+      sql.raw(`CASE WHEN ${alias}.year IS NULL THEN 1 ELSE 0 END, ${alias}.year DESC`);
+    return sql<{ id: number; total: number }>`WITH m AS MATERIALIZED (
+        SELECT f.id, f.s, a.year, a.citations_count
+        FROM (${matchedArticles(plan, dialect, { withScore: true })}) f JOIN articles a ON a.id = f.id),
+      bound AS (SELECT m.year FROM m ORDER BY ${yearOrder('m')} LIMIT 1 OFFSET ${offset + limit - 1}),
+      top AS (SELECT MAX(m.s) AS mx, COUNT(*) AS total FROM m)
+      SELECT m.id, (SELECT total FROM top) AS total FROM m
+      WHERE (SELECT year FROM bound) IS NULL OR m.year >= (SELECT year FROM bound)
+      ORDER BY ${yearOrder('m')}, ${score} DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}`;
   }
 
   return {
@@ -125,24 +139,35 @@ export function createSearchRepository({ db }: { db: Db }) {
       /** Size of the reranked pool (tests use a small one). */
       pool?: number;
     }): Promise<SearchPage> {
+      if (sort === 'relevance' && plan.ranking && offset < pool) {
+        const { rows } = await rerankPool({
+          plan,
+          conceptIds,
+          pool,
+          limit: Math.min(limit, pool - offset),
+          offset,
+        }).execute(k);
+        // No row: no match at all, or a page past the matches; only then is a count needed.
+        const total = rows.length > 0 ? Number(rows[0]!.total) : offset === 0 ? 0 : await count(plan);
+        const page = rows.map((row) => Number(row.id));
+        const end = offset + limit;
+        if (end > pool && total > pool) {
+          page.push(...(await ids(textOrderTail({ plan, conceptIds, limit: end - pool, offset: pool }))));
+        }
+        return { ids: page, total };
+      }
+      if (sort === 'date') {
+        const { rows } = await dateOrder({ plan, conceptIds, limit, offset }).execute(k);
+        const total = rows.length > 0 ? Number(rows[0]!.total) : offset === 0 ? 0 : await count(plan);
+        return { ids: rows.map((row) => Number(row.id)), total };
+      }
       const total = await count(plan);
       if (total === 0 || offset >= total) return { ids: [], total };
       if (sort === 'citations' || (sort === 'relevance' && !plan.ranking)) {
         return { ids: await ids(citationOrder({ plan, conceptIds, limit, offset, total })), total };
       }
-      if (sort === 'date') return { ids: await ids(dateOrder({ plan, conceptIds, limit, offset })), total };
-      const page: number[] = [];
-      if (offset < pool) {
-        page.push(
-          ...(await ids(rerankPool({ plan, conceptIds, pool, limit: Math.min(limit, pool - offset), offset }))),
-        );
-      }
-      const end = offset + limit;
-      if (end > pool && total > pool) {
-        const tailStart = Math.max(offset, pool);
-        page.push(...(await ids(textOrderTail({ plan, conceptIds, limit: end - tailStart, offset: tailStart }))));
-      }
-      return { ids: page, total };
+      // Relevance past the pool: text-score order.
+      return { ids: await ids(textOrderTail({ plan, conceptIds, limit, offset })), total };
     },
 
     /** The article holding an identifier (kind as the importer stores it), or null. */
@@ -155,6 +180,11 @@ export function createSearchRepository({ db }: { db: Db }) {
         .orderBy('articleId')
         .executeTakeFirst();
       return row?.articleId ?? null;
+    },
+
+    /** Whether any concept is stored (an empty ontology is not worth building a matcher for). */
+    async hasConcepts(): Promise<boolean> {
+      return (await k.selectFrom('concepts').select('id').limit(1).executeTakeFirst()) !== undefined;
     },
 
     /**

@@ -1,44 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { searchRequestSchema, searchResponseSchema } from '@sciscope/contracts';
+import { searchRequestSchema } from '@sciscope/contracts';
+import { perMinuteLimit } from '../../app/rate-limits';
+import { sendJsonBody } from '../../app/reads/send-json';
 import type { RouteDeps } from '../../app/routes.types';
-import { createArticlesRepository } from '../articles/articles.repository';
-import { getSearchConceptMatcher } from './search-concept-matcher';
 import { createSearchLimitsRepository } from './search-limits.repository';
-import { createSearchRepository } from './search.repository';
-import { searchArticles, type SearchDeps } from './search.usecases';
+import { searchPageRead } from './search.reads';
+import { admitSearch } from './search.usecases';
 
 /**
- * Searches one client address may run per minute, whatever its daily cap: a burst guard
- * against scripted crawling (people page through results far slower than this).
+ * `GET /api/search`: article search in the query language. Admission (access, parsing, the
+ * daily cap) runs here, where the counters are; the page itself is a read (`search.page`,
+ * answered by the read workers, its response checked against `searchResponseSchema`).
  */
-export const SEARCH_REQUESTS_PER_MINUTE = 120;
-
-/** `GET /api/search`: article search in the query language. */
-export async function registerSearchRoutes(app: FastifyInstance, { config, db, access }: RouteDeps): Promise<void> {
-  const deps: SearchDeps = {
-    search: createSearchRepository({ db }),
-    searchLimits: createSearchLimitsRepository({ db }),
-    articles: createArticlesRepository({ db }),
-    access,
-    conceptMatcher: () => getSearchConceptMatcher(db),
-  };
+export async function registerSearchRoutes(
+  app: FastifyInstance,
+  { config, db, access, reads }: RouteDeps,
+): Promise<void> {
+  const searchLimits = createSearchLimitsRepository({ db });
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/search',
     {
-      config: { rateLimit: { max: SEARCH_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: { querystring: searchRequestSchema, response: { 200: searchResponseSchema } },
+      // Searches per minute per client address (`SCISCOPE_RATE_LIMIT_PER_MINUTE`), whatever its
+      // daily cap: a burst guard against scripted crawling (people page far slower than this).
+      config: perMinuteLimit(config.rateLimits.search),
+      schema: { querystring: searchRequestSchema },
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, offset, sort } = request.query;
-      return searchArticles({
-        ...deps,
+      const user = request.user;
+      await admitSearch({
+        searchLimits,
+        access,
         config,
-        requester: { user: request.user, ip: request.ip, userAgent: request.headers['user-agent'] },
+        requester: { user, ip: request.ip, userAgent: request.headers['user-agent'] },
         q,
-        offset,
-        sort,
       });
+      return sendJsonBody(reply, await reads.run(searchPageRead, { user, q, offset, sort }));
     },
   );
 }

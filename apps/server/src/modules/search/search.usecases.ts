@@ -24,62 +24,82 @@ export interface SearchRequester {
   userAgent: string | undefined;
 }
 
-/** What a search reads and writes; built once per app (routes) or per test. */
-export interface SearchDeps {
+/** What answering a search reads (in a read worker, or in-process); built once per scope. */
+export interface SearchReadDeps {
   search: SearchRepository;
-  searchLimits: SearchLimitsRepository;
   articles: ArticlesRepository;
   access: AccessRepository;
   /** The current ontology's concept matcher (cached; see search-concept-matcher.ts). */
   conceptMatcher: () => Promise<ConceptMatcher>;
 }
 
+/** What a whole search needs: the reads, and the daily counters. */
+export interface SearchDeps extends SearchReadDeps {
+  searchLimits: SearchLimitsRepository;
+}
+
 /**
- * `GET /api/search`: parses the query (a malformed one is a 400 with the parser's message
- * and position, and is not counted), counts it against the daily cap (429 past it), then
- * answers one page of articles.
- *
- * A query that is exactly one identifier (DOI, PMC, arXiv, PubMed) goes straight to its
- * article: `directArticleId` is set and that article is the only result. Identifiers inside
- * a larger query are ordinary conditions. Search is open to guests (`search.run`, spec 01
- * section 6); the daily cap is the only limit.
+ * The part of `GET /api/search` that stays on the thread serving HTTP, where the counters
+ * live: access, parsing (a malformed query is a 400 with the parser's message and position,
+ * and is not counted), then the daily cap (429 past it). Search is open to guests
+ * (`search.run`, spec 01 section 6); the daily cap is the only limit.
  */
-export async function searchArticles({
-  search: repository,
+export async function admitSearch({
   searchLimits,
-  articles: articlesRepository,
   access,
-  conceptMatcher,
   config,
   requester,
   q,
-  offset,
-  sort,
-}: SearchDeps & {
+}: {
+  searchLimits: SearchLimitsRepository;
+  access: AccessRepository;
   config: Pick<AppConfig, 'guestSearchLimit' | 'userSearchLimit' | 'secret'>;
   requester: SearchRequester;
   q: string;
-  offset: number;
-  sort: SearchSort;
-}): Promise<SearchResponse> {
+}): Promise<void> {
   await requireAccess({ access, user: requester.user, permission: 'search.run' });
   const parsed = parseSearchQuery(q);
   if (!parsed.ok) throw searchErrors.invalidQuery(parsed.error);
-  const node = parsed.query;
-
   await consumeSearchAllowance({
     searchLimits,
     limits: config,
     client: searchClientOf({ ...requester, secret: config.secret }),
   });
+}
 
+/**
+ * One page of articles for an admitted search (see `admitSearch`); runs where reads run.
+ *
+ * A query that is exactly one identifier (DOI, PMC, arXiv, PubMed) goes straight to its
+ * article: `directArticleId` is set and that article is the only result. Identifiers inside
+ * a larger query are ordinary conditions.
+ */
+export async function answerSearch({
+  search: repository,
+  articles: articlesRepository,
+  access,
+  conceptMatcher,
+  user,
+  q,
+  offset,
+  sort,
+}: SearchReadDeps & {
+  user: SessionUser | null;
+  q: string;
+  offset: number;
+  sort: SearchSort;
+}): Promise<SearchResponse> {
+  await requireAccess({ access, user, permission: 'search.run' });
+  const parsed = parseSearchQuery(q);
+  if (!parsed.ok) throw searchErrors.invalidQuery(parsed.error);
+  const node = parsed.query;
   const query = { canonical: formatSearchQuery(node), terms: collectPositiveTerms(node) };
 
   const identifier = getDirectIdentifier(node);
   if (identifier) {
     const articleId = await repository.findArticleIdByIdentifier({ identifier });
     const articles =
-      articleId !== null && offset === 0 ? await articlesRepository.buildArticles({ articleIds: [articleId] }) : [];
+      articleId !== null && offset === 0 ? await articlesRepository.buildArticleRows({ articleIds: [articleId] }) : [];
     return {
       articles,
       total: articleId === null ? 0 : 1,
@@ -93,7 +113,7 @@ export async function searchArticles({
   const plan = planSearchQuery(node);
   const conceptIds = plan.ranking ? queryConceptIds(await conceptMatcher(), node) : [];
   const page = await repository.searchArticleIds({ plan, sort, offset, limit: SEARCH_PAGE_SIZE, conceptIds });
-  const articles = await articlesRepository.buildArticles({ articleIds: page.ids });
+  const articles = await articlesRepository.buildArticleRows({ articleIds: page.ids });
   const next = offset + page.ids.length;
   return {
     articles,
@@ -103,4 +123,23 @@ export async function searchArticles({
     directArticleId: null,
     query,
   };
+}
+
+/** `GET /api/search` in one process: `admitSearch`, then `answerSearch` (the CLI, tests). */
+export async function searchArticles({
+  config,
+  requester,
+  q,
+  offset,
+  sort,
+  ...deps
+}: SearchDeps & {
+  config: Pick<AppConfig, 'guestSearchLimit' | 'userSearchLimit' | 'secret'>;
+  requester: SearchRequester;
+  q: string;
+  offset: number;
+  sort: SearchSort;
+}): Promise<SearchResponse> {
+  await admitSearch({ ...deps, config, requester, q });
+  return answerSearch({ ...deps, user: requester.user, q, offset, sort });
 }

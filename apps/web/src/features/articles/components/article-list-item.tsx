@@ -1,4 +1,4 @@
-import type { Article, ArticleConcept } from '@sciscope/contracts';
+import type { ArticleConcept, ArticleRow } from '@sciscope/contracts';
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useCurrentUser } from '../../auth/queries/use-current-user';
@@ -12,7 +12,8 @@ import { ArticleTitle } from './article-title';
 import { ArticleVenue } from './article-venue';
 
 export interface ArticleListItemProps {
-  article: Article;
+  /** A list row: the abstract is not part of it (the popover fetches the full article). */
+  article: ArticleRow;
   /** The author whose page lists the article: always shown in the byline, in bold. */
   currentAuthorId?: number | undefined;
   /** Words of a search to highlight in the title and the popover's abstract. */

@@ -1,4 +1,4 @@
-import type { Article, ArticleConcept, AuthorArticlesSort } from '@sciscope/contracts';
+import type { ArticleConcept, ArticleRow, AuthorArticlesSort } from '@sciscope/contracts';
 import { Button, Divider, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -25,7 +25,7 @@ export interface ArticlesPaging {
 
 export interface AuthorArticlesProps {
   authorId: number;
-  articles: readonly Article[];
+  articles: readonly ArticleRow[];
   sort: AuthorArticlesSort;
   onSortChange: (sort: AuthorArticlesSort) => void;
   /** The concept filters in effect. */

@@ -1,6 +1,6 @@
 import {
   AUTHOR_ARTICLES_PAGE_SIZE,
-  type Article,
+  type ArticleRow,
   type Author,
   type AuthorArticlesResponse,
   type AuthorFullResponse,
@@ -44,6 +44,6 @@ export function useAuthorPage({
 
   const first = result.data?.pages[0];
   const author: Author | undefined = first && 'author' in first ? first.author : undefined;
-  const articles: Article[] = result.data?.pages.flatMap((page) => page.articles) ?? [];
+  const articles: ArticleRow[] = result.data?.pages.flatMap((page) => page.articles) ?? [];
   return { ...result, author, articles };
 }

@@ -57,6 +57,20 @@ describe('the OpenAPI description', () => {
     expect(missing).toEqual([]);
   });
 
+  it('describes the answers of the reads served by the read workers', () => {
+    const answer = (path: string) =>
+      (document.paths[path]!.get as { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> })
+        .responses?.['200']?.content?.['application/json']?.schema;
+    for (const path of [
+      '/api/search',
+      '/api/autocomplete/concepts',
+      '/api/authors/{id}/full',
+      '/api/authors/{id}/short',
+    ]) {
+      expect(answer(path), path).toEqual(expect.objectContaining({ type: 'object' }));
+    }
+  });
+
   it('is OpenAPI 3 with the bearer token and session cookie schemes', () => {
     expect(openApiDocumentSchema.safeParse(document).success).toBe(true);
     expect(document.openapi).toMatch(/^3\./);

@@ -52,7 +52,10 @@ async function serverPhases(dataDir: string, dir: string) {
     SCISCOPE_DATA_DIR: linkedDataDir(dataDir, join(dir, 'data'), (name) => !HELD_OUT.some((h) => name.startsWith(h))),
     SCISCOPE_SERVE_WEB: '0',
     LOG_LEVEL: 'silent',
-    SCISCOPE_GUEST_SEARCH_LIMIT: '1000000000',
+    // Every request limit lifted (0 = unlimited): the client must measure the server, not its guards.
+    SCISCOPE_GUEST_SEARCH_LIMIT: '0',
+    SCISCOPE_RATE_LIMIT_PER_MINUTE: '0',
+    SCISCOPE_AUTOCOMPLETE_RATE_LIMIT_PER_MINUTE: '0',
   });
   const db = openSqlite(config.sqlitePath);
   await migrateToLatest(db);

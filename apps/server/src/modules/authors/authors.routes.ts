@@ -9,7 +9,8 @@ import { setAuthorGender } from './authors.usecases';
 
 /**
  * `/api/authors/{id}/…`: the author page (full, further article pages, concepts) and hover
- * cards, answered by the read workers (responses checked against the contracts' schemas),
+ * cards, answered by the read workers (responses checked against the contracts' schemas, which
+ * the routes declare for the OpenAPI description; the serialised bodies go out as they are),
  * and the manual gender, written here.
  */
 export async function registerAuthorsRoutes(app: FastifyInstance, { db, access, reads }: RouteDeps): Promise<void> {
@@ -18,7 +19,13 @@ export async function registerAuthorsRoutes(app: FastifyInstance, { db, access, 
 
   r.get(
     '/api/authors/:id/full',
-    { schema: { params: authorIdParamsSchema, querystring: authorArticlesQuerySchema } },
+    {
+      schema: {
+        params: authorIdParamsSchema,
+        querystring: authorArticlesQuerySchema,
+        response: { 200: authorFullRead.response },
+      },
+    },
     async (request, reply) => {
       const { sort, concepts, offset } = request.query;
       const args = { user: request.user, authorId: request.params.id, options: { sort, concepts, offset } };
@@ -28,7 +35,13 @@ export async function registerAuthorsRoutes(app: FastifyInstance, { db, access, 
 
   r.get(
     '/api/authors/:id/articles',
-    { schema: { params: authorIdParamsSchema, querystring: authorArticlesQuerySchema } },
+    {
+      schema: {
+        params: authorIdParamsSchema,
+        querystring: authorArticlesQuerySchema,
+        response: { 200: authorArticlesRead.response },
+      },
+    },
     async (request, reply) => {
       const { sort, concepts, offset } = request.query;
       const args = { user: request.user, authorId: request.params.id, options: { sort, concepts, offset } };
@@ -36,12 +49,18 @@ export async function registerAuthorsRoutes(app: FastifyInstance, { db, access, 
     },
   );
 
-  r.get('/api/authors/:id/concepts', { schema: { params: authorIdParamsSchema } }, async (request, reply) =>
-    sendJsonBody(reply, await reads.run(authorConceptsRead, { user: request.user, authorId: request.params.id })),
+  r.get(
+    '/api/authors/:id/concepts',
+    { schema: { params: authorIdParamsSchema, response: { 200: authorConceptsRead.response } } },
+    async (request, reply) =>
+      sendJsonBody(reply, await reads.run(authorConceptsRead, { user: request.user, authorId: request.params.id })),
   );
 
-  r.get('/api/authors/:id/short', { schema: { params: authorIdParamsSchema } }, async (request, reply) =>
-    sendJsonBody(reply, await reads.run(authorShortRead, { user: request.user, authorId: request.params.id })),
+  r.get(
+    '/api/authors/:id/short',
+    { schema: { params: authorIdParamsSchema, response: { 200: authorShortRead.response } } },
+    async (request, reply) =>
+      sendJsonBody(reply, await reads.run(authorShortRead, { user: request.user, authorId: request.params.id })),
   );
 
   r.put(

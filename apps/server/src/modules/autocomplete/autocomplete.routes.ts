@@ -8,7 +8,8 @@ import { autocompleteConceptsRead, autocompleteSearchInputRead } from './autocom
 
 /**
  * `/api/autocomplete/…`: suggestions while typing, answered by the read workers (responses
- * checked against the contracts' `autocomplete…ResponseSchema`).
+ * checked against the contracts' `autocomplete…ResponseSchema`, which the routes also declare
+ * for the OpenAPI description; the bodies arrive serialised, so Fastify sends them as they are).
  */
 export async function registerAutocompleteRoutes(app: FastifyInstance, { config, reads }: RouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -18,7 +19,10 @@ export async function registerAutocompleteRoutes(app: FastifyInstance, { config,
 
   r.get(
     '/api/autocomplete/concepts',
-    { config: rateLimit, schema: { querystring: autocompleteConceptsQuerySchema } },
+    {
+      config: rateLimit,
+      schema: { querystring: autocompleteConceptsQuerySchema, response: { 200: autocompleteConceptsRead.response } },
+    },
     async (request, reply) =>
       sendJsonBody(
         reply,
@@ -28,7 +32,13 @@ export async function registerAutocompleteRoutes(app: FastifyInstance, { config,
 
   r.get(
     '/api/autocomplete/search-input',
-    { config: rateLimit, schema: { querystring: autocompleteSearchInputQuerySchema } },
+    {
+      config: rateLimit,
+      schema: {
+        querystring: autocompleteSearchInputQuerySchema,
+        response: { 200: autocompleteSearchInputRead.response },
+      },
+    },
     async (request, reply) =>
       sendJsonBody(
         reply,

@@ -24,7 +24,8 @@ export async function registerSearchRoutes(
       // Searches per minute per client address (`SCISCOPE_RATE_LIMIT_PER_MINUTE`), whatever its
       // daily cap: a burst guard against scripted crawling (people page far slower than this).
       config: perMinuteLimit(config.rateLimits.search),
-      schema: { querystring: searchRequestSchema },
+      // The response schema documents the route (OpenAPI); the read checked and serialised the body.
+      schema: { querystring: searchRequestSchema, response: { 200: searchPageRead.response } },
     },
     async (request, reply) => {
       const { q, offset, sort } = request.query;

@@ -18,6 +18,8 @@ import { importWorksPipeline, loadDefaultData } from '../modules/corpus/corpus-p
 import type { WorksImportReport } from '../modules/corpus/works-import.usecases';
 import { createTasksRepository } from '../modules/tasks/tasks.repository';
 import { enqueueTask } from '../modules/tasks/tasks.usecases';
+import { createReadExecutor } from '../app/reads/read-executor';
+import { READ_OPERATIONS, READ_WORKER_ENTRY } from '../read-registry';
 import { buildApp } from '../server';
 import { createServerTaskRunner, startBackgroundWork } from '../startup/background-work';
 import { benchRequestUrls, measureResponsiveness, type ResponsivenessFigures } from './bench-import.support';
@@ -61,7 +63,14 @@ async function serverPhases(dataDir: string, dir: string) {
   await migrateToLatest(db);
   const log = () => {};
   const { runner } = createServerTaskRunner({ config, db, log });
-  const app = await buildApp({ config, db, wakeTaskRunner: () => runner.wake() });
+  // As main.ts: reads answered by the read workers, tasks by the task worker.
+  const reads = createReadExecutor({
+    db,
+    threads: config.readWorkers,
+    entry: READ_WORKER_ENTRY,
+    operations: READ_OPERATIONS,
+  });
+  const app = await buildApp({ config, db, wakeTaskRunner: () => runner.wake(), reads });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -109,6 +118,7 @@ async function serverPhases(dataDir: string, dir: string) {
     };
   } finally {
     await app.close();
+    await reads.close();
     await db.close();
   }
 }

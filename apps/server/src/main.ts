@@ -1,5 +1,5 @@
 import { loadConfig } from './app/config';
-import { openDatabase } from './app/database/kysely';
+import { LIGHT_MEMORY, openDatabase, READER_MEMORY } from './app/database/kysely';
 import { createReadExecutor } from './app/reads/read-executor';
 import { migrateToLatest } from './app/database/migrations';
 import { READ_OPERATIONS, READ_WORKER_ENTRY } from './read-registry';
@@ -10,7 +10,8 @@ import { createServerTaskRunner, startBackgroundWork } from './startup/backgroun
 /** Starts sciscope: configuration, database migration, first-start set-up, HTTP, then background work. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openDatabase(config);
+  // With read workers, this thread's connection serves only sessions, tasks and admin pages.
+  const db = openDatabase(config, config.readWorkers > 0 ? LIGHT_MEMORY : READER_MEMORY);
   const log = (line: string) => {
     if (config.logLevel !== 'silent') console.log(line);
   };

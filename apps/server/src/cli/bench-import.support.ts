@@ -12,7 +12,7 @@ export function percentileOf(samples: readonly number[], p: number): number {
 /** The server's event-loop delay and its clients' response times while some work ran. */
 export interface ResponsivenessFigures {
   seconds: number;
-  eventLoop: { p50: number; p99: number; max: number };
+  eventLoop: { p50: number; p99: number; max: number; stalls: Array<{ at: number; ms: number }> };
   requests: { count: number; p50: number; p99: number; max: number; failures: string[] };
 }
 
@@ -40,12 +40,21 @@ export async function measureResponsiveness<R>({
     client.once('error', reject);
   });
   const started = performance.now();
+  // When the longest delays happen (seconds into the work), to tell start-up from steady state.
+  const stalls: Array<{ at: number; ms: number }> = [];
+  let last = performance.now();
+  const watchdog = setInterval(() => {
+    const now = performance.now();
+    if (now - last > 60) stalls.push({ at: (last - started) / 1000, ms: now - last - 10 });
+    last = now;
+  }, 10);
   histogram.enable();
   let result: R;
   try {
     result = await work();
   } finally {
     histogram.disable();
+    clearInterval(watchdog);
     client.postMessage('stop');
   }
   const seconds = (performance.now() - started) / 1000;
@@ -56,7 +65,12 @@ export async function measureResponsiveness<R>({
     result,
     figures: {
       seconds,
-      eventLoop: { p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max) },
+      eventLoop: {
+        p50: ms(histogram.percentile(50)),
+        p99: ms(histogram.percentile(99)),
+        max: ms(histogram.max),
+        stalls: stalls.sort((a, b) => b.ms - a.ms).slice(0, 5),
+      },
       requests: {
         count: latencies.length,
         p50: percentileOf(latencies, 50),

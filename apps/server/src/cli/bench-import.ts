@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../app/config';
-import { openSqlite, type Db } from '../app/database/kysely';
+import { LIGHT_MEMORY, openSqlite, READER_MEMORY, type Db } from '../app/database/kysely';
 import { migrateToLatest } from '../app/database/migrations';
 import { silentProgress } from '../app/progress';
 import { importWorksPipeline, loadDefaultData } from '../modules/corpus/corpus-pipeline';
@@ -59,7 +59,7 @@ async function serverPhases(dataDir: string, dir: string) {
     SCISCOPE_RATE_LIMIT_PER_MINUTE: '0',
     SCISCOPE_AUTOCOMPLETE_RATE_LIMIT_PER_MINUTE: '0',
   });
-  const db = openSqlite(config.sqlitePath);
+  const db = openSqlite(config.sqlitePath, config.readWorkers > 0 ? LIGHT_MEMORY : READER_MEMORY);
   await migrateToLatest(db);
   const log = () => {};
   const { runner } = createServerTaskRunner({ config, db, log });
@@ -152,6 +152,11 @@ function printResponsiveness(label: string, f: ResponsivenessFigures): void {
     `${label.padEnd(44)} event loop p50 ${ms(f.eventLoop.p50)}, p99 ${ms(f.eventLoop.p99)}, max ${ms(f.eventLoop.max)}` +
       ` | ${f.requests.count} requests p50 ${ms(f.requests.p50)}, p99 ${ms(f.requests.p99)}, max ${ms(f.requests.max)}, ${f.requests.failures.length} failed`,
   );
+  if (f.eventLoop.stalls.length) {
+    console.log(
+      `${''.padEnd(44)} longest stalls: ${f.eventLoop.stalls.map((s) => `${s.ms.toFixed(0)} ms at ${s.at.toFixed(1)} s`).join(', ')}`,
+    );
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {

@@ -35,6 +35,8 @@ export interface SqliteMemory {
  */
 export const READER_MEMORY: SqliteMemory = { cacheMb: 256, mmapMb: 1024 };
 export const WRITER_MEMORY: SqliteMemory = { cacheMb: 32, mmapMb: 0 };
+/** The thread serving HTTP when read workers answer the reads: sessions, tasks, admin pages. */
+export const LIGHT_MEMORY: SqliteMemory = { cacheMb: 32, mmapMb: 0 };
 
 /** Prepared statements kept per SQLite connection (least recently used ones are dropped). */
 export const STATEMENT_CACHE_SIZE = 500;
@@ -96,8 +98,11 @@ export function openPostgres(url: string, { max = 10 }: { max?: number } = {}): 
 }
 
 /** Opens the database the configuration selects. */
-export function openDatabase({ databaseUrl, sqlitePath }: { databaseUrl: string | null; sqlitePath: string }): Db {
-  return databaseUrl ? openPostgres(databaseUrl) : openSqlite(sqlitePath);
+export function openDatabase(
+  { databaseUrl, sqlitePath }: { databaseUrl: string | null; sqlitePath: string },
+  memory: SqliteMemory = READER_MEMORY,
+): Db {
+  return databaseUrl ? openPostgres(databaseUrl) : openSqlite(sqlitePath, memory);
 }
 
 /** Opens another connection to the database of `source` (a `Db.source`). */

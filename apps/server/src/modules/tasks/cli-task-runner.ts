@@ -3,7 +3,6 @@ import { isShareable, type Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
 import type { TaskRegistry } from './task-execution';
 import { createInlineExecutor, createWorkerExecutor } from './task-executors';
-import { LEASE_RENEW_MS } from './task-runner';
 import { createTasksRepository, type TaskRow } from './tasks.repository';
 
 /** How often the command redraws progress from the task row. */
@@ -54,7 +53,6 @@ export async function runTaskFromCli({
       shown.done = row.progressDone;
     }
   };
-  const lease = setInterval(() => void repository.heartbeat([id]).catch(() => {}), LEASE_RENEW_MS);
   const drawing = setInterval(() => void redraw().catch(() => {}), DISPLAY_POLL_MS);
   let interrupts = 0;
   const onInterrupt = () => {
@@ -71,7 +69,6 @@ export async function runTaskFromCli({
     // The worker died without recording an outcome.
     await repository.finish(id, { state: 'failed', error: (error as Error).message });
   } finally {
-    clearInterval(lease);
     clearInterval(drawing);
     process.off('SIGINT', onInterrupt);
     display.stop();

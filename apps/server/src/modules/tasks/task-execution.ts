@@ -29,6 +29,9 @@ export type TaskRegistry = Record<string, TaskDefinition>;
 
 export type TaskOutcome = 'done' | 'failed' | 'cancelled';
 
+/** How often a running task renews its lease (its row's heartbeat). */
+export const LEASE_RENEW_MS = 10_000;
+
 /**
  * Runs task `taskId` (already marked running) to its end and records the outcome on its row:
  * `done` with the handler's result, `cancelled` when the handler stopped at a checkpoint
@@ -58,6 +61,10 @@ export async function executeTask({
   }
   const prefix = `task ${taskId} (${row.kind})`;
   const progress = createTaskProgress({ repository, taskId, log: (line) => log(`${prefix}: ${line}`) });
+  // The lease is renewed from the thread that runs the task, on its own connection: on SQLite a
+  // write from the thread serving requests would wait there for the task's batch transactions.
+  const lease = setInterval(() => void repository.heartbeat([taskId]).catch(() => {}), LEASE_RENEW_MS);
+  lease.unref();
   try {
     const result = await definition.run({
       db,
@@ -81,5 +88,7 @@ export async function executeTask({
     log(`${prefix}: failed: ${error instanceof Error ? (error.stack ?? message) : message}`);
     await repository.finish(taskId, { state: 'failed', error: message });
     return 'failed';
+  } finally {
+    clearInterval(lease);
   }
 }

@@ -1,8 +1,6 @@
 import type { TaskExecutor } from './task-executors';
 import type { TaskRow, TasksRepository } from './tasks.repository';
 
-/** How often running tasks renew their lease. */
-export const LEASE_RENEW_MS = 10_000;
 /** A running task whose lease is older than this is taken as dead (its process stopped). */
 export const LEASE_STALE_MS = 60_000;
 /** How often the queue is polled (enqueuing in this process wakes the runner at once). */
@@ -21,8 +19,8 @@ export interface TaskRunner {
 
 /**
  * The server's task runner: takes queued tasks one at a time (corpus tasks write the same
- * tables, so they never overlap), runs them through `executor` (worker threads), and keeps
- * their leases. A task whose lease went stale was left by a crash or a kill: a resumable one
+ * tables, so they never overlap) and runs them through `executor` (worker threads, which
+ * renew the tasks' leases themselves: see executeTask). A task whose lease went stale was left by a crash or a kill: a resumable one
  * is queued again (its committed work is kept and skipped), any other is marked failed with
  * the reason. The same check runs at start and then every LEASE_STALE_MS / 2.
  */
@@ -111,7 +109,6 @@ export function createTaskRunner({
     async start() {
       stopped = false;
       await recoverStale();
-      timers.push(setInterval(() => void repository.heartbeat([...running]).catch(() => {}), LEASE_RENEW_MS));
       timers.push(setInterval(() => void recoverStale().catch(() => {}), LEASE_STALE_MS / 2));
       timers.push(setInterval(() => void poll(), QUEUE_POLL_MS));
       for (const timer of timers) timer.unref();

@@ -5,7 +5,9 @@
 // 2. the held-out UAI file (1,139 works) imported as a task into that corpus, measured the same way;
 // 3. how import time grows: two more held-out venues (2,072 works) into the full corpus, and
 //    UAI into a corpus of half the size (no server).
+// 0. (first) `sciscope import defaults` as a command of its own: its time and peak memory.
 // Run: npm run bench:import [-- DATA_DIR]
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -123,6 +125,32 @@ async function serverPhases(dataDir: string, dir: string) {
   }
 }
 
+/** The first-start data as `sciscope import defaults` loads it, in a process of its own: its time and peak memory. */
+function commandImport(dataDir: string, dir: string): { seconds: number; works: number; rssMb: number } {
+  const runtime = join(dir, 'command');
+  const command = spawnSync(
+    process.execPath,
+    [fileURLToPath(new URL('../../bin/sciscope.js', import.meta.url)), 'import', 'defaults'],
+    {
+      env: {
+        ...process.env,
+        SCISCOPE_RUNTIME_DIR: runtime,
+        SCISCOPE_SQLITE: join(runtime, 'command.db'),
+        SCISCOPE_DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: '',
+      },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const loaded = /default data loaded in [\d.]+ s: (\d+) works in ([\d.]+) s/.exec(command.stdout);
+  const rss = /peak memory \(RSS\) of the command: (\d+) MB/.exec(command.stdout);
+  if (command.status !== 0 || !loaded || !rss)
+    throw new Error(`sciscope import defaults failed:\n${command.stdout}${command.stderr}`);
+  return { works: Number(loaded[1]), seconds: Number(loaded[2]), rssMb: Number(rss[1]) };
+}
+
 /** UAI into a corpus of about half the size, without a server. */
 async function halfCorpusImport(dataDir: string, dir: string): Promise<{ corpus: number; uai: WorksImportReport }> {
   const half = linkedDataDir(
@@ -167,6 +195,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
   }
   const dir = mkdtempSync(join(tmpdir(), 'sciscope-bench-import-'));
   try {
+    const command = commandImport(dataDir, dir);
     const server = await serverPhases(dataDir, dir);
     const rssAfterServer = process.resourceUsage().maxRSS / 1024;
     const half = await halfCorpusImport(dataDir, dir);

@@ -112,6 +112,7 @@ const TASKS: Record<
       out(
         `authors created: ${r.authorsCreated}; article-concept pairs: ${r.pairs}; ${r.batches} batches in ${r.seconds.toFixed(1)} s`,
       );
+      out(`peak memory (RSS) of the command: ${r.processPeakRssMb} MB`);
     },
   },
   ontology: {
@@ -131,11 +132,11 @@ const TASKS: Record<
     kind: 'corpus.load-defaults',
     params: ({ dataDir, force, batchSize }) => ({ dataDir, force, batchSize }),
     print(r: DefaultDataReport, out) {
+      if (r.skipped) return out('default data already loaded (use --force to load again)');
       out(
-        r.skipped
-          ? 'default data already loaded (use --force to load again)'
-          : `default data loaded in ${r.seconds.toFixed(1)} s`,
+        `default data loaded in ${r.seconds.toFixed(1)} s: ${r.works?.imported ?? 0} works in ${(r.works?.seconds ?? 0).toFixed(1)} s`,
       );
+      if (r.works) out(`peak memory (RSS) of the command: ${r.works.processPeakRssMb} MB`);
     },
   },
   rescan: {

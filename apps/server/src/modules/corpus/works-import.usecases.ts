@@ -22,6 +22,8 @@ export interface WorksImportReport {
   pairs: number;
   batches: number;
   seconds: number;
+  /** Peak resident memory of the whole process at the end of the import (MB). */
+  processPeakRssMb: number;
 }
 
 /**
@@ -81,5 +83,6 @@ export async function importWorks({
     ...stats,
     ...totals,
     seconds: (Date.now() - started) / 1000,
+    processPeakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   };
 }

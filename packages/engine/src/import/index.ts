@@ -3,3 +3,4 @@ export * from './identifiers';
 export * from './openalex-work';
 export * from './read-lines';
 export type * from './work-record.types';
+export * from './corpus-multiplier';

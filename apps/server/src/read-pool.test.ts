@@ -9,6 +9,8 @@ import { openSqlite, type Db, type DbDialect } from './app/database/kysely';
 import { migrateToLatest } from './app/database/migrations';
 import { createReadExecutor, type ReadExecutor } from './app/reads/read-executor';
 import { defineRead } from './app/reads/read-operation';
+import { createSearchLimitsRepository } from './modules/search/search-limits.repository';
+import { searchClientOf, searchDay } from './modules/search/search-limits.usecases';
 import { READ_OPERATIONS, READ_WORKER_ENTRY } from './read-registry';
 import { buildApp } from './server';
 import { constructCases, loadSearchFixture, type SearchFixture } from './test-support/search.fixture';
@@ -75,6 +77,25 @@ describeEachDatabase('read pool', (dialect) => {
 
   it('runs reads in worker threads when the database can be shared', () => {
     expect(reads.where).toBe(2);
+  });
+
+  it('counts capped searches where they run: the worker writes the counter, past the cap it answers 429', async () => {
+    const capped = await buildApp({ config: { ...env(dir), guestSearchLimit: 2 }, db: empty, reads });
+    try {
+      const search = () => capped.inject({ method: 'GET', url: '/api/search?q=learning', remoteAddress: '10.9.8.7' });
+      expect((await search()).statusCode).toBe(200);
+      expect((await search()).statusCode).toBe(200);
+      const third = await search();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().error.code).toBe('search.limit_exceeded');
+      const client = searchClientOf({ user: null, ip: '10.9.8.7', userAgent: 'lightMyRequest', secret: 'test' });
+      const counted = (d: Db) =>
+        createSearchLimitsRepository({ db: d }).countOf({ clientKey: client.key, day: searchDay() });
+      expect(await counted(db)).toBe(2);
+      expect(await counted(empty)).toBe(0);
+    } finally {
+      await capped.close();
+    }
   });
 
   it('answers every search from the workers exactly as in-process', async () => {

@@ -4,20 +4,23 @@ import { defineRead, type ReadScope } from '../../app/reads/read-operation';
 import { createArticlesRepository } from '../articles/articles.repository';
 import { getSearchConceptMatcher } from './search-concept-matcher';
 import { createSearchRepository } from './search.repository';
-import { answerSearch, type SearchReadDeps } from './search.usecases';
+import { createSearchLimitsRepository } from './search-limits.repository';
+import { answerSearch, countSearch, type SearchAdmission, type SearchDeps } from './search.usecases';
 
 /** The search reads of a scope, built once on its connection. */
-function searchReadDeps(scope: ReadScope): SearchReadDeps {
+function searchReadDeps(scope: ReadScope): SearchDeps {
   return scope.shared('search', () => ({
     search: createSearchRepository({ db: scope.db }),
     articles: createArticlesRepository({ db: scope.db }),
     access: scope.access,
     conceptMatcher: () => getSearchConceptMatcher(scope.db),
+    searchLimits: createSearchLimitsRepository({ db: scope.db }),
   }));
 }
 
-/** Arguments of `search.page`: an admitted search (see `admitSearch`) and who asks. */
+/** Arguments of `search.page`: an admitted search (see `admitSearch`), counted here, and who asks. */
 export interface SearchPageArgs {
+  admission: SearchAdmission;
   user: SessionUser | null;
   q: string;
   offset: number;
@@ -33,7 +36,11 @@ export interface SearchPageArgs {
 export const searchPageRead = defineRead({
   name: 'search.page',
   response: searchResponseSchema,
-  run: (args: SearchPageArgs, scope) => answerSearch({ ...searchReadDeps(scope), ...args }),
+  run: async ({ admission, ...args }: SearchPageArgs, scope) => {
+    const deps = searchReadDeps(scope);
+    await countSearch({ searchLimits: deps.searchLimits, admission });
+    return answerSearch({ ...deps, ...args });
+  },
   warm: async (scope) => {
     const deps = searchReadDeps(scope);
     if (await deps.search.hasConcepts()) await deps.conceptMatcher();

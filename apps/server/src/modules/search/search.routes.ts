@@ -4,7 +4,6 @@ import { searchRequestSchema } from '@sciscope/contracts';
 import { perMinuteLimit } from '../../app/rate-limits';
 import { sendJsonBody } from '../../app/reads/send-json';
 import type { RouteDeps } from '../../app/routes.types';
-import { createSearchLimitsRepository } from './search-limits.repository';
 import { searchPageRead } from './search.reads';
 import { admitSearch } from './search.usecases';
 
@@ -13,11 +12,7 @@ import { admitSearch } from './search.usecases';
  * daily cap) runs here, where the counters are; the page itself is a read (`search.page`,
  * answered by the read workers, its response checked against `searchResponseSchema`).
  */
-export async function registerSearchRoutes(
-  app: FastifyInstance,
-  { config, db, access, reads }: RouteDeps,
-): Promise<void> {
-  const searchLimits = createSearchLimitsRepository({ db });
+export async function registerSearchRoutes(app: FastifyInstance, { config, access, reads }: RouteDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/search',
     {
@@ -30,14 +25,13 @@ export async function registerSearchRoutes(
     async (request, reply) => {
       const { q, offset, sort } = request.query;
       const user = request.user;
-      await admitSearch({
-        searchLimits,
+      const admission = await admitSearch({
         access,
         config,
         requester: { user, ip: request.ip, userAgent: request.headers['user-agent'] },
         q,
       });
-      return sendJsonBody(reply, await reads.run(searchPageRead, { user, q, offset, sort }));
+      return sendJsonBody(reply, await reads.run(searchPageRead, { admission, user, q, offset, sort }));
     },
   );
 }

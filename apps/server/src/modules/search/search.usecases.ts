@@ -13,7 +13,7 @@ import type { AppConfig } from '../../app/config';
 import type { ArticlesRepository } from '../articles/articles.repository';
 import { queryConceptIds } from './search-concept-matcher';
 import type { SearchLimitsRepository } from './search-limits.repository';
-import { consumeSearchAllowance, searchClientOf } from './search-limits.usecases';
+import { consumeSearchAllowance, searchClientOf, type SearchClient, type SearchLimits } from './search-limits.usecases';
 import { searchErrors } from './search.errors';
 import type { SearchRepository } from './search.repository';
 
@@ -39,32 +39,50 @@ export interface SearchDeps extends SearchReadDeps {
 }
 
 /**
- * The part of `GET /api/search` that stays on the thread serving HTTP, where the counters
- * live: access, parsing (a malformed query is a 400 with the parser's message and position,
- * and is not counted), then the daily cap (429 past it). Search is open to guests
+ * The part of `GET /api/search` that stays on the thread serving HTTP: access and parsing (a
+ * malformed query is a 400 with the parser's message and position, and is not counted); the
+ * search is then counted against the daily cap (429 past it) by the read that answers it. Search is open to guests
  * (`search.run`, spec 01 section 6); the daily cap is the only limit.
  */
 export async function admitSearch({
-  searchLimits,
   access,
   config,
   requester,
   q,
 }: {
-  searchLimits: SearchLimitsRepository;
   access: AccessRepository;
   config: Pick<AppConfig, 'guestSearchLimit' | 'userSearchLimit' | 'secret'>;
   requester: SearchRequester;
   q: string;
-}): Promise<void> {
+}): Promise<SearchAdmission> {
   await requireAccess({ access, user: requester.user, permission: 'search.run' });
   const parsed = parseSearchQuery(q);
   if (!parsed.ok) throw searchErrors.invalidQuery(parsed.error);
-  await consumeSearchAllowance({
-    searchLimits,
-    limits: config,
+  return {
     client: searchClientOf({ ...requester, secret: config.secret }),
-  });
+    limits: { guestSearchLimit: config.guestSearchLimit, userSearchLimit: config.userSearchLimit },
+  };
+}
+
+/**
+ * Who an admitted search is counted for, and the caps. The count is written where the search
+ * runs (a read worker): on SQLite a write on the thread serving HTTP would wait there whenever
+ * an import holds the write lock. Plain data, to cross to the worker.
+ */
+export interface SearchAdmission {
+  client: SearchClient;
+  limits: SearchLimits;
+}
+
+/** Counts an admitted search against its daily cap (429 past it); unlimited clients write nothing. */
+export async function countSearch({
+  searchLimits,
+  admission,
+}: {
+  searchLimits: SearchLimitsRepository;
+  admission: SearchAdmission;
+}): Promise<void> {
+  await consumeSearchAllowance({ searchLimits, limits: admission.limits, client: admission.client });
 }
 
 /**

@@ -140,16 +140,32 @@ export function createCorpusMultiplier({ seeds, seed = 1 }: { seeds: readonly Se
       .join(' ');
   }
 
+  /** Title and abstract of copy `copy` of seed `index`, and the generator that drew them. */
+  function textOf(copy: number, index: number): { title: string; abstract: string | null; rnd: () => number } {
+    const real = seeds[index]!;
+    const rnd = random(Math.imul(index + 1, 0x85ebca6b) ^ Math.imul(copy, 0xc2b2ae35) ^ seed);
+    const abstract = abstractOf(real, rnd);
+    return { title: titleOf(real, rnd), abstract, rnd };
+  }
+
   return {
+    /**
+     * Title, abstract and author names of copy `copy` of seed `index` (what text benchmarks embed);
+     * the same text `work` would give for the same sequence of calls.
+     */
+    text(copy: number, index: number): { title: string; abstract: string | null; authorNames: string[] } {
+      const { title, abstract } = textOf(copy, index);
+      return { title, abstract, authorNames: seeds[index]!.authors.map((a) => personOf(a.name, copy)) };
+    },
+
     /** Copy `copy` (1 … k−1) of seed `index`, in OpenAlex form. */
     work(copy: number, index: number): GeneratedWork {
       const real = seeds[index]!;
-      const rnd = random(Math.imul(index + 1, 0x85ebca6b) ^ Math.imul(copy, 0xc2b2ae35) ^ seed);
-      const abstract = abstractOf(real, rnd);
+      const { title, abstract, rnd } = textOf(copy, index);
       const last = real.authors.length - 1;
       return {
         id: `synthetic:c${copy}:w${index}`,
-        title: titleOf(real, rnd),
+        title,
         publication_year: real.year,
         cited_by_count: Math.round(real.citations * (0.5 + rnd())),
         primary_location: real.venue

@@ -10,6 +10,17 @@ export {
 } from './composite';
 export { isCapitalisedToken, isShortLiteral } from './case-rules';
 export {
+  applyCorpusAmbiguity,
+  createLiteralStatsCollector,
+  decideCorpusAmbiguity,
+  DEFAULT_CORPUS_AMBIGUITY,
+  type CorpusAmbiguityDecision,
+  type CorpusAmbiguityThresholds,
+  type EvidenceCounts,
+  type LiteralCorpusStats,
+  type LiteralStatsCollector,
+} from './corpus-ambiguity';
+export {
   buildConceptMatcher,
   MATCH_REASONS,
   type ConceptMatch,

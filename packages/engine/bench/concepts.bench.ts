@@ -19,8 +19,10 @@ import { loadBenchOntology } from './matcher.bench';
 const SAMPLE_SIZE = 64;
 const SAMPLE_SEED = 9;
 const FOLDS = 5;
-/** Candidate values of `maxEvidenceShare`; 0 flags nothing (the static rules alone). */
-const GRID = [0, 0.002, 0.005, 0.01, 0.02, 0.05];
+/** Candidate thresholds: `maxEvidenceShare` × `minLift`; both 0 flags nothing (the static rules alone). */
+const GRID = [0, 0.005, 0.01].flatMap((maxEvidenceShare) =>
+  [0, 2, 3].map((minLift) => ({ maxEvidenceShare, minLift })),
+);
 
 const datasets = resolve(process.env.SCISCOPE_DATA_DIR ?? resolve(import.meta.dirname, '../../../../shared/datasets'));
 if (!existsSync(datasets)) {
@@ -39,8 +41,9 @@ const sample = sampleWorks(works, SAMPLE_SIZE, SAMPLE_SEED);
 const nameOf = new Map(concepts.map((c) => [c.id, c.name]));
 const withAbstract = works.flatMap((work, i) => (work.abstract ? [i] : []));
 
-const runs = GRID.map((share) => {
-  const thresholds: CorpusAmbiguityThresholds = { ...DEFAULT_CORPUS_AMBIGUITY, maxEvidenceShare: share };
+const runs = GRID.map((grid) => {
+  const thresholds: CorpusAmbiguityThresholds = { ...DEFAULT_CORPUS_AMBIGUITY, ...grid };
+  const share = `${grid.maxEvidenceShare.toFixed(3)}/${grid.minLift}`;
   const matches = matchCorpus(concepts, works, stats, thresholds);
   const atLeast3 =
     withAbstract.filter((i) => (matches.badges[i] as unknown[]).length >= 3).length / withAbstract.length;
@@ -67,12 +70,12 @@ function precisionOf(matches: CorpusMatches, subset: readonly number[]) {
 const pct = (x: number): string => x.toFixed(3);
 console.log(`works ${works.length}, with an abstract ${withAbstract.length}; judged pairs ${judgments.size}`);
 console.log(`sample: ${sample.length} random works with an abstract (seed ${SAMPLE_SEED})\n`);
-console.log('maxEvidenceShare  precision@5 (judged/unjudged)  1st    5th    >=3 concepts  keyword recall');
+console.log('share/lift        precision@5 (judged/unjudged)  1st    5th    >=3 concepts  keyword recall');
 for (const run of runs) {
   const p = precisionOf(run.matches, sample);
   const recall = keywordRecall({ works, badges: run.matches.badges, concepts: run.matches.concepts });
   console.log(
-    `${run.share.toFixed(2).padStart(16)}  ${pct(p.precision)} (${p.judged}/${p.unjudged})`.padEnd(48) +
+    `${run.share.padStart(16)}  ${pct(p.precision)} (${p.judged}/${p.unjudged})`.padEnd(48) +
       `${pct(p.byRank[0] ?? 0)}  ${pct(p.byRank[4] ?? 0)}  ${pct(run.atLeast3)}         ` +
       `${pct(recall.recall)} (${recall.recalled}/${recall.naming})`,
   );
@@ -82,7 +85,7 @@ for (const run of runs) {
 // precision on the other folds among those keeping >= 90% of abstracts at 3+ concepts.
 const eligible = runs.filter((run) => run.atLeast3 >= 0.9);
 const folds = Array.from({ length: FOLDS }, (_, f) => sample.filter((_, i) => i % FOLDS === f));
-const chosen: number[] = [];
+const chosen: string[] = [];
 const held: number[] = [];
 for (let f = 0; f < FOLDS; f++) {
   const train = folds.filter((_, g) => g !== f).flat();
@@ -94,6 +97,6 @@ for (let f = 0; f < FOLDS; f++) {
 }
 const mean = held.reduce((a, b) => a + b, 0) / FOLDS;
 const sd = Math.sqrt(held.reduce((a, b) => a + (b - mean) ** 2, 0) / (FOLDS - 1));
-console.log(`\ncross-validation (${FOLDS} folds of the sample): chosen maxEvidenceShare ${chosen.join(' ')}`);
+console.log(`\ncross-validation (${FOLDS} folds of the sample): chosen maxEvidenceShare/minLift ${chosen.join(' ')}`);
 console.log(`  held-out precision@5 ${held.map(pct).join(' ')}  mean ${pct(mean)} ± ${pct(sd)}`);
 console.log(`\n(${((performance.now() - started) / 1000).toFixed(0)} s)`);

@@ -3,7 +3,7 @@ import { applyCorpusAmbiguity, createLiteralStatsCollector, decideCorpusAmbiguit
 import { buildConceptMatcher } from './matcher';
 import { countsById, makeConcept } from './test-ontology.fixture';
 
-const THRESHOLDS = { minDocs: 5, maxEvidenceShare: 0.25, minContextDocs: 5, basicDocShare: 0.6 };
+const THRESHOLDS = { minDocs: 5, maxEvidenceShare: 0.25, minLift: 0, minContextDocs: 5, basicDocShare: 0.6 };
 
 describe('corpus-driven ambiguity', () => {
   const os = makeConcept({ id: 1, literals: ['Operating systems'] });
@@ -21,16 +21,26 @@ describe('corpus-driven ambiguity', () => {
   for (const text of texts) collector.add(text);
   const stats = collector.result();
 
-  it('counts occurrences with and without the concept neighbours or another literal elsewhere', () => {
+  it('counts occurrences with and without the concept neighbours or another phrase literal of it elsewhere', () => {
     expect(stats.documents).toBe(16);
     expect(stats.literals.get(20)).toMatchObject({ docs: 10, evidenceDocs: 2, singleWord: true });
-    expect(stats.literals.get(21)).toMatchObject({ docs: 1, evidenceDocs: 1, singleWord: false });
+    // "Microsoft Windows" confirms "Windows"; the single word does not confirm the phrase.
+    expect(stats.literals.get(21)).toMatchObject({ docs: 1, evidenceDocs: 0, singleWord: false });
   });
 
   it('flags a single-word literal whose occurrences mostly lack evidence, never one that cannot have any', () => {
     const decision = decideCorpusAmbiguity(stats, THRESHOLDS);
     expect([...decision.ambiguousLiteralIds]).toEqual([20]);
     expect(decideCorpusAmbiguity(stats, { ...THRESHOLDS, maxEvidenceShare: 0.1 }).ambiguousLiteralIds.size).toBe(0);
+  });
+
+  it('flags a literal whose evidence is no better than chance when a minimum lift is set', () => {
+    // Windows' evidence share (2 of 10) against the share of texts with a neighbour (1 of 16).
+    expect(stats.literals.get(20)?.chanceEvidence).toBeCloseTo(1 / 16);
+    const lift = (minLift: number) =>
+      decideCorpusAmbiguity(stats, { ...THRESHOLDS, maxEvidenceShare: 0, minLift }).ambiguousLiteralIds.size;
+    expect(lift(3)).toBe(0);
+    expect(lift(4)).toBe(1);
   });
 
   it('blocks a context whose occurrences have less evidence than the literal as a whole', () => {

@@ -24,7 +24,16 @@ export interface EvidenceCounts {
 /** What the corpus says about the literals; ids are the ontology's. */
 export interface LiteralCorpusStats {
   documents: number;
-  literals: Map<number, EvidenceCounts & { conceptId: number; canHaveEvidence: boolean; singleWord: boolean }>;
+  literals: Map<
+    number,
+    EvidenceCounts & {
+      conceptId: number;
+      canHaveEvidence: boolean;
+      singleWord: boolean;
+      /** Share of all texts that hold a neighbour of the literal's concept: the evidence expected by chance. */
+      chanceEvidence: number;
+    }
+  >;
   conceptDocs: Map<number, number>;
   /** Per literal id, counts per context key (`b:` words before, `a:` words after). */
   contexts: Map<number, Map<string, EvidenceCounts>>;
@@ -36,6 +45,11 @@ export interface CorpusAmbiguityThresholds {
   minDocs: number;
   /** A literal (or a context) whose texts have evidence less often than this is ambiguous (blocked). */
   maxEvidenceShare: number;
+  /**
+   * A literal whose evidence share is less than this multiple of the share expected by chance
+   * (hub concepts with many neighbours, generic words) is ambiguous too; 0 turns it off.
+   */
+  minLift: number;
   /** Contexts seen in fewer texts are never blocked. */
   minContextDocs: number;
   /** A concept in at least this share of the texts is suggested as basic. */
@@ -45,6 +59,7 @@ export interface CorpusAmbiguityThresholds {
 export const DEFAULT_CORPUS_AMBIGUITY: CorpusAmbiguityThresholds = {
   minDocs: 20,
   maxEvidenceShare: 0.1,
+  minLift: 0,
   minContextDocs: 20,
   basicDocShare: 0.1,
 };
@@ -105,9 +120,13 @@ export function createLiteralStatsCollector(concepts: readonly OntologyConcept[]
   for (let l = 0; l < literalCount; l++)
     literalsPerConcept[literalConcept[l] as number] = (literalsPerConcept[literalConcept[l] as number] as number) + 1;
 
+  const singleWordSlot = new Uint8Array(literalCount);
+  for (let l = 0; l < literalCount; l++) singleWordSlot[l] = singleWord.has(index.literalIds[l] as number) ? 1 : 0;
   const docs = new Int32Array(literalCount);
   const evidenceDocs = new Int32Array(literalCount);
   const conceptDocs = new Int32Array(conceptCount);
+  const neighbourDocs = new Int32Array(conceptCount);
+  const neighbourSeen = new Uint8Array(conceptCount);
   const contexts = new Map<number, Map<string, EvidenceCounts>>();
   let documents = 0;
 
@@ -156,8 +175,12 @@ export function createLiteralStatsCollector(concepts: readonly OntologyConcept[]
     const evidence = new Map<number, boolean>();
     for (const literal of hitLiterals) {
       const concept = literalConcept[literal] as number;
+      // Another literal of the concept is evidence when it is a phrase: "class" beside "object"
+      // (both of "Classes and objects") says nothing about the sense.
       let found = spans.some(
-        (span) => !span.includes(literal) && span.some((other) => literalConcept[other] === concept),
+        (span) =>
+          !span.includes(literal) &&
+          span.some((other) => literalConcept[other] === concept && singleWordSlot[other] === 0),
       );
       const end = neighbourStart[concept + 1] as number;
       for (let n = neighbourStart[concept] as number; !found && n < end; n++) {
@@ -179,6 +202,18 @@ export function createLiteralStatsCollector(concepts: readonly OntologyConcept[]
       counts.docs++;
       if (evidence.get(literal) === true) counts.evidenceDocs++;
     }
+    const marked: number[] = [];
+    for (const concept of hitConcepts) {
+      const end = neighbourStart[concept + 1] as number;
+      for (let n = neighbourStart[concept] as number; n < end; n++) {
+        const other = neighbours[n] as number;
+        if (neighbourSeen[other] === 1) continue;
+        neighbourSeen[other] = 1;
+        marked.push(other);
+        neighbourDocs[other] = (neighbourDocs[other] as number) + 1;
+      }
+    }
+    for (const concept of marked) neighbourSeen[concept] = 0;
     for (const literal of hitLiterals) literalSeen[literal] = 0;
     for (const concept of hitConcepts) {
       conceptSeen[concept] = 0;
@@ -196,6 +231,7 @@ export function createLiteralStatsCollector(concepts: readonly OntologyConcept[]
         evidenceDocs: evidenceDocs[l] as number,
         conceptId: index.conceptIds[concept] as number,
         singleWord: singleWord.has(index.literalIds[l] as number),
+        chanceEvidence: documents === 0 ? 0 : (neighbourDocs[concept] as number) / documents,
         canHaveEvidence:
           (literalsPerConcept[concept] as number) > 1 ||
           (neighbourStart[concept + 1] as number) > (neighbourStart[concept] as number),
@@ -218,12 +254,13 @@ export function decideCorpusAmbiguity(
   stats: LiteralCorpusStats,
   thresholds: CorpusAmbiguityThresholds = DEFAULT_CORPUS_AMBIGUITY,
 ): CorpusAmbiguityDecision {
-  const { minDocs, maxEvidenceShare, minContextDocs, basicDocShare } = thresholds;
+  const { minDocs, maxEvidenceShare, minLift, minContextDocs, basicDocShare } = thresholds;
   const ambiguousLiteralIds = new Set<number>();
   for (const [id, counts] of stats.literals) {
     // A phrase of several words fixes its own sense; false senses belong to single words.
     if (!counts.singleWord || !counts.canHaveEvidence || counts.docs < minDocs) continue;
-    if (counts.evidenceDocs < maxEvidenceShare * counts.docs) ambiguousLiteralIds.add(id);
+    const share = counts.evidenceDocs / counts.docs;
+    if (share < maxEvidenceShare || share < minLift * counts.chanceEvidence) ambiguousLiteralIds.add(id);
   }
   const blockedContexts = new Map<number, LiteralContext[]>();
   for (const [id, perLiteral] of stats.contexts) {

@@ -99,6 +99,18 @@ describe('buildConceptMatcher: phrase context', () => {
     expect(countsById(matcher.match('IEEE 802.11 radios, not IEEE 802 11'))).toEqual({ 3: 1 });
   });
 
+  it('does not match a one-word literal on a piece of a hyphenated compound, except an acronym', () => {
+    const local = buildConceptMatcher({
+      concepts: [
+        makeConcept({ id: 4, literals: ['Streams'] }),
+        makeConcept({ id: 5, literals: [{ name: 'CNN', ambiguous: false }] }),
+        makeConcept({ id: 6, literals: ['Real time'] }),
+      ],
+    });
+    expect(countsById(local.match('down-stream tasks and a two-stream net'))).toEqual({});
+    expect(countsById(local.match('data streams, CNN-based, real-time'))).toEqual({ 4: 1, 5: 1, 6: 1 });
+  });
+
   it('lets a blocked context block only when no punctuation separates it', () => {
     expect(countsById(matcher.match('the state of the. Art matters'))).toEqual({});
     expect(countsById(matcher.match('In the state of the union: art matters'))).toEqual({ 1: 1 });

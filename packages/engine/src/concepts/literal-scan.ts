@@ -4,14 +4,34 @@
  * match, punctuation inside a span must be in the literal too) and the case rules.
  */
 import { stemSurface } from '../text/normalize';
-import { TOKEN_ABBREVIATION, TOKEN_ACRONYM, TOKEN_BREAK_BEFORE, type TokenizedText } from '../text/tokenize';
+import {
+  TOKEN_ABBREVIATION,
+  TOKEN_ACRONYM,
+  TOKEN_BREAK_BEFORE,
+  TOKEN_JOINED_BEFORE,
+  type TokenizedText,
+} from '../text/tokenize';
 import { BREAK_TOKEN, type CaseKeys, type ContextIds, type MatcherIndex } from './matcher-index';
 import { trieChild } from './token-trie';
 
 /**
+ * True when the single token `t` is one piece of a compound written with a hyphen or a slash
+ * ("state-of-the-art", "down-stream", "plug-and-play", "zero-shot"): the compound is one phrase,
+ * so a one-word literal does not match its piece. Acronyms keep matching ("CNN-based").
+ */
+export function isCompoundPiece(tokens: TokenizedText, t: number): boolean {
+  const { flags, count } = tokens;
+  if (((flags[t] as number) & TOKEN_ACRONYM) !== 0) return false;
+  return (
+    ((flags[t] as number) & TOKEN_JOINED_BEFORE) !== 0 ||
+    (t + 1 < count && ((flags[t + 1] as number) & TOKEN_JOINED_BEFORE) !== 0)
+  );
+}
+
+/**
  * True when entry `e` of the index accepts the text tokens `[start, end)` as written: each
- * case-sensitive token has the literal's case, and a short acronym of the text ("MARS") meets
- * a literal token written in capitals.
+ * case-sensitive token has the literal's case, a short acronym of the text ("MARS") meets
+ * a literal token written in capitals, and a one-token span is not a piece of a compound.
  */
 export function entryAccepts(
   index: MatcherIndex,
@@ -22,6 +42,7 @@ export function entryAccepts(
 ): boolean {
   const keys = index.entryCaseKeys[e] as CaseKeys;
   const { surfaces, flags } = tokens;
+  if (end - start === 1 && isCompoundPiece(tokens, start)) return false;
   for (let t = start; t < end; t++) {
     const key = keys === null ? null : (keys[t - start] ?? null);
     if (key === null) {
@@ -46,7 +67,9 @@ function nodeAccepts(
   const first = index.entryStart[node] as number;
   const last = index.entryStart[node + 1] as number;
   if (first === last) return false;
-  if (index.nodeCaseFree[node] === 1 && !acronymInSpan) return true;
+  if (index.nodeCaseFree[node] === 1 && !acronymInSpan && (end - start > 1 || !isCompoundPiece(tokens, start))) {
+    return true;
+  }
   for (let e = first; e < last; e++) if (entryAccepts(index, e, tokens, start, end)) return true;
   return false;
 }

@@ -8,7 +8,7 @@ import { createConceptAmbiguityRepository } from './concept-ambiguity.repository
 import { refreshConceptAmbiguity } from './concept-ambiguity.usecases';
 import { processRescanQueue, queueRescanOfAll } from './concept-scan.usecases';
 
-const THRESHOLDS = { minDocs: 5, maxEvidenceShare: 0.2, minContextDocs: 5, basicDocShare: 0.6 };
+const THRESHOLDS = { minDocs: 5, maxEvidenceShare: 0.2, minLift: 0, minContextDocs: 5, basicDocShare: 0.6 };
 
 describeEachDatabase('corpus-driven concept ambiguity', (dialect) => {
   let db: Db;

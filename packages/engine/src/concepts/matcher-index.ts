@@ -47,8 +47,6 @@ export interface MatcherIndex {
   literalIds: Int32Array;
   literalConcept: Int32Array;
   literalAmbiguous: Uint8Array;
-  /** 1 when the literal matches only as written (case rules), for the provenance of a match. */
-  literalCaseExact: Uint8Array;
   /** Blocked contexts per literal slot (null for most). */
   literalContexts: Array<ContextIds[] | null>;
   /** Parents, children and related concepts of each concept slot (evidence for ambiguous literals). */
@@ -193,7 +191,6 @@ export function buildMatcherIndex({
   const trieBuilder = new TokenTrieBuilder();
   const pending: PendingEntry[] = [];
   const entryKeys = new Set<string>();
-  const literalCaseExact = new Uint8Array(literalRows.length).fill(1);
   let variantCount = 0;
   let truncatedComposites = 0;
   let abbreviationLiterals = 0;
@@ -217,13 +214,16 @@ export function buildMatcherIndex({
         variants = [{ name: literal.name, segments: [{ text: literal.name, caseSensitive: false }] }];
       }
       let encodedAny = false;
+      let abbreviated = false;
       for (const variant of variants) {
         const encoded = encodeVariant({ variant, shortLiteral: row.short, vocabulary });
-        if (encoded === null) continue;
+        if (encoded === null) {
+          abbreviated = true;
+          continue;
+        }
         const { tokenIds, caseKeys } = encoded;
         if (tokenIds.length === 0) continue;
         encodedAny = true;
-        if (caseKeys === null) literalCaseExact[litSlot] = 0;
         const node = trieBuilder.insert(tokenIds);
         const key = `${node}|${litSlot}|${caseKeys === null ? '' : caseKeys.join('\u0000')}`;
         if (entryKeys.has(key)) continue;
@@ -231,10 +231,7 @@ export function buildMatcherIndex({
         variantCount++;
         pending.push({ node, conceptSlot: slot, literalSlot: litSlot, ambiguous: literal.isAmbiguous, caseKeys });
       }
-      if (!encodedAny) {
-        literalCaseExact[litSlot] = 0;
-        if (variants.length > 0) abbreviationLiterals++;
-      }
+      if (!encodedAny && abbreviated) abbreviationLiterals++;
     }
   }
 
@@ -271,7 +268,6 @@ export function buildMatcherIndex({
     literalIds: Int32Array.from(literalRows, (row) => row.id),
     literalConcept: Int32Array.from(literalRows, (row) => row.concept),
     literalAmbiguous: Uint8Array.from(literalRows, (row) => (row.ambiguous ? 1 : 0)),
-    literalCaseExact,
     literalContexts,
     neighbourStart,
     neighbours,

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { TaskKind } from '@sciscope/contracts';
 import type { TaskDefinition } from './modules/tasks/task-execution';
 import { importOntologyPipeline, importWorksPipeline, loadDefaultData } from './modules/corpus/corpus-pipeline';
-import { processRescanQueue } from './modules/corpus/concept-scan.usecases';
+import { refreshConceptAmbiguity } from './modules/corpus/concept-ambiguity.usecases';
+import { processRescanQueue, queueRescanOfAll } from './modules/corpus/concept-scan.usecases';
 import { refreshCorpus } from './modules/corpus/corpus-refresh.usecases';
 
 const filesSchema = z.object({
@@ -15,6 +16,8 @@ const loadSchema = z.object({
   force: z.boolean().default(false),
   batchSize: z.number().int().positive().optional(),
 });
+
+const rescanSchema = z.object({ all: z.boolean().default(false) });
 
 /**
  * Every kind of background work and its handler: the one place that wires modules into the
@@ -37,7 +40,16 @@ export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
   },
   'concepts.rescan': {
     resumable: true,
-    run: ({ db, progress }) => processRescanQueue({ db, progress }),
+    run: async ({ db, params, progress }) => {
+      // `all` queues every article first (a rescan after a matcher change); the queue is
+      // persistent, so a resumed run does not queue again what it already rescanned.
+      if (rescanSchema.parse(params).all) await queueRescanOfAll(db, 'rescan of all articles');
+      return processRescanQueue({ db, progress });
+    },
+  },
+  'concepts.ambiguity': {
+    resumable: true,
+    run: ({ db, progress }) => refreshConceptAmbiguity({ db, progress }),
   },
   'corpus.refresh': {
     resumable: true,

@@ -122,6 +122,17 @@ describe('the search page', () => {
     await close();
   });
 
+  it("shows in a result's concept popover which literal made the concept count and why", async () => {
+    const { page, close } = await newGuest();
+    await page.goto('/search/?q=convolutional');
+    const article = results(page).getByRole('article').filter({ hasText: TITLES.images });
+    await article.getByRole('group', { name: 'Concepts' }).getByRole('button', { name: 'Neural network' }).click();
+    // The title's "neural net" (a synonym) is the first occurrence that counted.
+    await expect.poll(() => page.getByLabel('Why this concept').textContent()).toBe('Found as \u201cNeural net\u201d.');
+    await snapshot(page, 'concept-provenance');
+    await close();
+  });
+
   it('suggests articles and authors while typing: a click or the arrows and Enter pick one, Escape closes the list', async () => {
     const { page, close } = await newGuest();
     await page.goto('/search/');

@@ -58,6 +58,22 @@ export const articleAuthorSchema = z.object({
 export type ArticleAuthor = z.infer<typeof articleAuthorSchema>;
 
 /** A concept found in the article's title and abstract with its weights. */
+/** Why a concept counted in an article: its literal as such, matched as written, or confirmed. */
+export const CONCEPT_MATCH_REASONS = ['literal', 'case-exact', 'confirmed'] as const;
+
+/**
+ * Which literal made the concept count in the article and why: 'literal' (found as such),
+ * 'case-exact' (a short literal or acronym, found only as written) or 'confirmed' (an
+ * ambiguous literal, counted because a related concept — `confirmedBy` — is in the article too).
+ */
+export const conceptProvenanceSchema = z.object({
+  /** The literal as the ontology writes it; null when it was deleted since. */
+  literal: z.string().nullable(),
+  reason: z.enum(CONCEPT_MATCH_REASONS),
+  confirmedBy: z.object({ conceptId: z.number().int(), name: z.string() }).nullable(),
+});
+export type ConceptProvenance = z.infer<typeof conceptProvenanceSchema>;
+
 export const articleConceptSchema = z.object({
   conceptId: z.number().int(),
   name: z.string(),
@@ -67,6 +83,10 @@ export const articleConceptSchema = z.object({
   tfidf: z.number(),
   /** Number of corpus articles containing the concept. */
   df: z.number().int(),
+  /** Suggested as basic by the corpus statistics (very frequent): listed after the others. */
+  basicSuggested: z.boolean(),
+  /** Null for pairs found before provenance was recorded (until the next rescan). */
+  provenance: conceptProvenanceSchema.nullable(),
 });
 export type ArticleConcept = z.infer<typeof articleConceptSchema>;
 

@@ -7,6 +7,7 @@ import type { TaskKind } from '@sciscope/contracts';
 import { createCliProgress } from '../app/progress';
 import type { DefaultDataReport } from '../modules/corpus/corpus-pipeline';
 import type { ConceptScanReport } from '../modules/corpus/concept-scan.usecases';
+import type { ConceptAmbiguityReport } from '../modules/corpus/concept-ambiguity.usecases';
 import type { WorksImportReport } from '../modules/corpus/works-import.usecases';
 import type { OntologyImportReport } from '../modules/ontology/ontology-import.usecases';
 import { runTaskFromCli } from '../modules/tasks/cli-task-runner';
@@ -16,7 +17,8 @@ const USAGE = `Usage:
   sciscope import works FILE...       OpenAlex works, one JSON object per line (plain or .gz)
   sciscope import ontology FILE...    SKOS RDF/XML or Turtle, or a Z39.19 thesaurus CSV
   sciscope import defaults [--force]  the default datasets of SCISCOPE_DATA_DIR
-  sciscope import rescan              process the concept rescan queue
+  sciscope import rescan [--all]      process the concept rescan queue (--all: queue every article first)
+  sciscope import ambiguity           recompute the corpus-driven concept ambiguity flags (and rescan)
 Options:
   --batch-size=N                      works per transaction (default 1000)
 Imports run as background tasks: the server's tasks page shows them while they run.
@@ -35,7 +37,7 @@ function checkFiles(files: string[]): string | null {
 export async function runImportCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const [kind, ...rest] = argv;
   const files = rest.filter((a) => !a.startsWith('--')).map((f) => resolve(f));
-  if (kind !== 'works' && kind !== 'ontology' && kind !== 'defaults' && kind !== 'rescan') {
+  if (kind === undefined || !Object.hasOwn(TASKS, kind)) {
     process.stderr.write(USAGE);
     return 2;
   }
@@ -56,12 +58,18 @@ export async function runImportCommand(argv: string[], env: NodeJS.ProcessEnv = 
       return 2;
     }
     const batchSize = batchSizeOption(rest);
-    const task = TASKS[kind];
+    const task = TASKS[kind as keyof typeof TASKS];
     const row = await runTaskFromCli({
       db,
       config,
       kind: task.kind,
-      params: task.params({ files, force: rest.includes('--force'), dataDir: config.dataDir, batchSize }),
+      params: task.params({
+        files,
+        force: rest.includes('--force'),
+        all: rest.includes('--all'),
+        dataDir: config.dataDir,
+        batchSize,
+      }),
       registry: TASK_REGISTRY,
       workerEntry: TASK_WORKER_ENTRY,
       display: createCliProgress(),
@@ -90,13 +98,14 @@ function batchSizeOption(argv: string[]): number | undefined {
 interface TaskOptions {
   files: string[];
   force: boolean;
+  all: boolean;
   dataDir: string | null;
   batchSize: number | undefined;
 }
 
 /** Each import subcommand: the task it runs and how its report is printed. */
 const TASKS: Record<
-  'works' | 'ontology' | 'defaults' | 'rescan',
+  'works' | 'ontology' | 'defaults' | 'rescan' | 'ambiguity',
   { kind: TaskKind; params(o: TaskOptions): unknown; print(result: any, out: (line: string) => void): void }
 > = {
   works: {
@@ -141,9 +150,21 @@ const TASKS: Record<
   },
   rescan: {
     kind: 'concepts.rescan',
-    params: () => ({}),
+    params: ({ all }) => ({ all }),
     print(r: ConceptScanReport | null, out) {
-      out(r ? `rescanned ${r.articles} articles` : 'rescan queue is empty');
+      out(r ? `rescanned ${r.articles} articles in ${r.seconds.toFixed(1)} s` : 'rescan queue is empty');
+    },
+  },
+  ambiguity: {
+    kind: 'concepts.ambiguity',
+    params: () => ({}),
+    print(r: ConceptAmbiguityReport, out) {
+      out(
+        `${r.articles} articles read: ${r.ambiguousLiterals} literals ambiguous (${r.flagsChanged} changed), ` +
+          `${r.blockedContexts} blocked contexts (${r.contextsChanged} literals changed), ${r.basicSuggested} basic suggestions, ` +
+          `${r.seconds.toFixed(1)} s`,
+      );
+      if (r.rescan) out(`rescanned ${r.rescan.articles} articles in ${r.rescan.seconds.toFixed(1)} s`);
     },
   },
 };

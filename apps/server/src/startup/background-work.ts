@@ -12,6 +12,8 @@ import { RESUMABLE_TASK_KINDS, TASK_WORKER_ENTRY } from '../task-registry';
 /** Periodic tasks. The nightly refresh recomputes what imports maintain by increments. */
 export const TASK_SCHEDULES: readonly TaskSchedule[] = [
   { name: 'corpus.refresh', kind: 'corpus.refresh', next: dailyAtUtc(3, 0) },
+  // After the nightly refresh: the corpus grew, so the machine's ambiguity flags are recomputed.
+  { name: 'concepts.ambiguity', kind: 'concepts.ambiguity', next: dailyAtUtc(4, 0) },
 ];
 
 export interface BackgroundWork {

@@ -9,8 +9,8 @@ import type { OntologyConcept } from '../ontology/ontology.types';
 
 /**
  * Dense ids 0..n-1 in input order; literals are the merged literals (name first, then
- * synonyms), ambiguous when all upper case and longer than one character; parents
- * resolved by merged key (unknown keys dropped).
+ * synonyms), ambiguous when all upper case and longer than one character; parents and
+ * related concepts resolved by merged key (unknown keys dropped).
  */
 export function conceptsFromMergedOntology(concepts: readonly MergedConcept[]): OntologyConcept[] {
   const idByKey = new Map<string, number>();
@@ -26,6 +26,9 @@ export function conceptsFromMergedOntology(concepts: readonly MergedConcept[]): 
       parentIds: concept.parentKeys
         .map((key) => idByKey.get(key))
         .filter((parent): parent is number => parent !== undefined),
+      relatedIds: concept.relatedKeys
+        .map((key) => idByKey.get(key))
+        .filter((related): related is number => related !== undefined),
     };
   });
 }

@@ -22,7 +22,7 @@ describe('expandCompositeLiteral', () => {
     expect(truncated).toBe(false);
   });
 
-  it('marks pieces from ambiguous literals as case-sensitive', () => {
+  it('marks short pieces of referenced concepts as case-sensitive', () => {
     const { variants } = expandCompositeLiteral({
       parts: [ref(networks), { text: 'training' }],
       conceptsById: byId([networks]),
@@ -115,7 +115,7 @@ describe('buildConceptMatcher: composite literals', () => {
     expect(literalCountsById(match)).toEqual({ 61: 2 });
   });
 
-  it('keeps an ambiguous piece case-sensitive inside the composite', () => {
+  it('keeps a short piece case-sensitive inside the composite', () => {
     expect(countsById(matcher.match('AI accelerators: NN chips, not nn chips.'))).toEqual({ 6: 2 });
   });
 

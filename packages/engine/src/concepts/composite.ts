@@ -5,11 +5,15 @@
  * shows their names as `expandedLiteralsVariants`.
  */
 import type { CompositePart, OntologyLiteral } from '../ontology/ontology.types';
+import { isShortLiteral } from './case-rules';
 
-/** A piece of a variant, remembered so the matcher can keep acronyms case-sensitive. */
+/** A piece of a variant, remembered so the matcher can keep short pieces case-sensitive. */
 export interface VariantSegment {
   text: string;
-  /** True when the piece comes from an ambiguous literal of a referenced concept. */
+  /**
+   * True when the piece is a short literal (one to three letters) of a referenced concept:
+   * inside the composite it still matches only as written ("NN" in "NN training").
+   */
   caseSensitive: boolean;
 }
 
@@ -93,7 +97,7 @@ function referenceAlternatives({
           alternatives.push(variant);
         }
       } else if (literal.name.trim() !== '') {
-        alternatives.push(plainVariant(literal.name.trim(), literal.isAmbiguous));
+        alternatives.push(plainVariant(literal.name.trim(), isShortLiteral(literal.name)));
       }
     }
   }

@@ -8,7 +8,25 @@ export {
   type ReferencedConcept,
   type VariantSegment,
 } from './composite';
-export { buildConceptMatcher, type ConceptMatch, type ConceptMatcher } from './matcher';
+export { isCapitalisedToken, isShortLiteral } from './case-rules';
+export {
+  applyCorpusAmbiguity,
+  createLiteralStatsCollector,
+  decideCorpusAmbiguity,
+  DEFAULT_CORPUS_AMBIGUITY,
+  type CorpusAmbiguityDecision,
+  type CorpusAmbiguityThresholds,
+  type EvidenceCounts,
+  type LiteralCorpusStats,
+  type LiteralStatsCollector,
+} from './corpus-ambiguity';
+export {
+  buildConceptMatcher,
+  MATCH_REASONS,
+  type ConceptMatch,
+  type ConceptMatcher,
+  type MatchReason,
+} from './matcher';
 export type { ConceptMatcherStats } from './matcher-index';
 export {
   EMPTY_SPARSE_WEIGHTS,

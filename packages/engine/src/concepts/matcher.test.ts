@@ -156,8 +156,10 @@ describe('buildConceptMatcher: ambiguous literals', () => {
     expect(countsById(local.match('Information security and IT security'))).toEqual({ 8: 2 });
   });
 
-  it('respects a literal whose flag was cleared by hand', () => {
+  it('respects a literal whose flag was cleared by hand, still matching it only as written', () => {
     const manual = makeConcept({ id: 7, literals: [{ name: 'LIDAR', ambiguous: false }] });
-    expect(countsById(buildConceptMatcher({ concepts: [manual] }).match('lidar scans'))).toEqual({ 7: 1 });
+    const local = buildConceptMatcher({ concepts: [manual] });
+    expect(countsById(local.match('LIDAR scans'))).toEqual({ 7: 1 });
+    expect(countsById(local.match('lidar scans'))).toEqual({});
   });
 });

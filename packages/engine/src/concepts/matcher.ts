@@ -1,25 +1,38 @@
 /**
  * The concept matcher: finds the ontology's literals in a text and reports, per concept,
- * how often it occurs (tf) and, per literal, how often it matched (for literal DF).
+ * how often it occurs (tf), which literal made it count and why (provenance), and, per
+ * literal, how often it matched (for literal DF).
  *
- * Rules: token-based, leftmost-longest and non-overlapping; case-insensitive except for
- * case-sensitive tokens of ambiguous literals (and of acronyms inside composites), which
- * must have the literal's case; an ambiguous literal counts only when the same text also
- * has a non-ambiguous match of its concept, a parent or a child. Basic concepts are never
+ * Rules (see `literal-scan.ts` and `case-rules.ts`): token-based, leftmost-longest and
+ * non-overlapping; abbreviations ("i.e.", "et al.") never match; a span never crosses
+ * punctuation its literal lacks; short literals and capitalised literal tokens match only
+ * as written, and a short acronym of the text only a literal written in capitals; an
+ * occurrence inside one of the literal's blocked contexts ("state of the art") is not
+ * counted; an ambiguous literal counts only when the same text also has a non-ambiguous
+ * match of its concept or of a parent, child or related concept. Basic concepts are never
  * matched. Composite literals are expanded into plain variants at build time.
  */
 import type { OntologyConcept } from '../ontology/ontology.types';
-import { stemSurface } from '../text/normalize';
 import { tokenize, type TokenizedText } from '../text/tokenize';
 import { DEFAULT_MAX_COMPOSITE_VARIANTS } from './composite';
-import { buildMatcherIndex, type CaseKeys, type ConceptMatcherStats } from './matcher-index';
-import { trieChild } from './token-trie';
+import { entryAccepts, inBlockedContext, scanSpans, tokenVocabularyIds } from './literal-scan';
+import { buildMatcherIndex, type ConceptMatcherStats, type ContextIds } from './matcher-index';
+
+/** Why a concept counted in a text (stored per article and concept as provenance). */
+export const MATCH_REASONS = ['literal', 'case-exact', 'confirmed'] as const;
+export type MatchReason = (typeof MATCH_REASONS)[number];
 
 /** Concepts and literals found in one text; ids ascending, counts parallel to ids. */
 export interface ConceptMatch {
   conceptIds: Int32Array;
   /** Occurrences of each concept (tf): one per matched span, whichever literal matched. */
   conceptCounts: Int32Array;
+  /** Per concept, the literal that made it count (its first counted occurrence). */
+  conceptLiteralIds: Int32Array;
+  /** Per concept, an index into `MATCH_REASONS`. */
+  conceptReasons: Uint8Array;
+  /** Per concept, the concept that confirmed an ambiguous literal ("confirmed"), else -1. */
+  conceptEvidenceIds: Int32Array;
   literalIds: Int32Array;
   literalCounts: Int32Array;
 }
@@ -36,23 +49,30 @@ export interface ConceptMatcher {
   readonly stats: ConceptMatcherStats;
 }
 
+const REASON_LITERAL = 0;
+const REASON_CASE_EXACT = 1;
+const REASON_CONFIRMED = 2;
+
 /**
  * Builds a matcher over every literal of every non-basic concept. The matcher keeps
  * scratch buffers between calls, so one matcher must not be shared across threads
- * (calls on one thread are fine: matching is synchronous).
+ * (calls on one thread are fine: matching is synchronous). With `ignoreAmbiguity` every
+ * literal counts on its own and contexts are not blocked (the corpus statistics that
+ * decide those flags need every occurrence).
  */
 export function buildConceptMatcher({
   concepts,
   maxCompositeVariants = DEFAULT_MAX_COMPOSITE_VARIANTS,
+  ignoreAmbiguity = false,
 }: {
   concepts: readonly OntologyConcept[];
   /** Cap on the plain variants of each composite literal (default 200). */
   maxCompositeVariants?: number;
+  ignoreAmbiguity?: boolean;
 }): ConceptMatcher {
-  const index = buildMatcherIndex({ concepts, maxCompositeVariants });
-  const { vocabulary, trie, entryStart, entryConcept, entryLiteral, entryAmbiguous, entryCaseKeys, nodeCaseFree } =
-    index;
-  const { literalConcept, neighbourStart, neighbours } = index;
+  const index = buildMatcherIndex({ concepts, maxCompositeVariants, withContexts: !ignoreAmbiguity });
+  const { entryStart, entryConcept, entryLiteral, entryAmbiguous, entryCaseKeys } = index;
+  const { literalConcept, literalContexts, neighbourStart, neighbours } = index;
   const conceptCount = index.conceptIds.length;
   const literalCount = index.literalIds.length;
 
@@ -60,6 +80,8 @@ export function buildConceptMatcher({
   const confirmed = new Int32Array(conceptCount);
   const unconfirmed = new Int32Array(conceptCount);
   const accepted = new Uint8Array(conceptCount);
+  const firstLiteral = new Int32Array(conceptCount).fill(-1);
+  const firstExact = new Uint8Array(conceptCount);
   const touchedConcepts = new Int32Array(conceptCount);
   let touchedConceptCount = 0;
   const literalHits = new Int32Array(literalCount);
@@ -67,84 +89,92 @@ export function buildConceptMatcher({
   let touchedLiteralCount = 0;
   let tokenIds = new Int32Array(512);
 
-  function caseKeysHold(keys: NonNullable<CaseKeys>, surfaces: readonly string[], start: number): boolean {
-    for (let k = 0; k < keys.length; k++) {
-      const key = keys[k];
-      if (key == null) continue;
-      const surface = surfaces[start + k] as string;
-      // Cheap first-character test before computing the surface stem.
-      if (surface.charCodeAt(0) !== key.charCodeAt(0) || stemSurface(surface) !== key) return false;
-    }
-    return true;
-  }
-
-  function nodeAccepts(node: number, surfaces: readonly string[], start: number): boolean {
-    const first = entryStart[node] as number;
-    const last = entryStart[node + 1] as number;
-    if (first === last) return false;
-    if (nodeCaseFree[node] === 1) return true;
-    for (let e = first; e < last; e++) {
-      if (caseKeysHold(entryCaseKeys[e] as NonNullable<CaseKeys>, surfaces, start)) return true;
-    }
-    return false;
-  }
-
   /** Counts one matched span ending at `node`: each concept once, each literal once. */
-  function record(node: number, surfaces: readonly string[], start: number): void {
+  function record(node: number, tokens: TokenizedText, start: number, end: number): void {
     let e = entryStart[node] as number;
     const last = entryStart[node + 1] as number;
     while (e < last) {
       const concept = entryConcept[e] as number;
-      let anyAccepted = false;
+      let acceptedLiteral = -1;
+      let acceptedExact = false;
       let anyConfirmed = false;
       let previousLiteral = -1;
       for (; e < last && entryConcept[e] === concept; e++) {
-        const keys = entryCaseKeys[e] as CaseKeys;
-        if (keys !== null && !caseKeysHold(keys, surfaces, start)) continue;
-        anyAccepted = true;
-        if (entryAmbiguous[e] === 0) anyConfirmed = true;
+        if (!entryAccepts(index, e, tokens, start, end)) continue;
         const literal = entryLiteral[e] as number;
+        const contexts = literalContexts[literal] as ContextIds[] | null;
+        if (contexts !== null && inBlockedContext(contexts, tokens, tokenIds, start, end)) continue;
+        const ambiguous = !ignoreAmbiguity && entryAmbiguous[e] === 1;
+        // Prefer an unambiguous literal as the one that made the concept count.
+        if (acceptedLiteral < 0 || (!ambiguous && !anyConfirmed)) {
+          acceptedLiteral = literal;
+          acceptedExact = entryCaseKeys[e] !== null;
+        }
+        if (!ambiguous) anyConfirmed = true;
         if (literal === previousLiteral) continue;
         previousLiteral = literal;
         if ((literalHits[literal] as number) === 0) touchedLiterals[touchedLiteralCount++] = literal;
         literalHits[literal] = (literalHits[literal] as number) + 1;
       }
-      if (!anyAccepted) continue;
+      if (acceptedLiteral < 0) continue;
       if (confirmed[concept] === 0 && unconfirmed[concept] === 0) touchedConcepts[touchedConceptCount++] = concept;
-      if (anyConfirmed) confirmed[concept] = (confirmed[concept] as number) + 1;
-      else unconfirmed[concept] = (unconfirmed[concept] as number) + 1;
+      if (anyConfirmed) {
+        if (confirmed[concept] === 0) {
+          firstLiteral[concept] = acceptedLiteral;
+          firstExact[concept] = acceptedExact ? 1 : 0;
+        }
+        confirmed[concept] = (confirmed[concept] as number) + 1;
+      } else {
+        if (unconfirmed[concept] === 0 && confirmed[concept] === 0) {
+          firstLiteral[concept] = acceptedLiteral;
+          firstExact[concept] = acceptedExact ? 1 : 0;
+        }
+        unconfirmed[concept] = (unconfirmed[concept] as number) + 1;
+      }
     }
   }
 
-  function hasEvidence(concept: number): boolean {
-    if ((confirmed[concept] as number) > 0) return true;
+  /** The slot confirming an ambiguous-only concept: a neighbour with an unambiguous match, or -1. */
+  function evidenceFor(concept: number): number {
     const end = neighbourStart[concept + 1] as number;
     for (let n = neighbourStart[concept] as number; n < end; n++) {
-      if ((confirmed[neighbours[n] as number] as number) > 0) return true;
+      const other = neighbours[n] as number;
+      if ((confirmed[other] as number) > 0) return other;
     }
-    return false;
+    return -1;
   }
 
   /** Turns the scratch counts into a result and clears them. */
   function collect(): ConceptMatch {
     const touched = touchedConcepts.subarray(0, touchedConceptCount).sort();
+    const evidence = new Int32Array(touched.length).fill(-1);
     let acceptedCount = 0;
-    for (const concept of touched) {
-      if (hasEvidence(concept)) {
-        accepted[concept] = 1;
-        acceptedCount++;
+    touched.forEach((concept, k) => {
+      if ((confirmed[concept] as number) > 0) accepted[concept] = 1;
+      else {
+        evidence[k] = evidenceFor(concept);
+        if (evidence[k] >= 0) accepted[concept] = 1;
       }
-    }
+      acceptedCount += accepted[concept] as number;
+    });
     const conceptIds = new Int32Array(acceptedCount);
     const conceptCounts = new Int32Array(acceptedCount);
+    const conceptLiteralIds = new Int32Array(acceptedCount);
+    const conceptReasons = new Uint8Array(acceptedCount);
+    const conceptEvidenceIds = new Int32Array(acceptedCount).fill(-1);
     let at = 0;
-    for (const concept of touched) {
-      if (accepted[concept] === 1) {
-        conceptIds[at] = index.conceptIds[concept] as number;
-        conceptCounts[at] = (confirmed[concept] as number) + (unconfirmed[concept] as number);
-        at++;
-      }
-    }
+    touched.forEach((concept, k) => {
+      if (accepted[concept] !== 1) return;
+      conceptIds[at] = index.conceptIds[concept] as number;
+      conceptCounts[at] = (confirmed[concept] as number) + (unconfirmed[concept] as number);
+      conceptLiteralIds[at] = index.literalIds[firstLiteral[concept] as number] as number;
+      const confirmedBy = evidence[k] as number;
+      if (confirmedBy >= 0) {
+        conceptReasons[at] = REASON_CONFIRMED;
+        conceptEvidenceIds[at] = index.conceptIds[confirmedBy] as number;
+      } else conceptReasons[at] = firstExact[concept] === 1 ? REASON_CASE_EXACT : REASON_LITERAL;
+      at++;
+    });
 
     const touchedLits = touchedLiterals.subarray(0, touchedLiteralCount).sort();
     let literalOut = 0;
@@ -165,47 +195,26 @@ export function buildConceptMatcher({
       confirmed[concept] = 0;
       unconfirmed[concept] = 0;
       accepted[concept] = 0;
+      firstLiteral[concept] = -1;
+      firstExact[concept] = 0;
     }
     touchedConceptCount = 0;
     touchedLiteralCount = 0;
-    return { conceptIds, conceptCounts, literalIds, literalCounts };
+    return {
+      conceptIds,
+      conceptCounts,
+      conceptLiteralIds,
+      conceptReasons,
+      conceptEvidenceIds,
+      literalIds,
+      literalCounts,
+    };
   }
 
   function matchTokens(tokens: TokenizedText): ConceptMatch {
-    const count = tokens.count;
-    const { terms, surfaces } = tokens;
-    if (tokenIds.length < count) tokenIds = new Int32Array(count * 2);
-    for (let i = 0; i < count; i++) tokenIds[i] = vocabulary.get(terms[i] as string) ?? -1;
-
-    let i = 0;
-    while (i < count) {
-      const first = tokenIds[i] as number;
-      let node = first < 0 ? -1 : trieChild(trie, 0, first);
-      if (node < 0) {
-        i++;
-        continue;
-      }
-      let bestNode = -1;
-      let bestEnd = i;
-      for (let j = i; ;) {
-        if (nodeAccepts(node, surfaces, i)) {
-          bestNode = node;
-          bestEnd = j + 1;
-        }
-        j++;
-        if (j >= count) break;
-        const next = tokenIds[j] as number;
-        if (next < 0) break;
-        node = trieChild(trie, node, next);
-        if (node < 0) break;
-      }
-      if (bestNode < 0) {
-        i++;
-        continue;
-      }
-      record(bestNode, surfaces, i);
-      i = bestEnd;
-    }
+    if (tokenIds.length < tokens.count) tokenIds = new Int32Array(tokens.count * 2);
+    tokenVocabularyIds(index, tokens, tokenIds);
+    scanSpans(index, tokens, tokenIds, (node, start, end) => record(node, tokens, start, end));
     return collect();
   }
 

@@ -17,6 +17,17 @@ export interface OntologyLiteral {
   lang?: string;
   /** Present for composite literals: text parts and concept references, in order. */
   composite?: CompositePart[] | null;
+  /**
+   * Contexts in which the literal does not stand for its concept ("state of the" before "art"),
+   * found in the corpus (see `decideLiteralAmbiguity`); an occurrence inside one is not counted.
+   */
+  blockedContexts?: readonly LiteralContext[] | null;
+}
+
+/** Words around a literal, as written: `before` ends right before it, `after` starts right after it. */
+export interface LiteralContext {
+  before: string;
+  after: string;
 }
 
 /** A concept as loaded from the database, ready for matching. */
@@ -27,6 +38,13 @@ export interface OntologyConcept {
   basic: boolean;
   literals: OntologyLiteral[];
   parentIds: number[];
+  /** Related concepts (SKOS related, thesaurus RT): evidence for ambiguous literals like parents and children. */
+  relatedIds?: number[];
+  /**
+   * Suggested as basic by the corpus (very frequent, little information): still matched, but
+   * ranked after the other concepts of an article until a moderator decides.
+   */
+  basicSuggested?: boolean;
 }
 
 /** A concept as read from a source file, before it has a database id. */

@@ -1,4 +1,12 @@
 // Text side of the engine: folding, tokenisation, inflection, stop words.
 export { foldText, normalizeToken, normalizeWord, stemSurface, stemToken } from './normalize';
-export { tokenize, tokenTerms, type TokenizedText } from './tokenize';
+export {
+  TOKEN_ABBREVIATION,
+  TOKEN_ACRONYM,
+  TOKEN_BREAK_BEFORE,
+  TOKEN_JOINED_BEFORE,
+  tokenize,
+  tokenTerms,
+  type TokenizedText,
+} from './tokenize';
 export { ENGLISH_STOP_WORDS, isStopWord } from './stop-words';

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_STOP_WORDS, isStopWord } from './stop-words';
-import { tokenize, tokenTerms } from './tokenize';
+import {
+  TOKEN_ABBREVIATION,
+  TOKEN_ACRONYM,
+  TOKEN_BREAK_BEFORE,
+  TOKEN_JOINED_BEFORE,
+  tokenize,
+  tokenTerms,
+} from './tokenize';
+
+/** Surfaces of the tokens that carry `flag`. */
+function flagged(text: string, flag: number): string[] {
+  const tokens = tokenize(text);
+  return tokens.surfaces.filter((_, i) => ((tokens.flags[i] as number) & flag) !== 0);
+}
 
 describe('tokenize', () => {
   it('splits on non-alphanumerics and keeps letter-digit tokens whole', () => {
@@ -71,6 +84,56 @@ describe('tokenize', () => {
     expect(tokens.count).toBe(12);
     expect(tokens.terms.join('')).toBe('121212121212');
     expect(tokens.starts[11]).toBe(10);
+  });
+});
+
+describe('tokenize: abbreviations, punctuation and acronyms', () => {
+  it('keeps dotted abbreviations whole and flags them', () => {
+    const tokens = tokenize('Nets, i.e. CNNs (e.g. ResNet), in the U.S. and w.r.t. cost, i.e without stop.');
+    expect(
+      flagged('Nets, i.e. CNNs (e.g. ResNet), in the U.S. and w.r.t. cost, i.e without stop.', TOKEN_ABBREVIATION),
+    ).toEqual(['i.e.', 'e.g.', 'U.S.', 'w.r.t.', 'i.e']);
+    expect(tokens.terms).toContain('i.e.');
+    expect(tokens.terms).not.toContain('ie');
+  });
+
+  it('flags both words of "et al." and keeps its period', () => {
+    const tokens = tokenize('Smith et al. (2020) found');
+    expect(tokens.surfaces).toEqual(['Smith', 'et', 'al.', '2020', 'found']);
+    expect(flagged('Smith et al. (2020) found', TOKEN_ABBREVIATION)).toEqual(['et', 'al.']);
+  });
+
+  it('flags a lower-case word whose period does not end the sentence', () => {
+    expect(flagged('see cf. the survey, apples vs. pears, tools etc., and the end. Next', TOKEN_ABBREVIATION)).toEqual([
+      'cf.',
+      'vs.',
+      'etc.',
+    ]);
+  });
+
+  it('does not take a single letter and a full stop for an abbreviation', () => {
+    expect(flagged('We use vitamin A. Then it.', TOKEN_ABBREVIATION)).toEqual([]);
+  });
+
+  it('records punctuation and joints between tokens', () => {
+    expect(flagged('deep learning, state-of-the-art (models) 802.11', TOKEN_BREAK_BEFORE)).toEqual([
+      'deep',
+      'state',
+      'models',
+      '802',
+      '11',
+    ]);
+    expect(flagged('state-of-the-art and/or x ray', TOKEN_JOINED_BEFORE)).toEqual(['of', 'the', 'art', 'or']);
+  });
+
+  it('flags short acronyms, but not in lines written in capitals throughout', () => {
+    expect(flagged('The MARS rover and SR images, CNNs and IEEE, not NASDAQ or Mars', TOKEN_ACRONYM)).toEqual([
+      'MARS',
+      'SR',
+      'CNNs',
+      'IEEE',
+    ]);
+    expect(flagged('A MISSION TO MARS\nThe MARS rover', TOKEN_ACRONYM)).toEqual(['MARS']);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { MatchReason } from '@sciscope/engine';
 
 /**
  * Kysely table types. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).
@@ -203,6 +204,8 @@ export interface ConceptsTable {
   df: Generated<number>;
   /** JSON array of `{ source, key }` the concept was imported from. */
   origins: string | null;
+  /** Suggested as basic by the corpus statistics (migration 0006). */
+  basicSuggested: Generated<Bool>;
 }
 
 export interface ConceptLiteralsTable {
@@ -214,8 +217,14 @@ export interface ConceptLiteralsTable {
   composite: string | null;
   lang: string;
   isAmbiguous: Bool;
+  /** Who set `isAmbiguous`: the corpus statistics or a moderator, whose flag wins (migration 0006). */
+  ambiguitySetBy: Generated<AmbiguitySetBy>;
+  /** JSON array of `{ before, after }` phrases in which the literal does not count. */
+  blockedContexts: string | null;
   df: Generated<number>;
 }
+
+export type AmbiguitySetBy = 'machine' | 'moderator';
 
 export interface ConceptRelationsTable {
   parentId: number;
@@ -231,6 +240,11 @@ export interface ArticleConceptsTable {
   articleId: number;
   conceptId: number;
   tf: number;
+  /** Provenance (migration 0006): the literal that made the concept count, and why. */
+  literalId: number | null;
+  reason: MatchReason | null;
+  /** The concept that confirmed an ambiguous literal (reason 'confirmed'). */
+  evidenceConceptId: number | null;
 }
 
 export interface RescanQueueTable {

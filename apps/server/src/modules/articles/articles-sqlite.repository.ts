@@ -33,7 +33,18 @@ export type AuthorshipTuple = [
   isSenior: number,
   isCorresponding: number,
 ];
-export type ConceptTuple = [articleId: number, conceptId: number, name: string, tf: number, df: number];
+export type ConceptTuple = [
+  articleId: number,
+  conceptId: number,
+  name: string,
+  tf: number,
+  df: number,
+  basicSuggested: number,
+  literal: string | null,
+  reason: string | null,
+  evidenceConceptId: number | null,
+  evidenceName: string | null,
+];
 export type OriginTuple = [articleId: number, code: string, url: string, originId: string | null];
 export type IdentifierTuple = [articleId: number, kind: string, value: string];
 
@@ -68,8 +79,12 @@ function prepareAll(sqlite: BetterSqlite3.Database) {
     authorships: raw(`SELECT s.article_id, s.author_id, au.name, s.is_leading, s.is_senior, s.is_corresponding
       FROM authorships s JOIN authors au ON au.id = s.author_id WHERE s.article_id IN ${IDS}
       ORDER BY s.article_id, s.position`),
-    concepts: raw(`SELECT ac.article_id, ac.concept_id, c.name, ac.tf, c.df
-      FROM article_concepts ac JOIN concepts c ON c.id = ac.concept_id WHERE ac.article_id IN ${IDS} AND c.deleted = 0`),
+    concepts: raw(`SELECT ac.article_id, ac.concept_id, c.name, ac.tf, c.df, c.basic_suggested, l.name, ac.reason,
+        ac.evidence_concept_id, ev.name
+      FROM article_concepts ac JOIN concepts c ON c.id = ac.concept_id
+      LEFT JOIN concept_literals l ON l.id = ac.literal_id
+      LEFT JOIN concepts ev ON ev.id = ac.evidence_concept_id
+      WHERE ac.article_id IN ${IDS} AND c.deleted = 0`),
     origins: raw(
       `SELECT article_id, code, url, origin_id FROM article_origins WHERE article_id IN ${IDS} ORDER BY article_id, code`,
     ),

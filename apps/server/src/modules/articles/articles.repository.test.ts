@@ -59,9 +59,9 @@ describeEachDatabase('buildArticles', (dialect) => {
     const [built] = await buildArticles({ db, articleIds: [article.id] });
     // x and y weigh the same (same tf and df): the lower id comes first.
     expect(built!.concepts).toEqual([
-      { conceptId: z.id, name: z.name, tf: 4, tfidf: weight(4, 3), df: 3 },
-      { conceptId: x.id, name: x.name, tf: 1, tfidf: weight(1, 2), df: 2 },
-      { conceptId: y.id, name: y.name, tf: 1, tfidf: weight(1, 2), df: 2 },
+      { conceptId: z.id, name: z.name, tf: 4, tfidf: weight(4, 3), df: 3, basicSuggested: false, provenance: null },
+      { conceptId: x.id, name: x.name, tf: 1, tfidf: weight(1, 2), df: 2, basicSuggested: false, provenance: null },
+      { conceptId: y.id, name: y.name, tf: 1, tfidf: weight(1, 2), df: 2, basicSuggested: false, provenance: null },
     ]);
   });
 

@@ -1,10 +1,12 @@
-import type {
-  Article,
-  ArticleAuthor,
-  ArticleConcept,
-  ArticleIdentifiers,
-  ArticleOrigin,
-  ArticleRow,
+import {
+  CONCEPT_MATCH_REASONS,
+  type Article,
+  type ArticleAuthor,
+  type ArticleConcept,
+  type ArticleIdentifiers,
+  type ArticleOrigin,
+  type ArticleRow,
+  type ConceptProvenance,
 } from '@sciscope/contracts';
 import { tfidfWeight } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
@@ -46,8 +48,19 @@ function groupByArticle<T extends [number, ...unknown[]], R>(rows: T[], map: (ro
 }
 
 /** Concepts first by tfidf (highest first), ties by concept id: the order every list shows. */
+/** Badge order: concepts suggested as basic after the others, then tf-idf descending. */
 function byWeight(a: ArticleConcept, b: ArticleConcept): number {
-  return b.tfidf - a.tfidf || a.conceptId - b.conceptId;
+  return Number(a.basicSuggested) - Number(b.basicSuggested) || b.tfidf - a.tfidf || a.conceptId - b.conceptId;
+}
+
+function conceptProvenance(r: ConceptTuple): ConceptProvenance | null {
+  const [, , , , , , literal, reason, evidenceId, evidenceName] = r;
+  if (reason === null || !(CONCEPT_MATCH_REASONS as readonly string[]).includes(reason)) return null;
+  return {
+    literal,
+    reason: reason as ConceptProvenance['reason'],
+    confirmedBy: evidenceId === null || evidenceName === null ? null : { conceptId: evidenceId, name: evidenceName },
+  };
 }
 
 /**
@@ -100,12 +113,19 @@ async function readBatch(db: Db, ids: number[], { withAbstract }: { withAbstract
     k
       .selectFrom('articleConcepts')
       .innerJoin('concepts', 'concepts.id', 'articleConcepts.conceptId')
+      .leftJoin('conceptLiterals', 'conceptLiterals.id', 'articleConcepts.literalId')
+      .leftJoin('concepts as evidence', 'evidence.id', 'articleConcepts.evidenceConceptId')
       .select([
         'articleConcepts.articleId',
         'articleConcepts.conceptId',
         'concepts.name',
         'articleConcepts.tf',
         'concepts.df',
+        'concepts.basicSuggested',
+        'conceptLiterals.name as literal',
+        'articleConcepts.reason',
+        'articleConcepts.evidenceConceptId',
+        'evidence.name as evidenceName',
       ])
       .where('articleConcepts.articleId', 'in', ids)
       .where('concepts.deleted', '=', 0)
@@ -158,7 +178,18 @@ async function readBatch(db: Db, ids: number[], { withAbstract }: { withAbstract
       r.isSenior,
       r.isCorresponding,
     ]),
-    concepts: concepts.map((r): ConceptTuple => [r.articleId, r.conceptId, r.name, r.tf, r.df]),
+    concepts: concepts.map((r): ConceptTuple => [
+      r.articleId,
+      r.conceptId,
+      r.name,
+      r.tf,
+      r.df,
+      r.basicSuggested,
+      r.literal,
+      r.reason,
+      r.evidenceConceptId,
+      r.evidenceName,
+    ]),
     origins: origins.map((r): OriginTuple => [r.articleId, r.code, r.url, r.originId]),
     identifiers: identifiers.map((r): IdentifierTuple => [r.articleId, r.kind, r.value]),
     documentCount: corpusSize === undefined ? null : Number(corpusSize.value),
@@ -195,6 +226,8 @@ async function loadBatch(
     // Without a corpus size (nothing imported yet) no weight is known: 0, as SQL's NULL read.
     tfidf: documentCount === null ? 0 : tfidfWeight({ tf: r[3], df: r[4], documentCount }),
     df: r[4],
+    basicSuggested: r[5] === 1,
+    provenance: conceptProvenance(r),
   }));
   for (const list of conceptsOf.values()) list.sort(byWeight);
   const originsOf = groupByArticle(origins, (r): ArticleOrigin => ({ code: r[1], url: r[2], originId: r[3] }));

@@ -1,15 +1,26 @@
-import type { ConceptMatcher } from '@sciscope/engine';
+import { MATCH_REASONS, type ConceptMatcher, type MatchReason } from '@sciscope/engine';
 
 /** The concept pairs of some articles and the document-frequency changes they bring. */
 export interface ArticleConceptMatches {
-  pairs: Array<{ articleId: number; conceptId: number; tf: number }>;
+  pairs: Array<{
+    articleId: number;
+    conceptId: number;
+    tf: number;
+    /** Provenance: the literal that made the concept count, why, and the confirming concept. */
+    literalId: number;
+    reason: MatchReason;
+    evidenceConceptId: number | null;
+  }>;
   /** Articles per concept among these articles. */
   conceptDf: Map<number, number>;
   /** Articles per literal among these articles. */
   literalDf: Map<number, number>;
 }
 
-/** Finds the ontology's concepts in articles (title and abstract); tf is the concept's match count. */
+/**
+ * Finds the ontology's concepts in articles (title and abstract); tf is the concept's match
+ * count, and each pair keeps its provenance.
+ */
 export function matchArticleConcepts(
   matcher: ConceptMatcher,
   articles: Iterable<{ id: number; title: string; abstract: string | null }>,
@@ -21,7 +32,15 @@ export function matchArticleConcepts(
     const found = matcher.match(a.abstract ? `${a.title}\n${a.abstract}` : a.title);
     for (let i = 0; i < found.conceptIds.length; i++) {
       const conceptId = found.conceptIds[i]!;
-      pairs.push({ articleId: a.id, conceptId, tf: found.conceptCounts[i]! });
+      const evidence = found.conceptEvidenceIds[i]!;
+      pairs.push({
+        articleId: a.id,
+        conceptId,
+        tf: found.conceptCounts[i]!,
+        literalId: found.conceptLiteralIds[i]!,
+        reason: MATCH_REASONS[found.conceptReasons[i]!]!,
+        evidenceConceptId: evidence < 0 ? null : evidence,
+      });
       conceptDf.set(conceptId, (conceptDf.get(conceptId) ?? 0) + 1);
     }
     for (let i = 0; i < found.literalIds.length; i++) {

@@ -44,8 +44,9 @@ export function createConceptScanRepository({ db }: { db: Db }) {
      */
     async queueAll(reason: string): Promise<void> {
       await sql`INSERT INTO rescan_queue (article_id, reason, queued_at)
-        SELECT id, ${reason}, ${nowIso()} FROM articles
+        SELECT id, ${reason}, ${nowIso()} FROM articles WHERE true
         ON CONFLICT (article_id) DO NOTHING`.execute(k);
+      // (SQLite reads "FROM articles ON" as the start of a join: the WHERE ends the SELECT.)
       await k.updateTable('conceptLiterals').set({ df: 0 }).execute();
     },
 

@@ -143,6 +143,16 @@ describeEachDatabase('importing works', (dialect) => {
     const doi = await db.kysely.selectFrom('articleIdentifiers').selectAll().executeTakeFirstOrThrow();
     expect(doi).toMatchObject({ kind: 'doi', value: '10.1000/abc' });
     expect(works.pairs).toBeGreaterThan(0);
+    // Every stored pair names the literal that made its concept count, and why.
+    const pairs = await db.kysely
+      .selectFrom('articleConcepts')
+      .innerJoin('conceptLiterals', 'conceptLiterals.id', 'articleConcepts.literalId')
+      .innerJoin('articles', 'articles.id', 'articleConcepts.articleId')
+      .select(['articles.title', 'conceptLiterals.name', 'articleConcepts.reason'])
+      .where('articles.title', '=', 'Neural networks for robots')
+      .orderBy('conceptLiterals.name')
+      .execute();
+    expect(pairs).toContainEqual({ title: 'Neural networks for robots', name: 'Neural network', reason: 'literal' });
   });
 
   it('changes nothing when the same files are imported again', async () => {

@@ -30,6 +30,8 @@ export function ArticleConcepts({ concepts, selectedConceptIds, conceptActions }
           conceptId={concept.conceptId}
           name={concept.name}
           df={concept.df}
+          provenance={concept.provenance}
+          basicSuggested={concept.basicSuggested}
           selected={selectedConceptIds?.includes(concept.conceptId) ?? false}
           {...(conceptActions ? { actions: (close: () => void) => conceptActions(concept, close) } : {})}
         />

@@ -1,4 +1,4 @@
-import { conceptPagePath, conceptSearchPath } from '@sciscope/contracts';
+import { conceptPagePath, conceptSearchPath, type ConceptProvenance } from '@sciscope/contracts';
 import { Anchor, ColorSwatch, Group, Popover, Stack, Text } from '@mantine/core';
 import { cloneElement, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +20,22 @@ export interface ConceptPopoverInfo {
   df?: number | undefined;
   /** Topic assignment: undefined hides the line, null shows 'No topic'. */
   topic?: ConceptTopic | null | undefined;
+  /** Why the concept is on an article (article badges only); not shown when unknown. */
+  provenance?: ConceptProvenance | null | undefined;
+  /** Suggested as basic by the corpus statistics: the popover says why it is listed last. */
+  basicSuggested?: boolean | undefined;
+}
+
+/** One plain sentence on which literal made the concept count in the article, and why. */
+export function provenanceText({ literal, reason, confirmedBy }: ConceptProvenance): string {
+  const found = literal === null ? 'Found in the text' : `Found as “${literal}”`;
+  if (reason === 'case-exact') return `${found}, written exactly so.`;
+  if (reason === 'confirmed') {
+    return confirmedBy === null
+      ? `${found}, a word with several meanings, confirmed by a related concept.`
+      : `${found}, a word with several meanings, confirmed by “${confirmedBy.name}” in the same article.`;
+  }
+  return `${found}.`;
 }
 
 export interface ConceptPopoverProps extends ConceptPopoverInfo {
@@ -29,8 +45,8 @@ export interface ConceptPopoverProps extends ConceptPopoverInfo {
   actions?: (close: () => void) => ReactNode;
 }
 
-/** The body of a concept popover: name, DF, topic and the concept links. */
-export function ConceptPopoverBody({ conceptId, name, df, topic }: ConceptPopoverInfo) {
+/** The body of a concept popover: name, DF, why it is on the article, topic and the concept links. */
+export function ConceptPopoverBody({ conceptId, name, df, topic, provenance, basicSuggested }: ConceptPopoverInfo) {
   return (
     <Stack gap={6}>
       <Text fw={600} size="sm">
@@ -39,6 +55,16 @@ export function ConceptPopoverBody({ conceptId, name, df, topic }: ConceptPopove
       {df !== undefined && (
         <Text size="xs" c="dimmed" title="Document frequency: the number of articles containing the concept">
           {`DF ${formatExactCount(df)} (${df === 1 ? 'article' : 'articles'} containing it)`}
+        </Text>
+      )}
+      {provenance && (
+        <Text size="xs" aria-label="Why this concept">
+          {provenanceText(provenance)}
+        </Text>
+      )}
+      {basicSuggested && (
+        <Text size="xs" c="dimmed">
+          Very common in the corpus: listed after the other concepts.
         </Text>
       )}
       {topic !== undefined && (

@@ -8,3 +8,4 @@ export * from './names';
 export * from './ontology';
 export * from './authors';
 export * from './affinity';
+export * from './representations';

@@ -12,7 +12,7 @@ import {
   type ReviewerCost,
 } from '@sciscope/engine';
 import type { BenchCorpusWork } from './bench-affinity-corpus';
-import type { ExpertisePaper } from './openreview-expertise';
+import { profileOwnerName, type ExpertisePaper } from './openreview-expertise';
 
 /** A paper as the scorers see it; `key` is unique over all cases (vectors are memoised by it). */
 export interface EvalPaper {
@@ -59,24 +59,6 @@ function devPaper(paper: ExpertisePaper): EvalPaper {
   return { key: `dev:${paper.id}`, title: paper.title, abstract: paper.abstract, year: paper.year };
 }
 
-/**
- * The reviewer of an archive is the name on most of its papers (every paper of a profile is
- * the reviewer's); with it, each paper's authorship position is known.
- */
-function reviewerName(profile: readonly ExpertisePaper[]): string | null {
-  const counts = new Map<string, number>();
-  for (const paper of profile) for (const name of new Set(paper.authors)) counts.set(name, (counts.get(name) ?? 0) + 1);
-  let best: string | null = null;
-  let bestCount = 0;
-  for (const [name, count] of counts) {
-    if (count > bestCount) {
-      best = name;
-      bestCount = count;
-    }
-  }
-  return best;
-}
-
 /** One case per reviewer and draw of the development split. */
 export function devCases({
   ratings,
@@ -90,7 +72,7 @@ export function devCases({
     const papers = new Map(split.submissions.map((p) => [p.id, p]));
     for (const [reviewerId, rated] of Object.entries(ratings)) {
       const archive = split.archives.get(reviewerId) ?? [];
-      const name = reviewerName(archive);
+      const name = profileOwnerName(archive);
       cases.push({
         set: DEV_SET,
         reviewerId,

@@ -29,7 +29,7 @@ import {
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createCliProgress } from '../app/progress';
-import { buildAffinityModels, createConceptCounter, type BuiltAffinityModels } from './affinity.command';
+import { buildAffinityModels, createConceptCounter, type BuiltAffinityModels } from './affinity-models';
 import { readBenchCorpus, type BenchCorpusWork } from './bench-affinity-corpus';
 import {
   DEV_SET,
@@ -86,11 +86,10 @@ export function trainingFingerprint(context: CvContext): string {
   return stableHash(Array.from(context.heldOut.heldOutWorkIds).sort().join('|')).toString(36);
 }
 
-/**
- * Today's engine (lexical tf-idf + concepts, top-3 mean), with its corpus models trained on
- * the training works only; `config` varies the scoring.
- */
-export async function createTodayScorer(context: CvContext): Promise<(config: AffinityConfig) => CaseScorer> {
+/** Today's corpus models (lexical + concept), trained on the training works only; cached. */
+export async function todayModels(
+  context: CvContext,
+): Promise<{ models: AffinityModels; counter: ReturnType<typeof createConceptCounter> }> {
   const settings = DEFAULT_AFFINITY_MODEL_SETTINGS;
   const conceptList = settings.useConcepts ? await context.bench.concepts() : null;
   const counter = createConceptCounter({ settings, concepts: conceptList });
@@ -123,6 +122,15 @@ export async function createTodayScorer(context: CvContext): Promise<(config: Af
       );
     }
   }
+  return { models, counter };
+}
+
+/**
+ * Today's engine (lexical tf-idf + concepts, top-3 mean), with its corpus models trained on
+ * the training works only; `config` varies the scoring.
+ */
+export async function createTodayScorer(context: CvContext): Promise<(config: AffinityConfig) => CaseScorer> {
+  const { models, counter } = await todayModels(context);
   const memo = new Map<string, DocumentVectors>();
   const vectors = (paper: EvalPaper): DocumentVectors => {
     let v = memo.get(paper.key);
@@ -210,11 +218,12 @@ export function formatCvSelection(context: CvContext, label: string, figures: re
   return lines.join('\n');
 }
 
-/** The cross-validation report of today's engine and its scoring variants. */
+/** The cross-validation report of today's engine and of the corpus representations. */
 export async function runCrossValidation(context: CvContext): Promise<string> {
   const today = await createTodayScorer(context);
   const figures = evaluateMethods(context, [
     { name: "today's engine (tf-idf uni+bigrams, concepts w=0.1, top-3 mean)", scorer: today(DEFAULT_AFFINITY_CONFIG) },
   ]);
-  return formatCvTable(context, figures);
+  const { runRepresentationCv } = await import('./bench-affinity-representations');
+  return `${formatCvTable(context, figures)}\n\n${await runRepresentationCv(context)}`;
 }

@@ -34,12 +34,12 @@ import { createCliProgress } from '../app/progress';
 import {
   buildAffinityModels,
   createConceptCounter,
-  defaultDataDir,
   loadOntologyConcepts,
   readCorpusTexts,
   toAffinityDocument,
   type BuiltAffinityModels,
-} from './affinity.command';
+} from './affinity-models';
+import { defaultDataDir } from './affinity.command';
 import { parseEvaluationsTsv, readArchives, readSubmissions, type ExpertisePaper } from './openreview-expertise';
 
 /** Published losses on this development split (recomputed from released predictions). */

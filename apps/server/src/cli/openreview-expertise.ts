@@ -171,3 +171,21 @@ export function parseEvaluationsTsv(text: string): Record<string, Record<string,
   }
   return ratings;
 }
+
+/**
+ * The reviewer of an archive is the name on most of its papers (every paper of a profile is
+ * the reviewer's); with it, each paper's authorship position is known.
+ */
+export function profileOwnerName(profile: readonly ExpertisePaper[]): string | null {
+  const counts = new Map<string, number>();
+  for (const paper of profile) for (const name of new Set(paper.authors)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  let best: string | null = null;
+  let bestCount = 0;
+  for (const [name, count] of counts) {
+    if (count > bestCount) {
+      best = name;
+      bestCount = count;
+    }
+  }
+  return best;
+}

@@ -31,3 +31,5 @@ export {
   scoreExpertise,
 } from './expertise-score';
 export type { ExpertiseScoreConfig, RepresentedVectors } from './expertise-score';
+export { computeExpertiseTable } from './expertise-table';
+export type { ExpertiseArticleInput, ExpertisePaperInput } from './expertise-table';

@@ -223,6 +223,10 @@ export async function runCrossValidation(context: CvContext): Promise<string> {
   const today = await createTodayScorer(context);
   const figures = evaluateMethods(context, [
     { name: "today's engine (tf-idf uni+bigrams, concepts w=0.1, top-3 mean)", scorer: today(DEFAULT_AFFINITY_CONFIG) },
+    {
+      name: "today's lexical part alone (plural-only normal form, concepts 0): the stemmer comparison",
+      scorer: today({ ...DEFAULT_AFFINITY_CONFIG, conceptWeight: 0 }),
+    },
   ]);
   const { runRepresentationCv } = await import('./bench-affinity-representations');
   return `${formatCvTable(context, figures)}\n\n${await runRepresentationCv(context)}`;

@@ -3,7 +3,8 @@
  * loss per draw d_20_1..d_20_10, mean loss, easy/hard pair accuracy, against published
  * algorithms. `npm run bench:affinity` prints the default configuration;
  * `npm run bench:affinity -- --ablation` adds the ablation table; `-- --cv` runs k-fold
- * cross-validation over the development split and the corpus' held-out authors instead.
+ * cross-validation over the development split and the corpus' held-out authors instead;
+ * `-- --command` runs `sciscope affinity` itself on each draw (loss and run time).
  * Built corpus models are cached under /tmp (SCISCOPE_BENCH_CACHE) between runs.
  */
 import { existsSync } from 'node:fs';
@@ -270,7 +271,7 @@ export async function evaluateConfigs({
   }));
 }
 
-/** The default configuration's figures (what `sciscope affinity` computes). */
+/** The term-based engine's default figures (`sciscope affinity` before the corpus representations; compare `--command`). */
 export async function runAffinityBenchmark(context?: BenchContext): Promise<AffinityBenchFigures> {
   const ctx = context ?? (await createBenchContext());
   const [figures] = await evaluateConfigs({
@@ -452,6 +453,11 @@ async function main(): Promise<void> {
     const { createCvContext, runCrossValidation } = await import('./bench-affinity-cv');
     const cv = await createCvContext({ bench: context, dataDir, cacheDir: benchCacheDir() });
     process.stdout.write(`\n${await runCrossValidation(cv)}\n`);
+    return;
+  }
+  if (process.argv.includes('--command')) {
+    const { runCommandBenchmark } = await import('./bench-affinity-command');
+    process.stdout.write(`\n${await runCommandBenchmark(context, defaultBenchmarkDir())}\n`);
     return;
   }
   const figures = await runAffinityBenchmark(context);

@@ -9,8 +9,7 @@ import { enqueueTask } from '../modules/tasks/tasks.usecases';
 import { createTasksRepository } from '../modules/tasks/tasks.repository';
 import { RESUMABLE_TASK_KINDS, TASK_WORKER_ENTRY } from '../task-registry';
 import { createRepresentationsRepository } from '../modules/representations/representations.repository';
-
-const TRAIN_REPRESENTATIONS_TASK = 'representations.train';
+import { TRAIN_REPRESENTATIONS_TASK } from '../modules/representations/representations.usecases';
 
 /** Periodic tasks. The nightly refresh recomputes what imports maintain by increments. */
 export const TASK_SCHEDULES: readonly TaskSchedule[] = [

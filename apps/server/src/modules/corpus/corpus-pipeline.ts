@@ -8,12 +8,12 @@ import { processRescanQueue, queueRescanOfAll, type ConceptScanReport } from './
 import { createConceptScanRepository } from './concept-scan.repository';
 import { createAppStateRepository } from './app-state.repository';
 import { loadGenderLookup } from './gender-lookup';
-import { embedNewArticles, type EmbedReport } from '../representations/representations.usecases';
+import { queueEmbedding } from '../representations/representations.usecases';
 
 /**
- * Imports works (with their concepts and the metrics they change) in batches, then embeds
- * the new articles with the stored representation model (a no-op before the first
- * training; see representations.usecases.ts for why this follows the batches).
+ * Imports works (with their concepts and the metrics they change) in batches, then queues
+ * the embedding of the new articles (task `representations.train`) once a representation
+ * model exists; see representations.usecases.ts for why it is a follow-up task.
  */
 export async function importWorksPipeline({
   db,
@@ -27,10 +27,10 @@ export async function importWorksPipeline({
   progress: Progress;
   dataDir: string | null;
   batchSize?: number;
-}): Promise<WorksImportReport & { representations: EmbedReport }> {
+}): Promise<WorksImportReport & { embeddingTask: number | null }> {
   const gender = await loadGenderLookup(dataDir);
   const report = await importWorks({ db, files, progress, gender, batchSize });
-  return { ...report, representations: await embedNewArticles({ db, progress }) };
+  return { ...report, embeddingTask: report.imported > 0 ? await queueEmbedding({ db }) : null };
 }
 
 /** Imports ontology files, then rescans the articles so that they carry the new concepts. */

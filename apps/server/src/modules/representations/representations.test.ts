@@ -136,9 +136,7 @@ describeEachDatabase('stored representations', (dialect) => {
     expect(vectors).toHaveLength(29);
   });
 
-  it('embeds the works of an import in its follow-up step once a model exists', async () => {
-    await addArticles(corpus, 30);
-    const { modelId } = await trainRepresentations({ db, progress: silentProgress, settings: SETTINGS });
+  it('queues the embedding of an import’s works once a model exists, and the task embeds them', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'sciscope-representations-')), 'works.jsonl');
     const line = (id: string, title: string) =>
       JSON.stringify({
@@ -149,10 +147,29 @@ describeEachDatabase('stored representations', (dialect) => {
         authorships: [{ author_position: 'first', author: { display_name: 'Ada Lovelace' } }],
       });
     writeFileSync(file, `${line('W1', 'Robot grasping')}\n${line('W2', 'Tactile manipulation')}\n`);
+    // Before the first training an import queues nothing.
+    await addArticles(corpus, 30);
+    const first = await importWorksPipeline({ db, files: [file], progress: silentProgress, dataDir: null });
+    expect(first.embeddingTask).toBeNull();
+    const { modelId } = await trainRepresentations({ db, progress: silentProgress, settings: SETTINGS });
+    writeFileSync(file, `${line('W3', 'Robot hands')}\n${line('W4', 'Tactile robot hands')}\n`);
     const report = await importWorksPipeline({ db, files: [file], progress: silentProgress, dataDir: null });
     expect(report.imported).toBe(2);
-    expect(report.representations).toEqual({ modelId, embedded: 2 });
-    const vectors = await collect(createRepresentationsRepository({ db }).streamArticleVectors());
-    expect(vectors).toHaveLength(32);
+    const task = await db.kysely
+      .selectFrom('tasks')
+      .selectAll()
+      .where('id', '=', report.embeddingTask as number)
+      .executeTakeFirstOrThrow();
+    expect(task).toMatchObject({ kind: 'representations.train', state: 'queued', runner: 'server' });
+    // A second import while it waits queues no second task.
+    writeFileSync(file, `${line('W5', 'Grasping')}\n`);
+    const again = await importWorksPipeline({ db, files: [file], progress: silentProgress, dataDir: null });
+    expect(again.embeddingTask).toBeNull();
+    expect(await trainRepresentations({ db, progress: silentProgress, settings: SETTINGS })).toMatchObject({
+      trained: false,
+      modelId,
+      embedded: 3,
+    });
+    expect(await collect(createRepresentationsRepository({ db }).streamArticleVectors())).toHaveLength(35);
   });
 });

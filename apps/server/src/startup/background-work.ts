@@ -33,11 +33,14 @@ export async function startBackgroundWork({
   db,
   runner,
   log,
+  trainRepresentations = true,
 }: {
   config: AppConfig;
   db: Db;
   runner: TaskRunner;
   log: (line: string) => void;
+  /** Queue the first representation training after the load (benchmarks of the load alone: false). */
+  trainRepresentations?: boolean;
 }): Promise<BackgroundWork> {
   const repository = createTasksRepository({ db });
   await runner.start();
@@ -53,6 +56,7 @@ export async function startBackgroundWork({
   }
   // The first model is trained after the first-start load (tasks run one at a time, in order).
   if (
+    trainRepresentations &&
     config.dataDir &&
     (await createRepresentationsRepository({ db }).latestModelId()) === null &&
     !(await repository.hasActive(TRAIN_REPRESENTATIONS_TASK))

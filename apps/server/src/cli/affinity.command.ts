@@ -2,7 +2,8 @@
  * `sciscope affinity --submissions submissions.json --archives DIR --out scores.json`
  * Scores every reviewer (archive `~<id>.jsonl`) for every submission and writes
  * `{reviewerId: {paperId: score}}`. Texts are fitted into the corpus representation model
- * stored in the database (task `representations.train`); without one (or with `--corpus`)
+ * stored in the database (task `representations.train`) and matched with the stored
+ * ontology; without a stored model (or with `--corpus`)
  * a model is trained in-process on the corpus folder and the scored texts, else on the
  * scored texts alone.
  */
@@ -10,12 +11,16 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
+  DEFAULT_AFFINITY_MODEL_SETTINGS,
   DEFAULT_EXPERTISE_SCORE_CONFIG,
   DEFAULT_REPRESENTATION_SETTINGS,
   computeExpertiseTable,
+  createConceptModelBuilder,
+  loadConceptModel,
   representationText,
   trainRepresentationModel,
   type ExpertiseArticleInput,
+  type ExpertiseConcepts,
   type RepresentationModel,
 } from '@sciscope/engine';
 import { REPO_ROOT, loadConfig } from '../app/config';
@@ -23,7 +28,8 @@ import { openDatabase } from '../app/database/kysely';
 import { migrateToLatest } from '../app/database/migrations';
 import { createCliProgress, type Progress } from '../app/progress';
 import { createRepresentationsRepository } from '../modules/representations/representations.repository';
-import { readCorpusTexts } from './affinity-models';
+import { loadConceptMatcher } from '../modules/corpus/concept-scan.usecases';
+import { createConceptCounter, loadOntologyConcepts, readCorpusTexts } from './affinity-models';
 import {
   ExpertiseInputError,
   profileOwnerName,
@@ -40,11 +46,13 @@ expertise layout) and writes {reviewerId: {paperId: score}} as JSON.
 Options:
   --corpus DIR     train the representation model on these OpenAlex works (*.jsonl[.gz])
                    instead of using the one stored in the database
-  --ontology DIR   accepted for compatibility: the default scoring uses no concepts
-  --no-concepts    accepted for compatibility (concepts are not used)
+  --ontology DIR   ontologies (*.xml, *.ttl, *.csv) for concepts when no stored model is
+                   used (default: <data>/ontology)
+  --no-concepts    lexical and dense similarity only
 The model stored in the database (SCISCOPE_RUNTIME_DIR / DATABASE_URL, trained by the task
-representations.train) is used when there is one; else one is trained on <data>/corpus
-with the submissions and archives, else on those alone. <data> is $SCISCOPE_DATA_DIR, else
+representations.train) is used when there is one, with the stored ontology and concept
+frequencies; else one is trained on <data>/corpus with the submissions and archives, else
+on those alone. <data> is $SCISCOPE_DATA_DIR, else
 ../shared/datasets beside the repository.
 `;
 
@@ -65,14 +73,19 @@ interface AffinityArgs {
   /** Whether --corpus was given (then the stored model is not used). */
   corpusGiven: boolean;
   ontology: string | null;
+  concepts: boolean;
 }
 
 function parseArgs(argv: string[]): AffinityArgs | { help: true } | { error: string } {
   const values = new Map<string, string>();
+  let concepts = true;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--help' || arg === '-h') return { help: true };
-    if (arg === '--no-concepts') continue;
+    if (arg === '--no-concepts') {
+      concepts = false;
+      continue;
+    }
     if (!['--submissions', '--archives', '--out', '--corpus', '--ontology'].includes(arg))
       return { error: `Unknown option ${arg}` };
     const value = argv[i + 1];
@@ -91,36 +104,49 @@ function parseArgs(argv: string[]): AffinityArgs | { help: true } | { error: str
     out: values.get('out') as string,
     corpus: orDefault('corpus'),
     corpusGiven: values.has('corpus'),
-    ontology: values.get('ontology') ?? null,
+    ontology: concepts ? orDefault('ontology') : null,
+    concepts,
   };
 }
 
-/** The newest model stored in the database, or null when there is no database or no model. */
-async function storedModel(progress: Progress): Promise<RepresentationModel | null> {
+interface ScoringModels {
+  model: RepresentationModel;
+  concepts: ExpertiseConcepts | null;
+}
+
+/**
+ * The newest model stored in the database with the stored ontology's matcher and concept
+ * frequencies; null when there is no database or no model.
+ */
+async function storedModels(args: AffinityArgs, progress: Progress): Promise<ScoringModels | null> {
   const config = loadConfig();
   if (!config.databaseUrl && !existsSync(config.sqlitePath)) return null;
   const db = openDatabase(config);
   try {
     await migrateToLatest(db);
-    const stored = await createRepresentationsRepository({ db }).latestModel();
-    if (stored)
-      progress.log(
-        `stored representation model ${stored.id} (${stored.model.lexical.documentCount} works, ${stored.model.dim} dimensions, trained ${stored.createdAt})`,
-      );
-    return stored?.model ?? null;
+    const repository = createRepresentationsRepository({ db });
+    const stored = await repository.latestModel();
+    if (!stored) return null;
+    progress.log(
+      `stored representation model ${stored.id} (${stored.model.lexical.documentCount} works, ${stored.model.dim} dimensions, trained ${stored.createdAt})`,
+    );
+    const useConcepts = args.concepts && DEFAULT_EXPERTISE_SCORE_CONFIG.conceptWeight > 0;
+    const frequencies = useConcepts ? await repository.conceptFrequencies() : null;
+    if (!frequencies || frequencies.conceptIds.length === 0) return { model: stored.model, concepts: null };
+    const matcher = await loadConceptMatcher(db);
+    return {
+      model: stored.model,
+      concepts: { count: (text) => matcher.match(text), model: loadConceptModel(frequencies) },
+    };
   } finally {
     await db.close();
   }
 }
 
-/** The model to fit the texts into: stored, else trained on the corpus folder or the texts. */
-async function representationModel(
-  args: AffinityArgs,
-  localTexts: string[],
-  progress: Progress,
-): Promise<RepresentationModel> {
+/** The models to fit the texts into: stored, else trained on the corpus folder or the texts. */
+async function scoringModels(args: AffinityArgs, localTexts: string[], progress: Progress): Promise<ScoringModels> {
   if (!args.corpusGiven) {
-    const stored = await storedModel(progress);
+    const stored = await storedModels(args, progress);
     if (stored) return stored;
   }
   const documents: string[] = [];
@@ -132,13 +158,25 @@ async function representationModel(
   }
   // The scored texts join a corpus too: a small corpus alone may share too few terms.
   documents.push(...localTexts);
+  let model: RepresentationModel;
   try {
-    return trainRepresentationModel({ documents, settings: DEFAULT_REPRESENTATION_SETTINGS });
+    model = trainRepresentationModel({ documents, settings: DEFAULT_REPRESENTATION_SETTINGS });
   } catch (error) {
     throw new ExpertiseInputError(
       `Cannot train a representation model: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+  const counter =
+    args.ontology && DEFAULT_EXPERTISE_SCORE_CONFIG.conceptWeight > 0
+      ? createConceptCounter({
+          settings: { ...DEFAULT_AFFINITY_MODEL_SETTINGS, useConcepts: true },
+          concepts: await loadOntologyConcepts(args.ontology),
+        })
+      : null;
+  if (!counter) return { model, concepts: null };
+  const builder = createConceptModelBuilder({ conceptIds: counter.conceptIds });
+  for (const text of documents) builder.add(counter.countConcepts(text));
+  return { model, concepts: { count: counter.countConcepts, model: builder.build() } };
 }
 
 /** A profile paper with the reviewer's authorship position (the name on most of the profile). */
@@ -178,13 +216,14 @@ export async function runAffinityCommand(argv: string[]): Promise<number> {
     const submissions = await readSubmissions(args.submissions);
     const archives = await readArchives(args.archives);
     const localTexts = [...submissions, ...Array.from(archives.values()).flat()].map((p) => representationText(p));
-    const model = await representationModel(args, localTexts, progress);
+    const { model, concepts } = await scoringModels(args, localTexts, progress);
     const authors = new Map(Array.from(archives, ([id, profile]) => [id, profileArticles(profile)]));
     progress.start('scoring reviewers', authors.size);
     const table = computeExpertiseTable({
       papers: submissions,
       authors,
       model,
+      concepts,
       config: DEFAULT_EXPERTISE_SCORE_CONFIG,
       onProgress: () => progress.increment(),
     });

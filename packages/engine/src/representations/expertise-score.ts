@@ -21,7 +21,7 @@ export interface ExpertiseScoreConfig {
 /** Chosen by cross-validation (`npm run bench:affinity -- --cv`; figures in the README). */
 export const DEFAULT_EXPERTISE_SCORE_CONFIG: ExpertiseScoreConfig = {
   denseWeight: 0.25,
-  conceptWeight: 0,
+  conceptWeight: 0.1,
   aggregation: { kind: 'topMean', k: 3 },
   weighting: { halfLifeYears: null, middleAuthorWeight: 1 },
 };

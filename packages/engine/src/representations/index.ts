@@ -32,4 +32,4 @@ export {
 } from './expertise-score';
 export type { ExpertiseScoreConfig, RepresentedVectors } from './expertise-score';
 export { computeExpertiseTable } from './expertise-table';
-export type { ExpertiseArticleInput, ExpertisePaperInput } from './expertise-table';
+export type { ExpertiseArticleInput, ExpertiseConcepts, ExpertisePaperInput } from './expertise-table';

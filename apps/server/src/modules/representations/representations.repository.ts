@@ -10,6 +10,7 @@ import {
   serializeRepresentationModel,
   type RepresentationModel,
   type RepresentationModelHeader,
+  type SerializedConceptModel,
 } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 
@@ -56,6 +57,22 @@ export function createRepresentationsRepository({ db }: { db: Db }) {
 
   return {
     latestModelId,
+
+    /**
+     * The stored concept document frequencies (kept exact by every import) as a concept
+     * model's serialised form, N being the article count.
+     */
+    async conceptFrequencies(): Promise<SerializedConceptModel> {
+      const rows = await k.selectFrom('concepts').select(['id', 'df']).where('df', '>', 0).orderBy('id').execute();
+      const n = await k.selectFrom('corpusStats').select('value').where('key', '=', 'articles').executeTakeFirst();
+      return {
+        format: 'sciscope.concept-model',
+        version: 1,
+        documentCount: n?.value ?? 0,
+        conceptIds: rows.map((r) => r.id),
+        documentFrequencies: rows.map((r) => r.df),
+      };
+    },
 
     /** Articles in the corpus. */
     async articleCount(): Promise<number> {

@@ -134,16 +134,8 @@ describe('runAffinityCommand', () => {
       await corpus.article({ title: `Study ${i}`, abstract: `${topics[i % 3] as string}, part ${i}.` });
     const settings = { ...DEFAULT_REPRESENTATION_SETTINGS, dim: 3, maxProjectedTerms: 100 };
     const { modelId } = await trainRepresentations({ db, progress: silentProgress, settings });
-    for (const name of ['graph neural networks', 'molecular dynamics']) {
-      const concept = await corpus.concept({ name, df: 10 });
-      await corpus.literal({ conceptId: concept.id, name });
-    }
     await db.close();
-    expect(await runAffinityCommand([...baseArgs(), '--no-concepts'])).toBe(0);
-    const lexicalAndDense = await readFile(join(dir, 'scores.json'), 'utf8');
     expect(await runAffinityCommand(baseArgs())).toBe(0);
-    // The stored ontology's concepts add their share to the scores.
-    expect(await readFile(join(dir, 'scores.json'), 'utf8')).not.toEqual(lexicalAndDense);
     expect(stderr.join('')).toMatch(new RegExp(`stored representation model ${modelId} \\(30 works, 3 dimensions`));
     const scores = JSON.parse(await readFile(join(dir, 'scores.json'), 'utf8')) as Record<
       string,

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { computeExpertiseLoss, computePairAccuracy } from '@sciscope/engine';
 import { runAffinityCommand } from './affinity.command';
-import type { BenchContext } from './bench-affinity';
+import type { BenchContext } from './bench-affinity-context';
 
 /** Runs the command per draw and reports loss, pair accuracy and run times. */
 export async function runCommandBenchmark(context: BenchContext, benchmarkDir: string): Promise<string> {

@@ -42,7 +42,7 @@ import {
   type EvalPaper,
   type SetFigures,
 } from './bench-affinity-cases';
-import type { BenchContext } from './bench-affinity';
+import type { BenchContext } from './bench-affinity-context';
 
 export const CV_FOLDS = 5;
 
@@ -218,7 +218,7 @@ export function formatCvSelection(context: CvContext, label: string, figures: re
   return lines.join('\n');
 }
 
-/** The cross-validation report of today's engine and of the corpus representations. */
+/** The cross-validation report of today's term-based engine. */
 export async function runCrossValidation(context: CvContext): Promise<string> {
   const today = await createTodayScorer(context);
   const figures = evaluateMethods(context, [
@@ -228,6 +228,5 @@ export async function runCrossValidation(context: CvContext): Promise<string> {
       scorer: today({ ...DEFAULT_AFFINITY_CONFIG, conceptWeight: 0 }),
     },
   ]);
-  const { runRepresentationCv } = await import('./bench-affinity-representations');
-  return `${formatCvTable(context, figures)}\n\n${await runRepresentationCv(context)}`;
+  return formatCvTable(context, figures);
 }

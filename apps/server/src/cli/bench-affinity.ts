@@ -41,7 +41,10 @@ import {
   type BuiltAffinityModels,
 } from './affinity-models';
 import { defaultDataDir } from './affinity.command';
+import type { BenchContext, SplitData } from './bench-affinity-context';
 import { parseEvaluationsTsv, readArchives, readSubmissions, type ExpertisePaper } from './openreview-expertise';
+
+export type { BenchContext } from './bench-affinity-context';
 
 /** Published losses on this development split (recomputed from released predictions). */
 export const PUBLISHED_LOSSES: ReadonlyArray<{ algorithm: string; loss: number }> = [
@@ -61,20 +64,6 @@ export interface AffinityBenchFigures {
   hard: PairAccuracy;
   /** Cost and weight per reviewer summed over the draws (for paired bootstrap intervals). */
   perReviewer: Map<string, { cost: number; weight: number }>;
-}
-
-interface SplitData {
-  name: string;
-  submissions: ExpertisePaper[];
-  archives: Map<string, ExpertisePaper[]>;
-}
-
-/** Lazily loaded inputs and memoised models, shared by every evaluated variant. */
-export interface BenchContext {
-  ratings: Record<string, Record<string, number>>;
-  splits: SplitData[];
-  concepts(): Promise<OntologyConcept[] | null>;
-  models(settings: AffinityModelSettings, split: SplitData): Promise<BuiltAffinityModels>;
 }
 
 /** Where built corpus models are cached between runs (SCISCOPE_BENCH_CACHE; 'none': off). */
@@ -451,8 +440,9 @@ async function main(): Promise<void> {
     const dataDir = defaultDataDir();
     if (!dataDir) throw new Error('--cv needs the corpus: set SCISCOPE_DATA_DIR');
     const { createCvContext, runCrossValidation } = await import('./bench-affinity-cv');
+    const { runRepresentationCv } = await import('./bench-affinity-representations');
     const cv = await createCvContext({ bench: context, dataDir, cacheDir: benchCacheDir() });
-    process.stdout.write(`\n${await runCrossValidation(cv)}\n`);
+    process.stdout.write(`\n${await runCrossValidation(cv)}\n\n${await runRepresentationCv(cv)}\n`);
     return;
   }
   if (process.argv.includes('--command')) {

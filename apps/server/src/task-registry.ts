@@ -6,6 +6,7 @@ import { importOntologyPipeline, importWorksPipeline, loadDefaultData } from './
 import { refreshConceptAmbiguity } from './modules/corpus/concept-ambiguity.usecases';
 import { processRescanQueue, queueRescanOfAll } from './modules/corpus/concept-scan.usecases';
 import { refreshCorpus } from './modules/corpus/corpus-refresh.usecases';
+import { trainRepresentations } from './modules/representations/representations.usecases';
 
 const filesSchema = z.object({
   files: z.array(z.string().min(1)).min(1),
@@ -16,6 +17,7 @@ const loadSchema = z.object({
   force: z.boolean().default(false),
   batchSize: z.number().int().positive().optional(),
 });
+const trainSchema = z.object({ force: z.boolean().default(false) });
 
 const rescanSchema = z.object({ all: z.boolean().default(false) });
 
@@ -54,6 +56,10 @@ export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
   'corpus.refresh': {
     resumable: true,
     run: ({ db, progress }) => refreshCorpus({ db, progress }),
+  },
+  'representations.train': {
+    resumable: true,
+    run: ({ db, params, progress }) => trainRepresentations({ db, progress, ...trainSchema.parse(params ?? {}) }),
   },
 };
 

@@ -9,6 +9,7 @@ export const TASK_KINDS = [
   'concepts.rescan',
   'corpus.refresh',
   'concepts.ambiguity',
+  'representations.train',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -23,6 +24,7 @@ export const TASK_KIND_LABELS: Record<TaskKind, string> = {
   'concepts.rescan': 'Rescan concepts',
   'corpus.refresh': 'Refresh corpus statistics',
   'concepts.ambiguity': 'Recompute concept ambiguity',
+  'representations.train': 'Train representations',
 };
 
 /** A background task as the API shows it (`GET /api/tasks/{id}`). */

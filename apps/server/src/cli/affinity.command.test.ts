@@ -3,11 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_REPRESENTATION_SETTINGS } from '@sciscope/engine';
+import { openSqlite } from '../app/database/kysely';
+import { migrateToLatest } from '../app/database/migrations';
+import { silentProgress } from '../app/progress';
+import { trainRepresentations } from '../modules/representations/representations.usecases';
+import { createCorpusFactories } from '../test-support/corpus-factories';
 import { runAffinityCommand } from './affinity.command';
 
 let dir: string;
 let stderr: string[];
-const savedDataDir = process.env['SCISCOPE_DATA_DIR'];
+const SAVED_ENV = ['SCISCOPE_DATA_DIR', 'SCISCOPE_RUNTIME_DIR', 'SCISCOPE_SQLITE', 'DATABASE_URL'].map(
+  (name) => [name, process.env[name]] as const,
+);
 
 /** An OpenAlex work line with its abstract as an inverted index. */
 function work(id: string, title: string, abstract: string): string {
@@ -66,15 +74,20 @@ beforeEach(async () => {
     stderr.push(String(chunk));
     return true;
   });
-  // Never fall back to the real datasets in tests.
+  // Never fall back to the real datasets or a real database in tests.
   process.env['SCISCOPE_DATA_DIR'] = 'none';
+  process.env['SCISCOPE_RUNTIME_DIR'] = join(dir, 'runtime');
+  delete process.env['SCISCOPE_SQLITE'];
+  delete process.env['DATABASE_URL'];
   await writeFixture();
 });
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  if (savedDataDir === undefined) delete process.env['SCISCOPE_DATA_DIR'];
-  else process.env['SCISCOPE_DATA_DIR'] = savedDataDir;
+  for (const [name, value] of SAVED_ENV) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -88,7 +101,7 @@ const baseArgs = (): string[] => [
 ];
 
 describe('runAffinityCommand', () => {
-  it('writes a score for every reviewer and paper, ranking each reviewer’s field first', async () => {
+  it('writes a score for every reviewer and paper from a model trained on --corpus, ranking each reviewer’s field first', async () => {
     const code = await runAffinityCommand([
       ...baseArgs(),
       '--corpus',
@@ -107,7 +120,32 @@ describe('runAffinityCommand', () => {
     expect(stderr.join('')).toMatch(/wrote 2 reviewers x 2 papers/);
   });
 
-  it('falls back to idf from the submissions and archives without a corpus', async () => {
+  it('fits the texts into the representation model stored in the database', async () => {
+    await mkdir(join(dir, 'runtime'));
+    const db = openSqlite(join(dir, 'runtime', 'sciscope.db'));
+    await migrateToLatest(db);
+    const corpus = createCorpusFactories({ db });
+    const topics = [
+      'graph neural networks pass messages between nodes of graphs',
+      'protein folding and molecular dynamics of proteins',
+      'convolutional networks classify images',
+    ];
+    for (let i = 0; i < 30; i++)
+      await corpus.article({ title: `Study ${i}`, abstract: `${topics[i % 3] as string}, part ${i}.` });
+    const settings = { ...DEFAULT_REPRESENTATION_SETTINGS, dim: 3, maxProjectedTerms: 100 };
+    const { modelId } = await trainRepresentations({ db, progress: silentProgress, settings });
+    await db.close();
+    expect(await runAffinityCommand(baseArgs())).toBe(0);
+    expect(stderr.join('')).toMatch(new RegExp(`stored representation model ${modelId} \\(30 works, 3 dimensions`));
+    const scores = JSON.parse(await readFile(join(dir, 'scores.json'), 'utf8')) as Record<
+      string,
+      Record<string, number>
+    >;
+    expect(scores['Graph_Person1']?.['g']).toBeGreaterThan(scores['Graph_Person1']?.['p'] ?? Infinity);
+    expect(scores['Protein_Person1']?.['p']).toBeGreaterThan(scores['Protein_Person1']?.['g'] ?? Infinity);
+  });
+
+  it('trains a model on the scored texts without a stored model or a corpus', async () => {
     const code = await runAffinityCommand([...baseArgs(), '--no-concepts']);
     expect(code).toBe(0);
     expect(stderr.join('')).toMatch(/no corpus folder/);

@@ -1,38 +1,42 @@
 /**
  * `sciscope affinity --submissions submissions.json --archives DIR --out scores.json`
  * Scores every reviewer (archive `~<id>.jsonl`) for every submission and writes
- * `{reviewerId: {paperId: score}}`. Idf comes from a background corpus of OpenAlex works
- * (`--corpus DIR`, default `<data>/corpus`); concepts from the ontologies in `<data>/ontology`.
+ * `{reviewerId: {paperId: score}}`. Texts are fitted into the corpus representation model
+ * stored in the database (task `representations.train`) and matched with the stored
+ * ontology; without a stored model (or with `--corpus`)
+ * a model is trained in-process on the corpus folder and the scored texts, else on the
+ * scored texts alone.
  */
 import { existsSync } from 'node:fs';
-import { readdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
-  buildConceptMatcher,
-  mergeOntologies,
-  parseOntologyFile,
-  parseOpenAlexWork,
-  readLines,
-  readTextFile,
-  type OntologyConcept,
-  type ParsedOntology,
-} from '@sciscope/engine';
-import {
-  DEFAULT_AFFINITY_CONFIG,
   DEFAULT_AFFINITY_MODEL_SETTINGS,
-  computeAffinityTable,
-  conceptsFromMergedOntology,
+  DEFAULT_EXPERTISE_SCORE_CONFIG,
+  DEFAULT_REPRESENTATION_SETTINGS,
+  computeExpertiseTable,
   createConceptModelBuilder,
-  createLexicalModelBuilder,
-  documentText,
-  type AffinityDocument,
-  type AffinityModelSettings,
-  type AffinityModels,
-  type ConceptCounts,
+  loadConceptModel,
+  representationText,
+  trainRepresentationModel,
+  type ExpertiseArticleInput,
+  type ExpertiseConcepts,
+  type RepresentationModel,
 } from '@sciscope/engine';
-import { REPO_ROOT } from '../app/config';
-import { createCliProgress, silentProgress, type Progress } from '../app/progress';
-import { ExpertiseInputError, readArchives, readSubmissions, type ExpertisePaper } from './openreview-expertise';
+import { REPO_ROOT, loadConfig } from '../app/config';
+import { openDatabase } from '../app/database/kysely';
+import { migrateToLatest } from '../app/database/migrations';
+import { createCliProgress, type Progress } from '../app/progress';
+import { createRepresentationsRepository } from '../modules/representations/representations.repository';
+import { loadConceptMatcher } from '../modules/corpus/concept-scan.usecases';
+import { createConceptCounter, loadOntologyConcepts, readCorpusTexts } from './affinity-models';
+import {
+  ExpertiseInputError,
+  profileOwnerName,
+  readArchives,
+  readSubmissions,
+  type ExpertisePaper,
+} from './openreview-expertise';
 
 const USAGE = `Usage: sciscope affinity --submissions FILE --archives DIR --out FILE [options]
 
@@ -40,11 +44,16 @@ Scores reviewers (one ~<id>.jsonl archive per reviewer) for submissions (OpenRev
 expertise layout) and writes {reviewerId: {paperId: score}} as JSON.
 
 Options:
-  --corpus DIR     OpenAlex works (*.jsonl[.gz]) for idf (default: <data>/corpus)
-  --ontology DIR   ontologies (*.xml, *.ttl, *.csv) for concepts (default: <data>/ontology)
-  --no-concepts    lexical similarity only
-<data> is $SCISCOPE_DATA_DIR, else ../shared/datasets beside the repository.
-Without a corpus, idf comes from the submissions and archives themselves.
+  --corpus DIR     train the representation model on these OpenAlex works (*.jsonl[.gz])
+                   instead of using the one stored in the database
+  --ontology DIR   ontologies (*.xml, *.ttl, *.csv) for concepts when no stored model is
+                   used (default: <data>/ontology)
+  --no-concepts    lexical and dense similarity only
+The model stored in the database (SCISCOPE_RUNTIME_DIR / DATABASE_URL, trained by the task
+representations.train) is used when there is one, with the stored ontology and concept
+frequencies; else one is trained on <data>/corpus with the submissions and archives, else
+on those alone. <data> is $SCISCOPE_DATA_DIR, else
+../shared/datasets beside the repository.
 `;
 
 /** The data folder as the server resolves it: $SCISCOPE_DATA_DIR ('none': off), else ../shared/datasets. */
@@ -56,109 +65,13 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string | n
   return existsSync(sibling) ? sibling : null;
 }
 
-/** Title + abstract of every work in the corpus folder (`*.jsonl`, `*.jsonl.gz`). */
-export async function* readCorpusTexts({
-  dir,
-  progress = silentProgress,
-}: {
-  dir: string;
-  progress?: Progress;
-}): AsyncGenerator<string> {
-  const files = (await readdir(dir)).filter((name) => /\.jsonl(\.gz)?$/.test(name)).sort();
-  if (files.length === 0) throw new ExpertiseInputError(`No *.jsonl or *.jsonl.gz works in corpus folder ${dir}`);
-  progress.start('idf corpus files', files.length);
-  for (const name of files) {
-    for await (const { line } of readLines(join(dir, name))) {
-      const parsed = parseOpenAlexWork(line);
-      if (parsed.ok) yield documentText({ title: parsed.work.title, abstract: parsed.work.abstract ?? '' });
-    }
-    progress.increment();
-  }
-  progress.stop();
-}
-
-/** Concepts of every ontology file in `dir`, merged by name, with dense ids. */
-export async function loadOntologyConcepts(dir: string): Promise<OntologyConcept[]> {
-  const parsed: ParsedOntology[] = [];
-  for (const name of (await readdir(dir)).sort()) {
-    if (!/\.(xml|rdf|owl|ttl|csv)(\.gz)?$/i.test(name)) continue;
-    const text = await readTextFile(join(dir, name));
-    try {
-      parsed.push(parseOntologyFile({ fileName: name, text }));
-    } catch (error) {
-      throw new ExpertiseInputError(
-        `Cannot read ontology ${join(dir, name)}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  }
-  if (parsed.length === 0) throw new ExpertiseInputError(`No ontology files (*.xml, *.ttl, *.csv) in ${dir}`);
-  return conceptsFromMergedOntology(mergeOntologies(parsed).concepts);
-}
-
-export interface BuiltAffinityModels {
-  models: AffinityModels;
-  /** The concept match of a text; null without concepts. */
-  countConcepts: ((text: string) => ConceptCounts) | null;
-}
-
-/** The concept matcher as the settings say; null without concepts. */
-export function createConceptCounter({
-  settings,
-  concepts,
-}: {
-  settings: AffinityModelSettings;
-  concepts: readonly OntologyConcept[] | null;
-}): { countConcepts: (text: string) => ConceptCounts; conceptIds: Int32Array } | null {
-  if (!settings.useConcepts || concepts === null || concepts.length === 0) return null;
-  const matcher = buildConceptMatcher({ concepts });
-  return { countConcepts: (text) => matcher.match(text), conceptIds: matcher.conceptIds };
-}
-
-/**
- * Builds the lexical (and concept) model in one pass over the idf documents: the corpus,
- * the scored texts (`localTexts`), or both, as `settings.idfSource` says.
- */
-export async function buildAffinityModels({
-  settings,
-  corpusTexts,
-  localTexts,
-  concepts,
-}: {
-  settings: AffinityModelSettings;
-  corpusTexts: AsyncIterable<string> | Iterable<string> | null;
-  localTexts: readonly string[];
-  concepts: readonly OntologyConcept[] | null;
-}): Promise<BuiltAffinityModels> {
-  const lexicalBuilder = createLexicalModelBuilder({ bigrams: settings.bigrams, stemmer: settings.stemmer });
-  const counter = createConceptCounter({ settings, concepts });
-  const conceptBuilder = counter ? createConceptModelBuilder({ conceptIds: counter.conceptIds }) : null;
-  const add = (text: string): void => {
-    lexicalBuilder.add(text);
-    if (conceptBuilder && counter) conceptBuilder.add(counter.countConcepts(text));
-  };
-  const useCorpus = settings.idfSource !== 'local' && corpusTexts !== null;
-  if (useCorpus) for await (const text of corpusTexts) add(text);
-  if (!useCorpus || settings.idfSource === 'corpus+local') for (const text of localTexts) add(text);
-  return {
-    models: { lexical: lexicalBuilder.build(), concepts: conceptBuilder ? conceptBuilder.build() : null },
-    countConcepts: counter ? counter.countConcepts : null,
-  };
-}
-
-/** A paper of the expertise layout as an affinity document, with its concepts matched. */
-export function toAffinityDocument(
-  paper: ExpertisePaper,
-  countConcepts: BuiltAffinityModels['countConcepts'],
-): AffinityDocument & { id: string } {
-  const concepts = countConcepts ? countConcepts(documentText(paper)) : null;
-  return { id: paper.id, title: paper.title, abstract: paper.abstract, year: paper.year, concepts };
-}
-
 interface AffinityArgs {
   submissions: string;
   archives: string;
   out: string;
   corpus: string | null;
+  /** Whether --corpus was given (then the stored model is not used). */
+  corpusGiven: boolean;
   ontology: string | null;
   concepts: boolean;
 }
@@ -190,10 +103,95 @@ function parseArgs(argv: string[]): AffinityArgs | { help: true } | { error: str
     archives: values.get('archives') as string,
     out: values.get('out') as string,
     corpus: orDefault('corpus'),
-    // The default configuration may be lexical only; then no ontology is read at all.
-    ontology: concepts && DEFAULT_AFFINITY_MODEL_SETTINGS.useConcepts ? orDefault('ontology') : null,
+    corpusGiven: values.has('corpus'),
+    ontology: concepts ? orDefault('ontology') : null,
     concepts,
   };
+}
+
+interface ScoringModels {
+  model: RepresentationModel;
+  concepts: ExpertiseConcepts | null;
+}
+
+/**
+ * The newest model stored in the database with the stored ontology's matcher and concept
+ * frequencies; null when there is no database or no model.
+ */
+async function storedModels(args: AffinityArgs, progress: Progress): Promise<ScoringModels | null> {
+  const config = loadConfig();
+  if (!config.databaseUrl && !existsSync(config.sqlitePath)) return null;
+  const db = openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    const repository = createRepresentationsRepository({ db });
+    const stored = await repository.latestModel();
+    if (!stored) return null;
+    progress.log(
+      `stored representation model ${stored.id} (${stored.model.lexical.documentCount} works, ${stored.model.dim} dimensions, trained ${stored.createdAt})`,
+    );
+    const useConcepts = args.concepts && DEFAULT_EXPERTISE_SCORE_CONFIG.conceptWeight > 0;
+    const frequencies = useConcepts ? await repository.conceptFrequencies() : null;
+    if (!frequencies || frequencies.conceptIds.length === 0) return { model: stored.model, concepts: null };
+    const matcher = await loadConceptMatcher(db);
+    return {
+      model: stored.model,
+      concepts: { count: (text) => matcher.match(text), model: loadConceptModel(frequencies) },
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+/** The models to fit the texts into: stored, else trained on the corpus folder or the texts. */
+async function scoringModels(args: AffinityArgs, localTexts: string[], progress: Progress): Promise<ScoringModels> {
+  if (!args.corpusGiven) {
+    const stored = await storedModels(args, progress);
+    if (stored) return stored;
+  }
+  const documents: string[] = [];
+  if (args.corpus !== null) {
+    if (!args.corpusGiven) progress.log('no stored representation model: training one on the corpus folder');
+    for await (const text of readCorpusTexts({ dir: args.corpus, progress })) documents.push(text);
+  } else {
+    progress.log('no corpus folder: representation model trained on the submissions and archives');
+  }
+  // The scored texts join a corpus too: a small corpus alone may share too few terms.
+  documents.push(...localTexts);
+  let model: RepresentationModel;
+  try {
+    model = trainRepresentationModel({ documents, settings: DEFAULT_REPRESENTATION_SETTINGS });
+  } catch (error) {
+    throw new ExpertiseInputError(
+      `Cannot train a representation model: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const counter =
+    args.ontology && DEFAULT_EXPERTISE_SCORE_CONFIG.conceptWeight > 0
+      ? createConceptCounter({
+          settings: { ...DEFAULT_AFFINITY_MODEL_SETTINGS, useConcepts: true },
+          concepts: await loadOntologyConcepts(args.ontology),
+        })
+      : null;
+  if (!counter) return { model, concepts: null };
+  const builder = createConceptModelBuilder({ conceptIds: counter.conceptIds });
+  for (const text of documents) builder.add(counter.countConcepts(text));
+  return { model, concepts: { count: counter.countConcepts, model: builder.build() } };
+}
+
+/** A profile paper with the reviewer's authorship position (the name on most of the profile). */
+function profileArticles(profile: readonly ExpertisePaper[]): ExpertiseArticleInput[] {
+  const owner = profileOwnerName(profile);
+  return profile.map((paper) => {
+    const at = owner === null ? -1 : paper.authors.indexOf(owner);
+    return {
+      title: paper.title,
+      abstract: paper.abstract,
+      year: paper.year,
+      position: at >= 0 ? at : null,
+      authorsCount: paper.authors.length > 0 ? paper.authors.length : null,
+    };
+  });
 }
 
 /** Runs `sciscope affinity`; returns the exit code (2 for bad arguments or input files). */
@@ -217,26 +215,16 @@ export async function runAffinityCommand(argv: string[]): Promise<number> {
     }
     const submissions = await readSubmissions(args.submissions);
     const archives = await readArchives(args.archives);
-    const localTexts = [...submissions, ...Array.from(archives.values()).flat()].map((paper) => documentText(paper));
-    const concepts = args.ontology ? await loadOntologyConcepts(args.ontology) : null;
-    if (args.corpus === null) progress.log('no corpus folder: idf from the submissions and archives');
-    const settings: AffinityModelSettings = { ...DEFAULT_AFFINITY_MODEL_SETTINGS, useConcepts: concepts !== null };
-    const { models, countConcepts } = await buildAffinityModels({
-      settings,
-      corpusTexts: args.corpus ? readCorpusTexts({ dir: args.corpus, progress }) : null,
-      localTexts,
-      concepts,
-    });
-    const papers = submissions.map((paper) => toAffinityDocument(paper, countConcepts));
-    const authors = new Map(
-      Array.from(archives, ([id, list]) => [id, list.map((paper) => toAffinityDocument(paper, countConcepts))]),
-    );
+    const localTexts = [...submissions, ...Array.from(archives.values()).flat()].map((p) => representationText(p));
+    const { model, concepts } = await scoringModels(args, localTexts, progress);
+    const authors = new Map(Array.from(archives, ([id, profile]) => [id, profileArticles(profile)]));
     progress.start('scoring reviewers', authors.size);
-    const table = computeAffinityTable({
-      papers,
+    const table = computeExpertiseTable({
+      papers: submissions,
       authors,
-      models,
-      config: DEFAULT_AFFINITY_CONFIG,
+      model,
+      concepts,
+      config: DEFAULT_EXPERTISE_SCORE_CONFIG,
       onProgress: () => progress.increment(),
     });
     progress.stop();

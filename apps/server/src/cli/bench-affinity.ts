@@ -2,7 +2,9 @@
  * Affinity benchmark on the reviewer-paper-match gold standard (development split):
  * loss per draw d_20_1..d_20_10, mean loss, easy/hard pair accuracy, against published
  * algorithms. `npm run bench:affinity` prints the default configuration;
- * `npm run bench:affinity -- --ablation` adds the ablation table.
+ * `npm run bench:affinity -- --ablation` adds the ablation table; `-- --cv` runs k-fold
+ * cross-validation over the development split and the corpus' held-out authors instead;
+ * `-- --command` runs `sciscope affinity` itself on each draw (loss and run time).
  * Built corpus models are cached under /tmp (SCISCOPE_BENCH_CACHE) between runs.
  */
 import { existsSync } from 'node:fs';
@@ -33,13 +35,16 @@ import { createCliProgress } from '../app/progress';
 import {
   buildAffinityModels,
   createConceptCounter,
-  defaultDataDir,
   loadOntologyConcepts,
   readCorpusTexts,
   toAffinityDocument,
   type BuiltAffinityModels,
-} from './affinity.command';
+} from './affinity-models';
+import { defaultDataDir } from './affinity.command';
+import type { BenchContext, SplitData } from './bench-affinity-context';
 import { parseEvaluationsTsv, readArchives, readSubmissions, type ExpertisePaper } from './openreview-expertise';
+
+export type { BenchContext } from './bench-affinity-context';
 
 /** Published losses on this development split (recomputed from released predictions). */
 export const PUBLISHED_LOSSES: ReadonlyArray<{ algorithm: string; loss: number }> = [
@@ -61,18 +66,11 @@ export interface AffinityBenchFigures {
   perReviewer: Map<string, { cost: number; weight: number }>;
 }
 
-interface SplitData {
-  name: string;
-  submissions: ExpertisePaper[];
-  archives: Map<string, ExpertisePaper[]>;
-}
-
-/** Lazily loaded inputs and memoised models, shared by every evaluated variant. */
-export interface BenchContext {
-  ratings: Record<string, Record<string, number>>;
-  splits: SplitData[];
-  concepts(): Promise<OntologyConcept[] | null>;
-  models(settings: AffinityModelSettings, split: SplitData): Promise<BuiltAffinityModels>;
+/** Where built corpus models are cached between runs (SCISCOPE_BENCH_CACHE; 'none': off). */
+export function benchCacheDir(): string | null {
+  const raw = process.env['SCISCOPE_BENCH_CACHE'];
+  if (raw === 'none') return null;
+  return raw ?? '/tmp/sciscope-affinity-bench';
 }
 
 function defaultBenchmarkDir(): string {
@@ -84,7 +82,7 @@ function defaultBenchmarkDir(): string {
 export async function createBenchContext({
   benchmarkDir = defaultBenchmarkDir(),
   dataDir = defaultDataDir(),
-  cacheDir = process.env['SCISCOPE_BENCH_CACHE'] ?? '/tmp/sciscope-affinity-bench',
+  cacheDir = benchCacheDir(),
 }: { benchmarkDir?: string; dataDir?: string | null; cacheDir?: string | null } = {}): Promise<BenchContext> {
   const progress = createCliProgress();
   const ratings = parseEvaluationsTsv(await readFile(join(benchmarkDir, 'evaluations.tsv'), 'utf8'));
@@ -262,7 +260,7 @@ export async function evaluateConfigs({
   }));
 }
 
-/** The default configuration's figures (what `sciscope affinity` computes). */
+/** The term-based engine's default figures (`sciscope affinity` before the corpus representations; compare `--command`). */
 export async function runAffinityBenchmark(context?: BenchContext): Promise<AffinityBenchFigures> {
   const ctx = context ?? (await createBenchContext());
   const [figures] = await evaluateConfigs({
@@ -438,6 +436,20 @@ export function formatFigures(figures: AffinityBenchFigures): string {
 
 async function main(): Promise<void> {
   const context = await createBenchContext();
+  if (process.argv.includes('--cv')) {
+    const dataDir = defaultDataDir();
+    if (!dataDir) throw new Error('--cv needs the corpus: set SCISCOPE_DATA_DIR');
+    const { createCvContext, runCrossValidation } = await import('./bench-affinity-cv');
+    const { runRepresentationCv } = await import('./bench-affinity-representations');
+    const cv = await createCvContext({ bench: context, dataDir, cacheDir: benchCacheDir() });
+    process.stdout.write(`\n${await runCrossValidation(cv)}\n\n${await runRepresentationCv(cv)}\n`);
+    return;
+  }
+  if (process.argv.includes('--command')) {
+    const { runCommandBenchmark } = await import('./bench-affinity-command');
+    process.stdout.write(`\n${await runCommandBenchmark(context, defaultBenchmarkDir())}\n`);
+    return;
+  }
   const figures = await runAffinityBenchmark(context);
   process.stdout.write(`\nDefault configuration\n${formatFigures(figures)}\n`);
   if (process.argv.includes('--ablation')) process.stdout.write(`\n${await runAffinityAblation(context)}\n`);

@@ -94,7 +94,8 @@ async function serverPhases(dataDir: string, dir: string) {
   try {
     let background: Awaited<ReturnType<typeof startBackgroundWork>> | null = null;
     const load = await runTask(async () => {
-      background = await startBackgroundWork({ config, db, runner, log });
+      // The load alone: the representation training that follows it in production is not timed here.
+      background = await startBackgroundWork({ config, db, runner, log, trainRepresentations: false });
     });
     const loadReport = JSON.parse(load.task.result!) as { works: WorksImportReport; seconds: number };
     const imports: PhaseFigures[] = [];

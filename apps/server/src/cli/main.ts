@@ -15,6 +15,7 @@ Commands:
   import ontology FILE...         import an ontology (SKOS RDF/XML or Turtle, thesaurus CSV)
   import defaults [--force]       load the default datasets from SCISCOPE_DATA_DIR
   import rescan                   process the concept rescan queue
+  representations train [--force] train the corpus representations, embed new articles
   affinity --submissions F --archives DIR --out F   score reviewers for papers
 `;
 
@@ -37,6 +38,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   migrate: async () => migrateCommand,
   users: async () => (await import('./users.command')).runUsersCommand,
   import: async () => (await import('./import.command')).runImportCommand,
+  representations: async () => (await import('./representations.command')).runRepresentationsCommand,
   affinity: async () => (await import('./affinity.command')).runAffinityCommand,
 };
 

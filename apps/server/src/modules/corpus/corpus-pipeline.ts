@@ -8,8 +8,13 @@ import { processRescanQueue, queueRescanOfAll, type ConceptScanReport } from './
 import { createConceptScanRepository } from './concept-scan.repository';
 import { createAppStateRepository } from './app-state.repository';
 import { loadGenderLookup } from './gender-lookup';
+import { queueEmbedding } from '../representations/representations.usecases';
 
-/** Imports works (with their concepts and the metrics they change) in batches. */
+/**
+ * Imports works (with their concepts and the metrics they change) in batches, then queues
+ * the embedding of the new articles (task `representations.train`) once a representation
+ * model exists; see representations.usecases.ts for why it is a follow-up task.
+ */
 export async function importWorksPipeline({
   db,
   files,
@@ -22,9 +27,10 @@ export async function importWorksPipeline({
   progress: Progress;
   dataDir: string | null;
   batchSize?: number;
-}): Promise<WorksImportReport> {
+}): Promise<WorksImportReport & { embeddingTask: number | null }> {
   const gender = await loadGenderLookup(dataDir);
-  return importWorks({ db, files, progress, gender, batchSize });
+  const report = await importWorks({ db, files, progress, gender, batchSize });
+  return { ...report, embeddingTask: report.imported > 0 ? await queueEmbedding({ db }) : null };
 }
 
 /** Imports ontology files, then rescans the articles so that they carry the new concepts. */

@@ -79,6 +79,17 @@ export function createTasksRepository({ db }: { db: Db }) {
     },
 
     /** Whether a task of `kind` is queued or running. */
+    async hasQueued(kind: string): Promise<boolean> {
+      const row = await k
+        .selectFrom('tasks')
+        .select('id')
+        .where('kind', '=', kind)
+        .where('state', '=', 'queued')
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async hasActive(kind: string): Promise<boolean> {
       const row = await k
         .selectFrom('tasks')

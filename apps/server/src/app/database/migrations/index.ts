@@ -7,6 +7,7 @@ import { tasksMigration } from './0003-tasks.migration';
 import { incrementalCorpusMigration } from './0004-incremental-corpus.migration';
 import { accountsMigration } from './0005-accounts.migration';
 import { conceptProvenanceMigration } from './0006-concept-provenance.migration';
+import { representationsMigration } from './0007-representations.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
@@ -16,6 +17,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0004-incremental-corpus', incrementalCorpusMigration],
   ['0005-accounts', accountsMigration],
   ['0006-concept-provenance', conceptProvenanceMigration],
+  ['0007-representations', representationsMigration],
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

@@ -5,6 +5,7 @@ import type { TaskDefinition } from './modules/tasks/task-execution';
 import { importOntologyPipeline, importWorksPipeline, loadDefaultData } from './modules/corpus/corpus-pipeline';
 import { processRescanQueue } from './modules/corpus/concept-scan.usecases';
 import { refreshCorpus } from './modules/corpus/corpus-refresh.usecases';
+import { trainRepresentations } from './modules/representations/representations.usecases';
 
 const filesSchema = z.object({
   files: z.array(z.string().min(1)).min(1),
@@ -15,6 +16,7 @@ const loadSchema = z.object({
   force: z.boolean().default(false),
   batchSize: z.number().int().positive().optional(),
 });
+const trainSchema = z.object({ force: z.boolean().default(false) });
 
 /**
  * Every kind of background work and its handler: the one place that wires modules into the
@@ -42,6 +44,10 @@ export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
   'corpus.refresh': {
     resumable: true,
     run: ({ db, progress }) => refreshCorpus({ db, progress }),
+  },
+  'representations.train': {
+    resumable: true,
+    run: ({ db, params, progress }) => trainRepresentations({ db, progress, ...trainSchema.parse(params ?? {}) }),
   },
 };
 

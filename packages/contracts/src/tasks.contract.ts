@@ -8,6 +8,7 @@ export const TASK_KINDS = [
   'corpus.import-ontology',
   'concepts.rescan',
   'corpus.refresh',
+  'representations.train',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -21,6 +22,7 @@ export const TASK_KIND_LABELS: Record<TaskKind, string> = {
   'corpus.import-ontology': 'Import ontology',
   'concepts.rescan': 'Rescan concepts',
   'corpus.refresh': 'Refresh corpus statistics',
+  'representations.train': 'Train representations',
 };
 
 /** A background task as the API shows it (`GET /api/tasks/{id}`). */

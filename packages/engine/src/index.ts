@@ -9,3 +9,4 @@ export * from './ontology';
 export * from './authors';
 export * from './affinity';
 export * from './retrieval';
+export * from './representations';

@@ -2,7 +2,8 @@
  * Affinity benchmark on the reviewer-paper-match gold standard (development split):
  * loss per draw d_20_1..d_20_10, mean loss, easy/hard pair accuracy, against published
  * algorithms. `npm run bench:affinity` prints the default configuration;
- * `npm run bench:affinity -- --ablation` adds the ablation table.
+ * `npm run bench:affinity -- --ablation` adds the ablation table; `-- --cv` runs k-fold
+ * cross-validation over the development split and the corpus' held-out authors instead.
  * Built corpus models are cached under /tmp (SCISCOPE_BENCH_CACHE) between runs.
  */
 import { existsSync } from 'node:fs';
@@ -75,6 +76,13 @@ export interface BenchContext {
   models(settings: AffinityModelSettings, split: SplitData): Promise<BuiltAffinityModels>;
 }
 
+/** Where built corpus models are cached between runs (SCISCOPE_BENCH_CACHE; 'none': off). */
+export function benchCacheDir(): string | null {
+  const raw = process.env['SCISCOPE_BENCH_CACHE'];
+  if (raw === 'none') return null;
+  return raw ?? '/tmp/sciscope-affinity-bench';
+}
+
 function defaultBenchmarkDir(): string {
   const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
   return resolve(repoRoot, '../shared/benchmarks/reviewer-paper-match');
@@ -84,7 +92,7 @@ function defaultBenchmarkDir(): string {
 export async function createBenchContext({
   benchmarkDir = defaultBenchmarkDir(),
   dataDir = defaultDataDir(),
-  cacheDir = process.env['SCISCOPE_BENCH_CACHE'] ?? '/tmp/sciscope-affinity-bench',
+  cacheDir = benchCacheDir(),
 }: { benchmarkDir?: string; dataDir?: string | null; cacheDir?: string | null } = {}): Promise<BenchContext> {
   const progress = createCliProgress();
   const ratings = parseEvaluationsTsv(await readFile(join(benchmarkDir, 'evaluations.tsv'), 'utf8'));
@@ -438,6 +446,14 @@ export function formatFigures(figures: AffinityBenchFigures): string {
 
 async function main(): Promise<void> {
   const context = await createBenchContext();
+  if (process.argv.includes('--cv')) {
+    const dataDir = defaultDataDir();
+    if (!dataDir) throw new Error('--cv needs the corpus: set SCISCOPE_DATA_DIR');
+    const { createCvContext, runCrossValidation } = await import('./bench-affinity-cv');
+    const cv = await createCvContext({ bench: context, dataDir, cacheDir: benchCacheDir() });
+    process.stdout.write(`\n${await runCrossValidation(cv)}\n`);
+    return;
+  }
   const figures = await runAffinityBenchmark(context);
   process.stdout.write(`\nDefault configuration\n${formatFigures(figures)}\n`);
   if (process.argv.includes('--ablation')) process.stdout.write(`\n${await runAffinityAblation(context)}\n`);

@@ -31,15 +31,16 @@ describe('readSubmissions', () => {
             title: { value: 'Wrapped title' },
             abstract: { value: 'Wrapped abstract' },
             year: { value: '2019' },
+            authors: { value: ['Ann Lee', 'Bob Roy'] },
           },
         },
         p3: { content: { title: 'No id field' } },
       }),
     );
     expect(await readSubmissions(path)).toEqual([
-      { id: 'p1', title: 'Plain title', abstract: 'Plain abstract', year: 2021 },
-      { id: 'p2', title: 'Wrapped title', abstract: 'Wrapped abstract', year: 2019 },
-      { id: 'p3', title: 'No id field', abstract: '', year: null },
+      { id: 'p1', title: 'Plain title', abstract: 'Plain abstract', year: 2021, authors: [] },
+      { id: 'p2', title: 'Wrapped title', abstract: 'Wrapped abstract', year: 2019, authors: ['Ann Lee', 'Bob Roy'] },
+      { id: 'p3', title: 'No id field', abstract: '', year: null, authors: [] },
     ]);
   });
 

@@ -14,6 +14,8 @@ export interface ExpertisePaper {
   title: string;
   abstract: string;
   year: number | null;
+  /** Author names in order, when the note lists them (`content.authors`); else empty. */
+  authors: string[];
 }
 
 /** A problem with the user's input files; the CLI reports its message and exits with 2. */
@@ -29,6 +31,11 @@ function unwrap(value: unknown): unknown {
 function textField(content: Record<string, unknown>, key: string): string {
   const value = unwrap(content[key]);
   return typeof value === 'string' ? value : '';
+}
+
+function authorsField(content: Record<string, unknown>): string[] {
+  const value = unwrap(content['authors']);
+  return Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
 }
 
 function yearField(content: Record<string, unknown>): number | null {
@@ -55,6 +62,7 @@ export function noteToPaper(
     title: textField(fields, 'title'),
     abstract: textField(fields, 'abstract'),
     year: yearField(fields),
+    authors: authorsField(fields),
   };
 }
 

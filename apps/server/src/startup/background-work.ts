@@ -8,10 +8,15 @@ import { createTaskScheduler, dailyAtUtc, type TaskSchedule } from '../modules/t
 import { enqueueTask } from '../modules/tasks/tasks.usecases';
 import { createTasksRepository } from '../modules/tasks/tasks.repository';
 import { RESUMABLE_TASK_KINDS, TASK_WORKER_ENTRY } from '../task-registry';
+import { createRepresentationsRepository } from '../modules/representations/representations.repository';
+
+const TRAIN_REPRESENTATIONS_TASK = 'representations.train';
 
 /** Periodic tasks. The nightly refresh recomputes what imports maintain by increments. */
 export const TASK_SCHEDULES: readonly TaskSchedule[] = [
   { name: 'corpus.refresh', kind: 'corpus.refresh', next: dailyAtUtc(3, 0) },
+  // Retrains when the corpus changed by 10% since the model, else embeds what lacks a vector.
+  { name: TRAIN_REPRESENTATIONS_TASK, kind: TRAIN_REPRESENTATIONS_TASK, next: dailyAtUtc(4, 0) },
 ];
 
 export interface BackgroundWork {
@@ -46,6 +51,14 @@ export async function startBackgroundWork({
       wake: runner.wake,
     });
     log(`loading the default data from ${config.dataDir} (task ${id}; progress at GET /api/status)`);
+  }
+  // The first model is trained after the first-start load (tasks run one at a time, in order).
+  if (
+    config.dataDir &&
+    (await createRepresentationsRepository({ db }).latestModelId()) === null &&
+    !(await repository.hasActive(TRAIN_REPRESENTATIONS_TASK))
+  ) {
+    await enqueueTask({ repository, kind: TRAIN_REPRESENTATIONS_TASK, params: {}, ownerId: null, wake: runner.wake });
   }
   const scheduler = createTaskScheduler({
     repository,

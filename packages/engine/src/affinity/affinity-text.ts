@@ -4,11 +4,12 @@
  * content words. Bigrams never span a stop word or punctuation.
  */
 import { isStopWord, tokenize } from '../text';
-import { porterStem } from './porter-stemmer';
+import { stemmer as porterStem } from 'stemmer';
 
 /**
  * 'porter' conflates derivations ("optimization", "optimize" → "optim"), which suits
- * topic similarity; 'inflection' is the shared tokenizer's plural-only normal form.
+ * topic similarity (Martin Porter's algorithm from the maintained `stemmer` package);
+ * 'inflection' is the shared tokenizer's plural-only normal form.
  */
 export type AffinityStemmer = 'porter' | 'inflection';
 

@@ -16,3 +16,13 @@ export type { AffinityConfig, AffinityModelSettings } from './affinity-defaults'
 export { computeAffinityTable } from './affinity-table';
 export type { AffinityTable } from './affinity-table';
 export { conceptsFromMergedOntology } from './ontology-concepts';
+export { buildHeldOutAuthorSet, DEFAULT_HELD_OUT_OPTIONS, stableHash } from './held-out-authors';
+export type {
+  HeldOutAuthorSet,
+  HeldOutAuthorSetOptions,
+  HeldOutProfileEntry,
+  HeldOutReviewer,
+  HeldOutWork,
+} from './held-out-authors';
+export { assignFolds, crossValidateSelection, foldLosses, pooledLoss, summarizeFolds } from './cross-validation';
+export type { CvCandidate, CvSelection, FoldSummary, ReviewerCost, ReviewerCosts } from './cross-validation';

@@ -254,6 +254,25 @@ export interface NameFormsTable {
   mentions: number;
 }
 
+/** A trained representation model (migration 0007); arrays are little-endian Float32 bytes. */
+export interface RepresentationModelsTable {
+  id: Id;
+  header: string;
+  vocabulary: string;
+  projection: Uint8Array;
+  singularValues: Uint8Array;
+  dim: number;
+  documentCount: number;
+  createdAt: string;
+}
+
+/** One article's dense vector in the space of `modelId`. */
+export interface ArticleVectorsTable {
+  articleId: number;
+  modelId: number;
+  vector: Uint8Array;
+}
+
 /** A background task; see modules/tasks. JSON columns are text on both engines. */
 export interface TasksTable {
   id: Id;
@@ -314,6 +333,8 @@ export interface Database {
   nameForms: NameFormsTable;
   tasks: TasksTable;
   taskSchedules: TaskSchedulesTable;
+  representationModels: RepresentationModelsTable;
+  articleVectors: ArticleVectorsTable;
 }
 
 /** Read-only timestamp helper column type for rows read back. */

@@ -8,8 +8,13 @@ import { processRescanQueue, queueRescanOfAll, type ConceptScanReport } from './
 import { createConceptScanRepository } from './concept-scan.repository';
 import { createAppStateRepository } from './app-state.repository';
 import { loadGenderLookup } from './gender-lookup';
+import { embedNewArticles, type EmbedReport } from '../representations/representations.usecases';
 
-/** Imports works (with their concepts and the metrics they change) in batches. */
+/**
+ * Imports works (with their concepts and the metrics they change) in batches, then embeds
+ * the new articles with the stored representation model (a no-op before the first
+ * training; see representations.usecases.ts for why this follows the batches).
+ */
 export async function importWorksPipeline({
   db,
   files,
@@ -22,9 +27,10 @@ export async function importWorksPipeline({
   progress: Progress;
   dataDir: string | null;
   batchSize?: number;
-}): Promise<WorksImportReport> {
+}): Promise<WorksImportReport & { representations: EmbedReport }> {
   const gender = await loadGenderLookup(dataDir);
-  return importWorks({ db, files, progress, gender, batchSize });
+  const report = await importWorks({ db, files, progress, gender, batchSize });
+  return { ...report, representations: await embedNewArticles({ db, progress }) };
 }
 
 /** Imports ontology files, then rescans the articles so that they carry the new concepts. */

@@ -6,6 +6,7 @@ import { corpusMigration } from './0002-corpus.migration';
 import { tasksMigration } from './0003-tasks.migration';
 import { incrementalCorpusMigration } from './0004-incremental-corpus.migration';
 import { accountsMigration } from './0005-accounts.migration';
+import { representationsMigration } from './0007-representations.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
@@ -14,6 +15,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0003-tasks', tasksMigration],
   ['0004-incremental-corpus', incrementalCorpusMigration],
   ['0005-accounts', accountsMigration],
+  ['0007-representations', representationsMigration],
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { porterStem } from './porter-stemmer';
+import { contentTokens } from './affinity-text';
 
-describe('porterStem', () => {
+const porterStem = (word: string): string | null => contentTokens(word, 'porter')[0] ?? null;
+
+describe('the porter stemmer of affinity text', () => {
   it('strips plurals and past/progressive forms as in Porter (1980) step 1', () => {
     expect(porterStem('caresses')).toBe('caress');
     expect(porterStem('ponies')).toBe('poni');
@@ -25,7 +27,7 @@ describe('porterStem', () => {
   });
 
   it('leaves short words and words without a vowel before the suffix alone', () => {
-    expect(porterStem('as')).toBe('as');
+    expect(porterStem('sky')).toBe('sky');
     expect(porterStem('sing')).toBe('sing');
     expect(porterStem('feed')).toBe('feed');
   });

@@ -1,0 +1,226 @@
+/**
+ * Every read and write of the stored representations (migration 0007): the trained model
+ * and the per-article dense vectors, on SQLite and PostgreSQL alike. Arrays travel as
+ * little-endian Float32 bytes (BLOB / bytea).
+ */
+import {
+  bytesToFloat32,
+  float32ToBytes,
+  loadRepresentationModel,
+  serializeRepresentationModel,
+  type RepresentationModel,
+  type RepresentationModelHeader,
+} from '@sciscope/engine';
+import type { Db } from '../../app/database/kysely';
+
+/** The stored model with its id (vectors carry the id of the model that computed them). */
+export interface StoredModel {
+  id: number;
+  model: RepresentationModel;
+  createdAt: string;
+}
+
+/** An article's vector as the retrieval index reads it. */
+export interface ArticleVector {
+  articleId: number;
+  vector: Float32Array;
+}
+
+/** An article's text to embed. */
+export interface ArticleText {
+  id: number;
+  title: string;
+  abstract: string;
+}
+
+function toBuffer(values: Float32Array): Buffer {
+  const bytes = float32ToBytes(values);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+// Rows per INSERT: 3 parameters each, well under SQLite's and PostgreSQL's limits.
+const VECTOR_ROWS_PER_INSERT = 500;
+
+export function createRepresentationsRepository({ db }: { db: Db }) {
+  const k = db.kysely;
+
+  async function latestModelId(): Promise<number | null> {
+    const row = await k
+      .selectFrom('representationModels')
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  return {
+    latestModelId,
+
+    /** Articles in the corpus. */
+    async articleCount(): Promise<number> {
+      const row = await k
+        .selectFrom('articles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** The newest model, or null before the first training. */
+    async latestModel(): Promise<StoredModel | null> {
+      const row = await k
+        .selectFrom('representationModels')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!row) return null;
+      const model = loadRepresentationModel({
+        header: JSON.parse(row.header) as RepresentationModelHeader,
+        vocabulary: row.vocabulary,
+        projection: new Uint8Array(row.projection),
+        singularValues: new Uint8Array(row.singularValues),
+      });
+      return { id: row.id, model, createdAt: row.createdAt };
+    },
+
+    /** The newest model's size facts without loading it. */
+    async latestModelFacts(): Promise<{ id: number; documentCount: number; dim: number; bytes: number } | null> {
+      const row = await k
+        .selectFrom('representationModels')
+        .select(['id', 'documentCount', 'dim', 'projection', 'vocabulary'])
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        id: row.id,
+        documentCount: row.documentCount,
+        dim: row.dim,
+        bytes: row.projection.byteLength + Buffer.byteLength(row.vocabulary, 'utf8'),
+      };
+    },
+
+    /** Stores a newly trained model; returns its id. */
+    async saveModel(model: RepresentationModel, createdAt = new Date().toISOString()): Promise<number> {
+      const stored = serializeRepresentationModel(model);
+      const row = await k
+        .insertInto('representationModels')
+        .values({
+          header: JSON.stringify(stored.header),
+          vocabulary: stored.vocabulary,
+          projection: Buffer.from(stored.projection),
+          singularValues: Buffer.from(stored.singularValues),
+          dim: model.dim,
+          documentCount: model.lexical.documentCount,
+          createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Drops every model but `keepId` (their vectors go with them). */
+    async deleteModelsExcept(keepId: number): Promise<void> {
+      await k.deleteFrom('articleVectors').where('modelId', '<>', keepId).execute();
+      await k.deleteFrom('representationModels').where('id', '<>', keepId).execute();
+    },
+
+    /** Articles with no vector of model `modelId`, in id order after `afterId`. */
+    async articlesToEmbed({
+      modelId,
+      afterId,
+      limit,
+    }: {
+      modelId: number;
+      afterId: number;
+      limit: number;
+    }): Promise<ArticleText[]> {
+      const rows = await k
+        .selectFrom('articles as a')
+        .leftJoin('articleVectors as v', (join) => join.onRef('v.articleId', '=', 'a.id').on('v.modelId', '=', modelId))
+        .select(['a.id', 'a.title', 'a.abstract'])
+        .where('a.id', '>', afterId)
+        .where('v.articleId', 'is', null)
+        .orderBy('a.id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ id: r.id, title: r.title, abstract: r.abstract ?? '' }));
+    },
+
+    /** Every article's text in id order, `batchSize` rows per query (for training). */
+    async *articleTexts(batchSize = 5000): AsyncGenerator<ArticleText> {
+      let afterId = 0;
+      for (;;) {
+        const rows = await k
+          .selectFrom('articles')
+          .select(['id', 'title', 'abstract'])
+          .where('id', '>', afterId)
+          .orderBy('id')
+          .limit(batchSize)
+          .execute();
+        for (const r of rows) yield { id: r.id, title: r.title, abstract: r.abstract ?? '' };
+        if (rows.length < batchSize) return;
+        afterId = (rows[rows.length - 1] as { id: number }).id;
+      }
+    },
+
+    /** Stores (or replaces) vectors of model `modelId`, in one transaction. */
+    async saveVectors(modelId: number, vectors: readonly ArticleVector[]): Promise<void> {
+      if (vectors.length === 0) return;
+      await k.transaction().execute(async (trx) => {
+        for (let i = 0; i < vectors.length; i += VECTOR_ROWS_PER_INSERT) {
+          const rows = vectors
+            .slice(i, i + VECTOR_ROWS_PER_INSERT)
+            .map((v) => ({ articleId: v.articleId, modelId, vector: toBuffer(v.vector) }));
+          await trx
+            .insertInto('articleVectors')
+            .values(rows)
+            .onConflict((oc) =>
+              oc.column('articleId').doUpdateSet((eb) => ({
+                modelId: eb.ref('excluded.modelId'),
+                vector: eb.ref('excluded.vector'),
+              })),
+            )
+            .execute();
+        }
+      });
+    },
+
+    /** How many articles have a vector of `modelId`. */
+    async vectorCount(modelId: number): Promise<number> {
+      const row = await k
+        .selectFrom('articleVectors')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('modelId', '=', modelId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * Every stored article vector of the newest model, in article id order, read
+     * `batchSize` rows at a time (keyset pagination: memory stays bounded, no long-lived
+     * cursor). Yields nothing before the first training.
+     */
+    async *streamArticleVectors({ batchSize = 2000 }: { batchSize?: number } = {}): AsyncGenerator<ArticleVector> {
+      const modelId = await latestModelId();
+      if (modelId === null) return;
+      let afterId = 0;
+      for (;;) {
+        const rows = await k
+          .selectFrom('articleVectors')
+          .select(['articleId', 'vector'])
+          .where('modelId', '=', modelId)
+          .where('articleId', '>', afterId)
+          .orderBy('articleId')
+          .limit(batchSize)
+          .execute();
+        for (const r of rows) yield { articleId: r.articleId, vector: bytesToFloat32(new Uint8Array(r.vector)) };
+        if (rows.length < batchSize) return;
+        afterId = (rows[rows.length - 1] as { articleId: number }).articleId;
+      }
+    },
+  };
+}
+
+export type RepresentationsRepository = ReturnType<typeof createRepresentationsRepository>;

@@ -1,0 +1,90 @@
+/**
+ * Storage form of a representation model: a small JSON header, the vocabulary as text
+ * (`<documentFrequency>\t<term>` lines in id order) and the typed arrays as little-endian
+ * bytes, so a database can keep it in a few columns (BLOB / bytea) and restore it exactly.
+ */
+import { loadLexicalModel } from '../affinity/lexical-model';
+import type { RepresentationModel, RepresentationSettings } from './representation-model';
+
+export interface RepresentationModelHeader {
+  format: 'sciscope.representation-model';
+  version: 1;
+  settings: RepresentationSettings;
+  documentCount: number;
+  dim: number;
+  projectedTerms: number;
+}
+
+export interface StoredRepresentationModel {
+  header: RepresentationModelHeader;
+  vocabulary: string;
+  projection: Uint8Array;
+  singularValues: Uint8Array;
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** The bytes of a Float32Array, little-endian on every platform. */
+export function float32ToBytes(values: Float32Array): Uint8Array {
+  if (LITTLE_ENDIAN)
+    return new Uint8Array(values.buffer.slice(values.byteOffset, values.byteOffset + values.byteLength));
+  const out = new Uint8Array(values.length * 4);
+  const view = new DataView(out.buffer);
+  values.forEach((value, i) => view.setFloat32(i * 4, value, true));
+  return out;
+}
+
+/** A Float32Array from little-endian bytes (copied, so any alignment of the input works). */
+export function bytesToFloat32(bytes: Uint8Array): Float32Array {
+  if (bytes.byteLength % 4 !== 0) throw new Error(`${bytes.byteLength} bytes are not a whole number of floats`);
+  const out = new Float32Array(bytes.byteLength / 4);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let i = 0; i < out.length; i++) out[i] = view.getFloat32(i * 4, true);
+  return out;
+}
+
+/** The model in its storage form. */
+export function serializeRepresentationModel(model: RepresentationModel): StoredRepresentationModel {
+  const lexical = model.lexical.serialize();
+  return {
+    header: {
+      format: 'sciscope.representation-model',
+      version: 1,
+      settings: model.settings,
+      documentCount: model.lexical.documentCount,
+      dim: model.dim,
+      projectedTerms: model.projectedTerms,
+    },
+    vocabulary: lexical.table,
+    projection: float32ToBytes(model.projection),
+    singularValues: float32ToBytes(model.singularValues),
+  };
+}
+
+/** Restores a stored model; throws on a foreign header or arrays of the wrong size. */
+export function loadRepresentationModel(stored: StoredRepresentationModel): RepresentationModel {
+  const { header } = stored;
+  if (header.format !== 'sciscope.representation-model' || header.version !== 1)
+    throw new Error('Not a sciscope representation model (format/version mismatch)');
+  const lexical = loadLexicalModel({
+    format: 'sciscope.lexical-model',
+    version: 1,
+    options: { bigrams: header.settings.bigrams, stemmer: header.settings.stemmer },
+    documentCount: header.documentCount,
+    table: stored.vocabulary,
+  });
+  const projection = bytesToFloat32(stored.projection);
+  const singularValues = bytesToFloat32(stored.singularValues);
+  if (projection.length !== header.projectedTerms * header.dim || singularValues.length !== header.dim)
+    throw new Error('Representation model arrays do not match their header');
+  if (header.projectedTerms > lexical.vocabularySize)
+    throw new Error('Representation model projects more terms than its vocabulary holds');
+  return {
+    settings: header.settings,
+    lexical,
+    dim: header.dim,
+    projectedTerms: header.projectedTerms,
+    projection,
+    singularValues,
+  };
+}

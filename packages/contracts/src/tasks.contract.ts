@@ -9,6 +9,7 @@ export const TASK_KINDS = [
   'concepts.rescan',
   'corpus.refresh',
   'representations.train',
+  'retrieval.build',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -23,6 +24,7 @@ export const TASK_KIND_LABELS: Record<TaskKind, string> = {
   'concepts.rescan': 'Rescan concepts',
   'corpus.refresh': 'Refresh corpus statistics',
   'representations.train': 'Train representations',
+  'retrieval.build': 'Build the article index',
 };
 
 /** A background task as the API shows it (`GET /api/tasks/{id}`). */

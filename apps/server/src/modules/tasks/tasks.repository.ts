@@ -78,13 +78,13 @@ export function createTasksRepository({ db }: { db: Db }) {
         .executeTakeFirst();
     },
 
-    /** Whether a task of `kind` is queued or running. */
-    async hasActive(kind: string): Promise<boolean> {
+    /** Whether a task of `kind` is queued or running (`queuedOnly`: queued, not yet started). */
+    async hasActive(kind: string, { queuedOnly = false }: { queuedOnly?: boolean } = {}): Promise<boolean> {
       const row = await k
         .selectFrom('tasks')
         .select('id')
         .where('kind', '=', kind)
-        .where('state', 'in', ['queued', 'running'])
+        .where('state', 'in', queuedOnly ? ['queued'] : ['queued', 'running'])
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;

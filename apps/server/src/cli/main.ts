@@ -16,6 +16,7 @@ Commands:
   import defaults [--force]       load the default datasets from SCISCOPE_DATA_DIR
   import rescan                   process the concept rescan queue
   affinity --submissions F --archives DIR --out F   score reviewers for papers
+  similar (--article ID | --title T [--abstract A])  closest articles and their authors (article index)
 `;
 
 type Command = (argv: string[]) => Promise<number>;
@@ -38,6 +39,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   users: async () => (await import('./users.command')).runUsersCommand,
   import: async () => (await import('./import.command')).runImportCommand,
   affinity: async () => (await import('./affinity.command')).runAffinityCommand,
+  similar: async () => (await import('./similar.command')).runSimilarCommand,
 };
 
 /** Runs one CLI invocation and returns the process exit code. */

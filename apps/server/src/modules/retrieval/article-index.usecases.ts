@@ -7,6 +7,7 @@
  * PostgreSQL and SQLite alike: the vectors live in the database, the graph file is a cache
  * rebuilt from them (delete the folder and the next build writes it again).
  */
+import { mkdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { ExactVectorIndex, TopK, calibrateSearchBreadth, type VectorIndex } from '@sciscope/engine';
@@ -99,6 +100,7 @@ export async function buildArticleIndex({
       : await calibrate({ db, index, queries, progress });
   index.searchBreadth = calibration.breadth;
   const file = indexFileName(facts.id);
+  mkdirSync(dir, { recursive: true });
   index.save(join(dir, file));
   const seconds = (performance.now() - started) / 1000;
   const next: ArticleIndexManifest = {

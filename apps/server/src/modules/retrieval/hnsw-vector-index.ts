@@ -1,4 +1,4 @@
-import { renameSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
 import hnswlib, { type HierarchicalNSW } from 'hnswlib-node';
 import { assertVector, type VectorHits, type VectorIndex } from '@sciscope/engine';
 
@@ -105,6 +105,8 @@ export class HnswVectorIndex implements VectorIndex {
   save(file: string): void {
     const partial = `${file}.partial-${process.pid}`;
     this.graph.writeIndexSync(partial);
+    // hnswlib does not report a file it could not open for writing.
+    if (!existsSync(partial)) throw new Error(`The index could not be written to ${file}.`);
     renameSync(partial, file);
   }
 }

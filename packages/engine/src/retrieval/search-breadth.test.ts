@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibrateSearchBreadth } from './search-breadth';
+import { calibrateSearchBreadth, midpointQueries } from './search-breadth';
 
 const queries = [Float32Array.from([1, 0]), Float32Array.from([0, 1])];
 const truth = Int32Array.from([1, 2, 3, 4]);
@@ -32,5 +32,23 @@ describe('calibrateSearchBreadth', () => {
       candidates: [32, 64],
     });
     expect(result).toMatchObject({ breadth: 64, recall: 0.5 });
+  });
+});
+
+describe('midpointQueries', () => {
+  it('pairs each sample with the one half the sample away and normalises their sum', () => {
+    const samples = [
+      Float32Array.from([1, 0]),
+      Float32Array.from([0, 1]),
+      Float32Array.from([-1, 0]),
+      Float32Array.from([0, -1]),
+    ];
+    const queries = midpointQueries(samples);
+    expect(queries).toHaveLength(4);
+    // 0 with 2 are opposite: no midpoint direction, the first vector is kept.
+    expect(Array.from(queries[0]!)).toEqual([1, 0]);
+    const q = midpointQueries([Float32Array.from([1, 0]), Float32Array.from([0, 1])])[0]!;
+    expect(q[0]).toBeCloseTo(Math.SQRT1_2);
+    expect(q[1]).toBeCloseTo(Math.SQRT1_2);
   });
 });

@@ -43,3 +43,27 @@ export function calibrateSearchBreadth({
   const last = trials[trials.length - 1] as BreadthTrial;
   return { breadth: last.breadth, recall: last.recall, trials };
 }
+
+/**
+ * Calibration queries that behave like new documents: the normalised midpoint of two stored
+ * vectors half the sample apart (a text between two unrelated articles is placed by the index
+ * as hard as a new submission; the stored vectors themselves are easy, the graph links them).
+ */
+export function midpointQueries(samples: readonly Float32Array[]): Float32Array[] {
+  const half = Math.max(1, Math.floor(samples.length / 2));
+  return samples.map((a, i) => {
+    const b = samples[(i + half) % samples.length] as Float32Array;
+    const mid = new Float32Array(a.length);
+    let norm = 0;
+    for (let j = 0; j < a.length; j++) {
+      const v = (a[j] as number) + (b[j] as number);
+      mid[j] = v;
+      norm += v * v;
+    }
+    norm = Math.sqrt(norm);
+    // Two opposite vectors have no midpoint direction: keep the first one.
+    if (norm < 1e-6) return Float32Array.from(a);
+    for (let j = 0; j < a.length; j++) mid[j] = (mid[j] as number) / norm;
+    return mid;
+  });
+}

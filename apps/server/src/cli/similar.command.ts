@@ -145,7 +145,7 @@ export async function runSimilarCommand(argv: string[], deps: SimilarCommandDeps
       return 0;
     }
     const out = (line: string) => write(`${line}\n`);
-    out(`${opened.index.kind} index, ${opened.index.size} articles; answered in ${ms.toFixed(1)} ms`);
+    out(`${opened.index.kind} index, ${await opened.index.size()} articles; answered in ${ms.toFixed(1)} ms`);
     out('\nscore   article  year  title');
     for (const a of result.articles)
       out(`${a.score.toFixed(3)}  ${String(a.id).padStart(7)}  ${a.year ?? '    '}  ${a.title}`);

@@ -77,11 +77,11 @@ describeEachDatabase('the article index over stored vectors', (dialect) => {
     const graph = await openArticleIndex({ db, dir, kind: 'hnsw' });
     const exact = await openArticleIndex({ db, dir, kind: 'exact' });
     expect(graph?.index.kind).toBe('hnsw');
-    expect(exact?.index.size).toBe(60);
+    expect(await exact?.index.size()).toBe(60);
     const [{ vector }] = await firstVectors(1);
     // Articles of one topic tie, so the scores are compared, not the order of equal ones.
-    const graphScores = Array.from(graph!.index.search(vector, 10).scores);
-    const exactScores = Array.from(exact!.index.search(vector, 10).scores);
+    const graphScores = Array.from((await graph!.index.search(vector, 10)).scores);
+    const exactScores = Array.from((await exact!.index.search(vector, 10)).scores);
     graphScores.forEach((score, i) => expect(score).toBeCloseTo(exactScores[i] as number, 5));
   });
 
@@ -93,7 +93,7 @@ describeEachDatabase('the article index over stored vectors', (dialect) => {
 
     await addArticles(6, 45);
     await embedNewArticles({ db, progress: silentProgress });
-    expect((await openArticleIndex({ db, dir, kind: 'hnsw' }))?.index.size).toBe(51);
+    expect(await (await openArticleIndex({ db, dir, kind: 'hnsw' }))?.index.size()).toBe(51);
     expect(await buildArticleIndex({ db, dir, progress: silentProgress })).toMatchObject({ built: true, articles: 51 });
     expect(readManifest(dir)).toMatchObject({ count: 51, searchBreadth: first.searchBreadth });
     expect(await buildArticleIndex({ db, dir, progress: silentProgress })).toMatchObject({

@@ -10,7 +10,8 @@
 import { mkdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
-import { ExactVectorIndex, TopK, calibrateSearchBreadth, midpointQueries, type VectorIndex } from '@sciscope/engine';
+import { ExactVectorIndex, TopK, calibrateSearchBreadth, midpointQueries } from '@sciscope/engine';
+import { inProcessArticleIndex, type ArticleIndex } from './article-index';
 import type { Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
 import type { RetrievalIndexKind } from '../../app/config';
@@ -41,7 +42,7 @@ export interface BuildIndexReport {
 
 /** An index opened for queries, with what it holds. */
 export interface OpenedArticleIndex {
-  index: VectorIndex;
+  index: ArticleIndex;
   modelId: number;
   lastArticleId: number;
 }
@@ -191,7 +192,7 @@ export async function openArticleIndex({
   let opened: OpenedArticleIndex;
   if (kind === 'exact') {
     opened = {
-      index: new ExactVectorIndex(facts.dim, await representations.vectorCount(facts.id)),
+      index: inProcessArticleIndex(new ExactVectorIndex(facts.dim, await representations.vectorCount(facts.id))),
       modelId: facts.id,
       lastArticleId: 0,
     };
@@ -200,7 +201,7 @@ export async function openArticleIndex({
     if (!manifest || manifest.modelId !== facts.id) return null;
     const graph = HnswVectorIndex.load({ file: join(dir, manifest.file), dim: manifest.dim });
     graph.searchBreadth = manifest.searchBreadth;
-    opened = { index: graph, modelId: facts.id, lastArticleId: manifest.lastArticleId };
+    opened = { index: inProcessArticleIndex(graph), modelId: facts.id, lastArticleId: manifest.lastArticleId };
   }
   await catchUpArticleIndex({ db, opened });
   return opened;
@@ -211,7 +212,7 @@ export async function catchUpArticleIndex({ db, opened }: { db: Db; opened: Open
   const representations = createRepresentationsRepository({ db });
   let added = 0;
   for await (const { articleId, vector } of representations.streamArticleVectors({ afterId: opened.lastArticleId })) {
-    opened.index.add(articleId, vector);
+    await opened.index.add(articleId, vector);
     opened.lastArticleId = articleId;
     added++;
   }

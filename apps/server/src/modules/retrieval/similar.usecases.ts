@@ -58,7 +58,7 @@ export async function findSimilar({
   const repository = createRetrievalRepository({ db });
   const query = embedDocument(model, { title: document.title, abstract: document.abstract });
   const pool = Math.max(articles + 1, authors > 0 ? AUTHOR_EVIDENCE_ARTICLES : 0);
-  const hits = opened.index.search(query, pool);
+  const hits = await opened.index.search(query, pool);
   const keep = Array.from(hits.ids.keys()).filter((i) => hits.ids[i] !== excludeArticleId);
   const kept = {
     ids: Int32Array.from(keep, (i) => hits.ids[i] as number),

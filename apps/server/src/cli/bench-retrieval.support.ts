@@ -5,6 +5,7 @@
  * top-K, recall@K, and the whole path a ranking takes (embed the document, retrieve its
  * closest articles, score their authors).
  */
+import { closeSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import {
   ExactVectorIndex,
@@ -75,6 +76,43 @@ export function embedBenchCorpus({
   }
   onProgress(row, total);
   return { count: row, dim, vectors, authorOffsets, authorIds: Int32Array.from(authorList) };
+}
+
+/** Saves an embedded bench corpus (re-runs skip the embedding): a JSON header line, then the arrays. */
+export function writeBenchCorpus(file: string, corpus: BenchCorpus): void {
+  const header = Buffer.from(
+    `${JSON.stringify({ count: corpus.count, dim: corpus.dim, authorships: corpus.authorIds.length })}\n`,
+  );
+  const parts = [corpus.vectors, corpus.authorOffsets, corpus.authorIds].map((a) =>
+    Buffer.from(a.buffer, a.byteOffset, a.byteLength),
+  );
+  const fd = openSync(`${file}.partial`, 'w');
+  for (const part of [header, ...parts]) writeSync(fd, part);
+  closeSync(fd);
+  renameSync(`${file}.partial`, file);
+}
+
+/** Reads what `writeBenchCorpus` saved. */
+export function readBenchCorpus(file: string): BenchCorpus {
+  const bytes = readFileSync(file);
+  const newline = bytes.indexOf(10);
+  const { count, dim, authorships } = JSON.parse(bytes.subarray(0, newline).toString('utf8')) as {
+    count: number;
+    dim: number;
+    authorships: number;
+  };
+  let at = newline + 1;
+  // Copies: the typed arrays need aligned offsets.
+  const take = (length: number) => {
+    const out = new Uint8Array(length);
+    out.set(bytes.subarray(at, at + length));
+    at += length;
+    return out.buffer;
+  };
+  const vectors = new Float32Array(take(count * dim * 4));
+  const authorOffsets = new Int32Array(take((count + 1) * 4));
+  const authorIds = new Int32Array(take(authorships * 4));
+  return { count, dim, vectors, authorOffsets, authorIds };
 }
 
 /** Query documents no index holds: copy `copy` of `count` seeds drawn evenly through the corpus. */

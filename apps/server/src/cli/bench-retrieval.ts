@@ -22,6 +22,9 @@ import { HnswVectorIndex } from '../modules/retrieval/hnsw-vector-index';
 import { CALIBRATION_K, CALIBRATION_QUERIES, CALIBRATION_TARGET } from '../modules/retrieval/article-index.usecases';
 import {
   embedBenchCorpus,
+  readBenchCorpus,
+  writeBenchCorpus,
+  type BenchCorpus,
   formatRetrieval,
   measureRetrieval,
   queryDocuments,
@@ -78,10 +81,17 @@ for (const scale of scales) {
     }
   };
   const started = Date.now();
-  const corpus = embedBenchCorpus({ seeds, scale, embedder, onProgress: progress(`embedding ${scale}x`) });
-  console.log(
-    `\nembedded ${corpus.count.toLocaleString('en')} works in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const corpusFile = cacheDir ? join(cacheDir, `bench-m${stored.id}-x${scale}.vectors`) : null;
+  let corpus: BenchCorpus;
+  if (corpusFile && existsSync(corpusFile)) {
+    corpus = readBenchCorpus(corpusFile);
+    console.log(`\nread ${corpus.count.toLocaleString('en')} embedded works from ${corpusFile}`);
+  } else {
+    corpus = embedBenchCorpus({ seeds, scale, embedder, onProgress: progress(`embedding ${scale}x`) });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`\nembedded ${corpus.count.toLocaleString('en')} works in ${seconds} s`);
+    if (corpusFile) writeBenchCorpus(corpusFile, corpus);
+  }
   const cacheFile = cacheDir ? join(cacheDir, `bench-m${stored.id}-x${scale}.hnsw`) : null;
   let calibration = '';
   const figures = measureRetrieval({

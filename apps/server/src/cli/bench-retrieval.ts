@@ -94,6 +94,7 @@ for (const scale of scales) {
   }
   const cacheFile = cacheDir ? join(cacheDir, `bench-m${stored.id}-x${scale}.hnsw`) : null;
   let calibration = '';
+  const loaded = cacheFile !== null && existsSync(cacheFile);
   const figures = measureRetrieval({
     corpus,
     documents,
@@ -124,7 +125,7 @@ for (const scale of scales) {
       calibration = `search breadth ${result.breadth} (calibrated recall@${CALIBRATION_K} on midpoint queries ${result.recall.toFixed(3)}; tried ${result.trials.map((t) => `${t.breadth}: ${t.recall.toFixed(3)}`).join(', ')})`;
     },
   });
-  console.log(formatRetrieval({ scale, figures, k: 100 }));
+  console.log(formatRetrieval({ scale, figures, k: 100, loaded }));
   console.log(calibration);
   const vectorsMb = (corpus.count * model.dim * 4) / 2 ** 20;
   console.log(

@@ -7,6 +7,9 @@ import { refreshConceptAmbiguity } from './modules/corpus/concept-ambiguity.usec
 import { processRescanQueue, queueRescanOfAll } from './modules/corpus/concept-scan.usecases';
 import { refreshCorpus } from './modules/corpus/corpus-refresh.usecases';
 import { trainRepresentations } from './modules/representations/representations.usecases';
+import { buildArticleIndex } from './modules/retrieval/article-index.usecases';
+import { articleIndexDir } from './modules/retrieval/article-index.files';
+import { queueTaskOnce } from './modules/tasks/tasks.usecases';
 
 const filesSchema = z.object({
   files: z.array(z.string().min(1)).min(1),
@@ -59,7 +62,17 @@ export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
   },
   'representations.train': {
     resumable: true,
-    run: ({ db, params, progress }) => trainRepresentations({ db, progress, ...trainSchema.parse(params ?? {}) }),
+    run: async ({ db, params, progress }) => {
+      const report = await trainRepresentations({ db, progress, ...trainSchema.parse(params ?? {}) });
+      // A new model makes the article index stale; new vectors only extend it (in memory at
+      // once, in the file by this build).
+      if (report.trained || report.embedded > 0) await queueTaskOnce({ db, kind: 'retrieval.build' });
+      return report;
+    },
+  },
+  'retrieval.build': {
+    resumable: true,
+    run: ({ db, config, progress }) => buildArticleIndex({ db, dir: articleIndexDir(config.runtimeDir), progress }),
   },
 };
 

@@ -10,6 +10,7 @@ export const TASK_KINDS = [
   'corpus.refresh',
   'concepts.ambiguity',
   'representations.train',
+  'retrieval.build',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -25,6 +26,7 @@ export const TASK_KIND_LABELS: Record<TaskKind, string> = {
   'corpus.refresh': 'Refresh corpus statistics',
   'concepts.ambiguity': 'Recompute concept ambiguity',
   'representations.train': 'Train representations',
+  'retrieval.build': 'Build the article index',
 };
 
 /** A background task as the API shows it (`GET /api/tasks/{id}`). */

@@ -40,6 +40,21 @@ export interface AppConfig {
   logLevel: string;
   /** Who runs this instance, for the footer and the privacy page (`GET /api/site`). */
   site: SiteConfig;
+  /**
+   * Which retrieval index answers "the articles closest to this document": `hnsw` (the graph
+   * index, file under `<runtimeDir>/index/`) or `exact` (a scan of every stored vector).
+   */
+  retrievalIndex: RetrievalIndexKind;
+}
+
+export const RETRIEVAL_INDEX_KINDS = ['hnsw', 'exact'] as const;
+export type RetrievalIndexKind = (typeof RETRIEVAL_INDEX_KINDS)[number];
+
+function retrievalIndexFromEnv(env: NodeJS.ProcessEnv): RetrievalIndexKind {
+  const raw = env.SCISCOPE_RETRIEVAL_INDEX ?? 'hnsw';
+  if (!(RETRIEVAL_INDEX_KINDS as readonly string[]).includes(raw))
+    throw new Error(`SCISCOPE_RETRIEVAL_INDEX must be one of ${RETRIEVAL_INDEX_KINDS.join(', ')}, got "${raw}"`);
+  return raw as RetrievalIndexKind;
 }
 
 /** Per-address request limits per minute; 0 switches a limit off. */
@@ -170,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.SCISCOPE_TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
     site: loadSiteConfig(env),
+    retrievalIndex: retrievalIndexFromEnv(env),
   };
 }

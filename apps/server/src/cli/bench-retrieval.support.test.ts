@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ExactVectorIndex, type SeedWork } from '@sciscope/engine';
 import { HnswVectorIndex } from '../modules/retrieval/hnsw-vector-index';
@@ -6,6 +9,8 @@ import {
   formatRetrieval,
   measureRetrieval,
   queryDocuments,
+  readBenchCorpus,
+  writeBenchCorpus,
   type TextEmbedder,
 } from './bench-retrieval.support';
 
@@ -66,6 +71,17 @@ describe('bench:retrieval measurement', () => {
     expect(figures.articles).toBe(160);
     const text = formatRetrieval({ scale: 1, figures: { ...figures, recall: { mean: 0.5, min: 0.1 } }, k: 20 });
     expect(text).toMatch(/recall@20 vs exact: mean 0.500 .*MISSED/);
+  });
+
+  it('saves an embedded corpus and reads it back unchanged', () => {
+    const corpus = embedBenchCorpus({ seeds, scale: 2, embedder });
+    const dir = mkdtempSync(join(tmpdir(), 'sciscope-bench-'));
+    try {
+      writeBenchCorpus(join(dir, 'c.vectors'), corpus);
+      expect(readBenchCorpus(join(dir, 'c.vectors'))).toEqual(corpus);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('measures the graph index on the same corpus', () => {

@@ -5,6 +5,7 @@
  * top-K, recall@K, and the whole path a ranking takes (embed the document, retrieve its
  * closest articles, score their authors).
  */
+import { closeSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import {
   ExactVectorIndex,
@@ -77,6 +78,43 @@ export function embedBenchCorpus({
   return { count: row, dim, vectors, authorOffsets, authorIds: Int32Array.from(authorList) };
 }
 
+/** Saves an embedded bench corpus (re-runs skip the embedding): a JSON header line, then the arrays. */
+export function writeBenchCorpus(file: string, corpus: BenchCorpus): void {
+  const header = Buffer.from(
+    `${JSON.stringify({ count: corpus.count, dim: corpus.dim, authorships: corpus.authorIds.length })}\n`,
+  );
+  const parts = [corpus.vectors, corpus.authorOffsets, corpus.authorIds].map((a) =>
+    Buffer.from(a.buffer, a.byteOffset, a.byteLength),
+  );
+  const fd = openSync(`${file}.partial`, 'w');
+  for (const part of [header, ...parts]) writeSync(fd, part);
+  closeSync(fd);
+  renameSync(`${file}.partial`, file);
+}
+
+/** Reads what `writeBenchCorpus` saved. */
+export function readBenchCorpus(file: string): BenchCorpus {
+  const bytes = readFileSync(file);
+  const newline = bytes.indexOf(10);
+  const { count, dim, authorships } = JSON.parse(bytes.subarray(0, newline).toString('utf8')) as {
+    count: number;
+    dim: number;
+    authorships: number;
+  };
+  let at = newline + 1;
+  // Copies: the typed arrays need aligned offsets.
+  const take = (length: number) => {
+    const out = new Uint8Array(length);
+    out.set(bytes.subarray(at, at + length));
+    at += length;
+    return out.buffer;
+  };
+  const vectors = new Float32Array(take(count * dim * 4));
+  const authorOffsets = new Int32Array(take((count + 1) * 4));
+  const authorIds = new Int32Array(take(authorships * 4));
+  return { count, dim, vectors, authorOffsets, authorIds };
+}
+
 /** Query documents no index holds: copy `copy` of `count` seeds drawn evenly through the corpus. */
 export function queryDocuments({ seeds, count, copy }: { seeds: readonly SeedWork[]; count: number; copy: number }) {
   const multiplier = createCorpusMultiplier({ seeds, seed: 7919 });
@@ -120,6 +158,7 @@ export function measureRetrieval({
   documents,
   embedder,
   createIndex,
+  afterBuild,
   k = 100,
   authorsK = 1000,
   onProgress = () => {},
@@ -128,6 +167,8 @@ export function measureRetrieval({
   documents: Array<{ title: string; abstract: string | null }>;
   embedder: TextEmbedder;
   createIndex: (capacity: number) => VectorIndex;
+  /** Runs once the index holds the corpus (cache it, calibrate it against `exact`). */
+  afterBuild?: (built: { index: VectorIndex; exact: ExactVectorIndex }) => void;
   k?: number;
   authorsK?: number;
   onProgress?: (done: number, total: number) => void;
@@ -137,11 +178,13 @@ export function measureRetrieval({
   for (let i = 0; i < count; i++) exact.add(i, vectors.subarray(i * dim, (i + 1) * dim));
   const started = performance.now();
   const index = createIndex(count);
-  for (let i = 0; i < count; i++) {
+  // An index loaded from a cache already holds the corpus.
+  for (let i = index.size; i < count; i++) {
     index.add(i, vectors.subarray(i * dim, (i + 1) * dim));
     if ((i + 1) % 10000 === 0) onProgress(i + 1, count);
   }
   const buildSeconds = (performance.now() - started) / 1000;
+  afterBuild?.({ index, exact });
 
   const authorsOf = (id: number) => authorIds.subarray(authorOffsets[id], authorOffsets[id + 1]);
   const exactTimes: number[] = [];
@@ -183,16 +226,21 @@ export function formatRetrieval({
   scale,
   figures: f,
   k,
+  loaded = false,
 }: {
   scale: number;
   figures: RetrievalFigures;
   k: number;
+  /** The graph came from a cache file: its build time is a load time. */
+  loaded?: boolean;
 }): string {
   const ms = (x: number) => `${x.toFixed(2)} ms`;
   const goal = RETRIEVAL_GOALS.p95Ms[scale];
   const lines = [
     `== retrieval at ${scale}x: ${f.articles.toLocaleString('en')} articles, ${f.dim} dimensions ==`,
-    `${f.indexKind} index build: ${f.buildSeconds.toFixed(1)} s`,
+    loaded
+      ? `${f.indexKind} index loaded from the cache in ${f.buildSeconds.toFixed(1)} s (built by an earlier run)`
+      : `${f.indexKind} index build: ${f.buildSeconds.toFixed(1)} s`,
     `exact scan, top ${k}:  p50 ${ms(f.exact.p50)}  p95 ${ms(f.exact.p95)}`,
     `${f.indexKind} index, top ${k}: p50 ${ms(f.index.p50)}  p95 ${ms(f.index.p95)}  (${(f.exact.p50 / Math.max(1e-9, f.index.p50)).toFixed(1)}x faster at p50)`,
     `recall@${k} vs exact: mean ${f.recall.mean.toFixed(3)}  min ${f.recall.min.toFixed(2)}  (goal >= ${RETRIEVAL_GOALS.recall}: ${f.recall.mean >= RETRIEVAL_GOALS.recall ? 'met' : 'MISSED'})`,

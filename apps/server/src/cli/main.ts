@@ -17,6 +17,7 @@ Commands:
   import rescan                   process the concept rescan queue
   representations train [--force] train the corpus representations, embed new articles
   affinity --submissions F --archives DIR --out F   score reviewers for papers
+  similar (--article ID | --title T [--abstract A])  closest articles and their authors (article index)
 `;
 
 type Command = (argv: string[]) => Promise<number>;
@@ -40,6 +41,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   import: async () => (await import('./import.command')).runImportCommand,
   representations: async () => (await import('./representations.command')).runRepresentationsCommand,
   affinity: async () => (await import('./affinity.command')).runAffinityCommand,
+  similar: async () => (await import('./similar.command')).runSimilarCommand,
 };
 
 /** Runs one CLI invocation and returns the process exit code. */

@@ -5,7 +5,9 @@ import { DEFAULT_LOAD_TASK } from '../modules/status/status.usecases';
 import { createWorkerExecutor, type TaskExecutor } from '../modules/tasks/task-executors';
 import { createTaskRunner, type TaskRunner } from '../modules/tasks/task-runner';
 import { createTaskScheduler, dailyAtUtc, type TaskSchedule } from '../modules/tasks/task-scheduler';
-import { enqueueTask } from '../modules/tasks/tasks.usecases';
+import { enqueueTask, queueTaskOnce } from '../modules/tasks/tasks.usecases';
+import { articleIndexIsStale } from '../modules/retrieval/article-index.usecases';
+import { articleIndexDir } from '../modules/retrieval/article-index.files';
 import { createTasksRepository } from '../modules/tasks/tasks.repository';
 import { RESUMABLE_TASK_KINDS, TASK_WORKER_ENTRY } from '../task-registry';
 import { createRepresentationsRepository } from '../modules/representations/representations.repository';
@@ -65,6 +67,9 @@ export async function startBackgroundWork({
   ) {
     await enqueueTask({ repository, kind: TRAIN_REPRESENTATIONS_TASK, params: {}, ownerId: null, wake: runner.wake });
   }
+  // An index folder deleted (or never built for an existing model) is rebuilt from the stored vectors.
+  if (config.retrievalIndex === 'hnsw' && (await articleIndexIsStale({ db, dir: articleIndexDir(config.runtimeDir) })))
+    await queueTaskOnce({ db, kind: 'retrieval.build' });
   const scheduler = createTaskScheduler({
     repository,
     schedules: TASK_SCHEDULES,

@@ -5,3 +5,5 @@ export type { VectorHits, VectorIndex } from './vector-index';
 export { ExactVectorIndex } from './exact-vector-index';
 export { rankAuthorsFromHits } from './author-ranking';
 export type { RetrievedAuthor } from './author-ranking';
+export { calibrateSearchBreadth, midpointQueries } from './search-breadth';
+export type { BreadthTrial } from './search-breadth';

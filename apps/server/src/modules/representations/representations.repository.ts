@@ -215,14 +215,18 @@ export function createRepresentationsRepository({ db }: { db: Db }) {
     },
 
     /**
-     * Every stored article vector of the newest model, in article id order, read
+     * Every stored article vector of the newest model (with an id above `afterId`, for an
+     * index catching up), in article id order, read
      * `batchSize` rows at a time (keyset pagination: memory stays bounded, no long-lived
      * cursor). Yields nothing before the first training.
      */
-    async *streamArticleVectors({ batchSize = 2000 }: { batchSize?: number } = {}): AsyncGenerator<ArticleVector> {
+    async *streamArticleVectors({
+      batchSize = 2000,
+      afterId: startAfter = 0,
+    }: { batchSize?: number; afterId?: number } = {}): AsyncGenerator<ArticleVector> {
       const modelId = await latestModelId();
       if (modelId === null) return;
-      let afterId = 0;
+      let afterId = startAfter;
       for (;;) {
         const rows = await k
           .selectFrom('articleVectors')

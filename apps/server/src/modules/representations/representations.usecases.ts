@@ -17,7 +17,7 @@ import {
 } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
-import { createTasksRepository } from '../tasks/tasks.repository';
+import { queueTaskOnce } from '../tasks/tasks.usecases';
 import { createRepresentationsRepository, type StoredModel } from './representations.repository';
 
 /** The task that trains the model and embeds articles. */
@@ -132,7 +132,5 @@ export async function trainRepresentations({
  */
 export async function queueEmbedding({ db }: { db: Db }): Promise<number | null> {
   if ((await createRepresentationsRepository({ db }).latestModelId()) === null) return null;
-  const tasks = createTasksRepository({ db });
-  if (await tasks.hasQueued(TRAIN_REPRESENTATIONS_TASK)) return null;
-  return tasks.insert({ kind: TRAIN_REPRESENTATIONS_TASK, params: {}, ownerId: null, runner: 'server' });
+  return queueTaskOnce({ db, kind: 'representations.train' });
 }

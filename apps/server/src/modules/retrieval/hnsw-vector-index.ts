@@ -1,4 +1,4 @@
-import { renameSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
 import hnswlib, { type HierarchicalNSW } from 'hnswlib-node';
 import { assertVector, type VectorHits, type VectorIndex } from '@sciscope/engine';
 
@@ -20,23 +20,24 @@ export interface HnswSettings {
 }
 
 /**
- * hnswlib's own recommended middle ground (M 16, efConstruction 200) with efSearch 128, the
- * smallest power of two that reached recall@100 ≥ 0.95 on the default corpus's stored
- * vectors in bench:retrieval.
+ * hnswlib's recommended middle ground for the graph (M 16, efConstruction 200); efSearch is
+ * only the starting breadth: the index build calibrates it on the corpus (search-breadth.ts).
  */
 export const DEFAULT_HNSW_SETTINGS: HnswSettings = { m: 16, efConstruction: 200, efSearch: 128, seed: 100 };
 
 export class HnswVectorIndex implements VectorIndex {
   readonly kind = 'hnsw';
   private readonly graph: HierarchicalNSW;
+  /** Candidate list of a search (hnswlib's ef); calibrated per corpus by the index build. */
+  searchBreadth: number;
 
   private constructor(
     readonly dim: number,
-    private readonly settings: HnswSettings,
+    settings: HnswSettings,
     graph: HierarchicalNSW,
   ) {
     this.graph = graph;
-    this.graph.setEf(settings.efSearch);
+    this.searchBreadth = settings.efSearch;
   }
 
   /** An empty index with room for `capacity` vectors (it grows by doubling). */
@@ -88,12 +89,13 @@ export class HnswVectorIndex implements VectorIndex {
     this.graph.addPoint(Array.from(vector), id);
   }
 
-  search(query: Float32Array, k: number): VectorHits {
+  /** The k nearest; `breadth` overrides the index's search breadth for this call. */
+  search(query: Float32Array, k: number, breadth = this.searchBreadth): VectorHits {
     assertVector(query, this.dim);
     const count = this.graph.getCurrentCount();
     const wanted = Math.min(Math.max(1, Math.floor(k)), count);
     if (wanted === 0) return { ids: new Int32Array(0), scores: new Float32Array(0) };
-    this.graph.setEf(Math.max(this.settings.efSearch, wanted));
+    this.graph.setEf(Math.max(breadth, wanted));
     const { neighbors, distances } = this.graph.searchKnn(Array.from(query), wanted);
     // hnswlib answers nearest first; inner-product distance is 1 − dot.
     return { ids: Int32Array.from(neighbors), scores: Float32Array.from(distances, (d) => 1 - d) };
@@ -103,6 +105,8 @@ export class HnswVectorIndex implements VectorIndex {
   save(file: string): void {
     const partial = `${file}.partial-${process.pid}`;
     this.graph.writeIndexSync(partial);
+    // hnswlib does not report a file it could not open for writing.
+    if (!existsSync(partial)) throw new Error(`The index could not be written to ${file}.`);
     renameSync(partial, file);
   }
 }

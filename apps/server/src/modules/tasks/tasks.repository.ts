@@ -78,7 +78,7 @@ export function createTasksRepository({ db }: { db: Db }) {
         .executeTakeFirst();
     },
 
-    /** Whether a task of `kind` is queued or running. */
+    /** Whether a task of `kind` is queued and not yet started. */
     async hasQueued(kind: string): Promise<boolean> {
       const row = await k
         .selectFrom('tasks')
@@ -90,6 +90,7 @@ export function createTasksRepository({ db }: { db: Db }) {
       return row !== undefined;
     },
 
+    /** Whether a task of `kind` is queued or running. */
     async hasActive(kind: string): Promise<boolean> {
       const row = await k
         .selectFrom('tasks')

@@ -1,7 +1,8 @@
-import { TASKS_PAGE_SIZE, type Task, type TaskListResponse, type TaskState } from '@sciscope/contracts';
+import { TASKS_PAGE_SIZE, type Task, type TaskKind, type TaskListResponse, type TaskState } from '@sciscope/contracts';
+import type { Db } from '../../app/database/kysely';
 import { requireAccess, requireAccessBeforeInput, type AccessRepository, type Actor } from '../../app/access';
 import { tasksErrors } from './tasks.errors';
-import type { TaskRow, TasksRepository } from './tasks.repository';
+import { createTasksRepository, type TaskRow, type TasksRepository } from './tasks.repository';
 
 /** The API form of a task row. */
 export function toTask(row: TaskRow): Task {
@@ -110,4 +111,15 @@ export async function enqueueTask({
   const id = await repository.insert({ kind, params, ownerId, runner: 'server' });
   wake();
   return id;
+}
+
+/**
+ * Queues a server task of `kind` unless one is already waiting to start (a running one may be
+ * working on older data, so it does not count). For tasks that chain work: the runner polls
+ * the queue, so no wake-up is needed from a worker thread.
+ */
+export async function queueTaskOnce({ db, kind }: { db: Db; kind: TaskKind }): Promise<number | null> {
+  const repository = createTasksRepository({ db });
+  if (await repository.hasQueued(kind)) return null;
+  return repository.insert({ kind, params: {}, ownerId: null, runner: 'server' });
 }

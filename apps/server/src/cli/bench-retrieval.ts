@@ -1,0 +1,134 @@
+/**
+ * bench:retrieval — the article index at the default corpus and at 10× (the corpus
+ * multiplier's synthetic copies), embedded with the stored representation model:
+ * build time, exact scan vs graph index top-100 latency, recall@100 against the exact scan,
+ * and the whole per-document path (embed, top 1000 articles, rank their authors).
+ *
+ *   npm run bench:retrieval                         # scales 1 and 10, 200 query documents
+ *   npm run bench:retrieval -- --scales 1 --queries 100
+ *   npm run bench:retrieval -- --cache DIR          # keep/reuse built graphs (keyed by model and scale)
+ *
+ * Needs a trained model in the configured database (the server trains one after the
+ * first-start load) and the datasets (SCISCOPE_DATA_DIR) for the texts.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { calibrateSearchBreadth, embedDocument, midpointQueries, type RepresentationModel } from '@sciscope/engine';
+import { loadConfig } from '../app/config';
+import { openDatabase } from '../app/database/kysely';
+import { createRepresentationsRepository } from '../modules/representations/representations.repository';
+import { HnswVectorIndex } from '../modules/retrieval/hnsw-vector-index';
+import { CALIBRATION_K, CALIBRATION_QUERIES, CALIBRATION_TARGET } from '../modules/retrieval/article-index.usecases';
+import {
+  embedBenchCorpus,
+  readBenchCorpus,
+  writeBenchCorpus,
+  type BenchCorpus,
+  formatRetrieval,
+  measureRetrieval,
+  queryDocuments,
+  type TextEmbedder,
+} from './bench-retrieval.support';
+import { corpusFiles, readSeedWorks } from './multiply-corpus';
+
+const { values } = parseArgs({
+  options: {
+    scales: { type: 'string', default: '1,10' },
+    queries: { type: 'string', default: '200' },
+    cache: { type: 'string' },
+  },
+});
+const scales = values.scales.split(',').map(Number);
+const queryCount = Number(values.queries);
+if (scales.some((s) => !Number.isInteger(s) || s < 1) || !Number.isInteger(queryCount) || queryCount < 1) {
+  console.error('--scales takes whole numbers >= 1 (e.g. 1,10); --queries a whole number >= 1.');
+  process.exit(2);
+}
+
+const config = loadConfig();
+if (!config.dataDir) {
+  console.error('No datasets: set SCISCOPE_DATA_DIR.');
+  process.exit(2);
+}
+const db = openDatabase(config);
+const stored = await createRepresentationsRepository({ db }).latestModel();
+await db.close();
+if (!stored) {
+  console.error('No representation model in the database: start the server once on the corpus (it trains one).');
+  process.exit(2);
+}
+const model: RepresentationModel = stored.model;
+const embedder: TextEmbedder = {
+  dim: model.dim,
+  embed: ({ title, abstract }) => embedDocument(model, { title, abstract: abstract ?? '' }),
+};
+
+const seeds = await readSeedWorks(corpusFiles(config.dataDir));
+console.log(`model ${stored.id} (${model.dim} dimensions, trained ${stored.createdAt}); ${seeds.length} real works`);
+// Query documents no index holds: a synthetic copy number beyond every scale's copies.
+const documents = queryDocuments({ seeds, count: queryCount, copy: Math.max(...scales) + 1 });
+const cacheDir = values.cache ? resolve(values.cache) : null;
+if (cacheDir) mkdirSync(cacheDir, { recursive: true });
+
+for (const scale of scales) {
+  let last = 0;
+  const progress = (label: string) => (done: number, total: number) => {
+    const now = Date.now();
+    if (now - last > 5000 || done === total) {
+      last = now;
+      process.stderr.write(`${label} ${done.toLocaleString('en')} / ${total.toLocaleString('en')}\n`);
+    }
+  };
+  const started = Date.now();
+  const corpusFile = cacheDir ? join(cacheDir, `bench-m${stored.id}-x${scale}.vectors`) : null;
+  let corpus: BenchCorpus;
+  if (corpusFile && existsSync(corpusFile)) {
+    corpus = readBenchCorpus(corpusFile);
+    console.log(`\nread ${corpus.count.toLocaleString('en')} embedded works from ${corpusFile}`);
+  } else {
+    corpus = embedBenchCorpus({ seeds, scale, embedder, onProgress: progress(`embedding ${scale}x`) });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`\nembedded ${corpus.count.toLocaleString('en')} works in ${seconds} s`);
+    if (corpusFile) writeBenchCorpus(corpusFile, corpus);
+  }
+  const cacheFile = cacheDir ? join(cacheDir, `bench-m${stored.id}-x${scale}.hnsw`) : null;
+  let calibration = '';
+  const loaded = cacheFile !== null && existsSync(cacheFile);
+  const figures = measureRetrieval({
+    corpus,
+    documents,
+    embedder,
+    onProgress: progress(`indexing ${scale}x`),
+    createIndex: (capacity) =>
+      cacheFile && existsSync(cacheFile)
+        ? HnswVectorIndex.load({ file: cacheFile, dim: model.dim })
+        : HnswVectorIndex.create({ dim: model.dim, capacity }),
+    afterBuild: ({ index, exact }) => {
+      const graph = index as HnswVectorIndex;
+      if (cacheFile && !existsSync(cacheFile)) graph.save(cacheFile);
+      // The product's calibration: midpoints of stored vectors spread evenly over the corpus.
+      const step = Math.max(1, Math.floor(corpus.count / CALIBRATION_QUERIES));
+      const queries = midpointQueries(
+        Array.from({ length: CALIBRATION_QUERIES }, (_, i) =>
+          corpus.vectors.subarray(i * step * model.dim, (i * step + 1) * model.dim),
+        ),
+      );
+      const result = calibrateSearchBreadth({
+        queries,
+        k: CALIBRATION_K,
+        target: CALIBRATION_TARGET,
+        exactSearch: (q, k) => exact.search(q, k).ids,
+        approximateSearch: (q, k, breadth) => graph.search(q, k, breadth).ids,
+      });
+      graph.searchBreadth = result.breadth;
+      calibration = `search breadth ${result.breadth} (calibrated recall@${CALIBRATION_K} on midpoint queries ${result.recall.toFixed(3)}; tried ${result.trials.map((t) => `${t.breadth}: ${t.recall.toFixed(3)}`).join(', ')})`;
+    },
+  });
+  console.log(formatRetrieval({ scale, figures, k: 100, loaded }));
+  console.log(calibration);
+  const vectorsMb = (corpus.count * model.dim * 4) / 2 ** 20;
+  console.log(
+    `vectors: ${vectorsMb.toFixed(0)} MB (Float32); process RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
+  );
+}

@@ -1,0 +1,155 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { DEFAULT_REPRESENTATION_SETTINGS, type RepresentationSettings } from '@sciscope/engine';
+import type { Db } from '../../app/database/kysely';
+import { silentProgress } from '../../app/progress';
+import { createCorpusFactories, type CorpusFactories } from '../../test-support/corpus-factories';
+import { createTestDb, describeEachDatabase } from '../../test-support/test-db';
+import { createRepresentationsRepository } from '../representations/representations.repository';
+import { embedNewArticles, trainRepresentations } from '../representations/representations.usecases';
+import { readManifest } from './article-index.files';
+import { articleIndexIsStale, buildArticleIndex, openArticleIndex } from './article-index.usecases';
+import { findSimilar } from './similar.usecases';
+
+const SETTINGS: RepresentationSettings = { ...DEFAULT_REPRESENTATION_SETTINGS, dim: 8, maxProjectedTerms: 500 };
+
+const TOPICS = [
+  ['neural machine translation', 'attention encoder decoder', 'translation quality for low-resource languages'],
+  ['robot grasping', 'tactile sensing for manipulation', 'grasp planning with point clouds'],
+  ['protein folding', 'molecular dynamics simulation', 'protein structure prediction'],
+];
+
+describeEachDatabase('the article index over stored vectors', (dialect) => {
+  let db: Db;
+  let corpus: CorpusFactories;
+  let dir: string;
+  /** One author per topic writes all of its articles; a second author per article varies. */
+  let topicAuthors: number[];
+
+  async function addArticles(count: number, offset = 0): Promise<number[]> {
+    const ids: number[] = [];
+    for (let i = offset; i < offset + count; i++) {
+      const t = i % TOPICS.length;
+      const topic = TOPICS[t] as string[];
+      const coauthor = await corpus.author({ name: `Coauthor ${i}` });
+      const article = await corpus.article({
+        title: `${topic[i % 3] as string} study ${i}`,
+        abstract: `We study ${topic.join(' and ')}. Results on ${topic[(i + 1) % 3] as string} improve over baselines.`,
+        year: 2015 + (i % 8),
+        authors: [topicAuthors[t] as number, coauthor.id],
+      });
+      ids.push(article.id);
+    }
+    return ids;
+  }
+
+  beforeEach(async () => {
+    db = await createTestDb(dialect);
+    corpus = createCorpusFactories({ db });
+    dir = mkdtempSync(join(tmpdir(), 'sciscope-index-'));
+    topicAuthors = [];
+    for (const name of ['Tran Slator', 'Rob Grasper', 'Pro Teiner'])
+      topicAuthors.push((await corpus.author({ name })).id);
+  });
+  afterEach(async () => {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('builds nothing and opens nothing before a model is trained', async () => {
+    expect(await buildArticleIndex({ db, dir, progress: silentProgress })).toMatchObject({ built: false });
+    expect(await openArticleIndex({ db, dir, kind: 'hnsw' })).toBeNull();
+    expect(await articleIndexIsStale({ db, dir })).toBe(false);
+  });
+
+  it('writes a graph of every stored vector with a calibrated breadth, and answers as the exact scan does', async () => {
+    await addArticles(60);
+    await trainRepresentations({ db, progress: silentProgress, settings: SETTINGS });
+    expect(await articleIndexIsStale({ db, dir })).toBe(true);
+    const report = await buildArticleIndex({ db, dir, progress: silentProgress });
+    expect(report).toMatchObject({ built: true, articles: 60 });
+    expect(report.calibratedRecall).toBeGreaterThanOrEqual(0.97);
+    expect(readManifest(dir)).toMatchObject({ count: 60, modelId: report.modelId, dim: 8 });
+    expect(await articleIndexIsStale({ db, dir })).toBe(false);
+
+    const graph = await openArticleIndex({ db, dir, kind: 'hnsw' });
+    const exact = await openArticleIndex({ db, dir, kind: 'exact' });
+    expect(graph?.index.kind).toBe('hnsw');
+    expect(await exact?.index.size()).toBe(60);
+    const [{ vector }] = await firstVectors(1);
+    // Articles of one topic tie, so the scores are compared, not the order of equal ones.
+    const graphScores = Array.from((await graph!.index.search(vector, 10)).scores);
+    const exactScores = Array.from((await exact!.index.search(vector, 10)).scores);
+    graphScores.forEach((score, i) => expect(score).toBeCloseTo(exactScores[i] as number, 5));
+  });
+
+  it('takes in new articles without a rebuild, then writes them into the file; a new model needs a new graph', async () => {
+    await addArticles(45);
+    await trainRepresentations({ db, progress: silentProgress, settings: SETTINGS });
+    const first = await buildArticleIndex({ db, dir, progress: silentProgress });
+    const firstFile = readManifest(dir)!.file;
+
+    await addArticles(6, 45);
+    await embedNewArticles({ db, progress: silentProgress });
+    expect(await (await openArticleIndex({ db, dir, kind: 'hnsw' }))?.index.size()).toBe(51);
+    expect(await buildArticleIndex({ db, dir, progress: silentProgress })).toMatchObject({ built: true, articles: 51 });
+    expect(readManifest(dir)).toMatchObject({ count: 51, searchBreadth: first.searchBreadth });
+    expect(await buildArticleIndex({ db, dir, progress: silentProgress })).toMatchObject({
+      built: false,
+      reason: 'the index is up to date',
+    });
+
+    await trainRepresentations({ db, progress: silentProgress, settings: SETTINGS, force: true });
+    expect(await openArticleIndex({ db, dir, kind: 'hnsw' })).toBeNull();
+    await buildArticleIndex({ db, dir, progress: silentProgress });
+    expect(readManifest(dir)?.file).not.toBe(firstFile);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.hnsw'))).toEqual([readManifest(dir)?.file]);
+  });
+
+  it('rebuilds from the database when the manifest is unreadable', async () => {
+    await addArticles(30);
+    await trainRepresentations({ db, progress: silentProgress, settings: SETTINGS });
+    await buildArticleIndex({ db, dir, progress: silentProgress });
+    writeFileSync(join(dir, 'articles.manifest.json'), '{ not json');
+    expect(readManifest(dir)).toBeNull();
+    expect(await buildArticleIndex({ db, dir, progress: silentProgress })).toMatchObject({ built: true, articles: 30 });
+    expect(existsSync(join(dir, readManifest(dir)!.file))).toBe(true);
+  });
+
+  it('finds the closest articles and ranks the authors who wrote them, leaving out the query article', async () => {
+    const ids = await addArticles(60);
+    await trainRepresentations({ db, progress: silentProgress, settings: SETTINGS });
+    await buildArticleIndex({ db, dir, progress: silentProgress });
+    const opened = (await openArticleIndex({ db, dir, kind: 'hnsw' }))!;
+    const model = (await createRepresentationsRepository({ db }).latestModel())!.model;
+    const result = await findSimilar({
+      db,
+      opened,
+      model,
+      document: {
+        title: 'Protein structure prediction',
+        abstract: 'Protein folding by molecular dynamics simulation.',
+      },
+      articles: 5,
+      authors: 3,
+      excludeArticleId: ids[2] as number,
+    });
+    expect(result.articles).toHaveLength(5);
+    expect(result.articles.every((a) => a.title.startsWith('protein') || a.title.startsWith('molecular'))).toBe(true);
+    expect(result.articles.map((a) => a.id)).not.toContain(ids[2]);
+    expect(result.authors[0]).toMatchObject({ id: topicAuthors[2], name: 'Pro Teiner' });
+    expect(result.authors[0]?.articles).toHaveLength(3);
+    expect(result.authors.map((a) => a.id)).not.toContain(topicAuthors[0]);
+  });
+
+  async function firstVectors(n: number) {
+    const out = [];
+    for await (const row of createRepresentationsRepository({ db }).streamArticleVectors()) {
+      out.push(row);
+      if (out.length === n) break;
+    }
+    return out as [{ articleId: number; vector: Float32Array }];
+  }
+});

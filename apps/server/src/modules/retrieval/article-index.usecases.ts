@@ -1,0 +1,227 @@
+/**
+ * The article index over the stored vectors (representations module): built by the task
+ * `retrieval.build` into a file, opened by whoever ranks (the server, `sciscope similar`),
+ * and caught up in memory with the vectors stored since the build — new articles are
+ * searchable at once, the nightly build writes them into the file.
+ *
+ * PostgreSQL and SQLite alike: the vectors live in the database, the graph file is a cache
+ * rebuilt from them (delete the folder and the next build writes it again).
+ */
+import { mkdirSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { join } from 'node:path';
+import { ExactVectorIndex, TopK, calibrateSearchBreadth, midpointQueries } from '@sciscope/engine';
+import { inProcessArticleIndex, type ArticleIndex } from './article-index';
+import type { Db } from '../../app/database/kysely';
+import type { Progress } from '../../app/progress';
+import type { RetrievalIndexKind } from '../../app/config';
+import { createRepresentationsRepository } from '../representations/representations.repository';
+import { HnswVectorIndex } from './hnsw-vector-index';
+import { indexFileName, readManifest, writeManifest, type ArticleIndexManifest } from './article-index.files';
+
+/** Queries the search breadth is calibrated on (stored vectors spread evenly over the corpus). */
+export const CALIBRATION_QUERIES = 64;
+/** The k of the calibration, and of the recall goal of the relevance issue (recall@100). */
+export const CALIBRATION_K = 100;
+/**
+ * Recall@100 the calibrated breadth must reach on midpoint queries (`midpointQueries`): the
+ * relevance issue's goal of 0.95 plus a margin of 0.01 for the sampling of 64 queries.
+ */
+export const CALIBRATION_TARGET = 0.96;
+
+export interface BuildIndexReport {
+  built: boolean;
+  /** Why nothing was built (no trained model yet). */
+  reason?: string;
+  modelId?: number;
+  articles?: number;
+  searchBreadth?: number;
+  calibratedRecall?: number;
+  seconds?: number;
+}
+
+/** An index opened for queries, with what it holds. */
+export interface OpenedArticleIndex {
+  index: ArticleIndex;
+  modelId: number;
+  lastArticleId: number;
+}
+
+/**
+ * The task `retrieval.build`: the graph over every stored vector of the newest model, its
+ * search breadth calibrated against the exact scan, written to `dir`. Skips the work when the
+ * file already holds this model (then it only catches up and rewrites it when articles came in).
+ */
+export async function buildArticleIndex({
+  db,
+  dir,
+  progress,
+}: {
+  db: Db;
+  dir: string;
+  progress: Progress;
+}): Promise<BuildIndexReport> {
+  const started = performance.now();
+  const representations = createRepresentationsRepository({ db });
+  const facts = await representations.latestModelFacts();
+  if (!facts) return { built: false, reason: 'no representation model has been trained yet' };
+  const manifest = readManifest(dir);
+  const total = await representations.vectorCount(facts.id);
+  let index: HnswVectorIndex;
+  let lastArticleId = 0;
+  let startedFrom = 0;
+  if (manifest && manifest.modelId === facts.id) {
+    index = HnswVectorIndex.load({ file: join(dir, manifest.file), dim: manifest.dim });
+    lastArticleId = manifest.lastArticleId;
+    startedFrom = manifest.count;
+  } else {
+    index = HnswVectorIndex.create({ dim: facts.dim, capacity: Math.max(1, total) });
+  }
+  progress.start('indexing article vectors', Math.max(0, total - startedFrom));
+  // Calibration queries: stored vectors spread evenly over the corpus.
+  const step = Math.max(1, Math.floor(total / CALIBRATION_QUERIES));
+  const queries: Float32Array[] = [];
+  let added = 0;
+  for await (const { articleId, vector } of representations.streamArticleVectors({ afterId: lastArticleId })) {
+    index.add(articleId, vector);
+    if (added % step === 0 && queries.length < CALIBRATION_QUERIES) queries.push(vector);
+    lastArticleId = articleId;
+    if (++added % 1000 === 0) {
+      progress.increment(1000);
+      await progress.checkpoint();
+    }
+  }
+  progress.stop();
+  if (manifest && manifest.modelId === facts.id && added === 0)
+    return { built: false, reason: 'the index is up to date', modelId: facts.id, articles: index.size };
+
+  const calibration =
+    manifest && manifest.modelId === facts.id
+      ? { breadth: manifest.searchBreadth, recall: manifest.calibratedRecall }
+      : await calibrate({ db, index, samples: queries, progress });
+  index.searchBreadth = calibration.breadth;
+  const file = indexFileName(facts.id);
+  mkdirSync(dir, { recursive: true });
+  index.save(join(dir, file));
+  const seconds = (performance.now() - started) / 1000;
+  const next: ArticleIndexManifest = {
+    kind: 'hnsw',
+    modelId: facts.id,
+    dim: facts.dim,
+    count: index.size,
+    lastArticleId,
+    searchBreadth: calibration.breadth,
+    calibratedRecall: calibration.recall,
+    buildSeconds: seconds,
+    builtAt: new Date().toISOString(),
+    file,
+  };
+  writeManifest(dir, next);
+  progress.log(
+    `article index: ${index.size} vectors, search breadth ${calibration.breadth} (recall@${CALIBRATION_K} ${calibration.recall.toFixed(3)})`,
+  );
+  return {
+    built: true,
+    modelId: facts.id,
+    articles: index.size,
+    searchBreadth: calibration.breadth,
+    calibratedRecall: calibration.recall,
+    seconds,
+  };
+}
+
+/** Exact top-k of the midpoint queries over every stored vector (one streamed pass), then the breadth search. */
+async function calibrate({
+  db,
+  index,
+  samples,
+  progress,
+}: {
+  db: Db;
+  index: HnswVectorIndex;
+  samples: Float32Array[];
+  progress: Progress;
+}): Promise<{ breadth: number; recall: number }> {
+  const representations = createRepresentationsRepository({ db });
+  const queries = midpointQueries(samples);
+  const tops = queries.map(() => new TopK(CALIBRATION_K));
+  progress.start('calibrating the search breadth', index.size);
+  let scanned = 0;
+  for await (const { articleId, vector } of representations.streamArticleVectors()) {
+    for (let q = 0; q < queries.length; q++) (tops[q] as TopK).push(articleId, dot(queries[q] as Float32Array, vector));
+    if (++scanned % 1000 === 0) {
+      progress.increment(1000);
+      await progress.checkpoint();
+    }
+  }
+  progress.stop();
+  const truths = new Map(queries.map((q, i) => [q, (tops[i] as TopK).sorted().ids]));
+  const result = calibrateSearchBreadth({
+    queries,
+    k: CALIBRATION_K,
+    target: CALIBRATION_TARGET,
+    exactSearch: (q) => truths.get(q) as Int32Array,
+    approximateSearch: (q, k, breadth) => index.search(q, k, breadth).ids,
+  });
+  return { breadth: result.breadth, recall: result.recall };
+}
+
+function dot(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += (a[i] as number) * (b[i] as number);
+  return sum;
+}
+
+/**
+ * Opens the index for queries: the graph file when it holds the newest model (else null: run
+ * `retrieval.build` first), or an exact scan over every stored vector for `kind` 'exact'.
+ * Either way, vectors stored after the build are added in memory before it is returned.
+ */
+export async function openArticleIndex({
+  db,
+  dir,
+  kind,
+}: {
+  db: Db;
+  dir: string;
+  kind: RetrievalIndexKind;
+}): Promise<OpenedArticleIndex | null> {
+  const representations = createRepresentationsRepository({ db });
+  const facts = await representations.latestModelFacts();
+  if (!facts) return null;
+  let opened: OpenedArticleIndex;
+  if (kind === 'exact') {
+    opened = {
+      index: inProcessArticleIndex(new ExactVectorIndex(facts.dim, await representations.vectorCount(facts.id))),
+      modelId: facts.id,
+      lastArticleId: 0,
+    };
+  } else {
+    const manifest = readManifest(dir);
+    if (!manifest || manifest.modelId !== facts.id) return null;
+    const graph = HnswVectorIndex.load({ file: join(dir, manifest.file), dim: manifest.dim });
+    graph.searchBreadth = manifest.searchBreadth;
+    opened = { index: inProcessArticleIndex(graph), modelId: facts.id, lastArticleId: manifest.lastArticleId };
+  }
+  await catchUpArticleIndex({ db, opened });
+  return opened;
+}
+
+/** Adds the vectors stored since `opened` was last brought up to date; returns how many. */
+export async function catchUpArticleIndex({ db, opened }: { db: Db; opened: OpenedArticleIndex }): Promise<number> {
+  const representations = createRepresentationsRepository({ db });
+  let added = 0;
+  for await (const { articleId, vector } of representations.streamArticleVectors({ afterId: opened.lastArticleId })) {
+    await opened.index.add(articleId, vector);
+    opened.lastArticleId = articleId;
+    added++;
+  }
+  return added;
+}
+
+/** Whether a trained model exists whose vectors the graph file in `dir` does not hold. */
+export async function articleIndexIsStale({ db, dir }: { db: Db; dir: string }): Promise<boolean> {
+  const facts = await createRepresentationsRepository({ db }).latestModelFacts();
+  if (!facts) return false;
+  return readManifest(dir)?.modelId !== facts.id;
+}

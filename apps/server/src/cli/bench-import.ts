@@ -95,7 +95,7 @@ async function serverPhases(dataDir: string, dir: string) {
     let background: Awaited<ReturnType<typeof startBackgroundWork>> | null = null;
     const load = await runTask(async () => {
       // The load alone: the representation training that follows it in production is not timed here.
-      background = await startBackgroundWork({ config, db, runner, log, trainRepresentations: false });
+      background = await startBackgroundWork({ config, db, runner, log, followUps: false });
     });
     const loadReport = JSON.parse(load.task.result!) as { works: WorksImportReport; seconds: number };
     const imports: PhaseFigures[] = [];

@@ -13,6 +13,8 @@ import { RESUMABLE_TASK_KINDS, TASK_WORKER_ENTRY } from '../task-registry';
 import { createRepresentationsRepository } from '../modules/representations/representations.repository';
 import { TRAIN_REPRESENTATIONS_TASK } from '../modules/representations/representations.usecases';
 
+const CONCEPT_AMBIGUITY_TASK = 'concepts.ambiguity';
+
 /** Periodic tasks. The nightly refresh recomputes what imports maintain by increments. */
 export const TASK_SCHEDULES: readonly TaskSchedule[] = [
   { name: 'corpus.refresh', kind: 'corpus.refresh', next: dailyAtUtc(3, 0) },
@@ -37,14 +39,18 @@ export async function startBackgroundWork({
   db,
   runner,
   log,
-  trainRepresentations = true,
+  followUps = true,
 }: {
   config: AppConfig;
   db: Db;
   runner: TaskRunner;
   log: (line: string) => void;
-  /** Queue the first representation training after the load (benchmarks of the load alone: false). */
-  trainRepresentations?: boolean;
+  /**
+   * Queue the work that follows a first-start load — the corpus-driven concept ambiguity and
+   * the first representation training (then the article index) — false for benchmarks that
+   * time the load alone.
+   */
+  followUps?: boolean;
 }): Promise<BackgroundWork> {
   const repository = createTasksRepository({ db });
   await runner.start();
@@ -57,10 +63,14 @@ export async function startBackgroundWork({
       wake: runner.wake,
     });
     log(`loading the default data from ${config.dataDir} (task ${id}; progress at GET /api/status)`);
+    // Badges are only as precise as the corpus-driven ambiguity flags, which need the whole
+    // corpus: computed right after the load rather than at the first nightly run.
+    if (followUps && !(await repository.hasActive(CONCEPT_AMBIGUITY_TASK)))
+      await enqueueTask({ repository, kind: CONCEPT_AMBIGUITY_TASK, params: {}, ownerId: null, wake: runner.wake });
   }
   // The first model is trained after the first-start load (tasks run one at a time, in order).
   if (
-    trainRepresentations &&
+    followUps &&
     config.dataDir &&
     (await createRepresentationsRepository({ db }).latestModelId()) === null &&
     !(await repository.hasActive(TRAIN_REPRESENTATIONS_TASK))

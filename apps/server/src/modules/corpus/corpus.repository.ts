@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../app/database/kysely';
+import { inChunks } from '../../app/database/in-chunks';
 import type { BulkWriter } from './bulk-writer.repository';
 
-const IN_CHUNK = 500;
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** Country name for an ISO 3166-1 alpha-2 code (the code itself when unknown). */
@@ -18,12 +18,6 @@ export function countryName(code: string): string {
 export const STAT_ARTICLES = 'articles';
 /** Bumped by every transaction that writes corpus tables: a batch prepared before a change is prepared again. */
 export const STAT_VERSION = 'version';
-
-function chunks<T>(items: readonly T[], size = IN_CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 /** An article's facts as author and venue metrics read them. */
 export interface ArticleMetricFacts {
@@ -41,7 +35,7 @@ export function createCorpusRepository({ db }: { db: Db }) {
   return {
     async existingSourceIds(sourceIds: string[]): Promise<Set<string>> {
       const found = new Set<string>();
-      for (const part of chunks(sourceIds)) {
+      for (const part of inChunks(sourceIds)) {
         const rows = await k.selectFrom('articles').select('sourceId').where('sourceId', 'in', part).execute();
         for (const r of rows) found.add(r.sourceId);
       }
@@ -55,7 +49,7 @@ export function createCorpusRepository({ db }: { db: Db }) {
 
     async journalIdsByKeys(keys: string[]): Promise<Map<string, number>> {
       const found = new Map<string, number>();
-      for (const part of chunks(keys)) {
+      for (const part of inChunks(keys)) {
         for (const r of await k
           .selectFrom('journals')
           .select(['id', 'nameKey'])
@@ -69,7 +63,7 @@ export function createCorpusRepository({ db }: { db: Db }) {
 
     async institutionIdsByKeys(keys: string[]): Promise<Map<string, number>> {
       const found = new Map<string, number>();
-      for (const part of chunks(keys)) {
+      for (const part of inChunks(keys)) {
         for (const r of await k
           .selectFrom('institutions')
           .select(['id', 'nameKey'])
@@ -83,7 +77,7 @@ export function createCorpusRepository({ db }: { db: Db }) {
 
     async authorIdsByExternalIds(externalIds: string[]): Promise<Map<string, number>> {
       const found = new Map<string, number>();
-      for (const part of chunks(externalIds)) {
+      for (const part of inChunks(externalIds)) {
         for (const r of await k
           .selectFrom('authors')
           .select(['id', 'externalId'])
@@ -116,7 +110,7 @@ export function createCorpusRepository({ db }: { db: Db }) {
       journalIds: number[],
     ): Promise<Array<{ journalId: number; year: number; n: number; citations: number }>> {
       const out: Array<{ journalId: number; year: number; n: number; citations: number }> = [];
-      for (const part of chunks(journalIds)) {
+      for (const part of inChunks(journalIds)) {
         const { rows } = await sql<{ journalId: number; year: number; n: number; citations: number }>`
           SELECT journal_id, year, COUNT(*) AS n, SUM(citations_count) AS citations
           FROM articles WHERE journal_id IN (${sql.join(part)}) AND year IS NOT NULL
@@ -135,7 +129,7 @@ export function createCorpusRepository({ db }: { db: Db }) {
     /** Authors of the given articles. */
     async authorIdsOfArticles(articleIds: number[]): Promise<number[]> {
       const ids = new Set<number>();
-      for (const part of chunks(articleIds)) {
+      for (const part of inChunks(articleIds)) {
         for (const r of await k.selectFrom('authorships').select('authorId').where('articleId', 'in', part).execute())
           ids.add(r.authorId);
       }
@@ -145,7 +139,7 @@ export function createCorpusRepository({ db }: { db: Db }) {
     /** Every stored article of the given authors, with the facts author metrics need. */
     async authorArticleFacts(authorIds: number[]): Promise<Array<ArticleMetricFacts & { authorId: number }>> {
       const out: Array<ArticleMetricFacts & { authorId: number }> = [];
-      for (const part of chunks(authorIds)) {
+      for (const part of inChunks(authorIds)) {
         const rows = await k
           .selectFrom('authorships')
           .innerJoin('articles', 'articles.id', 'authorships.articleId')

@@ -1,13 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../app/database/kysely';
-
-const CHUNK = 500;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
+import { inChunks } from '../../app/database/in-chunks';
 
 /** One counted name form of `name_forms`. */
 export interface NameFormCount {
@@ -25,7 +18,7 @@ export function createNamePopulationRepository({ db }: { db: Db }) {
     /** Stored (first, last) pairs of the surnames, with full first names only, and their mentions. */
     async pairsOfSurnames(lasts: string[]): Promise<Array<{ first: string; last: string; mentions: number }>> {
       const out: Array<{ first: string; last: string; mentions: number }> = [];
-      for (const part of chunks(lasts)) {
+      for (const part of inChunks(lasts)) {
         const { rows } = await sql<{ first: string; last: string; mentions: number }>`
           SELECT first, last, SUM(mentions) AS mentions FROM name_forms
           WHERE last IN (${sql.join(part)}) AND length(first) >= 2 GROUP BY first, last`.execute(k);
@@ -37,7 +30,7 @@ export function createNamePopulationRepository({ db }: { db: Db }) {
     /** Distinct surnames stored with each full first name. */
     async surnamesPerFirstName(firsts: string[]): Promise<Map<string, number>> {
       const out = new Map<string, number>();
-      for (const part of chunks(firsts)) {
+      for (const part of inChunks(firsts)) {
         const { rows } = await sql<{ first: string; n: number }>`
           SELECT first, COUNT(DISTINCT last) AS n FROM name_forms WHERE first IN (${sql.join(part)}) GROUP BY first`.execute(
           k,
@@ -50,7 +43,7 @@ export function createNamePopulationRepository({ db }: { db: Db }) {
     /** Stored name forms of the blocks. */
     async formsOfBlocks(blockKeys: string[]): Promise<NameFormCount[]> {
       const out: NameFormCount[] = [];
-      for (const part of chunks(blockKeys)) {
+      for (const part of inChunks(blockKeys)) {
         out.push(...(await k.selectFrom('nameForms').selectAll().where('blockKey', 'in', part).execute()));
       }
       return out;

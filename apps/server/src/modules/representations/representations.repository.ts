@@ -101,21 +101,16 @@ export function createRepresentationsRepository({ db }: { db: Db }) {
       return { id: row.id, model, createdAt: row.createdAt };
     },
 
-    /** The newest model's size facts without loading it. */
-    async latestModelFacts(): Promise<{ id: number; documentCount: number; dim: number; bytes: number } | null> {
+    /** The newest model's id, training size and dimension, without loading it. */
+    async latestModelFacts(): Promise<{ id: number; documentCount: number; dim: number } | null> {
+      // Facts only: the projection (tens of MB) is not read to answer them.
       const row = await k
         .selectFrom('representationModels')
-        .select(['id', 'documentCount', 'dim', 'projection', 'vocabulary'])
+        .select(['id', 'documentCount', 'dim'])
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
-      if (!row) return null;
-      return {
-        id: row.id,
-        documentCount: row.documentCount,
-        dim: row.dim,
-        bytes: row.projection.byteLength + Buffer.byteLength(row.vocabulary, 'utf8'),
-      };
+      return row ? { id: row.id, documentCount: row.documentCount, dim: row.dim } : null;
     },
 
     /** Stores a newly trained model; returns its id. */

@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
-import { ExactVectorIndex, TopK, calibrateSearchBreadth, midpointQueries } from '@sciscope/engine';
+import { ExactVectorIndex, TopK, calibrateSearchBreadth, denseDot, midpointQueries } from '@sciscope/engine';
 import { inProcessArticleIndex, type ArticleIndex } from './article-index';
 import type { Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
@@ -148,7 +148,8 @@ async function calibrate({
   progress.start('calibrating the search breadth', index.size);
   let scanned = 0;
   for await (const { articleId, vector } of representations.streamArticleVectors()) {
-    for (let q = 0; q < queries.length; q++) (tops[q] as TopK).push(articleId, dot(queries[q] as Float32Array, vector));
+    for (let q = 0; q < queries.length; q++)
+      (tops[q] as TopK).push(articleId, denseDot(queries[q] as Float32Array, vector));
     if (++scanned % 1000 === 0) {
       progress.increment(1000);
       await progress.checkpoint();
@@ -164,12 +165,6 @@ async function calibrate({
     approximateSearch: (q, k, breadth) => index.search(q, k, breadth).ids,
   });
   return { breadth: result.breadth, recall: result.recall };
-}
-
-function dot(a: Float32Array, b: Float32Array): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += (a[i] as number) * (b[i] as number);
-  return sum;
 }
 
 /**

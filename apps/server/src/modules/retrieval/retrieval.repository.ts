@@ -4,6 +4,7 @@
  * hits of one query in one statement per kind.
  */
 import type { Db } from '../../app/database/kysely';
+import { inChunks } from '../../app/database/in-chunks';
 
 /** One authorship of a retrieved article. */
 export interface RetrievedAuthorship {
@@ -15,22 +16,13 @@ export interface RetrievedAuthorship {
   year: number | null;
 }
 
-// Ids per IN (...) list: under SQLite's default bound-parameter limit and cheap for PostgreSQL.
-const IDS_PER_QUERY = 900;
-
-function chunks(ids: readonly number[]): number[][] {
-  const out: number[][] = [];
-  for (let i = 0; i < ids.length; i += IDS_PER_QUERY) out.push(ids.slice(i, i + IDS_PER_QUERY));
-  return out;
-}
-
 export function createRetrievalRepository({ db }: { db: Db }) {
   const k = db.kysely;
   return {
     /** Authorships of the given articles (in no particular order). */
     async authorshipsOf(articleIds: readonly number[]): Promise<RetrievedAuthorship[]> {
       const rows: RetrievedAuthorship[] = [];
-      for (const ids of chunks(articleIds)) {
+      for (const ids of inChunks(articleIds)) {
         const part = await k
           .selectFrom('authorships')
           .innerJoin('articles', 'articles.id', 'authorships.articleId')
@@ -60,7 +52,7 @@ export function createRetrievalRepository({ db }: { db: Db }) {
       articleIds: readonly number[],
     ): Promise<Map<number, { title: string; year: number | null }>> {
       const out = new Map<number, { title: string; year: number | null }>();
-      for (const ids of chunks(articleIds)) {
+      for (const ids of inChunks(articleIds)) {
         const part = await k.selectFrom('articles').select(['id', 'title', 'year']).where('id', 'in', ids).execute();
         for (const r of part) out.set(Number(r.id), { title: r.title, year: r.year === null ? null : Number(r.year) });
       }
@@ -70,7 +62,7 @@ export function createRetrievalRepository({ db }: { db: Db }) {
     /** Names of the given authors, by id. */
     async authorNames(authorIds: readonly number[]): Promise<Map<number, string>> {
       const out = new Map<number, string>();
-      for (const ids of chunks(authorIds)) {
+      for (const ids of inChunks(authorIds)) {
         const part = await k.selectFrom('authors').select(['id', 'name']).where('id', 'in', ids).execute();
         for (const r of part) out.set(Number(r.id), r.name);
       }

@@ -82,13 +82,18 @@ export async function findSimilar({
       );
     const referenceYear = document.year ?? new Date().getUTCFullYear();
     const { weighting, aggregation } = DEFAULT_EXPERTISE_SCORE_CONFIG;
+    // The default weighting is neutral (cross-validation kept neither recency nor position):
+    // then no weights are computed and the hits keep their order per author.
+    const neutral = weighting.halfLifeYears === null && weighting.middleAuthorWeight === 1;
     const ranked = rankAuthorsFromHits({
       hits: kept,
       authorsOf: (id) => authorIds.get(id),
-      weightOf: (articleId, authorId) => {
-        const fact = byArticle.get(articleId)?.find((a) => a.authorId === authorId);
-        return fact ? articleWeight({ article: fact, referenceYear, weighting }) : 1;
-      },
+      weightOf: neutral
+        ? undefined
+        : (articleId, authorId) => {
+            const fact = byArticle.get(articleId)?.find((a) => a.authorId === authorId);
+            return fact ? articleWeight({ article: fact, referenceYear, weighting }) : 1;
+          },
       aggregation,
       limit: authors,
     });

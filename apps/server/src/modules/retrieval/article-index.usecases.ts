@@ -67,6 +67,10 @@ export async function buildArticleIndex({
   if (!facts) return { built: false, reason: 'no representation model has been trained yet' };
   const manifest = readManifest(dir);
   const total = await representations.vectorCount(facts.id);
+  // Vectors are only ever added for a model, so equal counts mean nothing new: the graph file
+  // (hundreds of MB at scale) is not even read.
+  if (manifest && manifest.modelId === facts.id && manifest.count === total)
+    return { built: false, reason: 'the index is up to date', modelId: facts.id, articles: total };
   let index: HnswVectorIndex;
   let lastArticleId = 0;
   let startedFrom = 0;

@@ -11,6 +11,8 @@ import { registerArticlesRoutes } from './modules/articles/articles.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerAuthorsRoutes } from './modules/authors/authors.routes';
 import { registerAutocompleteRoutes } from './modules/autocomplete/autocomplete.routes';
+import { registerFoldersRoutes } from './modules/folders/folders.routes';
+import { registerProposalsRoutes } from './modules/folders/proposals.routes';
 import { registerIntegrationsRoutes } from './modules/integrations/integrations.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
@@ -39,6 +41,8 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   registerSiteRoutes,
   registerProfileRoutes,
   registerIntegrationsRoutes,
+  registerFoldersRoutes,
+  registerProposalsRoutes,
 ];
 
 export interface AppDeps extends HttpAppDeps {

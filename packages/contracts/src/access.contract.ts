@@ -31,7 +31,8 @@ export type OrgRole = (typeof ORG_ROLES)[number];
 
 /**
  * The principals the authorisation matrix test enumerates. Later modules add theirs
- * (moderator, folder roles, vacancy owner, committee, applicant). `api_token`: a request
+ * (moderator, vacancy owner, committee, applicant). Folder roles are held per folder, so the
+ * matrix gives them to its organisation columns (member: viewer, developer: editor). `api_token`: a request
  * authenticated by an organisation API token (a Bearer header) instead of a session cookie.
  */
 export type PrincipalRole = 'guest' | 'user' | 'superuser' | `org_${OrgRole}` | `quota:${QuotaName}` | 'api_token';
@@ -65,6 +66,13 @@ export type AccessRule =
   | { kind: 'org_role'; roles: readonly OrgRole[] }
   /** On an owned resource: its owner, or a superuser when `superuser` is set; else 404. */
   | { kind: 'owner'; superuser: boolean }
+  /**
+   * On a folder resource (and the proposals in it): one of these folder roles there, else 404
+   * for a caller with no role at all and 403 for a viewer asking for an editor's right.
+   * Organisation admins and superusers are editors of every organisation folder, the owner is
+   * the editor of a personal folder; an API token acts in its own organisation's folders only.
+   */
+  | { kind: 'folder_role'; roles: readonly ('viewer' | 'editor')[] }
   | { kind: 'all'; rules: readonly AccessRule[] };
 
 const PUBLIC = { kind: 'public' } as const;
@@ -120,6 +128,18 @@ export const PERMISSIONS = {
   'tasks.read': { kind: 'owner', superuser: true },
   /** Stopping a queued or running task: whoever started it, and superusers. */
   'tasks.cancel': { kind: 'owner', superuser: true },
+  /** The folders page: the folders the caller has a role in (or administers). */
+  'folders.list': { kind: 'login' },
+  /** Creating a folder in an organisation, and giving folder roles: the organisation's admins. */
+  'folders.manage': { kind: 'org_role', roles: ['admin'] },
+  /** A user without an organisation: their personal folder, created on first use. */
+  'folders.personal': { kind: 'login' },
+  /** A folder, its proposals, their pages and explain-extract: viewers and editors. */
+  'folders.read': { kind: 'folder_role', roles: ['viewer', 'editor'] },
+  /** Adding, editing, deleting and importing proposals; marking referees: editors. */
+  'folders.edit': { kind: 'folder_role', roles: ['editor'] },
+  /** Reading a manuscript's text to fill the proposal form (nothing is saved). */
+  'proposals.extract_manuscript': { kind: 'login' },
   /** The tasks page: every task, retry of failed ones. */
   'tasks.manage': { kind: 'superuser' },
 } as const satisfies Record<string, AccessRule>;

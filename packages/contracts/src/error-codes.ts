@@ -51,6 +51,18 @@ export const ERROR_CODES = {
 
   'articles.not_found': { status: 404, message: 'Article not found.' },
 
+  /** A user with an organisation works in its folders; the personal folder is for users without one. */
+  'folders.no_personal_folder': {
+    status: 400,
+    message: 'You belong to an organisation: use one of its folders.',
+  },
+  'folders.not_a_member': { status: 400, message: 'This user is not a member of the organisation.' },
+  'folders.personal_roles': { status: 400, message: 'A personal folder has no roles to set.' },
+  /** Uploads (spec: checked by content and size; the factory's text says what is wrong). */
+  'proposals.file_too_large': { status: 413, message: 'The file is larger than 10 MB.' },
+  'proposals.unsupported_file': { status: 415, message: 'Upload a PDF or a DOCX file.' },
+  'proposals.unreadable_file': { status: 400, message: 'The file could not be read.' },
+
   'tasks.not_cancellable': { status: 400, message: 'Only a queued or running task can be cancelled.' },
   'tasks.not_retryable': { status: 400, message: 'Only a failed or cancelled task can be retried.' },
 

@@ -55,6 +55,23 @@ export function createAccessRepository({ db }: { db: Db }) {
       return row ? (row.role as OrgRole) : null;
     },
 
+    /** The role an organisation admin gave the user in a folder (migration 0008), or null. */
+    async findFolderRole({
+      userId,
+      folderId,
+    }: {
+      userId: number;
+      folderId: number;
+    }): Promise<'viewer' | 'editor' | null> {
+      const row = await k
+        .selectFrom('folderRoles')
+        .select('role')
+        .where('userId', '=', userId)
+        .where('folderId', '=', folderId)
+        .executeTakeFirst();
+      return row ? (row.role as 'viewer' | 'editor') : null;
+    },
+
     async organizationExists({ organizationId }: { organizationId: number }): Promise<boolean> {
       const row = await k.selectFrom('organizations').select('id').where('id', '=', organizationId).executeTakeFirst();
       return row !== undefined;

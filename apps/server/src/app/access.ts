@@ -27,7 +27,9 @@ export type Actor = SessionUser | SystemActor | null;
 export type AccessResource =
   | { kind: 'organization'; id: number }
   /** An object with an owner, loaded by the use case; `label` names it in the 404 ('Monitoring'). */
-  | { kind: 'owned'; label: string; ownerId: number | null };
+  | { kind: 'owned'; label: string; ownerId: number | null }
+  /** A folder (or a proposal in it): its organisation, or the user whose personal folder it is. */
+  | { kind: 'folder'; id: number; organizationId: number | null; personalOwnerId: number | null };
 
 /** What the check found out, for use cases that need it. */
 export interface AccessGrant {
@@ -37,6 +39,8 @@ export interface AccessGrant {
   quota: ActiveQuota | null;
   /** The user's role in the organisation resource (null for a superuser who is not a member). */
   orgRole: OrgRole | null;
+  /** The user's effective role in the folder resource (`folder_role` rules; editor for the system actor). */
+  folderRole?: 'viewer' | 'editor' | null;
 }
 
 interface AccessRequest {
@@ -70,7 +74,7 @@ export async function requireRule({
   ...request
 }: Omit<AccessRequest, 'permission'> & { rule: AccessRule }): Promise<AccessGrant> {
   const grant: AccessGrant = { user: null, quota: null, orgRole: null };
-  if (isSystemActor(request.user)) return grant;
+  if (isSystemActor(request.user)) return { ...grant, folderRole: 'editor' };
   grant.user = request.user;
   const refusal = await evaluate(rule, { ...request, user: request.user, grant });
   if (refusal) throw refusal;
@@ -156,6 +160,14 @@ async function evaluate(rule: AccessRule, ctx: Context): Promise<AppError | null
       if (user.isSuperuser && (await ctx.access.organizationExists({ organizationId }))) return null;
       return commonErrors.notFound('Organization');
     }
+    case 'folder_role': {
+      if (ctx.deferResource) return null;
+      const folder = resourceOf(ctx, 'folder');
+      const role = await folderRoleOf(ctx.access, user, folder);
+      ctx.grant.folderRole = role;
+      if (role === null) return commonErrors.notFound('Folder');
+      return rule.roles.includes(role) ? null : commonErrors.forbidden();
+    }
     case 'owner': {
       if (ctx.deferResource) return null;
       const owned = resourceOf(ctx, 'owned');
@@ -163,6 +175,26 @@ async function evaluate(rule: AccessRule, ctx: Context): Promise<AppError | null
       return commonErrors.notFound(owned.label);
     }
   }
+}
+
+/**
+ * The caller's effective role in a folder: editor for superusers (not through a token), the
+ * owner of a personal folder and the admins of the folder's organisation; else the role an
+ * admin gave them, provided they are still a member. A token sees its own organisation only.
+ */
+async function folderRoleOf(
+  access: AccessRepository,
+  user: SessionUser,
+  folder: Extract<AccessResource, { kind: 'folder' }>,
+): Promise<'viewer' | 'editor' | null> {
+  if (user.apiToken) {
+    if (folder.organizationId === null || user.apiToken.organizationId !== folder.organizationId) return null;
+  } else if (user.isSuperuser) return 'editor';
+  if (folder.organizationId === null) return folder.personalOwnerId === user.id ? 'editor' : null;
+  const orgRole = await access.findMembershipRole({ userId: user.id, organizationId: folder.organizationId });
+  if (orgRole === null) return null;
+  if (orgRole === 'admin') return 'editor';
+  return access.findFolderRole({ userId: user.id, folderId: folder.id });
 }
 
 function resourceOf<K extends AccessResource['kind']>(ctx: Context, kind: K): Extract<AccessResource, { kind: K }> {

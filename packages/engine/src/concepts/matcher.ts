@@ -37,9 +37,22 @@ export interface ConceptMatch {
   literalCounts: Int32Array;
 }
 
+/** One counted occurrence of a concept in a text (explain-extract): UTF-16 offsets into the text. */
+export interface ConceptSpan {
+  start: number;
+  end: number;
+  conceptId: number;
+  literalId: number;
+}
+
 export interface ConceptMatcher {
   /** Tokenises `text` and matches it. */
   match(text: string): ConceptMatch;
+  /**
+   * Where each concept `match` reports was found: every span of a counted concept, with the
+   * literal that matched there, in text order (a span shared by two concepts appears twice).
+   */
+  explain(text: string): ConceptSpan[];
   /** Matches an already tokenised text (search tokenises once and reuses the tokens). */
   matchTokens(tokens: TokenizedText): ConceptMatch;
   /** Ids of the concepts this matcher can report, ascending (the dense concept index). */
@@ -218,8 +231,37 @@ export function buildConceptMatcher({
     return collect();
   }
 
+  function explain(text: string): ConceptSpan[] {
+    const tokens = tokenize(text);
+    const counted = new Set(matchTokens(tokens).conceptIds);
+    const spans: ConceptSpan[] = [];
+    // `matchTokens` left the text's vocabulary ids in `tokenIds`; the scan is the same one.
+    scanSpans(index, tokens, tokenIds, (node, start, end) => {
+      const last = entryStart[node + 1] as number;
+      let previousConcept = -1;
+      for (let e = entryStart[node] as number; e < last; e++) {
+        const concept = entryConcept[e] as number;
+        const conceptId = index.conceptIds[concept] as number;
+        if (concept === previousConcept || !counted.has(conceptId)) continue;
+        if (!entryAccepts(index, e, tokens, start, end)) continue;
+        const literal = entryLiteral[e] as number;
+        const contexts = literalContexts[literal] as ContextIds[] | null;
+        if (contexts !== null && inBlockedContext(contexts, tokens, tokenIds, start, end)) continue;
+        previousConcept = concept;
+        spans.push({
+          start: tokens.starts[start] as number,
+          end: tokens.ends[end - 1] as number,
+          conceptId,
+          literalId: index.literalIds[literal] as number,
+        });
+      }
+    });
+    return spans;
+  }
+
   return {
     match: (text) => matchTokens(tokenize(text)),
+    explain,
     matchTokens,
     conceptIds: index.conceptIds,
     literalIds: index.literalIds,

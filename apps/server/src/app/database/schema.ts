@@ -317,6 +317,51 @@ export interface TaskSchedulesTable {
   nextRunAt: string;
 }
 
+/** A folder of proposals (migration 0008): an organisation's, or one user's personal folder. */
+export interface FoldersTable {
+  id: Id;
+  organizationId: number | null;
+  personalOwnerId: number | null;
+  name: string;
+  createdBy: number | null;
+  createdAt: string;
+}
+
+export interface FolderRolesTable {
+  folderId: number;
+  userId: number;
+  /** 'viewer' | 'editor' */
+  role: string;
+  createdAt: string;
+}
+
+export interface ProposalsTable {
+  id: Id;
+  folderId: number;
+  title: string;
+  abstract: string;
+  originId: string | null;
+  /** JSON array of `{ label, value }`. */
+  attributes: string;
+  /** JSON array of `{ name, affiliations, authorId, orcid }`. */
+  authors: string;
+  authorsCount: Generated<number>;
+  conceptsCount: Generated<number>;
+  createdBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A proposal's concepts found on save, with provenance as `article_concepts`. */
+export interface ProposalConceptsTable {
+  proposalId: number;
+  conceptId: number;
+  tf: number;
+  literalId: number | null;
+  reason: MatchReason | null;
+  evidenceConceptId: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -349,6 +394,10 @@ export interface Database {
   taskSchedules: TaskSchedulesTable;
   representationModels: RepresentationModelsTable;
   articleVectors: ArticleVectorsTable;
+  folders: FoldersTable;
+  folderRoles: FolderRolesTable;
+  proposals: ProposalsTable;
+  proposalConcepts: ProposalConceptsTable;
 }
 
 /** Read-only timestamp helper column type for rows read back. */

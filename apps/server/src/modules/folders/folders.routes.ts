@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createFolderSchema,
+  folderIdParamsSchema,
+  folderPageQuerySchema,
+  folderPageResponseSchema,
+  folderRoleParamsSchema,
+  folderSchema,
+  foldersResponseSchema,
+  importProposalsResponseSchema,
+  importProposalsSchema,
+  proposalCreatedSchema,
+  proposalInputSchema,
+  setFolderRoleSchema,
+} from '@sciscope/contracts';
+import { accessGate } from '../../app/access-gate';
+import type { RouteDeps } from '../../app/routes.types';
+import { getSearchConceptMatcher } from '../search/search-concept-matcher';
+import { createFoldersRepository } from './folders.repository';
+import {
+  createFolder,
+  ensurePersonalFolder,
+  getFolderPage,
+  listFolders,
+  removeFolderRole,
+  setFolderRole,
+} from './folders.usecases';
+import { importProposals } from './proposals-import.usecases';
+import { createProposalsRepository } from './proposals.repository';
+import { createProposal } from './proposals.usecases';
+
+/** An import's JSON body: the file's text (10 MB) plus the escaping JSON adds. */
+const IMPORT_BODY_LIMIT = 24 * 1024 * 1024;
+
+/** `/api/folders…`: folders, their roles, and adding proposals to them (one by one or in bulk). */
+export async function registerFoldersRoutes(app: FastifyInstance, { db, access }: RouteDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const folders = createFoldersRepository({ db });
+  const proposals = createProposalsRepository({ db });
+  const matcher = () => getSearchConceptMatcher(db);
+  const read = accessGate({ access, permission: 'folders.read' });
+  const edit = accessGate({ access, permission: 'folders.edit' });
+  const manage = accessGate({ access, permission: 'folders.manage' });
+
+  r.get('/api/folders', { schema: { response: { 200: foldersResponseSchema } } }, async (request) =>
+    listFolders({ folders, access, user: request.user }),
+  );
+
+  r.post(
+    '/api/folders',
+    { ...manage, schema: { body: createFolderSchema, response: { 200: folderSchema } } },
+    async (request) => createFolder({ folders, access, user: request.user, ...request.body }),
+  );
+
+  r.post('/api/folders/personal', { schema: { response: { 200: folderSchema } } }, async (request) =>
+    ensurePersonalFolder({ folders, access, user: request.user }),
+  );
+
+  r.get(
+    '/api/folders/:id',
+    {
+      ...read,
+      schema: {
+        params: folderIdParamsSchema,
+        querystring: folderPageQuerySchema,
+        response: { 200: folderPageResponseSchema },
+      },
+    },
+    async (request) =>
+      getFolderPage({
+        folders,
+        proposals,
+        access,
+        user: request.user,
+        folderId: request.params.id,
+        offset: request.query.offset,
+      }),
+  );
+
+  r.put(
+    '/api/folders/:id/roles',
+    { ...manage, schema: { params: folderIdParamsSchema, body: setFolderRoleSchema } },
+    async (request, reply) => {
+      await setFolderRole({ folders, access, user: request.user, folderId: request.params.id, ...request.body });
+      return reply.status(204).send();
+    },
+  );
+
+  r.delete(
+    '/api/folders/:id/roles/:userId',
+    { ...manage, schema: { params: folderRoleParamsSchema } },
+    async (request, reply) => {
+      await removeFolderRole({
+        folders,
+        access,
+        user: request.user,
+        folderId: request.params.id,
+        userId: request.params.userId,
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    '/api/folders/:id/proposals',
+    {
+      ...edit,
+      schema: { params: folderIdParamsSchema, body: proposalInputSchema, response: { 200: proposalCreatedSchema } },
+    },
+    async (request) =>
+      createProposal({
+        folders,
+        proposals,
+        access,
+        matcher,
+        user: request.user,
+        folderId: request.params.id,
+        fields: request.body,
+      }),
+  );
+
+  r.post(
+    '/api/folders/:id/import',
+    {
+      ...edit,
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        params: folderIdParamsSchema,
+        body: importProposalsSchema,
+        response: { 200: importProposalsResponseSchema },
+      },
+    },
+    async (request) =>
+      importProposals({
+        folders,
+        proposals,
+        access,
+        matcher,
+        user: request.user,
+        folderId: request.params.id,
+        ...request.body,
+      }),
+  );
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  articleIdParamsSchema,
+  explainExtractResponseSchema,
+  manuscriptExtractResponseSchema,
+  proposalCreatedSchema,
+  proposalFullQuerySchema,
+  proposalFullResponseSchema,
+  proposalIdParamsSchema,
+  proposalInputSchema,
+} from '@sciscope/contracts';
+import { accessGate } from '../../app/access-gate';
+import { commonErrors } from '../../app/errors';
+import type { RouteDeps } from '../../app/routes.types';
+import { createArticlesRepository } from '../articles/articles.repository';
+import { getSearchConceptMatcher } from '../search/search-concept-matcher';
+import { explainArticleExtract, explainProposalExtract } from './explain-extract.usecases';
+import { foldersErrors } from './folders.errors';
+import { createFoldersRepository } from './folders.repository';
+import { extractManuscript } from './manuscript.usecases';
+import { createProposalsRepository } from './proposals.repository';
+import { deleteProposal, getProposalFull, updateProposal } from './proposals.usecases';
+
+/** The uploaded file's bytes: 413 past the multipart limit (10 MB), 400 without a file. */
+async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart())
+    throw commonErrors.badRequest('Send the file as multipart/form-data in the field "file".');
+  const file = await request.file();
+  if (!file) throw commonErrors.badRequest('Send the file as multipart/form-data in the field "file".');
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw foldersErrors.fileTooLarge();
+    throw error;
+  }
+}
+
+/** `/api/proposals/…` and the article explain-extract. */
+export async function registerProposalsRoutes(app: FastifyInstance, { db, access }: RouteDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const folders = createFoldersRepository({ db });
+  const proposals = createProposalsRepository({ db });
+  const articles = createArticlesRepository({ db });
+  const matcher = () => getSearchConceptMatcher(db);
+  const read = accessGate({ access, permission: 'folders.read' });
+  const edit = accessGate({ access, permission: 'folders.edit' });
+
+  r.get(
+    '/api/proposals/:id/full',
+    {
+      ...read,
+      schema: {
+        params: proposalIdParamsSchema,
+        querystring: proposalFullQuerySchema,
+        response: { 200: proposalFullResponseSchema },
+      },
+    },
+    async (request) =>
+      getProposalFull({
+        folders,
+        proposals,
+        access,
+        user: request.user,
+        proposalId: request.params.id,
+        fulltext: request.query.fulltext === '1',
+      }),
+  );
+
+  r.put(
+    '/api/proposals/:id',
+    {
+      ...edit,
+      schema: { params: proposalIdParamsSchema, body: proposalInputSchema, response: { 200: proposalCreatedSchema } },
+    },
+    async (request) =>
+      updateProposal({
+        folders,
+        proposals,
+        access,
+        matcher,
+        user: request.user,
+        proposalId: request.params.id,
+        fields: request.body,
+      }),
+  );
+
+  r.delete('/api/proposals/:id', { ...edit, schema: { params: proposalIdParamsSchema } }, async (request, reply) => {
+    await deleteProposal({ folders, proposals, access, user: request.user, proposalId: request.params.id });
+    return reply.status(204).send();
+  });
+
+  r.get(
+    '/api/proposals/:id/explain-extract',
+    { ...read, schema: { params: proposalIdParamsSchema, response: { 200: explainExtractResponseSchema } } },
+    async (request) =>
+      explainProposalExtract({
+        folders,
+        proposals,
+        access,
+        matcher,
+        user: request.user,
+        proposalId: request.params.id,
+      }),
+  );
+
+  r.post(
+    '/api/proposals/extract-manuscript',
+    {
+      ...accessGate({ access, permission: 'proposals.extract_manuscript' }),
+      schema: { response: { 200: manuscriptExtractResponseSchema } },
+    },
+    async (request) => extractManuscript({ access, user: request.user, bytes: await uploadedBytes(request) }),
+  );
+
+  r.get(
+    '/api/articles/:id/explain-extract',
+    { schema: { params: articleIdParamsSchema, response: { 200: explainExtractResponseSchema } } },
+    async (request) =>
+      explainArticleExtract({
+        articles,
+        proposals,
+        access,
+        matcher,
+        user: request.user,
+        articleId: request.params.id,
+      }),
+  );
+}

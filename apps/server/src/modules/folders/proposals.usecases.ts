@@ -1,0 +1,144 @@
+import type { ConceptMatcher } from '@sciscope/engine';
+import type { FolderRole, ProposalConcept, ProposalFields, ProposalFullResponse } from '@sciscope/contracts';
+import { requireAccess } from '../../app/access';
+import { nowIso } from '../../app/database/kysely';
+import { AppError, commonErrors } from '../../app/errors';
+import { foldersErrors } from './folders.errors';
+import type { FolderRecord } from './folders.repository';
+import { folderResource, requireFolder, type FoldersDeps } from './folders.usecases';
+import { documentText, extractProposalConcepts } from './proposal-concepts';
+import type { ProposalConceptRow, ProposalRecord, ProposalsRepository } from './proposals.repository';
+
+/**
+ * Proposals: the documents of a folder. Reading one needs a role in its folder, changing one
+ * the editor role; a proposal the caller may not see answers 404 'Proposal not found.', as a
+ * missing one does. Concepts are extracted on every save with the ontology's matcher.
+ */
+export interface ProposalsDeps extends FoldersDeps {
+  proposals: ProposalsRepository;
+  /** The current ontology's matcher (cached per database, see `getSearchConceptMatcher`). */
+  matcher: () => Promise<ConceptMatcher>;
+}
+
+/** Loads a proposal and its folder, checking `permission` on the folder. */
+export async function requireProposal({
+  proposals,
+  folders,
+  access,
+  user,
+  proposalId,
+  permission,
+}: Omit<ProposalsDeps, 'matcher'> & { proposalId: number; permission: 'folders.read' | 'folders.edit' }): Promise<{
+  proposal: ProposalRecord;
+  folder: FolderRecord;
+  role: FolderRole;
+}> {
+  if (user === null) throw commonErrors.unauthenticated();
+  const proposal = await proposals.find({ proposalId });
+  const folder = proposal ? await folders.find({ folderId: proposal.folderId }) : null;
+  if (!proposal || !folder) throw foldersErrors.proposalNotFound();
+  try {
+    const grant = await requireAccess({ access, user, permission, resource: folderResource(folder) });
+    return { proposal, folder, role: grant.folderRole ?? 'editor' };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw foldersErrors.proposalNotFound();
+    throw error;
+  }
+}
+
+/** `POST /api/folders/{id}/proposals`: saves a proposal with its concepts. */
+export async function createProposal({
+  folderId,
+  fields,
+  ...deps
+}: ProposalsDeps & { folderId: number; fields: ProposalFields }): Promise<{ id: number; conceptsCount: number }> {
+  const { folder } = await requireFolder({ ...deps, folderId, permission: 'folders.edit' });
+  const concepts = extractProposalConcepts(await deps.matcher(), fields);
+  const [id] = await deps.proposals.insertMany({
+    folderId: folder.id,
+    createdBy: createdBy(deps.user),
+    now: nowIso(),
+    items: [{ fields, concepts }],
+  });
+  return { id: id!, conceptsCount: concepts.length };
+}
+
+function createdBy(user: ProposalsDeps['user']): number | null {
+  return user && 'id' in user ? user.id : null;
+}
+
+/** `PUT /api/proposals/{id}`: replaces its fields and re-extracts its concepts. */
+export async function updateProposal({
+  proposalId,
+  fields,
+  ...deps
+}: ProposalsDeps & { proposalId: number; fields: ProposalFields }): Promise<{ id: number; conceptsCount: number }> {
+  await requireProposal({ ...deps, proposalId, permission: 'folders.edit' });
+  const concepts = extractProposalConcepts(await deps.matcher(), fields);
+  await deps.proposals.update({ proposalId, fields, concepts, now: nowIso() });
+  return { id: proposalId, conceptsCount: concepts.length };
+}
+
+/** `DELETE /api/proposals/{id}`. */
+export async function deleteProposal({
+  proposalId,
+  ...deps
+}: Omit<ProposalsDeps, 'matcher'> & { proposalId: number }): Promise<void> {
+  await requireProposal({ ...deps, proposalId, permission: 'folders.edit' });
+  await deps.proposals.delete({ proposalId });
+}
+
+/** A stored concept as the pages show it. */
+export function toProposalConcept(row: ProposalConceptRow): ProposalConcept {
+  return {
+    conceptId: row.conceptId,
+    name: row.name,
+    tf: row.tf,
+    literal: row.literal,
+    reason: row.reason ?? 'literal',
+  };
+}
+
+/**
+ * Groups concepts under their first broader concept (or themselves), groups ordered by their
+ * concepts' total occurrences, so the brief reads as a few topics rather than a flat list.
+ */
+export function groupConcepts(rows: ProposalConceptRow[]): ProposalFullResponse['groupedConcepts'] {
+  const groups = new Map<
+    number,
+    { group: { conceptId: number; name: string }; concepts: ProposalConcept[]; weight: number }
+  >();
+  for (const row of rows) {
+    const key = row.parentId ?? row.conceptId;
+    const name = row.parentId === null ? row.name : (row.parentName ?? row.name);
+    const entry = groups.get(key) ?? { group: { conceptId: key, name }, concepts: [], weight: 0 };
+    entry.concepts.push(toProposalConcept(row));
+    entry.weight += row.tf;
+    groups.set(key, entry);
+  }
+  return [...groups.values()]
+    .sort((a, b) => b.weight - a.weight || a.group.conceptId - b.group.conceptId)
+    .map(({ group, concepts }) => ({ group, concepts }));
+}
+
+/** `GET /api/proposals/{id}/full` (spec 03 section 3, Proposal). */
+export async function getProposalFull({
+  proposalId,
+  fulltext,
+  ...deps
+}: Omit<ProposalsDeps, 'matcher'> & { proposalId: number; fulltext: boolean }): Promise<ProposalFullResponse> {
+  const { proposal, folder, role } = await requireProposal({ ...deps, proposalId, permission: 'folders.read' });
+  const concepts = await deps.proposals.concepts({ proposalId });
+  return {
+    id: proposal.id,
+    title: proposal.title,
+    folder: { id: folder.id, name: folder.name, org_id: folder.organizationId },
+    origin_id: proposal.originId,
+    attributes: proposal.attributes,
+    abstract: proposal.abstract,
+    groupedConcepts: groupConcepts(concepts),
+    authors: proposal.authors,
+    canEdit: role === 'editor',
+    ...(fulltext ? { fulltext: documentText(proposal) } : {}),
+  };
+}

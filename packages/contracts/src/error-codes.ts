@@ -53,7 +53,7 @@ export const ERROR_CODES = {
 
   /** A user with an organisation works in its folders; the personal folder is for users without one. */
   'folders.no_personal_folder': {
-    status: 400,
+    status: 403,
     message: 'You belong to an organisation: use one of its folders.',
   },
   'folders.not_a_member': { status: 400, message: 'This user is not a member of the organisation.' },

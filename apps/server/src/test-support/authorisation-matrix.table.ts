@@ -100,6 +100,21 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['GET /api/autocomplete/concepts',                    OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
   ['GET /api/autocomplete/search-input',                OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
 
+  ['GET /api/folders',                                  401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/folders',                                 401,  404, 404,  404,   OK,   404, OK,   404,   404],
+  ['POST /api/folders/personal',                        401,  OK,  403,  403,   403,  403, OK,   OK,    403],
+  ['GET /api/folders/:id',                              401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['PUT /api/folders/:id/roles',                        401,  404, 404,  404,   OK,   404, OK,   404,   404],
+  ['DELETE /api/folders/:id/roles/:userId',             401,  404, 404,  404,   OK,   404, OK,   404,   404],
+  ['POST /api/folders/:id/proposals',                   401,  404, 404,  403,   OK,   OK,  OK,   404,   OK],
+  ['POST /api/folders/:id/import',                      401,  404, 404,  403,   OK,   OK,  OK,   404,   OK],
+  ['GET /api/proposals/:id/full',                       401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['PUT /api/proposals/:id',                            401,  404, 404,  403,   OK,   OK,  OK,   404,   OK],
+  ['DELETE /api/proposals/:id',                         401,  404, 404,  403,   OK,   OK,  OK,   404,   OK],
+  ['GET /api/proposals/:id/explain-extract',            401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['POST /api/proposals/extract-manuscript',            401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/articles/:id/explain-extract',             OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+
   ['GET /api/tasks',                                    401,  403, 403,  403,   403,  403, OK,   403,   403],
   ['GET /api/tasks/:id',                                401,  OK,  404,  404,   404,  404, OK,   404,   404],
   ['POST /api/tasks/:id/cancel',                        401,  OK,  404,  404,   404,  404, OK,   404,   404],
@@ -131,6 +146,16 @@ export interface MatrixWorld {
   newSessionHandle(userId: number): Promise<string>;
   /** A new API token of organisation A, created by the dev column's user: its id. */
   newToken(): Promise<number>;
+  /** A folder of organisation A: the member column is its viewer, the dev column its editor. */
+  folderId: number;
+  /** A proposal in that folder. */
+  proposalId: number;
+  /** A new proposal in that folder (for a delete that must find one): its id. */
+  newProposal(): Promise<number>;
+  /** Gives `target` (made a member of organisation A) a role in the folder, so removing it can succeed. */
+  giveTargetFolderRole(): Promise<void>;
+  /** A small real PDF, as a multipart upload. */
+  manuscriptUpload(): { payload: Buffer; headers: Record<string, string> };
 }
 
 /** Who is about to send the request: the account behind the session or token, null for guests. */
@@ -140,7 +165,9 @@ export interface MatrixCaller {
 
 export interface MatrixRequest {
   url: string;
-  payload?: object;
+  payload?: object | Buffer;
+  /** Extra headers (a multipart upload's content type). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -239,6 +266,42 @@ export const MATRIX_REQUESTS: Record<
   'GET /api/search': () => ({ url: '/api/search?q=graphs' }),
   'GET /api/autocomplete/concepts': () => ({ url: '/api/autocomplete/concepts?query=graph' }),
   'GET /api/autocomplete/search-input': () => ({ url: '/api/autocomplete/search-input?query=graph&type=all' }),
+
+  'GET /api/folders': () => ({ url: '/api/folders' }),
+  'POST /api/folders': (w) => ({
+    url: '/api/folders',
+    payload: { name: `Folder ${w.unique()}`, organizationId: w.organizationId },
+  }),
+  'POST /api/folders/personal': () => ({ url: '/api/folders/personal' }),
+  'GET /api/folders/:id': (w) => ({ url: `/api/folders/${w.folderId}?offset=0` }),
+  'PUT /api/folders/:id/roles': async (w) => {
+    await w.addTargetToOrganization();
+    return { url: `/api/folders/${w.folderId}/roles`, payload: { email: w.target.email, role: 'viewer' } };
+  },
+  'DELETE /api/folders/:id/roles/:userId': async (w) => {
+    await w.giveTargetFolderRole();
+    return { url: `/api/folders/${w.folderId}/roles/${w.target.id}` };
+  },
+  'POST /api/folders/:id/proposals': (w) => ({
+    url: `/api/folders/${w.folderId}/proposals`,
+    payload: { title: `Graphs ${w.unique()}`, abstract: 'On graph theory.' },
+  }),
+  'POST /api/folders/:id/import': (w) => ({
+    url: `/api/folders/${w.folderId}/import`,
+    payload: { format: 'csv', content: `title\nImported ${w.unique()}\n` },
+  }),
+  'GET /api/proposals/:id/full': (w) => ({ url: `/api/proposals/${w.proposalId}/full?fulltext=1` }),
+  'PUT /api/proposals/:id': (w) => ({
+    url: `/api/proposals/${w.proposalId}`,
+    payload: { title: 'Graph theory, edited', abstract: 'On graph theory.' },
+  }),
+  'DELETE /api/proposals/:id': async (w) => ({ url: `/api/proposals/${await w.newProposal()}` }),
+  'GET /api/proposals/:id/explain-extract': (w) => ({ url: `/api/proposals/${w.proposalId}/explain-extract` }),
+  'POST /api/proposals/extract-manuscript': (w) => ({
+    url: '/api/proposals/extract-manuscript',
+    ...w.manuscriptUpload(),
+  }),
+  'GET /api/articles/:id/explain-extract': (w) => ({ url: `/api/articles/${w.articleId}/explain-extract` }),
 
   'GET /api/tasks': () => ({ url: '/api/tasks?state=queued' }),
   'GET /api/tasks/:id': async (w) => ({ url: `/api/tasks/${await w.newTask('queued')}` }),

@@ -23,6 +23,12 @@ import {
   type QuotaOutcome,
 } from './authorisation-matrix.table';
 import { createTasksRepository } from '../modules/tasks/tasks.repository';
+import { createFoldersRepository } from '../modules/folders/folders.repository';
+import { createFolder, setFolderRole } from '../modules/folders/folders.usecases';
+import { createProposalsRepository } from '../modules/folders/proposals.repository';
+import { createProposal } from '../modules/folders/proposals.usecases';
+import { getSearchConceptMatcher } from '../modules/search/search-concept-matcher';
+import { buildPdf, multipartFile, SAMPLE_MANUSCRIPT } from './manuscript-fixtures';
 import { createCorpusFactories } from './corpus-factories';
 import {
   apiHeaders,
@@ -144,6 +150,33 @@ describeEachDatabase('authorisation matrix', (dialect) => {
     };
     let counter = 0;
     const tasks = createTasksRepository({ db });
+    // The folder of organisation A: the member column views it, the dev column (and its token) edits it.
+    const member = principals.find((p) => p.column === 'member')!;
+    const folderDeps = {
+      folders: createFoldersRepository({ db }),
+      access: createAccessRepository({ db }),
+      user: SYSTEM_ACTOR,
+    };
+    const folder = await createFolder({ ...folderDeps, name: 'Matrix folder', organizationId: orgA.id });
+    const emailOf = async (userId: number) =>
+      (await db.kysely.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email;
+    await setFolderRole({ ...folderDeps, folderId: folder.id, email: await emailOf(member.userId!), role: 'viewer' });
+    await setFolderRole({ ...folderDeps, folderId: folder.id, email: developer.email, role: 'editor' });
+    const proposalDeps = {
+      ...folderDeps,
+      proposals: createProposalsRepository({ db }),
+      matcher: () => getSearchConceptMatcher(db),
+    };
+    const newProposal = async () =>
+      (
+        await createProposal({
+          ...proposalDeps,
+          folderId: folder.id,
+          fields: { title: `Graph theory ${++counter}`, abstract: '', originId: null, attributes: [], authors: [] },
+        })
+      ).id;
+    const proposalId = await newProposal();
+    const manuscript = buildPdf([SAMPLE_MANUSCRIPT]);
     const sessions = createSessionRepository({ db });
     world = {
       organizationId: orgA.id,
@@ -171,6 +204,15 @@ describeEachDatabase('authorisation matrix', (dialect) => {
       async newToken() {
         return (await newToken(`Matrix ${++counter}`)).token.id;
       },
+      folderId: folder.id,
+      proposalId,
+      newProposal,
+      async giveTargetFolderRole() {
+        await addOrgMember({ ...repositories, organizationId: orgA.id, email: target.email, role: 'member' });
+        await setFolderRole({ ...folderDeps, folderId: folder.id, email: target.email, role: 'viewer' });
+      },
+      manuscriptUpload: () =>
+        multipartFile({ filename: 'matrix.pdf', contentType: 'application/pdf', content: manuscript }),
     };
   });
   afterAll(async () => {
@@ -205,7 +247,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
       const [key] = row;
       const method = routeOf(key).split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
       for (const principal of principals) {
-        const { url, payload } = await MATRIX_REQUESTS[key]!(world, { userId: principal.userId });
+        const { url, payload, headers } = await MATRIX_REQUESTS[key]!(world, { userId: principal.userId });
         // A fresh session per call (login and logout end the one presented) and a fresh
         // address per call (per-IP rate limits and the guests' daily search cap). The token
         // holder sends its Bearer header alone, as a script would.
@@ -217,7 +259,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
         const response = await t.app.inject({
           method,
           url,
-          headers: principal.bearer ? { authorization: principal.bearer } : apiHeaders(cookie),
+          headers: { ...(principal.bearer ? { authorization: principal.bearer } : apiHeaders(cookie)), ...headers },
           remoteAddress: `172.16.${(address >> 8) & 255}.${address & 255}`,
           ...(payload ? { payload } : {}),
         });

@@ -141,7 +141,7 @@ export async function createFolder({
 
 /**
  * `POST /api/folders/personal`: the caller's personal folder, created on first use. Users in
- * an organisation get 400 `folders.no_personal_folder` (they work in its folders).
+ * an organisation (and API tokens) get 403 `folders.no_personal_folder`: they work in its folders.
  */
 export async function ensurePersonalFolder({ folders, access, user }: FoldersDeps): Promise<Folder> {
   const grant = await requireAccess({ access, user, permission: 'folders.personal' });

@@ -19,6 +19,7 @@ const USAGE = `Usage:
   sciscope import defaults [--force]  the default datasets of SCISCOPE_DATA_DIR
   sciscope import rescan [--all]      process the concept rescan queue (--all: queue every article first)
   sciscope import ambiguity           recompute the corpus-driven concept ambiguity flags (and rescan)
+  sciscope import proposals FOLDER FILE   proposals from CSV or JSON into a folder (see README)
 Options:
   --batch-size=N                      works per transaction (default 1000)
 Imports run as background tasks: the server's tasks page shows them while they run.
@@ -36,6 +37,7 @@ function checkFiles(files: string[]): string | null {
 /** `sciscope import …`: returns the exit code (2 for bad usage, 1 for a failed import). */
 export async function runImportCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const [kind, ...rest] = argv;
+  if (kind === 'proposals') return importProposalsCommand(rest, env);
   const files = rest.filter((a) => !a.startsWith('--')).map((f) => resolve(f));
   if (kind === undefined || !Object.hasOwn(TASKS, kind)) {
     process.stderr.write(USAGE);
@@ -82,6 +84,22 @@ export async function runImportCommand(argv: string[], env: NodeJS.ProcessEnv = 
     }
     task.print(JSON.parse(row.result ?? 'null'), out);
     return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+/** Proposals are a quick, per-folder import: it runs in the command itself, not as a task. */
+async function importProposalsCommand(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const { runImportProposalsCommand } = await import('./import-proposals.command');
+  const db = openDatabase(loadConfig(env));
+  try {
+    await migrateToLatest(db);
+    return await runImportProposalsCommand(argv, {
+      db,
+      out: (line) => process.stdout.write(line),
+      err: (line) => process.stderr.write(line),
+    });
   } finally {
     await db.close();
   }

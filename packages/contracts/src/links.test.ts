@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  articlePath,
   authorPath,
   conceptPagePath,
   conceptSearchPath,
@@ -64,5 +65,14 @@ describe('search paths', () => {
     expect(searchQueryPath('title:"robot grasping"')).toBe('/search/?q=title%3A%22robot%20grasping%22');
     expect(conceptSearchPath(3)).toBe('/search/?q=c:3');
     expect(journalSearchPath(42)).toBe('/search/?q=j:42');
+  });
+});
+
+describe('articlePath', () => {
+  it('builds /article/{id}-{slug}/ with the slug cut at 120 characters, and /article/{id}/ without a usable title', () => {
+    expect(articlePath(7, 'Graph neural networks: a survey')).toBe('/article/7-Graph-neural-networks-a-survey/');
+    expect(articlePath(7, '???')).toBe('/article/7/');
+    expect(articlePath(7)).toBe('/article/7/');
+    expect(articlePath(7, `${'a'.repeat(119)} b`)).toBe(`/article/7-${'a'.repeat(119)}/`);
   });
 });

@@ -27,6 +27,15 @@ export function authorPath(authorId: number, name?: string): string {
   return slug ? `/author/${authorId}-${slug}` : `/author/${authorId}`;
 }
 
+/** The name slug of an article page path is cut at this many characters. */
+export const ARTICLE_SLUG_MAX = 120;
+
+/** The article page: `/article/{id}-{title-slug}/` (slug cut at 120 characters), `/article/{id}/` without one. */
+export function articlePath(articleId: number, title?: string): string {
+  const slug = title ? nameSlug(title).slice(0, ARTICLE_SLUG_MAX).replace(/-+$/, '') : '';
+  return slug ? `/article/${articleId}-${slug}/` : `/article/${articleId}/`;
+}
+
 /** The name slug of a concept page path is cut at this many characters. */
 export const CONCEPT_SLUG_MAX = 120;
 

@@ -79,6 +79,15 @@ describe('api client requests', () => {
     expect(calls[0]?.init.headers).not.toHaveProperty('Content-Type');
   });
 
+  it('sends a FormData as it is, leaving the multipart content type to the browser', async () => {
+    const { fetch, calls } = fakeFetch(() => jsonResponse(200, { ok: true }));
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.4']), 'paper.pdf');
+    await createApiClient({ fetch }).post('/api/proposals/extract-manuscript', form);
+    expect(calls[0]?.init.body).toBe(form);
+    expect(calls[0]?.init.headers).not.toHaveProperty('Content-Type');
+  });
+
   it('resolves a 204 answer to undefined', async () => {
     const { fetch } = fakeFetch(() => new Response(null, { status: 204 }));
     await expect(createApiClient({ fetch }).delete('/api/things/1')).resolves.toBeUndefined();

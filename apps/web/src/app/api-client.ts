@@ -117,7 +117,7 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 
 export interface RequestOptions<T> {
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON; a `FormData` is sent as multipart/form-data (file uploads). */
   body?: unknown;
   /** Appended to the path; empty, null and undefined values are left out. */
   query?: QueryParams;
@@ -170,7 +170,10 @@ export function createApiClient({ fetch, onAlert }: CreateApiClientOptions): Api
     const headers: Record<string, string> = { Accept: 'application/json' };
     const init: RequestInit = { method, credentials: 'same-origin', headers };
     if (signal) init.signal = signal;
-    if (body !== undefined) {
+    if (body instanceof FormData) {
+      // The browser writes the multipart boundary into the content type itself.
+      init.body = body;
+    } else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
     }

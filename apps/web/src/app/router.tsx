@@ -86,10 +86,69 @@ export const routes: RouteObject[] = [
       },
 
       comingSoon('saved-monitorings', 'Monitoring', true),
-      comingSoon('folders', 'Referee finder'),
+      {
+        path: 'folders',
+        ...page(
+          () => import('../pages/documents/folders-page'),
+          (m) => m.FoldersPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'folder/:id',
+        ...page(
+          () => import('../pages/documents/folder-page'),
+          (m) => m.FolderPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'folder/:id/new',
+        ...page(
+          () => import('../pages/documents/new-proposal-page'),
+          (m) => m.NewProposalPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'proposal/:id',
+        ...page(
+          () => import('../pages/documents/proposal-page'),
+          (m) => m.ProposalPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'proposal/:id/explain-extract',
+        ...page(
+          () => import('../pages/documents/explain-extract-page'),
+          (m) => () => <m.ExplainExtractPage kind="proposal" />,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'article/:idSlug',
+        ...page(
+          () => import('../pages/documents/article-page'),
+          (m) => m.ArticlePage,
+        ),
+      },
+      {
+        path: 'article/:id/explain-extract',
+        ...page(
+          () => import('../pages/documents/explain-extract-page'),
+          (m) => () => <m.ExplainExtractPage kind="article" />,
+        ),
+      },
       comingSoon('panel-composer', 'Panel composer', true),
       comingSoon('authors-groups', 'Authors groups', true),
-      comingSoon('referee-finder', 'Referee finder'),
+      {
+        path: 'referee-finder',
+        ...page(
+          () => import('../pages/documents/referee-finder-page'),
+          (m) => m.RefereeFinderPage,
+        ),
+      },
       comingSoon('semantic-jobs', 'Semantic jobs'),
       comingSoon('monitorings', 'Concept monitoring'),
       {

@@ -1,4 +1,6 @@
-import { Badge, Group, Highlight, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { articlePath } from '@sciscope/contracts';
+import { Anchor, Badge, Group, Highlight, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useCurrentUser } from '../../auth/queries/use-current-user';
 import { hasQuota } from '../../auth/user-access';
 import { truncateConceptLabel } from '../../concepts/concept-links';
@@ -83,6 +85,9 @@ export function ArticlePopoverContent({
           )}
         </Group>
       )}
+      <Anchor component={Link} to={articlePath(article.id, article.title)} size="sm">
+        Open the article page
+      </Anchor>
     </Stack>
   );
 }

@@ -1,0 +1,44 @@
+import type { ExtractSpan } from '@sciscope/contracts';
+import { Text, Tooltip } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+
+/** Spans at the same offsets (a literal shared by two concepts) become one mark. */
+function mergeSpans(spans: readonly ExtractSpan[]): Array<{ start: number; end: number; spans: ExtractSpan[] }> {
+  const merged: Array<{ start: number; end: number; spans: ExtractSpan[] }> = [];
+  for (const span of [...spans].sort((a, b) => a.start - b.start || a.end - b.end)) {
+    const last = merged[merged.length - 1];
+    if (last && last.start === span.start && last.end === span.end) last.spans.push(span);
+    else if (!last || span.start >= last.end) merged.push({ start: span.start, end: span.end, spans: [span] });
+  }
+  return merged;
+}
+
+/**
+ * The document's text with every matched literal marked; each mark names the concept it
+ * produced (shown inline after the mark and as a tooltip), so the extraction can be read.
+ */
+export function ExplainText({ text, spans }: { text: string; spans: readonly ExtractSpan[] }) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const mark of mergeSpans(spans)) {
+    if (mark.start > at) parts.push(text.slice(at, mark.start));
+    const names = mark.spans.map((s) => s.conceptName).join(', ');
+    parts.push(
+      <Fragment key={mark.start}>
+        <Tooltip label={mark.spans.map((s) => `${s.conceptName} (literal “${s.literal ?? '?'}”)`).join('; ')}>
+          <mark data-concepts={names}>{text.slice(mark.start, mark.end)}</mark>
+        </Tooltip>
+        <Text component="sup" size="xs" c="indigo.7" fw={600}>
+          {` ${names}`}
+        </Text>
+      </Fragment>,
+    );
+    at = mark.end;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return (
+    <Text component="div" style={{ whiteSpace: 'pre-line', lineHeight: 1.9 }} aria-label="Text with matched concepts">
+      {parts}
+    </Text>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ProposalFullResponse } from '@sciscope/contracts';
+import { Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { collapseList } from '../../articles/article-rules';
+import { CollapseToggle } from '../../articles/components/collapse-toggle';
+import { ConceptBadge } from '../../concepts/components/concept-badge';
+
+/** Spec 03 section 9: grouped concepts collapse at 8 groups and show 5. */
+export const GROUPS_COLLAPSE_ABOVE = 8;
+export const GROUPS_SHOWN_COLLAPSED = 5;
+
+/** A proposal's concepts under their broader concepts, as the brief shows them. */
+export function GroupedConcepts({ groups }: { groups: ProposalFullResponse['groupedConcepts'] }) {
+  const [expanded, setExpanded] = useState(false);
+  const { visible, hiddenCount, collapsible } = collapseList(groups, {
+    collapseAbove: GROUPS_COLLAPSE_ABOVE,
+    shown: GROUPS_SHOWN_COLLAPSED,
+    expanded,
+  });
+  return (
+    <Stack gap={6} aria-label="Concepts">
+      {visible.map(({ group, concepts }) => (
+        <Group key={group.conceptId} gap={6} wrap="wrap" align="center">
+          <Text size="sm" fw={600} miw={160}>
+            {group.name}
+          </Text>
+          {concepts.map((concept) => (
+            <ConceptBadge
+              key={concept.conceptId}
+              conceptId={concept.conceptId}
+              name={concept.name}
+              provenance={{ literal: concept.literal, reason: concept.reason, confirmedBy: null }}
+            />
+          ))}
+        </Group>
+      ))}
+      {collapsible && (
+        <div>
+          <CollapseToggle
+            expanded={expanded}
+            hiddenCount={hiddenCount}
+            onToggle={() => setExpanded((e) => !e)}
+            of="concept groups"
+          />
+        </div>
+      )}
+    </Stack>
+  );
+}

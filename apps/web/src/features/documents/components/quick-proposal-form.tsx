@@ -1,0 +1,103 @@
+import type { Folder, FoldersResponse, ManuscriptExtractResponse } from '@sciscope/contracts';
+import { Alert, Button, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { createProposal, openPersonalFolder } from '../api/documents-api';
+import { fieldErrorsOf } from '../../../app/api-client';
+import { ManuscriptUpload } from './manuscript-upload';
+
+const PERSONAL = 'personal';
+
+/**
+ * The referee finder's quick start: a title and abstract, pasted or read from a manuscript,
+ * saved as a proposal in a folder the user edits (their personal folder when they have no
+ * organisation), then ranked at /referees-beam/proposal/{id}.
+ */
+export function QuickProposalForm({ folders }: { folders: FoldersResponse }) {
+  const navigate = useNavigate();
+  const editable = folders.folders.filter((f) => f.role === 'editor');
+  const personalExists = editable.some((f) => f.personal);
+  const options = [
+    ...editable.map((f) => ({
+      value: String(f.id),
+      label: f.personal ? `${f.name} (personal)` : `${f.name} — ${f.organizationName ?? ''}`,
+    })),
+    ...(folders.canUsePersonalFolder && !personalExists ? [{ value: PERSONAL, label: 'My proposals (personal)' }] : []),
+  ];
+  const [folder, setFolder] = useState(options[0]?.value ?? '');
+  const [title, setTitle] = useState('');
+  const [abstract, setAbstract] = useState('');
+  const [authors, setAuthors] = useState<ManuscriptExtractResponse['authors']>([]);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  const fields = fieldErrorsOf(error);
+
+  if (options.length === 0) {
+    return (
+      <Alert color="gray">
+        You have no folder to add proposals to: ask an admin of your organisation for the editor role in one.
+      </Alert>
+    );
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      const target: Folder | { id: number } = folder === PERSONAL ? await openPersonalFolder() : { id: Number(folder) };
+      const { id } = await createProposal(target.id, { title, abstract, authors });
+      navigate(`/referees-beam/proposal/${id}`);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught : new Error(String(caught)));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label="Find referees for a title and abstract">
+      <Stack gap="sm">
+        <ManuscriptUpload
+          onExtracted={(m) => {
+            if (m.title) setTitle(m.title);
+            if (m.abstract) setAbstract(m.abstract);
+            setAuthors(m.authors);
+          }}
+        />
+        <TextInput
+          label="Title"
+          required
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          error={fields.title}
+        />
+        <Textarea
+          label="Abstract"
+          autosize
+          minRows={5}
+          maxRows={14}
+          value={abstract}
+          onChange={(e) => setAbstract(e.currentTarget.value)}
+          error={fields.abstract}
+        />
+        <NativeSelect
+          label="Save in folder"
+          data={options}
+          value={folder}
+          onChange={(e) => setFolder(e.currentTarget.value)}
+        />
+        {error && Object.keys(fields).length === 0 && (
+          <Alert color="red" role="alert">
+            {error.message}
+          </Alert>
+        )}
+        <div>
+          <Button type="submit" loading={pending}>
+            Find referees
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

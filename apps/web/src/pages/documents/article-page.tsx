@@ -1,0 +1,98 @@
+import { MESSAGES, type Article } from '@sciscope/contracts';
+import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../app/api-client';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageTitle } from '../../components/ui/page-title';
+import { ArticleAuthors } from '../../features/articles/components/article-authors';
+import { ArticleConcepts } from '../../features/articles/components/article-concepts';
+import { ArticleLinks } from '../../features/articles/components/article-links';
+import { ArticleVenue } from '../../features/articles/components/article-venue';
+import { useArticleForPopover } from '../../features/articles/queries/use-article-for-popover';
+import { useCurrentUser } from '../../features/auth/queries/use-current-user';
+import { hasQuota } from '../../features/auth/user-access';
+import { NoConceptsWarning } from '../../features/documents/components/no-concepts-warning';
+import { routeId } from './folder-page';
+
+/** /article/{id}-{slug}/: every article's page (specs 02 and 03 link to it). */
+export function ArticlePage() {
+  const articleId = routeId(/^\d+/.exec(useParams().idSlug ?? '')?.[0]);
+  if (articleId === null) return <ArticleNotFound />;
+  return <ArticleContent key={articleId} articleId={articleId} />;
+}
+
+function ArticleNotFound() {
+  return (
+    <>
+      <PageTitle>{MESSAGES.pageNotFound}</PageTitle>
+      <Text>
+        There is no article at this address.{' '}
+        <Anchor component={Link} to="/search/">
+          Go to search
+        </Anchor>
+      </Text>
+    </>
+  );
+}
+
+function ArticleContent({ articleId }: { articleId: number }) {
+  const article = useArticleForPopover({ articleId, enabled: true });
+  if (article.error instanceof ApiError && article.error.status === 404) return <ArticleNotFound />;
+  if (article.isError) return <ErrorState message={article.error.message} />;
+  if (!article.data) return <Skeleton height={320} />;
+  return <ArticleView article={article.data} />;
+}
+
+function ArticleView({ article }: { article: Article }) {
+  const { data: user } = useCurrentUser();
+  return (
+    <Stack gap="md" maw={1040}>
+      <div>
+        <PageTitle>{article.title}</PageTitle>
+        <Group gap="xs" mt={-8}>
+          {article.year !== null && (
+            <Text size="sm" c="dimmed">
+              {article.year}
+            </Text>
+          )}
+          {article.journal && (
+            <ArticleVenue
+              journal={article.journal}
+              showImpactFactor={user ? hasQuota(user, 'journals_impact_factor') : false}
+            />
+          )}
+          {article.manuscriptType && <Text size="sm" c="dimmed">{`· ${article.manuscriptType}`}</Text>}
+          <Text size="sm" c="dimmed">{`· ${article.citationsCount} citations`}</Text>
+        </Group>
+      </div>
+      <ArticleAuthors authors={article.authors} />
+      <Group gap="xs" aria-label="Identifiers and links">
+        <ArticleLinks article={article} />
+        {article.identifiers.doi && <Text size="xs" c="dimmed">{`DOI ${article.identifiers.doi}`}</Text>}
+      </Group>
+      {article.concepts.length === 0 && <NoConceptsWarning />}
+      <Group gap="sm">
+        <Button component={Link} to={`/referees-beam/article/${article.id}`}>
+          Find referees
+        </Button>
+        <Button component={Link} to={`/article/${article.id}/explain-extract`} variant="default">
+          Explain concept extraction
+        </Button>
+      </Group>
+      <section aria-labelledby="abstract-heading">
+        <Title order={2} size="h4" id="abstract-heading" mb="xs">
+          Abstract
+        </Title>
+        <Text style={{ whiteSpace: 'pre-line' }}>{article.abstract ?? 'No abstract available.'}</Text>
+      </section>
+      {article.concepts.length > 0 && (
+        <section aria-labelledby="concepts-heading">
+          <Title order={2} size="h4" id="concepts-heading" mb="xs">
+            Concepts
+          </Title>
+          <ArticleConcepts concepts={article.concepts} />
+        </section>
+      )}
+    </Stack>
+  );
+}

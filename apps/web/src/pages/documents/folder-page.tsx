@@ -1,0 +1,145 @@
+import { DOCUMENT_LIMITS, type FolderPageResponse } from '@sciscope/contracts';
+import { Anchor, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ErrorState } from '../../components/ui/error-state';
+import { formatDate } from '../../components/ui/format';
+import { PageTitle } from '../../components/ui/page-title';
+import { TableEmptyRow } from '../../components/ui/table-empty-row';
+import { FolderImport } from '../../features/documents/components/folder-import';
+import { FolderRoles } from '../../features/documents/components/folder-roles';
+import { useFolderPage } from '../../features/documents/queries/use-documents';
+import { NotFoundPage } from '../not-found-page';
+
+/** A positive id from a route parameter, or null. */
+export function routeId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** /folder/{id}/: the folder's proposals (50 a page), new proposals, bulk import, roles. */
+export function FolderPage() {
+  const folderId = routeId(useParams().id);
+  if (folderId === null) return <NotFoundPage />;
+  return <FolderContent key={folderId} folderId={folderId} />;
+}
+
+function FolderContent({ folderId }: { folderId: number }) {
+  const [params, setParams] = useSearchParams();
+  const offset = Math.max(0, Number(params.get('offset')) || 0);
+  const page = useFolderPage(folderId, offset);
+  if (page.isError) return <ErrorState message={page.error.message} />;
+  if (!page.data) return <Skeleton height={240} />;
+  const { folder, members } = page.data;
+  const editor = folder.role === 'editor';
+  return (
+    <Stack gap="lg" maw={1040}>
+      <div>
+        <PageTitle>{folder.name}</PageTitle>
+        <Text c="dimmed" size="sm" mt={-8}>
+          {folder.personal ? 'Personal folder' : folder.organizationName}
+          {' · '}
+          <Anchor component={Link} to="/folders/" size="sm">
+            All folders
+          </Anchor>
+        </Text>
+      </div>
+      {editor && (
+        <Group>
+          <Button component={Link} to={`/folder/${folderId}/new`}>
+            New proposal
+          </Button>
+        </Group>
+      )}
+      <section aria-labelledby="proposals-heading">
+        <Title order={2} size="h4" id="proposals-heading" mb="xs">
+          Proposals
+        </Title>
+        <ProposalsTable data={page.data} />
+        <Pager
+          offset={offset}
+          total={page.data.totalProposals}
+          onOffset={(next) => setParams(next > 0 ? { offset: String(next) } : {})}
+        />
+      </section>
+      {editor && (
+        <section aria-labelledby="import-heading">
+          <Title order={2} size="h4" id="import-heading" mb="xs">
+            Bulk import
+          </Title>
+          <FolderImport folderId={folderId} />
+        </section>
+      )}
+      {members && (
+        <section aria-labelledby="roles-heading">
+          <Title order={2} size="h4" id="roles-heading" mb="xs">
+            Roles
+          </Title>
+          <FolderRoles folderId={folderId} members={members} />
+        </section>
+      )}
+    </Stack>
+  );
+}
+
+function ProposalsTable({ data }: { data: FolderPageResponse }) {
+  return (
+    <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby="proposals-heading">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Title</Table.Th>
+          <Table.Th>Origin id</Table.Th>
+          <Table.Th ta="right">Authors</Table.Th>
+          <Table.Th ta="right">Concepts</Table.Th>
+          <Table.Th>Added</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {data.proposals.length === 0 && <TableEmptyRow colSpan={5}>No proposals yet.</TableEmptyRow>}
+        {data.proposals.map((p) => (
+          <Table.Tr key={p.id}>
+            <Table.Td>
+              <Anchor component={Link} to={`/proposal/${p.id}`}>
+                {p.title}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{p.originId ?? ''}</Table.Td>
+            <Table.Td ta="right">{p.authorsCount}</Table.Td>
+            <Table.Td ta="right" c={p.conceptsCount === 0 ? 'orange.8' : undefined}>
+              {p.conceptsCount}
+            </Table.Td>
+            <Table.Td>{formatDate(p.createdAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Pager({ offset, total, onOffset }: { offset: number; total: number; onOffset: (offset: number) => void }) {
+  const size = DOCUMENT_LIMITS.pageSize;
+  if (total <= size) return null;
+  return (
+    <Group justify="space-between" mt="xs">
+      <Text size="sm" c="dimmed">{`${offset + 1}–${Math.min(offset + size, total)} of ${total}`}</Text>
+      <Group gap="xs">
+        <Button
+          variant="default"
+          size="compact-sm"
+          disabled={offset === 0}
+          onClick={() => onOffset(Math.max(0, offset - size))}
+        >
+          Previous
+        </Button>
+        <Button
+          variant="default"
+          size="compact-sm"
+          disabled={offset + size >= total}
+          onClick={() => onOffset(offset + size)}
+        >
+          Next
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,169 @@
+import { authorPath, type ProposalFullResponse } from '@sciscope/contracts';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageTitle } from '../../components/ui/page-title';
+import { GroupedConcepts } from '../../features/documents/components/grouped-concepts';
+import { NoConceptsWarning } from '../../features/documents/components/no-concepts-warning';
+import { ProposalForm } from '../../features/documents/components/proposal-form';
+import { useDeleteProposal, useProposal, useUpdateProposal } from '../../features/documents/queries/use-documents';
+import { NotFoundPage } from '../not-found-page';
+import { routeId } from './folder-page';
+
+/** /proposal/{id}: the proposal's brief, its concepts and the way to its referees. */
+export function ProposalPage() {
+  const proposalId = routeId(useParams().id);
+  if (proposalId === null) return <NotFoundPage />;
+  return <ProposalContent key={proposalId} proposalId={proposalId} />;
+}
+
+function ProposalContent({ proposalId }: { proposalId: number }) {
+  const proposal = useProposal(proposalId);
+  const [editing, setEditing] = useState(false);
+  if (proposal.isError) return <ErrorState message={proposal.error.message} />;
+  if (!proposal.data) return <Skeleton height={320} />;
+  const p = proposal.data;
+  if (editing) return <EditProposal proposal={p} onDone={() => setEditing(false)} />;
+  const hasConcepts = p.groupedConcepts.length > 0;
+  return (
+    <Stack gap="lg" maw={1040}>
+      <div>
+        <PageTitle>{p.title}</PageTitle>
+        <Text size="sm" c="dimmed" mt={-8}>
+          {'Folder: '}
+          <Anchor component={Link} to={`/folder/${p.folder.id}/`} size="sm">
+            {p.folder.name}
+          </Anchor>
+          {p.origin_id && ` · Origin id: ${p.origin_id}`}
+        </Text>
+      </div>
+      {!hasConcepts && <NoConceptsWarning />}
+      <Group gap="sm">
+        <Button component={Link} to={`/referees-beam/proposal/${p.id}`}>
+          Find referees
+        </Button>
+        <Button component={Link} to={`/proposal/${p.id}/explain-extract`} variant="default">
+          Explain concept extraction
+        </Button>
+        {p.canEdit && (
+          <>
+            <Button variant="default" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <DeleteButton proposal={p} />
+          </>
+        )}
+      </Group>
+      {p.attributes.length > 0 && (
+        <Table withRowBorders={false} verticalSpacing={2} maw={640} aria-label="Attributes">
+          <Table.Tbody>
+            {p.attributes.map((a, i) => (
+              <Table.Tr key={i}>
+                <Table.Th w={200}>{a.label}</Table.Th>
+                <Table.Td>{a.value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Authors authors={p.authors} />
+      <section aria-labelledby="abstract-heading">
+        <Title order={2} size="h4" id="abstract-heading" mb="xs">
+          Abstract
+        </Title>
+        <Text style={{ whiteSpace: 'pre-line' }}>{p.abstract || 'No abstract.'}</Text>
+      </section>
+      {hasConcepts && (
+        <section aria-labelledby="concepts-heading">
+          <Title order={2} size="h4" id="concepts-heading" mb="xs">
+            Concepts
+          </Title>
+          <GroupedConcepts groups={p.groupedConcepts} />
+        </section>
+      )}
+    </Stack>
+  );
+}
+
+function Authors({ authors }: { authors: ProposalFullResponse['authors'] }) {
+  if (authors.length === 0) return null;
+  return (
+    <section aria-labelledby="authors-heading">
+      <Title order={2} size="h4" id="authors-heading" mb="xs">
+        Authors
+      </Title>
+      <Stack gap={4}>
+        {authors.map((a, i) => (
+          <Text key={i} size="sm">
+            {a.authorId !== null ? (
+              <Anchor component={Link} to={authorPath(a.authorId, a.name)}>
+                {a.name}
+              </Anchor>
+            ) : (
+              <Text component="span" fw={500} size="sm">
+                {a.name}
+              </Text>
+            )}
+            {a.orcid && ` (ORCID ${a.orcid})`}
+            {a.affiliations.length > 0 && (
+              <Text component="span" c="dimmed" size="sm">{` — ${a.affiliations.join('; ')}`}</Text>
+            )}
+          </Text>
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+function EditProposal({ proposal, onDone }: { proposal: ProposalFullResponse; onDone: () => void }) {
+  const update = useUpdateProposal(proposal.id);
+  return (
+    <Stack gap="md" maw={960}>
+      <PageTitle>{`Edit: ${proposal.title}`}</PageTitle>
+      <Paper>
+        <ProposalForm
+          proposal={proposal}
+          submitLabel="Save changes"
+          pending={update.isPending}
+          error={update.error}
+          onSubmit={(input) => update.mutateAsync(input).then(onDone)}
+        />
+      </Paper>
+      <Group>
+        <Button variant="subtle" onClick={onDone}>
+          Cancel
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function DeleteButton({ proposal }: { proposal: ProposalFullResponse }) {
+  const navigate = useNavigate();
+  const remove = useDeleteProposal();
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming) {
+    return (
+      <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
+        Delete
+      </Button>
+    );
+  }
+  return (
+    <Group gap="xs">
+      <Text size="sm">Delete this proposal?</Text>
+      <Button
+        color="red"
+        size="compact-sm"
+        loading={remove.isPending}
+        onClick={() => remove.mutateAsync(proposal.id).then(() => navigate(`/folder/${proposal.folder.id}/`))}
+      >
+        Yes, delete
+      </Button>
+      <Button variant="default" size="compact-sm" onClick={() => setConfirming(false)}>
+        Keep it
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,100 @@
+/// <reference types="node" />
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPdf, SAMPLE_MANUSCRIPT } from '../../server/src/test-support/manuscript-fixtures';
+import { logIn } from './actions';
+import { launchBrowser, newAccount, newVisitor, runCli, seedCorpus, startServer, type TestServer } from './harness';
+
+/*
+ * Folders and proposals as an organisation admin walks them: create a folder, upload a PDF
+ * manuscript, confirm the fields it proposes, and read the saved proposal with its concepts,
+ * its extraction explained and the way to its referees.
+ */
+
+const THESAURUS = [
+  'subject,predicate,object',
+  'Graph neural network,BT,Neural network',
+  'Graph neural network,UF,GNN',
+  'Protein folding,BT,Protein structure',
+].join('\n');
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ beforeStart: (env) => seedCorpus(env, { thesaurusCsv: THESAURUS }) });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('folders and proposals', () => {
+  it('creates a folder, reads a PDF into a proposal, and shows its concepts and the way to referees', async () => {
+    const admin = newAccount('folders-admin');
+    await runCli(server, [
+      'users',
+      'create',
+      '--email',
+      admin.email,
+      '--password',
+      admin.password,
+      '--org',
+      'Acme Research:admin',
+    ]);
+    const { context, page } = await newVisitor(browser, server);
+    await logIn(page, admin, '/folders/');
+    await page.getByRole('heading', { name: 'Folders' }).waitFor();
+    await page.getByText('No folders yet.').waitFor();
+
+    await page.getByLabel('Name').fill('Calls 2026');
+    await page.getByRole('button', { name: 'Create folder' }).click();
+    await page.waitForURL(/\/folder\/\d+\/$/);
+    await page.getByRole('heading', { name: 'Calls 2026' }).waitFor();
+    await page.getByText('No proposals yet.').waitFor();
+
+    await page.getByRole('link', { name: 'New proposal' }).click();
+    await page.waitForURL(/\/folder\/\d+\/new$/);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: /Upload a manuscript/ }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'my paper (final) v2.pdf',
+      mimeType: 'application/pdf',
+      buffer: buildPdf([SAMPLE_MANUSCRIPT]),
+    });
+    await page.getByText('Read the PDF (1 pages): check the title, abstract and authors below, then save.').waitFor();
+    const title = page.getByLabel('Title');
+    await expect.poll(() => title.inputValue()).toBe('Graph neural networks for protein folding');
+    expect(await page.getByLabel('Abstract').inputValue()).toMatch(/^We study graph neural networks/);
+    expect(await page.getByLabel('Author 2 name').inputValue()).toBe('Alan Turing');
+    // The user confirms, correcting the title.
+    await title.fill('Graph neural networks for protein folding, revisited');
+    await page.getByLabel('Origin id').fill('ERC-42');
+    await page.getByRole('button', { name: 'Save proposal' }).click();
+
+    await page.waitForURL(/\/proposal\/\d+$/);
+    const proposalId = /\/proposal\/(\d+)$/.exec(page.url())![1];
+    await page.getByRole('heading', { name: 'Graph neural networks for protein folding, revisited' }).waitFor();
+    await page.getByText('Origin id: ERC-42').waitFor();
+    const concepts = page.getByLabel('Concepts');
+    await concepts.getByRole('button', { name: 'Graph neural network' }).waitFor();
+    await concepts.getByRole('button', { name: 'Protein folding' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Find referees' }).getAttribute('href')).toBe(
+      `/referees-beam/proposal/${proposalId}`,
+    );
+    await page.getByText('Ada Lovelace').waitFor();
+
+    await page.getByRole('link', { name: 'Explain concept extraction' }).click();
+    await page.waitForURL(`**/proposal/${proposalId}/explain-extract`);
+    await page.locator('mark[data-concepts="Graph neural network"]').first().waitFor();
+
+    await page.getByRole('link', { name: 'Graph neural networks for protein folding, revisited' }).click();
+    await page.getByRole('link', { name: 'Calls 2026' }).click();
+    await page.getByRole('link', { name: 'Graph neural networks for protein folding, revisited' }).waitFor();
+    await context.close();
+  }, 120_000);
+});

@@ -17,7 +17,21 @@ export async function importProposals({
   ...deps
 }: ProposalsDeps & { folderId: number; format: 'csv' | 'json'; content: string }): Promise<ImportProposalsResponse> {
   const { folder } = await requireFolder({ ...deps, folderId, permission: 'folders.edit' });
-  const { valid, errors } = parseProposalsImport({ format, content });
+  const parsed = parseProposalsImport({ format, content });
+  const errors = [...parsed.errors];
+  const known = await deps.proposals.existingAuthorIds({
+    authorIds: [
+      ...new Set(
+        parsed.valid.flatMap((v) => v.fields.authors.flatMap((a) => (a.authorId === null ? [] : [a.authorId]))),
+      ),
+    ],
+  });
+  const valid = parsed.valid.filter(({ row, fields }) => {
+    const unknown = fields.authors.findIndex((a) => a.authorId !== null && !known.has(a.authorId));
+    if (unknown >= 0) errors.push({ row, field: `authors.${unknown}.authorId`, message: 'Unknown author id.' });
+    return unknown < 0;
+  });
+  errors.sort((a, b) => a.row - b.row);
   const matcher = await deps.matcher();
   const items = valid.map(({ fields }) => ({ fields, concepts: extractProposalConcepts(matcher, fields) }));
   const createdIds =

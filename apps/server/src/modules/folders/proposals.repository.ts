@@ -215,6 +215,13 @@ export function createProposalsRepository({ db }: { db: Db }) {
       }));
     },
 
+    /** Which of these corpus author ids exist. */
+    async existingAuthorIds({ authorIds }: { authorIds: number[] }): Promise<Set<number>> {
+      if (authorIds.length === 0) return new Set();
+      const rows = await k.selectFrom('authors').select('id').where('id', 'in', authorIds).execute();
+      return new Set(rows.map((r) => r.id));
+    },
+
     /** Names of literals by id (explain-extract). */
     async literalNames({ literalIds }: { literalIds: number[] }): Promise<Map<number, string>> {
       if (literalIds.length === 0) return new Map();

@@ -77,7 +77,13 @@ describeEachDatabase('proposals API', (dialect) => {
     const orcid = await create('editor', { ...PROPOSAL, authors: [{ name: 'X Y', orcid: 'nope' }] });
     expect(orcid.statusCode).toBe(400);
     expect(orcid.body).toContain('ORCID must look like 0000-0002-1825-0097.');
+    const unknown = await create('editor', { ...PROPOSAL, authors: [{ name: 'X Y', authorId: 999999 }] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.details.fields).toEqual({ 'authors.0.authorId': 'Unknown author id.' });
     expect(await count()).toBe(0);
+    const author = await createCorpusFactories({ db: t.db }).author({ name: 'Ada Lovelace' });
+    const known = await create('editor', { ...PROPOSAL, authors: [{ name: 'Ada Lovelace', authorId: author.id }] });
+    expect(known.statusCode).toBe(200);
   });
 
   it('lets editors change and delete a proposal, re-extracting its concepts', async () => {

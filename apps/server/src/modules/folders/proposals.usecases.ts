@@ -46,6 +46,17 @@ export async function requireProposal({
   }
 }
 
+/** 400 on `authors.{i}.authorId` for a corpus author id that does not exist. */
+export async function requireKnownAuthors(proposals: ProposalsRepository, fields: ProposalFields): Promise<void> {
+  const ids = fields.authors.map((a) => a.authorId).filter((id): id is number => id !== null);
+  const known = await proposals.existingAuthorIds({ authorIds: [...new Set(ids)] });
+  const problems: Record<string, string> = {};
+  fields.authors.forEach((a, i) => {
+    if (a.authorId !== null && !known.has(a.authorId)) problems[`authors.${i}.authorId`] = 'Unknown author id.';
+  });
+  if (Object.keys(problems).length > 0) throw commonErrors.validation(problems);
+}
+
 /** `POST /api/folders/{id}/proposals`: saves a proposal with its concepts. */
 export async function createProposal({
   folderId,
@@ -53,6 +64,7 @@ export async function createProposal({
   ...deps
 }: ProposalsDeps & { folderId: number; fields: ProposalFields }): Promise<{ id: number; conceptsCount: number }> {
   const { folder } = await requireFolder({ ...deps, folderId, permission: 'folders.edit' });
+  await requireKnownAuthors(deps.proposals, fields);
   const concepts = extractProposalConcepts(await deps.matcher(), fields);
   const [id] = await deps.proposals.insertMany({
     folderId: folder.id,
@@ -74,6 +86,7 @@ export async function updateProposal({
   ...deps
 }: ProposalsDeps & { proposalId: number; fields: ProposalFields }): Promise<{ id: number; conceptsCount: number }> {
   await requireProposal({ ...deps, proposalId, permission: 'folders.edit' });
+  await requireKnownAuthors(deps.proposals, fields);
   const concepts = extractProposalConcepts(await deps.matcher(), fields);
   await deps.proposals.update({ proposalId, fields, concepts, now: nowIso() });
   return { id: proposalId, conceptsCount: concepts.length };

@@ -121,12 +121,14 @@ describeEachDatabase('manuscript upload and bulk import', (dialect) => {
       { title: 'Protein folding', origin_id: 'J-1', authors: [{ name: 'Ada Lovelace' }] },
       'not an object',
       { title: 'x'.repeat(1001) },
+      { title: 'Linked to a missing author', authors: [{ name: 'Nobody', authorId: 999999 }] },
     ]);
     const result = (await importFile('json', json)).json() as ImportProposalsResponse;
     expect(result.created).toBe(1);
     expect(result.errors.map((e) => [e.row, e.field])).toEqual([
       [2, 'row'],
       [3, 'title'],
+      [4, 'authors.0.authorId'],
     ]);
     expect(await proposals()).toEqual([{ title: 'Protein folding', originId: 'J-1' }]);
   });

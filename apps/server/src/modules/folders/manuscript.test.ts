@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDocx, buildLongPdf, buildPdf, SAMPLE_MANUSCRIPT } from '../../test-support/manuscript-fixtures';
 import { proposeManuscriptFields } from './manuscript-fields';
 import { readManuscript, sniffManuscriptFormat } from './manuscript-text';
+import { readManuscriptFields } from './manuscript.worker';
 
 describe('reading a manuscript', () => {
   it('reads a PDF and proposes its title, abstract and authors with their affiliations', async () => {
@@ -58,6 +59,19 @@ describe('reading a manuscript', () => {
     zip.file('notes.txt', 'hello');
     await expect(readManuscript(await zip.generateAsync({ type: 'nodebuffer' }))).rejects.toMatchObject({
       status: 415,
+    });
+  });
+
+  it('answers a refusal as a code and message, which survive the way back from the worker thread', async () => {
+    expect(await readManuscriptFields({ bytes: Buffer.from('plain text') })).toEqual({
+      ok: false,
+      code: 'proposals.unsupported_file',
+      message: 'Upload a PDF or a DOCX file.',
+    });
+    const read = await readManuscriptFields({ bytes: buildPdf([SAMPLE_MANUSCRIPT]) });
+    expect(read).toMatchObject({
+      ok: true,
+      value: { format: 'pdf', pages: 1, title: 'Graph neural networks for protein folding' },
     });
   });
 

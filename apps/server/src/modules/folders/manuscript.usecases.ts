@@ -1,7 +1,10 @@
 import type { ManuscriptExtractResponse } from '@sciscope/contracts';
 import { requireAccess, type AccessRepository, type Actor } from '../../app/access';
-import { proposeManuscriptFields } from './manuscript-fields';
-import { readManuscript } from './manuscript-text';
+import { AppError } from '../../app/errors';
+import type { ManuscriptOutcome } from './manuscript.worker';
+
+/** Reads a manuscript somewhere (a worker thread in the server, in-process elsewhere). */
+export type ManuscriptReader = (input: { bytes: Uint8Array }) => Promise<ManuscriptOutcome>;
 
 /**
  * `POST /api/proposals/extract-manuscript`: reads an uploaded PDF or DOCX and proposes the
@@ -12,18 +15,15 @@ export async function extractManuscript({
   access,
   user,
   bytes,
+  read,
 }: {
   access: AccessRepository;
   user: Actor;
   bytes: Uint8Array;
+  read: ManuscriptReader;
 }): Promise<ManuscriptExtractResponse> {
   await requireAccess({ access, user, permission: 'proposals.extract_manuscript' });
-  const manuscript = await readManuscript(bytes);
-  const fields = proposeManuscriptFields(manuscript.lines);
-  return {
-    format: manuscript.format,
-    pages: manuscript.pages,
-    ...fields,
-    textLength: manuscript.lines.reduce((n, l) => n + l.text.length + 1, 0),
-  };
+  const outcome = await read({ bytes });
+  if (!outcome.ok) throw new AppError({ code: outcome.code, message: outcome.message });
+  return outcome.value;
 }

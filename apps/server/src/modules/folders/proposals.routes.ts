@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -12,13 +13,15 @@ import {
 } from '@sciscope/contracts';
 import { accessGate } from '../../app/access-gate';
 import { commonErrors } from '../../app/errors';
+import { createWorkerPool } from '../../app/workers/worker-pool';
 import type { RouteDeps } from '../../app/routes.types';
 import { createArticlesRepository } from '../articles/articles.repository';
 import { getSearchConceptMatcher } from '../search/search-concept-matcher';
 import { explainArticleExtract, explainProposalExtract } from './explain-extract.usecases';
 import { foldersErrors } from './folders.errors';
 import { createFoldersRepository } from './folders.repository';
-import { extractManuscript } from './manuscript.usecases';
+import { extractManuscript, type ManuscriptReader } from './manuscript.usecases';
+import type { ManuscriptOutcome } from './manuscript.worker';
 import { createProposalsRepository } from './proposals.repository';
 import { deleteProposal, getProposalFull, updateProposal } from './proposals.usecases';
 
@@ -36,6 +39,23 @@ async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+const MANUSCRIPT_WORKER = fileURLToPath(new URL('./manuscript.worker.ts', import.meta.url));
+
+/**
+ * Manuscripts are read in one worker thread, started on the first upload and stopped after a
+ * minute without one (uploads are rare; a second one waits for the first).
+ */
+function manuscriptReader(app: FastifyInstance): ManuscriptReader {
+  let pool: ReturnType<typeof createWorkerPool<{ bytes: Uint8Array }, ManuscriptOutcome>> | null = null;
+  app.addHook('onClose', async () => {
+    await pool?.destroy();
+  });
+  return (input) => {
+    pool ??= createWorkerPool({ entry: MANUSCRIPT_WORKER, data: null, threads: 1, name: 'manuscripts' });
+    return pool.run(input);
+  };
+}
+
 /** `/api/proposals/…` and the article explain-extract. */
 export async function registerProposalsRoutes(app: FastifyInstance, { db, access }: RouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,6 +63,7 @@ export async function registerProposalsRoutes(app: FastifyInstance, { db, access
   const proposals = createProposalsRepository({ db });
   const articles = createArticlesRepository({ db });
   const matcher = () => getSearchConceptMatcher(db);
+  const readManuscript = manuscriptReader(app);
   const read = accessGate({ access, permission: 'folders.read' });
   const edit = accessGate({ access, permission: 'folders.edit' });
 
@@ -110,7 +131,8 @@ export async function registerProposalsRoutes(app: FastifyInstance, { db, access
       ...accessGate({ access, permission: 'proposals.extract_manuscript' }),
       schema: { response: { 200: manuscriptExtractResponseSchema } },
     },
-    async (request) => extractManuscript({ access, user: request.user, bytes: await uploadedBytes(request) }),
+    async (request) =>
+      extractManuscript({ access, user: request.user, bytes: await uploadedBytes(request), read: readManuscript }),
   );
 
   r.get(

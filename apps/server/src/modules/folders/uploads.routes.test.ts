@@ -1,18 +1,20 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { ImportProposalsResponse, ManuscriptExtractResponse } from '@sciscope/contracts';
 import { seedFolderWorld, type FolderWorld } from '../../test-support/folders.fixture';
 import { buildDocx, buildPdf, multipartFile, SAMPLE_MANUSCRIPT } from '../../test-support/manuscript-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { describeEachDatabase } from '../../test-support/test-db';
 
-describeEachDatabase('manuscript upload and bulk import', (dialect) => {
+// One app for the upload tests: each app starts its own manuscript worker thread (about a
+// second), and reading a manuscript changes nothing that another test could see.
+describeEachDatabase('manuscript upload', (dialect) => {
   let t: TestApp;
   let w: FolderWorld;
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createTestApp({ dialect });
     w = await seedFolderWorld(t);
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await t.close();
   });
 
@@ -78,6 +80,20 @@ describeEachDatabase('manuscript upload and bulk import', (dialect) => {
     const json = await w.call('POST', '/api/proposals/extract-manuscript', 'editor', { payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
   });
+});
+
+describeEachDatabase('bulk import of proposals', (dialect) => {
+  let t: TestApp;
+  let w: FolderWorld;
+  beforeEach(async () => {
+    t = await createTestApp({ dialect });
+    w = await seedFolderWorld(t);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+  const proposals = async () =>
+    t.db.kysely.selectFrom('proposals').select(['title', 'originId']).orderBy('id').execute();
 
   const importFile = (format: 'csv' | 'json', content: string, who: 'editor' | 'viewer' | 'outsider' = 'editor') =>
     w.call('POST', `/api/folders/${w.folder.id}/import`, who, { payload: { format, content } });

@@ -39,7 +39,7 @@ export interface AccessGrant {
   quota: ActiveQuota | null;
   /** The user's role in the organisation resource (null for a superuser who is not a member). */
   orgRole: OrgRole | null;
-  /** The user's effective role in the folder resource (`folder_role` rules; editor for the system actor). */
+  /** The user's effective role in the folder resource (`folder_role` rules; unset for the system actor, who may do anything). */
   folderRole?: 'viewer' | 'editor' | null;
 }
 
@@ -74,7 +74,7 @@ export async function requireRule({
   ...request
 }: Omit<AccessRequest, 'permission'> & { rule: AccessRule }): Promise<AccessGrant> {
   const grant: AccessGrant = { user: null, quota: null, orgRole: null };
-  if (isSystemActor(request.user)) return { ...grant, folderRole: 'editor' };
+  if (isSystemActor(request.user)) return grant;
   grant.user = request.user;
   const refusal = await evaluate(rule, { ...request, user: request.user, grant });
   if (refusal) throw refusal;

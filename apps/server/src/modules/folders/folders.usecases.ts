@@ -5,7 +5,7 @@ import {
   type FolderRole,
   type FoldersResponse,
 } from '@sciscope/contracts';
-import { isSystemActor, requireAccess, type AccessRepository, type Actor } from '../../app/access';
+import { hasAccess, isSystemActor, requireAccess, type AccessRepository, type Actor } from '../../app/access';
 import { nowIso } from '../../app/database/kysely';
 import { commonErrors } from '../../app/errors';
 import { foldersErrors } from './folders.errors';
@@ -157,17 +157,12 @@ export async function ensurePersonalFolder({ folders, access, user }: FoldersDep
 /** Whether the caller may set roles in the folder (its organisation's admins, superusers). */
 async function canManageRoles({ access, user }: FoldersDeps, folder: FolderRecord): Promise<boolean> {
   if (folder.organizationId === null) return false;
-  try {
-    await requireAccess({
-      access,
-      user,
-      permission: 'folders.manage',
-      resource: { kind: 'organization', id: folder.organizationId },
-    });
-    return true;
-  } catch {
-    return false;
-  }
+  return hasAccess({
+    access,
+    user,
+    permission: 'folders.manage',
+    resource: { kind: 'organization', id: folder.organizationId },
+  });
 }
 
 /** `GET /api/folders/{id}`: the folder, a page of its proposals, and its roles for those who set them. */

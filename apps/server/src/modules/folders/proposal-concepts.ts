@@ -1,4 +1,5 @@
-import { MATCH_REASONS, type ConceptMatcher } from '@sciscope/engine';
+import type { ConceptMatcher } from '@sciscope/engine';
+import { matchArticleConcepts } from '../corpus/article-concepts';
 import type { ProposalConceptPair } from './proposals.repository';
 
 /**
@@ -10,22 +11,20 @@ export function documentText({ title, abstract }: { title: string; abstract: str
   return abstract ? `${title}\n${abstract}` : title;
 }
 
-/** The concepts of a proposal's text with their provenance (tf, literal, reason, evidence). */
+/**
+ * The concepts of a proposal's text with their provenance (tf, literal, reason, evidence):
+ * the corpus's own extraction, run on the proposal as if it were one article.
+ */
 export function extractProposalConcepts(
   matcher: ConceptMatcher,
   fields: { title: string; abstract: string },
 ): ProposalConceptPair[] {
-  const found = matcher.match(documentText(fields));
-  const pairs: ProposalConceptPair[] = [];
-  for (let i = 0; i < found.conceptIds.length; i++) {
-    const evidence = found.conceptEvidenceIds[i]!;
-    pairs.push({
-      conceptId: found.conceptIds[i]!,
-      tf: found.conceptCounts[i]!,
-      literalId: found.conceptLiteralIds[i]!,
-      reason: MATCH_REASONS[found.conceptReasons[i]!]!,
-      evidenceConceptId: evidence < 0 ? null : evidence,
-    });
-  }
-  return pairs;
+  const { pairs } = matchArticleConcepts(matcher, [{ id: 0, title: fields.title, abstract: fields.abstract }]);
+  return pairs.map(({ conceptId, tf, literalId, reason, evidenceConceptId }) => ({
+    conceptId,
+    tf,
+    literalId,
+    reason,
+    evidenceConceptId,
+  }));
 }

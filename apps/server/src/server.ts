@@ -10,6 +10,7 @@ import { registerOrgAdminRoutes } from './modules/admin/orgadmin.routes';
 import { registerArticlesRoutes } from './modules/articles/articles.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerAuthorsRoutes } from './modules/authors/authors.routes';
+import { registerAuthorsGroupsRoutes } from './modules/authors-groups/authors-groups.routes';
 import { registerAutocompleteRoutes } from './modules/autocomplete/autocomplete.routes';
 import { registerIntegrationsRoutes } from './modules/integrations/integrations.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
@@ -39,6 +40,7 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   registerSiteRoutes,
   registerProfileRoutes,
   registerIntegrationsRoutes,
+  registerAuthorsGroupsRoutes,
 ];
 
 export interface AppDeps extends HttpAppDeps {

@@ -15,3 +15,5 @@ export * from './search.contract';
 export * from './status.contract';
 export * from './tasks.contract';
 export * from './site.contract';
+export * from './authors-groups.contract';
+export * from './saved-searches.contract';

@@ -317,6 +317,43 @@ export interface TaskSchedulesTable {
   nextRunAt: string;
 }
 
+/** An authors group (migration 0010): a named list of corpus authors used as a ranking filter. */
+export interface AuthorsGroupsTable {
+  id: Id;
+  ownerId: number;
+  /** The organisation whose members may see and use the group; null = the owner only. */
+  organizationId: number | null;
+  displayName: string;
+  label: Generated<string>;
+  ownerLabel: Generated<string>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One member of an authors group, with how it was found. */
+export interface AuthorsGroupMembersTable {
+  id: Id;
+  groupId: number;
+  authorId: number;
+  foundName: string;
+  foundOrcid: string | null;
+  /** 'search' | 'orcid' | 'author_id' */
+  source: string;
+  addedAt: string;
+}
+
+/** A search page query kept under a name (migration 0010). */
+export interface SavedSearchesTable {
+  id: Id;
+  ownerId: number;
+  name: string;
+  query: string;
+  /** A `SearchSort`. */
+  sort: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -349,6 +386,9 @@ export interface Database {
   taskSchedules: TaskSchedulesTable;
   representationModels: RepresentationModelsTable;
   articleVectors: ArticleVectorsTable;
+  authorsGroups: AuthorsGroupsTable;
+  authorsGroupMembers: AuthorsGroupMembersTable;
+  savedSearches: SavedSearchesTable;
 }
 
 /** Read-only timestamp helper column type for rows read back. */

@@ -14,6 +14,7 @@ import { registerAuthorsGroupsRoutes } from './modules/authors-groups/authors-gr
 import { registerAutocompleteRoutes } from './modules/autocomplete/autocomplete.routes';
 import { registerIntegrationsRoutes } from './modules/integrations/integrations.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerSavedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerStatusRoutes } from './modules/status/status.routes';
@@ -41,6 +42,7 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   registerProfileRoutes,
   registerIntegrationsRoutes,
   registerAuthorsGroupsRoutes,
+  registerSavedSearchesRoutes,
 ];
 
 export interface AppDeps extends HttpAppDeps {

@@ -23,6 +23,9 @@ import {
   type QuotaOutcome,
 } from './authorisation-matrix.table';
 import { createTasksRepository } from '../modules/tasks/tasks.repository';
+import { createAuthorsGroupsRepository } from '../modules/authors-groups/authors-groups.repository';
+import { createSavedSearchesRepository } from '../modules/saved-searches/saved-searches.repository';
+import { nowIso } from '../app/database/kysely';
 import { createCorpusFactories } from './corpus-factories';
 import {
   apiHeaders,
@@ -145,6 +148,8 @@ describeEachDatabase('authorisation matrix', (dialect) => {
     let counter = 0;
     const tasks = createTasksRepository({ db });
     const sessions = createSessionRepository({ db });
+    const authorsGroups = createAuthorsGroupsRepository({ db });
+    const savedSearches = createSavedSearchesRepository({ db });
     world = {
       organizationId: orgA.id,
       authorId: author.id,
@@ -170,6 +175,35 @@ describeEachDatabase('authorisation matrix', (dialect) => {
       },
       async newToken() {
         return (await newToken(`Matrix ${++counter}`)).token.id;
+      },
+      async newAuthorsGroup() {
+        const ownerId = principals.find((p) => p.quota === 'authors_group')!.userId!;
+        const now = nowIso();
+        const groupId = await authorsGroups.insertGroup({
+          ownerId,
+          organizationId: null,
+          displayName: `Matrix group ${++counter}`,
+          label: '',
+          ownerLabel: '',
+          now,
+        });
+        await authorsGroups.insertMembers({
+          groupId,
+          members: [{ authorId: author.id, foundName: author.name, foundOrcid: null, source: 'search' }],
+          now,
+        });
+        const [member] = await authorsGroups.listMembers({ groupId, offset: 0, limit: 1 });
+        return { groupId, memberId: member!.id };
+      },
+      async newSavedSearch() {
+        const ownerId = principals.find((p) => p.column === 'user')!.userId!;
+        return savedSearches.insert({
+          ownerId,
+          name: `Matrix ${++counter}`,
+          query: 'graphs',
+          sort: 'relevance',
+          now: nowIso(),
+        });
       },
     };
   });

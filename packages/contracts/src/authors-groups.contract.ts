@@ -182,3 +182,6 @@ export type FoundAuthorResponse = z.infer<typeof foundAuthorResponseSchema>;
 export const repickFoundAuthorSchema = z.object({
   authorId: z.number({ message: 'Pick an author.' }).int().positive(),
 });
+
+/** Answer of `PUT /api/authors-groups/members/{memberId}`. */
+export const repickFoundAuthorResponseSchema = z.object({ member: authorsGroupMemberSchema });

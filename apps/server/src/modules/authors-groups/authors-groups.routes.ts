@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addAuthorsGroupMembersSchema,
   addMembersResponseSchema,
   authorsGroupInputSchema,
-  authorsGroupMemberSchema,
   authorsGroupMembersQuerySchema,
   authorsGroupMembersResponseSchema,
   authorsGroupResponseSchema,
@@ -17,6 +15,7 @@ import {
   importAuthorsGroupMembersSchema,
   memberParamsSchema,
   repickFoundAuthorSchema,
+  repickFoundAuthorResponseSchema,
 } from '@sciscope/contracts';
 import type { Actor } from '../../app/access';
 import { accessGate } from '../../app/access-gate';
@@ -212,7 +211,7 @@ export async function registerAuthorsGroupsRoutes(app: FastifyInstance, { db, ac
         summary: 'Match a found member to another author of its name (owner only)',
         params: memberParamsSchema,
         body: repickFoundAuthorSchema,
-        response: { 200: z.object({ member: authorsGroupMemberSchema }) },
+        response: { 200: repickFoundAuthorResponseSchema },
       },
     },
     async (request) =>

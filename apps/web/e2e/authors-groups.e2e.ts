@@ -47,6 +47,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Screenshots for a person to look at, when E2E_SCREENSHOT_DIR is set. */
+async function snapshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/authors-groups-${name}.png`, fullPage: true });
+}
+
 /** The author names in the members table, in its order. */
 async function memberNames(page: Page): Promise<string[]> {
   const table = page.getByRole('table', { name: 'Members' });
@@ -98,7 +104,6 @@ describe('authors groups and saved searches', () => {
       await page.getByRole('button', { name: 'Add from list' }).click();
       await page.getByRole('status').filter({ hasText: '2 authors added.' }).waitFor();
       const results = page.getByRole('table', { name: 'Results of the last addition' });
-      // The cells' own text (badges are upper-cased by CSS only).
       const rows = await results.locator('tbody tr').evaluateAll((trs) =>
         trs.map((tr) =>
           [...tr.querySelectorAll('td')]
@@ -114,6 +119,17 @@ describe('authors groups and saved searches', () => {
       ]);
       await page.getByRole('heading', { name: 'Members (3)' }).waitFor();
       expect(await memberNames(page)).toEqual(['Ada Lovelace', 'Anna Schmidt', 'Wei Zhang']);
+
+      await snapshot(page, 'group');
+
+      // How Ada was found, and the authors of her name to match the entry to instead.
+      await page.getByRole('link', { name: 'Edit match of Ada Lovelace' }).click();
+      await page.getByRole('heading', { name: 'Edit found author: Ada Lovelace', level: 1 }).waitFor();
+      expect(await page.getByRole('radio', { name: /^Match to Ada Lovelace/ }).isChecked()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Save match' }).isDisabled()).toBe(true);
+      await snapshot(page, 'edit-found-author');
+      await page.getByRole('link', { name: 'Cancel' }).click();
+      await page.getByRole('heading', { name: 'Members (3)' }).waitFor();
 
       await page.getByRole('button', { name: 'Remove Wei Zhang' }).click();
       await page.getByRole('heading', { name: 'Members (2)' }).waitFor();
@@ -148,6 +164,8 @@ describe('authors groups and saved searches', () => {
       const menu = await openUserMenu(page, account.email);
       await menu.getByRole('menuitem', { name: 'Saved searches' }).click();
       await page.getByRole('heading', { name: 'Saved searches', level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'Robots, most cited' }).waitFor();
+      await snapshot(page, 'saved-searches');
       const table = page.getByRole('table', { name: 'Saved searches' });
       expect(await table.getByRole('link', { name: 'Find referees' }).getAttribute('href')).toMatch(
         /^\/referees-beam\/saved-search\/\d+$/,

@@ -1,5 +1,5 @@
 import type { AddMembersResponse, MemberItemStatus } from '@sciscope/contracts';
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 
 const STATUS_TEXT: Record<MemberItemStatus, { text: string; color: string }> = {
   added: { text: 'Added', color: 'teal' },
@@ -28,9 +28,9 @@ export function MemberResults({ response }: { response: AddMembersResponse }) {
             <Table.Tr key={`${index}-${result.input}`}>
               <Table.Td>{result.input}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={STATUS_TEXT[result.status].color}>
+                <Text span size="sm" fw={500} c={STATUS_TEXT[result.status].color}>
                   {STATUS_TEXT[result.status].text}
-                </Badge>
+                </Text>
               </Table.Td>
               <Table.Td>{result.author?.name ?? ''}</Table.Td>
             </Table.Tr>

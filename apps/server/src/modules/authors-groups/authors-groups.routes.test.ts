@@ -350,6 +350,38 @@ describeEachDatabase('authors groups (/api/authors-groups)', (dialect) => {
     expect((await memberRows()).map((m) => m.authorId)).toEqual([authors.adam.id, authors.alan.id]);
   });
 
+  it('refuses, whole, an addition that would take the group past its member limit', async () => {
+    const owner = await holder();
+    const group = await createGroup(owner.cookie);
+    const filler = AUTHORS_GROUP_LIMITS.maxMembers - 1;
+    const names = Array.from({ length: filler }, (_, i) => `Filler ${i}`);
+    const ids: number[] = [];
+    for (let start = 0; start < names.length; start += 500) {
+      const rows = await t.db.kysely
+        .insertInto('authors')
+        .values(names.slice(start, start + 500).map((name) => ({ name, nameKey: name.toLowerCase() })))
+        .returning('id')
+        .execute();
+      ids.push(...rows.map((r) => r.id));
+    }
+    for (let start = 0; start < ids.length; start += 500) {
+      const added = await call(owner.cookie, 'POST', `/api/authors-groups/${group.id}/members`, {
+        authorIds: ids.slice(start, start + 500),
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const refused = await call(owner.cookie, 'POST', `/api/authors-groups/${group.id}/members/import`, {
+      text: `${authors.ada.id} ${authors.alan.id}`,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('A group holds at most 5,000 members.');
+    expect(await memberRows()).toHaveLength(filler);
+    const last = await call(owner.cookie, 'POST', `/api/authors-groups/${group.id}/members`, {
+      authorIds: [authors.ada.id],
+    });
+    expect(last.json().addedCount).toBe(1);
+  }, 60_000);
+
   it('deletes a group with its members', async () => {
     const owner = await holder();
     const group = await createGroup(owner.cookie);

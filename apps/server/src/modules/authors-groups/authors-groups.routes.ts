@@ -22,18 +22,20 @@ import { accessGate } from '../../app/access-gate';
 import type { RouteDeps } from '../../app/routes.types';
 import { createAuthorsGroupsRepository } from './authors-groups.repository';
 import {
-  addGroupMembers,
   createAuthorsGroup,
   deleteAuthorsGroup,
   getAuthorsGroup,
+  listAuthorsGroups,
+  updateAuthorsGroup,
+} from './authors-groups.usecases';
+import {
+  addGroupMembers,
   getFoundAuthor,
   importGroupMembers,
-  listAuthorsGroups,
   listGroupMembers,
   removeGroupMember,
   repickFoundAuthor,
-  updateAuthorsGroup,
-} from './authors-groups.usecases';
+} from './authors-groups-members.usecases';
 
 const tags = ['authors-groups'];
 const security = [{ sessionCookie: [] }];

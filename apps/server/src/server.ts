@@ -10,11 +10,13 @@ import { registerOrgAdminRoutes } from './modules/admin/orgadmin.routes';
 import { registerArticlesRoutes } from './modules/articles/articles.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerAuthorsRoutes } from './modules/authors/authors.routes';
+import { registerAuthorsGroupsRoutes } from './modules/authors-groups/authors-groups.routes';
 import { registerAutocompleteRoutes } from './modules/autocomplete/autocomplete.routes';
 import { registerFoldersRoutes } from './modules/folders/folders.routes';
 import { registerProposalsRoutes } from './modules/folders/proposals.routes';
 import { registerIntegrationsRoutes } from './modules/integrations/integrations.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerSavedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerStatusRoutes } from './modules/status/status.routes';
@@ -43,6 +45,8 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   registerIntegrationsRoutes,
   registerFoldersRoutes,
   registerProposalsRoutes,
+  registerAuthorsGroupsRoutes,
+  registerSavedSearchesRoutes,
 ];
 
 export interface AppDeps extends HttpAppDeps {

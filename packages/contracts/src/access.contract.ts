@@ -118,6 +118,21 @@ export const PERMISSIONS = {
     kind: 'all',
     rules: [{ kind: 'session' }, { kind: 'org_role', roles: ['developer'] }],
   },
+  /**
+   * Authors groups: listing, creating, and seeing or using one as a filter. Who sees a group:
+   * its owner, and the members of the organisation it is shared with (holding the quota);
+   * anyone else gets 404 for it, as for a missing id.
+   */
+  'authors_groups.use': { kind: 'quota', quota: 'authors_group' },
+  /**
+   * Changing a group (name, labels, sharing, members) or deleting it: its owner only. The use
+   * case answers 404 to whoever cannot see the group and 403 to an organisation member who can.
+   */
+  'authors_groups.edit': { kind: 'quota', quota: 'authors_group' },
+  /** Saving a search query under a name, listing one's saved searches. */
+  'saved_searches.create': { kind: 'login' },
+  /** Reading, renaming, deleting a saved search, and ranking referees for it: its owner only (404 for others). */
+  'saved_searches.manage': { kind: 'owner', superuser: false },
   /** Superadmin: users, their quotas, and superuser accounts. */
   'admin.users.manage': { kind: 'superuser' },
   /** Superadmin: organisations and their members. */

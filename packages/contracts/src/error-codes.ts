@@ -76,6 +76,16 @@ export const ERROR_CODES = {
    * The daily search cap is used up (429: the request was fine, the client asked too often
    * today). The text is `searchLimitMessage(…)`, whose last word is the limit (spec 01 §8).
    */
+  /** The factory's text names the limit (`AUTHORS_GROUP_LIMITS.maxMembers`). */
+  'authors_groups.too_many_members': { status: 400, message: 'The group holds too many members.' },
+  /** Sharing with an organisation the owner does not belong to. */
+  'authors_groups.unknown_organization': {
+    status: 400,
+    message: 'You can only share a group with your own organisations.',
+  },
+  /** The factory's text names the limit (`SAVED_SEARCH_LIMITS.perUser`). */
+  'saved_searches.too_many': { status: 400, message: 'You keep too many saved searches: delete unused ones first.' },
+
   'search.limit_exceeded': { status: 429, message: 'search-calls-count limit exceeded' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

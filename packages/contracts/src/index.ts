@@ -16,3 +16,5 @@ export * from './status.contract';
 export * from './tasks.contract';
 export * from './site.contract';
 export * from './folders.contract';
+export * from './authors-groups.contract';
+export * from './saved-searches.contract';

@@ -47,6 +47,7 @@ export type MatrixRow = readonly [
 ];
 
 const GENDER_ONLY = { gender_info: OK, other: 403 } as const;
+const GROUPS_ONLY = { authors_group: OK, other: 403 } as const;
 
 // prettier-ignore
 export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
@@ -119,6 +120,26 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['GET /api/tasks/:id',                                401,  OK,  404,  404,   404,  404, OK,   404,   404],
   ['POST /api/tasks/:id/cancel',                        401,  OK,  404,  404,   404,  404, OK,   404,   404],
   ['POST /api/tasks/:id/retry',                         401,  403, 403,  403,   403,  403, OK,   403,   403],
+
+  // Authors groups: the quota, then the object (owned by the authors_group holder; 404 for others).
+  ['GET /api/authors-groups',                           401,  403, OK,   403,   403,  403, 403,  GROUPS_ONLY, 403],
+  ['POST /api/authors-groups',                          401,  403, OK,   403,   403,  403, 403,  GROUPS_ONLY, 403],
+  ['GET /api/authors-groups/:id',                       401,  403, 404,  403,   403,  403, 403,  GROUPS_ONLY, 403],
+  ['PUT /api/authors-groups/:id',                       401,  403, 404,  403,   403,  403, 403,  GROUPS_ONLY, 403],
+  ['DELETE /api/authors-groups/:id',                    401,  403, 404,  403,   403,  403, 403,  GROUPS_ONLY, 403],
+  ['GET /api/authors-groups/:id/members',               401,  403, 404,  403,   403,  403, 403,  GROUPS_ONLY, 403],
+  ['POST /api/authors-groups/:id/members',              401,  403, 404,  403,   403,  403, 403,  GROUPS_ONLY, 403],
+  ['POST /api/authors-groups/:id/members/import',       401,  403, 404,  403,   403,  403, 403,  GROUPS_ONLY, 403],
+  ['DELETE /api/authors-groups/:id/members/:memberId',  401,  403, 404,  403,   403,  403, 403,  GROUPS_ONLY, 403],
+  ['GET /api/authors-groups/members/:memberId',         401,  403, 404,  403,   403,  403, 403,  GROUPS_ONLY, 403],
+  ['PUT /api/authors-groups/members/:memberId',         401,  403, 404,  403,   403,  403, 403,  GROUPS_ONLY, 403],
+
+  // Saved searches: any logged-in user keeps their own; the object is owned by the user column.
+  ['GET /api/saved-searches',                           401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/saved-searches',                          401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/saved-search/:id',                         401,  OK,  404,  404,   404,  404, 404,  404,   404],
+  ['PUT /api/saved-search/:id',                         401,  OK,  404,  404,   404,  404, 404,  404,   404],
+  ['DELETE /api/saved-search/:id',                      401,  OK,  404,  404,   404,  404, 404,  404,   404],
 ];
 
 /** What the requests may name: the seeded objects, and helpers for requests that use one up. */
@@ -156,6 +177,10 @@ export interface MatrixWorld {
   giveTargetFolderRole(): Promise<void>;
   /** A small real PDF, as a multipart upload. */
   manuscriptUpload(): { payload: Buffer; headers: Record<string, string> };
+  /** A new authors group of the authors_group quota holder, holding `authorId`: its id and its member's id. */
+  newAuthorsGroup(): Promise<{ groupId: number; memberId: number }>;
+  /** A new saved search of the `user` column's account: its id. */
+  newSavedSearch(): Promise<number>;
 }
 
 /** Who is about to send the request: the account behind the session or token, null for guests. */
@@ -307,4 +332,49 @@ export const MATRIX_REQUESTS: Record<
   'GET /api/tasks/:id': async (w) => ({ url: `/api/tasks/${await w.newTask('queued')}` }),
   'POST /api/tasks/:id/cancel': async (w) => ({ url: `/api/tasks/${await w.newTask('queued')}/cancel` }),
   'POST /api/tasks/:id/retry': async (w) => ({ url: `/api/tasks/${await w.newTask('failed')}/retry` }),
+
+  'GET /api/authors-groups': () => ({ url: '/api/authors-groups' }),
+  'POST /api/authors-groups': (w) => ({ url: '/api/authors-groups', payload: { display_name: `Group ${w.unique()}` } }),
+  'GET /api/authors-groups/:id': async (w) => ({ url: `/api/authors-groups/${(await w.newAuthorsGroup()).groupId}` }),
+  'PUT /api/authors-groups/:id': async (w) => ({
+    url: `/api/authors-groups/${(await w.newAuthorsGroup()).groupId}`,
+    payload: { label: `Label ${w.unique()}` },
+  }),
+  'DELETE /api/authors-groups/:id': async (w) => ({
+    url: `/api/authors-groups/${(await w.newAuthorsGroup()).groupId}`,
+  }),
+  'GET /api/authors-groups/:id/members': async (w) => ({
+    url: `/api/authors-groups/${(await w.newAuthorsGroup()).groupId}/members?offset=0`,
+  }),
+  'POST /api/authors-groups/:id/members': async (w) => ({
+    url: `/api/authors-groups/${(await w.newAuthorsGroup()).groupId}/members`,
+    payload: { authorIds: [w.authorId] },
+  }),
+  'POST /api/authors-groups/:id/members/import': async (w) => ({
+    url: `/api/authors-groups/${(await w.newAuthorsGroup()).groupId}/members/import`,
+    payload: { text: `${w.authorId}, 0000-0002-1825-0097` },
+  }),
+  'DELETE /api/authors-groups/:id/members/:memberId': async (w) => {
+    const { groupId, memberId } = await w.newAuthorsGroup();
+    return { url: `/api/authors-groups/${groupId}/members/${memberId}` };
+  },
+  'GET /api/authors-groups/members/:memberId': async (w) => ({
+    url: `/api/authors-groups/members/${(await w.newAuthorsGroup()).memberId}`,
+  }),
+  'PUT /api/authors-groups/members/:memberId': async (w) => ({
+    url: `/api/authors-groups/members/${(await w.newAuthorsGroup()).memberId}`,
+    payload: { authorId: w.authorId },
+  }),
+
+  'GET /api/saved-searches': () => ({ url: '/api/saved-searches' }),
+  'POST /api/saved-searches': (w) => ({
+    url: '/api/saved-searches',
+    payload: { name: `Search ${w.unique()}`, q: 'graphs', sort: 'date' },
+  }),
+  'GET /api/saved-search/:id': async (w) => ({ url: `/api/saved-search/${await w.newSavedSearch()}` }),
+  'PUT /api/saved-search/:id': async (w) => ({
+    url: `/api/saved-search/${await w.newSavedSearch()}`,
+    payload: { name: `Renamed ${w.unique()}` },
+  }),
+  'DELETE /api/saved-search/:id': async (w) => ({ url: `/api/saved-search/${await w.newSavedSearch()}` }),
 };

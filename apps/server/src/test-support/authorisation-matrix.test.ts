@@ -29,6 +29,9 @@ import { createProposalsRepository } from '../modules/folders/proposals.reposito
 import { createProposal } from '../modules/folders/proposals.usecases';
 import { getSearchConceptMatcher } from '../modules/search/search-concept-matcher';
 import { buildPdf, multipartFile, SAMPLE_MANUSCRIPT } from './manuscript-fixtures';
+import { createAuthorsGroupsRepository } from '../modules/authors-groups/authors-groups.repository';
+import { createSavedSearchesRepository } from '../modules/saved-searches/saved-searches.repository';
+import { nowIso } from '../app/database/kysely';
 import { createCorpusFactories } from './corpus-factories';
 import {
   apiHeaders,
@@ -178,6 +181,8 @@ describeEachDatabase('authorisation matrix', (dialect) => {
     const proposalId = await newProposal();
     const manuscript = buildPdf([SAMPLE_MANUSCRIPT]);
     const sessions = createSessionRepository({ db });
+    const authorsGroups = createAuthorsGroupsRepository({ db });
+    const savedSearches = createSavedSearchesRepository({ db });
     world = {
       organizationId: orgA.id,
       authorId: author.id,
@@ -213,6 +218,35 @@ describeEachDatabase('authorisation matrix', (dialect) => {
       },
       manuscriptUpload: () =>
         multipartFile({ filename: 'matrix.pdf', contentType: 'application/pdf', content: manuscript }),
+      async newAuthorsGroup() {
+        const ownerId = principals.find((p) => p.quota === 'authors_group')!.userId!;
+        const now = nowIso();
+        const groupId = await authorsGroups.insertGroup({
+          ownerId,
+          organizationId: null,
+          displayName: `Matrix group ${++counter}`,
+          label: '',
+          ownerLabel: '',
+          now,
+        });
+        await authorsGroups.insertMembers({
+          groupId,
+          members: [{ authorId: author.id, foundName: author.name, foundOrcid: null, source: 'search' }],
+          now,
+        });
+        const [member] = await authorsGroups.listMembers({ groupId, offset: 0, limit: 1 });
+        return { groupId, memberId: member!.id };
+      },
+      async newSavedSearch() {
+        const ownerId = principals.find((p) => p.column === 'user')!.userId!;
+        return savedSearches.insert({
+          ownerId,
+          name: `Matrix ${++counter}`,
+          query: 'graphs',
+          sort: 'relevance',
+          now: nowIso(),
+        });
+      },
     };
   });
   afterAll(async () => {

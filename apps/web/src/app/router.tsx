@@ -141,7 +141,38 @@ export const routes: RouteObject[] = [
         ),
       },
       comingSoon('panel-composer', 'Panel composer', true),
-      comingSoon('authors-groups', 'Authors groups', true),
+      {
+        path: 'authors-groups',
+        ...page(
+          () => import('../pages/authors-groups/authors-groups-page'),
+          (m) => m.AuthorsGroupsPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'authors-groups/edit-found-author/:id',
+        ...page(
+          () => import('../pages/authors-groups/edit-found-author-page'),
+          (m) => m.EditFoundAuthorPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'authors-groups/:id',
+        ...page(
+          () => import('../pages/authors-groups/authors-group-page'),
+          (m) => m.AuthorsGroupPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'saved-searches',
+        ...page(
+          () => import('../pages/saved-searches-page'),
+          (m) => m.SavedSearchesPage,
+          { protect: true },
+        ),
+      },
       {
         path: 'referee-finder',
         ...page(

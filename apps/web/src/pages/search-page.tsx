@@ -2,6 +2,8 @@ import type { SearchSort } from '@sciscope/contracts';
 import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
+import { useCurrentUser } from '../features/auth/queries/use-current-user';
+import { SaveSearchButton } from '../features/saved-searches/components/save-search-button';
 import { SearchBox } from '../features/search/components/search-box';
 import { SearchResults } from '../features/search/components/search-results';
 import { SearchSyntaxHelp } from '../features/search/components/search-syntax-help';
@@ -17,6 +19,9 @@ export function SearchPage() {
   const results = useSearchResults({ q, sort });
   const failure = results.error ? classifySearchError(results.error) : null;
   const invalidQuery = failure?.kind === 'invalid-query' ? failure.message : null;
+  const user = useCurrentUser();
+  // Saving needs an account (spec 01: guests cannot save); a malformed query is not offered.
+  const canSave = user.data?.is_authenticated === true && q.trim() !== '' && failure?.kind !== 'invalid-query';
 
   const go = (next: { q: string; sort: SearchSort }) => setParams(searchUrlParams(next));
 
@@ -36,6 +41,7 @@ export function SearchPage() {
             error={invalidQuery}
           />
           <SearchSyntaxHelp />
+          {canSave && <SaveSearchButton key={`${q}\u0000${sort}`} q={q} sort={sort} />}
         </Stack>
         {q.trim() !== '' && failure?.kind !== 'invalid-query' && (
           <SearchResults

@@ -362,6 +362,43 @@ export interface ProposalConceptsTable {
   evidenceConceptId: number | null;
 }
 
+/** An authors group (migration 0010): a named list of corpus authors used as a ranking filter. */
+export interface AuthorsGroupsTable {
+  id: Id;
+  ownerId: number;
+  /** The organisation whose members may see and use the group; null = the owner only. */
+  organizationId: number | null;
+  displayName: string;
+  label: Generated<string>;
+  ownerLabel: Generated<string>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One member of an authors group, with how it was found. */
+export interface AuthorsGroupMembersTable {
+  id: Id;
+  groupId: number;
+  authorId: number;
+  foundName: string;
+  foundOrcid: string | null;
+  /** 'search' | 'orcid' | 'author_id' */
+  source: string;
+  addedAt: string;
+}
+
+/** A search page query kept under a name (migration 0010). */
+export interface SavedSearchesTable {
+  id: Id;
+  ownerId: number;
+  name: string;
+  query: string;
+  /** A `SearchSort`. */
+  sort: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -398,6 +435,9 @@ export interface Database {
   folderRoles: FolderRolesTable;
   proposals: ProposalsTable;
   proposalConcepts: ProposalConceptsTable;
+  authorsGroups: AuthorsGroupsTable;
+  authorsGroupMembers: AuthorsGroupMembersTable;
+  savedSearches: SavedSearchesTable;
 }
 
 /** Read-only timestamp helper column type for rows read back. */

@@ -6,6 +6,7 @@ import {
   getDirectIdentifier,
   parseSearchQuery,
   planSearchQuery,
+  type SearchQueryNode,
 } from '@sciscope/engine';
 import { requireAccess, type AccessRepository } from '../../app/access';
 import type { SessionUser } from '../../app/auth/auth.types';
@@ -160,4 +161,47 @@ export async function searchArticles({
 }): Promise<SearchResponse> {
   await admitSearch({ ...deps, config, requester, q });
   return answerSearch({ ...deps, user: requester.user, q, offset, sort });
+}
+
+/**
+ * The ids of the first `limit` results of a query, in the order the search page shows them,
+ * with the concepts the query names (its `c:` concepts, then those its words match): what a
+ * saved search stands for as a referee-finder document. No access check and no daily count:
+ * the caller has checked access to the saved search it runs.
+ */
+export async function topArticleIdsForQuery({
+  search: repository,
+  conceptMatcher,
+  q,
+  sort,
+  limit,
+}: Pick<SearchReadDeps, 'search' | 'conceptMatcher'> & {
+  q: string;
+  sort: SearchSort;
+  limit: number;
+}): Promise<{ articleIds: number[]; conceptIds: number[] }> {
+  const parsed = parseSearchQuery(q);
+  if (!parsed.ok) throw searchErrors.invalidQuery(parsed.error);
+  const node = parsed.query;
+  const named = positiveConceptIds(node);
+  const identifier = getDirectIdentifier(node);
+  if (identifier) {
+    const articleId = await repository.findArticleIdByIdentifier({ identifier });
+    return { articleIds: articleId === null ? [] : [articleId], conceptIds: named };
+  }
+  const plan = planSearchQuery(node);
+  const matched = plan.ranking ? queryConceptIds(await conceptMatcher(), node) : [];
+  const page = await repository.searchArticleIds({ plan, sort, offset: 0, limit, conceptIds: matched });
+  return { articleIds: page.ids, conceptIds: [...new Set([...named, ...matched])] };
+}
+
+/** The `c:ID` concepts of a query that are not under NOT, in query order. */
+function positiveConceptIds(node: SearchQueryNode): number[] {
+  const out: number[] = [];
+  const walk = (n: SearchQueryNode) => {
+    if (n.kind === 'concept') out.push(n.conceptId);
+    else if (n.kind === 'and' || n.kind === 'or') n.children.forEach(walk);
+  };
+  walk(node);
+  return [...new Set(out)];
 }

@@ -67,9 +67,10 @@ describe('userMenuLinks', () => {
     expect(userMenuLinks(ANONYMOUS_USER)).toEqual([]);
   });
 
-  it('gives a plain member Profile, the author finder and Log out', () => {
+  it('gives a plain member Profile, their saved searches, the author finder and Log out', () => {
     expect(userMenuLinks(member())).toEqual([
       { label: 'Profile', to: '/profile/' },
+      { label: 'Saved searches', to: '/saved-searches/' },
       { label: 'Find my author page', to: '/find-authors' },
       { label: 'Log out', to: '/accounts/logout/' },
     ]);
@@ -143,6 +144,7 @@ describe('userMenuLinks', () => {
     });
     expect(labels(userMenuLinks(everything))).toEqual([
       'Profile',
+      'Saved searches',
       'Find my author page',
       'Manage labels',
       'Changelog',

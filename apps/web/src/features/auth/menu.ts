@@ -36,7 +36,10 @@ export function mainNavLinks(user: CurrentUser): MenuLink[] {
 /** The user menu (titled with the e-mail) of a logged-in user; empty for guests. */
 export function userMenuLinks(user: CurrentUser): MenuLink[] {
   if (!user.is_authenticated) return [];
-  const links: MenuLink[] = [{ label: 'Profile', to: '/profile/' }];
+  const links: MenuLink[] = [
+    { label: 'Profile', to: '/profile/' },
+    { label: 'Saved searches', to: '/saved-searches/' },
+  ];
 
   if (user.linked_author) {
     links.push({ label: 'My author page', to: authorPath(user.linked_author.id, user.linked_author.name) });

@@ -1,0 +1,181 @@
+/// <reference types="node" />
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn, navLink, openUserMenu } from './actions';
+import {
+  createUser,
+  grantQuotaByCli,
+  launchBrowser,
+  newAccount,
+  newVisitor,
+  seedCorpus,
+  startServer,
+  type TestServer,
+} from './harness';
+import { THESAURUS, WORKS } from './search-fixture';
+
+/*
+ * Authors groups and saved searches as a user walks them: create a group, add an author found
+ * by name and two by a pasted list (an ORCID and an author id), remove one; save a search and
+ * reopen it from the saved searches page.
+ */
+
+const ANNA_ORCID = '0000-0002-1825-0097';
+
+/** The search page's works, with Anna Schmidt's ORCID on her authorships. */
+const WORKS_WITH_ORCID = WORKS.map((work) => ({
+  ...work,
+  authorships: work.authorships.map((authorship) =>
+    authorship.author.display_name === 'Anna Schmidt'
+      ? { ...authorship, author: { ...authorship.author, orcid: `https://orcid.org/${ANNA_ORCID}` } }
+      : authorship,
+  ),
+}));
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({
+    beforeStart: (env) => seedCorpus(env, { thesaurusCsv: THESAURUS, works: WORKS_WITH_ORCID }),
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Screenshots for a person to look at, when E2E_SCREENSHOT_DIR is set. */
+async function snapshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/authors-groups-${name}.png`, fullPage: true });
+}
+
+/** The author names in the members table, in its order. */
+async function memberNames(page: Page): Promise<string[]> {
+  const table = page.getByRole('table', { name: 'Members' });
+  await table.waitFor();
+  return table.locator('tbody tr td:first-child a').allTextContents();
+}
+
+/** The corpus id of an author, as the author search gives it. */
+async function authorIdOf(page: Page, name: string): Promise<number> {
+  const response = await page.request.get(
+    `/api/autocomplete/search-input?type=authors&query=${encodeURIComponent(name)}`,
+  );
+  const { results } = (await response.json()) as { results: Array<{ id: number; value: string }> };
+  const found = results.find((result) => result.value === name);
+  if (!found) throw new Error(`no author ${name} in the corpus`);
+  return found.id;
+}
+
+describe('authors groups and saved searches', () => {
+  it('creates a group, adds an author by search and two by pasted ids, and removes one', async () => {
+    const account = newAccount('groups');
+    await createUser(server, account);
+    await grantQuotaByCli(server, account.email, 'authors_group');
+    const { context, page } = await newVisitor(browser, server);
+    try {
+      await logIn(page, account);
+      await navLink(page, 'Authors groups').click();
+      await page.getByRole('heading', { name: 'Authors groups', level: 1 }).waitFor();
+      expect(await page.getByRole('table', { name: 'Authors groups' }).textContent()).toContain(
+        'No authors groups yet.',
+      );
+
+      const form = page.getByRole('form', { name: 'Create a group' });
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Robot learning reviewers');
+      await form.getByRole('textbox', { name: 'Label', exact: true }).fill('RL');
+      await form.getByRole('button', { name: 'Create group' }).click();
+      await page.waitForURL(/\/authors-groups\/\d+$/);
+      await page.getByRole('heading', { name: 'Robot learning reviewers', level: 1 }).waitFor();
+
+      await page.getByRole('textbox', { name: 'Find authors by name' }).fill('Lovelace');
+      await page.getByRole('button', { name: 'Add Ada Lovelace' }).click();
+      await page.getByRole('status').filter({ hasText: '1 author added.' }).waitFor();
+      expect(await memberNames(page)).toEqual(['Ada Lovelace']);
+
+      const weiId = await authorIdOf(page, 'Wei Zhang');
+      await page
+        .getByRole('textbox', { name: 'Paste ORCIDs or author ids' })
+        .fill(`https://orcid.org/${ANNA_ORCID}\n${weiId}\nnot-an-id`);
+      await page.getByRole('button', { name: 'Add from list' }).click();
+      await page.getByRole('status').filter({ hasText: '2 authors added.' }).waitFor();
+      const results = page.getByRole('table', { name: 'Results of the last addition' });
+      const rows = await results.locator('tbody tr').evaluateAll((trs) =>
+        trs.map((tr) =>
+          [...tr.querySelectorAll('td')]
+            .map((td) => td.textContent?.trim() ?? '')
+            .join(' ')
+            .trim(),
+        ),
+      );
+      expect(rows).toEqual([
+        `https://orcid.org/${ANNA_ORCID} Added Anna Schmidt`,
+        `${weiId} Added Wei Zhang`,
+        'not-an-id Not an ORCID or author id',
+      ]);
+      await page.getByRole('heading', { name: 'Members (3)' }).waitFor();
+      expect(await memberNames(page)).toEqual(['Ada Lovelace', 'Anna Schmidt', 'Wei Zhang']);
+
+      await snapshot(page, 'group');
+
+      // How Ada was found, and the authors of her name to match the entry to instead.
+      await page.getByRole('link', { name: 'Edit match of Ada Lovelace' }).click();
+      await page.getByRole('heading', { name: 'Edit found author: Ada Lovelace', level: 1 }).waitFor();
+      expect(await page.getByRole('radio', { name: /^Match to Ada Lovelace/ }).isChecked()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Save match' }).isDisabled()).toBe(true);
+      await snapshot(page, 'edit-found-author');
+      await page.getByRole('link', { name: 'Cancel' }).click();
+      await page.getByRole('heading', { name: 'Members (3)' }).waitFor();
+
+      await page.getByRole('button', { name: 'Remove Wei Zhang' }).click();
+      await page.getByRole('heading', { name: 'Members (2)' }).waitFor();
+      expect(await memberNames(page)).toEqual(['Ada Lovelace', 'Anna Schmidt']);
+
+      await page.goto('/authors-groups/');
+      await page.getByRole('link', { name: 'Robot learning reviewers' }).waitFor();
+      const listed = await page.getByRole('table', { name: 'Authors groups' }).locator('tbody tr').allInnerTexts();
+      expect(listed.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
+        expect.stringMatching(/^Robot learning reviewers RL Nobody 2 /),
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('saves a search under a name and reopens it from the saved searches page', async () => {
+    const account = newAccount('saver');
+    await createUser(server, account);
+    const { context, page } = await newVisitor(browser, server);
+    try {
+      await logIn(page, account);
+      await page.goto('/search/?q=robots&sort=citations');
+      await page.getByRole('region', { name: 'Search results' }).waitFor();
+      await page.getByRole('button', { name: 'Save search' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save this search' });
+      await dialog.getByRole('textbox', { name: 'Name' }).fill('Robots, most cited');
+      await dialog.getByRole('textbox', { name: 'Name' }).press('Enter');
+      await page.getByRole('status').filter({ hasText: 'Saved as Robots, most cited.' }).waitFor();
+
+      await page.goto('/search/?q=games');
+      const menu = await openUserMenu(page, account.email);
+      await menu.getByRole('menuitem', { name: 'Saved searches' }).click();
+      await page.getByRole('heading', { name: 'Saved searches', level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'Robots, most cited' }).waitFor();
+      await snapshot(page, 'saved-searches');
+      const table = page.getByRole('table', { name: 'Saved searches' });
+      expect(await table.getByRole('link', { name: 'Find referees' }).getAttribute('href')).toMatch(
+        /^\/referees-beam\/saved-search\/\d+$/,
+      );
+      await table.getByRole('link', { name: 'Robots, most cited' }).click();
+      await page.waitForURL('**/search/?q=robots&sort=citations');
+      expect(await page.getByRole('combobox', { name: 'Search query' }).inputValue()).toBe('robots');
+      await page.getByRole('region', { name: 'Search results' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

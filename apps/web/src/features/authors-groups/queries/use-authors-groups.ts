@@ -1,0 +1,101 @@
+import type { AuthorsGroupInput, AuthorsGroupUpdate } from '@sciscope/contracts';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  addGroupMembers,
+  createAuthorsGroup,
+  deleteAuthorsGroup,
+  fetchAuthorSuggestions,
+  fetchAuthorsGroup,
+  fetchAuthorsGroups,
+  fetchFoundAuthor,
+  fetchGroupMembers,
+  importGroupMembers,
+  removeGroupMember,
+  repickFoundAuthor,
+  updateAuthorsGroup,
+} from '../api/authors-groups-api';
+import { authorsGroupsKeys } from './authors-groups-keys';
+
+/** The author search starts at this many characters (spec 03 section 5). */
+export const AUTHOR_SEARCH_MIN_LENGTH = 2;
+
+export function useAuthorsGroups() {
+  return useQuery({ queryKey: authorsGroupsKeys.list(), queryFn: ({ signal }) => fetchAuthorsGroups(signal) });
+}
+
+export function useAuthorsGroup(id: number) {
+  return useQuery({ queryKey: authorsGroupsKeys.group(id), queryFn: ({ signal }) => fetchAuthorsGroup(id, signal) });
+}
+
+export function useGroupMembers(id: number, offset: number) {
+  return useQuery({
+    queryKey: authorsGroupsKeys.members(id, offset),
+    queryFn: ({ signal }) => fetchGroupMembers(id, offset, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFoundAuthor(memberId: number) {
+  return useQuery({
+    queryKey: authorsGroupsKeys.foundAuthor(memberId),
+    queryFn: ({ signal }) => fetchFoundAuthor(memberId, signal),
+  });
+}
+
+/** Authors matching `text`, asked 250 ms after it stops changing and only from 2 characters. */
+export function useAuthorSuggestions(text: string) {
+  const [query] = useDebouncedValue(text.trim(), 250);
+  return useQuery({
+    queryKey: authorsGroupsKeys.authorSuggestions(query),
+    queryFn: ({ signal }) => fetchAuthorSuggestions(query, signal),
+    enabled: query.length >= AUTHOR_SEARCH_MIN_LENGTH,
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useInvalidateGroups() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: authorsGroupsKeys.all });
+}
+
+export function useCreateAuthorsGroup() {
+  const invalidate = useInvalidateGroups();
+  return useMutation({ mutationFn: (input: AuthorsGroupInput) => createAuthorsGroup(input), onSuccess: invalidate });
+}
+
+export function useUpdateAuthorsGroup(id: number) {
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (changes: AuthorsGroupUpdate) => updateAuthorsGroup(id, changes),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteAuthorsGroup() {
+  const invalidate = useInvalidateGroups();
+  return useMutation({ mutationFn: (id: number) => deleteAuthorsGroup(id), onSuccess: invalidate });
+}
+
+export function useAddGroupMembers(id: number) {
+  const invalidate = useInvalidateGroups();
+  return useMutation({ mutationFn: (authorIds: number[]) => addGroupMembers(id, authorIds), onSuccess: invalidate });
+}
+
+export function useImportGroupMembers(id: number) {
+  const invalidate = useInvalidateGroups();
+  return useMutation({ mutationFn: (text: string) => importGroupMembers(id, text), onSuccess: invalidate });
+}
+
+export function useRemoveGroupMember(id: number) {
+  const invalidate = useInvalidateGroups();
+  return useMutation({ mutationFn: (memberId: number) => removeGroupMember(id, memberId), onSettled: invalidate });
+}
+
+export function useRepickFoundAuthor(memberId: number) {
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (authorId: number) => repickFoundAuthor(memberId, authorId),
+    onSuccess: invalidate,
+  });
+}

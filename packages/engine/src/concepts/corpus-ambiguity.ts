@@ -60,7 +60,7 @@ export interface CorpusAmbiguityThresholds {
   basicDocShare: number;
 }
 
-/** Chosen by 5-fold cross-validation on the judged sample (`npm run bench:concepts`): every fold chose these. */
+/** Chosen by 5-fold cross-validation on judged sample 1 (`bench:concepts` before badge relevance): every fold chose these. */
 export const DEFAULT_CORPUS_AMBIGUITY: CorpusAmbiguityThresholds = {
   minDocs: 20,
   maxEvidenceShare: 0.005,

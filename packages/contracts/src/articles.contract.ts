@@ -57,7 +57,6 @@ export const articleAuthorSchema = z.object({
 });
 export type ArticleAuthor = z.infer<typeof articleAuthorSchema>;
 
-/** A concept found in the article's title and abstract with its weights. */
 /** Why a concept counted in an article: its literal as such, matched as written, or confirmed. */
 export const CONCEPT_MATCH_REASONS = ['literal', 'case-exact', 'confirmed'] as const;
 
@@ -74,6 +73,24 @@ export const conceptProvenanceSchema = z.object({
 });
 export type ConceptProvenance = z.infer<typeof conceptProvenanceSchema>;
 
+/**
+ * Why a concept ranks where it does among the article's concepts: its badge relevance score
+ * and the points that make it up (the engine's `badgeRelevance`): ln tf, +1 in the title,
+ * +1 a phrase of 2+ words, +½ a related concept present, +½ a keyphrase literal (authors
+ * often list it as a keyword), −1 counted through an ambiguous literal, −½ suggested basic.
+ */
+export const conceptRelevanceSchema = z.object({
+  score: z.number(),
+  occurrences: z.number(),
+  title: z.number(),
+  phrase: z.number(),
+  neighbours: z.number(),
+  keyphrase: z.number(),
+  confirmation: z.number(),
+  basic: z.number(),
+});
+export type ConceptRelevance = z.infer<typeof conceptRelevanceSchema>;
+
 export const articleConceptSchema = z.object({
   conceptId: z.number().int(),
   name: z.string(),
@@ -83,10 +100,14 @@ export const articleConceptSchema = z.object({
   tfidf: z.number(),
   /** Number of corpus articles containing the concept. */
   df: z.number().int(),
-  /** Suggested as basic by the corpus statistics (very frequent): listed after the others. */
+  /** Suggested as basic by the corpus statistics (very frequent): ranks lower. */
   basicSuggested: z.boolean(),
   /** Null for pairs found before provenance was recorded (until the next rescan). */
   provenance: conceptProvenanceSchema.nullable(),
+  /** The badge relevance that orders the article's concepts, with its parts. */
+  relevance: conceptRelevanceSchema,
+  /** Shown as a badge: the first three concepts, and the fourth and fifth when relevant enough. */
+  badge: z.boolean(),
 });
 export type ArticleConcept = z.infer<typeof articleConceptSchema>;
 

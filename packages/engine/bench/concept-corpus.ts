@@ -8,7 +8,14 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import {
   applyCorpusAmbiguity,
+  badgeRelevance,
   buildConceptMatcher,
+  compareBadges,
+  DEFAULT_BADGE_RELEVANCE,
+  MATCH_REASONS,
+  orderBadges,
+  type BadgeEvidence,
+  type BadgeRelevanceSettings,
   createLiteralStatsCollector,
   decideCorpusAmbiguity,
   type CorpusAmbiguityThresholds,
@@ -56,28 +63,31 @@ export function gatherLiteralStats(
   works: readonly BenchWork[],
 ): LiteralCorpusStats {
   const collector = createLiteralStatsCollector(concepts);
-  for (const work of works) collector.add(workText(work));
+  for (const work of works) collector.add(workText(work), work.keywords);
   return collector.result();
 }
 
-/** One badge: concept id, its tf, and its tf-idf weight. */
+/** One concept of a work: id, tf, tf-idf, what the badge score reads and the score. */
 export interface Badge {
   conceptId: number;
   tf: number;
   weight: number;
+  evidence: BadgeEvidence;
+  relevance: number;
 }
 
-/** Concepts per work under one configuration, with corpus DF, ready for badge ordering. */
+/** Concepts per work under one configuration, in badge order. */
 export interface CorpusMatches {
   concepts: OntologyConcept[];
-  /** Per work index, its badges, all of them, heaviest first (basic suggestions last). */
+  /** Per work index, all its concepts in badge order. */
   badges: Badge[][];
+  /** Per work index, how many of the first concepts are shown as badges. */
+  shown: number[];
 }
 
 /**
  * Matches every work with the corpus decisions for `thresholds` (none: the static rules
- * only) and orders each work's concepts as the search page does: tf-idf
- * (1 + ln tf)·ln((N+1)/(df+1)) descending, concepts suggested as basic after the others.
+ * only) and orders each work's concepts as the search page does (`orderCorpus`).
  */
 export function matchCorpus(
   concepts: readonly OntologyConcept[],
@@ -85,38 +95,57 @@ export function matchCorpus(
   stats: LiteralCorpusStats,
   thresholds: CorpusAmbiguityThresholds | null,
 ): CorpusMatches {
-  const applied =
-    thresholds === null ? [...concepts] : applyCorpusAmbiguity(concepts, decideCorpusAmbiguity(stats, thresholds));
+  const decision = thresholds === null ? null : decideCorpusAmbiguity(stats, thresholds);
+  const applied = decision === null ? [...concepts] : applyCorpusAmbiguity(concepts, decision);
+  const keyphraseness = decision?.keyphraseness ?? new Map<number, number>();
   const basic = new Set(applied.filter((c) => c.basicSuggested === true).map((c) => c.id));
   const matcher = buildConceptMatcher({ concepts: applied });
   const df = new Map<number, number>();
-  const raw: Array<Array<{ conceptId: number; tf: number }>> = [];
+  const raw: Array<Array<Omit<Badge, 'weight'>>> = [];
   for (const work of works) {
-    const found = matcher.match(workText(work));
-    const list: Array<{ conceptId: number; tf: number }> = [];
+    const found = matcher.match(workText(work), work.title.length);
+    const list: Array<Omit<Badge, 'weight'>> = [];
     for (let i = 0; i < found.conceptIds.length; i++) {
       const conceptId = found.conceptIds[i] as number;
-      list.push({ conceptId, tf: found.conceptCounts[i] as number });
+      const evidence: BadgeEvidence = {
+        tf: found.conceptCounts[i] as number,
+        titleTf: found.conceptTitleCounts[i] as number,
+        spanTokens: found.conceptSpanTokens[i] as number,
+        neighbours: found.conceptNeighbourCounts[i] as number,
+        keyphraseness: keyphraseness.get(found.conceptLiteralIds[i] as number) ?? null,
+        confirmed: MATCH_REASONS[found.conceptReasons[i] as number] === 'confirmed',
+        basicSuggested: basic.has(conceptId),
+      };
+      list.push({ conceptId, tf: evidence.tf, evidence, relevance: 0 });
       df.set(conceptId, (df.get(conceptId) ?? 0) + 1);
     }
     raw.push(list);
   }
   const n = works.length;
   const badges = raw.map((list) =>
-    list
-      .map(({ conceptId, tf }) => ({
-        conceptId,
-        tf,
-        weight: (1 + Math.log(tf)) * Math.log((n + 1) / ((df.get(conceptId) ?? 0) + 1)),
-      }))
-      .sort(
-        (a, b) =>
-          Number(basic.has(a.conceptId)) - Number(basic.has(b.conceptId)) ||
-          b.weight - a.weight ||
-          a.conceptId - b.conceptId,
-      ),
+    list.map((b) => ({ ...b, weight: (1 + Math.log(b.tf)) * Math.log((n + 1) / ((df.get(b.conceptId) ?? 0) + 1)) })),
   );
-  return { concepts: applied, badges };
+  return orderCorpus({ concepts: applied, badges, shown: [] }, DEFAULT_BADGE_RELEVANCE);
+}
+
+/**
+ * Orders every work's concepts in badge order under `settings` (`orderBadges`: relevance,
+ * then tf-idf) and counts the badges shown; `settings` null gives the order before badge
+ * relevance (suggested basic concepts last, then tf-idf) with up to 5 badges.
+ */
+export function orderCorpus(matches: CorpusMatches, settings: BadgeRelevanceSettings | null): CorpusMatches {
+  const shown: number[] = [];
+  const badges = matches.badges.map((list) => {
+    const ordered = list.map((b) => ({
+      ...b,
+      tfidf: b.weight,
+      relevance: settings === null ? -Number(b.evidence.basicSuggested) : badgeRelevance(b.evidence, settings).score,
+    }));
+    ordered.sort(compareBadges);
+    shown.push(settings === null ? Math.min(5, ordered.length) : orderBadges(ordered, settings));
+    return ordered;
+  });
+  return { concepts: matches.concepts, badges, shown };
 }
 
 /** A seeded random sample of `count` indexes of works with an abstract (mulberry32). */

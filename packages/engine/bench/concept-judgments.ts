@@ -45,12 +45,15 @@ export function badgePrecision({
   sample,
   works,
   badges,
+  shown,
   judgments,
   nameOf,
 }: {
   sample: readonly number[];
   works: readonly BenchWork[];
   badges: readonly Badge[][];
+  /** Per work, the badges shown (the first ones of `badges`); 5 when absent. */
+  shown?: readonly number[];
   judgments: ReadonlyMap<string, Judgment>;
   nameOf: ReadonlyMap<number, string>;
 }): PrecisionFigures {
@@ -59,7 +62,7 @@ export function badgePrecision({
   let unjudged = 0;
   for (const w of sample) {
     const id = shortWorkId((works[w] as BenchWork).sourceId);
-    (badges[w] as Badge[]).slice(0, 5).forEach((badge, rank) => {
+    (badges[w] as Badge[]).slice(0, Math.min(5, shown?.[w] ?? 5)).forEach((badge, rank) => {
       const judgment = judgments.get(pairKey(id, nameOf.get(badge.conceptId) ?? '?'));
       if (judgment === undefined) {
         unjudged++;

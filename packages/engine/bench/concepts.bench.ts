@@ -1,27 +1,33 @@
 /**
- * `npm run bench:concepts`: precision of the top-5 concept badges on the judged sample of the
- * default corpus (`concepts-judged.json`, rules in `concepts-judged.md`), the share of works
- * with an abstract that get at least 3 concepts, and the recall of the authors' keywords that
- * name an ontology concept; then a 5-fold cross-validation of the corpus-ambiguity threshold.
+ * `npm run bench:concepts`: precision of the concept badges (the first five of an article in
+ * badge order, as the search page shows them) on the two judged samples of the default corpus
+ * (`concepts-judged.json`, `concepts-judged-2.json`; rules in `concepts-judged.md`), the share
+ * of works with an abstract that get at least 3 concepts, the recall of the authors' keywords
+ * that name an ontology concept, and a 5-fold cross-validation of the badge-relevance settings.
  *
  *   npm run bench:concepts [-- --to-judge /tmp/to-judge.json]
  *
- * `--to-judge` writes the sampled works whose badges (under any threshold of the grid) are not
- * judged yet, for judging by hand; nothing of the corpus is written into the repository.
+ * `--to-judge` writes the sampled works that have concepts not judged yet (at any rank), for
+ * judging by hand; nothing of the corpus is written into the repository.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_CORPUS_AMBIGUITY, type CorpusAmbiguityThresholds } from '../src/concepts';
-import { gatherLiteralStats, loadCorpusWorks, matchCorpus, sampleWorks, type CorpusMatches } from './concept-corpus';
-import { badgePrecision, keywordRecall, loadJudgments, pairKey, shortWorkId } from './concept-judgments';
+import { DEFAULT_BADGE_RELEVANCE, DEFAULT_CORPUS_AMBIGUITY, type BadgeRelevanceSettings } from '../src/concepts';
+import {
+  gatherLiteralStats,
+  loadCorpusWorks,
+  matchCorpus,
+  orderCorpus,
+  sampleWorks,
+  type CorpusMatches,
+} from './concept-corpus';
+import { badgePrecision, keywordRecall, loadJudgments, pairKey, shortWorkId, type Judgment } from './concept-judgments';
 import { loadBenchOntology } from './matcher.bench';
 
-const SAMPLE_SIZE = 64;
-const SAMPLE_SEED = 9;
 const FOLDS = 5;
-/** Candidate thresholds: `maxEvidenceShare` × `minLift`; both 0 flags nothing (the static rules alone). */
-const GRID = [0, 0.005, 0.01].flatMap((maxEvidenceShare) =>
-  [0, 2, 3].map((minLift) => ({ maxEvidenceShare, minLift })),
+/** The two constants cross-validated: keyphraseness for the keyphrase point × the badge floor. */
+const GRID: BadgeRelevanceSettings[] = [0.02, 0.05, 0.1].flatMap((minKeyphraseness) =>
+  [0, 1, 1.5, 2, 3, Infinity].map((floor) => ({ ...DEFAULT_BADGE_RELEVANCE, minKeyphraseness, floor })),
 );
 
 const datasets = resolve(process.env.SCISCOPE_DATA_DIR ?? resolve(import.meta.dirname, '../../../../shared/datasets'));
@@ -30,73 +36,101 @@ if (!existsSync(datasets)) {
   process.exit(2);
 }
 const toJudgeAt = process.argv.indexOf('--to-judge');
-const judgedPath = resolve(import.meta.dirname, 'concepts-judged.json');
-const judgments = existsSync(judgedPath) ? loadJudgments(judgedPath) : new Map();
+const judgments = new Map<string, Judgment>();
+for (const file of ['concepts-judged.json', 'concepts-judged-2.json']) {
+  for (const [key, j] of loadJudgments(resolve(import.meta.dirname, file))) judgments.set(key, j);
+}
 
 const started = performance.now();
 const concepts = loadBenchOntology(datasets);
 const works = loadCorpusWorks(resolve(datasets, 'corpus'));
 const stats = gatherLiteralStats(concepts, works);
-const sample = sampleWorks(works, SAMPLE_SIZE, SAMPLE_SEED);
+const set1 = sampleWorks(works, 64, 9);
+const set2 = sampleWorks(works, 200, 2026)
+  .filter((w) => !set1.includes(w))
+  .slice(0, 80);
+const sets = [
+  { name: 'set 1 (64 works, seed 9)', sample: set1 },
+  { name: 'set 2 (80 works, seed 2026)', sample: set2 },
+  { name: 'both (144 works)', sample: [...set1, ...set2] },
+];
 const nameOf = new Map(concepts.map((c) => [c.id, c.name]));
 const withAbstract = works.flatMap((work, i) => (work.abstract ? [i] : []));
 
-const runs = GRID.map((grid) => {
-  const thresholds: CorpusAmbiguityThresholds = { ...DEFAULT_CORPUS_AMBIGUITY, ...grid };
-  const share = `${grid.maxEvidenceShare.toFixed(3)}/${grid.minLift}`;
-  const matches = matchCorpus(concepts, works, stats, thresholds);
-  const atLeast3 =
-    withAbstract.filter((i) => (matches.badges[i] as unknown[]).length >= 3).length / withAbstract.length;
-  return { share, matches, atLeast3 };
-});
+const matches = matchCorpus(concepts, works, stats, DEFAULT_CORPUS_AMBIGUITY);
+const runs = [
+  { label: 'before: tf-idf order, 5 badges', m: orderCorpus(matches, null) },
+  {
+    label: 'relevance order, 5 badges',
+    m: orderCorpus(matches, { ...DEFAULT_BADGE_RELEVANCE, floor: Infinity, alwaysShown: 5 }),
+  },
+  { label: 'relevance order + floor (default)', m: matches },
+];
 
 if (toJudgeAt > 0) {
-  const out = sample.flatMap((w) => {
+  const out = sets[2]!.sample.flatMap((w) => {
     const work = works[w]!;
     const id = shortWorkId(work.sourceId);
-    const names = new Set<string>();
-    for (const run of runs) for (const b of run.matches.badges[w]!.slice(0, 5)) names.add(nameOf.get(b.conceptId)!);
-    const open = [...names].filter((name) => !judgments.has(pairKey(id, name)));
+    const open = matches.badges[w]!.map((b) => nameOf.get(b.conceptId)!).filter((n) => !judgments.has(pairKey(id, n)));
     return open.length === 0 ? [] : [{ work: id, title: work.title, abstract: work.abstract, concepts: open }];
   });
   writeFileSync(process.argv[toJudgeAt + 1] as string, JSON.stringify(out, null, 1));
   console.log(`${out.length} works with unjudged pairs written`);
 }
 
-function precisionOf(matches: CorpusMatches, subset: readonly number[]) {
-  return badgePrecision({ sample: subset, works, badges: matches.badges, judgments, nameOf });
-}
-
+const precisionOf = (m: CorpusMatches, sample: readonly number[]) =>
+  badgePrecision({ sample, works, badges: m.badges, shown: m.shown, judgments, nameOf });
 const pct = (x: number): string => x.toFixed(3);
+const share = (m: CorpusMatches, pick: (w: number) => number) =>
+  withAbstract.filter((w) => pick(w) >= 3).length / withAbstract.length;
+
 console.log(`works ${works.length}, with an abstract ${withAbstract.length}; judged pairs ${judgments.size}`);
-console.log(`sample: ${sample.length} random works with an abstract (seed ${SAMPLE_SEED})\n`);
-console.log('share/lift        precision@5 (judged/unjudged)  1st    5th    >=3 concepts  keyword recall');
+const recall = keywordRecall({ works, badges: matches.badges, concepts: matches.concepts });
+console.log(
+  `>=3 concepts ${pct(share(matches, (w) => matches.badges[w]!.length))}; keyword recall ` +
+    `${pct(recall.recall)} (${recall.recalled}/${recall.naming}) (concepts at any rank: the same for every order)\n`,
+);
 for (const run of runs) {
-  const p = precisionOf(run.matches, sample);
-  const recall = keywordRecall({ works, badges: run.matches.badges, concepts: run.matches.concepts });
-  console.log(
-    `${run.share.padStart(16)}  ${pct(p.precision)} (${p.judged}/${p.unjudged})`.padEnd(48) +
-      `${pct(p.byRank[0] ?? 0)}  ${pct(p.byRank[4] ?? 0)}  ${pct(run.atLeast3)}         ` +
-      `${pct(recall.recall)} (${recall.recalled}/${recall.naming})`,
-  );
+  console.log(`${run.label}: >=3 badges shown ${pct(share(run.m, (w) => run.m.shown[w]!))}`);
+  for (const set of sets) {
+    const p = precisionOf(run.m, set.sample);
+    const perWork = set.sample.reduce((a, w) => a + Math.min(5, run.m.shown[w]!), 0) / set.sample.length;
+    console.log(
+      `  ${set.name.padEnd(28)} precision ${pct(p.precision)} (${p.correct}/${p.judged}, unjudged ${p.unjudged})` +
+        `  1st ${pct(p.byRank[0] ?? 0)}  5th ${pct(p.byRank[4] ?? 0)}  badges/work ${perWork.toFixed(2)}`,
+    );
+  }
 }
 
-// Cross-validation: folds of the sample; each fold's threshold is the grid value with the best
-// precision on the other folds among those keeping >= 90% of abstracts at 3+ concepts.
-const eligible = runs.filter((run) => run.atLeast3 >= 0.9);
-const folds = Array.from({ length: FOLDS }, (_, f) => sample.filter((_, i) => i % FOLDS === f));
-const chosen: string[] = [];
-const held: number[] = [];
-for (let f = 0; f < FOLDS; f++) {
-  const train = folds.filter((_, g) => g !== f).flat();
-  let best = eligible[0] ?? runs[0]!;
-  for (const run of eligible)
-    if (precisionOf(run.matches, train).precision > precisionOf(best.matches, train).precision) best = run;
-  chosen.push(best.share);
-  held.push(precisionOf(best.matches, folds[f]!).precision);
+// Cross-validation over the works of both sets: each fold's settings are the grid point with
+// the best precision on the other four folds; the held-out fold scores them.
+const union = sets[2]!.sample;
+const folds = Array.from({ length: FOLDS }, (_, f) => union.filter((_, i) => i % FOLDS === f));
+function crossValidate(grid: BadgeRelevanceSettings[]): void {
+  const ordered = grid.map((settings) => ({ settings, m: orderCorpus(matches, settings) }));
+  const held: number[] = [];
+  const chosen: string[] = [];
+  for (let f = 0; f < FOLDS; f++) {
+    const train = folds.filter((_, g) => g !== f).flat();
+    let best = ordered[0]!;
+    for (const o of ordered) if (precisionOf(o.m, train).precision > precisionOf(best.m, train).precision) best = o;
+    chosen.push(`${best.settings.minKeyphraseness}/${best.settings.floor}`);
+    held.push(precisionOf(best.m, folds[f]!).precision);
+  }
+  const mean = held.reduce((a, b) => a + b, 0) / FOLDS;
+  const sd = Math.sqrt(held.reduce((a, b) => a + (b - mean) ** 2, 0) / (FOLDS - 1));
+  console.log(`  chosen minKeyphraseness/floor ${chosen.join(' ')}`);
+  console.log(`  held-out precision ${held.map(pct).join(' ')}  mean ${pct(mean)} ± ${pct(sd)}`);
 }
-const mean = held.reduce((a, b) => a + b, 0) / FOLDS;
-const sd = Math.sqrt(held.reduce((a, b) => a + (b - mean) ** 2, 0) / (FOLDS - 1));
-console.log(`\ncross-validation (${FOLDS} folds of the sample): chosen maxEvidenceShare/minLift ${chosen.join(' ')}`);
-console.log(`  held-out precision@5 ${held.map(pct).join(' ')}  mean ${pct(mean)} ± ${pct(sd)}`);
+console.log(`\ncross-validation, ${FOLDS} folds of the 144 works, order only (5 badges):`);
+crossValidate(GRID.filter((s) => s.floor === Infinity).map((s) => ({ ...s, alwaysShown: 5 })));
+console.log(`cross-validation, ${FOLDS} folds, order and badge floor:`);
+crossValidate(GRID);
+const before = runs[0]!.m;
+const heldBefore = folds.map((fold) => precisionOf(before, fold).precision);
+const meanBefore = heldBefore.reduce((a, b) => a + b, 0) / FOLDS;
+const sdBefore = Math.sqrt(heldBefore.reduce((a, b) => a + (b - meanBefore) ** 2, 0) / (FOLDS - 1));
+console.log(
+  `  before (nothing tuned), same folds: ${heldBefore.map(pct).join(' ')}  mean ${pct(meanBefore)} ± ${pct(sdBefore)}`,
+);
 console.log(`\n(${((performance.now() - started) / 1000).toFixed(0)} s)`);

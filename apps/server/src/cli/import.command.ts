@@ -179,7 +179,8 @@ const TASKS: Record<
     print(r: ConceptAmbiguityReport, out) {
       out(
         `${r.articles} articles read: ${r.ambiguousLiterals} literals ambiguous (${r.flagsChanged} changed), ` +
-          `${r.blockedContexts} blocked contexts (${r.contextsChanged} literals changed), ${r.basicSuggested} basic suggestions, ` +
+          `${r.blockedContexts} blocked contexts (${r.contextsChanged} literals changed), ` +
+          `keyphraseness of ${r.keyphrasenessChanged} literals changed, ${r.basicSuggested} basic suggestions, ` +
           `${r.seconds.toFixed(1)} s`,
       );
       if (r.rescan) out(`rescanned ${r.rescan.articles} articles in ${r.rescan.seconds.toFixed(1)} s`);

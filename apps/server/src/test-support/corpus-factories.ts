@@ -163,6 +163,10 @@ export interface ArticleConceptInput {
   conceptId: number;
   /** Defaults to 1. tf-idf is computed when read, from tf, the concept's df and the corpus size. */
   tf?: number;
+  /** Badge evidence; default 0 occurrences in the title, a one-word span, no neighbours. */
+  titleTf?: number;
+  spanTokens?: number;
+  neighbours?: number;
 }
 
 const FIXED_DATE = '2024-01-01T00:00:00.000Z';
@@ -368,8 +372,11 @@ export function createCorpusFactories({ db }: { db: Db }): CorpusFactories {
       }
     },
 
-    async articleConcept({ articleId, conceptId, tf = 1 }) {
-      await k.insertInto('articleConcepts').values({ articleId, conceptId, tf }).execute();
+    async articleConcept({ articleId, conceptId, tf = 1, titleTf = 0, spanTokens = 1, neighbours = 0 }) {
+      await k
+        .insertInto('articleConcepts')
+        .values({ articleId, conceptId, tf, titleTf, spanTokens, neighbours })
+        .execute();
     },
 
     async corpusSize(articles) {

@@ -8,7 +8,7 @@
  */
 import type { LiteralContext, OntologyConcept } from '../ontology/ontology.types';
 import { isStopWord } from '../text/stop-words';
-import { TOKEN_ABBREVIATION, TOKEN_BREAK_BEFORE, tokenize, type TokenizedText } from '../text/tokenize';
+import { TOKEN_ABBREVIATION, TOKEN_BREAK_BEFORE, tokenize, tokenTerms, type TokenizedText } from '../text/tokenize';
 import { DEFAULT_MAX_COMPOSITE_VARIANTS } from './composite';
 import { entryAccepts, scanSpans, tokenVocabularyIds } from './literal-scan';
 import { buildMatcherIndex } from './matcher-index';
@@ -32,6 +32,10 @@ export interface LiteralCorpusStats {
       singleWord: boolean;
       /** Share of all texts that hold a neighbour of the literal's concept: the evidence expected by chance. */
       chanceEvidence: number;
+      /** Texts with the literal that come with their authors' keywords. */
+      keywordDocs: number;
+      /** Of those, texts whose keywords name the literal's concept (one of its literals, same terms). */
+      keyphraseDocs: number;
     }
   >;
   conceptDocs: Map<number, number>;
@@ -56,7 +60,7 @@ export interface CorpusAmbiguityThresholds {
   basicDocShare: number;
 }
 
-/** Chosen by 5-fold cross-validation on the judged sample (`npm run bench:concepts`): every fold chose these. */
+/** Chosen by 5-fold cross-validation on judged sample 1 (`bench:concepts` before badge relevance): every fold chose these. */
 export const DEFAULT_CORPUS_AMBIGUITY: CorpusAmbiguityThresholds = {
   minDocs: 20,
   maxEvidenceShare: 0.005,
@@ -70,11 +74,17 @@ export interface CorpusAmbiguityDecision {
   ambiguousLiteralIds: Set<number>;
   blockedContexts: Map<number, LiteralContext[]>;
   basicSuggestedConceptIds: Set<number>;
+  /**
+   * Per literal seen in texts with keywords, its keyphraseness: the share of those texts whose
+   * keywords name its concept, keyphraseDocs / (keywordDocs + 1) (one text more without it, so
+   * a literal seen once with its keyword is not certain). Like Wikipedia's link probability.
+   */
+  keyphraseness: Map<number, number>;
 }
 
 export interface LiteralStatsCollector {
-  /** Adds one text (title and abstract). */
-  add(text: string): void;
+  /** Adds one text (title and abstract) with its authors' keywords, if any. */
+  add(text: string, keywords?: readonly string[]): void;
   result(): LiteralCorpusStats;
 }
 
@@ -112,10 +122,16 @@ export function createLiteralStatsCollector(concepts: readonly OntologyConcept[]
   const literalCount = index.literalIds.length;
   const conceptCount = index.conceptIds.length;
   const singleWord = new Set<number>();
+  // Per concept id, the terms of its literals as a keyword would be written ("neural networks").
+  const conceptKeys = new Map<number, string[]>();
   for (const concept of concepts) {
+    const keys: string[] = [];
     for (const literal of concept.literals) {
       if ((literal.composite ?? []).length === 0 && tokenize(literal.name).count === 1) singleWord.add(literal.id);
+      const key = tokenTerms(literal.name).join(' ');
+      if (key !== '' && !keys.includes(key)) keys.push(key);
     }
+    conceptKeys.set(concept.id, keys);
   }
   const literalsPerConcept = new Int32Array(conceptCount);
   for (let l = 0; l < literalCount; l++)
@@ -125,6 +141,8 @@ export function createLiteralStatsCollector(concepts: readonly OntologyConcept[]
   for (let l = 0; l < literalCount; l++) singleWordSlot[l] = singleWord.has(index.literalIds[l] as number) ? 1 : 0;
   const docs = new Int32Array(literalCount);
   const evidenceDocs = new Int32Array(literalCount);
+  const keywordDocs = new Int32Array(literalCount);
+  const keyphraseDocs = new Int32Array(literalCount);
   const conceptDocs = new Int32Array(conceptCount);
   const neighbourDocs = new Int32Array(conceptCount);
   const neighbourSeen = new Uint8Array(conceptCount);
@@ -135,7 +153,7 @@ export function createLiteralStatsCollector(concepts: readonly OntologyConcept[]
   const conceptSeen = new Uint8Array(conceptCount);
   let ids = new Int32Array(512);
 
-  function add(text: string): void {
+  function add(text: string, keywords: readonly string[] = []): void {
     documents++;
     const tokens = tokenize(text);
     if (ids.length < tokens.count) ids = new Int32Array(tokens.count * 2);
@@ -191,6 +209,14 @@ export function createLiteralStatsCollector(concepts: readonly OntologyConcept[]
       docs[literal] = (docs[literal] as number) + 1;
       if (found) evidenceDocs[literal] = (evidenceDocs[literal] as number) + 1;
     }
+    if (keywords.length > 0) {
+      const named = new Set(keywords.map((keyword) => tokenTerms(keyword).join(' ')));
+      for (const literal of hitLiterals) {
+        keywordDocs[literal] = (keywordDocs[literal] as number) + 1;
+        const keys = conceptKeys.get(index.conceptIds[literalConcept[literal] as number] as number) ?? [];
+        if (keys.some((key) => named.has(key))) keyphraseDocs[literal] = (keyphraseDocs[literal] as number) + 1;
+      }
+    }
     const counted = new Set<string>();
     for (const { literal, key } of spanContexts) {
       const unique = `${literal}|${key}`;
@@ -233,6 +259,8 @@ export function createLiteralStatsCollector(concepts: readonly OntologyConcept[]
         conceptId: index.conceptIds[concept] as number,
         singleWord: singleWord.has(index.literalIds[l] as number),
         chanceEvidence: documents === 0 ? 0 : (neighbourDocs[concept] as number) / documents,
+        keywordDocs: keywordDocs[l] as number,
+        keyphraseDocs: keyphraseDocs[l] as number,
         canHaveEvidence:
           (literalsPerConcept[concept] as number) > 1 ||
           (neighbourStart[concept + 1] as number) > (neighbourStart[concept] as number),
@@ -282,7 +310,11 @@ export function decideCorpusAmbiguity(
   for (const [id, count] of stats.conceptDocs) {
     if (stats.documents > 0 && count >= basicDocShare * stats.documents) basicSuggestedConceptIds.add(id);
   }
-  return { ambiguousLiteralIds, blockedContexts, basicSuggestedConceptIds };
+  const keyphraseness = new Map<number, number>();
+  for (const [id, counts] of stats.literals) {
+    if (counts.keywordDocs > 0) keyphraseness.set(id, counts.keyphraseDocs / (counts.keywordDocs + 1));
+  }
+  return { ambiguousLiteralIds, blockedContexts, basicSuggestedConceptIds, keyphraseness };
 }
 
 /**

@@ -1,6 +1,16 @@
 // Concept side of the engine: literal matching, composite expansion, DF and tf-idf.
 export { isAmbiguousLiteralName } from './ambiguity';
 export {
+  badgeRelevance,
+  compareBadges,
+  DEFAULT_BADGE_RELEVANCE,
+  orderBadges,
+  type BadgeEvidence,
+  type BadgeRelevance,
+  type BadgeRelevanceSettings,
+  type RankedConcept,
+} from './badge-relevance';
+export {
   DEFAULT_MAX_COMPOSITE_VARIANTS,
   expandCompositeLiteral,
   type CompositeExpansion,

@@ -33,6 +33,12 @@ export interface ConceptMatch {
   conceptReasons: Uint8Array;
   /** Per concept, the concept that confirmed an ambiguous literal ("confirmed"), else -1. */
   conceptEvidenceIds: Int32Array;
+  /** Per concept, its occurrences that start in the title (the text before `titleEnd`). */
+  conceptTitleCounts: Int32Array;
+  /** Per concept, the length in tokens of its longest counted occurrence (a phrase is specific). */
+  conceptSpanTokens: Int32Array;
+  /** Per concept, how many of the text's other concepts are its parents, children or related concepts. */
+  conceptNeighbourCounts: Int32Array;
   literalIds: Int32Array;
   literalCounts: Int32Array;
 }
@@ -46,15 +52,18 @@ export interface ConceptSpan {
 }
 
 export interface ConceptMatcher {
-  /** Tokenises `text` and matches it. */
-  match(text: string): ConceptMatch;
+  /**
+   * Tokenises `text` and matches it; `titleEnd` is the UTF-16 offset where the title ends
+   * (occurrences starting before it count as title occurrences; default 0: no title).
+   */
+  match(text: string, titleEnd?: number): ConceptMatch;
   /**
    * Where each concept `match` reports was found: every span of a counted concept, with the
    * literal that matched there, in text order (a span shared by two concepts appears twice).
    */
   explain(text: string): ConceptSpan[];
   /** Matches an already tokenised text (search tokenises once and reuses the tokens). */
-  matchTokens(tokens: TokenizedText): ConceptMatch;
+  matchTokens(tokens: TokenizedText, titleEnd?: number): ConceptMatch;
   /** Ids of the concepts this matcher can report, ascending (the dense concept index). */
   readonly conceptIds: Int32Array;
   /** Ids of the literals this matcher can report, ascending (the dense literal index). */
@@ -95,6 +104,9 @@ export function buildConceptMatcher({
   const accepted = new Uint8Array(conceptCount);
   const firstLiteral = new Int32Array(conceptCount).fill(-1);
   const firstExact = new Uint8Array(conceptCount);
+  const titleHits = new Int32Array(conceptCount);
+  const spanTokens = new Int32Array(conceptCount);
+  let titleEndOffset = 0;
   const touchedConcepts = new Int32Array(conceptCount);
   let touchedConceptCount = 0;
   const literalHits = new Int32Array(literalCount);
@@ -131,6 +143,8 @@ export function buildConceptMatcher({
       }
       if (acceptedLiteral < 0) continue;
       if (confirmed[concept] === 0 && unconfirmed[concept] === 0) touchedConcepts[touchedConceptCount++] = concept;
+      if ((tokens.starts[start] as number) < titleEndOffset) titleHits[concept] = (titleHits[concept] as number) + 1;
+      if (end - start > (spanTokens[concept] as number)) spanTokens[concept] = end - start;
       if (anyConfirmed) {
         if (confirmed[concept] === 0) {
           firstLiteral[concept] = acceptedLiteral;
@@ -175,10 +189,19 @@ export function buildConceptMatcher({
     const conceptLiteralIds = new Int32Array(acceptedCount);
     const conceptReasons = new Uint8Array(acceptedCount);
     const conceptEvidenceIds = new Int32Array(acceptedCount).fill(-1);
+    const conceptTitleCounts = new Int32Array(acceptedCount);
+    const conceptSpanTokens = new Int32Array(acceptedCount);
+    const conceptNeighbourCounts = new Int32Array(acceptedCount);
     let at = 0;
     touched.forEach((concept, k) => {
       if (accepted[concept] !== 1) return;
       conceptIds[at] = index.conceptIds[concept] as number;
+      conceptTitleCounts[at] = titleHits[concept] as number;
+      conceptSpanTokens[at] = spanTokens[concept] as number;
+      let near = 0;
+      const end = neighbourStart[concept + 1] as number;
+      for (let n = neighbourStart[concept] as number; n < end; n++) near += accepted[neighbours[n] as number] as number;
+      conceptNeighbourCounts[at] = near;
       conceptCounts[at] = (confirmed[concept] as number) + (unconfirmed[concept] as number);
       conceptLiteralIds[at] = index.literalIds[firstLiteral[concept] as number] as number;
       const confirmedBy = evidence[k] as number;
@@ -210,6 +233,8 @@ export function buildConceptMatcher({
       accepted[concept] = 0;
       firstLiteral[concept] = -1;
       firstExact[concept] = 0;
+      titleHits[concept] = 0;
+      spanTokens[concept] = 0;
     }
     touchedConceptCount = 0;
     touchedLiteralCount = 0;
@@ -219,12 +244,16 @@ export function buildConceptMatcher({
       conceptLiteralIds,
       conceptReasons,
       conceptEvidenceIds,
+      conceptTitleCounts,
+      conceptSpanTokens,
+      conceptNeighbourCounts,
       literalIds,
       literalCounts,
     };
   }
 
-  function matchTokens(tokens: TokenizedText): ConceptMatch {
+  function matchTokens(tokens: TokenizedText, titleEnd = 0): ConceptMatch {
+    titleEndOffset = titleEnd;
     if (tokenIds.length < tokens.count) tokenIds = new Int32Array(tokens.count * 2);
     tokenVocabularyIds(index, tokens, tokenIds);
     scanSpans(index, tokens, tokenIds, (node, start, end) => record(node, tokens, start, end));
@@ -260,7 +289,7 @@ export function buildConceptMatcher({
   }
 
   return {
-    match: (text) => matchTokens(tokenize(text)),
+    match: (text, titleEnd = 0) => matchTokens(tokenize(text), titleEnd),
     explain,
     matchTokens,
     conceptIds: index.conceptIds,

@@ -222,6 +222,8 @@ export interface ConceptLiteralsTable {
   /** JSON array of `{ before, after }` phrases in which the literal does not count. */
   blockedContexts: string | null;
   df: Generated<number>;
+  /** Share of the texts with the literal whose authors' keywords name its concept (migration 0008a); null: unknown. */
+  keyphraseness: Generated<number | null>;
 }
 
 export type AmbiguitySetBy = 'machine' | 'moderator';
@@ -245,6 +247,10 @@ export interface ArticleConceptsTable {
   reason: MatchReason | null;
   /** The concept that confirmed an ambiguous literal (reason 'confirmed'). */
   evidenceConceptId: number | null;
+  /** Badge evidence (migration 0008a): occurrences in the title, longest occurrence in tokens, neighbours present. */
+  titleTf: Generated<number>;
+  spanTokens: Generated<number>;
+  neighbours: Generated<number>;
 }
 
 export interface RescanQueueTable {

@@ -44,6 +44,10 @@ export type ConceptTuple = [
   reason: string | null,
   evidenceConceptId: number | null,
   evidenceName: string | null,
+  titleTf: number,
+  spanTokens: number,
+  neighbours: number,
+  keyphraseness: number | null,
 ];
 export type OriginTuple = [articleId: number, code: string, url: string, originId: string | null];
 export type IdentifierTuple = [articleId: number, kind: string, value: string];
@@ -80,7 +84,7 @@ function prepareAll(sqlite: BetterSqlite3.Database) {
       FROM authorships s JOIN authors au ON au.id = s.author_id WHERE s.article_id IN ${IDS}
       ORDER BY s.article_id, s.position`),
     concepts: raw(`SELECT ac.article_id, ac.concept_id, c.name, ac.tf, c.df, c.basic_suggested, l.name, ac.reason,
-        ac.evidence_concept_id, ev.name
+        ac.evidence_concept_id, ev.name, ac.title_tf, ac.span_tokens, ac.neighbours, l.keyphraseness
       FROM article_concepts ac JOIN concepts c ON c.id = ac.concept_id
       LEFT JOIN concept_literals l ON l.id = ac.literal_id
       LEFT JOIN concepts ev ON ev.id = ac.evidence_concept_id

@@ -44,24 +44,87 @@ describeEachDatabase('buildArticles', (dialect) => {
     ]);
   });
 
-  it('orders concepts by tfidf then id, leaves out deleted ones and keeps basic ones', async () => {
-    const [x, y, z] = [
+  it('orders concepts by badge relevance, then tfidf and id, marks the badges, leaves out deleted ones and keeps basic ones', async () => {
+    const [x, y, z, t] = [
       await corpus.concept({ df: 2 }),
       await corpus.concept({ df: 2, basic: true }),
       await corpus.concept({ df: 3 }),
+      await corpus.concept({ df: 50 }),
     ];
     const gone = await corpus.concept({ deleted: true });
     const article = await corpus.article({
-      concepts: [{ conceptId: x.id }, { conceptId: z.id, tf: 4 }, { conceptId: y.id }, { conceptId: gone.id, tf: 9 }],
+      concepts: [
+        { conceptId: x.id },
+        { conceptId: z.id, tf: 4 },
+        { conceptId: y.id },
+        { conceptId: gone.id, tf: 9 },
+        // In the title, as a phrase: first, though its tf-idf is the lowest.
+        { conceptId: t.id, titleTf: 1, spanTokens: 2 },
+      ],
     });
     await corpus.corpusSize(100);
     const weight = (tf: number, df: number) => expect.closeTo(tfidfWeight({ tf, df, documentCount: 100 }), 9);
+    const relevance = (parts: Partial<Record<'occurrences' | 'title' | 'phrase', number>>) => {
+      const all = {
+        occurrences: 0,
+        title: 0,
+        phrase: 0,
+        neighbours: 0,
+        keyphrase: 0,
+        confirmation: 0,
+        basic: 0,
+        ...parts,
+      };
+      const score = Object.values(all).reduce((a, b) => a + b, 0);
+      return { score: expect.closeTo(score, 9), ...all, occurrences: expect.closeTo(all.occurrences, 9) };
+    };
     const [built] = await buildArticles({ db, articleIds: [article.id] });
-    // x and y weigh the same (same tf and df): the lower id comes first.
+    // x and y weigh the same (same relevance, tf and df): the lower id comes first.
     expect(built!.concepts).toEqual([
-      { conceptId: z.id, name: z.name, tf: 4, tfidf: weight(4, 3), df: 3, basicSuggested: false, provenance: null },
-      { conceptId: x.id, name: x.name, tf: 1, tfidf: weight(1, 2), df: 2, basicSuggested: false, provenance: null },
-      { conceptId: y.id, name: y.name, tf: 1, tfidf: weight(1, 2), df: 2, basicSuggested: false, provenance: null },
+      {
+        conceptId: t.id,
+        name: t.name,
+        tf: 1,
+        tfidf: weight(1, 50),
+        df: 50,
+        basicSuggested: false,
+        provenance: null,
+        relevance: relevance({ title: 1, phrase: 1 }),
+        badge: true,
+      },
+      {
+        conceptId: z.id,
+        name: z.name,
+        tf: 4,
+        tfidf: weight(4, 3),
+        df: 3,
+        basicSuggested: false,
+        provenance: null,
+        relevance: relevance({ occurrences: Math.log(4) }),
+        badge: true,
+      },
+      {
+        conceptId: x.id,
+        name: x.name,
+        tf: 1,
+        tfidf: weight(1, 2),
+        df: 2,
+        basicSuggested: false,
+        provenance: null,
+        relevance: relevance({}),
+        badge: true,
+      },
+      {
+        conceptId: y.id,
+        name: y.name,
+        tf: 1,
+        tfidf: weight(1, 2),
+        df: 2,
+        basicSuggested: false,
+        provenance: null,
+        relevance: relevance({}),
+        badge: false,
+      },
     ]);
   });
 

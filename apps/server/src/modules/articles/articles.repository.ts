@@ -7,8 +7,9 @@ import {
   type ArticleOrigin,
   type ArticleRow,
   type ConceptProvenance,
+  type ConceptRelevance,
 } from '@sciscope/contracts';
-import { tfidfWeight } from '@sciscope/engine';
+import { badgeRelevance, orderBadges, tfidfWeight } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import {
   readBatchSqlite,
@@ -47,10 +48,36 @@ function groupByArticle<T extends [number, ...unknown[]], R>(rows: T[], map: (ro
   return groups;
 }
 
-/** Concepts first by tfidf (highest first), ties by concept id: the order every list shows. */
-/** Badge order: concepts suggested as basic after the others, then tf-idf descending. */
-function byWeight(a: ArticleConcept, b: ArticleConcept): number {
-  return Number(a.basicSuggested) - Number(b.basicSuggested) || b.tfidf - a.tfidf || a.conceptId - b.conceptId;
+/**
+ * Puts an article's concepts in badge order (the engine's `orderBadges`: badge relevance, then
+ * tf-idf, then concept id) and marks the badges: the order every list of concepts shows.
+ */
+export function sortConceptsAsBadges(list: ArticleConcept[]): void {
+  const ranked = list.map((concept) => ({
+    concept,
+    conceptId: concept.conceptId,
+    relevance: concept.relevance.score,
+    tfidf: concept.tfidf,
+  }));
+  const badges = orderBadges(ranked);
+  ranked.forEach((r, i) => {
+    r.concept.badge = i < badges;
+    list[i] = r.concept;
+  });
+}
+
+/** The badge relevance of a stored pair, from what the scan and the ambiguity task recorded. */
+function conceptRelevance(r: ConceptTuple): ConceptRelevance {
+  const { score, parts } = badgeRelevance({
+    tf: r[3],
+    titleTf: r[10],
+    spanTokens: r[11],
+    neighbours: r[12],
+    keyphraseness: r[13],
+    confirmed: r[7] === 'confirmed',
+    basicSuggested: r[5] === 1,
+  });
+  return { score, ...parts };
 }
 
 function conceptProvenance(r: ConceptTuple): ConceptProvenance | null {
@@ -126,6 +153,10 @@ async function readBatch(db: Db, ids: number[], { withAbstract }: { withAbstract
         'articleConcepts.reason',
         'articleConcepts.evidenceConceptId',
         'evidence.name as evidenceName',
+        'articleConcepts.titleTf',
+        'articleConcepts.spanTokens',
+        'articleConcepts.neighbours',
+        'conceptLiterals.keyphraseness',
       ])
       .where('articleConcepts.articleId', 'in', ids)
       .where('concepts.deleted', '=', 0)
@@ -189,6 +220,10 @@ async function readBatch(db: Db, ids: number[], { withAbstract }: { withAbstract
       r.reason,
       r.evidenceConceptId,
       r.evidenceName,
+      r.titleTf,
+      r.spanTokens,
+      r.neighbours,
+      r.keyphraseness,
     ]),
     origins: origins.map((r): OriginTuple => [r.articleId, r.code, r.url, r.originId]),
     identifiers: identifiers.map((r): IdentifierTuple => [r.articleId, r.kind, r.value]),
@@ -228,8 +263,10 @@ async function loadBatch(
     df: r[4],
     basicSuggested: r[5] === 1,
     provenance: conceptProvenance(r),
+    relevance: conceptRelevance(r),
+    badge: false,
   }));
-  for (const list of conceptsOf.values()) list.sort(byWeight);
+  for (const list of conceptsOf.values()) sortConceptsAsBadges(list);
   const originsOf = groupByArticle(origins, (r): ArticleOrigin => ({ code: r[1], url: r[2], originId: r[3] }));
   const identifiersOf = new Map<number, ArticleIdentifiers>();
   for (const [articleId, kind, value] of identifiers) {

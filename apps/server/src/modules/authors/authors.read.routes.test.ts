@@ -71,7 +71,7 @@ describeEachDatabase('author page reads', (dialect) => {
     for (const article of body.articles) expect(Object.keys(article).sort()).toEqual(ARTICLE_ROW_KEYS);
   });
 
-  it('builds each listed article with its byline, journal, concepts by tfidf, origins and identifiers', async () => {
+  it('builds each listed article with its byline, journal, concepts in badge order, origins and identifiers', async () => {
     const body = (await get(`/api/authors/${w.ada.id}/articles?sort=citations`)).json();
     const a2 = body.articles.find((a: { id: number }) => a.id === w.a2.id);
     expect(a2).toEqual({
@@ -106,6 +106,9 @@ describeEachDatabase('author page reads', (dialect) => {
           df: 5,
           basicSuggested: false,
           provenance: null,
+          // Two mentions: ln 2 points, ahead of the single mention of graph theory.
+          relevance: expect.objectContaining({ score: expect.closeTo(Math.log(2), 9) }),
+          badge: true,
         },
         {
           conceptId: w.graphs.id,
@@ -115,6 +118,8 @@ describeEachDatabase('author page reads', (dialect) => {
           df: 10,
           basicSuggested: false,
           provenance: null,
+          relevance: expect.objectContaining({ score: 0 }),
+          badge: true,
         },
       ],
       manuscriptType: 'article',

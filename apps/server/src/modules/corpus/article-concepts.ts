@@ -10,6 +10,10 @@ export interface ArticleConceptMatches {
     literalId: number;
     reason: MatchReason;
     evidenceConceptId: number | null;
+    /** Badge evidence: occurrences in the title, longest occurrence in tokens, neighbours present. */
+    titleTf: number;
+    spanTokens: number;
+    neighbours: number;
   }>;
   /** Articles per concept among these articles. */
   conceptDf: Map<number, number>;
@@ -29,7 +33,7 @@ export function matchArticleConcepts(
   const conceptDf = new Map<number, number>();
   const literalDf = new Map<number, number>();
   for (const a of articles) {
-    const found = matcher.match(a.abstract ? `${a.title}\n${a.abstract}` : a.title);
+    const found = matcher.match(a.abstract ? `${a.title}\n${a.abstract}` : a.title, a.title.length);
     for (let i = 0; i < found.conceptIds.length; i++) {
       const conceptId = found.conceptIds[i]!;
       const evidence = found.conceptEvidenceIds[i]!;
@@ -40,6 +44,9 @@ export function matchArticleConcepts(
         literalId: found.conceptLiteralIds[i]!,
         reason: MATCH_REASONS[found.conceptReasons[i]!]!,
         evidenceConceptId: evidence < 0 ? null : evidence,
+        titleTf: found.conceptTitleCounts[i]!,
+        spanTokens: found.conceptSpanTokens[i]!,
+        neighbours: found.conceptNeighbourCounts[i]!,
       });
       conceptDf.set(conceptId, (conceptDf.get(conceptId) ?? 0) + 1);
     }

@@ -16,18 +16,18 @@ export function createConceptAmbiguityRepository({ db }: { db: Db }) {
     async articleTextsAfter(afterId: number, limit: number) {
       return k
         .selectFrom('articles')
-        .select(['id', 'title', 'abstract'])
+        .select(['id', 'title', 'abstract', 'keywords'])
         .where('id', '>', afterId)
         .orderBy('id')
         .limit(limit)
         .execute();
     },
 
-    /** Every literal's stored flag, who set it, and its blocked contexts (JSON). */
+    /** Every literal's stored flag, who set it, its blocked contexts (JSON) and keyphraseness. */
     async literalFlags() {
       return k
         .selectFrom('conceptLiterals')
-        .select(['id', 'isAmbiguous', 'ambiguitySetBy', 'blockedContexts'])
+        .select(['id', 'isAmbiguous', 'ambiguitySetBy', 'blockedContexts', 'keyphraseness'])
         .orderBy('id')
         .execute();
     },
@@ -37,8 +37,18 @@ export function createConceptAmbiguityRepository({ db }: { db: Db }) {
       return rows.map((r) => r.id);
     },
 
-    /** Machine-set flags and contexts; a literal whose flag a moderator set keeps its flag. */
-    async updateLiteral(id: number, change: { isAmbiguous?: 0 | 1; blockedContexts?: string | null }): Promise<void> {
+    /** Machine-set flags, contexts and keyphraseness; a literal whose flag a moderator set keeps its flag. */
+    async updateLiteral(
+      id: number,
+      change: { isAmbiguous?: 0 | 1; blockedContexts?: string | null; keyphraseness?: number | null },
+    ): Promise<void> {
+      if (change.keyphraseness !== undefined) {
+        await k
+          .updateTable('conceptLiterals')
+          .set({ keyphraseness: change.keyphraseness })
+          .where('id', '=', id)
+          .execute();
+      }
       if (change.isAmbiguous !== undefined) {
         await k
           .updateTable('conceptLiterals')

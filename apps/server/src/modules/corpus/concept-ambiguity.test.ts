@@ -12,11 +12,12 @@ const THRESHOLDS = { minDocs: 5, maxEvidenceShare: 0.2, minLift: 0, minContextDo
 
 describeEachDatabase('corpus-driven concept ambiguity', (dialect) => {
   let db: Db;
+  let make: ReturnType<typeof createCorpusFactories>;
   let ids: { windows: number; windowsLiteral: number; os: number; deep: number; os_article: number };
 
   beforeEach(async () => {
     db = await createTestDb(dialect);
-    const make = createCorpusFactories({ db });
+    make = createCorpusFactories({ db });
     const os = await make.concept({ name: 'Operating systems' });
     await make.literal({ conceptId: os.id, name: 'Operating systems' });
     const windows = await make.concept({ name: 'Windows' });
@@ -83,7 +84,7 @@ describeEachDatabase('corpus-driven concept ambiguity', (dialect) => {
     ]);
   });
 
-  it('suggests a concept found in most articles as basic and lists it after the others', async () => {
+  it('suggests a concept found in most articles as basic, which ranks it half a point lower', async () => {
     await refreshConceptAmbiguity({ db, progress: silentProgress, thresholds: THRESHOLDS });
     const deep = await db.kysely
       .selectFrom('concepts')
@@ -91,23 +92,42 @@ describeEachDatabase('corpus-driven concept ambiguity', (dialect) => {
       .where('id', '=', ids.deep)
       .executeTakeFirstOrThrow();
     expect(deep.basicSuggested).toBe(1);
-    // Even with the highest tf-idf (a df of 1), a suggested basic concept comes last.
-    await db.kysely.updateTable('concepts').set({ df: 1 }).where('id', '=', ids.deep).execute();
     const [article] = await buildArticles({ db, articleIds: [ids.os_article] });
-    expect(article?.concepts.map((c) => [c.name, c.basicSuggested])).toEqual([
-      ['Operating systems', false],
-      ['Windows', false],
-      ['Deep learning', true],
+    // Deep learning: twice (ln 2), in the title, a phrase, basic; Operating systems: a phrase
+    // beside its child Windows; Windows: in the title, confirmed by its parent.
+    expect(article?.concepts.map((c) => [c.name, c.basicSuggested, c.relevance.score.toFixed(2), c.badge])).toEqual([
+      ['Deep learning', true, (Math.log(2) + 1 + 1 - 0.5).toFixed(2), true],
+      ['Operating systems', false, '1.50', true],
+      ['Windows', false, '0.50', true],
     ]);
-    expect(article!.concepts[2]!.tfidf).toBeGreaterThan(article!.concepts[0]!.tfidf);
-    const [windows] = (await buildArticles({ db, articleIds: [ids.os_article] }))[0]!.concepts.filter(
-      (c) => c.name === 'Windows',
-    );
+    const windows = article!.concepts.find((c) => c.name === 'Windows');
+    expect(windows?.relevance).toMatchObject({ title: 1, neighbours: 0.5, confirmation: -1, basic: 0 });
     expect(windows?.provenance).toEqual({
       literal: 'Windows',
       reason: 'confirmed',
       confirmedBy: { conceptId: ids.os, name: 'Operating systems' },
     });
+  });
+
+  it("stores each literal's keyphraseness from the authors' keywords, which earns its concepts half a point", async () => {
+    for (const keywords of [['deep learning', 'vision'], ['robots'], ['Deep Learning']]) {
+      await make.article({ title: 'Deep learning for robots', abstract: 'Nets.', keywords });
+    }
+    await queueRescanOfAll(db, 'test');
+    await processRescanQueue({ db, progress: silentProgress });
+    const report = await refreshConceptAmbiguity({ db, progress: silentProgress, thresholds: THRESHOLDS });
+    expect(report.keyphrasenessChanged).toBe(1);
+    const literal = await db.kysely
+      .selectFrom('conceptLiterals')
+      .select('keyphraseness')
+      .where('name', '=', 'Deep learning')
+      .executeTakeFirstOrThrow();
+    // 3 texts with keywords hold "deep learning", 2 of them list it: 2 / (3 + 1).
+    expect(literal.keyphraseness).toBe(0.5);
+    const [article] = await buildArticles({ db, articleIds: [ids.os_article] });
+    expect(article?.concepts.find((c) => c.name === 'Deep learning')?.relevance.keyphrase).toBe(0.5);
+    const again = await refreshConceptAmbiguity({ db, progress: silentProgress, thresholds: THRESHOLDS });
+    expect(again.keyphrasenessChanged).toBe(0);
   });
 
   it('never overrides a flag a moderator set, in either direction', async () => {

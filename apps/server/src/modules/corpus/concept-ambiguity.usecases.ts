@@ -19,6 +19,8 @@ export interface ConceptAmbiguityReport {
   flagsChanged: number;
   /** Literals whose blocked contexts changed. */
   contextsChanged: number;
+  /** Literals whose keyphraseness changed (read when badges are ordered: no rescan needed). */
+  keyphrasenessChanged: number;
   blockedContexts: number;
   basicSuggested: number;
   /** The rescan of every article that changed flags bring (null when nothing changed). */
@@ -28,10 +30,27 @@ export interface ConceptAmbiguityReport {
 
 const READ_BATCH = 2000;
 
+/** The stored keywords (a JSON array of strings, or null); anything else reads as none. */
+function parseKeywords(json: string | null): string[] {
+  if (json === null) return [];
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Keyphraseness as stored: four decimals, so a recomputation over the same corpus changes nothing. */
+function roundedKeyphraseness(value: number | undefined): number | null {
+  return value === undefined ? null : Math.round(value * 10_000) / 10_000;
+}
+
 /**
  * The periodic recomputation of corpus-driven ambiguity (task `concepts.ambiguity`): one pass
  * over every article gathers each literal's occurrences with and without its concept's
- * neighbours, then the machine flags, blocked contexts and basic suggestions are written
+ * neighbours (and, with the authors' keywords, each literal's keyphraseness), then the machine
+ * flags, blocked contexts, keyphraseness and basic suggestions are written
  * where they changed — never over a moderator's flag — and, when a flag or context changed,
  * every article is queued and rescanned so its badges follow.
  */
@@ -55,7 +74,7 @@ export async function refreshConceptAmbiguity({
     await progress.checkpoint();
     const batch = await repo.articleTextsAfter(afterId, READ_BATCH);
     if (batch.length === 0) break;
-    for (const a of batch) collector.add(a.abstract ? `${a.title}\n${a.abstract}` : a.title);
+    for (const a of batch) collector.add(a.abstract ? `${a.title}\n${a.abstract}` : a.title, parseKeywords(a.keywords));
     afterId = batch[batch.length - 1]!.id;
     articles += batch.length;
     progress.increment(batch.length);
@@ -65,6 +84,7 @@ export async function refreshConceptAmbiguity({
   const decision = decideCorpusAmbiguity(collector.result(), thresholds);
   let flagsChanged = 0;
   let contextsChanged = 0;
+  let keyphrasenessChanged = 0;
   let blockedContexts = 0;
   const writer = createBulkWriter(db);
   const suggestedBefore = new Set(await repo.suggestedBasicIds());
@@ -74,7 +94,12 @@ export async function refreshConceptAmbiguity({
       const contexts = decision.blockedContexts.get(literal.id);
       blockedContexts += contexts?.length ?? 0;
       const contextsJson = contexts === undefined ? null : JSON.stringify(contexts);
-      const change: { isAmbiguous?: 0 | 1; blockedContexts?: string | null } = {};
+      const change: { isAmbiguous?: 0 | 1; blockedContexts?: string | null; keyphraseness?: number | null } = {};
+      const keyphraseness = roundedKeyphraseness(decision.keyphraseness.get(literal.id));
+      if (literal.keyphraseness !== keyphraseness) {
+        change.keyphraseness = keyphraseness;
+        keyphrasenessChanged++;
+      }
       if (literal.ambiguitySetBy === 'machine' && literal.isAmbiguous !== ambiguous) {
         change.isAmbiguous = ambiguous;
         flagsChanged++;
@@ -106,6 +131,7 @@ export async function refreshConceptAmbiguity({
     ambiguousLiterals: decision.ambiguousLiteralIds.size,
     flagsChanged,
     contextsChanged,
+    keyphrasenessChanged,
     blockedContexts,
     basicSuggested: decision.basicSuggestedConceptIds.size,
     rescan,

@@ -9,6 +9,7 @@ import { accountsMigration } from './0005-accounts.migration';
 import { conceptProvenanceMigration } from './0006-concept-provenance.migration';
 import { representationsMigration } from './0007-representations.migration';
 import { foldersProposalsMigration } from './0008-folders-proposals.migration';
+import { conceptKeyphrasenessMigration } from './0008a-concept-keyphraseness.migration';
 import { authorsGroupsSavedSearchesMigration } from './0010-authors-groups-saved-searches.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
@@ -21,6 +22,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0006-concept-provenance', conceptProvenanceMigration],
   ['0007-representations', representationsMigration],
   ['0008-folders-proposals', foldersProposalsMigration],
+  ['0008a-concept-keyphraseness', conceptKeyphrasenessMigration],
   ['0010-authors-groups-saved-searches', authorsGroupsSavedSearchesMigration],
 ];
 

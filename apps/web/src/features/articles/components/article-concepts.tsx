@@ -32,6 +32,7 @@ export function ArticleConcepts({ concepts, selectedConceptIds, conceptActions }
           df={concept.df}
           provenance={concept.provenance}
           basicSuggested={concept.basicSuggested}
+          relevance={concept.relevance}
           selected={selectedConceptIds?.includes(concept.conceptId) ?? false}
           {...(conceptActions ? { actions: (close: () => void) => conceptActions(concept, close) } : {})}
         />

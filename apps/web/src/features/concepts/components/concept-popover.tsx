@@ -1,4 +1,4 @@
-import { conceptPagePath, conceptSearchPath, type ConceptProvenance } from '@sciscope/contracts';
+import { conceptPagePath, conceptSearchPath, type ConceptProvenance, type ConceptRelevance } from '@sciscope/contracts';
 import { Anchor, ColorSwatch, Group, Popover, Stack, Text } from '@mantine/core';
 import { cloneElement, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -22,8 +22,10 @@ export interface ConceptPopoverInfo {
   topic?: ConceptTopic | null | undefined;
   /** Why the concept is on an article (article badges only); not shown when unknown. */
   provenance?: ConceptProvenance | null | undefined;
-  /** Suggested as basic by the corpus statistics: the popover says why it is listed last. */
+  /** Suggested as basic by the corpus statistics: the popover says why it ranks lower. */
   basicSuggested?: boolean | undefined;
+  /** Badge relevance (article badges only): the popover says what ranks it where it is. */
+  relevance?: ConceptRelevance | undefined;
 }
 
 /** One plain sentence on which literal made the concept count in the article, and why. */
@@ -38,6 +40,33 @@ export function provenanceText({ literal, reason, confirmedBy }: ConceptProvenan
   return `${found}.`;
 }
 
+/**
+ * One plain sentence on what ranks the concept where it is among the article's concepts: the
+ * parts of its badge relevance that are not zero, strongest first; null when none applies.
+ */
+export function relevanceText(relevance: ConceptRelevance): string | null {
+  const mentions = Math.round(Math.exp(relevance.occurrences));
+  const parts: Array<[number, string]> = [
+    [relevance.title, 'named in the title'],
+    [relevance.phrase, 'found as a phrase'],
+    [relevance.occurrences, `${mentions} mentions`],
+    [relevance.neighbours, 'a related concept is in the text too'],
+    [relevance.keyphrase, 'authors often list it as a keyword'],
+    [relevance.confirmation, 'a word with several meanings'],
+    [relevance.basic, 'very common in the corpus'],
+  ];
+  const up = parts.filter(([points]) => points > 0).sort((a, b) => b[0] - a[0]);
+  const down = parts.filter(([points]) => points < 0);
+  if (up.length === 0 && down.length === 0) return null;
+  const sentence = [
+    up.length > 0 ? `Ranked up: ${up.map(([, text]) => text).join(', ')}` : '',
+    down.length > 0 ? `ranked down: ${down.map(([, text]) => text).join(', ')}` : '',
+  ]
+    .filter((part) => part !== '')
+    .join('; ');
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
+
 export interface ConceptPopoverProps extends ConceptPopoverInfo {
   /** The element that opens the popover on click; it must accept a ref and an onClick (a button, a Mantine Badge…). */
   children: ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>;
@@ -46,7 +75,16 @@ export interface ConceptPopoverProps extends ConceptPopoverInfo {
 }
 
 /** The body of a concept popover: name, DF, why it is on the article, topic and the concept links. */
-export function ConceptPopoverBody({ conceptId, name, df, topic, provenance, basicSuggested }: ConceptPopoverInfo) {
+export function ConceptPopoverBody({
+  conceptId,
+  name,
+  df,
+  topic,
+  provenance,
+  basicSuggested,
+  relevance,
+}: ConceptPopoverInfo) {
+  const ranking = relevance === undefined ? null : relevanceText(relevance);
   return (
     <Stack gap={6}>
       <Text fw={600} size="sm">
@@ -62,9 +100,14 @@ export function ConceptPopoverBody({ conceptId, name, df, topic, provenance, bas
           {provenanceText(provenance)}
         </Text>
       )}
-      {basicSuggested && (
+      {ranking !== null && (
+        <Text size="xs" c="dimmed" aria-label="Why it ranks here">
+          {ranking}
+        </Text>
+      )}
+      {basicSuggested && ranking === null && (
         <Text size="xs" c="dimmed">
-          Very common in the corpus: listed after the other concepts.
+          Very common in the corpus: ranked lower than the other concepts.
         </Text>
       )}
       {topic !== undefined && (

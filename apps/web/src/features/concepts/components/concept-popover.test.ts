@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { relevanceText } from './concept-popover';
+
+const none = { score: 0, occurrences: 0, title: 0, phrase: 0, neighbours: 0, keyphrase: 0, confirmation: 0, basic: 0 };
+
+describe('relevanceText', () => {
+  it('lists what ranks a concept up, strongest first, and what ranks it down', () => {
+    expect(
+      relevanceText({ ...none, score: 1.6, occurrences: Math.log(3), title: 1, neighbours: 0.5, confirmation: -1 }),
+    ).toBe(
+      'Ranked up: 3 mentions, named in the title, a related concept is in the text too; ranked down: a word with several meanings.',
+    );
+  });
+
+  it('says only what ranks it down when nothing ranks it up, and nothing for a single plain mention', () => {
+    expect(relevanceText({ ...none, score: -0.5, basic: -0.5 })).toBe('Ranked down: very common in the corpus.');
+    expect(relevanceText(none)).toBeNull();
+  });
+});

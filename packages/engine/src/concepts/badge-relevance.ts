@@ -1,0 +1,120 @@
+/**
+ * Badge relevance (issue 9): the order in which an article's concepts are shown, and which of
+ * them are shown as badges. The score adds up points of evidence that the concept is what
+ * the text is about, each part kept so the provenance can say why a badge ranks where it does:
+ *
+ *   ln tf                       occurrences (1 → 0, 2 → 0.69, 4 → 1.39)
+ *   + 1   in the title          the title names the concept
+ *   + 1   phrase                its longest occurrence is a phrase of 2+ tokens (a specific term)
+ *   + ½   neighbours            a parent, child or related concept is in the text too
+ *   + ½   keyphrase             texts holding the literal often list the concept among their
+ *                               authors' keywords (corpus keyphraseness ≥ `minKeyphraseness`)
+ *   − 1   needed confirmation   it counted only through an ambiguous literal
+ *   − ½   suggested basic       very frequent, little information
+ *
+ * Ties fall back on tf-idf, then on the concept id. The first `alwaysShown` concepts are
+ * badges; the next ones up to `maxBadges` only with a score of at least `floor`. The weights
+ * (1 for strong evidence, ½ for weak) are fixed; `minKeyphraseness` and `floor` were chosen
+ * by 5-fold cross-validation over works of the two judged sets (`npm run bench:concepts`).
+ */
+
+/** What is known about one concept of one text. */
+export interface BadgeEvidence {
+  tf: number;
+  /** Occurrences in the title. */
+  titleTf: number;
+  /** Tokens of the longest counted occurrence. */
+  spanTokens: number;
+  /** The text's other concepts that are parents, children or related concepts of this one. */
+  neighbours: number;
+  /** Corpus keyphraseness of the literal that made it count; null when unknown. */
+  keyphraseness: number | null;
+  /** Counted only through an ambiguous literal confirmed by a neighbour. */
+  confirmed: boolean;
+  basicSuggested: boolean;
+}
+
+/** The score and its parts (the parts add up to the score). */
+export interface BadgeRelevance {
+  score: number;
+  parts: {
+    occurrences: number;
+    title: number;
+    phrase: number;
+    neighbours: number;
+    keyphrase: number;
+    confirmation: number;
+    basic: number;
+  };
+}
+
+export interface BadgeRelevanceSettings {
+  /** Keyphraseness from which a literal earns the keyphrase point. */
+  minKeyphraseness: number;
+  /** Concepts shown as badges whatever their score (when the article has that many). */
+  alwaysShown: number;
+  /** Badges at most. */
+  maxBadges: number;
+  /** Score a concept needs to be a badge after the first `alwaysShown`. */
+  floor: number;
+}
+
+/** Chosen by 5-fold cross-validation on the judged sets (see `concepts-judged.md`). */
+export const DEFAULT_BADGE_RELEVANCE: BadgeRelevanceSettings = {
+  minKeyphraseness: 0.05,
+  alwaysShown: 3,
+  maxBadges: 5,
+  floor: 1.5,
+};
+
+/** The relevance of one concept to one text, with its parts. */
+export function badgeRelevance(
+  evidence: BadgeEvidence,
+  settings: BadgeRelevanceSettings = DEFAULT_BADGE_RELEVANCE,
+): BadgeRelevance {
+  const parts = {
+    occurrences: Math.log(Math.max(1, evidence.tf)),
+    title: evidence.titleTf > 0 ? 1 : 0,
+    phrase: evidence.spanTokens > 1 ? 1 : 0,
+    neighbours: evidence.neighbours > 0 ? 0.5 : 0,
+    keyphrase: evidence.keyphraseness !== null && evidence.keyphraseness >= settings.minKeyphraseness ? 0.5 : 0,
+    confirmation: evidence.confirmed ? -1 : 0,
+    basic: evidence.basicSuggested ? -0.5 : 0,
+  };
+  const score =
+    parts.occurrences +
+    parts.title +
+    parts.phrase +
+    parts.neighbours +
+    parts.keyphrase +
+    parts.confirmation +
+    parts.basic;
+  return { score, parts };
+}
+
+/** What ordering needs of a concept. */
+export interface RankedConcept {
+  conceptId: number;
+  relevance: number;
+  tfidf: number;
+}
+
+/** Badge order: relevance descending, then tf-idf descending, then concept id ascending. */
+export function compareBadges(a: RankedConcept, b: RankedConcept): number {
+  return b.relevance - a.relevance || b.tfidf - a.tfidf || a.conceptId - b.conceptId;
+}
+
+/**
+ * Sorts the concepts in badge order (in place) and returns how many of the first are badges:
+ * the first `alwaysShown`, then those scoring at least `floor`, at most `maxBadges`.
+ */
+export function orderBadges<T extends RankedConcept>(
+  concepts: T[],
+  settings: BadgeRelevanceSettings = DEFAULT_BADGE_RELEVANCE,
+): number {
+  concepts.sort(compareBadges);
+  let badges = Math.min(settings.alwaysShown, concepts.length);
+  while (badges < Math.min(settings.maxBadges, concepts.length) && (concepts[badges] as T).relevance >= settings.floor)
+    badges++;
+  return badges;
+}

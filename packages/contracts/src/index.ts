@@ -15,3 +15,4 @@ export * from './search.contract';
 export * from './status.contract';
 export * from './tasks.contract';
 export * from './site.contract';
+export * from './referees.contract';

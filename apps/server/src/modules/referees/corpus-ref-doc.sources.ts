@@ -142,13 +142,7 @@ export const authorRefDocSource: RefDocSource = {
 };
 
 /** The article and author facts the author-mode settings filter the document's articles by. */
-export async function authorDocumentArticles({
-  db,
-  authorId,
-}: {
-  db: Db;
-  authorId: number;
-}): Promise<
+export async function authorDocumentArticles({ db, authorId }: { db: Db; authorId: number }): Promise<
   Array<{
     id: number;
     year: number | null;

@@ -289,7 +289,7 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
     if (customCoi.has(c.authorId)) conflicts.push('custom_coi');
     const exclude = [
       ...(isDocumentAuthor ? ['document_author'] : []),
-      ...(s.exclude_coi ? conflicts : []),
+      ...(s.exclude_coi && !isDocumentAuthor ? conflicts : []),
       ...reasons,
       ...(input.hidden.has(c.authorId) ? ['hidden'] : []),
     ];

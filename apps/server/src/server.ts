@@ -13,6 +13,7 @@ import { registerAuthorsRoutes } from './modules/authors/authors.routes';
 import { registerAutocompleteRoutes } from './modules/autocomplete/autocomplete.routes';
 import { registerIntegrationsRoutes } from './modules/integrations/integrations.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { createRefereesRoutes } from './modules/referees/referees.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerStatusRoutes } from './modules/status/status.routes';
@@ -39,6 +40,8 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   registerSiteRoutes,
   registerProfileRoutes,
   registerIntegrationsRoutes,
+  // The integrator passes the proposal and saved-search sources, authors groups, folder access and marks.
+  createRefereesRoutes(),
 ];
 
 export interface AppDeps extends HttpAppDeps {

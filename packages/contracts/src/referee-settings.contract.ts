@@ -80,11 +80,20 @@ function numberOrNull(raw: unknown): number | null {
   return Number(text);
 }
 
-/** A whole number ≥ `min` or null ('' and non-numeric input → null); `fallback` replaces null. */
-function intField(label: string, min: number, fallback: number | null, max?: number) {
+function intSchema(label: string, min: number, max?: number) {
   let schema = z.number().int(`${label} must be a whole number.`).min(min, `${label} must be ${min} or more.`);
   if (max !== undefined) schema = schema.max(max, `${label} must be at most ${max}.`);
-  return z.preprocess((raw) => numberOrNull(raw) ?? fallback, fallback === null ? schema.nullable() : schema);
+  return schema;
+}
+
+/** A whole number ≥ `min`, or null ('' and non-numeric input → null). */
+function intField(label: string, min: number, max?: number) {
+  return z.preprocess((raw) => numberOrNull(raw), intSchema(label, min, max).nullable());
+}
+
+/** A whole number ≥ `min` that is never null: '' and non-numeric input take `fallback`. */
+function requiredIntField(label: string, min: number, fallback: number, max?: number) {
+  return z.preprocess((raw) => numberOrNull(raw) ?? fallback, intSchema(label, min, max));
 }
 
 function decimalField(label: string) {
@@ -173,26 +182,26 @@ const topicsField = z.preprocess(
 /** The settings of a ranking, after validation and defaults. */
 export const refereeSettingsSchema = z.object({
   /** Candidates kept from the retrieval before filtering (null: the server default; vacancy mode 10000). */
-  candidates_cache_limit: intField('Candidates cache limit', 0, null),
+  candidates_cache_limit: intField('Candidates cache limit', 0),
   /** Nearest articles retrieved from the article index (null: the server default). */
-  nearest_articles_limit: intField('Nearest articles limit', 0, null),
+  nearest_articles_limit: intField('Nearest articles limit', 0),
   /** The ranking version; 3 is the current one. */
   algorithm: z.preprocess(
     (raw) => numberOrNull(raw) ?? 3,
     z.literal(REFEREE_ALGORITHMS, { message: 'Algorithm must be 3 (the current ranking version).' }),
   ),
   /** How many of a candidate's best articles make the score (10 or 3; null: all). */
-  top_author_articles: intField('Top author articles', 1, null).default(10),
+  top_author_articles: intField('Top author articles', 1).default(10),
   /** Only articles of the last N years count (null: all years). */
-  articles_years_limit: intField('Articles years limit', 1, null).default(10),
+  articles_years_limit: intField('Articles years limit', 1).default(10),
   /** Candidates with more articles are left out (big_author). */
-  author_max_articles: intField('Author max articles', 0, null).default(1500),
-  min_h_index: intField('Min h-index', 0, null),
-  max_h_index: intField('Max h-index', 0, null),
-  min_academic_age: intField('Min academic age', 0, null),
-  max_academic_age: intField('Max academic age', 0, null),
-  min_articles_count: intField('Min articles count', 0, null),
-  max_articles_count: intField('Max articles count', 0, null),
+  author_max_articles: intField('Author max articles', 0).default(1500),
+  min_h_index: intField('Min h-index', 0),
+  max_h_index: intField('Max h-index', 0),
+  min_academic_age: intField('Min academic age', 0),
+  max_academic_age: intField('Max academic age', 0),
+  min_articles_count: intField('Min articles count', 0),
+  max_articles_count: intField('Max articles count', 0),
   /** Journal impact factor bounds over the candidate's articles' venues (quota journals_impact_factor). */
   min_jif: decimalField('Min JIF'),
   max_jif: decimalField('Max JIF'),
@@ -216,9 +225,9 @@ export const refereeSettingsSchema = z.object({
   /** True: the country filters are not applied. */
   ignore_countries: boolField(true),
   /** A shared institution within this many years is a conflict of interest. */
-  years_of_affiliation: intField('Years of affiliation', 1, 2),
+  years_of_affiliation: requiredIntField('Years of affiliation', 1, 2),
   /** Candidates without an article in the last N years are left out (inactive_author; null: off). */
-  years_of_inactivity: intField('Years of inactivity', 0, null).default(2),
+  years_of_inactivity: intField('Years of inactivity', 0).default(2),
   /** True: the authors-group filter is not applied. */
   ignore_authors_group: boolField(true),
   authors_groups_ids: idListField('Authors groups'),
@@ -230,27 +239,27 @@ export const refereeSettingsSchema = z.object({
     z.enum(AUTHORS_GROUP_EFFECTS, { message: "Authors group effect must be 'highlight' or 'limit_to'." }),
   ),
   /** Only candidates with a contact e-mail from the last N years (null: off; enabling sets 3). */
-  email_years_limit: intField('E-mail years limit', 0, null),
+  email_years_limit: intField('E-mail years limit', 0),
   /** No two of the top candidates from the same institution. */
   diversify: boolField(false),
   exclude_authors_with_retracted_articles: boolField(false),
   /** True: conflicted candidates leave the list (with their reasons); false: they stay, flagged. */
   exclude_coi: boolField(false),
   /** Co-authorship within this many years is a conflict of interest (1..20). */
-  coauthorship_coi_years: intField('COI years', COI_YEARS_MIN, 3, COI_YEARS_MAX),
+  coauthorship_coi_years: requiredIntField('COI years', COI_YEARS_MIN, 3, COI_YEARS_MAX),
   /** Boosted topics weigh this many times more. */
   topic_boost_multiplier: z.preprocess(
     (raw) => numberOrNull(raw) ?? 8,
     z.number().min(0, 'Topic boost multiplier must be 0 or more.'),
   ),
   /** Author documents: only the author's articles written since this year. */
-  refereed_author_articles_written_since_year: intField('Articles written since year', 0, null),
+  refereed_author_articles_written_since_year: intField('Articles written since year', 0),
   refereed_author_contribution_in_article: enumField(
     ['', ...CONTRIBUTIONS_IN_ARTICLE],
     'Unknown contribution in article.',
   ),
   refereed_author_include_consortiums: boolField(false),
-  refereed_author_article_max_authors: intField('Article max authors', 1, null),
+  refereed_author_article_max_authors: intField('Article max authors', 1),
 });
 export type RefereeSettings = z.infer<typeof refereeSettingsSchema>;
 export type RefereeSettingName = keyof RefereeSettings;

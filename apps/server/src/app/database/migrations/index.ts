@@ -8,6 +8,7 @@ import { incrementalCorpusMigration } from './0004-incremental-corpus.migration'
 import { accountsMigration } from './0005-accounts.migration';
 import { conceptProvenanceMigration } from './0006-concept-provenance.migration';
 import { representationsMigration } from './0007-representations.migration';
+import { refereeFinderMigration } from './0009-referee-finder.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
@@ -18,6 +19,8 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0005-accounts', accountsMigration],
   ['0006-concept-provenance', conceptProvenanceMigration],
   ['0007-representations', representationsMigration],
+  // 0008 is taken by the documents branch (folders and proposals).
+  ['0009-referee-finder', refereeFinderMigration],
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

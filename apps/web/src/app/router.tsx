@@ -90,6 +90,29 @@ export const routes: RouteObject[] = [
       comingSoon('panel-composer', 'Panel composer', true),
       comingSoon('authors-groups', 'Authors groups', true),
       comingSoon('referee-finder', 'Referee finder'),
+      {
+        path: 'referees-beam/:docKind/:docId',
+        ...page(
+          () => import('../pages/referees-beam-page'),
+          (m) => m.RefereesBeamPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'reports/author/:authorId/no-plan',
+        ...page(
+          () => import('../pages/author-no-plan-page'),
+          (m) => m.AuthorNoPlanPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'referee-finder/settings-help',
+        ...page(
+          () => import('../pages/referee-settings-help-page'),
+          (m) => m.RefereeSettingsHelpPage,
+        ),
+      },
       comingSoon('semantic-jobs', 'Semantic jobs'),
       comingSoon('monitorings', 'Concept monitoring'),
       {

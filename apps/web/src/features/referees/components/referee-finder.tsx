@@ -1,0 +1,346 @@
+import {
+  REFEREES_MESSAGES,
+  changedRefereeSettings,
+  serializeRefereeSettings,
+  type CurrentUser,
+  type RefereeSettings,
+} from '@sciscope/contracts';
+import { Alert, Button, Grid, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { logAction } from '../../analytics/api/actions-log-api';
+import { hasQuota } from '../../auth/user-access';
+import { withCustomAuthor } from '../custom-authors';
+import {
+  customAuthorsErrorText,
+  errorText,
+  useCheckCustomAuthor,
+  useHideReferees,
+  useMarkReferees,
+  useSaveRefereeSettings,
+} from '../queries/use-referee-actions';
+import { mergeRefereePages, useRefereesList } from '../queries/use-referees-list';
+import { formatRefereesTotal } from '../referees-display';
+import { exportRefereesUrl } from '../referees-export';
+import { GRAPH_COLLAPSED_COOKIE, SETTINGS_OPEN_COOKIE, loadFlag, saveFlag } from '../referees-ui-cookies';
+import { readRefereesPageQuery, settingsModeOf, writeRefereesPageQuery } from '../referees-url';
+import { defaultSavedSettingsTitle } from '../settings-form';
+import { CandidatesTable, type RowSize } from './candidates-table';
+import { CoauthorsModal } from './coauthors-modal';
+import { CustomAuthorsSearch, type CustomListKind } from './custom-authors-search';
+import { ExportModal } from './export-modal';
+import { HideModal } from './hide-modal';
+import { MassActionBar } from './mass-action-bar';
+import { RefereesHeader } from './referees-header';
+import { SettingsPanel } from './settings-panel';
+import { SimilarityGraph } from './similarity-graph';
+
+/** The referee finder of one document (spec 03 section 2): settings, actions, candidates and the graph. */
+export function RefereeFinder({ kind, docId, user }: { kind: string; docId: number; user: CurrentUser }) {
+  const [params, setParams] = useSearchParams();
+  const query = readRefereesPageQuery(params);
+  const list = useRefereesList(kind, docId, query);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
+  const [markChanges, setMarkChanges] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const [settingsOpen, setSettingsOpen] = useState(() => loadFlag(SETTINGS_OPEN_COOKIE, true));
+  const [graphCollapsed, setGraphCollapsed] = useState(() => loadFlag(GRAPH_COLLAPSED_COOKIE, false));
+  const [rowSize, setRowSize] = useState<RowSize>('normal');
+  const [hideOpen, setHideOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
+  const [coauthorsOf, setCoauthorsOf] = useState<{ id: number; name: string } | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [customError, setCustomError] = useState<string | null>(null);
+  const save = useSaveRefereeSettings(kind, docId);
+  const hide = useHideReferees(kind, docId);
+  const mark = useMarkReferees(docId);
+  const checkCustom = useCheckCustomAuthor(kind, docId);
+
+  const first = list.data?.pages[0];
+  if (list.isPending) return <Skeleton height={320} />;
+  if (list.isError || !first) return <ErrorState message={errorText(list.error)} />;
+
+  const mode = settingsModeOf(kind);
+  const settingsString = serializeRefereeSettings(first.settings);
+  const gates = {
+    authorPositions: hasQuota(user, 'author_positions'),
+    jif: hasQuota(user, 'journals_impact_factor'),
+    gender: hasQuota(user, 'gender_info'),
+    authorsGroup: hasQuota(user, 'authors_group'),
+  };
+  const marked = new Set(first.markedAuthorsIds);
+  for (const [id, isMarked] of markChanges)
+    if (isMarked) marked.add(id);
+    else marked.delete(id);
+  const allRows = mergeRefereePages(list.data.pages).filter((r) => !hidden.has(r.author.id));
+  const rows = query.onlyCustom ? allRows.filter((r) => r.labels.includes('custom')) : allRows;
+  const selectedIds = rows.map((r) => r.author.id).filter((id) => selected.has(id));
+  const isProposal = kind === 'proposal';
+  const canHide = isProposal ? first.canHideCandidates : true;
+  const canMark = isProposal && first.canMarkAsReferees && first.canHideCandidates;
+  const allMarked = selectedIds.length > 0 && selectedIds.every((id) => marked.has(id));
+  const customAuthors = allRows
+    .filter((r) => r.labels.includes('custom') && query.customAuthorsIds.includes(r.author.id))
+    .map((r) => ({ id: r.author.id, name: r.author.name }));
+
+  // An organisation admin exports as the organisation of the proposal's folder.
+  const folderOrgId = first.document.header.folder?.organizationId ?? null;
+  const exportOrgId =
+    folderOrgId !== null && user.orgadmin_organizations_ids.includes(folderOrgId) ? folderOrgId : null;
+
+  const push = (change: Partial<Parameters<typeof writeRefereesPageQuery>[0]>) =>
+    setParams(
+      writeRefereesPageQuery({
+        settings: query.settings || null,
+        customAuthorsIds: query.customAuthorsIds,
+        customCoiAuthorsIds: query.customCoiAuthorsIds,
+        settingsId: query.settingsId,
+        forJob: query.forJob,
+        onlyCustom: query.onlyCustom,
+        ...change,
+      }),
+    );
+
+  const apply = (settings: RefereeSettings) => {
+    setSelected(new Set());
+    push({ settings });
+    logAction('referee_finder.apply_settings', {
+      docKind: kind,
+      docId,
+      changed: changedRefereeSettings(settings, mode),
+    });
+  };
+
+  const saveSettings = (settings: RefereeSettings) => {
+    const title = window.prompt('Name these settings', defaultSavedSettingsTitle(new Date()));
+    if (title === null) return;
+    save.mutate(
+      { title: title.trim() || defaultSavedSettingsTitle(new Date()), settings: serializeRefereeSettings(settings) },
+      {
+        onSuccess: () => notifications.show({ message: REFEREES_MESSAGES.settingsSaved, color: 'teal' }),
+        onError: (error) => setActionError(errorText(error)),
+      },
+    );
+  };
+
+  const addCustom = (which: CustomListKind, authorId: number) => {
+    setCustomError(null);
+    if (which === 'coi') {
+      const next = withCustomAuthor(query.customCoiAuthorsIds, authorId);
+      if (next.length !== query.customCoiAuthorsIds.length) push({ customCoiAuthorsIds: next });
+      return;
+    }
+    const next = withCustomAuthor(query.customAuthorsIds, authorId);
+    if (next.length === query.customAuthorsIds.length) return;
+    checkCustom.mutate(
+      { settings: settingsString, authorsIds: [authorId], customCoiAuthorsIds: query.customCoiAuthorsIds },
+      {
+        onSuccess: () => push({ customAuthorsIds: next }),
+        onError: (error) => setCustomError(customAuthorsErrorText(error)),
+      },
+    );
+  };
+
+  const removeCustom = (which: CustomListKind, authorId: number) =>
+    push(
+      which === 'coi'
+        ? { customCoiAuthorsIds: query.customCoiAuthorsIds.filter((id) => id !== authorId) }
+        : { customAuthorsIds: query.customAuthorsIds.filter((id) => id !== authorId) },
+    );
+
+  const toggleMark = () => {
+    const unmark = allMarked;
+    const scores = selectedIds.map((id) => rows.find((r) => r.author.id === id)?.score ?? 0);
+    mark.mutate(
+      { authorsIds: selectedIds, scores, unmark },
+      {
+        onSuccess: () => {
+          setMarkChanges((current) => {
+            const next = new Map(current);
+            for (const id of selectedIds) next.set(id, !unmark);
+            return next;
+          });
+          if (unmark) setSelected(new Set());
+        },
+        onError: (error) => setActionError(errorText(error)),
+      },
+    );
+  };
+
+  const toggleSelected = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <>
+      <RefereesHeader document={first.document} />
+      {user.is_superuser && (
+        <Alert color="blue" variant="light" mb="sm">
+          You are a superuser: other users may lack some of the features you see here.
+        </Alert>
+      )}
+      <Stack gap="sm">
+        <SettingsPanel
+          key={settingsString}
+          kind={kind}
+          list={first}
+          gates={gates}
+          open={settingsOpen}
+          onToggle={() => {
+            saveFlag(SETTINGS_OPEN_COOKIE, !settingsOpen);
+            setSettingsOpen(!settingsOpen);
+          }}
+          onApply={apply}
+          onSave={saveSettings}
+          onLoadSaved={(settingsId) => {
+            setSelected(new Set());
+            push({ settings: null, settingsId });
+          }}
+          saving={save.isPending}
+        />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: graphCollapsed ? 12 : 9 }}>
+            <Stack gap="sm">
+              <CustomAuthorsSearch
+                customAuthors={customAuthors}
+                customCoiAuthors={first.customCoiAuthors}
+                onAdd={addCustom}
+                onRemove={removeCustom}
+                pending={checkCustom.isPending}
+                error={customError}
+              />
+              <MassActionBar
+                selectedCount={selectedIds.length}
+                canHide={canHide}
+                canMark={canMark}
+                allMarked={allMarked}
+                canExport={hasQuota(user, 'referees_export')}
+                onHide={() => setHideOpen(true)}
+                onMark={toggleMark}
+                onExport={() => setExportOpen(true)}
+                markPending={mark.isPending}
+                rowSize={rowSize}
+                onRowSize={setRowSize}
+              />
+              <Group justify="space-between">
+                <Text size="sm" data-testid="referees-total">
+                  Candidates: {formatRefereesTotal(first.totalReferees)}
+                  {first.excludedCount > 0 && (
+                    <Text span size="xs" c="dimmed">
+                      {' '}
+                      ({first.excludedCount} left out by filters and conflicts)
+                    </Text>
+                  )}
+                </Text>
+                <Switch
+                  size="xs"
+                  label="Only custom authors"
+                  checked={query.onlyCustom}
+                  onChange={(event) => push({ onlyCustom: event.currentTarget.checked })}
+                />
+              </Group>
+              {rows.length === 0 ? (
+                <EmptyState>{REFEREES_MESSAGES.emptyList}</EmptyState>
+              ) : (
+                <CandidatesTable
+                  referees={rows}
+                  selected={selected}
+                  onToggle={toggleSelected}
+                  onToggleAll={(ids, select) => setSelected(select ? new Set(ids) : new Set())}
+                  marked={marked}
+                  showOwnWorks={gates.authorPositions && first.settings.own_works}
+                  showGender={gates.gender}
+                  selectable={canHide || canMark}
+                  rowSize={rowSize}
+                  onShowCoauthors={setCoauthorsOf}
+                />
+              )}
+              {list.hasNextPage && !query.onlyCustom && (
+                <Group justify="center">
+                  <Button variant="default" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+                    Load more
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: graphCollapsed ? 12 : 3 }}>
+            <SimilarityGraph
+              referees={rows}
+              collapsed={graphCollapsed}
+              onToggle={() => {
+                saveFlag(GRAPH_COLLAPSED_COOKIE, !graphCollapsed);
+                setGraphCollapsed(!graphCollapsed);
+              }}
+            />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+
+      <HideModal
+        key={hideOpen ? 'open' : 'closed'}
+        opened={hideOpen}
+        count={selectedIds.length}
+        onClose={() => setHideOpen(false)}
+        pending={hide.isPending}
+        error={hide.isError ? errorText(hide.error) : null}
+        onHide={(reason, comment) =>
+          hide.mutate(
+            { authorsIds: selectedIds, reason, comment },
+            {
+              onSuccess: () => {
+                setHidden((current) => new Set([...current, ...selectedIds]));
+                setSelected(new Set());
+                setHideOpen(false);
+              },
+            },
+          )
+        }
+      />
+      <ExportModal
+        opened={exportOpen}
+        onClose={() => setExportOpen(false)}
+        isProposal={isProposal}
+        onExport={(choice) => {
+          setExportOpen(false);
+          window.location.assign(
+            exportRefereesUrl({
+              kind,
+              docId,
+              settings: settingsString,
+              choice,
+              onlyCustom: query.onlyCustom,
+              asOrgId: exportOrgId,
+            }),
+          );
+        }}
+      />
+      <CoauthorsModal
+        kind={kind}
+        docId={docId}
+        settings={settingsString}
+        author={coauthorsOf}
+        onClose={() => setCoauthorsOf(null)}
+      />
+      {actionError && (
+        <Alert
+          role="alert"
+          color="red"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setActionError(null)}
+          style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 300, maxWidth: 420 }}
+        >
+          {actionError}
+        </Alert>
+      )}
+    </>
+  );
+}

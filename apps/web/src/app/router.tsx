@@ -99,6 +99,22 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'referees-beam/folder/:id/settings',
+        ...page(
+          () => import('../pages/referees-default-settings-page'),
+          (m) => m.FolderDefaultSettingsPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'referees-beam/organization/:id/settings',
+        ...page(
+          () => import('../pages/referees-default-settings-page'),
+          (m) => m.OrganizationDefaultSettingsPage,
+          { protect: true },
+        ),
+      },
+      {
         path: 'reports/author/:authorId/no-plan',
         ...page(
           () => import('../pages/author-no-plan-page'),

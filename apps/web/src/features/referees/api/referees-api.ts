@@ -3,6 +3,7 @@ import {
   autocompleteSearchInputResponseSchema,
   coauthorsResponseSchema,
   customRefereesResponseSchema,
+  defaultSettingsResponseSchema,
   refereesListResponseSchema,
   type HideReason,
   type Suggestion,
@@ -144,4 +145,24 @@ export async function fetchAuthorSuggestions(query: string, signal?: AbortSignal
     ...(signal ? { signal } : {}),
   });
   return results;
+}
+
+/** GET /api/referees/{folder|organization}/{id}/settings: the stored defaults with the filter lists. */
+export function fetchDefaultSettings(scope: 'folder' | 'organization', id: number, signal?: AbortSignal) {
+  return api.get(`/api/referees/${scope}/${id}/settings`, {
+    schema: defaultSettingsResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** POST /api/referees/{folder|organization}/{id}/settings: stores new defaults. */
+export function saveDefaultSettings(scope: 'folder' | 'organization', id: number, settings: string) {
+  return api.post(
+    `/api/referees/${scope}/${id}/settings`,
+    { settings },
+    {
+      schema: defaultSettingsResponseSchema,
+      silent: true,
+    },
+  );
 }

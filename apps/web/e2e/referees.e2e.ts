@@ -110,11 +110,28 @@ describe('the referee finder', () => {
     await row(page, NAMES.gina).waitFor({ state: 'detached' });
     await snapshot(page, 'after-hide');
 
-    // Hidden for good: a reload keeps her out, with the filter still applied from the URL.
+    // Hidden for good: a reload keeps her out, with the filter still applied from the URL;
+    // the settings panel stays closed, as it was left.
+    await page.getByRole('button', { name: 'Hide settings' }).click();
     await page.reload();
+    await page.getByRole('button', { name: 'Show settings' }).waitFor();
     await row(page, NAMES.eve).waitFor();
     expect(await row(page, NAMES.gina).count()).toBe(0);
     expect(await row(page, NAMES.frank).count()).toBe(0);
+    await context.close();
+  });
+
+  it('sends an author without the author report to the no-plan page and shows a promo for a refereed article', async () => {
+    const account = newAccount('no-plan');
+    await createUser(server, account);
+    const { context, page } = await newVisitor(browser, server);
+    await logIn(page, account, '/referees-beam/author/1');
+    await page.waitForURL('**/reports/author/1/no-plan');
+    await page.getByRole('heading', { level: 1, name: 'This needs a plan' }).waitFor();
+
+    await page.goto(`/referees-beam/article/${documentId}`);
+    await page.getByText('This article has already been refereed.', { exact: false }).waitFor();
+    expect(await page.getByRole('table', { name: 'Candidates' }).count()).toBe(0);
     await context.close();
   });
 });

@@ -166,3 +166,24 @@ export function saveDefaultSettings(scope: 'folder' | 'organization', id: number
     },
   );
 }
+
+/** The `addedCount` of `POST /api/jobs/add-preliminary-applicants/`. */
+const addedCountSchema = {
+  parse(input: unknown): number {
+    const count = (input as { addedCount?: unknown } | null)?.addedCount;
+    if (typeof count !== 'number') throw new Error('no addedCount');
+    return count;
+  },
+};
+
+/** POST /api/jobs/add-preliminary-applicants/: the selected candidates become a vacancy's preliminary applicants. */
+export function addPreliminaryApplicants(vacancyId: number, authorsIds: readonly number[]) {
+  return api.post(
+    '/api/jobs/add-preliminary-applicants/',
+    { vacancyId, authorsIds },
+    {
+      schema: addedCountSchema,
+      silent: true,
+    },
+  );
+}

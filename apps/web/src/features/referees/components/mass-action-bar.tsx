@@ -1,4 +1,5 @@
-import { Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { Anchor, Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { RowSize } from './candidates-table';
 
 export interface MassActionBarProps {
@@ -15,6 +16,10 @@ export interface MassActionBarProps {
   markPending: boolean;
   rowSize: RowSize;
   onRowSize: (size: RowSize) => void;
+  /** The vacancy the candidates are found for (`forJob`): offers adding them as applicants. */
+  forJob: number | null;
+  onAddApplicants: () => void;
+  applicantsPending: boolean;
 }
 
 /** Actions on the selected candidates (spec 03 sections 4 and 6). */
@@ -30,6 +35,9 @@ export function MassActionBar({
   markPending,
   rowSize,
   onRowSize,
+  forJob,
+  onAddApplicants,
+  applicantsPending,
 }: MassActionBarProps) {
   const none = selectedCount === 0;
   return (
@@ -47,6 +55,16 @@ export function MassActionBar({
           <Button size="xs" variant="default" disabled={none} loading={markPending} onClick={onMark}>
             {allMarked && !none ? 'Unmark as referee' : 'Mark as referee'}
           </Button>
+        )}
+        {forJob !== null && (
+          <>
+            <Button size="xs" variant="default" disabled={none} loading={applicantsPending} onClick={onAddApplicants}>
+              Add as preliminary applicants
+            </Button>
+            <Anchor component={Link} to={`/jobs/${forJob}/applicants/preliminary`} size="xs">
+              Preliminary applicants
+            </Anchor>
+          </>
         )}
         {canExport && (
           <Button size="xs" variant="default" onClick={onExport}>

@@ -7,10 +7,12 @@ import {
 } from '@sciscope/contracts';
 import { Alert, Button, Grid, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { addPreliminaryApplicants } from '../api/referees-api';
 import { logAction } from '../../analytics/api/actions-log-api';
 import { hasQuota } from '../../auth/user-access';
 import { withCustomAuthor } from '../custom-authors';
@@ -58,6 +60,10 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
   const hide = useHideReferees(kind, docId);
   const mark = useMarkReferees(docId);
   const checkCustom = useCheckCustomAuthor(kind, docId);
+  const addApplicants = useMutation({
+    mutationFn: ({ vacancyId, authorsIds }: { vacancyId: number; authorsIds: number[] }) =>
+      addPreliminaryApplicants(vacancyId, authorsIds),
+  });
 
   const first = list.data?.pages[0];
   if (list.isPending) return <Skeleton height={320} />;
@@ -80,7 +86,7 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
   const selectedIds = rows.map((r) => r.author.id).filter((id) => selected.has(id));
   const isProposal = kind === 'proposal';
   const canHide = isProposal ? first.canHideCandidates : true;
-  const canMark = isProposal && first.canMarkAsReferees && first.canHideCandidates;
+  const canMark = isProposal && first.canMarkAsReferees;
   const allMarked = selectedIds.length > 0 && selectedIds.every((id) => marked.has(id));
   const customAuthors = allRows
     .filter((r) => r.labels.includes('custom') && query.customAuthorsIds.includes(r.author.id))
@@ -229,6 +235,21 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
                 markPending={mark.isPending}
                 rowSize={rowSize}
                 onRowSize={setRowSize}
+                forJob={query.forJob}
+                applicantsPending={addApplicants.isPending}
+                onAddApplicants={() =>
+                  query.forJob !== null &&
+                  addApplicants.mutate(
+                    { vacancyId: query.forJob, authorsIds: selectedIds },
+                    {
+                      onSuccess: (count) => {
+                        setSelected(new Set());
+                        notifications.show({ message: `Added ${count} preliminary applicants.`, color: 'teal' });
+                      },
+                      onError: (error) => setActionError(errorText(error)),
+                    },
+                  )
+                }
               />
               <Group justify="space-between">
                 <Text size="sm" data-testid="referees-total">
@@ -258,7 +279,7 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
                   marked={marked}
                   showOwnWorks={gates.authorPositions && first.settings.own_works}
                   showGender={gates.gender}
-                  selectable={canHide || canMark}
+                  selectable={canHide || canMark || query.forJob !== null}
                   rowSize={rowSize}
                   onShowCoauthors={setCoauthorsOf}
                 />

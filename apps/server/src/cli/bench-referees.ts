@@ -19,6 +19,7 @@ import { openDatabase } from '../app/database/kysely';
 import { migrateToLatest } from '../app/database/migrations';
 import { createCliProgress } from '../app/progress';
 import { articleRefDocSource } from '../modules/referees/corpus-ref-doc.sources';
+import { createRefereeCorpusHolder } from '../modules/referees/referee-corpus.cache';
 import { createRankingIndexHolder } from '../modules/referees/ranking-index';
 import { createRefDocRegistry } from '../modules/referees/ref-doc.registry';
 import type { RefDocSource } from '../modules/referees/ref-doc.port';
@@ -77,6 +78,7 @@ const deps: RefereesDeps = {
   db,
   access: createAccessRepository({ db }),
   holder: createRankingIndexHolder({ db, runtimeDir: config.runtimeDir, kind: config.retrievalIndex }),
+  corpus: createRefereeCorpusHolder({ db }),
   registry: createRefDocRegistry([proposalFromWork]),
   ports: {},
 };

@@ -47,6 +47,8 @@ export type MatrixRow = readonly [
 ];
 
 const GENDER_ONLY = { gender_info: OK, other: 403 } as const;
+const AUTHOR_REPORT_ONLY = { author_report: OK, other: 403 } as const;
+const REFEREE_FINDER_ONLY = { referee_finder: OK, other: 403 } as const;
 
 // prettier-ignore
 export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
@@ -104,6 +106,22 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['GET /api/tasks/:id',                                401,  OK,  404,  404,   404,  404, OK,   404,   404],
   ['POST /api/tasks/:id/cancel',                        401,  OK,  404,  404,   404,  404, OK,   404,   404],
   ['POST /api/tasks/:id/retry',                         401,  403, 403,  403,   403,  403, OK,   403,   403],
+
+  // The referee finder: any logged-in user for articles (public), quotas per document kind.
+  ['POST /api/referees/:docKind/:docId/',                401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/referees/:docKind/:docId/ · author document', 401, 403, OK, 403,  403,  403, 403,  AUTHOR_REPORT_ONLY, 403],
+  ['POST /api/referees/:docKind/:docId/ · refereed article', 401, 403, OK, 403, 403,  403, 403,  REFEREE_FINDER_ONLY, 403],
+  ['POST /api/referees/:docKind/:docId/custom',          401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/referees/:docKind/:docId/coauthors',       401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/referees/:docKind/:docId/save-settings',   401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/referees/:docKind/:docId/saved-settings',   401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/referees/:docKind/:docId/hide-referees/',  401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/referees/organization/:orgId/settings',     401,  404, 404,  404,   OK,   404, OK,   404,   404],
+  ['POST /api/referees/organization/:orgId/settings',    401,  404, 404,  404,   OK,   404, OK,   404,   404],
+  // No FolderAccess is wired yet (documents module): every folder answers 404. The integrator updates these rows.
+  ['GET /api/referees/folder/:folderId/settings',        401,  404, 404,  404,   404,  404, 404,  404,   404],
+  ['POST /api/referees/folder/:folderId/settings',       401,  404, 404,  404,   404,  404, 404,  404,   404],
+  ['GET /api/is-article-already-refereed/:id/',          OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
 ];
 
 /** What the requests may name: the seeded objects, and helpers for requests that use one up. */
@@ -131,6 +149,8 @@ export interface MatrixWorld {
   newSessionHandle(userId: number): Promise<string>;
   /** A new API token of organisation A, created by the dev column's user: its id. */
   newToken(): Promise<number>;
+  /** The referee finder's corpus (a trained model): a preprint, a refereed article, an author. */
+  referees: { documentId: number; refereedId: number; authorId: number; candidateId: number };
 }
 
 /** Who is about to send the request: the account behind the session or token, null for guests. */
@@ -244,4 +264,51 @@ export const MATRIX_REQUESTS: Record<
   'GET /api/tasks/:id': async (w) => ({ url: `/api/tasks/${await w.newTask('queued')}` }),
   'POST /api/tasks/:id/cancel': async (w) => ({ url: `/api/tasks/${await w.newTask('queued')}/cancel` }),
   'POST /api/tasks/:id/retry': async (w) => ({ url: `/api/tasks/${await w.newTask('failed')}/retry` }),
+
+  'POST /api/referees/:docKind/:docId/': (w) => ({
+    url: `/api/referees/article/${w.referees.documentId}/`,
+    payload: { min_h_index: 1 },
+  }),
+  'POST /api/referees/:docKind/:docId/ · author document': (w) => ({
+    url: `/api/referees/author/${w.referees.authorId}/`,
+    payload: {},
+  }),
+  'POST /api/referees/:docKind/:docId/ · refereed article': (w) => ({
+    url: `/api/referees/article/${w.referees.refereedId}/`,
+    payload: {},
+  }),
+  'POST /api/referees/:docKind/:docId/custom': (w) => ({
+    url: `/api/referees/article/${w.referees.documentId}/custom`,
+    payload: { authorsIds: [w.referees.candidateId] },
+  }),
+  'POST /api/referees/:docKind/:docId/coauthors': (w) => ({
+    url: `/api/referees/article/${w.referees.documentId}/coauthors`,
+    payload: { refereeAuthorId: w.referees.candidateId },
+  }),
+  'POST /api/referees/:docKind/:docId/save-settings': (w) => ({
+    url: `/api/referees/article/${w.referees.documentId}/save-settings`,
+    payload: { title: `Matrix ${w.unique()}`, settings: 'min_h_index=2' },
+  }),
+  'GET /api/referees/:docKind/:docId/saved-settings': (w) => ({
+    url: `/api/referees/article/${w.referees.documentId}/saved-settings`,
+  }),
+  'POST /api/referees/:docKind/:docId/hide-referees/': (w) => ({
+    url: `/api/referees/article/${w.referees.documentId}/hide-referees/`,
+    payload: { authorsIds: [w.referees.candidateId], reason: 'conflict_of_interest' },
+  }),
+  'GET /api/referees/organization/:orgId/settings': (w) => ({
+    url: `/api/referees/organization/${w.organizationId}/settings`,
+  }),
+  'POST /api/referees/organization/:orgId/settings': (w) => ({
+    url: `/api/referees/organization/${w.organizationId}/settings`,
+    payload: { coauthorship_coi_years: 4 },
+  }),
+  'GET /api/referees/folder/:folderId/settings': () => ({ url: '/api/referees/folder/1/settings' }),
+  'POST /api/referees/folder/:folderId/settings': () => ({
+    url: '/api/referees/folder/1/settings',
+    payload: { min_h_index: 1 },
+  }),
+  'GET /api/is-article-already-refereed/:id/': (w) => ({
+    url: `/api/is-article-already-refereed/${w.referees.refereedId}/`,
+  }),
 };

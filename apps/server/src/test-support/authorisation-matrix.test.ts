@@ -24,6 +24,7 @@ import {
 } from './authorisation-matrix.table';
 import { createTasksRepository } from '../modules/tasks/tasks.repository';
 import { createCorpusFactories } from './corpus-factories';
+import { buildRefereesFixture } from '../modules/referees/referees.fixture';
 import {
   apiHeaders,
   createTestApp,
@@ -135,6 +136,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
       authors: [author.id],
       concepts: [{ conceptId: concept.id }],
     });
+    const refereesCorpus = await buildRefereesFixture(db);
     const target = await createTestUser(db, { email: 'matrix-target@example.org' });
     const repositories = {
       admin: createAdminRepository({ db }),
@@ -170,6 +172,12 @@ describeEachDatabase('authorisation matrix', (dialect) => {
       },
       async newToken() {
         return (await newToken(`Matrix ${++counter}`)).token.id;
+      },
+      referees: {
+        documentId: refereesCorpus.documentId,
+        refereedId: refereesCorpus.refereedId,
+        authorId: refereesCorpus.people.eve,
+        candidateId: refereesCorpus.people.frank,
       },
     };
   });

@@ -36,7 +36,8 @@ export async function refereeRows({
   const scoredIds = [...new Set(candidates.flatMap((c) => Array.from(c.articleIds)))];
   const topIds = [...new Set(candidates.flatMap((c) => Array.from(c.articleIds.subarray(0, MOST_RELEVANT_ARTICLES))))];
   const paperIds = [...new Set(candidates.flatMap((c) => c.coauthored.slice(0, 20).map((p) => p.articleId)))];
-  const [concepts, summaries, ownWorks] = await Promise.all([
+  const [identities, concepts, summaries, ownWorks] = await Promise.all([
+    facts.identities(candidates.map((c) => c.authorId)),
     facts.articleConcepts(scoredIds, [...ranking.concepts.keys()]),
     facts.articleSummaries([...new Set([...topIds, ...paperIds])]),
     quotas.has('author_positions')
@@ -62,10 +63,10 @@ export async function refereeRows({
     return {
       author: {
         id: c.authorId,
-        name: c.facts.name,
+        name: identities.get(c.authorId)?.name ?? '',
         gender: seesGender ? c.facts.gender : null,
         manualGender: seesGender ? c.facts.manualGender : null,
-        orcid: c.facts.orcid,
+        orcid: identities.get(c.authorId)?.orcid ?? null,
         datedAffiliations: c.institutions.map((i) => ({
           value: i.name,
           city: null,

@@ -58,48 +58,6 @@ const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number
 export function createRefereesFactsRepository({ db }: { db: Db }) {
   const k = db.kysely;
   return {
-    /** Authorships of the given articles. */
-    async authorshipsOf(articleIds: readonly number[]): Promise<HitAuthorship[]> {
-      const out: HitAuthorship[] = [];
-      for (const ids of inChunks(articleIds)) {
-        const rows = await k
-          .selectFrom('authorships')
-          .select(['articleId', 'authorId', 'position', 'isLeading', 'isSenior', 'isCorresponding'])
-          .where('articleId', 'in', ids)
-          .execute();
-        for (const r of rows)
-          out.push({
-            articleId: num(r.articleId),
-            authorId: num(r.authorId),
-            position: num(r.position),
-            isLeading: Boolean(r.isLeading),
-            isSenior: Boolean(r.isSenior),
-            isCorresponding: Boolean(r.isCorresponding),
-          });
-      }
-      return out;
-    },
-
-    /** Year, venue and byline length of the given articles. */
-    async articles(articleIds: readonly number[]): Promise<Map<number, HitArticle>> {
-      const out = new Map<number, HitArticle>();
-      for (const ids of inChunks(articleIds)) {
-        const rows = await k
-          .selectFrom('articles')
-          .select(['id', 'year', 'journalId', 'authorsCount'])
-          .where('id', 'in', ids)
-          .execute();
-        for (const r of rows)
-          out.set(num(r.id), {
-            id: num(r.id),
-            year: numOrNull(r.year),
-            journalId: numOrNull(r.journalId),
-            authorsCount: num(r.authorsCount),
-          });
-      }
-      return out;
-    },
-
     /** Titles, years and venue names, for the explanation of the page shown. */
     async articleSummaries(
       articleIds: readonly number[],
@@ -139,85 +97,6 @@ export function createRefereesFactsRepository({ db }: { db: Db }) {
         }
       }
       return out;
-    },
-
-    /** Metrics and identity of the given authors. */
-    async candidates(authorIds: readonly number[]): Promise<Map<number, CandidateRow>> {
-      const out = new Map<number, CandidateRow>();
-      for (const ids of inChunks(authorIds)) {
-        const rows = await k
-          .selectFrom('authors')
-          .select([
-            'id',
-            'name',
-            'orcid',
-            'gender',
-            'manualGender',
-            'articlesCount',
-            'citationsCount',
-            'hIndex',
-            'firstYear',
-            'lastYear',
-          ])
-          .where('id', 'in', ids)
-          .execute();
-        for (const r of rows)
-          out.set(num(r.id), {
-            id: num(r.id),
-            name: r.name,
-            orcid: r.orcid,
-            gender: numOrNull(r.gender),
-            manualGender: numOrNull(r.manualGender),
-            articlesCount: num(r.articlesCount),
-            citationsCount: num(r.citationsCount),
-            hIndex: num(r.hIndex),
-            firstYear: numOrNull(r.firstYear),
-            lastYear: numOrNull(r.lastYear),
-          });
-      }
-      return out;
-    },
-
-    /** Institutions of the given authors with their first and last years (newest first). */
-    async candidateInstitutions(authorIds: readonly number[]): Promise<CandidateInstitutionRow[]> {
-      const out: CandidateInstitutionRow[] = [];
-      for (const ids of inChunks(authorIds)) {
-        const rows = await k
-          .selectFrom('authorships as a')
-          .innerJoin('authorshipInstitutions as ai', (j) =>
-            j.onRef('ai.articleId', '=', 'a.articleId').onRef('ai.position', '=', 'a.position'),
-          )
-          .innerJoin('institutions as i', 'i.id', 'ai.institutionId')
-          .innerJoin('articles as ar', 'ar.id', 'a.articleId')
-          .leftJoin('countries as c', 'c.code', 'i.countryCode')
-          .select([
-            'a.authorId',
-            'i.id as institutionId',
-            'i.name',
-            'i.countryCode',
-            'c.name as countryName',
-            'i.type',
-            (eb) => eb.fn.min('ar.year').as('firstYear'),
-            (eb) => eb.fn.max('ar.year').as('lastYear'),
-            (eb) => eb.fn.countAll().as('count'),
-          ])
-          .where('a.authorId', 'in', ids)
-          .groupBy(['a.authorId', 'i.id', 'i.name', 'i.countryCode', 'c.name', 'i.type'])
-          .execute();
-        for (const r of rows)
-          out.push({
-            authorId: num(r.authorId),
-            institutionId: num(r.institutionId),
-            name: r.name,
-            countryCode: r.countryCode,
-            countryName: r.countryName ?? null,
-            type: r.type,
-            firstYear: numOrNull(r.firstYear),
-            lastYear: numOrNull(r.lastYear),
-            count: num(r.count),
-          });
-      }
-      return out.sort((a, b) => (b.lastYear ?? 0) - (a.lastYear ?? 0) || b.count - a.count);
     },
 
     /** Every paper of the given (document) authors with its other authors. */
@@ -299,16 +178,6 @@ export function createRefereesFactsRepository({ db }: { db: Db }) {
       return new Map(rows.map((r) => [num(r.id), Number(r.impactFactor)]));
     },
 
-    /** What optional data the corpus holds (filters without data are shown disabled). */
-    async dataAvailability(): Promise<{ institutionTypes: boolean; corresponding: boolean; impactFactors: boolean }> {
-      const [types, corresponding, impact] = await Promise.all([
-        k.selectFrom('institutions').select('id').where('type', 'is not', null).limit(1).executeTakeFirst(),
-        k.selectFrom('authorships').select('articleId').where('isCorresponding', '=', 1).limit(1).executeTakeFirst(),
-        k.selectFrom('journals').select('id').where('impactFactor', 'is not', null).limit(1).executeTakeFirst(),
-      ]);
-      return { institutionTypes: !!types, corresponding: !!corresponding, impactFactors: !!impact };
-    },
-
     /** The newest publication year of the corpus (the reference year of every year window). */
     async newestYear(): Promise<number | null> {
       const row = await k
@@ -329,6 +198,16 @@ export function createRefereesFactsRepository({ db }: { db: Db }) {
           .where('articleId', 'in', ids)
           .execute();
         for (const r of rows) out.set(num(r.articleId), bytesToFloat32(new Uint8Array(r.vector)));
+      }
+      return out;
+    },
+
+    /** Names and ORCIDs of the given authors. */
+    async identities(authorIds: readonly number[]): Promise<Map<number, { name: string; orcid: string | null }>> {
+      const out = new Map<number, { name: string; orcid: string | null }>();
+      for (const ids of inChunks(authorIds)) {
+        const rows = await k.selectFrom('authors').select(['id', 'name', 'orcid']).where('id', 'in', ids).execute();
+        for (const r of rows) out.set(num(r.id), { name: r.name, orcid: r.orcid });
       }
       return out;
     },

@@ -13,6 +13,7 @@ import {
 import type { Actor } from '../../app/access';
 import { createRefereesFactsRepository } from './referees-facts.repository';
 import { refereeRows } from './referee-rows';
+import { metricsOf } from './referees-ranking.usecases';
 import {
   actorId,
   prepareRanking,
@@ -221,15 +222,17 @@ export async function refereeCoauthors({
   const papers = await facts.papersOf([refereeAuthorId]);
   const common = new Map<number, number>();
   for (const p of papers) common.set(p.coauthorId, (common.get(p.coauthorId) ?? 0) + 1);
-  const rows = await facts.candidates([...common.keys()]);
+  const corpus = await deps.corpus.get();
+  const identities = await facts.identities([...common.keys()]);
   const coauthors = [...common.entries()]
     .flatMap(([authorId, count]) => {
-      const row = rows.get(authorId);
-      return row ? [{ row, count }] : [];
+      const row = metricsOf(corpus, authorId);
+      const identity = identities.get(authorId);
+      return row && identity ? [{ row, identity, count }] : [];
     })
     .sort((a, b) => b.count - a.count || b.row.hIndex - a.row.hIndex || a.row.id - b.row.id)
-    .map(({ row, count }, i) => ({
-      author: { id: row.id, name: row.name, orcid: row.orcid },
+    .map(({ row, identity, count }, i) => ({
+      author: { id: row.id, name: identity.name, orcid: identity.orcid },
       position: i + 1,
       commonCorpusArticlesCount: count,
       articlesCount: row.articlesCount,

@@ -14,6 +14,7 @@ import { requireAccess, isSystemActor, type AccessRepository, type Actor } from 
 import type { Db } from '../../app/database/kysely';
 import { commonErrors } from '../../app/errors';
 import type { RankingIndexHolder } from './ranking-index';
+import type { RefereeCorpusHolder } from './referee-corpus.cache';
 import type { RefDoc, RefDocRights } from './ref-doc.port';
 import type { RefDocRegistry } from './ref-doc.registry';
 import type { RefereesPorts } from './referees.ports';
@@ -27,6 +28,7 @@ export interface RefereesDeps {
   db: Db;
   access: AccessRepository;
   holder: RankingIndexHolder;
+  corpus: RefereeCorpusHolder;
   registry: RefDocRegistry;
   ports: RefereesPorts;
 }
@@ -120,7 +122,12 @@ export async function prepareRanking({
   );
   if (isSystemActor(actor))
     for (const q of ['author_positions', 'journals_impact_factor', 'gender_info', 'authors_group']) quotas.add(q);
-  const availability = { ...(await facts.dataAvailability()), authorsGroups: deps.ports.authorsGroups !== undefined };
+  const corpus = await deps.corpus.get();
+  const availability = {
+    ...corpus.availability,
+    impactFactors: (await facts.journalImpactFactors()).size > 0,
+    authorsGroups: deps.ports.authorsGroups !== undefined,
+  };
   const effective = effectiveSettings({ settings: parsed.settings, quotas, availability, mode });
   const settings = effective.settings;
 
@@ -144,6 +151,7 @@ export async function prepareRanking({
   const ranking = await rankCandidates({
     db,
     index,
+    corpus,
     doc,
     settings,
     hidden,

@@ -23,13 +23,8 @@ import type { RefereeSettings } from '@sciscope/contracts';
 import type { Db } from '../../app/database/kysely';
 import type { RefDoc } from './ref-doc.port';
 import type { RankingIndex } from './ranking-index';
-import {
-  createRefereesFactsRepository,
-  type CandidateInstitutionRow,
-  type CandidateRow,
-  type HitAuthorship,
-  type HitArticle,
-} from './referees-facts.repository';
+import { createRefereesFactsRepository, type CandidateInstitutionRow } from './referees-facts.repository';
+import { ROLE_CORRESPONDING, ROLE_LEADING, ROLE_SENIOR, UNKNOWN, type RefereeCorpus } from './referee-corpus.cache';
 import { authorDocumentArticles } from './corpus-ref-doc.sources';
 import { queryVector, scoreOwnArticles } from './query-vector';
 
@@ -38,9 +33,21 @@ export const DEFAULT_NEAREST_ARTICLES = 1000;
 /** Candidates kept from the retrieval when `candidates_cache_limit` is null. */
 export const DEFAULT_CANDIDATES_LIMIT = 2000;
 
+/** What the ranking knows of a candidate from the corpus copy (names are read for the page only). */
+export interface CandidateMetrics {
+  id: number;
+  articlesCount: number;
+  citationsCount: number;
+  hIndex: number;
+  firstYear: number | null;
+  lastYear: number | null;
+  gender: number | null;
+  manualGender: number | null;
+}
+
 /** A candidate after scoring, filters and conflict checks. */
 export interface RankedCandidate extends Algorithm3Candidate {
-  facts: CandidateRow;
+  facts: CandidateMetrics;
   excludeReasons: string[];
   /** Papers with document authors (all years), newest first. */
   coauthored: CoauthoredPaper[];
@@ -60,6 +67,7 @@ export interface RankedCandidate extends Algorithm3Candidate {
 export interface RankingInput {
   db: Db;
   index: RankingIndex;
+  corpus: RefereeCorpus;
   doc: RefDoc;
   settings: RefereeSettings;
   /** Authors hidden for this document (with their reasons). */
@@ -83,22 +91,66 @@ export interface Ranking {
   conceptWeights: Map<number, number>;
   /** Concept names and basic flags of the document's concepts. */
   concepts: Map<number, { name: string; basic: boolean; df: number }>;
-  hitArticles: Map<number, HitArticle>;
 }
 
 function acceptContribution(
   contribution: string,
-  roles: Map<string, HitAuthorship>,
+  corpus: RefereeCorpus,
 ): ((articleId: number, authorId: number) => boolean) | undefined {
   if (contribution === '') return undefined;
+  const wanted =
+    contribution === 'leading_author'
+      ? ROLE_LEADING
+      : contribution === 'senior_author'
+        ? ROLE_SENIOR
+        : contribution === 'corresponding_author'
+          ? ROLE_CORRESPONDING
+          : ROLE_LEADING | ROLE_SENIOR | ROLE_CORRESPONDING;
+  const { offsets, authors, roles } = corpus.byArticle;
   return (articleId, authorId) => {
-    const r = roles.get(`${articleId}:${authorId}`);
-    if (!r) return false;
-    const leading = r.isLeading || r.position === 0;
-    if (contribution === 'leading_author') return leading;
-    if (contribution === 'senior_author') return r.isSenior;
-    if (contribution === 'corresponding_author') return r.isCorresponding;
-    return leading || r.isSenior || r.isCorresponding;
+    for (let e = offsets[articleId] ?? 0; e < (offsets[articleId + 1] ?? 0); e++)
+      if (authors[e] === authorId) return ((roles[e] as number) & wanted) !== 0;
+    return false;
+  };
+}
+
+/** A year of the 16-bit arrays, or null. */
+const year = (v: number | undefined) => (v === undefined || v === UNKNOWN ? null : v);
+
+/** The candidate's institutions from the corpus copy, newest first. */
+export function institutionsOf(corpus: RefereeCorpus, authorId: number): CandidateInstitutionRow[] {
+  const { offsets, institution, first, last, count } = corpus.byAuthor;
+  const out: CandidateInstitutionRow[] = [];
+  for (let e = offsets[authorId] ?? 0; e < (offsets[authorId + 1] ?? 0); e++) {
+    const id = institution[e] as number;
+    const facts = corpus.institutions.get(id);
+    out.push({
+      authorId,
+      institutionId: id,
+      name: facts?.name ?? '',
+      countryCode: facts?.countryCode ?? null,
+      countryName: facts?.countryName ?? null,
+      type: facts?.type ?? null,
+      firstYear: year(first[e]),
+      lastYear: year(last[e]),
+      count: count[e] as number,
+    });
+  }
+  return out;
+}
+
+export function metricsOf(corpus: RefereeCorpus, id: number): CandidateMetrics | null {
+  const a = corpus.author;
+  if (id <= 0 || id >= a.articles.length) return null;
+  return {
+    id,
+    articlesCount: a.articles[id] as number,
+    citationsCount: a.citations[id] as number,
+    hIndex: a.hIndex[id] as number,
+    firstYear: year(a.firstYear[id]),
+    lastYear: year(a.lastYear[id]),
+    gender: year(a.gender[id]),
+    manualGender: year(a.manualGender[id]),
   };
 }
 
@@ -137,20 +189,14 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
   };
   const hitIds = Array.from(hits.ids);
 
-  // 2. Who wrote them, when and where; the document concepts they carry.
-  const [authorships, hitArticles, concepts] = await Promise.all([
-    facts.authorshipsOf(hitIds),
-    facts.articles(hitIds),
-    facts.concepts(doc.conceptIds),
-  ]);
-  const authorsOf = new Map<number, number[]>();
-  const roles = new Map<string, HitAuthorship>();
-  for (const a of authorships) {
-    const list = authorsOf.get(a.articleId);
-    if (list) list.push(a.authorId);
-    else authorsOf.set(a.articleId, [a.authorId]);
-    if (s.contribution_in_article !== '') roles.set(`${a.articleId}:${a.authorId}`, a);
-  }
+  // 2. Who wrote them (the corpus copy), the document concepts they carry.
+  const { corpus } = input;
+  const concepts = await facts.concepts(doc.conceptIds);
+  const { offsets: byArticleOffsets, authors: byArticleAuthors } = corpus.byArticle;
+  const authorsOf = (id: number) =>
+    id < byArticleOffsets.length - 1
+      ? byArticleAuthors.subarray(byArticleOffsets[id], byArticleOffsets[id + 1])
+      : undefined;
   const documentCount = Math.max(1, hitIds.length, ...[...concepts.values()].map((c) => c.df));
   const conceptWeights = new Map<number, number>();
   for (const [id, c] of concepts) conceptWeights.set(id, tfidfWeight({ tf: 1, df: Math.max(1, c.df), documentCount }));
@@ -160,11 +206,11 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
 
   // 3. Algorithm 3 over the retrieved articles.
   const sinceYear = s.articles_years_limit === null ? null : referenceYear - s.articles_years_limit + 1;
-  const accept = acceptContribution(s.contribution_in_article, roles);
+  const accept = acceptContribution(s.contribution_in_article, corpus);
   const scored = rankByAlgorithm3({
     hits,
-    authorsOf: (id) => authorsOf.get(id),
-    yearOf: (id) => hitArticles.get(id)?.year ?? null,
+    authorsOf,
+    yearOf: (id) => year(corpus.articleYear[id]),
     sinceYear,
     acceptAuthorship: accept,
     topics: topicConcepts
@@ -190,14 +236,12 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
 
   // 5. Facts for every candidate, and the conflict-of-interest side of the document.
   const docAuthorIds = doc.authors.flatMap((a) => (a.authorId ? [a.authorId] : []));
-  const [rows, institutions, papers, docInstitutionRows, requiredAuthors, impact] = await Promise.all([
-    facts.candidates(allIds),
-    facts.candidateInstitutions(allIds),
+  const [papers, requiredAuthors, impact] = await Promise.all([
     facts.papersOf(docAuthorIds),
-    facts.candidateInstitutions(docAuthorIds),
     requiredConceptAuthors(),
     facts.journalImpactFactors(),
   ]);
+  const docInstitutionRows = docAuthorIds.flatMap((a) => institutionsOf(corpus, a));
   async function requiredConceptAuthors(): Promise<Set<number> | null> {
     const required = topicsOn ? s.topics.filter((t) => t.status === 1).map((t) => t.conceptId) : [];
     return required.length > 0 ? facts.authorsWithEveryConcept(allIds, required) : null;
@@ -223,12 +267,6 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
     const match = declaredIds.find((x) => x.name.trim().toLowerCase() === d.name.trim().toLowerCase());
     docInstitutions.add({ institutionId: match?.id ?? null, name: d.name, documentAuthor: d.i, year: null });
   }
-  const institutionsOf = new Map<number, CandidateInstitutionRow[]>();
-  for (const r of institutions) {
-    const list = institutionsOf.get(r.authorId);
-    if (list) list.push(r);
-    else institutionsOf.set(r.authorId, [r]);
-  }
   const jifPercent = percentRanks(impact);
 
   // 6. Every candidate: filters, conflicts, hidden.
@@ -240,14 +278,12 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
     [...input.groupMembers.entries()].filter(([, members]) => members.has(authorId)).map(([id]) => id);
   const ranked: RankedCandidate[] = [];
   for (const c of all) {
-    const row = rows.get(c.authorId);
+    const row = metricsOf(corpus, c.authorId);
     if (!row) continue;
-    const own = institutionsOf.get(c.authorId) ?? [];
+    const own = institutionsOf(corpus, c.authorId);
     const newest = own[0]?.lastYear ?? null;
     const latest = own.filter((i) => i.lastYear === newest);
-    const venues = Array.from(c.articleIds, (id) => hitArticles.get(id)?.journalId ?? null).filter(
-      (j): j is number => j !== null && impact.has(j),
-    );
+    const venues = Array.from(c.articleIds, (id) => corpus.articleJournal[id] ?? 0).filter((j) => impact.has(j));
     const jif =
       venues.length > 0 ? venues.reduce((sum, j) => sum + (impact.get(j) as number), 0) / venues.length : null;
     const jifTop = venues.length > 0 ? Math.min(...venues.map((j) => jifPercent.get(j) as number)) : null;
@@ -327,7 +363,6 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
     custom: input.customAuthorIds.flatMap((id) => ranked.filter((c) => c.authorId === id && c.isCustom)),
     conceptWeights,
     concepts,
-    hitArticles,
   };
 }
 

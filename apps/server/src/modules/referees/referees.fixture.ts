@@ -68,6 +68,7 @@ export async function buildRefereesFixture(db: Db): Promise<RefereesFixture> {
   ) =>
     f.article({
       ...text(field, ++seed),
+      sourceId: `referees-fixture-${seed}`,
       year,
       journalId,
       authors,

@@ -12,6 +12,7 @@ import {
 } from '@sciscope/contracts';
 import { commonErrors } from '../../app/errors';
 import type { RegisterRoutes, RouteDeps } from '../../app/routes.types';
+import { createRefereeCorpusHolder } from './referee-corpus.cache';
 import { createRankingIndexHolder } from './ranking-index';
 import { articleRefDocSource, authorRefDocSource } from './corpus-ref-doc.sources';
 import { createRefDocRegistry } from './ref-doc.registry';
@@ -67,6 +68,7 @@ export function createRefereesRoutes(ports: RefereesPorts = {}): RegisterRoutes 
       db,
       access,
       holder: createRankingIndexHolder({ db, runtimeDir: config.runtimeDir, kind: config.retrievalIndex }),
+      corpus: createRefereeCorpusHolder({ db }),
       registry: createRefDocRegistry([articleRefDocSource, authorRefDocSource, ...(ports.sources ?? [])]),
       ports,
     };

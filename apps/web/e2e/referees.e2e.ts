@@ -132,6 +132,11 @@ describe('the referee finder', () => {
     await page.goto(`/referees-beam/article/${documentId}`);
     await page.getByText('This article has already been refereed.', { exact: false }).waitFor();
     expect(await page.getByRole('table', { name: 'Candidates' }).count()).toBe(0);
+
+    // The settings reference renders the document's tables.
+    await page.goto('/referee-finder/settings-help');
+    await page.getByRole('heading', { level: 1, name: 'Referee finder settings' }).waitFor();
+    await page.getByRole('cell', { name: /min_h_index/ }).first().waitFor();
     await context.close();
   });
 });

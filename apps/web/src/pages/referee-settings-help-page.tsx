@@ -2,7 +2,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { useCurrentUser } from '../features/auth/queries/use-current-user';
-import { PolicyText } from '../features/site/components/policy-text';
+import { SettingsReference } from '../features/referees/components/settings-reference';
 
 /*
  * The settings reference (docs/referee-finder-settings.md), bundled at build time. A glob, not
@@ -29,7 +29,7 @@ export function RefereeSettingsHelpPage() {
       {reference === null ? (
         <Text>The settings reference is not available in this build.</Text>
       ) : (
-        <PolicyText policy={{ format: 'markdown', text: reference }} />
+        <SettingsReference markdown={reference} />
       )}
       <Text size="sm" mt="lg">
         <Anchor component={Link} to="/folders/">

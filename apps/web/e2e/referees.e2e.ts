@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 describe('the referee finder', () => {
-  it('ranks experts for an article, filters by h-index, explains a candidate, flags a co-author with the paper and hides one with a reason', async () => {
+  it('ranks experts for an article, filters by h-index, explains a candidate, flags a co-author with the paper, adds a custom COI author and hides one with a reason', async () => {
     const account = newAccount('referees');
     await createUser(server, account);
     await grantQuotaByCli(server, account.email, 'referee_finder');
@@ -93,6 +93,15 @@ describe('the referee finder', () => {
     const carl = row(page, NAMES.carl);
     await carl.getByText(/^Co-author/).waitFor();
     await carl.getByRole('link', { name: COAUTHORED_TITLE }).waitFor();
+
+    // A custom COI author found by name search: Eve stays listed, flagged, and the URL names her.
+    const custom = page.getByRole('region', { name: 'Custom authors' });
+    await custom.getByText('COI author', { exact: true }).click();
+    await custom.getByRole('combobox', { name: 'Add a custom COI author' }).fill('Eve Sen');
+    await page.getByRole('option', { name: NAMES.eve }).click();
+    await page.waitForURL((url) => (url.searchParams.get('custom_coi_authors_ids') ?? '') !== '');
+    await row(page, NAMES.eve).getByText('Custom COI').waitFor();
+    await custom.getByText(`COI: ${NAMES.eve}`).waitFor();
 
     // Hide Gina: a reason needing a comment refuses an empty one; Enter submits.
     await page.getByRole('checkbox', { name: `Select ${NAMES.gina}` }).check();
@@ -136,7 +145,10 @@ describe('the referee finder', () => {
     // The settings reference renders the document's tables.
     await page.goto('/referee-finder/settings-help');
     await page.getByRole('heading', { level: 1, name: 'Referee finder settings' }).waitFor();
-    await page.getByRole('cell', { name: /min_h_index/ }).first().waitFor();
+    await page
+      .getByRole('cell', { name: /min_h_index/ })
+      .first()
+      .waitFor();
     await context.close();
   });
 });

@@ -1,4 +1,9 @@
-import { REFEREES_EXPORT_LIMITS, type RefereesCsvDelimiter } from '@sciscope/contracts';
+import {
+  REFEREES_EXPORT_LIMITS,
+  type CurrentUser,
+  type RefereesCsvDelimiter,
+  type RefereesListResponse,
+} from '@sciscope/contracts';
 
 /** The export choices of the page (spec 03 sections 7 and 9). */
 export interface ExportChoice {
@@ -42,4 +47,10 @@ export function exportRefereesUrl({
   });
   if (asOrgId !== null) params.set('as_org_id', String(asOrgId));
   return `/referees-beam/export-referees/${docId}/?${params.toString()}`;
+}
+
+/** An organisation admin exports as the organisation of the proposal's folder; anyone else as themself. */
+export function exportOrgIdOf(list: Pick<RefereesListResponse, 'document'>, user: CurrentUser): number | null {
+  const orgId = list.document.header.folder?.organizationId ?? null;
+  return orgId !== null && user.orgadmin_organizations_ids.includes(orgId) ? orgId : null;
 }

@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageTitle } from '../../../components/ui/page-title';
-import { hasQuota } from '../../auth/user-access';
+import { settingsGatesOf } from '../referees-gates';
 import { fetchDefaultSettings, saveDefaultSettings } from '../api/referees-api';
 import { errorText } from '../queries/use-referee-actions';
 import { resetSettings } from '../settings-form';
@@ -61,12 +61,7 @@ export function DefaultSettingsEditor({
     setSaved(false);
     setDraft({ ...settings, ...change });
   };
-  const gates = {
-    authorPositions: hasQuota(user, 'author_positions'),
-    jif: hasQuota(user, 'journals_impact_factor'),
-    gender: hasQuota(user, 'gender_info'),
-    authorsGroup: hasQuota(user, 'authors_group'),
-  };
+  const gates = settingsGatesOf(user);
 
   return (
     <>

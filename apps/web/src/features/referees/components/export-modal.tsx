@@ -1,21 +1,35 @@
 import { REFEREES_EXPORT_FORMATS, REFEREES_EXPORT_LIMITS, type RefereesCsvDelimiter } from '@sciscope/contracts';
 import { Button, Checkbox, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { DEFAULT_EXPORT_CHOICE, type ExportChoice } from '../referees-export';
+import { DEFAULT_EXPORT_CHOICE, exportRefereesUrl, type ExportChoice } from '../referees-export';
 
-/** The export choices (format, delimiter, top 50/100/200, only marked for proposals). */
+/**
+ * The export choices (format, delimiter, top 50/100/200, only marked for proposals); Export is
+ * a browser GET of the file (spec 03 section 7), so the browser downloads it.
+ */
 export function ExportModal({
   opened,
   onClose,
-  isProposal,
-  onExport,
+  kind,
+  docId,
+  settings,
+  onlyCustom,
+  asOrgId,
 }: {
   opened: boolean;
   onClose: () => void;
-  isProposal: boolean;
-  onExport: (choice: ExportChoice) => void;
+  kind: string;
+  docId: number;
+  settings: string;
+  onlyCustom: boolean;
+  asOrgId: number | null;
 }) {
   const [choice, setChoice] = useState<ExportChoice>(DEFAULT_EXPORT_CHOICE);
+  const isProposal = kind === 'proposal';
+  const onExport = () => {
+    onClose();
+    window.location.assign(exportRefereesUrl({ kind, docId, settings, choice, onlyCustom, asOrgId }));
+  };
   return (
     <Modal opened={opened} onClose={onClose} title="Export candidates">
       <Stack gap="sm">
@@ -67,7 +81,7 @@ export function ExportModal({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => onExport(choice)}>Export</Button>
+          <Button onClick={onExport}>Export</Button>
         </Group>
       </Stack>
     </Modal>

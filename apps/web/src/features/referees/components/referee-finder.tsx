@@ -9,30 +9,23 @@ import { Alert, Button, Grid, Group, Skeleton, Stack, Switch, Text } from '@mant
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { addPreliminaryApplicants } from '../api/referees-api';
 import { logAction } from '../../analytics/api/actions-log-api';
 import { hasQuota } from '../../auth/user-access';
-import { withCustomAuthor } from '../custom-authors';
-import {
-  customAuthorsErrorText,
-  errorText,
-  useCheckCustomAuthor,
-  useHideReferees,
-  useMarkReferees,
-  useSaveRefereeSettings,
-} from '../queries/use-referee-actions';
+import { settingsGatesOf } from '../referees-gates';
+import { errorText, useHideReferees, useMarkReferees, useSaveRefereeSettings } from '../queries/use-referee-actions';
 import { mergeRefereePages, useRefereesList } from '../queries/use-referees-list';
 import { formatRefereesTotal } from '../referees-display';
-import { exportRefereesUrl } from '../referees-export';
+import { exportOrgIdOf } from '../referees-export';
 import { GRAPH_COLLAPSED_COOKIE, SETTINGS_OPEN_COOKIE, loadFlag, saveFlag } from '../referees-ui-cookies';
-import { readRefereesPageQuery, settingsModeOf, writeRefereesPageQuery } from '../referees-url';
+import { useRefereesPageQuery } from '../queries/use-referees-page-query';
+import { settingsModeOf } from '../referees-url';
 import { defaultSavedSettingsTitle } from '../settings-form';
 import { CandidatesTable, type RowSize } from './candidates-table';
 import { CoauthorsModal } from './coauthors-modal';
-import { CustomAuthorsSearch, type CustomListKind } from './custom-authors-search';
+import { CustomAuthorsControl } from './custom-authors-control';
 import { ExportModal } from './export-modal';
 import { HideModal } from './hide-modal';
 import { MassActionBar } from './mass-action-bar';
@@ -42,8 +35,7 @@ import { SimilarityGraph } from './similarity-graph';
 
 /** The referee finder of one document (spec 03 section 2): settings, actions, candidates and the graph. */
 export function RefereeFinder({ kind, docId, user }: { kind: string; docId: number; user: CurrentUser }) {
-  const [params, setParams] = useSearchParams();
-  const query = readRefereesPageQuery(params);
+  const { query, push } = useRefereesPageQuery();
   const list = useRefereesList(kind, docId, query);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
@@ -55,11 +47,9 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
   const [exportOpen, setExportOpen] = useState(false);
   const [coauthorsOf, setCoauthorsOf] = useState<{ id: number; name: string } | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const [customError, setCustomError] = useState<string | null>(null);
   const save = useSaveRefereeSettings(kind, docId);
   const hide = useHideReferees(kind, docId);
   const mark = useMarkReferees(docId);
-  const checkCustom = useCheckCustomAuthor(kind, docId);
   const addApplicants = useMutation({
     mutationFn: ({ vacancyId, authorsIds }: { vacancyId: number; authorsIds: number[] }) =>
       addPreliminaryApplicants(vacancyId, authorsIds),
@@ -71,12 +61,7 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
 
   const mode = settingsModeOf(kind);
   const settingsString = serializeRefereeSettings(first.settings);
-  const gates = {
-    authorPositions: hasQuota(user, 'author_positions'),
-    jif: hasQuota(user, 'journals_impact_factor'),
-    gender: hasQuota(user, 'gender_info'),
-    authorsGroup: hasQuota(user, 'authors_group'),
-  };
+  const gates = settingsGatesOf(user);
   const marked = new Set(first.markedAuthorsIds);
   for (const [id, isMarked] of markChanges)
     if (isMarked) marked.add(id);
@@ -88,27 +73,6 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
   const canHide = isProposal ? first.canHideCandidates : true;
   const canMark = isProposal && first.canMarkAsReferees;
   const allMarked = selectedIds.length > 0 && selectedIds.every((id) => marked.has(id));
-  const customAuthors = allRows
-    .filter((r) => r.labels.includes('custom') && query.customAuthorsIds.includes(r.author.id))
-    .map((r) => ({ id: r.author.id, name: r.author.name }));
-
-  // An organisation admin exports as the organisation of the proposal's folder.
-  const folderOrgId = first.document.header.folder?.organizationId ?? null;
-  const exportOrgId =
-    folderOrgId !== null && user.orgadmin_organizations_ids.includes(folderOrgId) ? folderOrgId : null;
-
-  const push = (change: Partial<Parameters<typeof writeRefereesPageQuery>[0]>) =>
-    setParams(
-      writeRefereesPageQuery({
-        settings: query.settings || null,
-        customAuthorsIds: query.customAuthorsIds,
-        customCoiAuthorsIds: query.customCoiAuthorsIds,
-        settingsId: query.settingsId,
-        forJob: query.forJob,
-        onlyCustom: query.onlyCustom,
-        ...change,
-      }),
-    );
 
   const apply = (settings: RefereeSettings) => {
     setSelected(new Set());
@@ -131,31 +95,6 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
       },
     );
   };
-
-  const addCustom = (which: CustomListKind, authorId: number) => {
-    setCustomError(null);
-    if (which === 'coi') {
-      const next = withCustomAuthor(query.customCoiAuthorsIds, authorId);
-      if (next.length !== query.customCoiAuthorsIds.length) push({ customCoiAuthorsIds: next });
-      return;
-    }
-    const next = withCustomAuthor(query.customAuthorsIds, authorId);
-    if (next.length === query.customAuthorsIds.length) return;
-    checkCustom.mutate(
-      { settings: settingsString, authorsIds: [authorId], customCoiAuthorsIds: query.customCoiAuthorsIds },
-      {
-        onSuccess: () => push({ customAuthorsIds: next }),
-        onError: (error) => setCustomError(customAuthorsErrorText(error)),
-      },
-    );
-  };
-
-  const removeCustom = (which: CustomListKind, authorId: number) =>
-    push(
-      which === 'coi'
-        ? { customCoiAuthorsIds: query.customCoiAuthorsIds.filter((id) => id !== authorId) }
-        : { customAuthorsIds: query.customAuthorsIds.filter((id) => id !== authorId) },
-    );
 
   const toggleMark = () => {
     const unmark = allMarked;
@@ -215,13 +154,14 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: graphCollapsed ? 12 : 9 }}>
             <Stack gap="sm">
-              <CustomAuthorsSearch
-                customAuthors={customAuthors}
+              <CustomAuthorsControl
+                kind={kind}
+                docId={docId}
+                settings={settingsString}
+                query={query}
+                push={push}
+                rows={allRows}
                 customCoiAuthors={first.customCoiAuthors}
-                onAdd={addCustom}
-                onRemove={removeCustom}
-                pending={checkCustom.isPending}
-                error={customError}
               />
               <MassActionBar
                 selectedCount={selectedIds.length}
@@ -329,20 +269,11 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
       <ExportModal
         opened={exportOpen}
         onClose={() => setExportOpen(false)}
-        isProposal={isProposal}
-        onExport={(choice) => {
-          setExportOpen(false);
-          window.location.assign(
-            exportRefereesUrl({
-              kind,
-              docId,
-              settings: settingsString,
-              choice,
-              onlyCustom: query.onlyCustom,
-              asOrgId: exportOrgId,
-            }),
-          );
-        }}
+        kind={kind}
+        docId={docId}
+        settings={settingsString}
+        onlyCustom={query.onlyCustom}
+        asOrgId={exportOrgIdOf(first, user)}
       />
       <CoauthorsModal
         kind={kind}

@@ -8,16 +8,9 @@ import {
 } from '@sciscope/contracts';
 import { Fieldset, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import type { SettingsGates } from '../referees-gates';
 import { withEmailFilter } from '../settings-form';
 import { NumberSetting, PresetSetting, SwitchSetting } from './setting-controls';
-
-/** The quota-gated parts of the panel (spec 03 sections 5 and 6). */
-export interface SettingsGates {
-  authorPositions: boolean;
-  jif: boolean;
-  gender: boolean;
-  authorsGroup: boolean;
-}
 
 export interface SettingsFiltersProps {
   kind: string;

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { settingsModeOf } from '../referees-url';
 import { canSaveSettings, resetSettings } from '../settings-form';
 import { summariseSettings } from '../settings-summary';
-import { SettingsFilters, type SettingsGates } from './settings-filters';
+import type { SettingsGates } from '../referees-gates';
+import { SettingsFilters } from './settings-filters';
 import { SettingsScope } from './settings-scope';
 
 export const SETTINGS_HELP_PATH = '/referee-finder/settings-help';

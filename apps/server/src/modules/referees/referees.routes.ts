@@ -12,7 +12,7 @@ import {
 } from '@sciscope/contracts';
 import { commonErrors } from '../../app/errors';
 import type { RegisterRoutes, RouteDeps } from '../../app/routes.types';
-import { createRefereeCorpusHolder } from './referee-corpus.cache';
+import { createRefereeCorpusHolder } from './referee-corpus.repository';
 import { createRankingIndexHolder } from './ranking-index';
 import { articleRefDocSource, authorRefDocSource } from './corpus-ref-doc.sources';
 import { createRefDocRegistry } from './ref-doc.registry';

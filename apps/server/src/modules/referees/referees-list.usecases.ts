@@ -114,6 +114,13 @@ export async function listReferees({
     totalReferees: list.length,
     excludedCount: ranking.excluded.length,
     topics: topicsOf(prepared),
+    documentConcepts: doc.conceptIds.map((conceptId) => ({
+      id: conceptId,
+      name: ranking.concepts.get(conceptId)?.name ?? '',
+      basic: ranking.concepts.get(conceptId)?.basic ?? false,
+      weight: ranking.conceptWeights.get(conceptId) ?? 0,
+      status: settings.topics.find((t) => t.conceptId === conceptId)?.status ?? null,
+    })),
     settings,
     settingsId,
     savedSettings: saved.flatMap((s) => {

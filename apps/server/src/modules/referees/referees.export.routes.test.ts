@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiHeaders, createTestApp, createTestUser, sessionCookieFor, type TestApp } from '../../test-support/test-app';
 import { describeEachDatabase } from '../../test-support/test-db';
-import { buildRefereesFixture, type RefereesFixture } from './referees.fixture';
+import { buildRefereesFixture, type RefereesFixture } from '../../test-support/referees.fixture';
 import { EXPORT_COLUMNS, csvField } from './referees-export.usecases';
 
 describeEachDatabase('referee finder export', (dialect) => {

@@ -232,6 +232,19 @@ export const refereesListResponseSchema = z.object({
   /** Candidates left out by filters and conflicts (listed with `excluded=1`). */
   excludedCount: z.number().int(),
   topics: z.array(refereeTopicSchema),
+  /**
+   * Every concept of the document (most relevant first) with its topic status (0 Boosted,
+   * 1 Included, 2 Ignored; null: none set): what the topics panel offers.
+   */
+  documentConcepts: z.array(
+    z.object({
+      id,
+      name: z.string(),
+      basic: z.boolean(),
+      weight: z.number(),
+      status: z.union([z.literal(0), z.literal(1), z.literal(2)]).nullable(),
+    }),
+  ),
   settings: refereeSettingsSchema,
   settingsId: id.nullable(),
   savedSettings: z.array(savedRefereeSettingsSchema),

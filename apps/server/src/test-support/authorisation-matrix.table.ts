@@ -49,6 +49,7 @@ export type MatrixRow = readonly [
 const GENDER_ONLY = { gender_info: OK, other: 403 } as const;
 const AUTHOR_REPORT_ONLY = { author_report: OK, other: 403 } as const;
 const REFEREE_FINDER_ONLY = { referee_finder: OK, other: 403 } as const;
+const REFEREES_EXPORT_ONLY = { referees_export: OK, other: 403 } as const;
 
 // prettier-ignore
 export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
@@ -122,6 +123,7 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['GET /api/referees/folder/:folderId/settings',        401,  404, 404,  404,   404,  404, 404,  404,   404],
   ['POST /api/referees/folder/:folderId/settings',       401,  404, 404,  404,   404,  404, 404,  404,   404],
   ['GET /api/is-article-already-refereed/:id/',          OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /referees-beam/export-referees/:docId/',         401,  403, OK,   403,   403,  403, 403,  REFEREES_EXPORT_ONLY, 403],
 ];
 
 /** What the requests may name: the seeded objects, and helpers for requests that use one up. */
@@ -307,6 +309,9 @@ export const MATRIX_REQUESTS: Record<
   'POST /api/referees/folder/:folderId/settings': () => ({
     url: '/api/referees/folder/1/settings',
     payload: { min_h_index: 1 },
+  }),
+  'GET /referees-beam/export-referees/:docId/': (w) => ({
+    url: `/referees-beam/export-referees/${w.referees.documentId}/?doc_kind=article&export_format=csv&limit=50`,
   }),
   'GET /api/is-article-already-refereed/:id/': (w) => ({
     url: `/api/is-article-already-refereed/${w.referees.refereedId}/`,

@@ -24,7 +24,7 @@ import {
 } from './authorisation-matrix.table';
 import { createTasksRepository } from '../modules/tasks/tasks.repository';
 import { createCorpusFactories } from './corpus-factories';
-import { buildRefereesFixture } from '../modules/referees/referees.fixture';
+import { buildRefereesFixture } from './referees.fixture';
 import {
   apiHeaders,
   createTestApp,

@@ -109,22 +109,31 @@ export function rankByAlgorithm3(input: Algorithm3Input): Algorithm3Candidate[] 
   }
   const out: Algorithm3Candidate[] = new Array(count);
   for (let s = 0; s < count; s++) {
-    const hitIdx = Array.from(grouped.subarray(offsets[s], offsets[s + 1]));
+    const from = offsets[s] as number;
+    const n = (offsets[s + 1] as number) - from;
+    const slice = grouped.subarray(from, from + n);
     // Topic blending can reorder articles of one author; similarity-only hits are already best first.
-    if (topics) hitIdx.sort((a, b) => (articleScore[b] as number) - (articleScore[a] as number) || a - b);
-    const k = topAuthorArticles === null ? hitIdx.length : Math.max(1, topAuthorArticles);
+    if (topics && n > 1) slice.sort((a, b) => (articleScore[b] as number) - (articleScore[a] as number) || a - b);
+    const k = topAuthorArticles === null ? n : Math.max(1, topAuthorArticles);
+    const ids = new Int32Array(n);
+    const scores = new Float32Array(n);
     let sum = 0;
     let topicSum = 0;
-    const taken = Math.min(k, hitIdx.length);
-    for (let j = 0; j < taken; j++) {
-      sum += articleScore[hitIdx[j] as number] as number;
-      topicSum += articleTopic[hitIdx[j] as number] as number;
+    const taken = Math.min(k, n);
+    for (let j = 0; j < n; j++) {
+      const hit = slice[j] as number;
+      ids[j] = hits.ids[hit] as number;
+      scores[j] = articleScore[hit] as number;
+      if (j < taken) {
+        sum += articleScore[hit] as number;
+        topicSum += articleTopic[hit] as number;
+      }
     }
     out[s] = {
       authorId: authorOfSlot[s] as number,
       score: sum / Math.max(1, k),
-      articleIds: Int32Array.from(hitIdx, (i) => hits.ids[i] as number),
-      articleScores: Float32Array.from(hitIdx, (i) => articleScore[i] as number),
+      articleIds: ids,
+      articleScores: scores,
       scoreTopic: taken > 0 ? topicSum / taken : 0,
     };
   }

@@ -100,11 +100,15 @@ export class DocumentInstitutions {
     else entry.years.add(year);
   }
 
-  /** The document institution a candidate's institution is (same id, or same normalised name). */
-  match(institutionId: number | null, name: string): DocumentInstitution | undefined {
+  /**
+   * The document institution a candidate's institution is (same id, or same normalised name;
+   * `key` is the name already normalised, which callers checking thousands of candidates keep).
+   */
+  match(institutionId: number | null, name: string, key?: string): DocumentInstitution | undefined {
+    if (this.all.length === 0) return undefined;
     return (
       (institutionId !== null ? this.byId.get(institutionId) : undefined) ??
-      this.byName.get(normalizeInstitutionName(name))
+      this.byName.get(key ?? normalizeInstitutionName(name))
     );
   }
 
@@ -117,6 +121,8 @@ export class DocumentInstitutions {
 export interface CandidateInstitution {
   institutionId: number;
   name: string;
+  /** `normalizeInstitutionName(name)`, when the caller has it. */
+  key?: string;
   years: number[];
 }
 
@@ -149,7 +155,7 @@ export function sharedInstitutions({
   const since = referenceYear - yearsOfAffiliation + 1;
   const out: SharedInstitution[] = [];
   for (const inst of candidate) {
-    const match = document.match(inst.institutionId, inst.name);
+    const match = document.match(inst.institutionId, inst.name, inst.key);
     if (!match) continue;
     const candidateRecent = inst.years.some((y) => y >= since);
     const documentRecent = match.declared || Array.from(match.years).some((y) => y >= since);

@@ -6,7 +6,6 @@
 import { embedDocument, rankByAlgorithm3, type Algorithm3Candidate } from '@sciscope/engine';
 import type { RefereeSettings } from '@sciscope/contracts';
 import type { Db } from '../../app/database/kysely';
-import { inChunks } from '../../app/database/in-chunks';
 import type { RefDoc } from './ref-doc.port';
 import type { RankingIndex } from './ranking-index';
 import { createRefereesFactsRepository } from './referees-facts.repository';
@@ -69,25 +68,14 @@ export async function scoreOwnArticles({
   settings: RefereeSettings;
   leaveOut: ReadonlySet<number>;
 }): Promise<Algorithm3Candidate[]> {
-  const k = db.kysely;
   const articlesOf = new Map<number, number[]>();
   const years = new Map<number, number | null>();
-  for (const ids of inChunks(authorIds)) {
-    const rows = await k
-      .selectFrom('authorships as a')
-      .innerJoin('articles as ar', 'ar.id', 'a.articleId')
-      .select(['a.authorId', 'ar.id', 'ar.year'])
-      .where('a.authorId', 'in', ids)
-      .orderBy('ar.year', 'desc')
-      .execute();
-    for (const r of rows) {
-      const id = Number(r.id);
-      if (leaveOut.has(id)) continue;
-      const list = articlesOf.get(Number(r.authorId)) ?? [];
-      if (list.length < CUSTOM_AUTHOR_ARTICLES) list.push(id);
-      articlesOf.set(Number(r.authorId), list);
-      years.set(id, r.year === null ? null : Number(r.year));
-    }
+  for (const r of await createRefereesFactsRepository({ db }).articlesOfAuthors(authorIds)) {
+    if (leaveOut.has(r.articleId)) continue;
+    const list = articlesOf.get(r.authorId) ?? [];
+    if (list.length < CUSTOM_AUTHOR_ARTICLES) list.push(r.articleId);
+    articlesOf.set(r.authorId, list);
+    years.set(r.articleId, r.year);
   }
   const vectors = await createRefereesFactsRepository({ db }).vectors(index.opened.modelId, [...years.keys()]);
   const out: Algorithm3Candidate[] = [];

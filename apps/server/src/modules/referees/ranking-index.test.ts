@@ -8,7 +8,7 @@ import type { Db } from '../../app/database/kysely';
 import { articleIndexDir } from '../retrieval/article-index.files';
 import { buildArticleIndex } from '../retrieval/article-index.usecases';
 import { createRankingIndexHolder } from './ranking-index';
-import { buildRefereesFixture } from './referees.fixture';
+import { buildRefereesFixture } from '../../test-support/referees.fixture';
 
 let db: Db | null = null;
 let runtimeDir: string | null = null;

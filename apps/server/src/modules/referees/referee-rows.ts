@@ -8,7 +8,9 @@ import type { Referee } from '@sciscope/contracts';
 import type { Db } from '../../app/database/kysely';
 import { createRefereesFactsRepository, ownWorksCounts } from './referees-facts.repository';
 import type { Prepared } from './referees-prepare.usecases';
-import type { RankedCandidate } from './referees-ranking.usecases';
+import { candidateJif, institutionsOf, type RankedCandidate } from './referees-ranking.usecases';
+
+const rounded = (value: number | null) => (value === null ? null : Number(value.toFixed(3)));
 import { academicAge } from '@sciscope/engine';
 
 /** Most relevant articles per row. */
@@ -67,7 +69,7 @@ export async function refereeRows({
         gender: seesGender ? c.facts.gender : null,
         manualGender: seesGender ? c.facts.manualGender : null,
         orcid: identities.get(c.authorId)?.orcid ?? null,
-        datedAffiliations: c.institutions.map((i) => ({
+        datedAffiliations: institutionsOf(prepared.corpus, c.authorId).map((i) => ({
           value: i.name,
           city: null,
           country: i.countryName,
@@ -133,7 +135,9 @@ export async function refereeRows({
         hiddenAt: h.hiddenAt,
       })),
       authorFromGroupList: c.groups.map((id) => ({ id, display_name: groupNames.get(id) ?? '' })),
-      extraColumns: { jif: c.jif === null ? null : Number(c.jif.toFixed(3)) },
+      extraColumns: {
+        jif: rounded(candidateJif(prepared.corpus, c.articleIds, ranking.impact, ranking.jifPercent).mean),
+      },
       extraFields: {},
       commonInstitutions: c.shared.map((s) => ({
         institutionId: s.institutionId,

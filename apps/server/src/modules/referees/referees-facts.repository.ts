@@ -202,6 +202,42 @@ export function createRefereesFactsRepository({ db }: { db: Db }) {
       return out;
     },
 
+    /** The articles of the given authors with their years, newest first. */
+    async articlesOfAuthors(
+      authorIds: readonly number[],
+    ): Promise<Array<{ authorId: number; articleId: number; year: number | null }>> {
+      const out: Array<{ authorId: number; articleId: number; year: number | null }> = [];
+      for (const ids of inChunks(authorIds)) {
+        const rows = await k
+          .selectFrom('authorships as a')
+          .innerJoin('articles as ar', 'ar.id', 'a.articleId')
+          .select(['a.authorId', 'ar.id', 'ar.year'])
+          .where('a.authorId', 'in', ids)
+          .orderBy('ar.year', 'desc')
+          .execute();
+        for (const r of rows) out.push({ authorId: num(r.authorId), articleId: num(r.id), year: numOrNull(r.year) });
+      }
+      return out;
+    },
+
+    /** Articles that make good proposals for the benchmark: 2 to 12 authors, an abstract over 400 characters. */
+    async proposalLikeArticles(): Promise<number[]> {
+      const rows = await k
+        .selectFrom('articles')
+        .select(['id'])
+        .where('authorsCount', '>=', 2)
+        .where('authorsCount', '<=', 12)
+        .where((eb) => eb(eb.fn('length', ['abstract']), '>', 400))
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => num(r.id));
+    },
+
+    /** Every country, by name. */
+    async countries(): Promise<Array<{ code: string; name: string }>> {
+      return k.selectFrom('countries').select(['code', 'name']).orderBy('name').execute();
+    },
+
     /** Names and ORCIDs of the given authors. */
     async identities(authorIds: readonly number[]): Promise<Map<number, { name: string; orcid: string | null }>> {
       const out = new Map<number, { name: string; orcid: string | null }>();

@@ -13,7 +13,7 @@ import {
 import type { Actor } from '../../app/access';
 import { createRefereesFactsRepository } from './referees-facts.repository';
 import { refereeRows } from './referee-rows';
-import { metricsOf } from './referees-ranking.usecases';
+import { latestPlaces, metricsOf } from './referees-ranking.usecases';
 import {
   actorId,
   prepareRanking,
@@ -104,9 +104,8 @@ export async function listReferees({
   const countryNames = await createRefereesFactsRepository({ db }).countryNames();
   const countryCounts = new Map<string, number>();
   for (const c of ranking.inSample) {
-    const newest = c.institutions[0]?.lastYear ?? null;
-    const codes = new Set(c.institutions.filter((i) => i.lastYear === newest).flatMap((i) => i.countryCode ?? []));
-    for (const code of codes) countryCounts.set(code, (countryCounts.get(code) ?? 0) + 1);
+    for (const code of latestPlaces(prepared.corpus, c.authorId).countries)
+      countryCounts.set(code, (countryCounts.get(code) ?? 0) + 1);
   }
   const coiNames = await createRefereesFactsRepository({ db }).authorNames(customCoiAuthorIds);
   return {
@@ -115,6 +114,13 @@ export async function listReferees({
     totalReferees: list.length,
     excludedCount: ranking.excluded.length,
     topics: topicsOf(prepared),
+    documentConcepts: doc.conceptIds.map((conceptId) => ({
+      id: conceptId,
+      name: ranking.concepts.get(conceptId)?.name ?? '',
+      basic: ranking.concepts.get(conceptId)?.basic ?? false,
+      weight: ranking.conceptWeights.get(conceptId) ?? 0,
+      status: settings.topics.find((t) => t.conceptId === conceptId)?.status ?? null,
+    })),
     settings,
     settingsId,
     savedSettings: saved.flatMap((s) => {

@@ -14,7 +14,7 @@ import { requireAccess, isSystemActor, type AccessRepository, type Actor } from 
 import type { Db } from '../../app/database/kysely';
 import { commonErrors } from '../../app/errors';
 import type { RankingIndexHolder } from './ranking-index';
-import type { RefereeCorpusHolder } from './referee-corpus.cache';
+import type { RefereeCorpus, RefereeCorpusHolder } from './referee-corpus.repository';
 import type { RefDoc, RefDocRights } from './ref-doc.port';
 import type { RefDocRegistry } from './ref-doc.registry';
 import type { RefereesPorts } from './referees.ports';
@@ -42,6 +42,7 @@ export interface Prepared {
   unavailableFilters: Array<{ fields: string[]; note: string }>;
   quotas: Set<string>;
   ranking: Ranking;
+  corpus: RefereeCorpus;
   referenceYear: number;
   hidden: Map<number, Array<{ reason: string; comment: string; hiddenAt: string }>>;
 }
@@ -169,6 +170,7 @@ export async function prepareRanking({
     unavailableFilters: effective.unavailableFilters,
     quotas,
     ranking,
+    corpus,
     referenceYear,
     hidden,
   };

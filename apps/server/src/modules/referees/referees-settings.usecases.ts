@@ -17,6 +17,7 @@ import { commonErrors } from '../../app/errors';
 import { isArticleAlreadyRefereed } from './corpus-ref-doc.sources';
 import { actorId, settingsMode, throwSettingsIssues, type RefereesDeps } from './referees-prepare.usecases';
 import { createRefereesRepository } from './referees.repository';
+import { createRefereesFactsRepository } from './referees-facts.repository';
 import { refereesErrors } from './referees.errors';
 
 /** Settings sent as a form string or as a JSON object of fields. */
@@ -208,7 +209,7 @@ export async function folderSettings({
 }
 
 async function filterLists(deps: RefereesDeps, actor: Actor) {
-  const countries = await deps.db.kysely.selectFrom('countries').select(['code', 'name']).orderBy('name').execute();
+  const countries = await createRefereesFactsRepository({ db: deps.db }).countries();
   return {
     countries: countries.map((c) => ({ id: c.code, code: c.code, name: c.name, count: 0 })),
     authorsGroups: deps.ports.authorsGroups

@@ -10,7 +10,7 @@ import {
 } from '../../test-support/test-app';
 import { createCorpusFactories } from '../../test-support/corpus-factories';
 import { describeEachDatabase } from '../../test-support/test-db';
-import { buildRefereesFixture, type RefereesFixture } from './referees.fixture';
+import { buildRefereesFixture, type RefereesFixture } from '../../test-support/referees.fixture';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuotaName, Referee, RefereesListResponse } from '@sciscope/contracts';
 import { apiHeaders, createTestApp, createTestUser, sessionCookieFor, type TestApp } from '../../test-support/test-app';
 import { describeEachDatabase } from '../../test-support/test-db';
-import { buildRefereesFixture, type RefereesFixture } from './referees.fixture';
+import { buildRefereesFixture, type RefereesFixture } from '../../test-support/referees.fixture';
 
 describeEachDatabase('referee finder ranking', (dialect) => {
   let t: TestApp;
@@ -217,6 +217,10 @@ describeEachDatabase('referee finder ranking', (dialect) => {
       expect(names(required.body.referees)).toEqual(['Eve Senior']);
       expect(required.body.topics.find((t) => t.status === 'required')!.concepts.map((c) => c.name)).toEqual([
         'graph coloring',
+      ]);
+      expect(required.body.documentConcepts.map((c) => [c.name, c.status])).toEqual([
+        ['graph coloring', 1],
+        ['graph theory', null],
       ]);
       const boosted = await rank(`ignore_topics=false&topics=${fx.concepts.coloring}:0`);
       expect(row(boosted.body.referees, fx.people.eve)!.scoreTopic).toBeGreaterThan(

@@ -5,20 +5,23 @@ import {
   coauthorsParamsSchema,
   customRefereesParamsSchema,
   entityIdSchema,
+  exportRefereesQuerySchema,
   hideRefereesBodySchema,
   refereesListParamsSchema,
   saveRefereeSettingsBodySchema,
   settingsRecord,
 } from '@sciscope/contracts';
+import { accessGate } from '../../app/access-gate';
 import { commonErrors } from '../../app/errors';
 import type { RegisterRoutes, RouteDeps } from '../../app/routes.types';
-import { createRefereeCorpusHolder } from './referee-corpus.cache';
+import { createRefereeCorpusHolder } from './referee-corpus.repository';
 import { createRankingIndexHolder } from './ranking-index';
 import { articleRefDocSource, authorRefDocSource } from './corpus-ref-doc.sources';
 import { createRefDocRegistry } from './ref-doc.registry';
 import type { RefereesPorts } from './referees.ports';
 import type { RefereesDeps } from './referees-prepare.usecases';
 import { customReferees, listReferees, refereeCoauthors } from './referees-list.usecases';
+import { exportReferees } from './referees-export.usecases';
 import {
   alreadyRefereed,
   folderSettings,
@@ -188,6 +191,22 @@ function registerRoutes(app: FastifyInstance, deps: RefereesDeps): void {
       folderId: request.params.folderId,
       settings: bodyRecord(request.body),
     }),
+  );
+
+  r.get(
+    '/referees-beam/export-referees/:docId/',
+    {
+      ...accessGate({ access: deps.access, permission: 'referees.export' }),
+      schema: { params: z.object({ docId: entityIdSchema }) },
+    },
+    async (request, reply) => {
+      const query = parseOr400(exportRefereesQuerySchema, request.query);
+      const file = await exportReferees({ deps, actor: request.user, docId: request.params.docId, query });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
+    },
   );
 
   r.get(

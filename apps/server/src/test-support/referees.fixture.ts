@@ -6,10 +6,10 @@
  * diversify), Oscar (inactive since 2012). A representation model is trained on it.
  */
 import { DEFAULT_REPRESENTATION_SETTINGS } from '@sciscope/engine';
-import type { Db } from '../../app/database/kysely';
-import { silentProgress } from '../../app/progress';
-import { createCorpusFactories } from '../../test-support/corpus-factories';
-import { trainRepresentations } from '../representations/representations.usecases';
+import type { Db } from '../app/database/kysely';
+import { silentProgress } from '../app/progress';
+import { createCorpusFactories } from './corpus-factories';
+import { trainRepresentations } from '../modules/representations/representations.usecases';
 
 const FIELDS = {
   graph: ['graph coloring', 'chromatic number', 'planar graphs', 'vertex degree', 'edge cover', 'graph minors'],

@@ -11,6 +11,7 @@
  * changed or the copy is older than `MAX_AGE_MS` (metrics change at the nightly refresh); the
  * previous copy answers meanwhile.
  */
+import { normalizeInstitutionName } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 
 const CHECK_MS = 60_000;
@@ -26,6 +27,8 @@ export const ROLE_CORRESPONDING = 4;
 
 export interface InstitutionFacts {
   name: string;
+  /** The name as conflict checks compare it (engine `normalizeInstitutionName`). */
+  key: string;
   countryCode: string | null;
   countryName: string | null;
   type: string | null;
@@ -247,6 +250,7 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
     types ||= r.type !== null;
     institutions.set(Number(r.id), {
       name: r.name,
+      key: normalizeInstitutionName(r.name),
       countryCode: r.countryCode,
       countryName: r.countryName ?? null,
       type: r.type,

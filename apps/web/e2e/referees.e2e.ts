@@ -75,6 +75,9 @@ describe('the referee finder', () => {
     if (names.includes(NAMES.pat)) expect(names.indexOf(NAMES.eve)).toBeLessThan(names.indexOf(NAMES.pat));
     await snapshot(page, 'list');
 
+    // The topics panel offers the document's concepts.
+    await page.getByRole('list', { name: 'Topics' }).getByText('Graph coloring', { exact: true }).waitFor();
+
     // An h-index filter: Frank (h-index 1) leaves the list, the URL carries the setting.
     await page.getByRole('textbox', { name: 'Min h-index' }).fill('3');
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
@@ -82,6 +85,14 @@ describe('the referee finder', () => {
     await row(page, NAMES.frank).waitFor({ state: 'detached' });
     await row(page, NAMES.eve).waitFor();
     await page.getByTestId('settings-summary').getByText('Min h-index: 3').waitFor();
+
+    // Saved settings: the prompt's title, then listed for loading.
+    page.once('dialog', (dialog) => void dialog.accept('Senior graph experts'));
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Settings saved!').waitFor();
+    await page.getByRole('combobox', { name: 'Load saved settings' }).click();
+    await page.getByRole('option', { name: 'Senior graph experts' }).waitFor();
+    await page.keyboard.press('Escape');
 
     // The explanation: shared concepts and the articles that made the score.
     await page.getByRole('button', { name: `Explain ${NAMES.eve}` }).click();

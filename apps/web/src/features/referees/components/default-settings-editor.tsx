@@ -76,9 +76,13 @@ export function DefaultSettingsEditor({
         <SettingsScope
           settings={settings}
           onChange={patch}
-          list={{ topics: NO_TOPICS, countries: query.data.countries, authorsGroups: query.data.authorsGroups }}
+          list={{
+            topics: NO_TOPICS,
+            documentConcepts: [],
+            countries: query.data.countries,
+            authorsGroups: query.data.authorsGroups,
+          }}
           showAuthorsGroups={gates.authorsGroup}
-          sharedConcepts={[]}
         />
         <Divider my="sm" />
         <Group gap="xs">

@@ -149,7 +149,6 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
             push({ settings: null, settingsId });
           }}
           saving={save.isPending}
-          sharedConcepts={allRows.flatMap((r) => r.mostRelevantConcepts)}
         />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: graphCollapsed ? 12 : 9 }}>

@@ -21,7 +21,6 @@ export interface SettingsPanelProps {
   onSave: (settings: RefereeSettings) => void;
   onLoadSaved: (settingsId: number) => void;
   saving: boolean;
-  sharedConcepts: readonly { id: number; name: string }[];
 }
 
 /**
@@ -39,7 +38,6 @@ export function SettingsPanel({
   onSave,
   onLoadSaved,
   saving,
-  sharedConcepts,
 }: SettingsPanelProps) {
   const [draft, setDraft] = useState<RefereeSettings>(list.settings);
   const mode = settingsModeOf(kind);
@@ -76,13 +74,7 @@ export function SettingsPanel({
         <Divider my="sm" />
         <SettingsFilters kind={kind} settings={draft} onChange={patch} gates={gates} unavailable={unavailable} />
         <Divider my="sm" />
-        <SettingsScope
-          settings={draft}
-          onChange={patch}
-          list={list}
-          showAuthorsGroups={gates.authorsGroup}
-          sharedConcepts={sharedConcepts}
-        />
+        <SettingsScope settings={draft} onChange={patch} list={list} showAuthorsGroups={gates.authorsGroup} />
         {list.ignoredSettings.length > 0 && (
           <Text size="xs" c="dimmed" mt="xs">
             Ignored without the quota: {list.ignoredSettings.map((s) => s.field).join(', ')}.

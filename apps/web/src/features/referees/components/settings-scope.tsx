@@ -23,20 +23,18 @@ import { SwitchSetting } from './setting-controls';
 export interface SettingsScopeProps {
   settings: RefereeSettings;
   onChange: (patch: Partial<RefereeSettings>) => void;
-  list: Pick<RefereesListResponse, 'topics' | 'countries' | 'authorsGroups'>;
+  list: Pick<RefereesListResponse, 'topics' | 'countries' | 'authorsGroups' | 'documentConcepts'>;
   showAuthorsGroups: boolean;
-  /** Document concepts known from the candidates (the list's topics hold only those with a status). */
-  sharedConcepts: readonly { id: number; name: string }[];
 }
 
-/** The topics with a status first, then the other document concepts the candidates share, each once. */
+/** Every document concept (most relevant first), then any topic with a status the list left out, each once. */
 export function documentConcepts(
+  concepts: RefereesListResponse['documentConcepts'],
   topics: RefereesListResponse['topics'],
-  shared: readonly { id: number; name: string }[],
 ): { id: number; name: string }[] {
   const seen = new Set<number>();
   const out: { id: number; name: string }[] = [];
-  for (const concept of [...topics.flatMap((topic) => topic.concepts), ...shared]) {
+  for (const concept of [...concepts, ...topics.flatMap((topic) => topic.concepts)]) {
     if (seen.has(concept.id) || concept.name === '') continue;
     seen.add(concept.id);
     out.push({ id: concept.id, name: concept.name });
@@ -50,9 +48,9 @@ const STATUS_OPTIONS = [
 ];
 
 /** Topics (Boosted/Included/Ignored), countries and authors groups: each filter switched on or off as a whole. */
-export function SettingsScope({ settings, onChange, list, showAuthorsGroups, sharedConcepts }: SettingsScopeProps) {
+export function SettingsScope({ settings, onChange, list, showAuthorsGroups }: SettingsScopeProps) {
   const statusOf = new Map(settings.topics.map((topic) => [topic.conceptId, topic.status]));
-  const concepts = documentConcepts(list.topics, sharedConcepts);
+  const concepts = documentConcepts(list.documentConcepts, list.topics);
   const countryOptions = list.countries.map((country) => ({
     value: country.code,
     label: country.count > 0 ? `${country.name} (${country.count})` : country.name,

@@ -1,4 +1,5 @@
 /// <reference types="node" />
+import { readFile } from 'node:fs/promises';
 import { FIELD_REQUIRED_MESSAGE } from '@sciscope/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,10 +59,11 @@ afterAll(async () => {
 });
 
 describe('the referee finder', () => {
-  it('ranks experts for an article, filters by h-index, explains a candidate, flags a co-author with the paper, adds a custom COI author and hides one with a reason', async () => {
+  it('ranks experts for an article, filters by h-index, explains a candidate, flags a co-author with the paper, adds a custom COI author, hides one with a reason and exports a CSV', async () => {
     const account = newAccount('referees');
     await createUser(server, account);
     await grantQuotaByCli(server, account.email, 'referee_finder');
+    await grantQuotaByCli(server, account.email, 'referees_export');
     const { context, page } = await newVisitor(browser, server);
     await logIn(page, account, `/referees-beam/article/${documentId}`);
 
@@ -138,6 +140,25 @@ describe('the referee finder', () => {
     await row(page, NAMES.eve).waitFor();
     expect(await row(page, NAMES.gina).count()).toBe(0);
     expect(await row(page, NAMES.frank).count()).toBe(0);
+
+    // Export the list as a semicolon CSV: the file holds the candidates shown, with the filter applied.
+    await page
+      .getByRole('toolbar', { name: 'Actions on selected candidates' })
+      .getByRole('button', { name: 'Export' })
+      .click();
+    const exportDialog = page.getByRole('dialog');
+    await exportDialog.getByText('CSV', { exact: true }).click();
+    await exportDialog.getByRole('combobox', { name: 'Delimiter' }).click();
+    await page.getByRole('option', { name: 'Semicolon' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exportDialog.getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const [header, ...lines] = csv.trim().split(/\r?\n/);
+    expect(header?.split(';').slice(0, 3)).toEqual(['Position', 'Author id', 'Name']);
+    expect(lines.some((line) => line.includes(NAMES.eve))).toBe(true);
+    expect(lines.some((line) => line.includes(NAMES.frank))).toBe(false);
     await context.close();
   });
 

@@ -11,12 +11,17 @@ import { registerArticlesRoutes } from './modules/articles/articles.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerAuthorsRoutes } from './modules/authors/authors.routes';
 import { registerAuthorsGroupsRoutes } from './modules/authors-groups/authors-groups.routes';
+import { authorsGroupsSource } from './modules/authors-groups/authors-groups.source';
 import { registerAutocompleteRoutes } from './modules/autocomplete/autocomplete.routes';
+import { folderAccessSource } from './modules/folders/folder-access.source';
 import { registerFoldersRoutes } from './modules/folders/folders.routes';
+import { proposalRefDocSource } from './modules/folders/proposal-ref-doc.source';
 import { registerProposalsRoutes } from './modules/folders/proposals.routes';
 import { registerIntegrationsRoutes } from './modules/integrations/integrations.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { savedSearchRefDocSource } from './modules/saved-searches/saved-search.ref-doc';
 import { registerSavedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
+import { createRefereesRoutes } from './modules/referees/referees.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerStatusRoutes } from './modules/status/status.routes';
@@ -47,6 +52,12 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   registerProposalsRoutes,
   registerAuthorsGroupsRoutes,
   registerSavedSearchesRoutes,
+  // The referee finder ranks the documents of the other modules through its ports.
+  createRefereesRoutes({
+    sources: [proposalRefDocSource, savedSearchRefDocSource],
+    authorsGroups: authorsGroupsSource,
+    folderAccess: folderAccessSource,
+  }),
 ];
 
 export interface AppDeps extends HttpAppDeps {

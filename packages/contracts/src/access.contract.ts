@@ -157,6 +157,24 @@ export const PERMISSIONS = {
   'proposals.extract_manuscript': { kind: 'login' },
   /** The tasks page: every task, retry of failed ones. */
   'tasks.manage': { kind: 'superuser' },
+  /**
+   * Ranking referees for a document, custom authors, coauthors, hiding candidates, saving
+   * settings: any logged-in user; the document's own source checks the object (404 for a
+   * document the user has no part in) and the kind's quota.
+   */
+  'referees.rank': { kind: 'login' },
+  /** Referees for an article that was already refereed (spec 03: else the promo page). */
+  'referees.refereed_articles': { kind: 'quota', quota: 'referee_finder' },
+  /** Wide experts for an author (spec 03: else /reports/author/{id}/no-plan). */
+  'referees.author_document': { kind: 'quota', quota: 'author_report' },
+  /** The already-refereed check the page makes for articles. */
+  'referees.already_refereed.read': PUBLIC,
+  /** An organisation's default referee-finder settings: its admins (and superusers). */
+  'referees.organization_settings': { kind: 'org_role', roles: ['admin'] },
+  /** A folder's default settings: logged in; the folder's own access check decides (FolderAccess). */
+  'referees.folder_settings': { kind: 'login' },
+  /** The export of a ranked list. */
+  'referees.export': { kind: 'quota', quota: 'referees_export' },
 } as const satisfies Record<string, AccessRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -87,6 +87,16 @@ export const ERROR_CODES = {
   'saved_searches.too_many': { status: 400, message: 'You keep too many saved searches: delete unused ones first.' },
 
   'search.limit_exceeded': { status: 429, message: 'search-calls-count limit exceeded' },
+
+  /** A document kind whose module is not installed yet (vacancy until the jobs module exists). */
+  'referees.unknown_document': { status: 404, message: 'Document not found.' },
+  /** No trained representation model yet (fresh install): the first training builds it. */
+  'referees.index_building': { status: 503, message: 'The ranking index is being built' },
+  /** An already-refereed article without the referee_finder quota: the page shows the promo. */
+  'referees.already_refereed': {
+    status: 403,
+    message: 'This article was already refereed: a plan with the referee finder is required.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A stable error code of the API. */

@@ -18,3 +18,4 @@ export * from './site.contract';
 export * from './folders.contract';
 export * from './authors-groups.contract';
 export * from './saved-searches.contract';
+export * from './referees.contract';

@@ -10,3 +10,4 @@ export * from './authors';
 export * from './affinity';
 export * from './retrieval';
 export * from './representations';
+export * from './referees';

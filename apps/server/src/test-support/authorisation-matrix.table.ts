@@ -48,6 +48,9 @@ export type MatrixRow = readonly [
 
 const GENDER_ONLY = { gender_info: OK, other: 403 } as const;
 const GROUPS_ONLY = { authors_group: OK, other: 403 } as const;
+const AUTHOR_REPORT_ONLY = { author_report: OK, other: 403 } as const;
+const REFEREE_FINDER_ONLY = { referee_finder: OK, other: 403 } as const;
+const REFEREES_EXPORT_ONLY = { referees_export: OK, other: 403 } as const;
 
 // prettier-ignore
 export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
@@ -140,6 +143,24 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['GET /api/saved-search/:id',                         401,  OK,  404,  404,   404,  404, 404,  404,   404],
   ['PUT /api/saved-search/:id',                         401,  OK,  404,  404,   404,  404, 404,  404,   404],
   ['DELETE /api/saved-search/:id',                      401,  OK,  404,  404,   404,  404, 404,  404,   404],
+  // The referee finder: any logged-in user for articles (public), quotas per document kind.
+  ['POST /api/referees/:docKind/:docId/',                401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/referees/:docKind/:docId/ · author document', 401, 403, OK, 403,  403,  403, 403,  AUTHOR_REPORT_ONLY, 403],
+  ['POST /api/referees/:docKind/:docId/ · refereed article', 401, 403, OK, 403, 403,  403, 403,  REFEREE_FINDER_ONLY, 403],
+  ['POST /api/referees/:docKind/:docId/custom',          401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/referees/:docKind/:docId/coauthors',       401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/referees/:docKind/:docId/save-settings',   401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/referees/:docKind/:docId/saved-settings',   401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/referees/:docKind/:docId/hide-referees/',  401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/referees/organization/:orgId/settings',     401,  404, 404,  404,   OK,   404, OK,   404,   404],
+  ['POST /api/referees/organization/:orgId/settings',    401,  404, 404,  404,   OK,   404, OK,   404,   404],
+  // The folder's defaults: its readers see them, its editors (and the organisation's admins) change them.
+  ['GET /api/referees/folder/:folderId/settings',        401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['POST /api/referees/folder/:folderId/settings',       401,  404, 404,  403,   OK,   OK,  OK,   404,   OK],
+  // A proposal's ranking: anyone with a role in its folder.
+  ['POST /api/referees/:docKind/:docId/ · proposal',     401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['GET /api/is-article-already-refereed/:id/',          OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /referees-beam/export-referees/:docId/',         401,  403, OK,   403,   403,  403, 403,  REFEREES_EXPORT_ONLY, 403],
 ];
 
 /** What the requests may name: the seeded objects, and helpers for requests that use one up. */
@@ -181,6 +202,8 @@ export interface MatrixWorld {
   newAuthorsGroup(): Promise<{ groupId: number; memberId: number }>;
   /** A new saved search of the `user` column's account: its id. */
   newSavedSearch(): Promise<number>;
+  /** The referee finder's corpus (a trained model): a preprint, a refereed article, an author. */
+  referees: { documentId: number; refereedId: number; authorId: number; candidateId: number };
 }
 
 /** Who is about to send the request: the account behind the session or token, null for guests. */
@@ -377,4 +400,57 @@ export const MATRIX_REQUESTS: Record<
     payload: { name: `Renamed ${w.unique()}` },
   }),
   'DELETE /api/saved-search/:id': async (w) => ({ url: `/api/saved-search/${await w.newSavedSearch()}` }),
+  'POST /api/referees/:docKind/:docId/': (w) => ({
+    url: `/api/referees/article/${w.referees.documentId}/`,
+    payload: { min_h_index: 1 },
+  }),
+  'POST /api/referees/:docKind/:docId/ · author document': (w) => ({
+    url: `/api/referees/author/${w.referees.authorId}/`,
+    payload: {},
+  }),
+  'POST /api/referees/:docKind/:docId/ · refereed article': (w) => ({
+    url: `/api/referees/article/${w.referees.refereedId}/`,
+    payload: {},
+  }),
+  'POST /api/referees/:docKind/:docId/ · proposal': (w) => ({
+    url: `/api/referees/proposal/${w.proposalId}/`,
+    payload: {},
+  }),
+  'POST /api/referees/:docKind/:docId/custom': (w) => ({
+    url: `/api/referees/article/${w.referees.documentId}/custom`,
+    payload: { authorsIds: [w.referees.candidateId] },
+  }),
+  'POST /api/referees/:docKind/:docId/coauthors': (w) => ({
+    url: `/api/referees/article/${w.referees.documentId}/coauthors`,
+    payload: { refereeAuthorId: w.referees.candidateId },
+  }),
+  'POST /api/referees/:docKind/:docId/save-settings': (w) => ({
+    url: `/api/referees/article/${w.referees.documentId}/save-settings`,
+    payload: { title: `Matrix ${w.unique()}`, settings: 'min_h_index=2' },
+  }),
+  'GET /api/referees/:docKind/:docId/saved-settings': (w) => ({
+    url: `/api/referees/article/${w.referees.documentId}/saved-settings`,
+  }),
+  'POST /api/referees/:docKind/:docId/hide-referees/': (w) => ({
+    url: `/api/referees/article/${w.referees.documentId}/hide-referees/`,
+    payload: { authorsIds: [w.referees.candidateId], reason: 'conflict_of_interest' },
+  }),
+  'GET /api/referees/organization/:orgId/settings': (w) => ({
+    url: `/api/referees/organization/${w.organizationId}/settings`,
+  }),
+  'POST /api/referees/organization/:orgId/settings': (w) => ({
+    url: `/api/referees/organization/${w.organizationId}/settings`,
+    payload: { coauthorship_coi_years: 4 },
+  }),
+  'GET /api/referees/folder/:folderId/settings': (w) => ({ url: `/api/referees/folder/${w.folderId}/settings` }),
+  'POST /api/referees/folder/:folderId/settings': (w) => ({
+    url: `/api/referees/folder/${w.folderId}/settings`,
+    payload: { min_h_index: 1 },
+  }),
+  'GET /referees-beam/export-referees/:docId/': (w) => ({
+    url: `/referees-beam/export-referees/${w.referees.documentId}/?doc_kind=article&export_format=csv&limit=50`,
+  }),
+  'GET /api/is-article-already-refereed/:id/': (w) => ({
+    url: `/api/is-article-already-refereed/${w.referees.refereedId}/`,
+  }),
 };

@@ -33,6 +33,7 @@ import { createAuthorsGroupsRepository } from '../modules/authors-groups/authors
 import { createSavedSearchesRepository } from '../modules/saved-searches/saved-searches.repository';
 import { nowIso } from '../app/database/kysely';
 import { createCorpusFactories } from './corpus-factories';
+import { buildRefereesFixture } from './referees.fixture';
 import {
   apiHeaders,
   createTestApp,
@@ -144,6 +145,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
       authors: [author.id],
       concepts: [{ conceptId: concept.id }],
     });
+    const refereesCorpus = await buildRefereesFixture(db);
     const target = await createTestUser(db, { email: 'matrix-target@example.org' });
     const repositories = {
       admin: createAdminRepository({ db }),
@@ -246,6 +248,12 @@ describeEachDatabase('authorisation matrix', (dialect) => {
           sort: 'relevance',
           now: nowIso(),
         });
+      },
+      referees: {
+        documentId: refereesCorpus.documentId,
+        refereedId: refereesCorpus.refereedId,
+        authorId: refereesCorpus.people.eve,
+        candidateId: refereesCorpus.people.frank,
       },
     };
   });

@@ -72,6 +72,16 @@ describe('api client requests', () => {
     expect(call?.init.headers).toMatchObject({ 'Content-Type': 'application/json', Accept: 'application/json' });
   });
 
+  it('sends a form-encoded body when a form is given', async () => {
+    const { fetch, calls } = fakeFetch(() => jsonResponse(200, {}));
+    await createApiClient({ fetch }).request('/api/referees/article/1/', {
+      method: 'POST',
+      form: 'min_h_index=5&gender=F',
+    });
+    expect(calls[0]?.init.body).toBe('min_h_index=5&gender=F');
+    expect(calls[0]?.init.headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded' });
+  });
+
   it('sends no body and no content type when there is no payload', async () => {
     const { fetch, calls } = fakeFetch(() => new Response(null, { status: 204 }));
     await createApiClient({ fetch }).post('/api/auth/logout/');

@@ -119,6 +119,8 @@ export interface RequestOptions<T> {
   method?: HttpMethod;
   /** Sent as JSON; a `FormData` is sent as multipart/form-data (file uploads). */
   body?: unknown;
+  /** Sent form-encoded instead (the referee finder posts its settings string this way). */
+  form?: string | URLSearchParams;
   /** Appended to the path; empty, null and undefined values are left out. */
   query?: QueryParams;
   signal?: AbortSignal;
@@ -128,7 +130,7 @@ export interface RequestOptions<T> {
   silent?: boolean;
 }
 
-type MethodOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+type MethodOptions<T> = Omit<RequestOptions<T>, 'method' | 'body' | 'form'>;
 
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
@@ -166,7 +168,7 @@ function isAbort(error: unknown): boolean {
 
 export function createApiClient({ fetch, onAlert }: CreateApiClientOptions): ApiClient {
   async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-    const { method = 'GET', body, query, signal, schema, silent = false } = options;
+    const { method = 'GET', body, form, query, signal, schema, silent = false } = options;
     const headers: Record<string, string> = { Accept: 'application/json' };
     const init: RequestInit = { method, credentials: 'same-origin', headers };
     if (signal) init.signal = signal;
@@ -176,6 +178,9 @@ export function createApiClient({ fetch, onAlert }: CreateApiClientOptions): Api
     } else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
+    } else if (form !== undefined) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      init.body = form.toString();
     }
 
     const fail = (error: ApiError): never => {

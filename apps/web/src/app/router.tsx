@@ -174,6 +174,45 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'referees-beam/:docKind/:docId',
+        ...page(
+          () => import('../pages/referees-beam-page'),
+          (m) => m.RefereesBeamPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'referees-beam/folder/:id/settings',
+        ...page(
+          () => import('../pages/referees-default-settings-page'),
+          (m) => m.FolderDefaultSettingsPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'referees-beam/organization/:id/settings',
+        ...page(
+          () => import('../pages/referees-default-settings-page'),
+          (m) => m.OrganizationDefaultSettingsPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'reports/author/:authorId/no-plan',
+        ...page(
+          () => import('../pages/author-no-plan-page'),
+          (m) => m.AuthorNoPlanPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'referee-finder/settings-help',
+        ...page(
+          () => import('../pages/referee-settings-help-page'),
+          (m) => m.RefereeSettingsHelpPage,
+        ),
+      },
+      {
         path: 'referee-finder',
         ...page(
           () => import('../pages/documents/referee-finder-page'),

@@ -7,9 +7,15 @@ import { createApiTokenAuthRepository } from './api-token.repository';
 import { createSessionRepository } from './session.repository';
 import { SESSION_COOKIE, SESSION_TOUCH_INTERVAL_MS, expiryFrom, sessionIdFromToken, setSessionCookie } from './session';
 
-/** True for requests to the JSON API, the only place sessions and CSRF checks matter. */
+/**
+ * File downloads the browser opens at a page path (spec 03: the referee export is a plain GET
+ * of `/referees-beam/export-referees/{docId}/`): authenticated like the API.
+ */
+const AUTHENTICATED_DOWNLOADS = ['/referees-beam/export-referees/'];
+
+/** True for requests to the JSON API (and the downloads above), the only place sessions and CSRF checks matter. */
 export function isApiRequest(url: string): boolean {
-  return url.startsWith('/api/');
+  return url.startsWith('/api/') || AUTHENTICATED_DOWNLOADS.some((prefix) => url.startsWith(prefix));
 }
 
 /** True when the request names an API token (`Authorization: Bearer …`), valid or not. */

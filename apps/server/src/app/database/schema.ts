@@ -405,6 +405,37 @@ export interface SavedSearchesTable {
   updatedAt: string;
 }
 
+/** Migration 0009: a user's saved referee-finder settings (form-encoded, contracts' serialisation). */
+export interface RefereeSavedSettingsTable {
+  id: Id;
+  userId: number;
+  title: string;
+  settings: string;
+  createdAt: string;
+}
+
+/** Migration 0009: default referee-finder settings of a folder or an organisation. */
+export interface RefereeDefaultSettingsTable {
+  scope: 'folder' | 'organization';
+  scopeId: number;
+  settings: string;
+  updatedBy: number | null;
+  updatedAt: string;
+}
+
+/** Migration 0009: a candidate hidden for a document (user 0: for everyone who sees it). */
+export interface RefereeHiddenCandidatesTable {
+  id: Id;
+  docKind: string;
+  docId: number;
+  userId: number;
+  authorId: number;
+  reason: string;
+  comment: string;
+  hiddenBy: number | null;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -444,6 +475,9 @@ export interface Database {
   authorsGroups: AuthorsGroupsTable;
   authorsGroupMembers: AuthorsGroupMembersTable;
   savedSearches: SavedSearchesTable;
+  refereeSavedSettings: RefereeSavedSettingsTable;
+  refereeDefaultSettings: RefereeDefaultSettingsTable;
+  refereeHiddenCandidates: RefereeHiddenCandidatesTable;
 }
 
 /** Read-only timestamp helper column type for rows read back. */

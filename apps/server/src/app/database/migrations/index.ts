@@ -10,6 +10,7 @@ import { conceptProvenanceMigration } from './0006-concept-provenance.migration'
 import { representationsMigration } from './0007-representations.migration';
 import { foldersProposalsMigration } from './0008-folders-proposals.migration';
 import { conceptKeyphrasenessMigration } from './0008a-concept-keyphraseness.migration';
+import { refereeFinderMigration } from './0009-referee-finder.migration';
 import { authorsGroupsSavedSearchesMigration } from './0010-authors-groups-saved-searches.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
@@ -23,6 +24,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0007-representations', representationsMigration],
   ['0008-folders-proposals', foldersProposalsMigration],
   ['0008a-concept-keyphraseness', conceptKeyphrasenessMigration],
+  ['0009-referee-finder', refereeFinderMigration],
   ['0010-authors-groups-saved-searches', authorsGroupsSavedSearchesMigration],
 ];
 

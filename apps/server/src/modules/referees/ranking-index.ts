@@ -1,0 +1,94 @@
+/**
+ * The one article index (and representation model) of this process for the referee finder:
+ * opened on the first ranking, reused by every later one, reopened when a newer build's
+ * manifest appears or a newer model is trained, and caught up with vectors stored since at
+ * most every `CATCH_UP_MS`. Before the graph of the current model is built, the exact scan
+ * over the stored vectors answers (same results, slower); before any model is trained, there
+ * is nothing to rank with and `get` answers null (the routes' 503 'The ranking index is being
+ * built').
+ */
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RepresentationModel } from '@sciscope/engine';
+import type { RetrievalIndexKind } from '../../app/config';
+import type { Db } from '../../app/database/kysely';
+import { createRepresentationsRepository } from '../representations/representations.repository';
+import { articleIndexDir } from '../retrieval/article-index.files';
+import { catchUpArticleIndex, openArticleIndex, type OpenedArticleIndex } from '../retrieval/article-index.usecases';
+
+/** How often the model id and new vectors are looked for (a manifest change is seen at once). */
+export const CATCH_UP_MS = 60_000;
+
+export interface RankingIndex {
+  opened: OpenedArticleIndex;
+  model: RepresentationModel;
+  /** 'hnsw' (the built graph) or 'exact' (the fallback before the first build). */
+  kind: string;
+}
+
+export interface RankingIndexHolder {
+  /** The index to rank with, or null before the first model is trained. */
+  get(): Promise<RankingIndex | null>;
+}
+
+function manifestStamp(dir: string): string {
+  try {
+    const stat = statSync(join(dir, 'articles.manifest.json'));
+    return `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return 'none';
+  }
+}
+
+/** A lazily opened index per process (the composition root makes one; tests one per app). */
+export function createRankingIndexHolder({
+  db,
+  runtimeDir,
+  kind,
+}: {
+  db: Db;
+  runtimeDir: string;
+  kind: RetrievalIndexKind;
+}): RankingIndexHolder {
+  const dir = articleIndexDir(runtimeDir);
+  let current: (RankingIndex & { stamp: string; checkedAt: number }) | null = null;
+  let pending: Promise<RankingIndex | null> | null = null;
+
+  async function open(): Promise<RankingIndex | null> {
+    const representations = createRepresentationsRepository({ db });
+    const stored = await representations.latestModel();
+    if (!stored) return null;
+    const stamp = manifestStamp(dir);
+    let opened = kind === 'exact' ? null : await openArticleIndex({ db, dir, kind });
+    let used: string = kind;
+    if (!opened) {
+      opened = await openArticleIndex({ db, dir, kind: 'exact' });
+      used = 'exact';
+    }
+    if (!opened) return null;
+    current = { opened, model: stored.model, kind: used, stamp, checkedAt: Date.now() };
+    return current;
+  }
+
+  async function refresh(held: RankingIndex & { stamp: string; checkedAt: number }): Promise<RankingIndex | null> {
+    const facts = await createRepresentationsRepository({ db }).latestModelFacts();
+    if (!facts || facts.id !== held.opened.modelId) return open();
+    await catchUpArticleIndex({ db, opened: held.opened });
+    held.checkedAt = Date.now();
+    return held;
+  }
+
+  return {
+    async get() {
+      if (pending) return pending;
+      const held = current;
+      const stale = held !== null && held.kind !== 'exact' && manifestStamp(dir) !== held.stamp;
+      const builtSince = held !== null && held.kind === 'exact' && kind !== 'exact' && manifestStamp(dir) !== 'none';
+      if (held && !stale && !builtSince && Date.now() - held.checkedAt < CATCH_UP_MS) return held;
+      pending = (held && !stale && !builtSince ? refresh(held) : open()).finally(() => {
+        pending = null;
+      });
+      return pending;
+    },
+  };
+}

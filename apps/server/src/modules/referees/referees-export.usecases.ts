@@ -1,0 +1,117 @@
+/**
+ * The export of a ranked list (spec 03 section 7, quota referees_export): the top 50, 100 or
+ * 200 in-sample referees (or the marked ones) as an xlsx workbook (exceljs), a CSV file with
+ * the chosen delimiter, or the JSON rows of the list call.
+ */
+import ExcelJS from 'exceljs';
+import { REFEREES_CSV_DELIMITERS, settingsRecord, type ExportRefereesQuery, type Referee } from '@sciscope/contracts';
+import { requireAccess, type Actor } from '../../app/access';
+import { refereeRows } from './referee-rows';
+import { prepareRanking, type RefereesDeps } from './referees-prepare.usecases';
+
+/** The columns of the xlsx and CSV exports, in order. */
+export const EXPORT_COLUMNS: ReadonlyArray<{ header: string; value: (r: Referee) => string | number | null }> = [
+  { header: 'Position', value: (r) => r.position },
+  { header: 'Author id', value: (r) => r.author.id },
+  { header: 'Name', value: (r) => r.author.name },
+  { header: 'ORCID', value: (r) => r.author.orcid },
+  { header: 'Score', value: (r) => Number(r.score.toFixed(4)) },
+  { header: 'Best article score', value: (r) => Number(r.maxArticleScore.toFixed(4)) },
+  { header: 'Scored articles', value: (r) => r.scoredArticlesCount },
+  { header: 'Articles', value: (r) => r.articlesCount },
+  { header: 'h-index', value: (r) => r.hIndex },
+  { header: 'Citations', value: (r) => r.citationsCount },
+  { header: 'Academic age', value: (r) => r.academicAge },
+  { header: 'Last article year', value: (r) => r.lastArticleYear },
+  { header: 'Latest affiliation', value: (r) => r.author.datedAffiliations[0]?.value ?? null },
+  { header: 'Country', value: (r) => r.author.datedAffiliations[0]?.countryCode ?? null },
+  {
+    header: 'Conflicts of interest',
+    value: (r) =>
+      [
+        ...r.coauthoredArticles.filter((a) => a.isRecent).map((a) => `co-authored "${a.title}" (${a.year ?? 'n.d.'})`),
+        ...r.commonInstitutions.filter((i) => i.isRecent).map((i) => `shares ${i.name}`),
+        ...(r.externalCoI ? ['named as a conflict'] : []),
+      ].join('; ') || null,
+  },
+  { header: 'Most relevant articles', value: (r) => r.mostRelevantArticles.map((a) => a.title).join('; ') || null },
+  { header: 'Shared concepts', value: (r) => r.mostRelevantConcepts.map((c) => c.name).join('; ') || null },
+];
+
+/** A CSV field: quoted when it holds the delimiter, a quote or a line break (RFC 4180). */
+export function csvField(value: string | number | null, delimiter: string): string {
+  if (value === null) return '';
+  const text = String(value);
+  return text.includes(delimiter) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export interface ExportFile {
+  body: Buffer | string;
+  contentType: string;
+  fileName: string;
+}
+
+/** Ranks and writes the export file. */
+export async function exportReferees({
+  deps,
+  actor,
+  docId,
+  query,
+}: {
+  deps: RefereesDeps;
+  actor: Actor;
+  docId: number;
+  query: ExportRefereesQuery;
+}): Promise<ExportFile> {
+  await requireAccess({ access: deps.access, user: actor, permission: 'referees.export' });
+  const record = settingsRecord(query.settings);
+  const custom = String(record.custom_authors_ids ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+  delete record.custom_authors_ids;
+  const marked =
+    query.only_marked && deps.ports.marks
+      ? await deps.ports.marks.markedAuthorIds({ db: deps.db, actor, docKind: query.doc_kind, docId })
+      : [];
+  const prepared = await prepareRanking({
+    deps,
+    actor,
+    kind: query.doc_kind,
+    id: docId,
+    body: record,
+    customAuthorIds: [...new Set([...custom, ...marked])],
+  });
+  const { ranking } = prepared;
+  const chosen = query.only_marked
+    ? [...ranking.inSample, ...ranking.custom].filter((c) => marked.includes(c.authorId))
+    : query.only_custom
+      ? ranking.custom
+      : ranking.inSample.slice(0, query.limit === 0 ? 50 : query.limit);
+  const rows = await refereeRows({
+    db: deps.db,
+    prepared,
+    candidates: chosen,
+    outOfSample: query.only_custom,
+    groupNames: new Map(),
+  });
+  const base = `referees-${query.doc_kind}-${docId}`;
+  if (query.export_format === 'json')
+    return { body: JSON.stringify(rows), contentType: 'application/json; charset=utf-8', fileName: `${base}.json` };
+  const table = [EXPORT_COLUMNS.map((c) => c.header), ...rows.map((r) => EXPORT_COLUMNS.map((c) => c.value(r)))];
+  if (query.export_format === 'csv') {
+    const delimiter = REFEREES_CSV_DELIMITERS[query.csv_delimiter];
+    const text = table.map((line) => line.map((v) => csvField(v, delimiter)).join(delimiter)).join('\r\n');
+    return { body: `${text}\r\n`, contentType: 'text/csv; charset=utf-8', fileName: `${base}.csv` };
+  }
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Referees');
+  for (const line of table) sheet.addRow(line);
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  return {
+    body: Buffer.from(await workbook.xlsx.writeBuffer()),
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    fileName: `${base}.xlsx`,
+  };
+}

@@ -1,0 +1,463 @@
+/**
+ * One ranking of the referee finder: the document's nearest articles from the article index,
+ * their authors scored by algorithm 3, every filter of the settings and the conflicts of
+ * interest checked for every ranked candidate (not only the page shown), in-sample candidates
+ * ordered and numbered. The list, custom, coauthors and export calls all start here.
+ */
+import {
+  DocumentInstitutions,
+  academicAge,
+  coauthorshipIndex,
+  diversifyByInstitution,
+  filterReasons,
+  institutionTypeOf,
+  rankByAlgorithm3,
+  sharedInstitutions,
+  tfidfWeight,
+  topicWeights,
+  type Algorithm3Candidate,
+  type CoauthoredPaper,
+  type SharedInstitution,
+} from '@sciscope/engine';
+import type { RefereeSettings } from '@sciscope/contracts';
+import type { Db } from '../../app/database/kysely';
+import type { RefDoc } from './ref-doc.port';
+import type { RankingIndex } from './ranking-index';
+import { createRefereesFactsRepository, type CandidateInstitutionRow } from './referees-facts.repository';
+import {
+  ROLE_CORRESPONDING,
+  ROLE_LEADING,
+  ROLE_SENIOR,
+  UNKNOWN,
+  type RefereeCorpus,
+} from './referee-corpus.repository';
+import { authorDocumentArticles } from './corpus-ref-doc.sources';
+import { queryVector, scoreOwnArticles } from './query-vector';
+
+/** Nearest articles retrieved when `nearest_articles_limit` is null. */
+export const DEFAULT_NEAREST_ARTICLES = 1000;
+/** Candidates kept from the retrieval when `candidates_cache_limit` is null. */
+export const DEFAULT_CANDIDATES_LIMIT = 2000;
+
+/** What the ranking knows of a candidate from the corpus copy (names are read for the page only). */
+export interface CandidateMetrics {
+  id: number;
+  articlesCount: number;
+  citationsCount: number;
+  hIndex: number;
+  firstYear: number | null;
+  lastYear: number | null;
+  gender: number | null;
+  manualGender: number | null;
+}
+
+/** A candidate after scoring, filters and conflict checks. */
+export interface RankedCandidate extends Algorithm3Candidate {
+  facts: CandidateMetrics;
+  excludeReasons: string[];
+  /** Papers with document authors (all years), newest first. */
+  coauthored: CoauthoredPaper[];
+  recentlyCoauthoredCount: number;
+  shared: SharedInstitution[];
+  externalCoI: boolean;
+  isDocumentAuthor: boolean;
+  isCustom: boolean;
+  hidden: Array<{ reason: string; comment: string; hiddenAt: string }>;
+  groups: number[];
+  /** The institution of the candidate's newest affiliation (diversify), null when unknown. */
+  mainInstitutionId: number | null;
+  /** Mean venue impact factor of the scored articles, when a JIF filter asked for it (rows compute it otherwise). */
+  jif: number | null;
+  /** Position among in-sample candidates (1-based), null when excluded or out of sample. */
+  position: number | null;
+}
+
+export interface RankingInput {
+  db: Db;
+  index: RankingIndex;
+  corpus: RefereeCorpus;
+  doc: RefDoc;
+  settings: RefereeSettings;
+  /** Authors hidden for this document (with their reasons). */
+  hidden: Map<number, Array<{ reason: string; comment: string; hiddenAt: string }>>;
+  customAuthorIds: readonly number[];
+  customCoiAuthorIds: readonly number[];
+  /** Members of the settings' authors groups, per group (empty when groups are off). */
+  groupMembers: Map<number, Set<number>>;
+  /** The calendar year, capped by the corpus's newest year (the reference of every window). */
+  referenceYear: number;
+}
+
+export interface Ranking {
+  /** In-sample candidates, best first, numbered. */
+  inSample: RankedCandidate[];
+  /** Candidates left out, best first, each with its reasons. */
+  excluded: RankedCandidate[];
+  /** Custom authors (always shown, out of sample), with any reasons that would exclude them. */
+  custom: RankedCandidate[];
+  /** Document concepts with their weights (idf) for topics and explanations. */
+  conceptWeights: Map<number, number>;
+  /** Concept names and basic flags of the document's concepts. */
+  concepts: Map<number, { name: string; basic: boolean; df: number }>;
+  /** Venue impact factors and their top-percent ranks (the JIF column of the rows). */
+  impact: Map<number, number>;
+  jifPercent: Map<number, number>;
+}
+
+function acceptContribution(
+  contribution: string,
+  corpus: RefereeCorpus,
+): ((articleId: number, authorId: number) => boolean) | undefined {
+  if (contribution === '') return undefined;
+  const wanted =
+    contribution === 'leading_author'
+      ? ROLE_LEADING
+      : contribution === 'senior_author'
+        ? ROLE_SENIOR
+        : contribution === 'corresponding_author'
+          ? ROLE_CORRESPONDING
+          : ROLE_LEADING | ROLE_SENIOR | ROLE_CORRESPONDING;
+  const { offsets, authors, roles } = corpus.byArticle;
+  return (articleId, authorId) => {
+    for (let e = offsets[articleId] ?? 0; e < (offsets[articleId + 1] ?? 0); e++)
+      if (authors[e] === authorId) return ((roles[e] as number) & wanted) !== 0;
+    return false;
+  };
+}
+
+/** A year of the 16-bit arrays, or null. */
+const year = (v: number | undefined) => (v === undefined || v === UNKNOWN ? null : v);
+
+/** The candidate's institutions from the corpus copy, newest first. */
+export function institutionsOf(corpus: RefereeCorpus, authorId: number): CandidateInstitutionRow[] {
+  const { offsets, institution, first, last, count } = corpus.byAuthor;
+  const out: CandidateInstitutionRow[] = [];
+  for (let e = offsets[authorId] ?? 0; e < (offsets[authorId + 1] ?? 0); e++) {
+    const id = institution[e] as number;
+    const facts = corpus.institutions.get(id);
+    out.push({
+      authorId,
+      institutionId: id,
+      name: facts?.name ?? '',
+      countryCode: facts?.countryCode ?? null,
+      countryName: facts?.countryName ?? null,
+      type: facts?.type ?? null,
+      firstYear: year(first[e]),
+      lastYear: year(last[e]),
+      count: count[e] as number,
+    });
+  }
+  return out;
+}
+
+export function metricsOf(corpus: RefereeCorpus, id: number): CandidateMetrics | null {
+  const a = corpus.author;
+  if (id <= 0 || id >= a.articles.length) return null;
+  return {
+    id,
+    articlesCount: a.articles[id] as number,
+    citationsCount: a.citations[id] as number,
+    hIndex: a.hIndex[id] as number,
+    firstYear: year(a.firstYear[id]),
+    lastYear: year(a.lastYear[id]),
+    gender: year(a.gender[id]),
+    manualGender: year(a.manualGender[id]),
+  };
+}
+
+/** Ranks every candidate for `doc` (see the module comment). */
+export async function rankCandidates(input: RankingInput): Promise<Ranking> {
+  const { db, index, doc, settings: s, referenceYear } = input;
+  const facts = createRefereesFactsRepository({ db });
+
+  // 1. The document's vector and its nearest articles (the document's own articles left out).
+  let standIns = doc.corpusArticleIds;
+  if (doc.kind === 'author' && doc.authors[0]?.authorId) {
+    const own = await authorDocumentArticles({ db, authorId: doc.authors[0].authorId });
+    standIns = own
+      .filter(
+        (a) =>
+          (s.refereed_author_articles_written_since_year === null ||
+            (a.year !== null && a.year >= s.refereed_author_articles_written_since_year)) &&
+          (s.refereed_author_article_max_authors === null || a.authorsCount <= s.refereed_author_article_max_authors) &&
+          (s.refereed_author_include_consortiums || a.authorsCount <= CONSORTIUM_AUTHORS) &&
+          matchesContribution(s.refereed_author_contribution_in_article, a),
+      )
+      .map((a) => a.id);
+  }
+  const query = await queryVector({ db, index, doc, articleIds: standIns });
+  const leaveOut = new Set(doc.corpusArticleIds);
+  const k = s.nearest_articles_limit ?? DEFAULT_NEAREST_ARTICLES;
+  const raw = query && k > 0 ? await index.opened.index.search(query, k + leaveOut.size) : null;
+  const keep = raw
+    ? Array.from(raw.ids.keys())
+        .filter((i) => !leaveOut.has(raw.ids[i] as number))
+        .slice(0, k)
+    : [];
+  const hits = {
+    ids: Int32Array.from(keep, (i) => raw!.ids[i] as number),
+    scores: Float32Array.from(keep, (i) => raw!.scores[i] as number),
+  };
+  const hitIds = Array.from(hits.ids);
+
+  // 2. Who wrote them (the corpus copy), the document concepts they carry.
+  const { corpus } = input;
+  const concepts = await facts.concepts(doc.conceptIds);
+  const { offsets: byArticleOffsets, authors: byArticleAuthors } = corpus.byArticle;
+  const authorsOf = (id: number) =>
+    id < byArticleOffsets.length - 1
+      ? byArticleAuthors.subarray(byArticleOffsets[id], byArticleOffsets[id + 1])
+      : undefined;
+  const documentCount = Math.max(1, hitIds.length, ...[...concepts.values()].map((c) => c.df));
+  const conceptWeights = new Map<number, number>();
+  for (const [id, c] of concepts) conceptWeights.set(id, tfidfWeight({ tf: 1, df: Math.max(1, c.df), documentCount }));
+  const statuses = new Map(s.topics.map((t) => [t.conceptId, t.status]));
+  const topicsOn = !s.ignore_topics;
+  const topicConcepts = topicsOn ? await facts.articleConcepts(hitIds, [...conceptWeights.keys()]) : null;
+
+  // 3. Algorithm 3 over the retrieved articles.
+  const sinceYear = s.articles_years_limit === null ? null : referenceYear - s.articles_years_limit + 1;
+  const accept = acceptContribution(s.contribution_in_article, corpus);
+  const scored = rankByAlgorithm3({
+    hits,
+    authorsOf,
+    yearOf: (id) => year(corpus.articleYear[id]),
+    sinceYear,
+    acceptAuthorship: accept,
+    topics: topicConcepts
+      ? {
+          weights: topicWeights({ conceptWeights, statuses, boost: s.topic_boost_multiplier }),
+          conceptsOf: (id) => topicConcepts.get(id),
+        }
+      : null,
+    topAuthorArticles: s.top_author_articles,
+  });
+  const limit = s.candidates_cache_limit ?? DEFAULT_CANDIDATES_LIMIT;
+  const kept: Algorithm3Candidate[] = scored.slice(0, limit);
+
+  // 4. Custom authors, scored on their own articles when the retrieval did not reach them.
+  const keptIds = new Set(kept.map((c) => c.authorId));
+  const customIds = input.customAuthorIds.filter((id) => !keptIds.has(id));
+  const customScored =
+    customIds.length > 0 && query
+      ? await scoreOwnArticles({ db, index, query, authorIds: customIds, sinceYear, settings: s, leaveOut })
+      : customIds.map((authorId) => emptyScore(authorId));
+  const all = [...kept, ...customScored];
+  const allIds = all.map((c) => c.authorId);
+
+  // 5. Facts for every candidate, and the conflict-of-interest side of the document.
+  const docAuthorIds = doc.authors.flatMap((a) => (a.authorId ? [a.authorId] : []));
+  const [papers, requiredAuthors, impact] = await Promise.all([
+    facts.papersOf(docAuthorIds),
+    requiredConceptAuthors(),
+    facts.journalImpactFactors(),
+  ]);
+  const docInstitutionRows = docAuthorIds.flatMap((a) => institutionsOf(corpus, a));
+  async function requiredConceptAuthors(): Promise<Set<number> | null> {
+    const required = topicsOn ? s.topics.filter((t) => t.status === 1).map((t) => t.conceptId) : [];
+    return required.length > 0 ? facts.authorsWithEveryConcept(allIds, required) : null;
+  }
+  const docIndexOf = new Map(doc.authors.flatMap((a, i) => (a.authorId ? [[a.authorId, i] as const] : [])));
+  const coauthors = coauthorshipIndex(
+    papers.map((p) => ({
+      articleId: p.articleId,
+      year: p.year,
+      documentAuthor: docIndexOf.get(p.authorId) ?? 0,
+      authorIds: [p.coauthorId],
+    })),
+  );
+  const docInstitutions = new DocumentInstitutions();
+  for (const r of docInstitutionRows) {
+    const documentAuthor = docIndexOf.get(r.authorId) ?? 0;
+    for (const year of new Set([r.firstYear, r.lastYear]))
+      if (year !== null) docInstitutions.add({ institutionId: r.institutionId, name: r.name, documentAuthor, year });
+  }
+  const declared = doc.authors.flatMap((a, i) => (a.authorId ? [] : a.affiliations.map((name) => ({ name, i }))));
+  const declaredIds = await facts.institutionsNamed(declared.map((d) => d.name));
+  for (const d of declared) {
+    const match = declaredIds.find((x) => x.name.trim().toLowerCase() === d.name.trim().toLowerCase());
+    docInstitutions.add({ institutionId: match?.id ?? null, name: d.name, documentAuthor: d.i, year: null });
+  }
+  const jifPercent = percentRanks(impact);
+
+  // 6. Every candidate: filters, conflicts, hidden.
+  const docAuthors = new Set(docAuthorIds);
+  const coiSince = referenceYear - s.coauthorship_coi_years + 1;
+  const customSet = new Set(input.customAuthorIds);
+  const customCoi = new Set(input.customCoiAuthorIds);
+  const groupOf = (authorId: number) =>
+    [...input.groupMembers.entries()].filter(([, members]) => members.has(authorId)).map(([id]) => id);
+  const ranked: RankedCandidate[] = [];
+  // Only what the settings ask for is computed per candidate: this loop runs for thousands.
+  const needsPlaces = !s.ignore_countries || s.institution_type !== '';
+  const needsJif = s.min_jif !== null || s.max_jif !== null || s.max_jif_percentile !== null;
+  const byAuthor = corpus.byAuthor;
+  const noPlaces = { countries: [] as string[], types: [] as string[] };
+  for (const c of all) {
+    const row = metricsOf(corpus, c.authorId);
+    if (!row) continue;
+    const places = needsPlaces ? latestPlaces(corpus, c.authorId) : noPlaces;
+    const jif = needsJif ? candidateJif(corpus, c.articleIds, impact, jifPercent) : NO_JIF;
+    const reasons = filterReasons(
+      {
+        articlesCount: row.articlesCount,
+        hIndex: row.hIndex,
+        academicAge: academicAge({ firstYear: row.firstYear, currentYear: referenceYear }),
+        lastYear: row.lastYear,
+        gender: row.manualGender ?? row.gender,
+        countries: places.countries,
+        institutionTypes: places.types,
+        jif: jif.mean,
+        jifTopPercent: jif.topPercent,
+      },
+      s,
+      referenceYear,
+    );
+    if (requiredAuthors && !requiredAuthors.has(c.authorId)) reasons.push('missing_required_topic');
+    const groups = input.groupMembers.size > 0 ? groupOf(c.authorId) : [];
+    if (!s.ignore_authors_group && s.authors_group_effect === 'limit_to' && groups.length === 0)
+      reasons.push('not_in_authors_group');
+    const coauthored = coauthors.get(c.authorId) ?? [];
+    let recent = 0;
+    for (const p of coauthored) if (p.year !== null && p.year >= coiSince) recent++;
+    let shared: SharedInstitution[] = [];
+    if (docInstitutions.size > 0) {
+      // Institution ids or names in common first (array reads); evidence objects only for those.
+      let any = false;
+      for (let e = byAuthor.offsets[c.authorId] ?? 0; e < (byAuthor.offsets[c.authorId + 1] ?? 0) && !any; e++) {
+        const id = byAuthor.institution[e] as number;
+        any = docInstitutions.match(id, '', corpus.institutions.get(id)?.key ?? '') !== undefined;
+      }
+      if (any)
+        shared = sharedInstitutions({
+          candidate: institutionsOf(corpus, c.authorId).map((i) => ({
+            institutionId: i.institutionId,
+            name: i.name,
+            key: corpus.institutions.get(i.institutionId)?.key,
+            years: [...new Set([i.firstYear, i.lastYear].filter((y): y is number => y !== null))],
+          })),
+          document: docInstitutions,
+          referenceYear,
+          yearsOfAffiliation: s.years_of_affiliation,
+        });
+    }
+    const isDocumentAuthor = docAuthors.has(c.authorId);
+    const conflicts: string[] = [];
+    if (recent > 0) conflicts.push('coauthor_coi');
+    if (shared.some((x) => x.isRecent)) conflicts.push('affiliation_coi');
+    if (customCoi.has(c.authorId)) conflicts.push('custom_coi');
+    const exclude = [
+      ...(isDocumentAuthor ? ['document_author'] : []),
+      ...(s.exclude_coi && !isDocumentAuthor ? conflicts : []),
+      ...reasons,
+      ...(input.hidden.has(c.authorId) ? ['hidden'] : []),
+    ];
+    // Fields named one by one: an object spread here cost 40 µs a candidate (V8's slow clone path).
+    ranked.push({
+      authorId: c.authorId,
+      score: c.score,
+      articleIds: c.articleIds,
+      articleScores: c.articleScores,
+      scoreTopic: c.scoreTopic,
+      facts: row,
+      excludeReasons: exclude,
+      coauthored,
+      recentlyCoauthoredCount: recent,
+      shared,
+      externalCoI: customCoi.has(c.authorId),
+      isDocumentAuthor,
+      isCustom: customSet.has(c.authorId),
+      hidden: input.hidden.get(c.authorId) ?? [],
+      groups,
+      mainInstitutionId:
+        (byAuthor.offsets[c.authorId] ?? 0) < (byAuthor.offsets[c.authorId + 1] ?? 0)
+          ? (byAuthor.institution[byAuthor.offsets[c.authorId] as number] as number)
+          : null,
+      jif: needsJif ? jif.mean : null,
+      position: null,
+    });
+  }
+
+  // 7. Diversify, then number the in-sample candidates.
+  const passing = ranked.filter((c) => c.excludeReasons.length === 0 && !c.isCustom);
+  if (s.diversify) {
+    const dropped = diversifyByInstitution(
+      passing.map((c) => ({ authorId: c.authorId, institutionId: c.mainInstitutionId })),
+    );
+    for (const c of passing) if (dropped.has(c.authorId)) c.excludeReasons.push('diversify');
+  }
+  const inSample = passing.filter((c) => c.excludeReasons.length === 0);
+  inSample.forEach((c, i) => (c.position = i + 1));
+  return {
+    inSample,
+    excluded: ranked.filter((c) => c.excludeReasons.length > 0 && !c.isCustom),
+    custom: input.customAuthorIds.flatMap((id) => ranked.filter((c) => c.authorId === id && c.isCustom)),
+    conceptWeights,
+    concepts,
+    impact,
+    jifPercent,
+  };
+}
+
+/** Bylines longer than this are consortium papers (left out of an author document unless asked). */
+const CONSORTIUM_AUTHORS = 50;
+
+function matchesContribution(
+  contribution: string,
+  a: { leading: boolean; senior: boolean; corresponding: boolean },
+): boolean {
+  if (contribution === '') return true;
+  if (contribution === 'leading_author') return a.leading;
+  if (contribution === 'senior_author') return a.senior;
+  if (contribution === 'corresponding_author') return a.corresponding;
+  return a.leading || a.senior || a.corresponding;
+}
+
+function emptyScore(authorId: number): Algorithm3Candidate {
+  return { authorId, score: 0, articleIds: new Int32Array(0), articleScores: new Float32Array(0), scoreTopic: 0 };
+}
+
+const NO_JIF = { mean: null, topPercent: null } as const;
+
+/** Mean impact factor of the venues of `articleIds` that have one, and the best venue's top percent. */
+export function candidateJif(
+  corpus: RefereeCorpus,
+  articleIds: Int32Array,
+  impact: Map<number, number>,
+  percent: Map<number, number>,
+): { mean: number | null; topPercent: number | null } {
+  let sum = 0;
+  let n = 0;
+  let top = Infinity;
+  for (const id of articleIds) {
+    const journal = corpus.articleJournal[id] ?? 0;
+    const factor = impact.get(journal);
+    if (factor === undefined) continue;
+    sum += factor;
+    n++;
+    top = Math.min(top, percent.get(journal) as number);
+  }
+  return n === 0 ? NO_JIF : { mean: sum / n, topPercent: top };
+}
+
+/** Countries and (spec) institution types of the candidate's newest affiliations. */
+export function latestPlaces(corpus: RefereeCorpus, authorId: number): { countries: string[]; types: string[] } {
+  const { offsets, institution, last } = corpus.byAuthor;
+  const from = offsets[authorId] ?? 0;
+  const to = offsets[authorId + 1] ?? 0;
+  const countries = new Set<string>();
+  const types = new Set<string>();
+  for (let e = from; e < to && last[e] === last[from]; e++) {
+    const facts = corpus.institutions.get(institution[e] as number);
+    if (facts?.countryCode) countries.add(facts.countryCode);
+    const type = institutionTypeOf(facts?.type ?? null);
+    if (type) types.add(type);
+  }
+  return { countries: [...countries], types: [...types] };
+}
+
+/** Each venue's rank by impact factor as "within the top N %" (1 = the best venue of a hundred). */
+export function percentRanks(impact: Map<number, number>): Map<number, number> {
+  const ordered = [...impact.entries()].sort((a, b) => b[1] - a[1]);
+  return new Map(ordered.map(([id], i) => [id, (100 * (i + 1)) / ordered.length]));
+}

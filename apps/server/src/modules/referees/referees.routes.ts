@@ -1,0 +1,217 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  coauthorsParamsSchema,
+  customRefereesParamsSchema,
+  entityIdSchema,
+  exportRefereesQuerySchema,
+  hideRefereesBodySchema,
+  refereesListParamsSchema,
+  saveRefereeSettingsBodySchema,
+  settingsRecord,
+} from '@sciscope/contracts';
+import { accessGate } from '../../app/access-gate';
+import { commonErrors } from '../../app/errors';
+import type { RegisterRoutes, RouteDeps } from '../../app/routes.types';
+import { createRefereeCorpusHolder } from './referee-corpus.repository';
+import { createRankingIndexHolder } from './ranking-index';
+import { articleRefDocSource, authorRefDocSource } from './corpus-ref-doc.sources';
+import { createRefDocRegistry } from './ref-doc.registry';
+import type { RefereesPorts } from './referees.ports';
+import type { RefereesDeps } from './referees-prepare.usecases';
+import { customReferees, listReferees, refereeCoauthors } from './referees-list.usecases';
+import { exportReferees } from './referees-export.usecases';
+import {
+  alreadyRefereed,
+  folderSettings,
+  hideReferees,
+  listSavedSettings,
+  organizationSettings,
+  saveSettings,
+} from './referees-settings.usecases';
+
+const docParams = z.object({ docKind: z.string().max(40), docId: entityIdSchema });
+
+/**
+ * The body of the ranking calls as one record of fields: form-encoded (the page sends the
+ * settings string as its body) or JSON; a `settings` field holding a form string is spread in
+ * (fields sent beside it win).
+ */
+function bodyRecord(body: unknown): Record<string, unknown> {
+  const record =
+    typeof body === 'string'
+      ? settingsRecord(body)
+      : body && typeof body === 'object'
+        ? { ...(body as Record<string, unknown>) }
+        : {};
+  const settings = record.settings;
+  delete record.settings;
+  if (typeof settings === 'string') return { ...settingsRecord(settings), ...record };
+  if (settings && typeof settings === 'object') return { ...(settings as Record<string, unknown>), ...record };
+  return record;
+}
+
+function parseOr400<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[String(issue.path[0] ?? 'body')] ??= issue.message;
+  throw commonErrors.validation(fields);
+}
+
+/**
+ * `/api/referees/…`: the referee finder (spec 03 section 7). The composition root passes the
+ * ports other modules implement (proposal and saved-search sources, authors groups, folder
+ * access, marks); the article and author sources are built in.
+ */
+export function createRefereesRoutes(ports: RefereesPorts = {}): RegisterRoutes {
+  return async (app: FastifyInstance, { db, access, config }: RouteDeps) => {
+    const deps: RefereesDeps = {
+      db,
+      access,
+      holder: createRankingIndexHolder({ db, runtimeDir: config.runtimeDir, kind: config.retrievalIndex }),
+      corpus: createRefereeCorpusHolder({ db }),
+      registry: createRefDocRegistry([articleRefDocSource, authorRefDocSource, ...(ports.sources ?? [])]),
+      ports,
+    };
+    await app.register(async (scope) => {
+      // The page posts its settings form-encoded; kept as the raw string and read by the contracts.
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+        done(null, body),
+      );
+      registerRoutes(scope, deps);
+    });
+  };
+}
+
+function registerRoutes(app: FastifyInstance, deps: RefereesDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/referees/:docKind/:docId/', { schema: { params: docParams } }, async (request) => {
+    const body = bodyRecord(request.body);
+    const params = parseOr400(refereesListParamsSchema, body);
+    for (const name of Object.keys(refereesListParamsSchema.shape)) delete body[name];
+    return listReferees({
+      deps,
+      actor: request.user,
+      kind: request.params.docKind,
+      id: request.params.docId,
+      body,
+      offset: params.offset,
+      excluded: params.excluded,
+      includeMarked: params.includeMarked,
+      settingsId: params.settingsId,
+      customAuthorIds: params.custom_authors_ids,
+      customCoiAuthorIds: params.custom_coi_authors_ids,
+    });
+  });
+
+  r.post('/api/referees/:docKind/:docId/custom', { schema: { params: docParams } }, async (request) => {
+    const body = bodyRecord(request.body);
+    const params = parseOr400(customRefereesParamsSchema, body);
+    delete body.authorsIds;
+    delete body.custom_coi_authors_ids;
+    return customReferees({
+      deps,
+      actor: request.user,
+      kind: request.params.docKind,
+      id: request.params.docId,
+      body,
+      authorIds: params.authorsIds,
+      customCoiAuthorIds: params.custom_coi_authors_ids,
+    });
+  });
+
+  r.post('/api/referees/:docKind/:docId/coauthors', { schema: { params: docParams } }, async (request) => {
+    const body = bodyRecord(request.body);
+    const { refereeAuthorId } = parseOr400(coauthorsParamsSchema, body);
+    delete body.refereeAuthorId;
+    return refereeCoauthors({
+      deps,
+      actor: request.user,
+      kind: request.params.docKind,
+      id: request.params.docId,
+      body,
+      refereeAuthorId,
+    });
+  });
+
+  r.post('/api/referees/:docKind/:docId/save-settings', { schema: { params: docParams } }, async (request) => {
+    const body = parseOr400(saveRefereeSettingsBodySchema, request.body);
+    return saveSettings({
+      deps,
+      actor: request.user,
+      kind: request.params.docKind,
+      id: request.params.docId,
+      title: body.title,
+      settings: body.settings,
+    });
+  });
+
+  r.get('/api/referees/:docKind/:docId/saved-settings', { schema: { params: docParams } }, async (request) =>
+    listSavedSettings({ deps, actor: request.user, kind: request.params.docKind, id: request.params.docId }),
+  );
+
+  r.post('/api/referees/:docKind/:docId/hide-referees/', { schema: { params: docParams } }, async (request) => {
+    const raw = typeof request.body === 'string' ? settingsRecord(request.body) : request.body;
+    const body = parseOr400(hideRefereesBodySchema, raw);
+    return hideReferees({
+      deps,
+      actor: request.user,
+      kind: request.params.docKind,
+      id: request.params.docId,
+      authorIds: body.authorsIds,
+      reason: body.reason,
+      comment: body.comment,
+    });
+  });
+
+  const orgParams = z.object({ orgId: entityIdSchema });
+  r.get('/api/referees/organization/:orgId/settings', { schema: { params: orgParams } }, async (request) =>
+    organizationSettings({ deps, actor: request.user, organizationId: request.params.orgId }),
+  );
+  r.post('/api/referees/organization/:orgId/settings', { schema: { params: orgParams } }, async (request) =>
+    organizationSettings({
+      deps,
+      actor: request.user,
+      organizationId: request.params.orgId,
+      settings: bodyRecord(request.body),
+    }),
+  );
+
+  const folderParams = z.object({ folderId: entityIdSchema });
+  r.get('/api/referees/folder/:folderId/settings', { schema: { params: folderParams } }, async (request) =>
+    folderSettings({ deps, actor: request.user, folderId: request.params.folderId }),
+  );
+  r.post('/api/referees/folder/:folderId/settings', { schema: { params: folderParams } }, async (request) =>
+    folderSettings({
+      deps,
+      actor: request.user,
+      folderId: request.params.folderId,
+      settings: bodyRecord(request.body),
+    }),
+  );
+
+  r.get(
+    '/referees-beam/export-referees/:docId/',
+    {
+      ...accessGate({ access: deps.access, permission: 'referees.export' }),
+      schema: { params: z.object({ docId: entityIdSchema }) },
+    },
+    async (request, reply) => {
+      const query = parseOr400(exportRefereesQuerySchema, request.query);
+      const file = await exportReferees({ deps, actor: request.user, docId: request.params.docId, query });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
+    },
+  );
+
+  r.get(
+    '/api/is-article-already-refereed/:id/',
+    { schema: { params: z.object({ id: entityIdSchema }) } },
+    async (request) => alreadyRefereed({ deps, actor: request.user, articleId: request.params.id }),
+  );
+}

@@ -1,0 +1,186 @@
+/// <reference types="node" />
+import { readFile } from 'node:fs/promises';
+import { FIELD_REQUIRED_MESSAGE } from '@sciscope/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from './actions';
+import {
+  createUser,
+  grantQuotaByCli,
+  launchBrowser,
+  newAccount,
+  newVisitor,
+  runCliWithEnv,
+  seedCorpus,
+  startServer,
+  type TestServer,
+} from './harness';
+import { COAUTHORED_TITLE, DOCUMENT_TITLE, EVE_BEST_TITLE, NAMES, THESAURUS, refereesWorks } from './referees.fixture';
+
+let server: TestServer;
+let browser: Browser;
+let documentId: number;
+
+/** The document article's id, found through the popover of each imported article. */
+async function findDocumentId(): Promise<number> {
+  for (let id = 1; id <= 60; id++) {
+    const response = await fetch(`${server.baseUrl}/api/articles/${id}/for-popover`);
+    if (!response.ok) continue;
+    const { article } = (await response.json()) as { article: { title: string } };
+    if (article.title === DOCUMENT_TITLE) return id;
+  }
+  throw new Error('the document article was not imported');
+}
+
+/** Set E2E_SCREENSHOT_DIR to keep screenshots of the page for a look. */
+async function snapshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/referees-${name}.png`, fullPage: true });
+}
+
+const candidates = (page: Page) => page.getByRole('table', { name: 'Candidates' });
+const row = (page: Page, name: string) => candidates(page).getByRole('row', { name, exact: true });
+
+beforeAll(async () => {
+  server = await startServer({
+    beforeStart: async (env) => {
+      await seedCorpus(env, { thesaurusCsv: THESAURUS, works: refereesWorks() });
+      // The ranking needs a representation model; the daily task would train it.
+      await runCliWithEnv(env, ['representations', 'train']);
+    },
+  });
+  documentId = await findDocumentId();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the referee finder', () => {
+  it('ranks experts for an article, filters by h-index, explains a candidate, flags a co-author with the paper, adds a custom COI author, hides one with a reason and exports a CSV', async () => {
+    const account = newAccount('referees');
+    await createUser(server, account);
+    await grantQuotaByCli(server, account.email, 'referee_finder');
+    await grantQuotaByCli(server, account.email, 'referees_export');
+    const { context, page } = await newVisitor(browser, server);
+    await logIn(page, account, `/referees-beam/article/${documentId}`);
+
+    await page.getByRole('heading', { level: 1, name: DOCUMENT_TITLE }).waitFor();
+    await row(page, NAMES.eve).waitFor();
+    await row(page, NAMES.frank).waitFor();
+    // The graph experts outrank the protein chemist.
+    const names = await candidates(page)
+      .locator('tbody tr[data-author-id]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')));
+    if (names.includes(NAMES.pat)) expect(names.indexOf(NAMES.eve)).toBeLessThan(names.indexOf(NAMES.pat));
+    await snapshot(page, 'list');
+
+    // The topics panel offers the document's concepts.
+    await page.getByRole('list', { name: 'Topics' }).getByText('Graph coloring', { exact: true }).waitFor();
+
+    // An h-index filter: Frank (h-index 1) leaves the list, the URL carries the setting.
+    await page.getByRole('textbox', { name: 'Min h-index' }).fill('3');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('min_h_index') === '3');
+    await row(page, NAMES.frank).waitFor({ state: 'detached' });
+    await row(page, NAMES.eve).waitFor();
+    await page.getByTestId('settings-summary').getByText('Min h-index: 3').waitFor();
+
+    // Saved settings: the prompt's title, then listed for loading.
+    page.once('dialog', (dialog) => void dialog.accept('Senior graph experts'));
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Settings saved!').waitFor();
+    await page.getByRole('combobox', { name: 'Load saved settings' }).click();
+    await page.getByRole('option', { name: 'Senior graph experts' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // The explanation: shared concepts and the articles that made the score.
+    await page.getByRole('button', { name: `Explain ${NAMES.eve}` }).click();
+    const why = page.getByLabel(`Why ${NAMES.eve}`);
+    await why.getByText('Concepts shared with the document').waitFor();
+    await why.getByRole('list', { name: 'Scored articles' }).getByRole('link', { name: EVE_BEST_TITLE }).waitFor();
+
+    // Carl wrote with Alice last year: the row flags it with the paper.
+    const carl = row(page, NAMES.carl);
+    await carl.getByText(/^Co-author/).waitFor();
+    await carl.getByRole('link', { name: COAUTHORED_TITLE }).waitFor();
+
+    // A custom COI author found by name search: Eve stays listed, flagged, and the URL names her.
+    const custom = page.getByRole('region', { name: 'Custom authors' });
+    await custom.getByText('COI author', { exact: true }).click();
+    await custom.getByRole('combobox', { name: 'Add a custom COI author' }).fill('Eve Sen');
+    await page.getByRole('option', { name: NAMES.eve }).click();
+    await page.waitForURL((url) => (url.searchParams.get('custom_coi_authors_ids') ?? '') !== '');
+    await row(page, NAMES.eve).getByText('Custom COI').waitFor();
+    await custom.getByText(`COI: ${NAMES.eve}`).waitFor();
+
+    // Hide Gina: a reason needing a comment refuses an empty one; Enter submits.
+    await page.getByRole('checkbox', { name: `Select ${NAMES.gina}` }).check();
+    await page
+      .getByRole('toolbar', { name: 'Actions on selected candidates' })
+      .getByRole('button', { name: 'Hide' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Not relevant' }).check();
+    await dialog.getByRole('button', { name: 'Hide', exact: true }).click();
+    await dialog.getByText(FIELD_REQUIRED_MESSAGE).waitFor();
+    await dialog.getByRole('textbox', { name: 'Comment' }).fill('works on a different problem');
+    await dialog.getByRole('textbox', { name: 'Comment' }).press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await row(page, NAMES.gina).waitFor({ state: 'detached' });
+    await snapshot(page, 'after-hide');
+
+    // Hidden for good: a reload keeps her out, with the filter still applied from the URL;
+    // the settings panel stays closed, as it was left.
+    await page.getByRole('button', { name: 'Hide settings' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Show settings' }).waitFor();
+    await row(page, NAMES.eve).waitFor();
+    expect(await row(page, NAMES.gina).count()).toBe(0);
+    expect(await row(page, NAMES.frank).count()).toBe(0);
+
+    // Export the list as a semicolon CSV: the file holds the candidates shown, with the filter applied.
+    await page
+      .getByRole('toolbar', { name: 'Actions on selected candidates' })
+      .getByRole('button', { name: 'Export' })
+      .click();
+    const exportDialog = page.getByRole('dialog');
+    await exportDialog.getByText('CSV', { exact: true }).click();
+    await exportDialog.getByRole('combobox', { name: 'Delimiter' }).click();
+    await page.getByRole('option', { name: 'Semicolon' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exportDialog.getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const [header, ...lines] = csv.trim().split(/\r?\n/);
+    expect(header?.split(';').slice(0, 3)).toEqual(['Position', 'Author id', 'Name']);
+    expect(lines.some((line) => line.includes(NAMES.eve))).toBe(true);
+    expect(lines.some((line) => line.includes(NAMES.frank))).toBe(false);
+    await context.close();
+  });
+
+  it('sends an author without the author report to the no-plan page and shows a promo for a refereed article', async () => {
+    const account = newAccount('no-plan');
+    await createUser(server, account);
+    const { context, page } = await newVisitor(browser, server);
+    await logIn(page, account, '/referees-beam/author/1');
+    await page.waitForURL('**/reports/author/1/no-plan');
+    await page.getByRole('heading', { level: 1, name: 'This needs a plan' }).waitFor();
+
+    await page.goto(`/referees-beam/article/${documentId}`);
+    await page.getByText('This article has already been refereed.', { exact: false }).waitFor();
+    expect(await page.getByRole('table', { name: 'Candidates' }).count()).toBe(0);
+
+    // The settings reference renders the document's tables.
+    await page.goto('/referee-finder/settings-help');
+    await page.getByRole('heading', { level: 1, name: 'Referee finder settings' }).waitFor();
+    await page
+      .getByRole('cell', { name: /min_h_index/ })
+      .first()
+      .waitFor();
+    await context.close();
+  });
+});

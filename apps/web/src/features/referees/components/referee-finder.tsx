@@ -1,0 +1,298 @@
+import {
+  REFEREES_MESSAGES,
+  changedRefereeSettings,
+  serializeRefereeSettings,
+  type CurrentUser,
+  type RefereeSettings,
+} from '@sciscope/contracts';
+import { Alert, Button, Grid, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { addPreliminaryApplicants } from '../api/referees-api';
+import { logAction } from '../../analytics/api/actions-log-api';
+import { hasQuota } from '../../auth/user-access';
+import { settingsGatesOf } from '../referees-gates';
+import { errorText, useHideReferees, useMarkReferees, useSaveRefereeSettings } from '../queries/use-referee-actions';
+import { mergeRefereePages, useRefereesList } from '../queries/use-referees-list';
+import { formatRefereesTotal } from '../referees-display';
+import { exportOrgIdOf } from '../referees-export';
+import { GRAPH_COLLAPSED_COOKIE, SETTINGS_OPEN_COOKIE, loadFlag, saveFlag } from '../referees-ui-cookies';
+import { useRefereesPageQuery } from '../queries/use-referees-page-query';
+import { settingsModeOf } from '../referees-url';
+import { defaultSavedSettingsTitle } from '../settings-form';
+import { CandidatesTable, type RowSize } from './candidates-table';
+import { CoauthorsModal } from './coauthors-modal';
+import { CustomAuthorsControl } from './custom-authors-control';
+import { ExportModal } from './export-modal';
+import { HideModal } from './hide-modal';
+import { MassActionBar } from './mass-action-bar';
+import { RefereesHeader } from './referees-header';
+import { SettingsPanel } from './settings-panel';
+import { SimilarityGraph } from './similarity-graph';
+
+/** The referee finder of one document (spec 03 section 2): settings, actions, candidates and the graph. */
+export function RefereeFinder({ kind, docId, user }: { kind: string; docId: number; user: CurrentUser }) {
+  const { query, push } = useRefereesPageQuery();
+  const list = useRefereesList(kind, docId, query);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
+  const [markChanges, setMarkChanges] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const [settingsOpen, setSettingsOpen] = useState(() => loadFlag(SETTINGS_OPEN_COOKIE, true));
+  const [graphCollapsed, setGraphCollapsed] = useState(() => loadFlag(GRAPH_COLLAPSED_COOKIE, false));
+  const [rowSize, setRowSize] = useState<RowSize>('normal');
+  const [hideOpen, setHideOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
+  const [coauthorsOf, setCoauthorsOf] = useState<{ id: number; name: string } | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const save = useSaveRefereeSettings(kind, docId);
+  const hide = useHideReferees(kind, docId);
+  const mark = useMarkReferees(docId);
+  const addApplicants = useMutation({
+    mutationFn: ({ vacancyId, authorsIds }: { vacancyId: number; authorsIds: number[] }) =>
+      addPreliminaryApplicants(vacancyId, authorsIds),
+  });
+
+  const first = list.data?.pages[0];
+  if (list.isPending) return <Skeleton height={320} />;
+  if (list.isError || !first) return <ErrorState message={errorText(list.error)} />;
+
+  const mode = settingsModeOf(kind);
+  const settingsString = serializeRefereeSettings(first.settings);
+  const gates = settingsGatesOf(user);
+  const marked = new Set(first.markedAuthorsIds);
+  for (const [id, isMarked] of markChanges)
+    if (isMarked) marked.add(id);
+    else marked.delete(id);
+  const allRows = mergeRefereePages(list.data.pages).filter((r) => !hidden.has(r.author.id));
+  const rows = query.onlyCustom ? allRows.filter((r) => r.labels.includes('custom')) : allRows;
+  const selectedIds = rows.map((r) => r.author.id).filter((id) => selected.has(id));
+  const isProposal = kind === 'proposal';
+  const canHide = isProposal ? first.canHideCandidates : true;
+  const canMark = isProposal && first.canMarkAsReferees;
+  const allMarked = selectedIds.length > 0 && selectedIds.every((id) => marked.has(id));
+
+  const apply = (settings: RefereeSettings) => {
+    setSelected(new Set());
+    push({ settings });
+    logAction('referee_finder.apply_settings', {
+      docKind: kind,
+      docId,
+      changed: changedRefereeSettings(settings, mode),
+    });
+  };
+
+  const saveSettings = (settings: RefereeSettings) => {
+    const title = window.prompt('Name these settings', defaultSavedSettingsTitle(new Date()));
+    if (title === null) return;
+    save.mutate(
+      { title: title.trim() || defaultSavedSettingsTitle(new Date()), settings: serializeRefereeSettings(settings) },
+      {
+        onSuccess: () => notifications.show({ message: REFEREES_MESSAGES.settingsSaved, color: 'teal' }),
+        onError: (error) => setActionError(errorText(error)),
+      },
+    );
+  };
+
+  const toggleMark = () => {
+    const unmark = allMarked;
+    const scores = selectedIds.map((id) => rows.find((r) => r.author.id === id)?.score ?? 0);
+    mark.mutate(
+      { authorsIds: selectedIds, scores, unmark },
+      {
+        onSuccess: () => {
+          setMarkChanges((current) => {
+            const next = new Map(current);
+            for (const id of selectedIds) next.set(id, !unmark);
+            return next;
+          });
+          if (unmark) setSelected(new Set());
+        },
+        onError: (error) => setActionError(errorText(error)),
+      },
+    );
+  };
+
+  const toggleSelected = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <>
+      <RefereesHeader document={first.document} />
+      {user.is_superuser && (
+        <Alert color="blue" variant="light" mb="sm">
+          You are a superuser: other users may lack some of the features you see here.
+        </Alert>
+      )}
+      <Stack gap="sm">
+        <SettingsPanel
+          key={settingsString}
+          kind={kind}
+          list={first}
+          gates={gates}
+          open={settingsOpen}
+          onToggle={() => {
+            saveFlag(SETTINGS_OPEN_COOKIE, !settingsOpen);
+            setSettingsOpen(!settingsOpen);
+          }}
+          onApply={apply}
+          onSave={saveSettings}
+          onLoadSaved={(settingsId) => {
+            setSelected(new Set());
+            push({ settings: null, settingsId });
+          }}
+          saving={save.isPending}
+        />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: graphCollapsed ? 12 : 9 }}>
+            <Stack gap="sm">
+              <CustomAuthorsControl
+                kind={kind}
+                docId={docId}
+                settings={settingsString}
+                query={query}
+                push={push}
+                rows={allRows}
+                customCoiAuthors={first.customCoiAuthors}
+              />
+              <MassActionBar
+                selectedCount={selectedIds.length}
+                canHide={canHide}
+                canMark={canMark}
+                allMarked={allMarked}
+                canExport={hasQuota(user, 'referees_export')}
+                onHide={() => setHideOpen(true)}
+                onMark={toggleMark}
+                onExport={() => setExportOpen(true)}
+                markPending={mark.isPending}
+                rowSize={rowSize}
+                onRowSize={setRowSize}
+                forJob={query.forJob}
+                applicantsPending={addApplicants.isPending}
+                onAddApplicants={() =>
+                  query.forJob !== null &&
+                  addApplicants.mutate(
+                    { vacancyId: query.forJob, authorsIds: selectedIds },
+                    {
+                      onSuccess: (count) => {
+                        setSelected(new Set());
+                        notifications.show({ message: `Added ${count} preliminary applicants.`, color: 'teal' });
+                      },
+                      onError: (error) => setActionError(errorText(error)),
+                    },
+                  )
+                }
+              />
+              <Group justify="space-between">
+                <Text size="sm" data-testid="referees-total">
+                  Candidates: {formatRefereesTotal(first.totalReferees)}
+                  {first.excludedCount > 0 && (
+                    <Text span size="xs" c="dimmed">
+                      {' '}
+                      ({first.excludedCount} left out by filters and conflicts)
+                    </Text>
+                  )}
+                </Text>
+                <Switch
+                  size="xs"
+                  label="Only custom authors"
+                  checked={query.onlyCustom}
+                  onChange={(event) => push({ onlyCustom: event.currentTarget.checked })}
+                />
+              </Group>
+              {rows.length === 0 ? (
+                <EmptyState>{REFEREES_MESSAGES.emptyList}</EmptyState>
+              ) : (
+                <CandidatesTable
+                  referees={rows}
+                  selected={selected}
+                  onToggle={toggleSelected}
+                  onToggleAll={(ids, select) => setSelected(select ? new Set(ids) : new Set())}
+                  marked={marked}
+                  showOwnWorks={gates.authorPositions && first.settings.own_works}
+                  showGender={gates.gender}
+                  selectable={canHide || canMark || query.forJob !== null}
+                  rowSize={rowSize}
+                  onShowCoauthors={setCoauthorsOf}
+                />
+              )}
+              {list.hasNextPage && !query.onlyCustom && (
+                <Group justify="center">
+                  <Button variant="default" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+                    Load more
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: graphCollapsed ? 12 : 3 }}>
+            <SimilarityGraph
+              referees={rows}
+              collapsed={graphCollapsed}
+              onToggle={() => {
+                saveFlag(GRAPH_COLLAPSED_COOKIE, !graphCollapsed);
+                setGraphCollapsed(!graphCollapsed);
+              }}
+            />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+
+      <HideModal
+        key={hideOpen ? 'open' : 'closed'}
+        opened={hideOpen}
+        count={selectedIds.length}
+        onClose={() => setHideOpen(false)}
+        pending={hide.isPending}
+        error={hide.isError ? errorText(hide.error) : null}
+        onHide={(reason, comment) =>
+          hide.mutate(
+            { authorsIds: selectedIds, reason, comment },
+            {
+              onSuccess: () => {
+                setHidden((current) => new Set([...current, ...selectedIds]));
+                setSelected(new Set());
+                setHideOpen(false);
+              },
+            },
+          )
+        }
+      />
+      <ExportModal
+        opened={exportOpen}
+        onClose={() => setExportOpen(false)}
+        kind={kind}
+        docId={docId}
+        settings={settingsString}
+        onlyCustom={query.onlyCustom}
+        asOrgId={exportOrgIdOf(first, user)}
+      />
+      <CoauthorsModal
+        kind={kind}
+        docId={docId}
+        settings={settingsString}
+        author={coauthorsOf}
+        onClose={() => setCoauthorsOf(null)}
+      />
+      {actionError && (
+        <Alert
+          role="alert"
+          color="red"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setActionError(null)}
+          style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 300, maxWidth: 420 }}
+        >
+          {actionError}
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Suggestion } from '@sciscope/contracts';
+
+/** The custom-author search starts at 2 characters (spec 03 section 5). */
+export const AUTHOR_SEARCH_MIN_LENGTH = 2;
+/** The name hint of the search (verbatim). */
+export const AUTHOR_NAME_HINT = 'John Smith, John Z Smith';
+
+/** Author suggestions that can be added: author entries with a positive whole-number id. */
+export function addableAuthorSuggestions(suggestions: readonly Suggestion[]): Suggestion[] {
+  return suggestions.filter(
+    (suggestion) => suggestion.type === 'author' && Number.isInteger(suggestion.id) && suggestion.id > 0,
+  );
+}
+
+/** Adds an author id to a custom list; a duplicate or a non-numeric id leaves the list as it is. */
+export function withCustomAuthor(list: readonly number[], raw: string | number): number[] {
+  const text = String(raw).trim();
+  if (!/^\d+$/.test(text)) return [...list];
+  const id = Number(text);
+  if (id <= 0 || list.includes(id)) return [...list];
+  return [...list, id];
+}

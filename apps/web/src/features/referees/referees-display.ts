@@ -1,0 +1,41 @@
+import { REFEREES_TOTAL_DISPLAY_CAP } from '@sciscope/contracts';
+
+/*
+ * Display rules of the candidate list (spec 03 section 9): the total, the expandable lists
+ * (first step 5, threshold 2) and the concept lists (collapse at 12, show 10).
+ */
+
+/** The total as shown: '500+' above 500 candidates. */
+export function formatRefereesTotal(total: number): string {
+  return total > REFEREES_TOTAL_DISPLAY_CAP ? `${REFEREES_TOTAL_DISPLAY_CAP}+` : String(total);
+}
+
+export const EXPANDABLE_LIST_STEP = 5;
+export const EXPANDABLE_LIST_THRESHOLD = 2;
+
+/**
+ * How many items an expandable list shows after `steps` clicks on 'Show more' (0 at first):
+ * steps of 5, and a remainder of 2 or fewer is shown at once rather than behind a button.
+ */
+export function expandableVisibleCount(total: number, steps: number): number {
+  const wanted = EXPANDABLE_LIST_STEP * (steps + 1);
+  return total - wanted <= EXPANDABLE_LIST_THRESHOLD ? total : wanted;
+}
+
+export const CONCEPT_LIST_COLLAPSE_AT = 12;
+export const CONCEPT_LIST_SHOWN = 10;
+
+/** How many concepts a concept list shows: all up to 12, else 10 until expanded. */
+export function conceptListVisibleCount(total: number, expanded: boolean): number {
+  return expanded || total <= CONCEPT_LIST_COLLAPSE_AT ? total : CONCEPT_LIST_SHOWN;
+}
+
+/** Articles, h-index and citations are counts: thousands separated. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+/** Scores are similarities 0..1, shown with 3 decimals. */
+export function formatScore(value: number): string {
+  return value.toFixed(3);
+}

@@ -1,0 +1,171 @@
+/**
+ * Conflicts of interest of the referee finder (docs/referee-finder-settings.md "COI policy"),
+ * checked for every ranked candidate: co-authorship with a document author, a shared
+ * institution, being a document author or a custom COI author. The evidence is built once per
+ * request from the document side (its authors' co-authors and institutions, a few thousand
+ * entries at most), so each candidate costs map lookups only.
+ */
+
+/** An institution name reduced to what identifies it: lower case, no accents, punctuation or "the". */
+export function normalizeInstitutionName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/\bthe\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A paper one candidate wrote with document authors. */
+export interface CoauthoredPaper {
+  articleId: number;
+  year: number | null;
+  /** Indexes into the document's authors. */
+  documentAuthors: number[];
+}
+
+/**
+ * Co-authorship evidence per candidate from the document authors' papers: `papers` lists,
+ * for each paper of a document author (with a corpus id), its other authors.
+ */
+export function coauthorshipIndex(
+  papers: ReadonlyArray<{
+    articleId: number;
+    year: number | null;
+    documentAuthor: number;
+    authorIds: ArrayLike<number>;
+  }>,
+): Map<number, CoauthoredPaper[]> {
+  const out = new Map<number, CoauthoredPaper[]>();
+  for (const paper of papers) {
+    for (let i = 0; i < paper.authorIds.length; i++) {
+      const authorId = paper.authorIds[i] as number;
+      let list = out.get(authorId);
+      if (!list) out.set(authorId, (list = []));
+      const existing = list.find((p) => p.articleId === paper.articleId);
+      if (existing) {
+        if (!existing.documentAuthors.includes(paper.documentAuthor))
+          existing.documentAuthors.push(paper.documentAuthor);
+      } else list.push({ articleId: paper.articleId, year: paper.year, documentAuthors: [paper.documentAuthor] });
+    }
+  }
+  for (const list of out.values()) list.sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || b.articleId - a.articleId);
+  return out;
+}
+
+/** One institution of the document side, with the years it holds (null: declared, counts as current). */
+export interface DocumentInstitution {
+  institutionId: number | null;
+  name: string;
+  documentAuthors: Set<number>;
+  /** Years a document author's articles carry it; empty with `declared`. */
+  years: Set<number>;
+  /** Named on the document itself (a proposal's affiliations): current by definition. */
+  declared: boolean;
+}
+
+/** The document side's institutions, findable by id and by normalised name. */
+export class DocumentInstitutions {
+  private readonly byId = new Map<number, DocumentInstitution>();
+  private readonly byName = new Map<string, DocumentInstitution>();
+  readonly all: DocumentInstitution[] = [];
+
+  /** Adds (or merges) an institution of document author `documentAuthor`. */
+  add({
+    institutionId,
+    name,
+    documentAuthor,
+    year,
+  }: {
+    institutionId: number | null;
+    name: string;
+    documentAuthor: number;
+    year: number | null;
+  }): void {
+    const key = normalizeInstitutionName(name);
+    let entry =
+      (institutionId !== null ? this.byId.get(institutionId) : undefined) ?? (key ? this.byName.get(key) : undefined);
+    if (!entry) {
+      entry = { institutionId, name, documentAuthors: new Set(), years: new Set(), declared: false };
+      this.all.push(entry);
+    }
+    if (entry.institutionId === null && institutionId !== null) entry.institutionId = institutionId;
+    if (institutionId !== null) this.byId.set(institutionId, entry);
+    if (key) this.byName.set(key, entry);
+    entry.documentAuthors.add(documentAuthor);
+    if (year === null) entry.declared = true;
+    else entry.years.add(year);
+  }
+
+  /**
+   * The document institution a candidate's institution is (same id, or same normalised name;
+   * `key` is the name already normalised, which callers checking thousands of candidates keep).
+   */
+  match(institutionId: number | null, name: string, key?: string): DocumentInstitution | undefined {
+    if (this.all.length === 0) return undefined;
+    return (
+      (institutionId !== null ? this.byId.get(institutionId) : undefined) ??
+      this.byName.get(key ?? normalizeInstitutionName(name))
+    );
+  }
+
+  get size(): number {
+    return this.all.length;
+  }
+}
+
+/** A candidate's institution with the years their articles carry it. */
+export interface CandidateInstitution {
+  institutionId: number;
+  name: string;
+  /** `normalizeInstitutionName(name)`, when the caller has it. */
+  key?: string;
+  years: number[];
+}
+
+/** A shared institution, with whether both sides held it within the affiliation window. */
+export interface SharedInstitution {
+  institutionId: number | null;
+  name: string;
+  years: number[];
+  documentAuthors: number[];
+  isRecent: boolean;
+}
+
+/**
+ * The institutions a candidate shares with the document's authors. Recent (a conflict) when
+ * the candidate's articles carry it in one of the last `yearsOfAffiliation` years and the
+ * document side holds it then too (declared affiliations always do).
+ */
+export function sharedInstitutions({
+  candidate,
+  document,
+  referenceYear,
+  yearsOfAffiliation,
+}: {
+  candidate: readonly CandidateInstitution[];
+  document: DocumentInstitutions;
+  referenceYear: number;
+  yearsOfAffiliation: number;
+}): SharedInstitution[] {
+  if (document.size === 0) return [];
+  const since = referenceYear - yearsOfAffiliation + 1;
+  const out: SharedInstitution[] = [];
+  for (const inst of candidate) {
+    const match = document.match(inst.institutionId, inst.name, inst.key);
+    if (!match) continue;
+    const candidateRecent = inst.years.some((y) => y >= since);
+    const documentRecent = match.declared || Array.from(match.years).some((y) => y >= since);
+    out.push({
+      institutionId: inst.institutionId,
+      name: inst.name,
+      years: [...inst.years].sort((a, b) => a - b),
+      documentAuthors: [...match.documentAuthors].sort((a, b) => a - b),
+      isRecent: candidateRecent && documentRecent,
+    });
+  }
+  return out.sort((a, b) => Number(b.isRecent) - Number(a.isRecent) || a.name.localeCompare(b.name));
+}

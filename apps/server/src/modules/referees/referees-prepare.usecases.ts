@@ -123,6 +123,9 @@ export async function prepareRanking({
   );
   if (isSystemActor(actor))
     for (const q of ['author_positions', 'journals_impact_factor', 'gender_info', 'authors_group']) quotas.add(q);
+  // The index first: before the first model there is nothing to rank with (and no corpus copy to build).
+  const index = await deps.holder.get();
+  if (!index) throw refereesErrors.indexBuilding();
   const corpus = await deps.corpus.get();
   const availability = {
     ...corpus.availability,
@@ -132,8 +135,6 @@ export async function prepareRanking({
   const effective = effectiveSettings({ settings: parsed.settings, quotas, availability, mode });
   const settings = effective.settings;
 
-  const index = await deps.holder.get();
-  if (!index) throw refereesErrors.indexBuilding();
   const currentYear = new Date().getUTCFullYear();
   const newest = await facts.newestYear();
   const referenceYear = Math.min(currentYear, newest ?? currentYear);

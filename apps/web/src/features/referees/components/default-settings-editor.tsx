@@ -13,6 +13,7 @@ import { settingsGatesOf } from '../referees-gates';
 import { fetchDefaultSettings, saveDefaultSettings } from '../api/referees-api';
 import { errorText } from '../queries/use-referee-actions';
 import { resetSettings } from '../settings-form';
+import { SettingsAdvanced } from './settings-advanced';
 import { SettingsFilters } from './settings-filters';
 import { SettingsScope } from './settings-scope';
 
@@ -84,6 +85,8 @@ export function DefaultSettingsEditor({
           }}
           showAuthorsGroups={gates.authorsGroup}
         />
+        <Divider my="sm" />
+        <SettingsAdvanced settings={settings} onChange={patch} />
         <Divider my="sm" />
         <Group gap="xs">
           <Button size="xs" loading={save.isPending} onClick={() => save.mutate(settings)}>

@@ -6,6 +6,7 @@ import { settingsModeOf } from '../referees-url';
 import { canSaveSettings, resetSettings } from '../settings-form';
 import { summariseSettings } from '../settings-summary';
 import type { SettingsGates } from '../referees-gates';
+import { SettingsAdvanced } from './settings-advanced';
 import { SettingsFilters } from './settings-filters';
 import { SettingsScope } from './settings-scope';
 
@@ -75,6 +76,8 @@ export function SettingsPanel({
         <SettingsFilters kind={kind} settings={draft} onChange={patch} gates={gates} unavailable={unavailable} />
         <Divider my="sm" />
         <SettingsScope settings={draft} onChange={patch} list={list} showAuthorsGroups={gates.authorsGroup} />
+        <Divider my="sm" />
+        <SettingsAdvanced settings={draft} onChange={patch} />
         {list.ignoredSettings.length > 0 && (
           <Text size="xs" c="dimmed" mt="xs">
             Ignored without the quota: {list.ignoredSettings.map((s) => s.field).join(', ')}.

@@ -77,26 +77,21 @@ async function signatureOf(db: Db): Promise<string> {
 
 const y16 = (v: unknown) => (v === null || v === undefined ? UNKNOWN : Number(v));
 
+/** The highest id of a table (0 when empty): the length of the dense arrays indexed by id. */
+async function maxIdOf(db: Db, table: 'articles' | 'authors'): Promise<number> {
+  const row = await db.kysely
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('m'))
+    .executeTakeFirst();
+  return Number(row?.m ?? 0);
+}
+
 /** Reads the corpus into typed arrays (see the module comment). */
 export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
   const k = db.kysely;
   const signature = await signatureOf(db);
-  const maxArticle = Number(
-    (
-      await k
-        .selectFrom('articles')
-        .select((eb) => eb.fn.max('id').as('m'))
-        .executeTakeFirst()
-    )?.m ?? 0,
-  );
-  const maxAuthor = Number(
-    (
-      await k
-        .selectFrom('authors')
-        .select((eb) => eb.fn.max('id').as('m'))
-        .executeTakeFirst()
-    )?.m ?? 0,
-  );
+  const maxArticle = await maxIdOf(db, 'articles');
+  const maxAuthor = await maxIdOf(db, 'authors');
   const articleYear = new Int16Array(maxArticle + 1).fill(UNKNOWN);
   const articleJournal = new Int32Array(maxArticle + 1);
   const counts = new Int32Array(maxArticle + 2);

@@ -17,6 +17,8 @@ import { folderAccessSource } from './modules/folders/folder-access.source';
 import { registerFoldersRoutes } from './modules/folders/folders.routes';
 import { proposalRefDocSource } from './modules/folders/proposal-ref-doc.source';
 import { registerProposalsRoutes } from './modules/folders/proposals.routes';
+import { refereeMarksSource } from './modules/folders/referee-marks.source';
+import { registerRefereeMarksRoutes } from './modules/folders/referee-marks.routes';
 import { registerIntegrationsRoutes } from './modules/integrations/integrations.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { savedSearchRefDocSource } from './modules/saved-searches/saved-search.ref-doc';
@@ -50,6 +52,7 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   registerIntegrationsRoutes,
   registerFoldersRoutes,
   registerProposalsRoutes,
+  registerRefereeMarksRoutes,
   registerAuthorsGroupsRoutes,
   registerSavedSearchesRoutes,
   // The referee finder ranks the documents of the other modules through its ports.
@@ -57,6 +60,7 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
     sources: [proposalRefDocSource, savedSearchRefDocSource],
     authorsGroups: authorsGroupsSource,
     folderAccess: folderAccessSource,
+    marks: refereeMarksSource,
   }),
 ];
 

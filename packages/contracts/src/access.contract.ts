@@ -175,6 +175,12 @@ export const PERMISSIONS = {
   'referees.folder_settings': { kind: 'login' },
   /** The export of a ranked list. */
   'referees.export': { kind: 'quota', quota: 'referees_export' },
+  /** Marking and unmarking a proposal's candidates as referees: the folder's editors (with org admins, superusers). */
+  'proposals.mark_referees': { kind: 'folder_role', roles: ['editor'] },
+  /** A folder's proposals where one author is marked (`/folder/{id}/marks`): viewers and editors. */
+  'folders.marks.read': { kind: 'folder_role', roles: ['viewer', 'editor'] },
+  /** The export of a folder's marked referees: the organisation's admins (and superusers). */
+  'orgadmin.export_proposal_referees': { kind: 'org_role', roles: ['admin'] },
 } as const satisfies Record<string, AccessRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

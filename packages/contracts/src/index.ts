@@ -19,3 +19,4 @@ export * from './folders.contract';
 export * from './authors-groups.contract';
 export * from './saved-searches.contract';
 export * from './referees.contract';
+export * from './referee-marks.contract';

@@ -116,6 +116,11 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['PUT /api/proposals/:id',                            401,  404, 404,  403,   OK,   OK,  OK,   404,   OK],
   ['DELETE /api/proposals/:id',                         401,  404, 404,  403,   OK,   OK,  OK,   404,   OK],
   ['GET /api/proposals/:id/explain-extract',            401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  // Referee marks: the folder's editors mark; its viewers read the marks page; org admins export.
+  ['POST /api/proposals/:id/mark-as-referees/',         401,  404, 404,  403,   OK,   OK,  OK,   404,   OK],
+  ['POST /api/proposals/:id/unmark-as-referees/',       401,  404, 404,  403,   OK,   OK,  OK,   404,   OK],
+  ['GET /api/folders/:id/marks',                        401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['GET /orgadmin/:orgId/export-proposal-referees/folder/:folderId/', 401, 404, 404, 404, OK, 404, OK, 404, 404],
   ['POST /api/proposals/extract-manuscript',            401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
   ['GET /api/articles/:id/explain-extract',             OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
 
@@ -345,6 +350,18 @@ export const MATRIX_REQUESTS: Record<
   }),
   'DELETE /api/proposals/:id': async (w) => ({ url: `/api/proposals/${await w.newProposal()}` }),
   'GET /api/proposals/:id/explain-extract': (w) => ({ url: `/api/proposals/${w.proposalId}/explain-extract` }),
+  'POST /api/proposals/:id/mark-as-referees/': (w) => ({
+    url: `/api/proposals/${w.proposalId}/mark-as-referees/`,
+    payload: { proposalId: w.proposalId, authorsIds: [w.authorId], scores: [0.5] },
+  }),
+  'POST /api/proposals/:id/unmark-as-referees/': (w) => ({
+    url: `/api/proposals/${w.proposalId}/unmark-as-referees/`,
+    payload: { proposalId: w.proposalId, authorsIds: [w.authorId] },
+  }),
+  'GET /api/folders/:id/marks': (w) => ({ url: `/api/folders/${w.folderId}/marks?author_id=${w.authorId}` }),
+  'GET /orgadmin/:orgId/export-proposal-referees/folder/:folderId/': (w) => ({
+    url: `/orgadmin/${w.organizationId}/export-proposal-referees/folder/${w.folderId}/?export_format=csv`,
+  }),
   'POST /api/proposals/extract-manuscript': (w) => ({
     url: '/api/proposals/extract-manuscript',
     ...w.manuscriptUpload(),

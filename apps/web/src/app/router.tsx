@@ -103,6 +103,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'folder/:id/marks',
+        ...page(
+          () => import('../pages/documents/folder-marks-page'),
+          (m) => m.FolderMarksPage,
+          { protect: true },
+        ),
+      },
+      {
         path: 'folder/:id/new',
         ...page(
           () => import('../pages/documents/new-proposal-page'),

@@ -9,13 +9,18 @@ import { SESSION_COOKIE, SESSION_TOUCH_INTERVAL_MS, expiryFrom, sessionIdFromTok
 
 /**
  * File downloads the browser opens at a page path (spec 03: the referee export is a plain GET
- * of `/referees-beam/export-referees/{docId}/`): authenticated like the API.
+ * of `/referees-beam/export-referees/{docId}/`, the organisation's export of a folder's marked
+ * referees one of `/orgadmin/{orgId}/export-proposal-referees/folder/{folderId}/`):
+ * authenticated like the API.
  */
-const AUTHENTICATED_DOWNLOADS = ['/referees-beam/export-referees/'];
+const AUTHENTICATED_DOWNLOADS = [
+  /^\/referees-beam\/export-referees\//,
+  /^\/orgadmin\/[^/]+\/export-proposal-referees\//,
+];
 
 /** True for requests to the JSON API (and the downloads above), the only place sessions and CSRF checks matter. */
 export function isApiRequest(url: string): boolean {
-  return url.startsWith('/api/') || AUTHENTICATED_DOWNLOADS.some((prefix) => url.startsWith(prefix));
+  return url.startsWith('/api/') || AUTHENTICATED_DOWNLOADS.some((pattern) => pattern.test(url));
 }
 
 /** True when the request names an API token (`Authorization: Bearer …`), valid or not. */

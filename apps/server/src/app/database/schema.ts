@@ -436,6 +436,17 @@ export interface RefereeHiddenCandidatesTable {
   createdAt: string;
 }
 
+/** A referee marked on a proposal (migration 0011); one per proposal and author. */
+export interface RefereeMarksTable {
+  id: Id;
+  proposalId: number;
+  authorId: number;
+  /** The candidate's ranking score when it was marked. */
+  score: number;
+  markedBy: number | null;
+  markedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -478,6 +489,7 @@ export interface Database {
   refereeSavedSettings: RefereeSavedSettingsTable;
   refereeDefaultSettings: RefereeDefaultSettingsTable;
   refereeHiddenCandidates: RefereeHiddenCandidatesTable;
+  refereeMarks: RefereeMarksTable;
 }
 
 /** Read-only timestamp helper column type for rows read back. */

@@ -23,6 +23,9 @@ import type { ProposalsRepository } from './proposals.repository';
  * - a user without an organisation has one personal folder, created on first use, of which
  *   they are the only editor; users in an organisation work in its folders.
  */
+/** The permissions whose rule is a folder role (checked on a folder or a proposal in it). */
+export type FolderPermission = 'folders.read' | 'folders.edit' | 'folders.marks.read' | 'proposals.mark_referees';
+
 export interface FoldersDeps {
   folders: FoldersRepository;
   access: AccessRepository;
@@ -65,7 +68,7 @@ export async function requireFolder({
   user,
   folderId,
   permission,
-}: FoldersDeps & { folderId: number; permission: 'folders.read' | 'folders.edit' }): Promise<{
+}: FoldersDeps & { folderId: number; permission: FolderPermission }): Promise<{
   folder: FolderRecord;
   role: FolderRole;
 }> {

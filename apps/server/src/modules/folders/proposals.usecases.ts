@@ -5,7 +5,7 @@ import { nowIso } from '../../app/database/kysely';
 import { AppError, commonErrors } from '../../app/errors';
 import { foldersErrors } from './folders.errors';
 import type { FolderRecord } from './folders.repository';
-import { folderResource, requireFolder, type FoldersDeps } from './folders.usecases';
+import { folderResource, requireFolder, type FolderPermission, type FoldersDeps } from './folders.usecases';
 import { documentText, extractProposalConcepts } from './proposal-concepts';
 import type { ProposalConceptRow, ProposalRecord, ProposalsRepository } from './proposals.repository';
 
@@ -28,7 +28,7 @@ export async function requireProposal({
   user,
   proposalId,
   permission,
-}: Omit<ProposalsDeps, 'matcher'> & { proposalId: number; permission: 'folders.read' | 'folders.edit' }): Promise<{
+}: Omit<ProposalsDeps, 'matcher'> & { proposalId: number; permission: FolderPermission }): Promise<{
   proposal: ProposalRecord;
   folder: FolderRecord;
   role: FolderRole;

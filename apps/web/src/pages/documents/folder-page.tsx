@@ -7,6 +7,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { TableEmptyRow } from '../../components/ui/table-empty-row';
 import { FolderImport } from '../../features/documents/components/folder-import';
 import { FolderRoles } from '../../features/documents/components/folder-roles';
+import { orgMarksExportUrl } from '../../features/documents/api/marks-api';
 import { useFolderPage } from '../../features/documents/queries/use-documents';
 import { NotFoundPage } from '../not-found-page';
 
@@ -69,6 +70,17 @@ function FolderContent({ folderId }: { folderId: number }) {
           </Title>
           <FolderImport folderId={folderId} />
         </section>
+      )}
+      {members && folder.organizationId !== null && (
+        <Group gap="xs">
+          <Text size="sm">Marked referees of all proposals:</Text>
+          <Anchor size="sm" href={orgMarksExportUrl(folder.organizationId, folderId, 'csv')}>
+            Export CSV
+          </Anchor>
+          <Anchor size="sm" href={orgMarksExportUrl(folder.organizationId, folderId, 'xlsx')}>
+            Export xlsx
+          </Anchor>
+        </Group>
       )}
       {members && (
         <section aria-labelledby="roles-heading">

@@ -12,6 +12,7 @@ import { foldersProposalsMigration } from './0008-folders-proposals.migration';
 import { conceptKeyphrasenessMigration } from './0008a-concept-keyphraseness.migration';
 import { refereeFinderMigration } from './0009-referee-finder.migration';
 import { authorsGroupsSavedSearchesMigration } from './0010-authors-groups-saved-searches.migration';
+import { refereeMarksMigration } from './0011-referee-marks.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
@@ -26,6 +27,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0008a-concept-keyphraseness', conceptKeyphrasenessMigration],
   ['0009-referee-finder', refereeFinderMigration],
   ['0010-authors-groups-saved-searches', authorsGroupsSavedSearchesMigration],
+  ['0011-referee-marks', refereeMarksMigration],
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

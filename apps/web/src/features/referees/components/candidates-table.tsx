@@ -20,6 +20,8 @@ export interface CandidatesTableProps {
   selectable: boolean;
   rowSize: RowSize;
   onShowCoauthors: (author: { id: number; name: string }) => void;
+  /** The proposal's folder: a marked candidate's badge links to its marks in the folder. */
+  marksFolderId?: number | null;
 }
 
 const HIDE_REASON_TEXT: Record<string, string> = {
@@ -42,6 +44,7 @@ export function CandidatesTable({
   selectable,
   rowSize,
   onShowCoauthors,
+  marksFolderId = null,
 }: CandidatesTableProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const ids = referees.map((r) => r.author.id);
@@ -120,11 +123,22 @@ export function CandidatesTable({
                           Custom
                         </Badge>
                       )}
-                      {marked.has(id) && (
-                        <Badge size="xs" color="teal">
-                          Referee
-                        </Badge>
-                      )}
+                      {marked.has(id) &&
+                        (marksFolderId !== null ? (
+                          <Anchor
+                            component={Link}
+                            to={`/folder/${marksFolderId}/marks?author_id=${id}`}
+                            aria-label={`Proposals of the folder where ${referee.author.name} is marked`}
+                          >
+                            <Badge size="xs" color="teal" style={{ cursor: 'pointer' }}>
+                              Referee
+                            </Badge>
+                          </Anchor>
+                        ) : (
+                          <Badge size="xs" color="teal">
+                            Referee
+                          </Badge>
+                        ))}
                       {referee.authorFromGroupList.map((group) => (
                         <Badge key={group.id} size="xs" color="yellow" variant="light">
                           {group.display_name}

@@ -221,6 +221,7 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
                   selectable={canHide || canMark || query.forJob !== null}
                   rowSize={rowSize}
                   onShowCoauthors={setCoauthorsOf}
+                  marksFolderId={first.document.header.folder?.id ?? null}
                 />
               )}
               {list.hasNextPage && !query.onlyCustom && (

@@ -88,28 +88,38 @@ describeEachDatabase('proposal authors matched to corpus authors', (dialect) => 
     ]);
   });
 
-  it("keeps the user's choice, an id or none, and rematches automatic links on every save", async () => {
+  it("keeps the user's choice, an id or none, and matches the other authors again on every save", async () => {
     const people = await seedCorpus();
     const salamanca = ['University of Salamanca'];
     const { id, full } = await save([
       { name: 'Maria Garcia', affiliations: salamanca, authorId: people.porto },
       { name: 'Maria Garcia', affiliations: salamanca, authorId: null, matchedBy: 'user' },
       { name: 'Maria Garcia', affiliations: salamanca },
+      { name: 'Maria Garcia', affiliations: salamanca },
     ]);
     expect(full.authors.map((a) => [a.authorId, a.matchedBy])).toEqual([
       [people.porto, 'user'],
       [null, 'user'],
       [people.salamanca, 'name_affiliation'],
+      [people.salamanca, 'name_affiliation'],
     ]);
-    // The page sends the automatic link back; with a changed affiliation it is found again.
+    // Sent back as read: the third author moved to Porto (its link cleared, as the form does),
+    // the fourth keeps the copied reason but another id, which makes the id the user's.
     const again = await save(
-      full.authors.map((a, i) => (i === 2 ? { ...a, affiliations: ['University of Porto'] } : a)),
+      full.authors.map((a, i) =>
+        i === 2
+          ? { ...a, affiliations: ['University of Porto'], authorId: null }
+          : i === 3
+            ? { ...a, authorId: people.orcid }
+            : a,
+      ),
       id,
     );
     expect(again.full.authors.map((a) => [a.authorId, a.matchedBy])).toEqual([
       [people.porto, 'user'],
       [null, 'user'],
       [people.porto, 'name_affiliation'],
+      [people.orcid, 'user'],
     ]);
   });
 

@@ -60,9 +60,12 @@ export function matchByName(
 
 /**
  * Links a proposal's authors to corpus authors, so co-authorship conflicts can be checked:
- * an author the person linked (or unlinked) keeps that choice; the others are matched again
- * on every save, by ORCID first, then by name (see `matchByName`). A non-null `authorId`
- * without a reason (older proposals, API clients) is the person's choice.
+ * an author the person linked (or unlinked, `matchedBy: 'user'`) keeps that choice; the
+ * others are matched again on every save, by ORCID first, then by name (see `matchByName`).
+ * A non-null `authorId` is the person's choice unless it is exactly what the match finds
+ * again: without a reason (older proposals, API clients), or with an automatic reason that
+ * no longer holds (a client that copied a read proposal and changed the id), it is kept as
+ * 'user' and never overwritten.
  */
 export async function matchProposalAuthors(
   repo: AuthorMatchRepository,
@@ -78,8 +81,11 @@ export async function matchProposalAuthors(
   return authors.map((a): ProposalAuthor => {
     if (isUsers(a)) return { ...a, matchedBy: 'user' };
     const orcidId = a.orcid ? byOrcid.get(a.orcid.toUpperCase()) : undefined;
-    if (orcidId !== undefined) return { ...a, authorId: orcidId, matchedBy: 'orcid' };
-    const byName = matchByName(a, byKey.get(parseAuthorName(a.name).blockKey) ?? []);
-    return byName ? { ...a, ...byName } : { ...a, authorId: null, matchedBy: null };
+    const found =
+      orcidId !== undefined
+        ? { authorId: orcidId, matchedBy: 'orcid' as const }
+        : matchByName(a, byKey.get(parseAuthorName(a.name).blockKey) ?? []);
+    if (a.authorId !== null && a.authorId !== found?.authorId) return { ...a, matchedBy: 'user' };
+    return found ? { ...a, ...found } : { ...a, authorId: null, matchedBy: null };
   });
 }

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPdf, type PdfLine } from '../../server/src/test-support/manuscript-fixtures';
 import { logIn } from './actions';
@@ -56,17 +56,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** A JSON API call with the context's cookies (the CSRF check wants the page's origin). */
-async function apiCall(context: BrowserContext, method: 'GET' | 'PUT', url: string, data?: object) {
-  const response = await context.request.fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: { origin: server.baseUrl, ...(data ? { 'content-type': 'application/json' } : {}) },
-    ...(data ? { data } : {}),
-  });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
-  return response.json();
-}
 
 /** The rows of a CSV text, through a real CSV reader. */
 async function csvRows(text: string, delimiter: string): Promise<string[][]> {
@@ -138,29 +127,23 @@ describe('the referee walk', () => {
     await page.waitForURL(/\/proposal\/\d+$/);
     const proposalId = Number(/\/proposal\/(\d+)$/.exec(page.url())![1]);
 
-    // The proposal's first author is the corpus's Alice Doc (the form has no author-id field:
-    // the API that takes one is used, as an import would).
-    const found = (await apiCall(
-      context,
-      'GET',
-      `/api/autocomplete/search-input?type=authors&query=${encodeURIComponent(NAMES.alice)}`,
-    )) as { results: { id: number; value: string }[] };
-    const alice = found.results.find((r) => r.value === NAMES.alice);
-    expect(alice).toBeDefined();
-    const full = (await apiCall(context, 'GET', `/api/proposals/${proposalId}/full`)) as {
-      title: string;
-      abstract: string;
-      origin_id: string | null;
-      attributes: unknown[];
-      authors: { name: string; affiliations: string[]; orcid: string | null }[];
-    };
-    await apiCall(context, 'PUT', `/api/proposals/${proposalId}`, {
-      title: full.title,
-      abstract: full.abstract,
-      originId: full.origin_id,
-      attributes: full.attributes,
-      authors: full.authors.map((a, i) => ({ ...a, authorId: i === 0 ? alice!.id : null })),
-    });
+    // The PDF gave names only: on save its first author was matched to the corpus's Alice Doc
+    // (by name), which the page shows and the co-authorship conflicts below rely on.
+    const authors = page.getByRole('region', { name: 'Authors' });
+    await authors.getByRole('link', { name: NAMES.alice }).waitFor();
+    await authors.getByText(/\(matched by name/).waitFor();
+    // The editor unlinks her, then links her again by hand with the author search.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const link = page.getByLabel('Corpus author of author 1');
+    await link.getByRole('button', { name: 'No corpus author' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await authors.getByText('no corpus author (set by hand)').waitFor();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await link.getByLabel('Find in the corpus').fill(NAMES.alice);
+    await link.getByRole('button', { name: `Use ${NAMES.alice} for author 1` }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await authors.getByText('(set by hand)').waitFor();
+    await authors.getByRole('link', { name: NAMES.alice }).waitFor();
 
     // Its referee finder: an h-index filter takes Frank (h-index 1) out.
     await page.reload();

@@ -106,6 +106,10 @@ export const setFolderRoleSchema = z.object({
 });
 export type SetFolderRoleInput = z.infer<typeof setFolderRoleSchema>;
 
+/** How a proposal author's corpus author was found (see `proposalAuthorSchema.matchedBy`). */
+export const AUTHOR_MATCH_REASONS = ['orcid', 'name_affiliation', 'name', 'user'] as const;
+export type AuthorMatchReason = (typeof AUTHOR_MATCH_REASONS)[number];
+
 export const proposalAuthorSchema = z.object({
   name: trimmed(DOCUMENT_LIMITS.authorName, 'Author name').min(1, 'Author name is required.'),
   affiliations: z
@@ -114,6 +118,13 @@ export const proposalAuthorSchema = z.object({
     .default([]),
   /** The corpus author this person is, when known. */
   authorId: entityIdSchema.nullable().default(null),
+  /**
+   * How `authorId` was found: by the server on save ('orcid', 'name_affiliation', 'name'; an
+   * automatic match is recomputed on every save), or 'user' when the person set it, or set
+   * "no corpus author" (authorId null). Null (absent in older proposals): no automatic match
+   * yet; a non-null authorId with it is the person's choice, never overwritten.
+   */
+  matchedBy: z.enum(AUTHOR_MATCH_REASONS).nullable().default(null),
   orcid: z
     .string()
     .trim()
@@ -184,6 +195,9 @@ export const proposalFullResponseSchema = z.object({
       name: z.string(),
       affiliations: z.array(z.string()),
       authorId: z.number().int().nullable(),
+      matchedBy: z.enum(AUTHOR_MATCH_REASONS).nullable(),
+      /** The matched corpus author's name, to show beside the match. */
+      authorName: z.string().nullable(),
       orcid: z.string().nullable(),
     }),
   ),

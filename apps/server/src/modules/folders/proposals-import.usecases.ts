@@ -1,6 +1,7 @@
 import type { ImportProposalsResponse } from '@sciscope/contracts';
 import { nowIso } from '../../app/database/kysely';
 import { requireFolder } from './folders.usecases';
+import { matchProposalAuthors } from './author-match.usecases';
 import { extractProposalConcepts } from './proposal-concepts';
 import { parseProposalsImport } from './proposals-import';
 import type { ProposalsDeps } from './proposals.usecases';
@@ -33,7 +34,11 @@ export async function importProposals({
   });
   errors.sort((a, b) => a.row - b.row);
   const matcher = await deps.matcher();
-  const items = valid.map(({ fields }) => ({ fields, concepts: extractProposalConcepts(matcher, fields) }));
+  const items = [];
+  for (const { fields: given } of valid) {
+    const fields = { ...given, authors: await matchProposalAuthors(deps.proposals.authorMatch, given.authors) };
+    items.push({ fields, concepts: extractProposalConcepts(matcher, fields) });
+  }
   const createdIds =
     items.length === 0
       ? []

@@ -1,6 +1,7 @@
 import type { MatchReason } from '@sciscope/engine';
 import type { ProposalAttribute, ProposalAuthor, ProposalFields, ProposalRow } from '@sciscope/contracts';
 import type { Db } from '../../app/database/kysely';
+import { createAuthorMatchRepository } from './author-match.repository';
 
 /** A proposal as stored, JSON columns read back. */
 export interface ProposalRecord {
@@ -39,6 +40,9 @@ export function createProposalsRepository({ db }: { db: Db }) {
   const parse = <T>(json: string): T => JSON.parse(json) as T;
 
   return {
+    /** Corpus lookups that link proposal authors to corpus authors. */
+    authorMatch: createAuthorMatchRepository({ db }),
+
     async find({ proposalId }: { proposalId: number }): Promise<ProposalRecord | null> {
       const row = await k
         .selectFrom('proposals')

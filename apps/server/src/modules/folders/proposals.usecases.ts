@@ -3,6 +3,7 @@ import type { FolderRole, ProposalConcept, ProposalFields, ProposalFullResponse 
 import { requireAccess } from '../../app/access';
 import { nowIso } from '../../app/database/kysely';
 import { AppError, commonErrors } from '../../app/errors';
+import { matchProposalAuthors } from './author-match.usecases';
 import { foldersErrors } from './folders.errors';
 import type { FolderRecord } from './folders.repository';
 import { folderResource, requireFolder, type FolderPermission, type FoldersDeps } from './folders.usecases';
@@ -65,6 +66,7 @@ export async function createProposal({
 }: ProposalsDeps & { folderId: number; fields: ProposalFields }): Promise<{ id: number; conceptsCount: number }> {
   const { folder } = await requireFolder({ ...deps, folderId, permission: 'folders.edit' });
   await requireKnownAuthors(deps.proposals, fields);
+  fields = { ...fields, authors: await matchProposalAuthors(deps.proposals.authorMatch, fields.authors) };
   const concepts = extractProposalConcepts(await deps.matcher(), fields);
   const [id] = await deps.proposals.insertMany({
     folderId: folder.id,
@@ -87,6 +89,7 @@ export async function updateProposal({
 }: ProposalsDeps & { proposalId: number; fields: ProposalFields }): Promise<{ id: number; conceptsCount: number }> {
   await requireProposal({ ...deps, proposalId, permission: 'folders.edit' });
   await requireKnownAuthors(deps.proposals, fields);
+  fields = { ...fields, authors: await matchProposalAuthors(deps.proposals.authorMatch, fields.authors) };
   const concepts = extractProposalConcepts(await deps.matcher(), fields);
   await deps.proposals.update({ proposalId, fields, concepts, now: nowIso() });
   return { id: proposalId, conceptsCount: concepts.length };
@@ -142,6 +145,8 @@ export async function getProposalFull({
 }: Omit<ProposalsDeps, 'matcher'> & { proposalId: number; fulltext: boolean }): Promise<ProposalFullResponse> {
   const { proposal, folder, role } = await requireProposal({ ...deps, proposalId, permission: 'folders.read' });
   const concepts = await deps.proposals.concepts({ proposalId });
+  const linked = [...new Set(proposal.authors.flatMap((a) => (a.authorId === null ? [] : [a.authorId])))];
+  const names = await deps.proposals.authorMatch.namesOf(linked);
   return {
     id: proposal.id,
     title: proposal.title,
@@ -150,7 +155,14 @@ export async function getProposalFull({
     attributes: proposal.attributes,
     abstract: proposal.abstract,
     groupedConcepts: groupConcepts(concepts),
-    authors: proposal.authors,
+    authors: proposal.authors.map((a) => ({
+      name: a.name,
+      affiliations: a.affiliations,
+      authorId: a.authorId,
+      matchedBy: a.matchedBy ?? (a.authorId === null ? null : 'user'),
+      authorName: a.authorId === null ? null : (names.get(a.authorId) ?? null),
+      orcid: a.orcid,
+    })),
     canEdit: role === 'editor',
     ...(fulltext ? { fulltext: documentText(proposal) } : {}),
   };

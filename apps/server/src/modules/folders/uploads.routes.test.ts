@@ -125,9 +125,18 @@ describeEachDatabase('bulk import of proposals', (dialect) => {
         name: 'Ada Lovelace',
         affiliations: ['University of London', 'Royal Society'],
         authorId: null,
+        matchedBy: null,
+        authorName: null,
         orcid: '0000-0002-1825-0097',
       },
-      { name: 'Alan Turing', affiliations: ['Cambridge'], authorId: null, orcid: null },
+      {
+        name: 'Alan Turing',
+        affiliations: ['Cambridge'],
+        authorId: null,
+        matchedBy: null,
+        authorName: null,
+        orcid: null,
+      },
     ]);
     expect(full.groupedConcepts.length).toBeGreaterThan(0);
   });

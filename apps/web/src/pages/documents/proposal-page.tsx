@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
+import { authorMatchLabel } from '../../features/documents/components/author-match-label';
 import { GroupedConcepts } from '../../features/documents/components/grouped-concepts';
 import { NoConceptsWarning } from '../../features/documents/components/no-concepts-warning';
 import { ProposalForm } from '../../features/documents/components/proposal-form';
@@ -96,18 +97,26 @@ function Authors({ authors }: { authors: ProposalFullResponse['authors'] }) {
       <Stack gap={4}>
         {authors.map((a, i) => (
           <Text key={i} size="sm">
-            {a.authorId !== null ? (
-              <Anchor component={Link} to={authorPath(a.authorId, a.name)}>
-                {a.name}
-              </Anchor>
-            ) : (
-              <Text component="span" fw={500} size="sm">
-                {a.name}
-              </Text>
-            )}
+            <Text component="span" fw={500} size="sm">
+              {a.name}
+            </Text>
             {a.orcid && ` (ORCID ${a.orcid})`}
             {a.affiliations.length > 0 && (
               <Text component="span" c="dimmed" size="sm">{` — ${a.affiliations.join('; ')}`}</Text>
+            )}
+            {a.authorId !== null && (
+              <>
+                {' · corpus author '}
+                <Anchor component={Link} to={authorPath(a.authorId, a.authorName ?? undefined)}>
+                  {a.authorName ?? `#${a.authorId}`}
+                </Anchor>
+                <Text component="span" c="dimmed" size="sm">{` (${authorMatchLabel(a.matchedBy)})`}</Text>
+              </>
+            )}
+            {a.authorId === null && a.matchedBy === 'user' && (
+              <Text component="span" c="dimmed" size="sm">
+                {' · no corpus author (set by hand)'}
+              </Text>
             )}
           </Text>
         ))}

@@ -1,16 +1,31 @@
+import type { AuthorMatchReason } from '@sciscope/contracts';
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ProposalAuthorLink } from './proposal-author-link';
 
 /** One author row of the proposal form: affiliations are typed separated by semicolons. */
 export interface AuthorDraft {
   name: string;
   affiliations: string;
   orcid: string;
+  /** The corpus author, how it was found, and its name (null when typed as an id). */
   authorId: number | null;
+  matchedBy: AuthorMatchReason | null;
+  authorName: string | null;
 }
 
-export const EMPTY_AUTHOR: AuthorDraft = { name: '', affiliations: '', orcid: '', authorId: null };
+export const EMPTY_AUTHOR: AuthorDraft = {
+  name: '',
+  affiliations: '',
+  orcid: '',
+  authorId: null,
+  matchedBy: null,
+  authorName: null,
+};
 
-/** The authors of a proposal: name, affiliations and ORCID per author; add and remove rows. */
+/**
+ * The authors of a proposal: name, affiliations and ORCID per author, and the corpus author
+ * each is (matched on save, changeable); add and remove rows.
+ */
 export function ProposalAuthorsEditor({
   authors,
   errors,
@@ -23,6 +38,15 @@ export function ProposalAuthorsEditor({
 }) {
   const update = (index: number, patch: Partial<AuthorDraft>) =>
     onChange(authors.map((a, i) => (i === index ? { ...a, ...patch } : a)));
+  // An automatic link was found from the name, affiliations and ORCID: when they change it is
+  // dropped, and the save looks again. A link set by hand stays.
+  const updateIdentity = (index: number, patch: Partial<Pick<AuthorDraft, 'name' | 'affiliations' | 'orcid'>>) =>
+    update(
+      index,
+      authors[index]?.matchedBy === 'user' || authors[index]?.matchedBy === null
+        ? patch
+        : { ...patch, authorId: null, authorName: null, matchedBy: null },
+    );
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm">
@@ -34,39 +58,47 @@ export function ProposalAuthorsEditor({
         </Text>
       )}
       {authors.map((author, index) => (
-        <Group key={index} align="flex-start" gap="xs" wrap="wrap">
-          <TextInput
-            label={`Author ${index + 1} name`}
-            value={author.name}
-            onChange={(e) => update(index, { name: e.currentTarget.value })}
-            error={errors[`authors.${index}.name`]}
-            style={{ flex: 2, minWidth: 180 }}
+        <Stack key={index} gap={4}>
+          <Group align="flex-start" gap="xs" wrap="wrap">
+            <TextInput
+              label={`Author ${index + 1} name`}
+              value={author.name}
+              onChange={(e) => updateIdentity(index, { name: e.currentTarget.value })}
+              error={errors[`authors.${index}.name`]}
+              style={{ flex: 2, minWidth: 180 }}
+            />
+            <TextInput
+              label="Affiliations (separated by ;)"
+              value={author.affiliations}
+              onChange={(e) => updateIdentity(index, { affiliations: e.currentTarget.value })}
+              error={errors[`authors.${index}.affiliations`]}
+              style={{ flex: 3, minWidth: 220 }}
+            />
+            <TextInput
+              label="ORCID"
+              placeholder="0000-0002-1825-0097"
+              value={author.orcid}
+              onChange={(e) => updateIdentity(index, { orcid: e.currentTarget.value })}
+              error={errors[`authors.${index}.orcid`]}
+              style={{ flex: 1, minWidth: 170 }}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={26}
+              aria-label={`Remove author ${index + 1}`}
+              onClick={() => onChange(authors.filter((_, i) => i !== index))}
+            >
+              ×
+            </ActionIcon>
+          </Group>
+          <ProposalAuthorLink
+            author={author}
+            index={index}
+            error={errors[`authors.${index}.authorId`]}
+            onChange={(patch) => update(index, patch)}
           />
-          <TextInput
-            label="Affiliations (separated by ;)"
-            value={author.affiliations}
-            onChange={(e) => update(index, { affiliations: e.currentTarget.value })}
-            error={errors[`authors.${index}.affiliations`]}
-            style={{ flex: 3, minWidth: 220 }}
-          />
-          <TextInput
-            label="ORCID"
-            placeholder="0000-0002-1825-0097"
-            value={author.orcid}
-            onChange={(e) => update(index, { orcid: e.currentTarget.value })}
-            error={errors[`authors.${index}.orcid`]}
-            style={{ flex: 1, minWidth: 170 }}
-          />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            mt={26}
-            aria-label={`Remove author ${index + 1}`}
-            onClick={() => onChange(authors.filter((_, i) => i !== index))}
-          >
-            ×
-          </ActionIcon>
-        </Group>
+        </Stack>
       ))}
       <Group>
         <Button variant="light" size="compact-sm" onClick={() => onChange([...authors, EMPTY_AUTHOR])}>

@@ -32,6 +32,8 @@ function draftOf(proposal: ProposalFullResponse | undefined): Draft {
       affiliations: a.affiliations.join('; '),
       orcid: a.orcid ?? '',
       authorId: a.authorId,
+      matchedBy: a.matchedBy,
+      authorName: a.authorName,
     })),
   };
 }
@@ -53,6 +55,7 @@ function inputOf(draft: Draft): ProposalInput {
           .filter(Boolean),
         orcid: a.orcid.trim() || null,
         authorId: a.authorId,
+        matchedBy: a.matchedBy,
       })),
   };
 }

@@ -1,0 +1,171 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { nameBlockKey } from '@sciscope/engine';
+import type { ProposalFullResponse, RefereesListResponse } from '@sciscope/contracts';
+import { createCorpusFactories } from '../../test-support/corpus-factories';
+import { seedFolderWorld, type FolderWorld } from '../../test-support/folders.fixture';
+import { buildRefereesFixture } from '../../test-support/referees.fixture';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachDatabase } from '../../test-support/test-db';
+
+describeEachDatabase('proposal authors matched to corpus authors', (dialect) => {
+  let t: TestApp;
+  let w: FolderWorld;
+  beforeEach(async () => {
+    t = await createTestApp({ dialect });
+    w = await seedFolderWorld(t);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  // The factories store a lower-cased name as `name_key`; the importer stores the block key
+  // (surname + first initial), which the matcher looks up.
+  const useImporterNameKeys = async () => {
+    for (const a of await t.db.kysely.selectFrom('authors').select(['id', 'name']).execute())
+      await t.db.kysely
+        .updateTable('authors')
+        .set({ nameKey: nameBlockKey(a.name) })
+        .where('id', '=', a.id)
+        .execute();
+  };
+
+  /** Two corpus authors sharing the key `garcia_m`, one at Salamanca, one at Porto; an ORCID holder. */
+  const seedCorpus = async () => {
+    const f = createCorpusFactories({ db: t.db });
+    const salamanca = await f.institution({ name: 'University of Salamanca', countryCode: 'ES' });
+    const porto = await f.institution({ name: 'University of Porto', countryCode: 'PT' });
+    const porto1 = await f.author({ name: 'Maria Garcia' });
+    const salamanca1 = await f.author({ name: 'M. Garcia' });
+    const orcid = await f.author({ name: 'A. King', orcid: '0000-0002-1825-0097' });
+    await f.article({ authors: [{ authorId: porto1.id, institutionIds: [porto.id] }] });
+    await f.article({ authors: [{ authorId: salamanca1.id, institutionIds: [salamanca.id] }] });
+    await useImporterNameKeys();
+    return { porto: porto1.id, salamanca: salamanca1.id, orcid: orcid.id };
+  };
+
+  const save = async (authors: object[], proposalId?: number) => {
+    const payload = { title: 'Protein folding', authors };
+    const response = proposalId
+      ? await w.call('PUT', `/api/proposals/${proposalId}`, 'editor', { payload })
+      : await w.call('POST', `/api/folders/${w.folder.id}/proposals`, 'editor', { payload });
+    expect(response.statusCode).toBe(200);
+    const id = response.json().id as number;
+    return { id, full: (await w.call('GET', `/api/proposals/${id}/full`, 'viewer')).json() as ProposalFullResponse };
+  };
+
+  it('matches by ORCID first, whatever the name, and shows the corpus name', async () => {
+    const people = await seedCorpus();
+    const { full } = await save([{ name: 'Augusta Ada King', orcid: '0000-0002-1825-0097' }]);
+    expect(full.authors[0]).toMatchObject({ authorId: people.orcid, matchedBy: 'orcid', authorName: 'A. King' });
+  });
+
+  it('picks the same-key author whose institution is a declared affiliation', async () => {
+    const people = await seedCorpus();
+    const { full } = await save([
+      { name: 'Maria García', affiliations: ['Department of Physics, University of Salamanca'] },
+      { name: 'María Garcia', affiliations: ['university of porto'] },
+    ]);
+    expect(full.authors.map((a) => [a.authorId, a.matchedBy])).toEqual([
+      [people.salamanca, 'name_affiliation'],
+      [people.porto, 'name_affiliation'],
+    ]);
+  });
+
+  it('prefers the full first-name match when no affiliation decides', async () => {
+    const people = await seedCorpus();
+    const { full } = await save([{ name: 'Maria Garcia', affiliations: ['Elsewhere College'] }]);
+    expect(full.authors[0]).toMatchObject({ authorId: people.porto, matchedBy: 'name', authorName: 'Maria Garcia' });
+  });
+
+  it('leaves an ambiguous name unmatched', async () => {
+    await seedCorpus();
+    const { full } = await save([{ name: 'M. Garcia' }, { name: 'Mateo Garcia' }, { name: 'Nobody Known' }]);
+    // "M. Garcia" fits both; "Mateo Garcia" fits only the initial "M. Garcia", which is not enough alone.
+    expect(full.authors.map((a) => [a.authorId, a.matchedBy])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
+  });
+
+  it("keeps the user's choice, an id or none, and matches the other authors again on every save", async () => {
+    const people = await seedCorpus();
+    const salamanca = ['University of Salamanca'];
+    const { id, full } = await save([
+      { name: 'Maria Garcia', affiliations: salamanca, authorId: people.porto },
+      { name: 'Maria Garcia', affiliations: salamanca, authorId: null, matchedBy: 'user' },
+      { name: 'Maria Garcia', affiliations: salamanca },
+      { name: 'Maria Garcia', affiliations: salamanca },
+    ]);
+    expect(full.authors.map((a) => [a.authorId, a.matchedBy])).toEqual([
+      [people.porto, 'user'],
+      [null, 'user'],
+      [people.salamanca, 'name_affiliation'],
+      [people.salamanca, 'name_affiliation'],
+    ]);
+    // Sent back as read: the third author moved to Porto (its link cleared, as the form does),
+    // the fourth keeps the copied reason but another id, which makes the id the user's.
+    const again = await save(
+      full.authors.map((a, i) =>
+        i === 2
+          ? { ...a, affiliations: ['University of Porto'], authorId: null }
+          : i === 3
+            ? { ...a, authorId: people.orcid }
+            : a,
+      ),
+      id,
+    );
+    expect(again.full.authors.map((a) => [a.authorId, a.matchedBy])).toEqual([
+      [people.porto, 'user'],
+      [null, 'user'],
+      [people.porto, 'name_affiliation'],
+      [people.orcid, 'user'],
+    ]);
+  });
+
+  it('matches the authors of a bulk import', async () => {
+    const people = await seedCorpus();
+    const content = 'title,authors\nFolding,"Maria Garcia (University of Salamanca); X [0000-0002-1825-0097]"\n';
+    const response = await w.call('POST', `/api/folders/${w.folder.id}/import`, 'editor', {
+      payload: { format: 'csv', content },
+    });
+    expect(response.json()).toMatchObject({ created: 1, errors: [] });
+    const full = (
+      await w.call('GET', `/api/proposals/${response.json().createdIds[0]}/full`, 'viewer')
+    ).json() as ProposalFullResponse;
+    expect(full.authors.map((a) => [a.authorId, a.matchedBy])).toEqual([
+      [people.salamanca, 'name_affiliation'],
+      [people.orcid, 'orcid'],
+    ]);
+  });
+
+  it('flags a co-author of a matched author in the referee finder, with the paper', async () => {
+    const fx = await buildRefereesFixture(t.db);
+    await useImporterNameKeys();
+    const { id, full } = await save([{ name: 'Alice Doc', affiliations: [] }]);
+    expect(full.authors[0]).toMatchObject({ authorId: fx.people.alice, matchedBy: 'name' });
+    await t.db.kysely
+      .insertInto('proposalConcepts')
+      .values(
+        [fx.concepts.graph, fx.concepts.coloring].map((conceptId) => ({
+          proposalId: id,
+          conceptId,
+          tf: 2,
+          literalId: null,
+          reason: null,
+          evidenceConceptId: null,
+        })),
+      )
+      .execute();
+    const ranked = await w.call('POST', `/api/referees/proposal/${id}/`, 'editor', {
+      payload: Buffer.from(''),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(ranked.statusCode).toBe(200);
+    const carl = (ranked.json() as RefereesListResponse).referees.find((r) => r.author.id === fx.people.carl)!;
+    expect(carl.labels).toContain('coi');
+    expect(carl.coauthoredArticles).toEqual([
+      expect.objectContaining({ year: 2024, documentAuthors: ['Alice Doc'], isRecent: true }),
+    ]);
+  });
+});

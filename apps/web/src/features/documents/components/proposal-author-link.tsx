@@ -1,0 +1,122 @@
+import { authorPath } from '@sciscope/contracts';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AUTHOR_SEARCH_MIN_LENGTH, useAuthorSuggestions } from '../../authors-groups/queries/use-authors-groups';
+import { authorMatchLabel } from './author-match-label';
+import type { AuthorDraft } from './proposal-authors-editor';
+
+type LinkPatch = Pick<AuthorDraft, 'authorId' | 'matchedBy' | 'authorName'>;
+
+/**
+ * The corpus author of one proposal author, as the co-authorship conflicts use it: the
+ * current link with how it was found, and ways to change it (find by name, type an id),
+ * clear it ("no corpus author") or hand it back to the automatic match done on save.
+ */
+export function ProposalAuthorLink({
+  author,
+  index,
+  error,
+  onChange,
+}: {
+  author: AuthorDraft;
+  index: number;
+  error: string | undefined;
+  onChange: (patch: LinkPatch) => void;
+}) {
+  const [text, setText] = useState('');
+  const suggestions = useAuthorSuggestions(text);
+  const active = text.trim().length >= AUTHOR_SEARCH_MIN_LENGTH;
+  const found = active ? (suggestions.data ?? []).filter((s) => s.type === 'author' && Number.isInteger(s.id)) : [];
+  const setByHand = (authorId: number | null, authorName: string | null) =>
+    onChange({ authorId, authorName, matchedBy: 'user' });
+
+  return (
+    <Stack gap={4} pl="sm" aria-label={`Corpus author of author ${index + 1}`}>
+      <Group gap="xs">
+        <Text size="sm">Corpus author:</Text>
+        {author.authorId !== null ? (
+          <Text size="sm">
+            <Anchor component={Link} to={authorPath(author.authorId, author.authorName ?? undefined)}>
+              {author.authorName ?? `#${author.authorId}`}
+            </Anchor>{' '}
+            <Text component="span" c="dimmed" size="sm">
+              ({authorMatchLabel(author.matchedBy)})
+            </Text>
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {author.matchedBy === 'user'
+              ? 'none (set by hand)'
+              : 'none yet: looked up by ORCID, then by name and affiliation, when saved'}
+          </Text>
+        )}
+        {(author.authorId !== null || author.matchedBy !== 'user') && (
+          <Button size="compact-xs" variant="subtle" onClick={() => setByHand(null, null)}>
+            No corpus author
+          </Button>
+        )}
+        {author.matchedBy === 'user' && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => onChange({ authorId: null, authorName: null, matchedBy: null })}
+          >
+            Match automatically
+          </Button>
+        )}
+      </Group>
+      <Group gap="xs" align="flex-start">
+        <TextInput
+          size="xs"
+          label="Corpus author id"
+          inputMode="numeric"
+          value={author.authorId === null ? '' : String(author.authorId)}
+          onChange={(e) => {
+            const value = e.currentTarget.value.trim();
+            const id = Number(value);
+            if (value === '') setByHand(null, null);
+            else if (/^\d+$/.test(value) && Number.isSafeInteger(id)) setByHand(id, null);
+          }}
+          error={error}
+          w={140}
+        />
+        <TextInput
+          size="xs"
+          label="Find in the corpus"
+          placeholder="John Smith, John Z Smith"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          w={240}
+        />
+      </Group>
+      {active && suggestions.isSuccess && found.length === 0 && (
+        <Text size="xs" c="dimmed">
+          No authors found.
+        </Text>
+      )}
+      {found.length > 0 && (
+        <Stack gap={2}>
+          {found.map((s) => (
+            <Group key={s.id} gap="xs">
+              <Text size="xs" title={s.title}>
+                {s.label}
+              </Text>
+              <Button
+                size="compact-xs"
+                variant="light"
+                aria-label={`Use ${s.value} for author ${index + 1}`}
+                onClick={() => {
+                  setByHand(s.id, s.value);
+                  setText('');
+                }}
+              >
+                Use
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

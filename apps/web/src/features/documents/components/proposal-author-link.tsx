@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AUTHOR_SEARCH_MIN_LENGTH, useAuthorSuggestions } from '../../authors-groups/queries/use-authors-groups';
 import { authorMatchLabel } from './author-match-label';
-import type { AuthorDraft } from './proposal-authors-editor';
+import type { AuthorDraft } from './author-draft';
 
 type LinkPatch = Pick<AuthorDraft, 'authorId' | 'matchedBy' | 'authorName'>;
 

@@ -1,26 +1,6 @@
-import type { AuthorMatchReason } from '@sciscope/contracts';
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { EMPTY_AUTHOR, type AuthorDraft } from './author-draft';
 import { ProposalAuthorLink } from './proposal-author-link';
-
-/** One author row of the proposal form: affiliations are typed separated by semicolons. */
-export interface AuthorDraft {
-  name: string;
-  affiliations: string;
-  orcid: string;
-  /** The corpus author, how it was found, and its name (null when typed as an id). */
-  authorId: number | null;
-  matchedBy: AuthorMatchReason | null;
-  authorName: string | null;
-}
-
-export const EMPTY_AUTHOR: AuthorDraft = {
-  name: '',
-  affiliations: '',
-  orcid: '',
-  authorId: null,
-  matchedBy: null,
-  authorName: null,
-};
 
 /**
  * The authors of a proposal: name, affiliations and ORCID per author, and the corpus author

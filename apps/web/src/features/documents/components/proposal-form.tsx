@@ -10,7 +10,8 @@ import { useState, type FormEvent } from 'react';
 import { fieldErrorsOf } from '../../../app/api-client';
 import { ManuscriptUpload } from './manuscript-upload';
 import { ProposalAttributesEditor } from './proposal-attributes-editor';
-import { EMPTY_AUTHOR, ProposalAuthorsEditor, type AuthorDraft } from './proposal-authors-editor';
+import { EMPTY_AUTHOR, type AuthorDraft } from './author-draft';
+import { ProposalAuthorsEditor } from './proposal-authors-editor';
 
 interface Draft {
   title: string;

@@ -8,7 +8,6 @@
  * users without a role 404 'Proposal not found.'. A mark keeps the candidate's score at the
  * first marking; marking again changes nothing, unmarking forgets it.
  */
-import ExcelJS from 'exceljs';
 import {
   MARKS_LIMITS,
   REFEREES_CSV_DELIMITERS,
@@ -22,7 +21,7 @@ import {
 import { requireAccess, isSystemActor } from '../../app/access';
 import { nowIso } from '../../app/database/kysely';
 import { commonErrors } from '../../app/errors';
-import { csvField, type ExportFile } from '../referees/referees-export.usecases';
+import { writeTableFile, type ExportFile } from '../referees/table-file';
 import { foldersErrors } from './folders.errors';
 import { requireFolder, type FoldersDeps } from './folders.usecases';
 import type { ProposalsRepository } from './proposals.repository';
@@ -140,19 +139,11 @@ export async function exportFolderMarks({
     ...rows.map((r) => MARKS_EXPORT_COLUMNS.map((c) => c.value(r))),
   ];
   const base = `proposal-referees-folder-${folderId}`;
-  if (query.export_format === 'csv') {
-    const delimiter = REFEREES_CSV_DELIMITERS[query.csv_delimiter];
-    const text = table.map((line) => line.map((v) => csvField(v, delimiter)).join(delimiter)).join('\r\n');
-    return { body: `${text}\r\n`, contentType: 'text/csv; charset=utf-8', fileName: `${base}.csv` };
-  }
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Marked referees');
-  for (const line of table) sheet.addRow(line);
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  return {
-    body: Buffer.from(await workbook.xlsx.writeBuffer()),
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    fileName: `${base}.xlsx`,
-  };
+  return writeTableFile({
+    table,
+    format: query.export_format,
+    delimiter: REFEREES_CSV_DELIMITERS[query.csv_delimiter],
+    baseName: base,
+    sheetName: 'Marked referees',
+  });
 }

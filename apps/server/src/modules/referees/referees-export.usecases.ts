@@ -3,10 +3,10 @@
  * 200 in-sample referees (or the marked ones) as an xlsx workbook (exceljs), a CSV file with
  * the chosen delimiter, or the JSON rows of the list call.
  */
-import ExcelJS from 'exceljs';
 import { REFEREES_CSV_DELIMITERS, settingsRecord, type ExportRefereesQuery, type Referee } from '@sciscope/contracts';
 import { requireAccess, type Actor } from '../../app/access';
 import { refereeRows } from './referee-rows';
+import { writeTableFile, type ExportFile } from './table-file';
 import { prepareRanking, type RefereesDeps } from './referees-prepare.usecases';
 
 /** The columns of the xlsx and CSV exports, in order. */
@@ -38,18 +38,7 @@ export const EXPORT_COLUMNS: ReadonlyArray<{ header: string; value: (r: Referee)
   { header: 'Shared concepts', value: (r) => r.mostRelevantConcepts.map((c) => c.name).join('; ') || null },
 ];
 
-/** A CSV field: quoted when it holds the delimiter, a quote or a line break (RFC 4180). */
-export function csvField(value: string | number | null, delimiter: string): string {
-  if (value === null) return '';
-  const text = String(value);
-  return text.includes(delimiter) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export interface ExportFile {
-  body: Buffer | string;
-  contentType: string;
-  fileName: string;
-}
+export type { ExportFile } from './table-file';
 
 /** Ranks and writes the export file. */
 export async function exportReferees({
@@ -99,19 +88,11 @@ export async function exportReferees({
   if (query.export_format === 'json')
     return { body: JSON.stringify(rows), contentType: 'application/json; charset=utf-8', fileName: `${base}.json` };
   const table = [EXPORT_COLUMNS.map((c) => c.header), ...rows.map((r) => EXPORT_COLUMNS.map((c) => c.value(r)))];
-  if (query.export_format === 'csv') {
-    const delimiter = REFEREES_CSV_DELIMITERS[query.csv_delimiter];
-    const text = table.map((line) => line.map((v) => csvField(v, delimiter)).join(delimiter)).join('\r\n');
-    return { body: `${text}\r\n`, contentType: 'text/csv; charset=utf-8', fileName: `${base}.csv` };
-  }
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Referees');
-  for (const line of table) sheet.addRow(line);
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  return {
-    body: Buffer.from(await workbook.xlsx.writeBuffer()),
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    fileName: `${base}.xlsx`,
-  };
+  return writeTableFile({
+    table,
+    format: query.export_format,
+    delimiter: REFEREES_CSV_DELIMITERS[query.csv_delimiter],
+    baseName: base,
+    sheetName: 'Referees',
+  });
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiHeaders, createTestApp, createTestUser, sessionCookieFor, type TestApp } from '../../test-support/test-app';
 import { describeEachDatabase } from '../../test-support/test-db';
 import { buildRefereesFixture, type RefereesFixture } from '../../test-support/referees.fixture';
-import { EXPORT_COLUMNS, csvField } from './referees-export.usecases';
+import { EXPORT_COLUMNS } from './referees-export.usecases';
+import { csvField } from './table-file';
 
 describeEachDatabase('referee finder export', (dialect) => {
   let t: TestApp;

@@ -88,6 +88,16 @@ describe('the referee finder', () => {
     await row(page, NAMES.eve).waitFor();
     await page.getByTestId('settings-summary').getByText('Min h-index: 3').waitFor();
 
+    // Too strict a filter empties the list: the page says so and points at the filters.
+    await page.getByRole('textbox', { name: 'Min h-index' }).fill('999');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('min_h_index') === '999');
+    await page.getByText('Not enough results? Please check your filters.').waitFor();
+    await page.getByRole('textbox', { name: 'Min h-index' }).fill('3');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('min_h_index') === '3');
+    await row(page, NAMES.eve).waitFor();
+
     // Saved settings: the prompt's title, then listed for loading.
     page.once('dialog', (dialog) => void dialog.accept('Senior graph experts'));
     await page.getByRole('button', { name: 'Save settings' }).click();

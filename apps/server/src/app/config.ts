@@ -45,6 +45,45 @@ export interface AppConfig {
    * index, file under `<runtimeDir>/index/`) or `exact` (a scan of every stored vector).
    */
   retrievalIndex: RetrievalIndexKind;
+  /** How e-mail leaves the instance (digests, notices, recommendation requests). */
+  mail: MailConfig;
+  /**
+   * The address users reach this instance at, without a trailing slash: the base of every link
+   * written into an e-mail (`SCISCOPE_PUBLIC_URL`, default `http://localhost:{PORT}`).
+   */
+  publicUrl: string;
+}
+
+/** E-mail settings: `SCISCOPE_SMTP_URL`, `SCISCOPE_MAIL_FROM`; the outbox lives under the runtime dir. */
+export interface MailConfig {
+  /** `smtp://` or `smtps://` URL of a relay; null writes every message to `outboxDir` as an .eml file. */
+  smtpUrl: string | null;
+  /** The From header of every message. */
+  from: string;
+  /** `<runtimeDir>/outbox`: where messages go when no relay is set. */
+  outboxDir: string;
+}
+
+export const DEFAULT_MAIL_FROM = 'sciscope <no-reply@localhost>';
+
+function mailConfigFromEnv(env: NodeJS.ProcessEnv, runtimeDir: string): MailConfig {
+  const smtpUrl = textFromEnv(env, 'SCISCOPE_SMTP_URL') ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new Error(`SCISCOPE_SMTP_URL must start with smtp:// or smtps://, got "${smtpUrl}"`);
+  }
+  return {
+    smtpUrl,
+    from: textFromEnv(env, 'SCISCOPE_MAIL_FROM') ?? DEFAULT_MAIL_FROM,
+    outboxDir: resolve(runtimeDir, 'outbox'),
+  };
+}
+
+function publicUrlFromEnv(env: NodeJS.ProcessEnv, port: number): string {
+  const raw = textFromEnv(env, 'SCISCOPE_PUBLIC_URL') ?? `http://localhost:${port}`;
+  if (!/^https?:\/\/[^\s/]+/.test(raw)) {
+    throw new Error(`SCISCOPE_PUBLIC_URL must be an http(s) URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
 }
 
 export const RETRIEVAL_INDEX_KINDS = ['hnsw', 'exact'] as const;
@@ -162,8 +201,9 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv): SiteConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const runtimeDir = resolve(env.SCISCOPE_RUNTIME_DIR ?? resolve(REPO_ROOT, 'data'));
   const databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null;
+  const port = intFromEnv(env, 'PORT', 3000);
   return {
-    port: intFromEnv(env, 'PORT', 3000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     sqlitePath: env.SCISCOPE_SQLITE ? resolve(env.SCISCOPE_SQLITE) : resolve(runtimeDir, 'sciscope.db'),
@@ -186,5 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     site: loadSiteConfig(env),
     retrievalIndex: retrievalIndexFromEnv(env),
+    mail: mailConfigFromEnv(env, runtimeDir),
+    publicUrl: publicUrlFromEnv(env, port),
   };
 }

@@ -29,6 +29,7 @@ import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerStatusRoutes } from './modules/status/status.routes';
 import { registerTasksRoutes } from './modules/tasks/tasks.routes';
 import { registerOntologyExportRoutes } from './modules/ontology/ontology-export.routes';
+import { registerFileExchangeRoutes } from './modules/file-exchange/file-exchange.routes';
 import { READ_OPERATIONS } from './read-registry';
 
 /**
@@ -64,6 +65,7 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
     marks: refereeMarksSource,
   }),
   registerOntologyExportRoutes,
+  registerFileExchangeRoutes,
 ];
 
 export interface AppDeps extends HttpAppDeps {

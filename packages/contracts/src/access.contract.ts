@@ -186,6 +186,8 @@ export const PERMISSIONS = {
   'orgadmin.export_proposal_referees': { kind: 'org_role', roles: ['admin'] },
   /** The whole ontology as a SKOS file (download and `sciscope export ontology`): moderators and superusers. */
   'ontology.export': { kind: 'quota', quota: 'ontology_moderator', superuser: true },
+  /** The file exchange (/file-exchange): listing, uploading, commenting and downloading shared files. */
+  'file_exchange.use': { kind: 'superuser' },
 } as const satisfies Record<string, AccessRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

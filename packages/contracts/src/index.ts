@@ -21,3 +21,4 @@ export * from './saved-searches.contract';
 export * from './referees.contract';
 export * from './referee-marks.contract';
 export * from './ontology-export.contract';
+export * from './file-exchange.contract';

@@ -169,6 +169,11 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['GET /referees-beam/export-referees/:docId/',         401,  403, OK,   403,   403,  403, 403,  REFEREES_EXPORT_ONLY, 403],
   // The SKOS export of the whole ontology: ontology moderators and superusers.
   ['GET /api/ontology/export',                           401,  403, OK,   403,   403,  403, OK,   ONTOLOGY_MODERATOR_ONLY, 403],
+  // The file exchange: superusers only (quotas give no part in it; a token never acts as a superuser).
+  ['GET /api/file-exchange/list',                        401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['POST /api/file-exchange/upload/',                    401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['POST /api/file-exchange/submit-comment/',            401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['GET /api/file-exchange/download/:id',                401,  403, 403,  403,   403,  403, OK,   403,   403],
 ];
 
 /** What the requests may name: the seeded objects, and helpers for requests that use one up. */
@@ -210,6 +215,8 @@ export interface MatrixWorld {
   newAuthorsGroup(): Promise<{ groupId: number; memberId: number }>;
   /** A new saved search of the `user` column's account: its id. */
   newSavedSearch(): Promise<number>;
+  /** A file of the file exchange (bytes stored). */
+  fileExchangeId: number;
   /** The referee finder's corpus (a trained model): a preprint, a refereed article, an author. */
   referees: { documentId: number; refereedId: number; authorId: number; candidateId: number };
 }
@@ -474,4 +481,14 @@ export const MATRIX_REQUESTS: Record<
     url: `/api/is-article-already-refereed/${w.referees.refereedId}/`,
   }),
   'GET /api/ontology/export': () => ({ url: '/api/ontology/export?format=turtle' }),
+  'GET /api/file-exchange/list': () => ({ url: '/api/file-exchange/list' }),
+  'POST /api/file-exchange/upload/': (w) => {
+    const { payload, headers } = w.manuscriptUpload();
+    return { url: '/api/file-exchange/upload/', payload, headers };
+  },
+  'POST /api/file-exchange/submit-comment/': (w) => ({
+    url: '/api/file-exchange/submit-comment/',
+    payload: { id: w.fileExchangeId, comment: `Matrix ${w.unique()}` },
+  }),
+  'GET /api/file-exchange/download/:id': (w) => ({ url: `/api/file-exchange/download/${w.fileExchangeId}` }),
 };

@@ -50,6 +50,8 @@ export async function exportOntology({
       conceptBase: `${base}/ontology/concept/`,
       schemeIri: `${base}/ontology`,
       schemeTitle: `sciscope ontology, exported ${now.toISOString()}`,
+      // About 100 concepts (a few milliseconds of work) between two turns of the event loop.
+      chunkSize: 100,
     })) {
       yield chunk;
       await nextTurn();

@@ -77,13 +77,7 @@ export async function submitFileComment({
 }
 
 /** `GET /api/file-exchange/download/{id}`: the bytes with the name and type to send them under. */
-export async function downloadFile({
-  access,
-  files,
-  storage,
-  actor,
-  id,
-}: FileExchangeDeps & { id: number }): Promise<{
+export async function downloadFile({ access, files, storage, actor, id }: FileExchangeDeps & { id: number }): Promise<{
   filename: string;
   mediaType: string;
   size: number;

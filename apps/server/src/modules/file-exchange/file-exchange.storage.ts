@@ -71,7 +71,10 @@ export function createFileExchangeStorage({ dir }: { dir: string }) {
         await rename(temporary, join(dir, sha256));
         return { sha256, size, mediaType: mediaType! };
       } catch (error) {
+        // The stream opens its file asynchronously: removing the file before the stream has
+        // closed could run before the open, which would then leave an empty file behind.
         out.destroy();
+        if (!out.closed) await once(out, 'close');
         await rm(temporary, { force: true });
         throw error;
       }

@@ -28,6 +28,8 @@ import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerStatusRoutes } from './modules/status/status.routes';
 import { registerTasksRoutes } from './modules/tasks/tasks.routes';
+import { registerOntologyExportRoutes } from './modules/ontology/ontology-export.routes';
+import { registerFileExchangeRoutes } from './modules/file-exchange/file-exchange.routes';
 import { READ_OPERATIONS } from './read-registry';
 
 /**
@@ -62,6 +64,8 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
     folderAccess: folderAccessSource,
     marks: refereeMarksSource,
   }),
+  registerOntologyExportRoutes,
+  registerFileExchangeRoutes,
 ];
 
 export interface AppDeps extends HttpAppDeps {

@@ -60,8 +60,11 @@ export type AccessRule =
   /** A logged-in user whose trial has not ended; otherwise `denial`. */
   | { kind: 'active_trial'; denial: ErrorCode }
   | { kind: 'superuser' }
-  /** A holder of the quota; the grant's settings (canBePrivate, organisations) come back. */
-  | { kind: 'quota'; quota: QuotaName }
+  /**
+   * A holder of the quota; the grant's settings (canBePrivate, organisations) come back. With
+   * `superuser` set, a superuser passes too (not through an API token).
+   */
+  | { kind: 'quota'; quota: QuotaName; superuser?: boolean }
   /** On an organisation resource: one of these roles there, or a superuser; else 404. */
   | { kind: 'org_role'; roles: readonly OrgRole[] }
   /** On an owned resource: its owner, or a superuser when `superuser` is set; else 404. */
@@ -181,6 +184,10 @@ export const PERMISSIONS = {
   'folders.marks.read': { kind: 'folder_role', roles: ['viewer', 'editor'] },
   /** The export of a folder's marked referees: the organisation's admins (and superusers). */
   'orgadmin.export_proposal_referees': { kind: 'org_role', roles: ['admin'] },
+  /** The whole ontology as a SKOS file (download and `sciscope export ontology`): moderators and superusers. */
+  'ontology.export': { kind: 'quota', quota: 'ontology_moderator', superuser: true },
+  /** The file exchange (/file-exchange): listing, uploading, commenting and downloading shared files. */
+  'file_exchange.use': { kind: 'superuser' },
 } as const satisfies Record<string, AccessRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

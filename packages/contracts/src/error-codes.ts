@@ -97,6 +97,15 @@ export const ERROR_CODES = {
     status: 403,
     message: 'This article was already refereed: a plan with the referee finder is required.',
   },
+
+  /** File exchange uploads (spec 02: the text is shown in a red alert). */
+  'file_exchange.no_file': { status: 400, message: 'Choose a file to upload.' },
+  'file_exchange.empty_file': { status: 400, message: 'The file is empty.' },
+  /** The factory's text names the configured limit (SCISCOPE_FILE_EXCHANGE_MAX_BYTES). */
+  'file_exchange.too_large': { status: 413, message: 'The file is larger than the upload limit.' },
+  /** The factory's text says what the content was found to be. */
+  'file_exchange.type_refused': { status: 415, message: 'This type of file is not accepted.' },
+  'file_exchange.not_found': { status: 404, message: 'File not found.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A stable error code of the API. */

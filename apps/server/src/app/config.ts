@@ -52,6 +52,29 @@ export interface AppConfig {
    * written into an e-mail (`SCISCOPE_PUBLIC_URL`, default `http://localhost:{PORT}`).
    */
   publicUrl: string;
+  /** The file exchange (spec 02): where uploads are kept and how large one may be. */
+  fileExchange: FileExchangeConfig;
+}
+
+/** `SCISCOPE_FILE_EXCHANGE_MAX_BYTES`; the files live under the runtime dir, outside the web root. */
+export interface FileExchangeConfig {
+  /** `<runtimeDir>/file-exchange`: one file per distinct content, named by its SHA-256. */
+  dir: string;
+  /** Largest upload in bytes (default 100 MiB, at most 2 GiB - 1). */
+  maxBytes: number;
+}
+
+export const DEFAULT_FILE_EXCHANGE_MAX_BYTES = 100 * 1024 * 1024;
+const FILE_EXCHANGE_MAX_BYTES_CEILING = 2 ** 31 - 1;
+
+function fileExchangeConfigFromEnv(env: NodeJS.ProcessEnv, runtimeDir: string): FileExchangeConfig {
+  const maxBytes = intFromEnv(env, 'SCISCOPE_FILE_EXCHANGE_MAX_BYTES', DEFAULT_FILE_EXCHANGE_MAX_BYTES);
+  if (maxBytes < 1 || maxBytes > FILE_EXCHANGE_MAX_BYTES_CEILING) {
+    throw new Error(
+      `SCISCOPE_FILE_EXCHANGE_MAX_BYTES must be from 1 to ${FILE_EXCHANGE_MAX_BYTES_CEILING}, got ${maxBytes}`,
+    );
+  }
+  return { dir: resolve(runtimeDir, 'file-exchange'), maxBytes };
 }
 
 /** E-mail settings: `SCISCOPE_SMTP_URL`, `SCISCOPE_MAIL_FROM`; the outbox lives under the runtime dir. */
@@ -228,5 +251,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     retrievalIndex: retrievalIndexFromEnv(env),
     mail: mailConfigFromEnv(env, runtimeDir),
     publicUrl: publicUrlFromEnv(env, port),
+    fileExchange: fileExchangeConfigFromEnv(env, runtimeDir),
   };
 }

@@ -51,6 +51,7 @@ const GROUPS_ONLY = { authors_group: OK, other: 403 } as const;
 const AUTHOR_REPORT_ONLY = { author_report: OK, other: 403 } as const;
 const REFEREE_FINDER_ONLY = { referee_finder: OK, other: 403 } as const;
 const REFEREES_EXPORT_ONLY = { referees_export: OK, other: 403 } as const;
+const ONTOLOGY_MODERATOR_ONLY = { ontology_moderator: OK, other: 403 } as const;
 
 // prettier-ignore
 export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
@@ -166,6 +167,13 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['POST /api/referees/:docKind/:docId/ · proposal',     401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
   ['GET /api/is-article-already-refereed/:id/',          OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
   ['GET /referees-beam/export-referees/:docId/',         401,  403, OK,   403,   403,  403, 403,  REFEREES_EXPORT_ONLY, 403],
+  // The SKOS export of the whole ontology: ontology moderators and superusers.
+  ['GET /api/ontology/export',                           401,  403, OK,   403,   403,  403, OK,   ONTOLOGY_MODERATOR_ONLY, 403],
+  // The file exchange: superusers only (quotas give no part in it; a token never acts as a superuser).
+  ['GET /api/file-exchange/list',                        401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['POST /api/file-exchange/upload/',                    401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['POST /api/file-exchange/submit-comment/',            401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['GET /api/file-exchange/download/:id',                401,  403, 403,  403,   403,  403, OK,   403,   403],
 ];
 
 /** What the requests may name: the seeded objects, and helpers for requests that use one up. */
@@ -207,6 +215,8 @@ export interface MatrixWorld {
   newAuthorsGroup(): Promise<{ groupId: number; memberId: number }>;
   /** A new saved search of the `user` column's account: its id. */
   newSavedSearch(): Promise<number>;
+  /** A file of the file exchange (bytes stored). */
+  fileExchangeId: number;
   /** The referee finder's corpus (a trained model): a preprint, a refereed article, an author. */
   referees: { documentId: number; refereedId: number; authorId: number; candidateId: number };
 }
@@ -470,4 +480,15 @@ export const MATRIX_REQUESTS: Record<
   'GET /api/is-article-already-refereed/:id/': (w) => ({
     url: `/api/is-article-already-refereed/${w.referees.refereedId}/`,
   }),
+  'GET /api/ontology/export': () => ({ url: '/api/ontology/export?format=turtle' }),
+  'GET /api/file-exchange/list': () => ({ url: '/api/file-exchange/list' }),
+  'POST /api/file-exchange/upload/': (w) => {
+    const { payload, headers } = w.manuscriptUpload();
+    return { url: '/api/file-exchange/upload/', payload, headers };
+  },
+  'POST /api/file-exchange/submit-comment/': (w) => ({
+    url: '/api/file-exchange/submit-comment/',
+    payload: { id: w.fileExchangeId, comment: `Matrix ${w.unique()}` },
+  }),
+  'GET /api/file-exchange/download/:id': (w) => ({ url: `/api/file-exchange/download/${w.fileExchangeId}` }),
 };

@@ -43,6 +43,8 @@ import {
   type TestApp,
 } from './test-app';
 import { describeEachDatabase } from './test-db';
+import { createFileExchangeRepository } from '../modules/file-exchange/file-exchange.repository';
+import { createFileExchangeStorage } from '../modules/file-exchange/file-exchange.storage';
 
 type Column = (typeof MATRIX_COLUMNS)[number];
 
@@ -146,6 +148,16 @@ describeEachDatabase('authorisation matrix', (dialect) => {
       concepts: [{ conceptId: concept.id }],
     });
     const refereesCorpus = await buildRefereesFixture(db);
+    const exchanged = await createFileExchangeStorage({ dir: t.config.fileExchange.dir }).store({
+      chunks: [Buffer.from('title,year\nMatrix,2024\n')],
+      filename: 'matrix.csv',
+      maxBytes: 1024,
+    });
+    const fileExchangeEntry = await createFileExchangeRepository({ db }).insert({
+      filename: 'matrix.csv',
+      ...exchanged,
+      uploadedBy: null,
+    });
     const target = await createTestUser(db, { email: 'matrix-target@example.org' });
     const repositories = {
       admin: createAdminRepository({ db }),
@@ -249,6 +261,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
           now: nowIso(),
         });
       },
+      fileExchangeId: fileExchangeEntry.id,
       referees: {
         documentId: refereesCorpus.documentId,
         refereedId: refereesCorpus.refereedId,

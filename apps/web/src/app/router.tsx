@@ -302,6 +302,14 @@ export const routes: RouteObject[] = [
           { protect: true },
         ),
       },
+      {
+        path: 'file-exchange',
+        ...page(
+          () => import('../pages/file-exchange-page'),
+          (m) => m.FileExchangePage,
+          { protect: true },
+        ),
+      },
 
       {
         path: '*',

@@ -44,14 +44,20 @@ describe('iterateCsvRecords', () => {
     ]);
   });
 
-  it('recovers from an unterminated quote and from text after a closing quote, with warnings', () => {
+  it('keeps a stray quote as text and skips an unterminated quoted record, with a warning', () => {
+    // csv-parse's recovery (relax_quotes, skip_records_with_error) differs from the former
+    // hand-written reader, which glued text after a closing quote onto the field.
     expect(parse('"ab"c,d\n"open,e\nf')).toEqual({
-      records: [
-        [1, ['abc', 'd']],
-        [2, ['open,e\nf']],
-      ],
-      warnings: ['line 1: text after a closing quote', 'line 2: unterminated quoted field'],
+      records: [[1, ['"ab"c', 'd']]],
+      warnings: ['line 3: Quote Not Closed: the parsing is finished with an opening quote; skipped'],
     });
+  });
+
+  it('counts a CRLF inside quotes as one line break', () => {
+    expect(parse('a,"b\r\nc"\r\nd,e\r\n').records).toEqual([
+      [1, ['a', 'b\r\nc']],
+      [3, ['d', 'e']],
+    ]);
   });
 
   it('reads empty quoted fields and a trailing empty field', () => {

@@ -7,4 +7,5 @@ export * from './thesaurus-csv';
 export { parseTurtle } from './turtle';
 export { parseRdfXml } from './rdf-xml';
 export type { RdfObject, RdfTriple } from './rdf-terms';
-export { labelKey, normalizeLabel } from './label-text';
+export { labelKey, literalLanguageOf, LITERAL_LANGUAGES, normalizeLabel } from './label-text';
+export * from './skos-export';

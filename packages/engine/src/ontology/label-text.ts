@@ -26,3 +26,12 @@ export function addUniqueLabels(target: string[], seen: Set<string>, labels: Ite
     target.push(text);
   }
 }
+
+/** The languages a literal may be restricted to; any other language tag reads as any language. */
+export const LITERAL_LANGUAGES: readonly string[] = ['de', 'en', 'fr', 'ru'];
+
+/** A literal's stored language from a language tag: 'en-GB' → 'en', an unknown or no tag → ''. */
+export function literalLanguageOf(tag: string): string {
+  const primary = tag.toLowerCase().split('-')[0] ?? '';
+  return LITERAL_LANGUAGES.includes(primary) ? primary : '';
+}

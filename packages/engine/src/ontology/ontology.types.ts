@@ -60,10 +60,30 @@ export interface ParsedConcept {
   related: string[];
 }
 
+/** What a source states about one literal beyond its text (SKOS language tags, sciscope exports). */
+export interface ParsedLiteralFacts {
+  /** The language tag as written, lower-cased; '' when untagged. */
+  lang: string;
+  /** Stated by a sciscope export; undefined when the source says nothing (the import guesses). */
+  isAmbiguous?: boolean;
+  /** A composite literal's parts, concept references by key in the same source. */
+  composite?: Array<{ text: string } | { conceptKey: string }>;
+}
+
+/** What a source states about one concept beyond names and relations. */
+export interface ParsedConceptFacts {
+  /** sciscope:basic, when stated. */
+  basic?: boolean;
+  /** By `labelKey` of the literal's text. */
+  literals: Map<string, ParsedLiteralFacts>;
+}
+
 export interface ParsedOntology {
   /** A short source name, e.g. 'acm-ccs-2012' or 'ieee-thesaurus-2023'. */
   source: string;
   concepts: ParsedConcept[];
   /** Human-readable problems met while parsing (skipped rows, dangling references). */
   warnings: string[];
+  /** Per concept key, what SKOS sources state beyond `concepts` (absent for the thesaurus CSV). */
+  facts?: Map<string, ParsedConceptFacts>;
 }

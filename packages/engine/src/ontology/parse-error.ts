@@ -8,7 +8,9 @@ export class OntologyParseError extends Error {
     readonly line?: number,
     readonly column?: number,
   ) {
-    super(line === undefined ? message : `${message} (line ${line}, column ${column ?? 1})`);
+    super(
+      line === undefined ? message : `${message} (line ${line}${column === undefined ? '' : `, column ${column}`})`,
+    );
     this.name = 'OntologyParseError';
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OntologyParseError } from './parse-error';
-import { detectOntologyFormat, parseOntologyFile, sourceNameOf } from './parse-ontology-file';
+import { detectOntologyFormat, MAX_ONTOLOGY_FILE_CHARS, parseOntologyFile, sourceNameOf } from './parse-ontology-file';
 
 const XML = `<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:skos="http://www.w3.org/2004/02/skos/core#">
 <skos:Concept rdf:about="#a"><skos:prefLabel>Alpha</skos:prefLabel></skos:Concept></rdf:RDF>`;
@@ -35,6 +35,23 @@ describe('parseOntologyFile', () => {
 
   it('throws an OntologyParseError for an unknown format', () => {
     expect(() => parseOntologyFile({ fileName: 'notes.txt', text: 'hello' })).toThrow(OntologyParseError);
+  });
+
+  it('refuses a text over the size limit before parsing it', () => {
+    const huge = ' '.repeat(MAX_ONTOLOGY_FILE_CHARS + 1);
+    expect(() => parseOntologyFile({ fileName: 'big.ttl', text: huge })).toThrow(
+      'big.ttl: 101 MB is over the ontology file limit of 100 MB',
+    );
+  });
+
+  it('refuses a billion-laughs RDF/XML upload with a clear error', () => {
+    const levels = ['<!ENTITY a0 "lol">'];
+    for (let i = 1; i <= 9; i += 1) levels.push(`<!ENTITY a${i} "${`&a${i - 1};`.repeat(10)}">`);
+    const bomb = `<?xml version="1.0"?><!DOCTYPE rdf:RDF [${levels.join('')}]>
+<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="#x">&a9;</rdf:Description></rdf:RDF>`;
+    expect(() => parseOntologyFile({ fileName: 'bomb.rdf', text: bomb })).toThrow(
+      /XML entity refused: &a\d; expands beyond the safety limit of 10000000 characters/,
+    );
   });
 
   it('derives source names from file names', () => {

@@ -10,6 +10,12 @@ import { parseThesaurusCsv } from './thesaurus-csv';
 
 export type OntologyFormat = 'rdf-xml' | 'turtle' | 'thesaurus-csv';
 
+/**
+ * Largest ontology text accepted, in characters (the real files are 1.2 and 1.4 MB; an
+ * RDF/XML element tree takes several times its text in memory).
+ */
+export const MAX_ONTOLOGY_FILE_CHARS = 100 * 1024 * 1024;
+
 const BY_EXTENSION: Record<string, OntologyFormat> = {
   xml: 'rdf-xml',
   rdf: 'rdf-xml',
@@ -54,7 +60,8 @@ export function sourceNameOf(fileName: string): string {
 
 /**
  * Parses an ontology file's text with the parser its name or content calls for. Throws
- * OntologyParseError when the format is unknown or the document is malformed.
+ * OntologyParseError when the text is over MAX_ONTOLOGY_FILE_CHARS, the format is unknown
+ * or the document is malformed.
  */
 export function parseOntologyFile({
   fileName,
@@ -66,6 +73,12 @@ export function parseOntologyFile({
   /** Defaults to the file name without extensions. */
   source?: string;
 }): ParsedOntology & { format: OntologyFormat } {
+  if (text.length > MAX_ONTOLOGY_FILE_CHARS) {
+    const megabytes = (size: number): string => `${Math.ceil(size / (1024 * 1024))} MB`;
+    throw new OntologyParseError(
+      `${fileName}: ${megabytes(text.length)} is over the ontology file limit of ${megabytes(MAX_ONTOLOGY_FILE_CHARS)}`,
+    );
+  }
   const format = detectOntologyFormat({ fileName, text });
   switch (format) {
     case 'rdf-xml':

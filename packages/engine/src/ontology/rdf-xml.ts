@@ -2,7 +2,8 @@
  * RDF/XML to triples (W3C RDF 1.1 XML Syntax): node elements with rdf:about / rdf:ID /
  * rdf:nodeID, typed node elements, property attributes, property elements with
  * rdf:resource, nested node elements, literals with xml:lang and rdf:datatype, and
- * rdf:parseType Resource, Literal and Collection. xml:base and xml:lang are inherited.
+ * rdf:parseType Resource, Literal and Collection. xml:base and xml:lang are inherited. The
+ * XML itself is read by saxes (see xml-document.ts).
  * Reification of statements (rdf:ID on a property element) is not produced.
  */
 import { attributeOf, parseXmlDocument, XML_NAMESPACE } from './xml-document';

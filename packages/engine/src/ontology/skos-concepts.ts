@@ -3,9 +3,10 @@
  * the name, altLabel/hiddenLabel (and prefLabels in other languages) the literals,
  * broader plus inverted narrower the parents, related the symmetric relations.
  */
-import type { ParsedConcept, ParsedOntology } from './ontology.types';
-import { addUniqueLabels, normalizeLabel } from './label-text';
+import type { ParsedConcept, ParsedConceptFacts, ParsedLiteralFacts, ParsedOntology } from './ontology.types';
+import { addUniqueLabels, labelKey, normalizeLabel } from './label-text';
 import { RDF_TYPE, SKOS_NS } from './rdf-terms';
+import { SCISCOPE_NS } from './skos-export';
 import type { RdfTriple } from './rdf-terms';
 import type { WarningCollector } from './warnings';
 
@@ -22,6 +23,10 @@ interface SubjectFacts {
   broader: string[];
   narrower: string[];
   related: string[];
+  /** sciscope:basic as written, when the subject has it. */
+  basic?: string;
+  ambiguousLabels: Label[];
+  compositeLabels: string[];
 }
 
 const CONCEPT = `${SKOS_NS}Concept`;
@@ -64,6 +69,8 @@ export function buildSkosOntology({
         broader: [],
         narrower: [],
         related: [],
+        ambiguousLabels: [],
+        compositeLabels: [],
       };
       facts.set(subject, entry);
     }
@@ -73,6 +80,10 @@ export function buildSkosOntology({
   for (const { subject, predicate, object } of triples) {
     if (predicate === RDF_TYPE) {
       if (object.kind === 'node') factsOf(subject).types.add(object.value);
+      continue;
+    }
+    if (predicate.startsWith(SCISCOPE_NS)) {
+      readSciscopeFact(factsOf(subject), predicate.slice(SCISCOPE_NS.length), object);
       continue;
     }
     if (!predicate.startsWith(SKOS_NS)) continue;
@@ -150,5 +161,76 @@ export function buildSkosOntology({
     );
     return { key, name, literals, broader: [...broaderOf.get(key)!], related: [...relatedOf.get(key)!] };
   });
-  return { source, concepts, warnings: warnings.list() };
+  const stated = new Map<string, ParsedConceptFacts>();
+  for (const concept of concepts) {
+    stated.set(concept.key, conceptFacts({ entry: facts.get(concept.key)!, concept, isConcept, warnings }));
+  }
+  return { source, concepts, warnings: warnings.list(), facts: stated };
+}
+
+function readSciscopeFact(entry: SubjectFacts, term: string, object: RdfTriple['object']): void {
+  if (object.kind !== 'literal') return;
+  if (term === 'basic') entry.basic = object.value;
+  else if (term === 'ambiguousLabel')
+    entry.ambiguousLabels.push({ text: normalizeLabel(object.value), lang: object.lang });
+  else if (term === 'compositeLabel') entry.compositeLabels.push(object.value);
+}
+
+/**
+ * Languages of the concept's literals (first spelling wins, as for the literals), and, for a
+ * concept of a sciscope export (it states sciscope:basic), its basic flag, the ambiguity of
+ * every literal and its composite literals.
+ */
+function conceptFacts({
+  entry,
+  concept,
+  isConcept,
+  warnings,
+}: {
+  entry: SubjectFacts;
+  concept: ParsedConcept;
+  isConcept: ReadonlySet<string>;
+  warnings: WarningCollector;
+}): ParsedConceptFacts {
+  const literals = new Map<string, ParsedLiteralFacts>();
+  for (const { text, lang } of [...entry.prefLabels, ...entry.altLabels, ...entry.hiddenLabels]) {
+    const key = labelKey(text);
+    if (!literals.has(key)) literals.set(key, { lang });
+  }
+  const result: ParsedConceptFacts = { literals };
+  if (entry.basic === undefined) return result;
+  result.basic = entry.basic === 'true' || entry.basic === '1';
+  const ambiguous = new Set(entry.ambiguousLabels.map(({ text }) => labelKey(text)));
+  for (const literal of concept.literals) {
+    const key = labelKey(literal);
+    const known = literals.get(key) ?? { lang: '' };
+    literals.set(key, { ...known, isAmbiguous: ambiguous.has(key) });
+  }
+  for (const json of entry.compositeLabels) {
+    const composite = readComposite(json);
+    const facts = composite && literals.get(labelKey(composite.label));
+    const dangling = composite?.parts.find((part) => 'conceptKey' in part && !isConcept.has(part.conceptKey));
+    if (!composite || !facts || dangling) {
+      warnings.warn(`sciscope:compositeLabel of ${concept.key} is malformed or refers to an unknown concept; ignored`);
+      continue;
+    }
+    facts.composite = composite.parts;
+  }
+  return result;
+}
+
+function readComposite(json: string): { label: string; parts: NonNullable<ParsedLiteralFacts['composite']> } | null {
+  try {
+    const value = JSON.parse(json) as { label?: unknown; parts?: unknown };
+    if (typeof value.label !== 'string' || !Array.isArray(value.parts)) return null;
+    const parts: NonNullable<ParsedLiteralFacts['composite']> = [];
+    for (const part of value.parts as Array<{ text?: unknown; concept?: unknown }>) {
+      if (typeof part?.text === 'string') parts.push({ text: part.text });
+      else if (typeof part?.concept === 'string') parts.push({ conceptKey: part.concept });
+      else return null;
+    }
+    return { label: value.label, parts };
+  } catch {
+    return null;
+  }
 }

@@ -1,9 +1,14 @@
 /**
- * A namespace-resolved element tree built from the tokenizer's events: what RDF/XML needs
- * (element and attribute IRIs, text children), without comments or processing instructions.
+ * A namespace-resolved element tree of an XML document, read with saxes (a strict,
+ * well-formedness-checking SAX parser): what RDF/XML needs (element and attribute IRIs,
+ * text children), without comments or processing instructions. Entities declared in the
+ * DOCTYPE internal subset are honoured within the limits of `xml-entities.ts`; nothing
+ * external is ever loaded.
  */
-import { positionOf, tokenizeXml, XmlSyntaxError } from './xml-tokenizer';
-import type { XmlTokenizerOptions } from './xml-tokenizer';
+import { SaxesParser } from 'saxes';
+import type { SaxesTagNS } from 'saxes';
+import { OntologyParseError } from './parse-error';
+import { checkEntityExpansion, readInternalEntities } from './xml-entities';
 
 export const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
 
@@ -24,101 +29,99 @@ export interface XmlElement extends XmlName {
   attributes: XmlElementAttribute[];
   /** Elements and text in document order; adjacent text and CDATA are one string. */
   children: Array<XmlElement | string>;
-  /** Offset of the start tag in the (line-break normalised) source, for messages. */
-  offset: number;
+  /** 1-based line of the start tag, for messages. */
+  line: number;
 }
+
+export interface XmlDocumentOptions {
+  /** Recoverable problems (ignored parameter entities): reported, then skipped. */
+  onWarning?: (message: string) => void;
+}
+
+/** A fatal syntax error, with the 1-based position where it was found. */
+export class XmlSyntaxError extends OntologyParseError {
+  constructor(message: string, line: number, column: number) {
+    super(`XML syntax error: ${message}`, line, column);
+    this.name = 'XmlSyntaxError';
+  }
+}
+
+/** saxes prefixes its messages with `line:column: `; the position is reported separately. */
+const SAXES_POSITION = /^\d+:\d+: /;
 
 /**
  * Parses a complete XML document into its root element. Throws XmlSyntaxError for
- * malformed XML and for prefixes that are not declared.
+ * malformed XML, undeclared prefixes, undefined entities, external entities and entity
+ * expansion beyond the safety limits.
  */
-export function parseXmlDocument(xml: string, options: XmlTokenizerOptions = {}): XmlElement {
-  const stack: Array<{ element: XmlElement; scope: ReadonlyMap<string, string> }> = [];
+export function parseXmlDocument(xml: string, options: XmlDocumentOptions = {}): XmlElement {
+  const warn = options.onWarning ?? (() => undefined);
+  const parser = new SaxesParser({ xmlns: true, position: true });
+  const stack: XmlElement[] = [];
   let root: XmlElement | null = null;
-  const rootScope: ReadonlyMap<string, string> = new Map([['xml', XML_NAMESPACE]]);
+  let pending: Error | null = null;
+  const fail = (message: string): never => {
+    throw new XmlSyntaxError(message, parser.line, parser.column + 1);
+  };
 
-  for (const event of tokenizeXml(xml, options)) {
-    const parent = stack[stack.length - 1];
-    if (event.type === 'text') {
-      if (!parent) continue;
-      const children = parent.element.children;
-      const last = children[children.length - 1];
-      if (typeof last === 'string') children[children.length - 1] = last + event.text;
-      else children.push(event.text);
-    } else if (event.type === 'start') {
-      const inherited = parent?.scope ?? rootScope;
-      let declared: Map<string, string> | null = null;
-      for (const { name, value } of event.attributes) {
-        if (name !== 'xmlns' && !name.startsWith('xmlns:')) continue;
-        // Copied on the first declaration only: most elements declare nothing and share.
-        declared ??= new Map(inherited);
-        declared.set(name === 'xmlns' ? '' : name.slice(6), value);
-      }
-      const scope = declared ?? inherited;
-      const attributes: XmlElementAttribute[] = [];
-      for (const { name, value } of event.attributes) {
-        if (name === 'xmlns' || name.startsWith('xmlns:')) continue;
-        const { namespace, localName } = resolveName({
-          qname: name,
-          scope,
-          isAttribute: true,
-          xml,
-          offset: event.offset,
-        });
-        attributes.push({ namespace, localName, qname: name, value });
-      }
-      const { namespace, localName } = resolveName({
-        qname: event.name,
-        scope,
-        isAttribute: false,
-        xml,
-        offset: event.offset,
-      });
-      const element: XmlElement = {
-        namespace,
-        localName,
-        qname: event.name,
-        attributes,
-        children: [],
-        offset: event.offset,
-      };
-      if (parent) parent.element.children.push(element);
-      else root = element;
-      stack.push({ element, scope });
-    } else if (event.type === 'end') {
-      stack.pop();
+  parser.on('doctype', (doctype) => {
+    try {
+      const entities = readInternalEntities(doctype, { onWarning: warn });
+      checkEntityExpansion(xml, entities);
+      for (const [name, value] of entities) parser.ENTITIES[name] = value;
+    } catch (error) {
+      // Raised from inside a saxes handler: kept and rethrown with the position below.
+      pending = error instanceof Error ? error : new Error(String(error));
+      throw pending;
     }
-  }
-  // The tokenizer guarantees one closed root element; this only satisfies the type checker.
-  if (!root) throw new XmlSyntaxError('no root element', 1, 1);
-  return root;
-}
+  });
+  const appendText = (text: string): void => {
+    const parent = stack[stack.length - 1];
+    if (!parent) return;
+    const children = parent.children;
+    const last = children[children.length - 1];
+    if (typeof last === 'string') children[children.length - 1] = last + text;
+    else children.push(text);
+  };
+  parser.on('text', appendText);
+  parser.on('cdata', appendText);
+  parser.on('opentag', (tag: SaxesTagNS) => {
+    const attributes: XmlElementAttribute[] = [];
+    for (const attribute of Object.values(tag.attributes)) {
+      if (attribute.name === 'xmlns' || attribute.prefix === 'xmlns') continue;
+      attributes.push({
+        namespace: attribute.uri,
+        localName: attribute.local,
+        qname: attribute.name,
+        value: attribute.value,
+      });
+    }
+    const element: XmlElement = {
+      namespace: tag.uri,
+      localName: tag.local,
+      qname: tag.name,
+      attributes,
+      children: [],
+      line: parser.line,
+    };
+    const parent = stack[stack.length - 1];
+    if (parent) parent.children.push(element);
+    else root = element;
+    stack.push(element);
+  });
+  parser.on('closetag', () => {
+    stack.pop();
+  });
 
-function resolveName({
-  qname,
-  scope,
-  isAttribute,
-  xml,
-  offset,
-}: {
-  qname: string;
-  scope: ReadonlyMap<string, string>;
-  isAttribute: boolean;
-  xml: string;
-  offset: number;
-}): { namespace: string; localName: string } {
-  const colon = qname.indexOf(':');
-  if (colon === -1) {
-    // Unprefixed attributes have no namespace; unprefixed elements take the default.
-    return { namespace: isAttribute ? '' : (scope.get('') ?? ''), localName: qname };
+  try {
+    parser.write(xml).close();
+  } catch (error) {
+    if (error instanceof OntologyParseError && error !== pending) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    fail(message.replace(SAXES_POSITION, '').replace(/\.$/, ''));
   }
-  const prefix = qname.slice(0, colon);
-  const namespace = scope.get(prefix);
-  if (namespace === undefined) {
-    const { line, column } = positionOf(xml, offset);
-    throw new XmlSyntaxError(`undeclared namespace prefix '${prefix}'`, line, column);
-  }
-  return { namespace, localName: qname.slice(colon + 1) };
+  if (!root) return fail('no root element');
+  return root;
 }
 
 /** The value of an attribute by namespace and local name, or undefined. */

@@ -394,6 +394,21 @@ export interface AuthorsGroupMembersTable {
 }
 
 /** A search page query kept under a name (migration 0010). */
+/** Migration 0013b: one upload of the file exchange (bytes under `<runtime>/file-exchange/<sha256>`). */
+export interface FileExchangeTable {
+  id: Id;
+  /** The original name, sanitised (no path, no control characters, at most 200 characters). */
+  filename: string;
+  sha256: string;
+  size: number;
+  /** The type found by content (magic bytes), served with the download. */
+  mediaType: string;
+  comment: string;
+  uploadedBy: number | null;
+  dateCreated: string;
+  dateModified: string;
+}
+
 export interface SavedSearchesTable {
   id: Id;
   ownerId: number;
@@ -486,6 +501,7 @@ export interface Database {
   authorsGroups: AuthorsGroupsTable;
   authorsGroupMembers: AuthorsGroupMembersTable;
   savedSearches: SavedSearchesTable;
+  fileExchange: FileExchangeTable;
   refereeSavedSettings: RefereeSavedSettingsTable;
   refereeDefaultSettings: RefereeDefaultSettingsTable;
   refereeHiddenCandidates: RefereeHiddenCandidatesTable;

@@ -1,10 +1,21 @@
 import { basename } from 'node:path';
-import { isAmbiguousLiteralName, parseOntologyFile, readTextFile, type ParsedOntology } from '@sciscope/engine';
+import {
+  isAmbiguousLiteralName,
+  labelKey,
+  literalLanguageOf,
+  parseOntologyFile,
+  readTextFile,
+  type CompositePart,
+  type ParsedLiteralFacts,
+  type ParsedOntology,
+} from '@sciscope/engine';
 import { nowIso, type Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
 import { createBulkWriter } from '../corpus/bulk-writer.repository';
 import { createOntologyImportRepository } from './ontology-import.repository';
 import { textKey } from '../../app/database/text-key';
+
+type ParsedLiteralFactsParts = ParsedLiteralFacts['composite'];
 
 export interface OntologyImportReport {
   file: string;
@@ -22,6 +33,10 @@ export interface OntologyImportReport {
  * `sciscope import ontology FILE`: SKOS (RDF/XML, Turtle) or Z39.19 thesaurus CSV.
  * Concepts with equal names (case- and space-insensitive) are one concept whatever the source:
  * the existing concept gains the new literals, parents and related concepts.
+ * What a SKOS file states beyond that is kept: a literal's language tag when it is one of
+ * LITERAL_LANGUAGES, and from a sciscope export (`exportOntology`) the basic flag of a new
+ * concept, each literal's ambiguity and composite literals. Elsewhere ambiguity is guessed
+ * from the spelling (`isAmbiguousLiteralName`).
  */
 export async function importOntologyFile({
   db,
@@ -72,7 +87,7 @@ export async function importOntologyFile({
         id,
         name: concept.name.trim(),
         nameKey,
-        basic: 0,
+        basic: parsed.facts?.get(concept.key)?.basic ? 1 : 0,
         deleted: 0,
         isManuallyModified: 0,
         dateModified: now,
@@ -98,28 +113,44 @@ export async function importOntologyFile({
     conceptId: number;
     name: string;
     nameKey: string;
-    composite: null;
+    composite: string | null;
     lang: string;
     isAmbiguous: number;
   }> = [];
   const newRelations: Array<{ parentId: number; childId: number }> = [];
   const newRelated: Array<{ conceptId: number; relatedId: number }> = [];
+  const nameByKey = new Map(parsed.concepts.map((c) => [c.key, c.name]));
+  /** Composite parts with the referenced concepts' ids here; null when one is not imported. */
+  const compositeOf = (parts: NonNullable<ParsedLiteralFactsParts>): string | null => {
+    const resolved: CompositePart[] = [];
+    for (const part of parts) {
+      if ('text' in part) resolved.push({ text: part.text });
+      else {
+        const id = idByKey.get(part.conceptKey);
+        if (id === undefined) return null;
+        resolved.push({ conceptId: id, name: nameByKey.get(part.conceptKey) ?? '' });
+      }
+    }
+    return JSON.stringify(resolved);
+  };
   for (const concept of parsed.concepts) {
     const conceptId = idByKey.get(concept.key)!;
+    const facts = parsed.facts?.get(concept.key);
     for (const name of [concept.name, ...concept.literals]) {
       const clean = name.trim().replace(/\s+/g, ' ');
       if (!clean) continue;
       const key = `${conceptId}|${textKey(clean)}`;
       if (literalKeys.has(key)) continue;
       literalKeys.add(key);
+      const stated = facts?.literals.get(labelKey(clean));
       newLiterals.push({
         id: nextLiteralId++,
         conceptId,
         name: clean,
         nameKey: textKey(clean),
-        composite: null,
-        lang: '',
-        isAmbiguous: isAmbiguousLiteralName(clean) ? 1 : 0,
+        composite: stated?.composite ? compositeOf(stated.composite) : null,
+        lang: literalLanguageOf(stated?.lang ?? ''),
+        isAmbiguous: (stated?.isAmbiguous ?? isAmbiguousLiteralName(clean)) ? 1 : 0,
       });
     }
     for (const parentKey of concept.broader) {

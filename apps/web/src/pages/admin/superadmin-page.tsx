@@ -23,6 +23,9 @@ function SuperadminContent() {
       <Text size="sm" mb="md">
         <Link to="/superadmin/tasks/">Background tasks</Link>: imports, rescans and periodic work with their progress.
       </Text>
+      <Text size="sm" mb="md">
+        <Link to="/file-exchange">File exchange</Link>: files shared among staff, with a comment each.
+      </Text>
       <UsersSection organizations={organizations.data ?? []} />
       <Divider my="xl" />
       <OrganizationsSection organizations={organizations.data} error={organizations.error} />

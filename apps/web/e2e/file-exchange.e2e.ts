@@ -1,0 +1,102 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@sciscope/contracts';
+import { logIn } from './actions';
+import { createUser, launchBrowser, newAccount, newVisitor, startServer, type TestServer } from './harness';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ env: { SCISCOPE_FILE_EXCHANGE_MAX_BYTES: String(64 * 1024) } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A small real CSV, as staff would share it; 3 KB so the size column says "3 KB". */
+const CSV = Buffer.from(
+  ['title,year,venue', ...Array.from({ length: 120 }, (_, i) => `Paper ${i} on graphs,20${10 + (i % 15)},ICML`)].join(
+    '\n',
+  ) + '\n',
+);
+
+describe('file exchange', () => {
+  it('lets a superuser upload a file, comment on it and download the same bytes', async () => {
+    const admin = newAccount('exchange-admin');
+    await createUser(server, admin, { superuser: true });
+    const { context, page } = await newVisitor(browser, server);
+    await logIn(page, admin, '/superadmin/');
+    await page.getByRole('link', { name: 'File exchange' }).click();
+    await page.waitForURL('**/file-exchange');
+    await page.getByRole('heading', { name: 'File exchange' }).waitFor();
+    await page.getByText('No files yet').waitFor();
+
+    // An executable is refused by its content, whatever its name; the text shows in a red alert.
+    const [refusedChooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Choose a file to upload' }).click(),
+    ]);
+    await refusedChooser.setFiles({
+      name: 'minutes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0]),
+    });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This file is not accepted: it is an executable (ELF).' })
+      .waitFor();
+
+    const name = 'Referees 2025 – shortlist.csv';
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Choose a file to upload' }).click(),
+    ]);
+    await chooser.setFiles({ name, mimeType: 'text/csv', buffer: CSV });
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.waitFor();
+    expect(await row.getByRole('cell').nth(2).textContent()).toBe(`${Math.round(CSV.length / 1024)} KB`);
+    expect(await row.getAttribute('data-highlighted')).toBe('true');
+    expect(await page.getByText('No files yet').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    // The comment is edited in a modal; Enter saves; the row shows it, highlighted.
+    await row.getByRole('button', { name: `Edit comment of ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit comment' });
+    await dialog.getByPlaceholder('Comment').fill('Candidates for the 2025 panel');
+    await dialog.getByPlaceholder('Comment').press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await row.getByText('Candidates for the 2025 panel').waitFor();
+    expect(await row.getAttribute('data-highlighted')).toBe('true');
+
+    // Unchanged, Save only closes the dialog.
+    await row.getByRole('button', { name: `Edit comment of ${name}` }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The download carries the original name and the very bytes uploaded.
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name }).click()]);
+    expect(download.suggestedFilename()).toBe(name);
+    expect(readFileSync((await download.path())!)).toEqual(CSV);
+
+    // After a reload the file and its comment are still listed.
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: name }).getByText('Candidates for the 2025 panel').waitFor();
+    await context.close();
+  });
+
+  it('keeps the page from users who are not superusers', async () => {
+    const user = newAccount('exchange-user');
+    await createUser(server, user);
+    const { context, page } = await newVisitor(browser, server);
+    await logIn(page, user, '/file-exchange');
+    await page.getByRole('alert').filter({ hasText: MESSAGES.forbidden }).waitFor();
+    expect(await page.getByRole('button', { name: 'Choose a file to upload' }).count()).toBe(0);
+    await context.close();
+  });
+});

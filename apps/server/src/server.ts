@@ -30,6 +30,7 @@ import { registerStatusRoutes } from './modules/status/status.routes';
 import { registerTasksRoutes } from './modules/tasks/tasks.routes';
 import { registerOntologyExportRoutes } from './modules/ontology/ontology-export.routes';
 import { registerFileExchangeRoutes } from './modules/file-exchange/file-exchange.routes';
+import { registerCollectionsRoutes } from './modules/collections/collections.routes';
 import { READ_OPERATIONS } from './read-registry';
 
 /**
@@ -66,6 +67,7 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   }),
   registerOntologyExportRoutes,
   registerFileExchangeRoutes,
+  registerCollectionsRoutes,
 ];
 
 export interface AppDeps extends HttpAppDeps {

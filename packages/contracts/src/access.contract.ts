@@ -76,7 +76,16 @@ export type AccessRule =
    * the editor of a personal folder; an API token acts in its own organisation's folders only.
    */
   | { kind: 'folder_role'; roles: readonly ('viewer' | 'editor')[] }
+  /**
+   * A logged-in user holding a right a superuser set on their account (`users` columns, the
+   * superadmin page); else 403. Like quotas, being a superuser implies none of them.
+   */
+  | { kind: 'user_flag'; flag: UserFlag }
   | { kind: 'all'; rules: readonly AccessRule[] };
+
+/** Per-account rights set by superusers: `can_manage_collections` (labels, see the README). */
+export const USER_FLAGS = ['can_manage_collections'] as const;
+export type UserFlag = (typeof USER_FLAGS)[number];
 
 const PUBLIC = { kind: 'public' } as const;
 
@@ -188,6 +197,29 @@ export const PERMISSIONS = {
   'ontology.export': { kind: 'quota', quota: 'ontology_moderator', superuser: true },
   /** The file exchange (/file-exchange): listing, uploading, commenting and downloading shared files. */
   'file_exchange.use': { kind: 'superuser' },
+  /**
+   * Labels and collections, all through a browser session (a personal tool: API tokens get 403).
+   * Reading: the caller's labels, those shared with their organisations, a label's articles, its
+   * export and the labels of a list of articles; the use case answers 404 for a label the caller
+   * neither owns nor reads through an organisation.
+   */
+  'collections.read': { kind: 'session' },
+  /**
+   * Adding and removing articles: holders of can_manage_collections, in the labels they read
+   * (their own and those shared with their organisations; 404 for the others).
+   */
+  'collections.edit': {
+    kind: 'all',
+    rules: [{ kind: 'session' }, { kind: 'user_flag', flag: 'can_manage_collections' }],
+  },
+  /**
+   * Creating labels, and renaming, recolouring, sharing and deleting one's own: holders of
+   * can_manage_collections; 403 for an organisation member who reads the label, 404 for others.
+   */
+  'collections.manage': {
+    kind: 'all',
+    rules: [{ kind: 'session' }, { kind: 'user_flag', flag: 'can_manage_collections' }],
+  },
 } as const satisfies Record<string, AccessRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -42,10 +42,17 @@ export const quotaGrantSchema = z.object({
 });
 export type QuotaGrant = z.input<typeof quotaGrantSchema>;
 
+/** `PUT /api/admin/users/{id}/can-manage-collections`: the right to create and manage labels. */
+export const canManageCollectionsSchema = z.object({
+  can_manage_collections: z.boolean({ message: 'can_manage_collections must be true or false.' }),
+});
+
 export const adminUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   is_superuser: z.boolean(),
+  /** May create and manage labels (the 'Manage labels' menu link); set by superusers. */
+  can_manage_collections: z.boolean(),
   date_joined: z.string(),
   quotas: z.array(
     z.object({ name: z.string(), canBePrivate: z.boolean(), organizations_ids: z.array(z.number().int()) }),

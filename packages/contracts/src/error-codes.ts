@@ -106,6 +106,19 @@ export const ERROR_CODES = {
   /** The factory's text says what the content was found to be. */
   'file_exchange.type_refused': { status: 415, message: 'This type of file is not accepted.' },
   'file_exchange.not_found': { status: 404, message: 'File not found.' },
+  /** Labels and collections: a name the owner already uses (case-insensitively), on `name`. */
+  'collections.name_taken': { status: 400, message: 'You already have a label with this name.' },
+  /** The factory's text names the limit (`COLLECTION_LIMITS.perUser`). */
+  'collections.too_many': { status: 400, message: 'You own too many labels: delete unused ones first.' },
+  /** The factory's text names the limit (`COLLECTION_LIMITS.articlesPerCollection`). */
+  'collections.too_many_articles': { status: 400, message: 'The label holds too many articles.' },
+  /** Sharing with an organisation the owner does not belong to. */
+  'collections.unknown_organization': {
+    status: 400,
+    message: 'You can only share a label with your own organisations.',
+  },
+  /** Adding ids that name no article (nothing is added); `details.fields.articleIds` lists them. */
+  'collections.unknown_articles': { status: 400, message: 'Some of these articles do not exist.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A stable error code of the API. */

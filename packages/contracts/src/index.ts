@@ -22,3 +22,4 @@ export * from './referees.contract';
 export * from './referee-marks.contract';
 export * from './ontology-export.contract';
 export * from './file-exchange.contract';
+export * from './collections.contract';

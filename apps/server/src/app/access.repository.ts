@@ -1,4 +1,4 @@
-import type { OrgRole } from '@sciscope/contracts';
+import type { OrgRole, UserFlag } from '@sciscope/contracts';
 import type { Db } from './database/kysely';
 
 /** A quota a user holds, in the server's camelCase form. */
@@ -82,7 +82,20 @@ export function createAccessRepository({ db }: { db: Db }) {
       const row = await k.selectFrom('users').select('trialExpiresAt').where('id', '=', userId).executeTakeFirst();
       return row?.trialExpiresAt ?? null;
     },
+
+    /** Whether the account holds a right superusers set on it (`user_flag` rules). */
+    async hasUserFlag({ userId, flag }: { userId: number; flag: UserFlag }): Promise<boolean> {
+      const column = USER_FLAG_COLUMNS[flag];
+      const row = await k.selectFrom('users').select(column).where('id', '=', userId).executeTakeFirst();
+      return row?.[column] === 1;
+    },
   };
 }
+
+/** The `users` column behind each per-account right. */
+const USER_FLAG_COLUMNS = { can_manage_collections: 'canManageCollections' } as const satisfies Record<
+  UserFlag,
+  string
+>;
 
 export type AccessRepository = ReturnType<typeof createAccessRepository>;

@@ -174,6 +174,8 @@ async function evaluate(rule: AccessRule, ctx: Context): Promise<AppError | null
       if (owned.ownerId === user.id || (rule.superuser && user.isSuperuser)) return null;
       return commonErrors.notFound(owned.label);
     }
+    case 'user_flag':
+      return (await ctx.access.hasUserFlag({ userId: user.id, flag: rule.flag })) ? null : commonErrors.forbidden();
   }
 }
 

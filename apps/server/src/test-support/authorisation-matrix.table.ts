@@ -174,6 +174,19 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['POST /api/file-exchange/upload/',                    401,  403, 403,  403,   403,  403, OK,   403,   403],
   ['POST /api/file-exchange/submit-comment/',            401,  403, 403,  403,   403,  403, OK,   403,   403],
   ['GET /api/file-exchange/download/:id',                401,  403, 403,  403,   403,  403, OK,   403,   403],
+  // Labels: a browser session (tokens 403). The label is the organisation-A admin's, shared with
+  // A; the admin, dev and other columns hold can_manage_collections (superusers grant it).
+  ['GET /api/collections',                              401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
+  ['POST /api/collections',                             401,  403, OK,   403,   OK,   OK,  403,  403,   403],
+  ['GET /api/collections/article-labels',               401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
+  ['GET /api/collections/:id',                          401,  404, 404,  OK,    OK,   OK,  404,  404,   403],
+  ['PUT /api/collections/:id',                          401,  403, 404,  403,   OK,   403, 403,  403,   403],
+  ['DELETE /api/collections/:id',                       401,  403, 404,  403,   OK,   403, 403,  403,   403],
+  ['GET /api/collections/:id/articles',                 401,  404, 404,  OK,    OK,   OK,  404,  404,   403],
+  ['POST /api/collections/:id/articles',                401,  403, 404,  403,   OK,   OK,  403,  403,   403],
+  ['POST /api/collections/:id/articles/remove',         401,  403, 404,  403,   OK,   OK,  403,  403,   403],
+  ['GET /api/collections/:id/export',                   401,  404, 404,  OK,    OK,   OK,  404,  404,   403],
+  ['PUT /api/admin/users/:id/can-manage-collections',   401,  403, 403,  403,   403,  403, OK,   403,   403],
 ];
 
 /** What the requests may name: the seeded objects, and helpers for requests that use one up. */
@@ -219,6 +232,8 @@ export interface MatrixWorld {
   fileExchangeId: number;
   /** The referee finder's corpus (a trained model): a preprint, a refereed article, an author. */
   referees: { documentId: number; refereedId: number; authorId: number; candidateId: number };
+  /** A new label of the admin column's user, shared with organisation A, holding `articleId`: its id. */
+  newCollection(): Promise<number>;
 }
 
 /** Who is about to send the request: the account behind the session or token, null for guests. */
@@ -491,4 +506,30 @@ export const MATRIX_REQUESTS: Record<
     payload: { id: w.fileExchangeId, comment: `Matrix ${w.unique()}` },
   }),
   'GET /api/file-exchange/download/:id': (w) => ({ url: `/api/file-exchange/download/${w.fileExchangeId}` }),
+
+  'GET /api/collections': () => ({ url: '/api/collections' }),
+  'POST /api/collections': (w) => ({ url: '/api/collections', payload: { name: `Label ${w.unique()}` } }),
+  'GET /api/collections/article-labels': (w) => ({ url: `/api/collections/article-labels?articleIds=${w.articleId}` }),
+  'GET /api/collections/:id': async (w) => ({ url: `/api/collections/${await w.newCollection()}` }),
+  'PUT /api/collections/:id': async (w) => ({
+    url: `/api/collections/${await w.newCollection()}`,
+    payload: { name: `Renamed ${w.unique()}`, color: '#fa5252' },
+  }),
+  'DELETE /api/collections/:id': async (w) => ({ url: `/api/collections/${await w.newCollection()}` }),
+  'GET /api/collections/:id/articles': async (w) => ({ url: `/api/collections/${await w.newCollection()}/articles` }),
+  'POST /api/collections/:id/articles': async (w) => ({
+    url: `/api/collections/${await w.newCollection()}/articles`,
+    payload: { articleIds: [w.articleId] },
+  }),
+  'POST /api/collections/:id/articles/remove': async (w) => ({
+    url: `/api/collections/${await w.newCollection()}/articles/remove`,
+    payload: { articleIds: [w.articleId] },
+  }),
+  'GET /api/collections/:id/export': async (w) => ({
+    url: `/api/collections/${await w.newCollection()}/export?format=bibtex`,
+  }),
+  'PUT /api/admin/users/:id/can-manage-collections': (w) => ({
+    url: `/api/admin/users/${w.target.id}/can-manage-collections`,
+    payload: { can_manage_collections: true },
+  }),
 };

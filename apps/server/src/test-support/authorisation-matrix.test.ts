@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PRINCIPAL_ROLES, QUOTA_NAMES, type PrincipalRole, type QuotaName } from '@sciscope/contracts';
+import { PRINCIPAL_ROLES, QUOTA_NAMES, labelNameKey, type PrincipalRole, type QuotaName } from '@sciscope/contracts';
 import { SYSTEM_ACTOR } from '../app/access';
 import { createAccessRepository } from '../app/access.repository';
 import { startSession } from '../app/auth/session';
@@ -31,6 +31,7 @@ import { getSearchConceptMatcher } from '../modules/search/search-concept-matche
 import { buildPdf, multipartFile, SAMPLE_MANUSCRIPT } from './manuscript-fixtures';
 import { createAuthorsGroupsRepository } from '../modules/authors-groups/authors-groups.repository';
 import { createSavedSearchesRepository } from '../modules/saved-searches/saved-searches.repository';
+import { createCollectionsRepository } from '../modules/collections/collections.repository';
 import { nowIso } from '../app/database/kysely';
 import { createCorpusFactories } from './corpus-factories';
 import { buildRefereesFixture } from './referees.fixture';
@@ -110,11 +111,16 @@ describeEachDatabase('authorisation matrix', (dialect) => {
     await add('another user', 'other', {
       quotas: [...QUOTA_NAMES],
       memberships: [{ organizationId: orgB.id, role: 'admin' }],
+      canManageCollections: true,
     });
     await add('organisation member', 'member', { memberships: [{ organizationId: orgA.id, role: 'member' }] });
-    await add('organisation admin', 'admin', { memberships: [{ organizationId: orgA.id, role: 'admin' }] });
+    const orgAdmin = await add('organisation admin', 'admin', {
+      memberships: [{ organizationId: orgA.id, role: 'admin' }],
+      canManageCollections: true,
+    });
     const developer = await add('organisation developer', 'dev', {
       memberships: [{ organizationId: orgA.id, role: 'developer' }],
+      canManageCollections: true,
     });
     await add('superuser', 'super', { superuser: true });
     for (const quota of QUOTA_NAMES) {
@@ -197,6 +203,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
     const sessions = createSessionRepository({ db });
     const authorsGroups = createAuthorsGroupsRepository({ db });
     const savedSearches = createSavedSearchesRepository({ db });
+    const collections = createCollectionsRepository({ db });
     world = {
       organizationId: orgA.id,
       authorId: author.id,
@@ -267,6 +274,24 @@ describeEachDatabase('authorisation matrix', (dialect) => {
         refereedId: refereesCorpus.refereedId,
         authorId: refereesCorpus.people.eve,
         candidateId: refereesCorpus.people.frank,
+      },
+      async newCollection() {
+        const name = `Matrix label ${++counter}`;
+        const labelId = await collections.insertLabel({
+          ownerId: orgAdmin.id,
+          name,
+          nameKey: labelNameKey(name),
+          color: '#228be6',
+          organizationId: orgA.id,
+          now: nowIso(),
+        });
+        await collections.insertArticles({
+          labelId: labelId!,
+          articleIds: [article.id],
+          addedBy: orgAdmin.id,
+          now: nowIso(),
+        });
+        return labelId!;
       },
     };
   });

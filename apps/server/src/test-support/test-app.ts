@@ -10,7 +10,7 @@ import type { Db, DbDialect } from '../app/database/kysely';
 import { SESSION_COOKIE, startSession } from '../app/auth/session';
 import { createSessionRepository } from '../app/auth/session.repository';
 import { createAdminRepository } from '../modules/admin/admin.repository';
-import { createOrganization, grantQuota } from '../modules/admin/admin.usecases';
+import { createOrganization, grantQuota, setCanManageCollections } from '../modules/admin/admin.usecases';
 import { createOrganizationsRepository } from '../modules/admin/organizations.repository';
 import { addOrgMember } from '../modules/admin/orgadmin.usecases';
 import { createAuthRepository } from '../modules/auth/auth.repository';
@@ -109,12 +109,15 @@ export async function createTestUser(
     superuser = false,
     quotas = [],
     memberships = [],
+    canManageCollections = false,
   }: {
     email?: string;
     password?: string;
     superuser?: boolean;
     quotas?: TestQuota[];
     memberships?: Array<{ organizationId: number; role?: OrgRole }>;
+    /** The right to create and manage labels (set by superusers). */
+    canManageCollections?: boolean;
   } = {},
 ): Promise<TestUser> {
   const deps = repositories(db);
@@ -133,6 +136,7 @@ export async function createTestUser(
   for (const { organizationId, role = 'member' } of memberships) {
     await addOrgMember({ ...deps, user: SYSTEM_ACTOR, organizationId, email, role });
   }
+  if (canManageCollections) await setCanManageCollections({ ...deps, user: SYSTEM_ACTOR, userId, value: true });
   return { id: userId, email, password };
 }
 

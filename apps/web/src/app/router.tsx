@@ -260,7 +260,22 @@ export const routes: RouteObject[] = [
         ),
       },
       comingSoon('ontology/concepts', 'Ontology', true),
-      comingSoon('collections/manage', 'Manage labels', true),
+      {
+        path: 'collections/manage',
+        ...page(
+          () => import('../pages/collections/manage-labels-page'),
+          (m) => m.ManageLabelsPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'collections/:id',
+        ...page(
+          () => import('../pages/collections/collection-page'),
+          (m) => m.CollectionPage,
+          { protect: true },
+        ),
+      },
       {
         path: 'orgdev/integrations',
         ...page(

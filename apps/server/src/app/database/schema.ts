@@ -462,6 +462,29 @@ export interface RefereeMarksTable {
   markedAt: string;
 }
 
+/** A label (migration 0012b): a named, coloured collection of articles owned by one user. */
+export interface LabelsTable {
+  id: Id;
+  ownerId: number;
+  name: string;
+  /** `labelNameKey(name)`: unique per owner, so names differ by more than case. */
+  nameKey: string;
+  /** '#rrggbb', lower case. */
+  color: string;
+  /** The organisation whose members read the label; null = the owner only. */
+  organizationId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An article in a label; one row per label and article. */
+export interface LabelArticlesTable {
+  labelId: number;
+  articleId: number;
+  addedBy: number | null;
+  addedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -506,6 +529,8 @@ export interface Database {
   refereeDefaultSettings: RefereeDefaultSettingsTable;
   refereeHiddenCandidates: RefereeHiddenCandidatesTable;
   refereeMarks: RefereeMarksTable;
+  labels: LabelsTable;
+  labelArticles: LabelArticlesTable;
 }
 
 /** Read-only timestamp helper column type for rows read back. */

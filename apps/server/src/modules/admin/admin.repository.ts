@@ -25,7 +25,7 @@ export function createAdminRepository({ db }: { db: Db }) {
         base = base.where(sql<boolean>`${sql.ref('email')} like ${likeContains(query.toLowerCase())} escape '!'`);
       const totalRow = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
       const rows = await base
-        .select(['id', 'email', 'isSuperuser', 'dateJoined'])
+        .select(['id', 'email', 'isSuperuser', 'canManageCollections', 'dateJoined'])
         .orderBy('id')
         .limit(limit)
         .offset(offset)
@@ -58,6 +58,7 @@ export function createAdminRepository({ db }: { db: Db }) {
         id: r.id,
         email: r.email,
         is_superuser: r.isSuperuser === 1,
+        can_manage_collections: r.canManageCollections === 1,
         date_joined: r.dateJoined,
         quotas: quotas
           .filter((q) => q.userId === r.id)
@@ -122,6 +123,16 @@ export function createAdminRepository({ db }: { db: Db }) {
         .where('name', '=', name)
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Sets the right to create and manage labels; returns whether the user exists. */
+    async setCanManageCollections({ userId, value }: { userId: number; value: boolean }): Promise<boolean> {
+      const result = await k
+        .updateTable('users')
+        .set({ canManageCollections: value ? 1 : 0 })
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
   };
 }

@@ -93,6 +93,7 @@ describeEachDatabase('superadmin API', (dialect) => {
           id: alice.id,
           email: 'alice@acme.example',
           is_superuser: false,
+          can_manage_collections: false,
           date_joined: expect.any(String),
           quotas: [{ name: 'monitoring', canBePrivate: true, organizations_ids: [org.id] }],
           organizations: [{ id: org.id, name: 'Acme', role: 'admin' }],

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addMemberSchema,
   adminUsersResponseSchema,
+  canManageCollectionsSchema,
   createOrganizationSchema,
   idParamSchema,
   organizationSchema,
@@ -14,7 +15,14 @@ import { z } from 'zod';
 import { accessGate } from '../../app/access-gate';
 import type { RouteDeps } from '../../app/routes.types';
 import { createAdminRepository } from './admin.repository';
-import { createOrganization, grantQuota, listOrganizations, listUsers, revokeQuota } from './admin.usecases';
+import {
+  createOrganization,
+  grantQuota,
+  listOrganizations,
+  listUsers,
+  revokeQuota,
+  setCanManageCollections,
+} from './admin.usecases';
 import { createOrganizationsRepository } from './organizations.repository';
 import { addOrgMember } from './orgadmin.usecases';
 
@@ -56,6 +64,21 @@ export async function registerAdminRoutes(app: FastifyInstance, { db, access }: 
     { ...usersGate, schema: { params: userQuotaParamsSchema } },
     async (request, reply) => {
       await revokeQuota({ admin, access, user: request.user, userId: request.params.id, name: request.params.name });
+      return reply.status(204).send();
+    },
+  );
+
+  r.put(
+    '/api/admin/users/:id/can-manage-collections',
+    { ...usersGate, schema: { params: idParamSchema, body: canManageCollectionsSchema } },
+    async (request, reply) => {
+      await setCanManageCollections({
+        admin,
+        access,
+        user: request.user,
+        userId: request.params.id,
+        value: request.body.can_manage_collections,
+      });
       return reply.status(204).send();
     },
   );

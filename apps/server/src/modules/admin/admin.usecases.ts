@@ -71,6 +71,21 @@ export async function revokeQuota({
   if (!(await admin.deleteQuota({ userId, name }))) throw commonErrors.notFound('Quota');
 }
 
+/**
+ * Gives or takes the right to create and manage labels (`can_manage_collections`: the 'Manage
+ * labels' link; see the README's "Labels and collections"). An unknown user is a 404.
+ */
+export async function setCanManageCollections({
+  admin,
+  access,
+  user,
+  userId,
+  value,
+}: Caller & { admin: AdminRepository; userId: number; value: boolean }): Promise<void> {
+  await requireAccess({ access, user, permission: 'admin.users.manage' });
+  if (!(await admin.setCanManageCollections({ userId, value }))) throw commonErrors.notFound('User');
+}
+
 /** Every organisation by name, with its number of members. */
 export async function listOrganizations({
   organizations,

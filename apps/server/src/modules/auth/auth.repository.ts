@@ -113,6 +113,26 @@ export function createAuthRepository({ db }: { db: Db }) {
       };
     },
 
+    /** Whether the user reads any label: one they own, or one shared with an organisation of theirs. */
+    async readsAnyLabel({ userId }: { userId: number }): Promise<boolean> {
+      const row = await k
+        .selectFrom('labels')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb('ownerId', '=', userId),
+            eb(
+              'organizationId',
+              'in',
+              eb.selectFrom('memberships').select('organizationId').where('userId', '=', userId),
+            ),
+          ]),
+        )
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** The user's organisations with their role there, ordered by organisation id. */
     async listMemberships({ userId }: { userId: number }): Promise<UserMembership[]> {
       const rows = await k

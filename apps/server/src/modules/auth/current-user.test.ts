@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { currentUserSchema } from '@sciscope/contracts';
 import { describeEachDatabase } from '../../test-support/test-db';
 import {
+  apiHeaders,
   createTestApp,
   createTestOrganization,
   createTestUser,
@@ -117,10 +118,56 @@ describeEachDatabase('GET /api/auth/current-user/', (dialect) => {
     const future = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
     await t.db.kysely.updateTable('users').set({ trialExpiresAt: future }).where('id', '=', user.id).execute();
     const body = await fetchAs(user.id);
+    // Labels are a right superusers grant (themselves included), not part of being one.
     expect(body).toMatchObject({
       is_expired: false,
       is_superuser: true,
+      has_labels_access: false,
+      has_editable_labels_access: false,
+      can_manage_collections: false,
+    });
+  });
+
+  it('derives the label flags: the right to manage labels, or a label shared with one of the organisations', async () => {
+    const lab = await createTestOrganization(t.db, { name: 'Label Lab' });
+    const owner = await createTestUser(t.db, {
+      canManageCollections: true,
+      memberships: [{ organizationId: lab.id }],
+    });
+    const reader = await createTestUser(t.db, { memberships: [{ organizationId: lab.id }] });
+    const flags = async (userId: number) => {
+      const { has_labels_access, has_editable_labels_access, can_manage_collections } = await fetchAs(userId);
+      return { has_labels_access, has_editable_labels_access, can_manage_collections };
+    };
+    expect(await flags(owner.id)).toEqual({
       has_labels_access: true,
+      has_editable_labels_access: true,
+      can_manage_collections: true,
+    });
+    // A member of the organisation reads nothing until a label is shared with it.
+    expect(await flags(reader.id)).toEqual({
+      has_labels_access: false,
+      has_editable_labels_access: false,
+      can_manage_collections: false,
+    });
+    const cookie = await sessionCookieFor({ app: t.app, db: t.db, userId: owner.id });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/collections',
+      headers: apiHeaders(cookie),
+      payload: { name: 'Reading list', organization_id: lab.id },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await flags(reader.id)).toEqual({
+      has_labels_access: true,
+      has_editable_labels_access: false,
+      can_manage_collections: false,
+    });
+    // Losing the right keeps one's own labels readable, no longer editable.
+    await t.db.kysely.updateTable('users').set({ canManageCollections: 0 }).where('id', '=', owner.id).execute();
+    expect(await flags(owner.id)).toEqual({
+      has_labels_access: true,
+      has_editable_labels_access: false,
       can_manage_collections: false,
     });
   });

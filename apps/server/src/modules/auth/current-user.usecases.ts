@@ -9,11 +9,15 @@ import type { AuthRepository } from './auth.repository';
  * - `is_expired`: the trial end (`trial_expires_at`) lies in the past;
  * - `organizations`: every membership; `orgadmin_…` / `orgdev_…`: memberships with role
  *   admin / developer;
- * - `has_labels_access` / `has_editable_labels_access`: users who may manage collections,
- *   and superusers (the spec reads these flags without showing their use).
+ * - `can_manage_collections`: the right superusers set on the account (create and manage labels);
+ * - `has_editable_labels_access`: may add articles to labels and remove them, which is the same
+ *   right (in one's own labels and in those shared with one's organisations);
+ * - `has_labels_access`: may read labels: the right above, or a label to read (one the user owns,
+ *   or one shared with an organisation of theirs). The web app shows label chips and the
+ *   'Save to label' action on article rows by these two flags (README, "Labels and collections").
  *
  * For an API token the answer describes what the token may do: its creator, never a
- * superuser, with the token's organisation as the only one.
+ * superuser, with the token's organisation as the only one, and no labels (a session-only tool).
  */
 export async function getCurrentUser({
   accounts,
@@ -28,16 +32,17 @@ export async function getCurrentUser({
 }): Promise<CurrentUser> {
   const { user } = await requireAccess({ access, user: actor, permission: 'account.read' });
   if (!user) return ANONYMOUS_USER;
-  const [profile, allMemberships, quotas] = await Promise.all([
+  const scope = user.apiToken;
+  const [profile, allMemberships, quotas, readsLabels] = await Promise.all([
     accounts.findProfile({ userId: user.id }),
     accounts.listMemberships({ userId: user.id }),
     access.listQuotas({ userId: user.id }),
+    scope ? false : accounts.readsAnyLabel({ userId: user.id }),
   ]);
   if (!profile) return ANONYMOUS_USER;
-  const scope = user.apiToken;
   const memberships = scope ? allMemberships.filter((m) => m.organizationId === scope.organizationId) : allMemberships;
   const isSuperuser = profile.isSuperuser && !scope;
-  const labelsAccess = profile.canManageCollections || isSuperuser;
+  const canManageCollections = profile.canManageCollections && !scope;
   return {
     id: profile.id,
     email: profile.email,
@@ -48,9 +53,9 @@ export async function getCurrentUser({
     linked_author: profile.linkedAuthor,
     organizations: memberships.map((m) => ({ id: m.organizationId, name: m.name })),
     active_quotas: quotas.map((q) => [q.name, { canBePrivate: q.canBePrivate, organizations_ids: q.organizationsIds }]),
-    has_labels_access: labelsAccess,
-    has_editable_labels_access: labelsAccess,
-    can_manage_collections: profile.canManageCollections,
+    has_labels_access: canManageCollections || readsLabels,
+    has_editable_labels_access: canManageCollections,
+    can_manage_collections: canManageCollections,
     orgadmin_organizations_ids: memberships.filter((m) => m.role === 'admin').map((m) => m.organizationId),
     orgdev_organizations_ids: memberships.filter((m) => m.role === 'developer').map((m) => m.organizationId),
     show_changelog_link: profile.showChangelogLink,

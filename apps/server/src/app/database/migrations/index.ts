@@ -13,6 +13,7 @@ import { conceptKeyphrasenessMigration } from './0008a-concept-keyphraseness.mig
 import { refereeFinderMigration } from './0009-referee-finder.migration';
 import { authorsGroupsSavedSearchesMigration } from './0010-authors-groups-saved-searches.migration';
 import { refereeMarksMigration } from './0011-referee-marks.migration';
+import { labelsCollectionsMigration } from './0012b-labels-collections.migration';
 import { fileExchangeMigration } from './0013b-file-exchange.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
@@ -29,6 +30,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0009-referee-finder', refereeFinderMigration],
   ['0010-authors-groups-saved-searches', authorsGroupsSavedSearchesMigration],
   ['0011-referee-marks', refereeMarksMigration],
+  ['0012b-labels-collections', labelsCollectionsMigration],
   ['0013b-file-exchange', fileExchangeMigration],
 ];
 

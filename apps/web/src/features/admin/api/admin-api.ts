@@ -42,6 +42,11 @@ export async function revokeQuota(userId: number, name: QuotaName | string): Pro
   await api.delete<unknown>(`/api/admin/users/${userId}/quotas/${encodeURIComponent(name)}`);
 }
 
+/** PUT /api/admin/users/{id}/can-manage-collections: the right to create and manage labels. */
+export async function setCanManageCollections(userId: number, value: boolean): Promise<void> {
+  await api.put<unknown>(`/api/admin/users/${userId}/can-manage-collections`, { can_manage_collections: value });
+}
+
 const organizationsSchema = organizationSchema.array();
 
 /** GET /api/admin/organizations */

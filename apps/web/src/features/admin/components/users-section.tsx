@@ -6,6 +6,7 @@ import {
   Group,
   Pagination,
   Skeleton,
+  Switch,
   Table,
   Text,
   TextInput,
@@ -17,7 +18,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { formatDate } from '../../../components/ui/format';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
-import { useAdminUsers, useRevokeQuota } from '../queries/use-superadmin';
+import { useAdminUsers, useRevokeQuota, useSetCanManageCollections } from '../queries/use-superadmin';
 import { GrantQuotaModal } from './grant-quota-modal';
 import { roleLabel } from './member-form';
 
@@ -86,6 +87,7 @@ export function UsersSection({ organizations }: { organizations: Organization[] 
                 <Table.Th>Joined</Table.Th>
                 <Table.Th>Organizations</Table.Th>
                 <Table.Th>Quotas</Table.Th>
+                <Table.Th title="May create and manage labels (the 'Manage labels' menu link)">Labels</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </Table.Th>
@@ -95,7 +97,7 @@ export function UsersSection({ organizations }: { organizations: Organization[] 
               {users.isPending
                 ? Array.from({ length: 5 }, (_, index) => (
                     <Table.Tr key={index}>
-                      <Table.Td colSpan={5}>
+                      <Table.Td colSpan={6}>
                         <Skeleton height={20} />
                       </Table.Td>
                     </Table.Tr>
@@ -103,7 +105,7 @@ export function UsersSection({ organizations }: { organizations: Organization[] 
                 : users.data.users.map((user) => (
                     <UserRow key={user.id} user={user} onGrant={() => setGrantTo(user)} />
                   ))}
-              {users.data?.users.length === 0 && <TableEmptyRow colSpan={5}>{MESSAGES.noResults}</TableEmptyRow>}
+              {users.data?.users.length === 0 && <TableEmptyRow colSpan={6}>{MESSAGES.noResults}</TableEmptyRow>}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
@@ -131,6 +133,7 @@ export function UsersSection({ organizations }: { organizations: Organization[] 
 
 function UserRow({ user, onGrant }: { user: AdminUser; onGrant: () => void }) {
   const revoke = useRevokeQuota();
+  const collections = useSetCanManageCollections();
   return (
     <Table.Tr>
       <Table.Td>
@@ -188,6 +191,19 @@ function UserRow({ user, onGrant }: { user: AdminUser; onGrant: () => void }) {
             </Badge>
           ))}
         </Group>
+      </Table.Td>
+      <Table.Td>
+        <Switch
+          size="sm"
+          aria-label={`Manage labels: ${user.email}`}
+          checked={
+            collections.isPending
+              ? (collections.variables?.value ?? user.can_manage_collections)
+              : user.can_manage_collections
+          }
+          disabled={collections.isPending}
+          onChange={(event) => collections.mutate({ userId: user.id, value: event.currentTarget.checked })}
+        />
       </Table.Td>
       <Table.Td ta="right">
         <Button size="compact-sm" variant="light" onClick={onGrant} aria-label={`Grant quota to ${user.email}`}>

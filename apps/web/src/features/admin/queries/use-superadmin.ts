@@ -7,6 +7,7 @@ import {
   fetchOrganizations,
   grantQuota,
   revokeQuota,
+  setCanManageCollections,
   type AdminUsersParams,
   type NewMember,
 } from '../api/admin-api';
@@ -48,6 +49,14 @@ export function useRevokeQuota() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, name }: { userId: number; name: string }) => revokeQuota(userId, name),
+    onSettled: () => invalidateUsers(queryClient),
+  });
+}
+
+export function useSetCanManageCollections() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, value }: { userId: number; value: boolean }) => setCanManageCollections(userId, value),
     onSettled: () => invalidateUsers(queryClient),
   });
 }

@@ -3,6 +3,7 @@ import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useCurrentUser } from '../../auth/queries/use-current-user';
 import { hasQuota } from '../../auth/user-access';
+import { ArticleLabels } from '../../collections/components/article-labels';
 import { isRecentArticle } from '../article-rules';
 import { formatCount, formatExactCount } from '../format';
 import { ArticleAuthors } from './article-authors';
@@ -43,7 +44,8 @@ function CitationsCount({ count }: { count: number }) {
 
 /**
  * One article of a list (author page, search, jobs applicant page): the title with its popover
- * (bold when recent), the byline, venue, year, citations, badges, links and concepts.
+ * (bold when recent), the byline, venue, year, citations, badges, links, its labels with
+ * 'Save to label' (by the current user's label flags) and concepts.
  */
 export function ArticleListItem({
   article,
@@ -101,6 +103,7 @@ export function ArticleListItem({
           </Badge>
         )}
         <ArticleLinks article={article} />
+        <ArticleLabels articleId={article.id} articleTitle={article.title} />
       </Group>
       <ArticleConcepts
         concepts={article.concepts}

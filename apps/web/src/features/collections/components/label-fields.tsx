@@ -1,0 +1,73 @@
+import { COLLECTION_LIMITS, LABEL_COLORS } from '@sciscope/contracts';
+import { ColorInput, NativeSelect, TextInput } from '@mantine/core';
+
+export interface LabelFieldValues {
+  name: string;
+  color: string;
+  /** '' for a label only its owner reads, else the organisation id. */
+  organization: string;
+}
+
+/** The editable fields of a label: name, colour and sharing (the new-label form and the edit dialog). */
+export function LabelFields({
+  values,
+  onChange,
+  errors,
+  organizations,
+}: {
+  values: LabelFieldValues;
+  onChange: (values: LabelFieldValues) => void;
+  errors: Record<string, string>;
+  organizations: Array<{ id: number; name: string }>;
+}) {
+  return (
+    <>
+      <TextInput
+        label="Name"
+        required
+        value={values.name}
+        maxLength={COLLECTION_LIMITS.nameMaxLength}
+        onChange={(event) => onChange({ ...values, name: event.currentTarget.value })}
+        error={errors.name}
+      />
+      <ColorInput
+        label="Colour"
+        format="hex"
+        swatches={[...LABEL_COLORS]}
+        swatchesPerRow={8}
+        value={values.color}
+        onChange={(color) => onChange({ ...values, color })}
+        error={errors.color}
+      />
+      {organizations.length > 0 && (
+        <NativeSelect
+          label="Shared with"
+          description="Every member of the organisation reads the label; members who manage labels also add and remove its articles."
+          data={[
+            { value: '', label: 'Only me' },
+            ...organizations.map((org) => ({ value: String(org.id), label: org.name })),
+          ]}
+          value={values.organization}
+          onChange={(event) => onChange({ ...values, organization: event.currentTarget.value })}
+          error={errors.organization_id}
+        />
+      )}
+    </>
+  );
+}
+
+/** The request fields of the form values. */
+export function labelInputOf(values: LabelFieldValues) {
+  return {
+    name: values.name,
+    color: values.color,
+    organization_id: values.organization === '' ? null : Number(values.organization),
+  };
+}
+
+/** The first message of each field of a failed client-side check. */
+export function issuesByField(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) out[String(issue.path[0])] ??= issue.message;
+  return out;
+}

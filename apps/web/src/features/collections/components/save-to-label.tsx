@@ -1,0 +1,167 @@
+import { labelNameSchema, type LabelChip } from '@sciscope/contracts';
+import { Anchor, Button, Checkbox, Group, Popover, ScrollArea, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { fieldErrorsOf } from '../../../app/api-client';
+import { ErrorState } from '../../../components/ui/error-state';
+import { useChangeCollectionArticles, useCollections, useCreateCollection } from '../queries/use-collections';
+import { LabelSwatch } from './label-chip';
+
+/**
+ * 'Save to label' on an article row: the labels the user may add articles to, checked where the
+ * article already is (toggling adds or removes it), and a new label made on the spot when the
+ * user may create labels.
+ */
+export function SaveToLabel({
+  articleId,
+  articleTitle,
+  current,
+  canCreate,
+}: {
+  articleId: number;
+  articleTitle: string;
+  /** The labels the row shows for the article. */
+  current: readonly LabelChip[];
+  canCreate: boolean;
+}) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={280} trapFocus withArrow>
+      <Popover.Target>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={() => setOpened((open) => !open)}
+          aria-label={`Save to label: ${articleTitle}`}
+          aria-expanded={opened}
+        >
+          Save to label
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown role="dialog" aria-label="Save to label">
+        {opened && <LabelChoices articleId={articleId} current={current} canCreate={canCreate} />}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function LabelChoices({
+  articleId,
+  current,
+  canCreate,
+}: {
+  articleId: number;
+  current: readonly LabelChip[];
+  canCreate: boolean;
+}) {
+  const list = useCollections();
+  const change = useChangeCollectionArticles();
+  // A toggled box shows its new state at once, until the chips come back from the server.
+  const [toggled, setToggled] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const saved = new Set(current.map((label) => label.id));
+  const isChecked = (id: number) => toggled.get(id) ?? saved.has(id);
+  const toggle = (id: number, add: boolean) => {
+    setToggled((map) => new Map(map).set(id, add));
+    // One promise per toggle (mutate's own callbacks would only fire for the last of several).
+    change
+      .mutateAsync({ id, articleIds: [articleId], add })
+      .catch(() => {
+        // The api client has shown the error; the box falls back to the saved state.
+      })
+      .finally(() =>
+        setToggled((map) => {
+          const next = new Map(map);
+          next.delete(id);
+          return next;
+        }),
+      );
+  };
+  const editable = list.data?.collections.filter((label) => label.canEdit) ?? [];
+
+  let choices;
+  if (list.isError) choices = <ErrorState message={list.error.message} />;
+  else if (!list.data) choices = <Skeleton height={60} />;
+  else if (editable.length === 0) {
+    choices = (
+      <Text size="sm" c="dimmed">
+        No labels yet.
+      </Text>
+    );
+  } else {
+    choices = (
+      <ScrollArea.Autosize mah={220} type="auto">
+        <Stack gap={6} role="group" aria-label="Labels">
+          {editable.map((label) => (
+            <Checkbox
+              key={label.id}
+              checked={isChecked(label.id)}
+              disabled={toggled.has(label.id)}
+              onChange={(event) => toggle(label.id, event.currentTarget.checked)}
+              label={
+                <Group gap={6} wrap="nowrap" component="span">
+                  <LabelSwatch color={label.color} />
+                  <span>{label.name}</span>
+                </Group>
+              }
+            />
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" fw={600}>
+        Save to label
+      </Text>
+      {choices}
+      {canCreate && <NewLabelInline articleId={articleId} />}
+      <Anchor component={Link} to="/collections/manage/" size="xs">
+        Manage labels
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** A new label named here, with the palette's next colour, holding the article at once. */
+function NewLabelInline({ articleId }: { articleId: number }) {
+  const [name, setName] = useState('');
+  const [localError, setLocalError] = useState<string | null>(null);
+  const create = useCreateCollection();
+  const serverErrors = fieldErrorsOf(create.error);
+  const error =
+    localError ??
+    serverErrors.name ??
+    (create.error && Object.keys(serverErrors).length === 0 ? create.error.message : null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = labelNameSchema.safeParse(name);
+    if (!parsed.success) {
+      setLocalError(parsed.error.issues[0]?.message ?? 'Name is required.');
+      return;
+    }
+    setLocalError(null);
+    create.mutate({ name: parsed.data, articleIds: [articleId] }, { onSuccess: () => setName('') });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="New label">
+      <Group gap={6} align="flex-start" wrap="nowrap">
+        <TextInput
+          size="xs"
+          style={{ flex: 1 }}
+          label="New label"
+          placeholder="Name"
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={error}
+        />
+        <Button type="submit" size="xs" mt={22} loading={create.isPending}>
+          Create
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -5,8 +5,8 @@
  * accepted, so a refused or broken upload leaves nothing behind.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream, type ReadStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { once } from 'node:events';
@@ -83,12 +83,20 @@ export function createFileExchangeStorage({ dir }: { dir: string }) {
     /** A stream of a stored file's bytes and its size on disk; null when the file is missing. */
     async open(sha256: string): Promise<{ stream: ReadStream; size: number } | null> {
       if (!SHA256.test(sha256)) return null;
-      const path = join(dir, sha256);
+      // The file is opened before the stream is made from it, so the stream never opens a path
+      // later (a file removed in between would then fail with nobody listening).
+      let handle;
       try {
-        const { size } = await stat(path);
-        return { stream: createReadStream(path), size };
+        handle = await open(join(dir, sha256), 'r');
       } catch {
         return null;
+      }
+      try {
+        const { size } = await handle.stat();
+        return { stream: handle.createReadStream(), size };
+      } catch (error) {
+        await handle.close();
+        throw error;
       }
     },
   };

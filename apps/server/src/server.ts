@@ -29,6 +29,7 @@ import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerStatusRoutes } from './modules/status/status.routes';
 import { registerTasksRoutes } from './modules/tasks/tasks.routes';
 import { READ_OPERATIONS } from './read-registry';
+import { createPanelsRoutes, panelPeoplePort } from './modules/panels/panels.routes';
 
 /**
  * The composition root: the one place that knows every module. `app/` is the infrastructure
@@ -61,7 +62,10 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
     authorsGroups: authorsGroupsSource,
     folderAccess: folderAccessSource,
     marks: refereeMarksSource,
+    panels: panelPeoplePort({ sources: [proposalRefDocSource], authorsGroups: authorsGroupsSource }),
   }),
+  // The panel composer scores proposals and articles with the referee finder's engine.
+  createPanelsRoutes({ sources: [proposalRefDocSource], authorsGroups: authorsGroupsSource }),
 ];
 
 export interface AppDeps extends HttpAppDeps {

@@ -97,6 +97,15 @@ export const ERROR_CODES = {
     status: 403,
     message: 'This article was already refereed: a plan with the referee finder is required.',
   },
+
+  /** A base composition can only be duplicated (spec 03). */
+  'panels.base_composition': { status: 409, message: 'This is a base composition.' },
+  /** Scores, coverage or an assignment asked of a panel whose scores are missing or stale. */
+  'panels.not_computed': { status: 409, message: 'This panel has not been computed yet.' },
+  'panels.computation_running': { status: 409, message: 'This panel is being computed right now.' },
+  'panels.subpanel_exists': { status: 400, message: 'A subpanel with this code already exists.' },
+  /** The factory's text names the binding constraint. */
+  'panels.assignment_infeasible': { status: 400, message: 'No assignment meets every constraint.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A stable error code of the API. */

@@ -535,3 +535,6 @@ export const panelCustomResponseSchema = z.object({
   scoredPanelMembers: z.array(scoredPanelMemberSchema),
 });
 export type PanelCustomResponse = z.infer<typeof panelCustomResponseSchema>;
+
+/** The answer of the calls that create a panel or a composition. */
+export const createdIdResponseSchema = z.object({ id });

@@ -131,7 +131,10 @@ describe('the panel composer walk', () => {
     // Not computed yet: the members screen offers the computation, which opens the compositions page.
     await page.getByRole('link', { name: 'Compositions and scores' }).click();
     await page.waitForURL(`**/panel-composer/${panelId}/compositions`);
-    await page.getByRole('table', { name: 'Compositions' }).getByRole('link', { name: 'Current panel', exact: true }).click();
+    await page
+      .getByRole('table', { name: 'Compositions' })
+      .getByRole('link', { name: 'Current panel', exact: true })
+      .click();
     await page.waitForURL(/\/compositions\/\d+\/members$/);
     const baseId = Number(/\/compositions\/(\d+)\/members$/.exec(page.url())![1]);
     await page.getByText('This is a base composition.').waitFor();

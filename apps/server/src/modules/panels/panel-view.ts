@@ -4,7 +4,7 @@
  * statuses and subpanel totals, and the shaping of scored people into spec 03 rows.
  */
 import type { PanelConflict, PanelMemberStatus, PanelSubpanel, ScoredPanelMember } from '@sciscope/contracts';
-import { genderPasses, positionsOf } from '@sciscope/engine';
+import { genderPasses, positionsOf, topSubpanels } from '@sciscope/engine';
 import type { PanelSettings } from '@sciscope/contracts';
 import { institutionsOf } from '../referees/conflict-side';
 import type { RefereeCorpus } from '../referees/referee-corpus.repository';
@@ -183,7 +183,6 @@ export async function shapeRows({
       code: s.code,
       score: p.subpanelScores[String(s.id)] ?? 0,
     }));
-    const best = Math.max(0, ...detailed.map((d) => d.score));
     const conflicts: PanelConflict[] = p.conflicts.flatMap((c) => {
       const d = documents[c.d];
       if (!d) return [];
@@ -228,14 +227,7 @@ export async function shapeRows({
       affiliations: institutionsOf(corpus, p.authorId)
         .slice(0, 3)
         .map((i) => ({ name: i.name, countryCode: i.countryCode, startYear: i.firstYear, endYear: i.lastYear })),
-      topSubpanelsCodes:
-        best <= 0
-          ? []
-          : detailed
-              .filter((x) => x.score >= 0.8 * best)
-              .sort((a, b) => b.score - a.score)
-              .slice(0, 3)
-              .map((x) => x.code),
+      topSubpanelsCodes: topSubpanels(detailed.map((x) => x.score)).map((i) => detailed[i]!.code),
       status: statusOf(p.authorId),
       conflicts,
       hideReasons: (hidden.get(p.authorId) ?? []).map((h) => ({

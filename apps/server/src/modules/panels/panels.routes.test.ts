@@ -180,6 +180,17 @@ describeEachDatabase('panel composer', (dialect) => {
       for (let i = 1; i < sums.length; i++) expect(sums[i - 1]!).toBeGreaterThanOrEqual(sums[i]! - 1e-9);
     });
 
+    it('pages the candidates: more from an offset continue the first page', async () => {
+      const first = await people(baseId, 'candidates');
+      const ids = first.scoredPanelMembers.map((m) => m.author.id);
+      expect(ids.length).toBeGreaterThan(3);
+      const more = (
+        await w.call('GET', `/api/panel/${panelId}/composition/${baseId}/candidates?offset=2&author=${ids[0]}`)
+      ).json() as { hasMore: boolean; scoredPanelMembers: ScoredPanelMember[] };
+      expect(more.scoredPanelMembers.map((m) => m.author.id)).toEqual(ids.slice(2));
+      expect(more.hasMore).toBe(false);
+    });
+
     it('applies the candidate settings from the query string and gives them back', async () => {
       const body = await people(baseId, 'candidates', '&gender=F&ignore_countries=false&exclude_countries=FR');
       expect(body.settings).toMatchObject({ gender: 'F', ignore_countries: false, exclude_countries: ['FR'] });

@@ -1,6 +1,7 @@
 import { PANEL_LIMITS, PANEL_MESSAGES, type PanelComputation } from '@sciscope/contracts';
 import { Alert, Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { useSiteInfo } from '../../site/queries/use-site-info';
 import { useReloadWhile, useScheduleComputation } from '../queries/use-panels';
 
 /**
@@ -26,6 +27,8 @@ export function ComputationAlerts({
   canSchedule?: boolean;
 }) {
   const schedule = useScheduleComputation(panelId);
+  const site = useSiteInfo();
+  const mailbox = contactEmail ?? site.data?.contactEmail ?? null;
   const navigate = useNavigate();
   const inProgress = computation.state === 'queued' || computation.state === 'running';
   const failed = computation.state === 'failed';
@@ -38,12 +41,12 @@ export function ComputationAlerts({
           <Text size="sm">{PANEL_MESSAGES.failed}</Text>
           <Text size="sm">
             If it keeps failing, please contact support
-            {contactEmail ? (
+            {mailbox ? (
               <>
                 {' '}
                 at{' '}
-                <Anchor href={`mailto:${contactEmail}?subject=${encodeURIComponent(`Panel ${panelId} computation`)}`}>
-                  {contactEmail}
+                <Anchor href={`mailto:${mailbox}?subject=${encodeURIComponent(`Panel ${panelId} computation`)}`}>
+                  {mailbox}
                 </Anchor>
               </>
             ) : null}

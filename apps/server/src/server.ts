@@ -32,6 +32,7 @@ import { registerOntologyExportRoutes } from './modules/ontology/ontology-export
 import { registerFileExchangeRoutes } from './modules/file-exchange/file-exchange.routes';
 import { registerCollectionsRoutes } from './modules/collections/collections.routes';
 import { READ_OPERATIONS } from './read-registry';
+import { createPanelsRoutes, panelPeoplePort } from './modules/panels/panels.routes';
 
 /**
  * The composition root: the one place that knows every module. `app/` is the infrastructure
@@ -64,10 +65,13 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
     authorsGroups: authorsGroupsSource,
     folderAccess: folderAccessSource,
     marks: refereeMarksSource,
+    panels: panelPeoplePort({ sources: [proposalRefDocSource], authorsGroups: authorsGroupsSource }),
   }),
   registerOntologyExportRoutes,
   registerFileExchangeRoutes,
   registerCollectionsRoutes,
+  // The panel composer scores proposals and articles with the referee finder's engine.
+  createPanelsRoutes({ sources: [proposalRefDocSource], authorsGroups: authorsGroupsSource }),
 ];
 
 export interface AppDeps extends HttpAppDeps {

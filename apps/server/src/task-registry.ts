@@ -10,6 +10,10 @@ import { trainRepresentations } from './modules/representations/representations.
 import { buildArticleIndex } from './modules/retrieval/article-index.usecases';
 import { articleIndexDir } from './modules/retrieval/article-index.files';
 import { queueTaskOnce } from './modules/tasks/tasks.usecases';
+import { computePanel } from './modules/panels/panel-compute.usecases';
+import { articleRefDocSource } from './modules/referees/corpus-ref-doc.sources';
+import { createRefDocRegistry } from './modules/referees/ref-doc.registry';
+import { proposalRefDocSource } from './modules/folders/proposal-ref-doc.source';
 
 const filesSchema = z.object({
   files: z.array(z.string().min(1)).min(1),
@@ -73,6 +77,18 @@ export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
   'retrieval.build': {
     resumable: true,
     run: ({ db, config, progress }) => buildArticleIndex({ db, dir: articleIndexDir(config.runtimeDir), progress }),
+  },
+  // A panel's scores: its documents are proposals and articles, read as the referee finder reads them.
+  'panels.compute': {
+    resumable: true,
+    run: ({ db, config, params, progress }) =>
+      computePanel({
+        db,
+        config,
+        params,
+        progress,
+        registry: createRefDocRegistry([articleRefDocSource, proposalRefDocSource]),
+      }),
   },
 };
 

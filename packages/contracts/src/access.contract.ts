@@ -220,6 +220,34 @@ export const PERMISSIONS = {
     kind: 'all',
     rules: [{ kind: 'session' }, { kind: 'user_flag', flag: 'can_manage_collections' }],
   },
+  /**
+   * The panel composer (quota `panel_composer`): the panels list (those of the caller's
+   * organisations) and creating a panel in one of them.
+   */
+  'panels.use': { kind: 'quota', quota: 'panel_composer' },
+  /**
+   * A panel, its subpanels, compositions, people, coverage and assignment: the quota and a role
+   * in the panel's organisation (any role); a panel of another organisation answers 404.
+   */
+  'panels.read': {
+    kind: 'all',
+    rules: [
+      { kind: 'quota', quota: 'panel_composer' },
+      { kind: 'org_role', roles: ['member', 'admin', 'developer'] },
+    ],
+  },
+  /**
+   * Changing a panel (name, members, subpanels, documents, imports), its compositions and their
+   * candidates, hiding candidates, scheduling the computation: as for reading. The panel is the
+   * organisation's shared work, so every member with the quota edits it.
+   */
+  'panels.edit': {
+    kind: 'all',
+    rules: [
+      { kind: 'quota', quota: 'panel_composer' },
+      { kind: 'org_role', roles: ['member', 'admin', 'developer'] },
+    ],
+  },
 } as const satisfies Record<string, AccessRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -119,6 +119,15 @@ export const ERROR_CODES = {
   },
   /** Adding ids that name no article (nothing is added); `details.fields.articleIds` lists them. */
   'collections.unknown_articles': { status: 400, message: 'Some of these articles do not exist.' },
+
+  /** A base composition can only be duplicated (spec 03). */
+  'panels.base_composition': { status: 409, message: 'This is a base composition.' },
+  /** Scores, coverage or an assignment asked of a panel whose scores are missing or stale. */
+  'panels.not_computed': { status: 409, message: 'This panel has not been computed yet.' },
+  'panels.computation_running': { status: 409, message: 'This panel is being computed right now.' },
+  'panels.subpanel_exists': { status: 400, message: 'A subpanel with this code already exists.' },
+  /** The factory's text names the binding constraint. */
+  'panels.assignment_infeasible': { status: 400, message: 'No assignment meets every constraint.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A stable error code of the API. */

@@ -23,3 +23,4 @@ export * from './referee-marks.contract';
 export * from './ontology-export.contract';
 export * from './file-exchange.contract';
 export * from './collections.contract';
+export * from './panels.contract';

@@ -20,6 +20,7 @@ const USAGE = `Usage:
   sciscope import rescan [--all]      process the concept rescan queue (--all: queue every article first)
   sciscope import ambiguity           recompute the corpus-driven concept ambiguity flags (and rescan)
   sciscope import proposals FOLDER FILE   proposals from CSV or JSON into a folder (see README)
+  sciscope import panel FILE (--panel=ID | --organization=ID [--name=N])   subpanels and their documents (CSV or JSON)
 Options:
   --batch-size=N                      works per transaction (default 1000)
 Imports run as background tasks: the server's tasks page shows them while they run.
@@ -38,6 +39,7 @@ function checkFiles(files: string[]): string | null {
 export async function runImportCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const [kind, ...rest] = argv;
   if (kind === 'proposals') return importProposalsCommand(rest, env);
+  if (kind === 'panel') return importPanelCommand(rest, env);
   const files = rest.filter((a) => !a.startsWith('--')).map((f) => resolve(f));
   if (kind === undefined || !Object.hasOwn(TASKS, kind)) {
     process.stderr.write(USAGE);
@@ -97,6 +99,24 @@ async function importProposalsCommand(argv: string[], env: NodeJS.ProcessEnv): P
     await migrateToLatest(db);
     return await runImportProposalsCommand(argv, {
       db,
+      out: (line) => process.stdout.write(line),
+      err: (line) => process.stderr.write(line),
+    });
+  } finally {
+    await db.close();
+  }
+}
+
+/** Panels, like proposals, import in the command itself. */
+async function importPanelCommand(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const { runImportPanelCommand } = await import('./import-panel.command');
+  const config = loadConfig(env);
+  const db = openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    return await runImportPanelCommand(argv, {
+      db,
+      config,
       out: (line) => process.stdout.write(line),
       err: (line) => process.stderr.write(line),
     });

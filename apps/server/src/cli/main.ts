@@ -16,6 +16,7 @@ Commands:
   import defaults [--force]       load the default datasets from SCISCOPE_DATA_DIR
   import rescan                   process the concept rescan queue
   import proposals FOLDER FILE    import proposals from CSV or JSON into a folder
+  import panel FILE --panel=ID|--organization=ID   import a panel's subpanels and documents
   representations train [--force] train the corpus representations, embed new articles
   affinity --submissions F --archives DIR --out F   score reviewers for papers
   similar (--article ID | --title T [--abstract A])  closest articles and their authors (article index)

@@ -52,6 +52,9 @@ const AUTHOR_REPORT_ONLY = { author_report: OK, other: 403 } as const;
 const REFEREE_FINDER_ONLY = { referee_finder: OK, other: 403 } as const;
 const REFEREES_EXPORT_ONLY = { referees_export: OK, other: 403 } as const;
 const ONTOLOGY_MODERATOR_ONLY = { ontology_moderator: OK, other: 403 } as const;
+/** Panels: the quota, then a role in the panel's organisation (the quota holder is in none: 404). */
+const PANELS_LIST = { panel_composer: OK, other: 403 } as const;
+const PANEL_HIDDEN = { panel_composer: 404, other: 403 } as const;
 
 // prettier-ignore
 export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
@@ -187,6 +190,31 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['POST /api/collections/:id/articles/remove',         401,  403, 404,  403,   OK,   OK,  403,  403,   403],
   ['GET /api/collections/:id/export',                   401,  404, 404,  OK,    OK,   OK,  404,  404,   403],
   ['PUT /api/admin/users/:id/can-manage-collections',   401,  403, 403,  403,   403,  403, OK,   403,   403],
+  // Panel composer: the quota (member and dev of A hold it here, the admin does not), then a role
+  // in the panel's organisation A; another organisation's holder gets 404.
+  ['GET /api/panels',                                    401,  403, OK,   OK,    403,  OK,  403,  PANELS_LIST, OK],
+  ['POST /api/panels',                                   401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['GET /api/panel/:id',                                 401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['PUT /api/panel/:id',                                 401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['DELETE /api/panel/:id',                              401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['POST /api/panel/:id/subpanels',                      401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['PUT /api/panel/:id/subpanels/:subpanelCode',         401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['DELETE /api/panel/:id/subpanels/:subpanelCode',      401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['GET /api/panel/:id/subpanel/:subpanelCode/documents', 401, 403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['POST /api/panel/:id/import',                         401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['POST /api/panel/:id/compute',                        401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['POST /api/panel/:id/compositions',                   401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['DELETE /api/panel/:panelId/composition/:compId',     401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['GET /api/panel/:panelId/composition/:compId/people', 401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['GET /api/panel/:panelId/composition/:compId/candidates', 401, 403, 404, OK,  403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['POST /api/panel/add-candidate',                      401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['POST /api/panel/remove-candidate',                   401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['POST /api/panel/:id/hide-candidates/',               401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['GET /api/panel/:panelId/composition/:compId/coverage', 401, 403, 404, OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['POST /api/panel/:panelId/composition/:compId/assignment', 401, 403, 404, OK, 403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['GET /api/panel/:panelId/composition/:compId/assignment/export', 401, 403, 404, OK, 403, OK, 403, PANEL_HIDDEN, OK],
+  ['POST /api/referees/:docKind/:docId/custom · panel',  401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['POST /api/referees/:docKind/:docId/:extraKind/:extraId/custom', 401, 403, 404, OK, 403, OK, 403, PANEL_HIDDEN, OK],
 ];
 
 /** What the requests may name: the seeded objects, and helpers for requests that use one up. */
@@ -234,6 +262,19 @@ export interface MatrixWorld {
   referees: { documentId: number; refereedId: number; authorId: number; candidateId: number };
   /** A new label of the admin column's user, shared with organisation A, holding `articleId`: its id. */
   newCollection(): Promise<number>;
+  /**
+   * A computed panel of organisation A (subpanel `M1`: the referee finder's document and the
+   * folder's proposal; members Eve and Frank) with an editable composition, and makers of
+   * objects a request uses up.
+   */
+  panels: {
+    panelId: number;
+    compositionId: number;
+    newPanel(): Promise<number>;
+    newComposition(): Promise<number>;
+    /** A subpanel of a new panel (changing subpanels makes a panel's scores stale): its panel and code. */
+    newSubpanel(): Promise<{ panelId: number; code: string }>;
+  };
 }
 
 /** Who is about to send the request: the account behind the session or token, null for guests. */
@@ -531,5 +572,82 @@ export const MATRIX_REQUESTS: Record<
   'PUT /api/admin/users/:id/can-manage-collections': (w) => ({
     url: `/api/admin/users/${w.target.id}/can-manage-collections`,
     payload: { can_manage_collections: true },
+  }),
+  'GET /api/panels': () => ({ url: '/api/panels?offset=0' }),
+  'POST /api/panels': (w) => ({
+    url: '/api/panels',
+    payload: { name: `Panel ${w.unique()}`, organizationId: w.organizationId },
+  }),
+  'GET /api/panel/:id': (w) => ({ url: `/api/panel/${w.panels.panelId}` }),
+  'PUT /api/panel/:id': (w) => ({
+    url: `/api/panel/${w.panels.panelId}`,
+    payload: { name: `Matrix panel ${w.unique()}` },
+  }),
+  'DELETE /api/panel/:id': async (w) => ({ url: `/api/panel/${await w.panels.newPanel()}` }),
+  'POST /api/panel/:id/subpanels': async (w) => ({
+    url: `/api/panel/${await w.panels.newPanel()}/subpanels`,
+    payload: { code: `S${w.unique()}`, name: 'Matrix subpanel', documents: [] },
+  }),
+  'PUT /api/panel/:id/subpanels/:subpanelCode': async (w) => {
+    const { panelId, code } = await w.panels.newSubpanel();
+    return {
+      url: `/api/panel/${panelId}/subpanels/${code}`,
+      payload: { code, name: 'Renamed', documents: [] },
+    };
+  },
+  'DELETE /api/panel/:id/subpanels/:subpanelCode': async (w) => {
+    const { panelId, code } = await w.panels.newSubpanel();
+    return { url: `/api/panel/${panelId}/subpanels/${code}` };
+  },
+  'GET /api/panel/:id/subpanel/:subpanelCode/documents': (w) => ({
+    url: `/api/panel/${w.panels.panelId}/subpanel/M1/documents`,
+  }),
+  'POST /api/panel/:id/import': async (w) => ({
+    url: `/api/panel/${await w.panels.newPanel()}/import`,
+    payload: { format: 'json', content: JSON.stringify([{ code: `I${w.unique()}`, name: 'Imported', documents: [] }]) },
+  }),
+  'POST /api/panel/:id/compute': async (w) => ({ url: `/api/panel/${await w.panels.newPanel()}/compute` }),
+  'POST /api/panel/:id/compositions': (w) => ({
+    url: `/api/panel/${w.panels.panelId}/compositions`,
+    payload: { fromCompositionId: w.panels.compositionId, name: `Copy ${w.unique()}` },
+  }),
+  'DELETE /api/panel/:panelId/composition/:compId': async (w) => ({
+    url: `/api/panel/${w.panels.panelId}/composition/${await w.panels.newComposition()}`,
+  }),
+  'GET /api/panel/:panelId/composition/:compId/people': (w) => ({
+    url: `/api/panel/${w.panels.panelId}/composition/${w.panels.compositionId}/people?list=candidates&gender=&sort=M1`,
+  }),
+  'GET /api/panel/:panelId/composition/:compId/candidates': (w) => ({
+    url: `/api/panel/${w.panels.panelId}/composition/${w.panels.compositionId}/candidates?offset=0`,
+  }),
+  'POST /api/panel/add-candidate': (w) => ({
+    url: '/api/panel/add-candidate',
+    payload: { panelId: w.panels.panelId, compositionId: w.panels.compositionId, authorId: w.referees.candidateId },
+  }),
+  'POST /api/panel/remove-candidate': (w) => ({
+    url: '/api/panel/remove-candidate',
+    payload: { panelId: w.panels.panelId, compositionId: w.panels.compositionId, authorId: w.referees.candidateId },
+  }),
+  'POST /api/panel/:id/hide-candidates/': (w) => ({
+    url: `/api/panel/${w.panels.panelId}/hide-candidates/`,
+    payload: { authorsIds: [w.authorId], reason: 'died_retired' },
+  }),
+  'GET /api/panel/:panelId/composition/:compId/coverage': (w) => ({
+    url: `/api/panel/${w.panels.panelId}/composition/${w.panels.compositionId}/coverage`,
+  }),
+  'POST /api/panel/:panelId/composition/:compId/assignment': (w) => ({
+    url: `/api/panel/${w.panels.panelId}/composition/${w.panels.compositionId}/assignment`,
+    payload: { min_load: 0, max_load: 2, reviewers_per_document: 1 },
+  }),
+  'GET /api/panel/:panelId/composition/:compId/assignment/export': (w) => ({
+    url: `/api/panel/${w.panels.panelId}/composition/${w.panels.compositionId}/assignment/export?reviewers_per_document=1&max_load=2&export_format=csv`,
+  }),
+  'POST /api/referees/:docKind/:docId/custom · panel': (w) => ({
+    url: `/api/referees/panel/${w.panels.panelId}/custom`,
+    payload: { authorsIds: [w.referees.authorId] },
+  }),
+  'POST /api/referees/:docKind/:docId/:extraKind/:extraId/custom': (w) => ({
+    url: `/api/referees/panel/${w.panels.panelId}/composition/${w.panels.compositionId}/custom`,
+    payload: { authorsIds: [w.referees.candidateId] },
   }),
 };

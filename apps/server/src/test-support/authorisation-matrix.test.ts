@@ -35,6 +35,12 @@ import { createCollectionsRepository } from '../modules/collections/collections.
 import { nowIso } from '../app/database/kysely';
 import { createCorpusFactories } from './corpus-factories';
 import { buildRefereesFixture } from './referees.fixture';
+import { computePanel } from '../modules/panels/panel-compute.usecases';
+import { createPanelsRepository } from '../modules/panels/panels.repository';
+import { articleRefDocSource } from '../modules/referees/corpus-ref-doc.sources';
+import { createRefDocRegistry } from '../modules/referees/ref-doc.registry';
+import { proposalRefDocSource } from '../modules/folders/proposal-ref-doc.source';
+import { silentProgress } from '../app/progress';
 import {
   apiHeaders,
   createTestApp,
@@ -204,6 +210,55 @@ describeEachDatabase('authorisation matrix', (dialect) => {
     const authorsGroups = createAuthorsGroupsRepository({ db });
     const savedSearches = createSavedSearchesRepository({ db });
     const collections = createCollectionsRepository({ db });
+    // Panels: the member and dev columns (and the dev's token) hold the panel_composer quota; a
+    // computed panel of organisation A with members Eve and Frank and an editable composition.
+    for (const column of ['member', 'dev'] as const)
+      await grantQuota({
+        ...repositories,
+        userId: principals.find((p) => p.column === column)!.userId!,
+        name: 'panel_composer',
+        canBePrivate: false,
+        organizationsIds: [],
+      });
+    const panelsRepo = createPanelsRepository({ db });
+    const newPanel = () =>
+      panelsRepo.insert({
+        organizationId: orgA.id,
+        name: `Matrix panel ${++counter}`,
+        createdBy: null,
+        memberAuthorIds: [],
+      });
+    const matrixPanel = await panelsRepo.insert({
+      organizationId: orgA.id,
+      name: 'Matrix panel',
+      createdBy: null,
+      memberAuthorIds: [refereesCorpus.people.eve, refereesCorpus.people.frank],
+    });
+    await panelsRepo.insertSubpanel({
+      panelId: matrixPanel,
+      code: 'M1',
+      name: 'Graphs',
+      documents: [
+        { docKind: 'article', docId: refereesCorpus.documentId },
+        { docKind: 'proposal', docId: proposalId },
+      ],
+    });
+    await computePanel({
+      db,
+      config: t.config,
+      params: { panelId: matrixPanel },
+      progress: silentProgress,
+      registry: createRefDocRegistry([articleRefDocSource, proposalRefDocSource]),
+    });
+    const matrixBase = (await panelsRepo.baseComposition(matrixPanel)).id;
+    const newComposition = () =>
+      panelsRepo.duplicateComposition({
+        panelId: matrixPanel,
+        fromId: matrixBase,
+        name: `Copy ${++counter}`,
+        createdBy: null,
+      });
+    const matrixComposition = await newComposition();
     world = {
       organizationId: orgA.id,
       authorId: author.id,
@@ -292,6 +347,18 @@ describeEachDatabase('authorisation matrix', (dialect) => {
           now: nowIso(),
         });
         return labelId!;
+      },
+      panels: {
+        panelId: matrixPanel,
+        compositionId: matrixComposition,
+        newPanel,
+        newComposition,
+        async newSubpanel() {
+          const panelId = await newPanel();
+          const code = `N${++counter}`;
+          await panelsRepo.insertSubpanel({ panelId, code, name: 'Matrix', documents: [] });
+          return { panelId, code };
+        },
       },
     };
   });

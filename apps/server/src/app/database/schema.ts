@@ -485,6 +485,76 @@ export interface LabelArticlesTable {
   addedAt: string;
 }
 
+/** A review panel of an organisation (migration 0014; docs/panel-composer.md). */
+export interface PanelsTable {
+  id: Id;
+  organizationId: number;
+  name: string;
+  createdBy: number | null;
+  /** Bumped by every change to the subpanels or their documents. */
+  contentVersion: Generated<number>;
+  /** The content version the stored scores were computed for (null: never computed). */
+  computedVersion: number | null;
+  computedAt: string | null;
+  /** JSON array of `{ subpanelId, docKind, docId }`: the order of the stored score arrays. */
+  computedDocuments: string | null;
+  /** documents × dim Float32 bytes of the computed documents' vectors. */
+  documentVectors: Uint8Array | null;
+  /** The representation model of `documentVectors`. */
+  computedModelId: number | null;
+  computeTaskId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PanelSubpanelsTable {
+  id: Id;
+  panelId: number;
+  code: string;
+  name: string;
+  position: Generated<number>;
+}
+
+export interface PanelSubpanelDocumentsTable {
+  subpanelId: number;
+  /** 'proposal' | 'article' */
+  docKind: string;
+  docId: number;
+  position: Generated<number>;
+}
+
+export interface PanelCompositionsTable {
+  id: Id;
+  panelId: number;
+  name: string;
+  /** 1 for the base composition (the current members): not editable. */
+  isBase: Generated<Bool>;
+  createdBy: number | null;
+  createdAt: string;
+}
+
+export interface PanelCompositionPeopleTable {
+  compositionId: number;
+  authorId: number;
+  /** '' member | 'candidate' | 'leaves' */
+  status: string;
+  position: Generated<number>;
+  updatedAt: string;
+}
+
+/** A person scored for a panel: document scores (Float32 bytes), subpanel scores (JSON), conflicts (JSON). */
+export interface PanelPeopleTable {
+  panelId: number;
+  authorId: number;
+  /** 'pool' | 'member' | 'custom' */
+  source: string;
+  score: number;
+  subpanelScores: string;
+  documentScores: Uint8Array;
+  conflicts: string;
+  computedVersion: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -531,6 +601,12 @@ export interface Database {
   refereeMarks: RefereeMarksTable;
   labels: LabelsTable;
   labelArticles: LabelArticlesTable;
+  panels: PanelsTable;
+  panelSubpanels: PanelSubpanelsTable;
+  panelSubpanelDocuments: PanelSubpanelDocumentsTable;
+  panelCompositions: PanelCompositionsTable;
+  panelCompositionPeople: PanelCompositionPeopleTable;
+  panelPeople: PanelPeopleTable;
 }
 
 /** Read-only timestamp helper column type for rows read back. */

@@ -14,6 +14,7 @@ import type { RetrievalIndexKind } from '../../app/config';
 import type { Db } from '../../app/database/kysely';
 import { createRepresentationsRepository } from '../representations/representations.repository';
 import { articleIndexDir } from '../retrieval/article-index.files';
+import { createRefereeCorpusHolder, type RefereeCorpusHolder } from './referee-corpus.repository';
 import { catchUpArticleIndex, openArticleIndex, type OpenedArticleIndex } from '../retrieval/article-index.usecases';
 
 /** How often the model id and new vectors are looked for (a manifest change is seen at once). */
@@ -91,4 +92,27 @@ export function createRankingIndexHolder({
       return pending;
     },
   };
+}
+
+const shared = new WeakMap<Db, { holder: RankingIndexHolder; corpus: RefereeCorpusHolder }>();
+
+/**
+ * The index and corpus holders of `db` in this thread, made once: the referee finder and the
+ * panel composer rank with the same copies (the corpus copy is tens of megabytes at 1×).
+ */
+export function sharedRankingHolders({
+  db,
+  runtimeDir,
+  kind,
+}: {
+  db: Db;
+  runtimeDir: string;
+  kind: RetrievalIndexKind;
+}): { holder: RankingIndexHolder; corpus: RefereeCorpusHolder } {
+  let held = shared.get(db);
+  if (!held) {
+    held = { holder: createRankingIndexHolder({ db, runtimeDir, kind }), corpus: createRefereeCorpusHolder({ db }) };
+    shared.set(db, held);
+  }
+  return held;
 }

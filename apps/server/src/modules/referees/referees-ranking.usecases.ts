@@ -5,14 +5,11 @@
  * ordered and numbered. The list, custom, coauthors and export calls all start here.
  */
 import {
-  DocumentInstitutions,
   academicAge,
-  coauthorshipIndex,
   diversifyByInstitution,
   filterReasons,
   institutionTypeOf,
   rankByAlgorithm3,
-  sharedInstitutions,
   tfidfWeight,
   topicWeights,
   type Algorithm3Candidate,
@@ -23,7 +20,7 @@ import type { RefereeSettings } from '@sciscope/contracts';
 import type { Db } from '../../app/database/kysely';
 import type { RefDoc } from './ref-doc.port';
 import type { RankingIndex } from './ranking-index';
-import { createRefereesFactsRepository, type CandidateInstitutionRow } from './referees-facts.repository';
+import { createRefereesFactsRepository } from './referees-facts.repository';
 import {
   ROLE_CORRESPONDING,
   ROLE_LEADING,
@@ -32,6 +29,9 @@ import {
   type RefereeCorpus,
 } from './referee-corpus.repository';
 import { authorDocumentArticles } from './corpus-ref-doc.sources';
+import { candidateConflicts, documentConflictSide, institutionsOf } from './conflict-side';
+
+export { institutionsOf };
 import { queryVector, scoreOwnArticles } from './query-vector';
 
 /** Nearest articles retrieved when `nearest_articles_limit` is null. */
@@ -127,28 +127,6 @@ function acceptContribution(
 
 /** A year of the 16-bit arrays, or null. */
 const year = (v: number | undefined) => (v === undefined || v === UNKNOWN ? null : v);
-
-/** The candidate's institutions from the corpus copy, newest first. */
-export function institutionsOf(corpus: RefereeCorpus, authorId: number): CandidateInstitutionRow[] {
-  const { offsets, institution, first, last, count } = corpus.byAuthor;
-  const out: CandidateInstitutionRow[] = [];
-  for (let e = offsets[authorId] ?? 0; e < (offsets[authorId + 1] ?? 0); e++) {
-    const id = institution[e] as number;
-    const facts = corpus.institutions.get(id);
-    out.push({
-      authorId,
-      institutionId: id,
-      name: facts?.name ?? '',
-      countryCode: facts?.countryCode ?? null,
-      countryName: facts?.countryName ?? null,
-      type: facts?.type ?? null,
-      firstYear: year(first[e]),
-      lastYear: year(last[e]),
-      count: count[e] as number,
-    });
-  }
-  return out;
-}
 
 export function metricsOf(corpus: RefereeCorpus, id: number): CandidateMetrics | null {
   const a = corpus.author;
@@ -246,43 +224,18 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
   const allIds = all.map((c) => c.authorId);
 
   // 5. Facts for every candidate, and the conflict-of-interest side of the document.
-  const docAuthorIds = doc.authors.flatMap((a) => (a.authorId ? [a.authorId] : []));
-  const [papers, requiredAuthors, impact] = await Promise.all([
-    facts.papersOf(docAuthorIds),
+  const [side, requiredAuthors, impact] = await Promise.all([
+    documentConflictSide({ facts, corpus, doc }),
     requiredConceptAuthors(),
     facts.journalImpactFactors(),
   ]);
-  const docInstitutionRows = docAuthorIds.flatMap((a) => institutionsOf(corpus, a));
   async function requiredConceptAuthors(): Promise<Set<number> | null> {
     const required = topicsOn ? s.topics.filter((t) => t.status === 1).map((t) => t.conceptId) : [];
     return required.length > 0 ? facts.authorsWithEveryConcept(allIds, required) : null;
   }
-  const docIndexOf = new Map(doc.authors.flatMap((a, i) => (a.authorId ? [[a.authorId, i] as const] : [])));
-  const coauthors = coauthorshipIndex(
-    papers.map((p) => ({
-      articleId: p.articleId,
-      year: p.year,
-      documentAuthor: docIndexOf.get(p.authorId) ?? 0,
-      authorIds: [p.coauthorId],
-    })),
-  );
-  const docInstitutions = new DocumentInstitutions();
-  for (const r of docInstitutionRows) {
-    const documentAuthor = docIndexOf.get(r.authorId) ?? 0;
-    for (const year of new Set([r.firstYear, r.lastYear]))
-      if (year !== null) docInstitutions.add({ institutionId: r.institutionId, name: r.name, documentAuthor, year });
-  }
-  const declared = doc.authors.flatMap((a, i) => (a.authorId ? [] : a.affiliations.map((name) => ({ name, i }))));
-  const declaredIds = await facts.institutionsNamed(declared.map((d) => d.name));
-  for (const d of declared) {
-    const match = declaredIds.find((x) => x.name.trim().toLowerCase() === d.name.trim().toLowerCase());
-    docInstitutions.add({ institutionId: match?.id ?? null, name: d.name, documentAuthor: d.i, year: null });
-  }
   const jifPercent = percentRanks(impact);
 
   // 6. Every candidate: filters, conflicts, hidden.
-  const docAuthors = new Set(docAuthorIds);
-  const coiSince = referenceYear - s.coauthorship_coi_years + 1;
   const customSet = new Set(input.customAuthorIds);
   const customCoi = new Set(input.customCoiAuthorIds);
   const groupOf = (authorId: number) =>
@@ -317,31 +270,19 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
     const groups = input.groupMembers.size > 0 ? groupOf(c.authorId) : [];
     if (!s.ignore_authors_group && s.authors_group_effect === 'limit_to' && groups.length === 0)
       reasons.push('not_in_authors_group');
-    const coauthored = coauthors.get(c.authorId) ?? [];
-    let recent = 0;
-    for (const p of coauthored) if (p.year !== null && p.year >= coiSince) recent++;
-    let shared: SharedInstitution[] = [];
-    if (docInstitutions.size > 0) {
-      // Institution ids or names in common first (array reads); evidence objects only for those.
-      let any = false;
-      for (let e = byAuthor.offsets[c.authorId] ?? 0; e < (byAuthor.offsets[c.authorId + 1] ?? 0) && !any; e++) {
-        const id = byAuthor.institution[e] as number;
-        any = docInstitutions.match(id, '', corpus.institutions.get(id)?.key ?? '') !== undefined;
-      }
-      if (any)
-        shared = sharedInstitutions({
-          candidate: institutionsOf(corpus, c.authorId).map((i) => ({
-            institutionId: i.institutionId,
-            name: i.name,
-            key: corpus.institutions.get(i.institutionId)?.key,
-            years: [...new Set([i.firstYear, i.lastYear].filter((y): y is number => y !== null))],
-          })),
-          document: docInstitutions,
-          referenceYear,
-          yearsOfAffiliation: s.years_of_affiliation,
-        });
-    }
-    const isDocumentAuthor = docAuthors.has(c.authorId);
+    const {
+      coauthored,
+      recentlyCoauthoredCount: recent,
+      shared,
+      isDocumentAuthor,
+    } = candidateConflicts({
+      side,
+      corpus,
+      authorId: c.authorId,
+      referenceYear,
+      coauthorshipCoiYears: s.coauthorship_coi_years,
+      yearsOfAffiliation: s.years_of_affiliation,
+    });
     const conflicts: string[] = [];
     if (recent > 0) conflicts.push('coauthor_coi');
     if (shared.some((x) => x.isRecent)) conflicts.push('affiliation_coi');

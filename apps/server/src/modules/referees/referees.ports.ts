@@ -5,6 +5,7 @@
  */
 import type { Actor } from '../../app/access';
 import type { Db } from '../../app/database/kysely';
+import type { RouteDeps } from '../../app/routes.types';
 import type { AuthorsGroupsSource } from './ref-doc.port';
 import type { RefDocSource } from './ref-doc.port';
 
@@ -27,6 +28,21 @@ export interface RefereeMarksSource {
   markedAuthorIds(input: { db: Db; actor: Actor; docKind: string; docId: number }): Promise<number[]>;
 }
 
+/**
+ * People added by author id to a panel (docKind `panel` of the custom call, spec 03 section 7:
+ * the answer's `scoredPanelMembers`): the panel composer's, which checks its own access.
+ */
+export interface PanelPeoplePort {
+  custom(input: {
+    deps: RouteDeps;
+    actor: Actor;
+    panelId: number;
+    /** The composition whose statuses the rows carry (the base one when null). */
+    compositionId: number | null;
+    authorIds: number[];
+  }): Promise<{ referees: never[]; scoredPanelMembers: unknown[] }>;
+}
+
 /** Everything the composition root may plug in. */
 export interface RefereesPorts {
   /** Extra document kinds (proposal, saved-search); article and author are built in. */
@@ -34,4 +50,5 @@ export interface RefereesPorts {
   authorsGroups?: AuthorsGroupsSource;
   folderAccess?: FolderAccess;
   marks?: RefereeMarksSource;
+  panels?: PanelPeoplePort;
 }

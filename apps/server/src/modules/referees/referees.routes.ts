@@ -7,15 +7,17 @@ import {
   entityIdSchema,
   exportRefereesQuerySchema,
   hideRefereesBodySchema,
+  panelCustomBodySchema,
   refereesListParamsSchema,
   saveRefereeSettingsBodySchema,
   settingsRecord,
 } from '@sciscope/contracts';
 import { accessGate } from '../../app/access-gate';
 import { commonErrors } from '../../app/errors';
+import type { Actor } from '../../app/access';
+import { refereesErrors } from './referees.errors';
 import type { RegisterRoutes, RouteDeps } from '../../app/routes.types';
-import { createRefereeCorpusHolder } from './referee-corpus.repository';
-import { createRankingIndexHolder } from './ranking-index';
+import { sharedRankingHolders } from './ranking-index';
 import { articleRefDocSource, authorRefDocSource } from './corpus-ref-doc.sources';
 import { createRefDocRegistry } from './ref-doc.registry';
 import type { RefereesPorts } from './referees.ports';
@@ -66,12 +68,12 @@ function parseOr400<T>(schema: z.ZodType<T>, input: unknown): T {
  * access, marks); the article and author sources are built in.
  */
 export function createRefereesRoutes(ports: RefereesPorts = {}): RegisterRoutes {
-  return async (app: FastifyInstance, { db, access, config }: RouteDeps) => {
+  return async (app: FastifyInstance, routeDeps: RouteDeps) => {
+    const { db, access, config } = routeDeps;
     const deps: RefereesDeps = {
       db,
       access,
-      holder: createRankingIndexHolder({ db, runtimeDir: config.runtimeDir, kind: config.retrievalIndex }),
-      corpus: createRefereeCorpusHolder({ db }),
+      ...sharedRankingHolders({ db, runtimeDir: config.runtimeDir, kind: config.retrievalIndex }),
       registry: createRefDocRegistry([articleRefDocSource, authorRefDocSource, ...(ports.sources ?? [])]),
       ports,
     };
@@ -80,12 +82,12 @@ export function createRefereesRoutes(ports: RefereesPorts = {}): RegisterRoutes 
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
         done(null, body),
       );
-      registerRoutes(scope, deps);
+      registerRoutes(scope, deps, routeDeps);
     });
   };
 }
 
-function registerRoutes(app: FastifyInstance, deps: RefereesDeps): void {
+function registerRoutes(app: FastifyInstance, deps: RefereesDeps, routeDeps: RouteDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/referees/:docKind/:docId/', { schema: { params: docParams } }, async (request) => {
@@ -107,7 +109,34 @@ function registerRoutes(app: FastifyInstance, deps: RefereesDeps): void {
     });
   });
 
+  // A panel's people added by id (spec 03: the extra pair names the composition).
+  const panelCustom = (request: { user: Actor; body: unknown }, panelId: number, compositionId: number | null) => {
+    if (!deps.ports.panels) throw refereesErrors.documentNotFound();
+    const { authorsIds } = parseOr400(panelCustomBodySchema, bodyRecord(request.body));
+    return deps.ports.panels.custom({
+      deps: routeDeps,
+      actor: request.user,
+      panelId,
+      compositionId,
+      authorIds: authorsIds,
+    });
+  };
+  r.post(
+    '/api/referees/:docKind/:docId/:extraKind/:extraId/custom',
+    {
+      schema: {
+        params: docParams.extend({ extraKind: z.string().max(40), extraId: entityIdSchema }),
+      },
+    },
+    async (request) => {
+      const { docKind, docId, extraKind, extraId } = request.params;
+      if (docKind !== 'panel' || extraKind !== 'composition') throw refereesErrors.documentNotFound();
+      return panelCustom(request, docId, extraId);
+    },
+  );
+
   r.post('/api/referees/:docKind/:docId/custom', { schema: { params: docParams } }, async (request) => {
+    if (request.params.docKind === 'panel') return panelCustom(request, request.params.docId, null);
     const body = bodyRecord(request.body);
     const params = parseOr400(customRefereesParamsSchema, body);
     delete body.authorsIds;

@@ -15,6 +15,7 @@ import { authorsGroupsSavedSearchesMigration } from './0010-authors-groups-saved
 import { refereeMarksMigration } from './0011-referee-marks.migration';
 import { labelsCollectionsMigration } from './0012b-labels-collections.migration';
 import { fileExchangeMigration } from './0013b-file-exchange.migration';
+import { panelsMigration } from './0014-panels.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
@@ -32,6 +33,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0011-referee-marks', refereeMarksMigration],
   ['0012b-labels-collections', labelsCollectionsMigration],
   ['0013b-file-exchange', fileExchangeMigration],
+  ['0014-panels', panelsMigration],
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

@@ -1,0 +1,127 @@
+/**
+ * Coverage of a composition (docs/panel-composer.md "Coverage"): the heatmap of the members'
+ * subpanel scores, and per subpanel the share of its documents' concepts at least one member
+ * wrote on in the scoring window, with the candidates that fill the gaps best.
+ */
+import type { PanelCoverageResponse } from '@sciscope/contracts';
+import { subpanelCoverage } from '@sciscope/engine';
+import type { Actor } from '../../app/access';
+import { createRefereesRepository } from '../referees/referees.repository';
+import { panelScoringSettings, referenceYearOf } from './panel-scoring';
+import { counts, loadScores } from './panel-view';
+import { panelsErrors } from './panels.errors';
+import { requireComposition, type PanelsDeps } from './panels.usecases';
+import { createRefereesFactsRepository } from '../referees/referees-facts.repository';
+
+/** Candidates looked at as gap fillers: the best of the panel's scored people who are not members. */
+const FILLER_POOL = 300;
+
+/** `GET /api/panel/{panelId}/composition/{compId}/coverage`. */
+export async function panelCoverage({
+  deps,
+  actor,
+  panelId,
+  compositionId,
+}: {
+  deps: PanelsDeps;
+  actor: Actor;
+  panelId: number;
+  compositionId: number;
+}): Promise<PanelCoverageResponse> {
+  const { panel, composition } = await requireComposition({
+    deps,
+    actor,
+    panelId,
+    compositionId,
+    permission: 'panels.read',
+  });
+  const scores = await loadScores(deps.panels, panel);
+  if (!scores) throw panelsErrors.notComputed();
+  const people = await deps.panels.people(composition.id);
+  const members = people.filter((p) => counts(p.status)).map((p) => p.authorId);
+  const memberSet = new Set(members);
+  const hidden = new Set(
+    (await createRefereesRepository({ db: deps.db }).hidden('panel', panel.id, 0)).map((h) => h.authorId),
+  );
+  const candidates = scores.people
+    .filter((p) => !memberSet.has(p.authorId) && !hidden.has(p.authorId))
+    .slice(0, FILLER_POOL);
+
+  // Each subpanel's concepts, weighted by how many of its documents carry them.
+  const docConcepts = await deps.panels.documentConcepts(scores.documents);
+  const subpanelConcepts = scores.subpanels.map((s) => {
+    const weights = new Map<number, number>();
+    for (const d of scores.documents.filter((x) => x.subpanelId === s.id))
+      for (const c of new Set(docConcepts.get(`${d.docKind}:${d.docId}`) ?? []))
+        weights.set(c, (weights.get(c) ?? 0) + 1);
+    return { concepts: weights };
+  });
+  const conceptIds = [...new Set(subpanelConcepts.flatMap((s) => [...s.concepts.keys()]))];
+  const settings = panelScoringSettings();
+  const since =
+    settings.articles_years_limit === null
+      ? null
+      : (await referenceYearOf(deps.db)) - settings.articles_years_limit + 1;
+  const written = await deps.panels.authorConcepts(
+    [...members, ...candidates.map((c) => c.authorId)],
+    conceptIds,
+    since,
+  );
+  const memberConcepts = new Set(members.flatMap((m) => [...(written.get(m) ?? [])]));
+  const S = scores.subpanels.length;
+  const candidateScores = new Float64Array(candidates.length * S);
+  candidates.forEach((c, i) =>
+    scores.subpanels.forEach((s, j) => (candidateScores[i * S + j] = c.subpanelScores[String(s.id)] ?? 0)),
+  );
+  const coverage = subpanelCoverage({
+    subpanels: subpanelConcepts,
+    memberConcepts,
+    candidates: candidates.map((c) => written.get(c.authorId) ?? new Set<number>()),
+    candidateSubpanelScores: candidateScores,
+  });
+
+  const facts = createRefereesFactsRepository({ db: deps.db });
+  const names = await facts.authorNames([...members, ...candidates.map((c) => c.authorId)]);
+  const conceptNames = await deps.panels.conceptNames(conceptIds);
+  const statusOf = new Map(people.map((p) => [p.authorId, p.status]));
+  const heatMembers = people.filter((p) => counts(p.status));
+  const matrix = heatMembers.map((p) =>
+    scores.subpanels.map((s) => scores.byAuthor.get(p.authorId)?.subpanelScores[String(s.id)] ?? 0),
+  );
+  return {
+    panelName: panel.name,
+    composition: { id: composition.id, name: composition.name },
+    heatmap: {
+      members: heatMembers.map((p) => ({ id: p.authorId, name: names.get(p.authorId) ?? '', status: p.status })),
+      subpanels: scores.subpanels.map((s) => ({ id: s.id, code: s.code, name: s.name })),
+      scores: matrix,
+      max: Math.max(0, ...matrix.flat()),
+    },
+    subpanels: scores.subpanels.map((s, j) => {
+      const c = coverage[j]!;
+      return {
+        id: s.id,
+        code: s.code,
+        name: s.name,
+        total: c.total,
+        covered: c.covered,
+        share: c.share,
+        gaps: c.gaps.map((id) => ({
+          id,
+          name: conceptNames.get(id) ?? '',
+          documents: subpanelConcepts[j]!.concepts.get(id) ?? 0,
+        })),
+        fillers: c.fillers.map((f) => {
+          const candidate = candidates[f.candidate]!;
+          return {
+            author: { id: candidate.authorId, name: names.get(candidate.authorId) ?? '' },
+            concepts: f.concepts.map((id) => ({ id, name: conceptNames.get(id) ?? '' })),
+            subpanelScore: candidate.subpanelScores[String(s.id)] ?? 0,
+            status: statusOf.has(candidate.authorId) ? statusOf.get(candidate.authorId)! : null,
+          };
+        }),
+      };
+    }),
+    isEditable: !composition.isBase,
+  };
+}

@@ -1,0 +1,317 @@
+/**
+ * How people are scored for a panel (docs/panel-composer.md "Scores"):
+ *
+ * 1. each subpanel document is the referee finder's document (proposal or article), with its
+ *    vector (query-vector.ts) and its conflict-of-interest side (conflict-side.ts);
+ * 2. candidates are found per document as the referee finder finds them — the nearest articles
+ *    of the article index, their authors scored by algorithm 3 — and pooled by their estimated
+ *    panel score (the best subpanel mean of those per-document scores);
+ * 3. every pooled person, member or person added by id is then scored against every document
+ *    by algorithm 3 over their own articles (the referee finder's custom-author scoring, for all
+ *    documents at once: engine `panelAffinity`), aggregated per subpanel (`subpanelMeans`);
+ * 4. every scored person is checked against every document's authors with the referee
+ *    finder's COI code, and the evidence is kept.
+ */
+import { panelAffinity, panelScore, rankByAlgorithm3, subpanelMeans, type PeopleArticles } from '@sciscope/engine';
+import { defaultRefereeSettings, type RefereeSettings } from '@sciscope/contracts';
+import { SYSTEM_ACTOR } from '../../app/access';
+import type { Db } from '../../app/database/kysely';
+import { AppError } from '../../app/errors';
+import type { Progress } from '../../app/progress';
+import { candidateConflicts, documentConflictSide, type DocumentConflictSide } from '../referees/conflict-side';
+import type { RankingIndex } from '../referees/ranking-index';
+import type { RefDoc } from '../referees/ref-doc.port';
+import type { RefDocRegistry } from '../referees/ref-doc.registry';
+import type { RefereeCorpus } from '../referees/referee-corpus.repository';
+import { createRefereesFactsRepository } from '../referees/referees-facts.repository';
+import { DEFAULT_NEAREST_ARTICLES, metricsOf } from '../referees/referees-ranking.usecases';
+import { queryVector } from '../referees/query-vector';
+import type { ComputedDocument, PanelPersonRow, StoredConflict } from './panels.repository';
+
+/** Articles of one person scored (newest first), as for the referee finder's custom authors. */
+const PERSON_ARTICLES = 500;
+/** Evidence kept per conflict. */
+const EVIDENCE_PAPERS = 5;
+
+/** What scoring reads: the database, the article index and model, the corpus copy, the documents. */
+export interface PanelScoringContext {
+  db: Db;
+  index: RankingIndex;
+  corpus: RefereeCorpus;
+  registry: RefDocRegistry;
+  /** The newest corpus year, capped by the calendar (the reference of every window). */
+  referenceYear: number;
+  /** The referee finder's defaults: top articles, years window, COI windows, big and inactive authors. */
+  settings: RefereeSettings;
+}
+
+/** The settings the panel scores with (the referee finder's defaults; docs/panel-composer.md). */
+export function panelScoringSettings(): RefereeSettings {
+  return defaultRefereeSettings();
+}
+
+/** The reference year of the windows: the newest corpus year, capped by the calendar year. */
+export async function referenceYearOf(db: Db): Promise<number> {
+  const current = new Date().getUTCFullYear();
+  const newest = await createRefereesFactsRepository({ db }).newestYear();
+  return Math.min(current, newest ?? current);
+}
+
+/** A loaded document of the panel. */
+export interface LoadedDocument {
+  ref: ComputedDocument;
+  doc: RefDoc;
+}
+
+/** The panel's documents as the referee finder reads them (deleted ones are left out). */
+export async function loadDocuments(
+  ctx: Pick<PanelScoringContext, 'db' | 'registry'>,
+  refs: readonly ComputedDocument[],
+  progress?: Progress,
+): Promise<LoadedDocument[]> {
+  const out: LoadedDocument[] = [];
+  for (const ref of refs) {
+    try {
+      const { doc } = await ctx.registry.load({ db: ctx.db, actor: SYSTEM_ACTOR, kind: ref.docKind, id: ref.docId });
+      out.push({ ref, doc });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // A document deleted since it was added: its subpanel simply has one document fewer.
+    }
+    progress?.increment();
+  }
+  return out;
+}
+
+/** documents × dim unit vectors (a zero row for a document without text or vectors). */
+export async function documentVectors(
+  ctx: PanelScoringContext,
+  docs: readonly LoadedDocument[],
+): Promise<Float32Array> {
+  const dim = ctx.index.model.dim;
+  const out = new Float32Array(docs.length * dim);
+  for (let d = 0; d < docs.length; d++) {
+    const { doc } = docs[d]!;
+    const q = await queryVector({ db: ctx.db, index: ctx.index, doc, articleIds: doc.corpusArticleIds });
+    if (q) out.set(q, d * dim);
+  }
+  return out;
+}
+
+/** Subpanel index of each document and the subpanels' ids, in order. */
+export function subpanelLayout(
+  documents: readonly ComputedDocument[],
+  subpanelIds: readonly number[],
+): { subpanelOf: Int32Array; count: number } {
+  const indexOf = new Map(subpanelIds.map((id, i) => [id, i]));
+  return {
+    subpanelOf: Int32Array.from(documents, (d) => indexOf.get(d.subpanelId) ?? 0),
+    count: subpanelIds.length,
+  };
+}
+
+/**
+ * Candidates found per document by retrieval and algorithm 3 (as the referee finder ranks),
+ * pooled by their estimated panel score; big (more than `author_max_articles`) and inactive
+ * authors are left out as the referee finder's defaults leave them out. Returns at most
+ * `limit` author ids, best first.
+ */
+export async function findPool({
+  ctx,
+  docs,
+  queries,
+  subpanelOf,
+  subpanels,
+  limit,
+  progress,
+}: {
+  ctx: PanelScoringContext;
+  docs: readonly LoadedDocument[];
+  queries: Float32Array;
+  subpanelOf: Int32Array;
+  subpanels: number;
+  limit: number;
+  progress?: Progress;
+}): Promise<number[]> {
+  const { index, corpus, settings: s, referenceYear } = ctx;
+  const dim = index.model.dim;
+  const sizes = new Int32Array(subpanels);
+  for (const sp of subpanelOf) sizes[sp] = (sizes[sp] as number) + 1;
+  const estimate = new Map<number, Float64Array>();
+  const { offsets, authors } = corpus.byArticle;
+  const authorsOf = (id: number) =>
+    id < offsets.length - 1 ? authors.subarray(offsets[id], offsets[id + 1]) : undefined;
+  const sinceYear = s.articles_years_limit === null ? null : referenceYear - s.articles_years_limit + 1;
+  const k = s.nearest_articles_limit ?? DEFAULT_NEAREST_ARTICLES;
+  for (let d = 0; d < docs.length; d++) {
+    const query = queries.subarray(d * dim, (d + 1) * dim);
+    if (!query.some((v) => v !== 0)) {
+      progress?.increment();
+      continue;
+    }
+    const leaveOut = new Set(docs[d]!.doc.corpusArticleIds);
+    const raw = await index.opened.index.search(query, k + leaveOut.size);
+    const keep = Array.from(raw.ids.keys())
+      .filter((i) => !leaveOut.has(raw.ids[i] as number))
+      .slice(0, k);
+    const scored = rankByAlgorithm3({
+      hits: {
+        ids: Int32Array.from(keep, (i) => raw.ids[i] as number),
+        scores: Float32Array.from(keep, (i) => raw.scores[i] as number),
+      },
+      authorsOf,
+      yearOf: (id) => {
+        const y = corpus.articleYear[id];
+        return y === undefined || y === -32768 ? null : y;
+      },
+      sinceYear,
+      topics: null,
+      topAuthorArticles: s.top_author_articles,
+    });
+    const sp = subpanelOf[d] as number;
+    const share = 1 / Math.max(1, sizes[sp] as number);
+    for (const c of scored) {
+      let row = estimate.get(c.authorId);
+      if (!row) estimate.set(c.authorId, (row = new Float64Array(subpanels)));
+      row[sp] = (row[sp] as number) + c.score * share;
+    }
+    progress?.increment();
+    await progress?.checkpoint();
+  }
+  const inactiveBefore = s.years_of_inactivity === null ? null : referenceYear - s.years_of_inactivity;
+  return [...estimate.entries()]
+    .filter(([authorId]) => {
+      const m = metricsOf(corpus, authorId);
+      if (!m) return false;
+      if (s.author_max_articles !== null && m.articlesCount > s.author_max_articles) return false;
+      if (
+        inactiveBefore !== null &&
+        s.years_of_inactivity! > 0 &&
+        (m.lastYear === null || m.lastYear <= inactiveBefore)
+      )
+        return false;
+      return true;
+    })
+    .map(([authorId, row]) => [authorId, panelScore(row)] as const)
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, limit)
+    .map(([authorId]) => authorId);
+}
+
+/** The document sides of the COI checks, one per document. */
+export async function conflictSides(
+  ctx: PanelScoringContext,
+  docs: readonly LoadedDocument[],
+  progress?: Progress,
+): Promise<DocumentConflictSide[]> {
+  const facts = createRefereesFactsRepository({ db: ctx.db });
+  const out: DocumentConflictSide[] = [];
+  for (const { doc } of docs) {
+    out.push(await documentConflictSide({ facts, corpus: ctx.corpus, doc }));
+    progress?.increment();
+  }
+  return out;
+}
+
+/**
+ * Scores `authorIds` against the documents (`queries` in the order of `documents`) and checks
+ * their conflicts with each document's side. Returns one row per author (source left to the caller).
+ */
+export async function scorePeople({
+  ctx,
+  authorIds,
+  documents,
+  queries,
+  sides,
+  subpanelIds,
+}: {
+  ctx: PanelScoringContext;
+  authorIds: readonly number[];
+  documents: readonly ComputedDocument[];
+  queries: Float32Array;
+  sides: readonly DocumentConflictSide[];
+  subpanelIds: readonly number[];
+}): Promise<Array<Omit<PanelPersonRow, 'source'>>> {
+  const { db, index, corpus, settings: s, referenceYear } = ctx;
+  const facts = createRefereesFactsRepository({ db });
+  const dim = index.model.dim;
+  const documentArticles = new Set(documents.filter((d) => d.docKind === 'article').map((d) => d.docId));
+  const articlesOf = new Map<number, number[]>();
+  const yearOf = new Map<number, number | null>();
+  for (const r of await facts.articlesOfAuthors(authorIds)) {
+    if (documentArticles.has(r.articleId)) continue;
+    const list = articlesOf.get(r.authorId) ?? [];
+    if (list.length < PERSON_ARTICLES) list.push(r.articleId);
+    articlesOf.set(r.authorId, list);
+    yearOf.set(r.articleId, r.year);
+  }
+  const stored = await facts.vectors(index.opened.modelId, [...yearOf.keys()]);
+  const slot = new Map<number, number>();
+  const vectors = new Float32Array(stored.size * dim);
+  const years: Array<number | null> = [];
+  for (const [articleId, v] of stored) {
+    slot.set(articleId, years.length);
+    vectors.set(v, years.length * dim);
+    years.push(yearOf.get(articleId) ?? null);
+  }
+  const people: PeopleArticles = { offsets: new Int32Array(authorIds.length + 1), articles: new Int32Array(0) };
+  const flat: number[] = [];
+  authorIds.forEach((authorId, p) => {
+    for (const articleId of articlesOf.get(authorId) ?? []) {
+      const i = slot.get(articleId);
+      if (i !== undefined) flat.push(i);
+    }
+    people.offsets[p + 1] = flat.length;
+  });
+  people.articles = Int32Array.from(flat);
+  const affinity = panelAffinity({
+    dim,
+    queries,
+    vectors,
+    years,
+    people,
+    sinceYear: s.articles_years_limit === null ? null : referenceYear - s.articles_years_limit + 1,
+    topAuthorArticles: s.top_author_articles,
+  });
+  const D = documents.length;
+  const { subpanelOf, count } = subpanelLayout(documents, subpanelIds);
+  const means = subpanelMeans({ scores: affinity.scores, people: authorIds.length, subpanelOf, subpanels: count });
+  return authorIds.map((authorId, p) => {
+    const subpanelScores: Record<string, number> = {};
+    subpanelIds.forEach((id, i) => (subpanelScores[String(id)] = means[p * count + i] as number));
+    const conflicts: StoredConflict[] = [];
+    sides.forEach((side, d) => {
+      const c = candidateConflicts({
+        side,
+        corpus,
+        authorId,
+        referenceYear,
+        coauthorshipCoiYears: s.coauthorship_coi_years,
+        yearsOfAffiliation: s.years_of_affiliation,
+      });
+      const reasons = [
+        ...(c.isDocumentAuthor ? ['document_author'] : []),
+        ...(c.recentlyCoauthoredCount > 0 ? ['coauthor_coi'] : []),
+        ...(c.shared.some((x) => x.isRecent) ? ['affiliation_coi'] : []),
+      ];
+      if (reasons.length === 0) return;
+      const since = referenceYear - s.coauthorship_coi_years + 1;
+      conflicts.push({
+        d,
+        reasons,
+        papers: c.coauthored
+          .filter((x) => x.year !== null && x.year >= since)
+          .slice(0, EVIDENCE_PAPERS)
+          .map((x) => ({ id: x.articleId, year: x.year })),
+        institutions: c.shared.filter((x) => x.isRecent).map((x) => x.name),
+      });
+    });
+    return {
+      authorId,
+      score: panelScore(means.subarray(p * count, (p + 1) * count)),
+      subpanelScores,
+      documentScores: affinity.scores.slice(p * D, (p + 1) * D),
+      conflicts,
+    };
+  });
+}

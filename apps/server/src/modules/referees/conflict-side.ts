@@ -1,0 +1,141 @@
+/**
+ * The conflict-of-interest checks of the referee finder (docs/referee-finder-settings.md "COI
+ * policy"), in two halves so that every ranking and the panel composer run the same code: the
+ * document side is built once per document (its authors' papers and institutions, the
+ * affiliations it declares), then each candidate costs array reads and map lookups.
+ */
+import {
+  DocumentInstitutions,
+  coauthorshipIndex,
+  sharedInstitutions,
+  type CoauthoredPaper,
+  type SharedInstitution,
+} from '@sciscope/engine';
+import type { RefDoc } from './ref-doc.port';
+import { UNKNOWN, type RefereeCorpus } from './referee-corpus.repository';
+import type { CandidateInstitutionRow, RefereesFactsRepository } from './referees-facts.repository';
+
+/** What a document contributes to the conflict checks. */
+export interface DocumentConflictSide {
+  /** Corpus ids of the document's authors (never candidates of it). */
+  authorIds: Set<number>;
+  /** Co-authorship evidence by candidate: papers written with document authors, newest first. */
+  coauthors: Map<number, CoauthoredPaper[]>;
+  /** The document authors' institutions (from their articles) and the affiliations it declares. */
+  institutions: DocumentInstitutions;
+}
+
+/** Builds the document side (a few queries: the authors' papers, the declared institutions' ids). */
+export async function documentConflictSide({
+  facts,
+  corpus,
+  doc,
+}: {
+  facts: RefereesFactsRepository;
+  corpus: RefereeCorpus;
+  doc: RefDoc;
+}): Promise<DocumentConflictSide> {
+  const docAuthorIds = doc.authors.flatMap((a) => (a.authorId ? [a.authorId] : []));
+  const papers = await facts.papersOf(docAuthorIds);
+  const docIndexOf = new Map(doc.authors.flatMap((a, i) => (a.authorId ? [[a.authorId, i] as const] : [])));
+  const coauthors = coauthorshipIndex(
+    papers.map((p) => ({
+      articleId: p.articleId,
+      year: p.year,
+      documentAuthor: docIndexOf.get(p.authorId) ?? 0,
+      authorIds: [p.coauthorId],
+    })),
+  );
+  const institutions = new DocumentInstitutions();
+  for (const r of docAuthorIds.flatMap((a) => institutionsOf(corpus, a))) {
+    const documentAuthor = docIndexOf.get(r.authorId) ?? 0;
+    for (const year of new Set([r.firstYear, r.lastYear]))
+      if (year !== null) institutions.add({ institutionId: r.institutionId, name: r.name, documentAuthor, year });
+  }
+  const declared = doc.authors.flatMap((a, i) => (a.authorId ? [] : a.affiliations.map((name) => ({ name, i }))));
+  const declaredIds = await facts.institutionsNamed(declared.map((d) => d.name));
+  for (const d of declared) {
+    const match = declaredIds.find((x) => x.name.trim().toLowerCase() === d.name.trim().toLowerCase());
+    institutions.add({ institutionId: match?.id ?? null, name: d.name, documentAuthor: d.i, year: null });
+  }
+  return { authorIds: new Set(docAuthorIds), coauthors, institutions };
+}
+
+/** One candidate's conflicts with one document, with the evidence. */
+export interface CandidateConflicts {
+  isDocumentAuthor: boolean;
+  coauthored: CoauthoredPaper[];
+  /** Papers with document authors within `coauthorshipCoiYears`. */
+  recentlyCoauthoredCount: number;
+  shared: SharedInstitution[];
+}
+
+/** Checks one candidate against a document side (see the module comment). */
+export function candidateConflicts({
+  side,
+  corpus,
+  authorId,
+  referenceYear,
+  coauthorshipCoiYears,
+  yearsOfAffiliation,
+}: {
+  side: DocumentConflictSide;
+  corpus: RefereeCorpus;
+  authorId: number;
+  referenceYear: number;
+  coauthorshipCoiYears: number;
+  yearsOfAffiliation: number;
+}): CandidateConflicts {
+  const coiSince = referenceYear - coauthorshipCoiYears + 1;
+  const coauthored = side.coauthors.get(authorId) ?? [];
+  let recent = 0;
+  for (const p of coauthored) if (p.year !== null && p.year >= coiSince) recent++;
+  let shared: SharedInstitution[] = [];
+  if (side.institutions.size > 0) {
+    // Institution ids or names in common first (array reads); evidence objects only for those.
+    const byAuthor = corpus.byAuthor;
+    let any = false;
+    for (let e = byAuthor.offsets[authorId] ?? 0; e < (byAuthor.offsets[authorId + 1] ?? 0) && !any; e++) {
+      const id = byAuthor.institution[e] as number;
+      any = side.institutions.match(id, '', corpus.institutions.get(id)?.key ?? '') !== undefined;
+    }
+    if (any)
+      shared = sharedInstitutions({
+        candidate: institutionsOf(corpus, authorId).map((i) => ({
+          institutionId: i.institutionId,
+          name: i.name,
+          key: corpus.institutions.get(i.institutionId)?.key,
+          years: [...new Set([i.firstYear, i.lastYear].filter((y): y is number => y !== null))],
+        })),
+        document: side.institutions,
+        referenceYear,
+        yearsOfAffiliation,
+      });
+  }
+  return { isDocumentAuthor: side.authorIds.has(authorId), coauthored, recentlyCoauthoredCount: recent, shared };
+}
+
+/** A year of the 16-bit arrays, or null. */
+const yearOf = (v: number | undefined) => (v === undefined || v === UNKNOWN ? null : v);
+
+/** The candidate's institutions from the corpus copy, newest first. */
+export function institutionsOf(corpus: RefereeCorpus, authorId: number): CandidateInstitutionRow[] {
+  const { offsets, institution, first, last, count } = corpus.byAuthor;
+  const out: CandidateInstitutionRow[] = [];
+  for (let e = offsets[authorId] ?? 0; e < (offsets[authorId + 1] ?? 0); e++) {
+    const id = institution[e] as number;
+    const facts = corpus.institutions.get(id);
+    out.push({
+      authorId,
+      institutionId: id,
+      name: facts?.name ?? '',
+      countryCode: facts?.countryCode ?? null,
+      countryName: facts?.countryName ?? null,
+      type: facts?.type ?? null,
+      firstYear: yearOf(first[e]),
+      lastYear: yearOf(last[e]),
+      count: count[e] as number,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,220 @@
+/// <reference types="node" />
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from './actions';
+import {
+  grantQuotaByCli,
+  launchBrowser,
+  newAccount,
+  newVisitor,
+  runCli,
+  runCliWithEnv,
+  seedCorpus,
+  startServer,
+  type TestServer,
+} from './harness';
+import { NAMES, THESAURUS, refereesWorks } from './referees.fixture';
+
+/*
+ * The panel composer walk of issue 13: a chair creates a panel with two subpanels of proposals,
+ * schedules its computation and waits for it, duplicates the base composition, adds a candidate
+ * and sees the subpanel totals change, opens the coverage view, runs an assignment and
+ * downloads it.
+ */
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({
+    beforeStart: async (env) => {
+      await seedCorpus(env, { thesaurusCsv: THESAURUS, works: refereesWorks() });
+      await runCliWithEnv(env, ['representations', 'train']);
+    },
+  });
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const GRAPH_ONE = 'Colouring planar graphs of small vertex degree';
+const GRAPH_TWO = 'The chromatic number of planar graphs';
+const PROTEIN = 'Protein folding by molecular dynamics';
+
+/** A same-origin API call from the page (the session cookie and the Origin header come with it). */
+async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    { method, path, body },
+  );
+}
+
+/** The composition's total of a subpanel, as the side table shows it. */
+async function total(page: Page, code: string): Promise<number> {
+  const cell = page
+    .getByRole('table', { name: 'Subpanel totals' })
+    .getByRole('row', { name: code })
+    .getByRole('cell')
+    .nth(1);
+  return Number(await cell.textContent());
+}
+
+describe('the panel composer walk', () => {
+  it('composes a panel from proposals: computed, duplicated, a candidate added, covered and assigned', async () => {
+    const chair = newAccount('panel-chair');
+    await runCli(server, [
+      'users',
+      'create',
+      '--email',
+      chair.email,
+      '--password',
+      chair.password,
+      '--org',
+      'Panel Council:admin',
+    ]);
+    await grantQuotaByCli(server, chair.email, 'panel_composer');
+    const { context, page } = await newVisitor(browser, server);
+
+    // A folder of three proposals (the first by Alice, whose co-author Carl is then in conflict).
+    await logIn(page, chair, '/folders/');
+    await page.getByLabel('Name').fill('Council calls');
+    await page.getByRole('button', { name: 'Create folder' }).click();
+    await page.waitForURL(/\/folder\/\d+\/$/);
+    const folderId = Number(/\/folder\/(\d+)\/$/.exec(page.url())![1]);
+    const csv = [
+      'title,abstract,authors',
+      `${GRAPH_ONE},"We study graph coloring and the chromatic number of a planar graph. Bounds on the vertex degree give new colorings of planar graphs.",Alice Doc`,
+      `${GRAPH_TWO},"Planar graph coloring: the chromatic number of a planar graph from its vertex degree.",`,
+      `${PROTEIN},"We study protein folding with molecular dynamics. Each amino acid of the chain changes the folding of the protein.",`,
+    ].join('\n');
+    await apiCall(page, 'POST', `/api/folders/${folderId}/import`, { format: 'csv', content: csv });
+
+    // The panel and its two subpanels of proposals, picked from the folder.
+    await page.goto('/panel-composer/');
+    await page.getByRole('heading', { name: 'Panel composer', level: 1 }).waitFor();
+    const create = page.getByRole('form', { name: 'Create a panel' });
+    await create.getByLabel('Name').fill('Council 2026');
+    await create.getByRole('button', { name: 'Create panel' }).click();
+    await page.waitForURL(/\/panel-composer\/\d+$/);
+    const panelId = Number(/\/panel-composer\/(\d+)$/.exec(page.url())![1]);
+    const addSubpanel = async (code: string, name: string, titles: string[]) => {
+      const form = page.getByRole('form', { name: 'Add a subpanel' });
+      await form.getByLabel('Code').fill(code);
+      await form.getByLabel('Name').fill(name);
+      await form.getByLabel('Pick proposals from a folder').click();
+      await page.getByRole('option', { name: 'Council calls' }).click();
+      for (const title of titles) await form.getByRole('checkbox', { name: title }).check();
+      await form.getByRole('button', { name: 'Add subpanel' }).click();
+      await page.getByRole('table', { name: 'Subpanels' }).getByRole('row', { name: code }).waitFor();
+    };
+    await addSubpanel('PE1', 'Graphs', [GRAPH_ONE, GRAPH_TWO]);
+    await addSubpanel('LS1', 'Proteins', [PROTEIN]);
+    const subpanels = page.getByRole('table', { name: 'Subpanels' });
+    expect(await subpanels.getByRole('row', { name: 'PE1' }).getByRole('cell').nth(2).textContent()).toBe('2');
+
+    // Eve is a current member (the base composition).
+    await page.locator('input[aria-label="Add a member"]').fill('Eve Senior');
+    await page.getByRole('option', { name: /Eve Senior/ }).click();
+    await page.getByRole('link', { name: NAMES.eve }).waitFor();
+
+    // Not computed yet: the members screen offers the computation, which opens the compositions page.
+    await page.getByRole('link', { name: 'Compositions and scores' }).click();
+    await page.waitForURL(`**/panel-composer/${panelId}/compositions`);
+    await page
+      .getByRole('table', { name: 'Compositions' })
+      .getByRole('link', { name: 'Current panel', exact: true })
+      .click();
+    await page.waitForURL(/\/compositions\/\d+\/members$/);
+    const baseId = Number(/\/compositions\/(\d+)\/members$/.exec(page.url())![1]);
+    await page.getByText('This is a base composition.').waitFor();
+    await page.getByText('This panel has not been computed yet.').waitFor();
+    await page.getByRole('button', { name: 'Schedule computation' }).click();
+    await page.waitForURL(`**/panel-composer/${panelId}/compositions`);
+    await page.getByText('This panel is being computed right now.').waitFor();
+
+    // The page reloads when the tab becomes visible again (and every 30 s): the scores arrive.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+          return page.getByText(/^Scores computed/).isVisible();
+        },
+        { timeout: 90_000, interval: 1000 },
+      )
+      .toBe(true);
+    expect(await page.getByText('This panel is being computed right now.').count()).toBe(0);
+
+    // The base composition can only be duplicated.
+    await page.goto(`/panel-composer/${panelId}/compositions/${baseId}/members`);
+    await page.getByRole('table', { name: 'Members' }).getByRole('row', { name: NAMES.eve }).waitFor();
+    await page.getByRole('link', { name: 'Duplicate', exact: true }).click();
+    await page.waitForURL(`**/panel-composer/${panelId}/compositions?duplicate=${baseId}`);
+    await page.getByLabel('Name of the copy').fill('Draft A');
+    await page.getByRole('button', { name: 'Create the copy' }).click();
+    await page.waitForURL(/\/compositions\/\d+\/members$/);
+    const draftId = Number(/\/compositions\/(\d+)\/members$/.exec(page.url())![1]);
+    expect(draftId).not.toBe(baseId);
+    await page.getByRole('table', { name: 'Members' }).getByRole('row', { name: NAMES.eve }).waitFor();
+    expect(await page.getByText('This is a base composition.').count()).toBe(0);
+
+    // A candidate added: the graph subpanel's total grows by Gina's score there.
+    await page.getByRole('link', { name: 'add candidates' }).click();
+    await page.waitForURL(`**/compositions/${draftId}/candidates`);
+    const candidates = page.getByRole('table', { name: 'Candidates' });
+    const gina = candidates.getByRole('row', { name: NAMES.gina });
+    await gina.waitFor();
+    const before = await total(page, 'PE1');
+    await gina.getByRole('button', { name: `Add ${NAMES.gina}` }).click();
+    await gina.getByText('Added').waitFor();
+    await expect.poll(() => total(page, 'PE1')).toBeGreaterThan(before);
+    // Carl wrote with Alice, an author of the first graph proposal: his conflict is flagged with the paper.
+    const carl = candidates.getByRole('row', { name: NAMES.carl });
+    await carl.getByText('COI: 1').waitFor();
+    await carl.getByRole('button', { name: `Details of ${NAMES.carl}` }).click();
+    await page
+      .getByRole('region', { name: `Conflicts of interest of ${NAMES.carl}` })
+      .getByText(/^Co-authored:/)
+      .waitFor();
+
+    // Coverage: the heatmap of the members by subpanel, and each subpanel's share of concepts.
+    await page.goto(`/panel-composer/${panelId}/compositions/${draftId}/coverage`);
+    const heatmap = page.getByRole('table', { name: 'Heatmap of members by subpanel' });
+    await heatmap.getByRole('row', { name: new RegExp(NAMES.gina) }).waitFor();
+    await heatmap.getByRole('columnheader', { name: 'LS1' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Coverage of PE1' })
+      .getByText(/% \(\d+ of \d+ concepts\)/)
+      .waitFor();
+
+    // The assignment: one reviewer per proposal, at most two proposals each; then the CSV.
+    await page.goto(`/panel-composer/${panelId}/compositions/${draftId}/assignment`);
+    await page.getByLabel('Reviewers per document').fill('1');
+    await page.getByLabel('Maximum load').fill('2');
+    await page.getByRole('button', { name: 'Assign' }).click();
+    const assignment = page.getByRole('table', { name: 'Assignment' });
+    await assignment.getByRole('row', { name: new RegExp(PROTEIN) }).waitFor();
+    expect(await assignment.getByRole('row').count()).toBe(4);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download CSV' }).click(),
+    ]);
+    const exported = await context.request.get(download.url());
+    expect(exported.status()).toBe(200);
+    const lines = (await exported.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('Subpanel,Document kind,Document id,Title,Reviewer id,Reviewer,Affinity,Document score');
+    expect(lines).toHaveLength(4);
+    expect(lines.slice(1).every((line) => /^(PE1|LS1),proposal,\d+,/.test(line))).toBe(true);
+    await context.close();
+  }, 240_000);
+});

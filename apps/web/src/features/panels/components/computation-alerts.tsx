@@ -1,0 +1,112 @@
+import { PANEL_LIMITS, PANEL_MESSAGES, type PanelComputation } from '@sciscope/contracts';
+import { Alert, Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useSiteInfo } from '../../site/queries/use-site-info';
+import { useReloadWhile, useScheduleComputation } from '../queries/use-panels';
+
+/**
+ * The computation states of the panel screens (spec 03 section 2): failed (red, with the
+ * support mailbox), in progress (blue, with the task's progress), not computed (with 'Schedule
+ * computation', which then opens the compositions page). While failed or in progress the data
+ * reloads every 30 seconds and when the tab becomes visible again (section 4).
+ */
+export function ComputationAlerts({
+  panelId,
+  computation,
+  cacheMiss,
+  contactEmail,
+  refetch,
+  canSchedule = true,
+}: {
+  panelId: number;
+  computation: PanelComputation;
+  /** The scores shown do not belong to the panel's current documents. */
+  cacheMiss: boolean;
+  contactEmail: string | null;
+  refetch: () => void;
+  canSchedule?: boolean;
+}) {
+  const schedule = useScheduleComputation(panelId);
+  const site = useSiteInfo();
+  const mailbox = contactEmail ?? site.data?.contactEmail ?? null;
+  const navigate = useNavigate();
+  const inProgress = computation.state === 'queued' || computation.state === 'running';
+  const failed = computation.state === 'failed';
+  useReloadWhile(inProgress || failed, refetch, PANEL_LIMITS.refreshSeconds);
+
+  if (failed)
+    return (
+      <Alert role="alert" color="red" variant="light">
+        <Stack gap={4}>
+          <Text size="sm">{PANEL_MESSAGES.failed}</Text>
+          <Text size="sm">
+            If it keeps failing, please contact support
+            {mailbox ? (
+              <>
+                {' '}
+                at{' '}
+                <Anchor href={`mailto:${mailbox}?subject=${encodeURIComponent(`Panel ${panelId} computation`)}`}>
+                  {mailbox}
+                </Anchor>
+              </>
+            ) : null}
+            .
+          </Text>
+          {canSchedule && (
+            <Group>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                loading={schedule.isPending}
+                onClick={() => schedule.mutate()}
+              >
+                {PANEL_MESSAGES.scheduleComputation}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Alert>
+    );
+  if (inProgress)
+    return (
+      <Alert role="status" color="blue" variant="light">
+        <Stack gap={6}>
+          <Text size="sm">{PANEL_MESSAGES.inProgress}</Text>
+          <Text size="xs" c="dimmed">
+            {computation.state === 'queued' ? 'Waiting for the task runner' : (computation.step ?? 'Starting')}
+            {computation.percent !== null ? ` — ${computation.percent}%` : ''} (task {computation.taskId})
+          </Text>
+          {computation.percent !== null && (
+            <Progress value={computation.percent} size="sm" aria-label="Computation progress" />
+          )}
+        </Stack>
+      </Alert>
+    );
+  if (!cacheMiss) return null;
+  return (
+    <Alert role="status" color="gray" variant="light">
+      <Stack gap={6}>
+        <Text size="sm">{PANEL_MESSAGES.notComputed}</Text>
+        {computation.stale && (
+          <Text size="xs" c="dimmed">
+            The subpanels or their documents changed since the last computation.
+          </Text>
+        )}
+        {canSchedule && (
+          <Group>
+            <Button
+              size="xs"
+              loading={schedule.isPending}
+              onClick={() =>
+                schedule.mutate(undefined, { onSuccess: () => navigate(`/panel-composer/${panelId}/compositions`) })
+              }
+            >
+              {PANEL_MESSAGES.scheduleComputation}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,61 @@
+import { Alert, Button, FileButton, Group, List, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useImportPanel } from '../queries/use-panels';
+
+/** Subpanels and documents from a CSV or JSON file (the format of `sciscope import panel`). */
+export function PanelImportForm({ panelId }: { panelId: number }) {
+  const importPanel = useImportPanel(panelId);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const onFile = async (file: File | null) => {
+    if (!file) return;
+    const format = file.name.toLowerCase().endsWith('.json')
+      ? 'json'
+      : file.name.toLowerCase().endsWith('.csv')
+        ? 'csv'
+        : null;
+    if (!format) {
+      setFileError('Choose a .csv or .json file.');
+      return;
+    }
+    setFileError(null);
+    importPanel.mutate({ format, content: await file.text() });
+  };
+  const result = importPanel.data;
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        CSV columns <code>subpanel_code, subpanel_name, doc_kind, doc_id</code> (one document per row), or JSON{' '}
+        <code>{'{ "subpanels": [{ "code", "name", "documents": [{ "docKind", "docId" }] }] }'}</code>. A subpanel of the
+        file replaces the one with the same code.
+      </Text>
+      <Group>
+        <FileButton onChange={(file) => void onFile(file)} accept=".csv,.json,text/csv,application/json">
+          {(props) => (
+            <Button {...props} variant="default" loading={importPanel.isPending}>
+              Import subpanels
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      {(fileError ?? importPanel.error) && (
+        <Alert color="red" variant="light" role="alert">
+          {fileError ?? importPanel.error?.message}
+        </Alert>
+      )}
+      {result && (
+        <Alert color={result.errors.length > 0 ? 'yellow' : 'green'} variant="light" role="status">
+          {result.subpanels} subpanels, {result.documents} documents imported; {result.errors.length} errors.
+          {result.errors.length > 0 && (
+            <List size="xs">
+              {result.errors.map((e) => (
+                <List.Item key={`${e.row}-${e.field}`}>
+                  Row {e.row}, {e.field}: {e.message}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+/** TanStack Query keys of the panel composer's pages. */
+export const panelsKeys = {
+  all: ['panels'] as const,
+  list: (offset: number) => [...panelsKeys.all, 'list', offset] as const,
+  panel: (id: number) => [...panelsKeys.all, 'panel', id] as const,
+  people: (id: number, compositionId: number, list: string, search: string) =>
+    [...panelsKeys.panel(id), 'people', compositionId, list, search] as const,
+  documents: (id: number, code: string) => [...panelsKeys.panel(id), 'documents', code] as const,
+  coverage: (id: number, compositionId: number) => [...panelsKeys.panel(id), 'coverage', compositionId] as const,
+};

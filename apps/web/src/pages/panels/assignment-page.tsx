@@ -1,0 +1,173 @@
+import { assignmentSettingsSchema, type AssignmentSettings } from '@sciscope/contracts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageTitle } from '../../components/ui/page-title';
+import { assignmentExportUrl, runAssignment } from '../../features/panels/api/panels-api';
+import { PanelBreadcrumbs } from '../../features/panels/components/panel-breadcrumbs';
+import { RequirePanelsQuota } from '../../features/panels/components/require-panels-quota';
+import { documentPath, formatPanelScore } from '../../features/panels/panel-display';
+import { usePanel } from '../../features/panels/queries/use-panels';
+
+/** /panel-composer/{id}/compositions/{compositionId}/assignment: members assigned to the documents, and the export. */
+export function AssignmentPage() {
+  const params = useParams();
+  return (
+    <RequirePanelsQuota>
+      <Assignment panelId={Number(params.id)} compositionId={Number(params.compositionId)} />
+    </RequirePanelsQuota>
+  );
+}
+
+function Assignment({ panelId, compositionId }: { panelId: number; compositionId: number }) {
+  const panel = usePanel(panelId);
+  const [form, setForm] = useState({ min_load: 0, max_load: 10, reviewers_per_document: 3, fairness: false });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const run = useMutation({ mutationFn: (s: AssignmentSettings) => runAssignment(panelId, compositionId, s) });
+  if (panel.isError) return <ErrorState message={panel.error.message} />;
+  if (!panel.data) return <Skeleton height={200} />;
+  const composition = panel.data.compositions.find((c) => c.id === compositionId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = assignmentSettingsSchema.safeParse(form);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    run.mutate(parsed.data);
+  };
+  const result = run.data;
+  const number = (key: 'min_load' | 'max_load' | 'reviewers_per_document', label: string) => (
+    <NumberInput
+      label={label}
+      min={0}
+      allowDecimal={false}
+      value={form[key]}
+      error={errors[key]}
+      onChange={(value) => setForm((f) => ({ ...f, [key]: typeof value === 'number' ? value : Number(value) || 0 }))}
+      w={180}
+    />
+  );
+  return (
+    <Stack gap="md">
+      <PanelBreadcrumbs
+        panelId={panelId}
+        panelName={panel.data.panelName}
+        compositionId={compositionId}
+        current="Assignment"
+      />
+      <PageTitle>{`${composition?.name ?? 'Composition'}: assignment`}</PageTitle>
+      <Text size="sm" c="dimmed">
+        Every document gets the number of reviewers asked, every member reviews between the minimum and the maximum
+        load, nobody reviews a document they have a conflict of interest with, and the total affinity is the highest
+        possible. Fairness first raises the weakest reviewer–document affinity as high as it can go.
+      </Text>
+      <Paper withBorder p="sm">
+        <form onSubmit={submit} aria-label="Assignment settings">
+          <Group align="flex-end">
+            {number('reviewers_per_document', 'Reviewers per document')}
+            {number('min_load', 'Minimum load')}
+            {number('max_load', 'Maximum load')}
+            <Checkbox
+              label="Fairness"
+              checked={form.fairness}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                setForm((f) => ({ ...f, fairness: checked }));
+              }}
+            />
+            <Button type="submit" loading={run.isPending}>
+              Assign
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+      {run.error && (
+        <Alert color="red" variant="light" role="alert">
+          {run.error.message}
+        </Alert>
+      )}
+      {result && (
+        <>
+          <Group>
+            <Text size="sm" role="status">
+              {result.documents.length} documents, {result.members.length} members: total affinity{' '}
+              {formatPanelScore(result.totalAffinity)}
+              {result.threshold !== null ? `, every pair at least ${formatPanelScore(result.threshold)}` : ''};{' '}
+              {result.conflictedPairs} conflicted pairs left out; solved in {result.milliseconds} ms.
+            </Text>
+            <Anchor href={assignmentExportUrl(panelId, compositionId, result.settings, 'xlsx')} download>
+              Download xlsx
+            </Anchor>
+            <Anchor href={assignmentExportUrl(panelId, compositionId, result.settings, 'csv')} download>
+              Download CSV
+            </Anchor>
+          </Group>
+          <Table aria-label="Assignment" fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Subpanel</Table.Th>
+                <Table.Th>Document</Table.Th>
+                <Table.Th>Reviewers (affinity)</Table.Th>
+                <Table.Th ta="right">Score</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {result.documents.map((d) => (
+                <Table.Tr key={`${d.docKind}-${d.docId}`}>
+                  <Table.Td>{d.subpanelCode}</Table.Td>
+                  <Table.Td>
+                    <Anchor href={documentPath(d)} target="_blank" rel="noopener noreferrer" size="sm">
+                      {d.title}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    {d.reviewers.map((r) => `${r.name} (${formatPanelScore(r.affinity)})`).join(', ')}
+                  </Table.Td>
+                  <Table.Td ta="right" ff="monospace">
+                    {formatPanelScore(d.score)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Table aria-label="Loads" fz="sm" maw={520}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Member</Table.Th>
+                <Table.Th ta="right">Load</Table.Th>
+                <Table.Th ta="right">Affinity</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {result.members.map((m) => (
+                <Table.Tr key={m.authorId}>
+                  <Table.Td>{m.name}</Table.Td>
+                  <Table.Td ta="right">{m.load}</Table.Td>
+                  <Table.Td ta="right" ff="monospace">
+                    {formatPanelScore(m.affinity)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,185 @@
+import { authorPath, type PanelCoverageResponse } from '@sciscope/contracts';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageTitle } from '../../components/ui/page-title';
+import { PanelBreadcrumbs } from '../../features/panels/components/panel-breadcrumbs';
+import { RequirePanelsQuota } from '../../features/panels/components/require-panels-quota';
+import { formatPanelScore } from '../../features/panels/panel-display';
+import { useChangeCandidate, useCoverage } from '../../features/panels/queries/use-panels';
+
+/** /panel-composer/{id}/compositions/{compositionId}/coverage: the heatmap and each subpanel's concept coverage. */
+export function CoveragePage() {
+  const params = useParams();
+  return (
+    <RequirePanelsQuota>
+      <Coverage panelId={Number(params.id)} compositionId={Number(params.compositionId)} />
+    </RequirePanelsQuota>
+  );
+}
+
+function Coverage({ panelId, compositionId }: { panelId: number; compositionId: number }) {
+  const coverage = useCoverage(panelId, compositionId);
+  const change = useChangeCandidate(panelId, compositionId);
+  if (coverage.isError) return <ErrorState message={coverage.error.message} />;
+  if (!coverage.data) return <Skeleton height={320} />;
+  const data = coverage.data;
+  return (
+    <Stack gap="md">
+      <PanelBreadcrumbs panelId={panelId} panelName={data.panelName} compositionId={compositionId} current="Coverage" />
+      <PageTitle>{`${data.composition.name}: coverage`}</PageTitle>
+      <Heatmap heatmap={data.heatmap} />
+      <Title order={2} size="h4">
+        Concepts covered per subpanel
+      </Title>
+      <Text size="sm" c="dimmed">
+        A concept of a subpanel&apos;s documents is covered when a member wrote on it in the last ten years.
+      </Text>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {data.subpanels.map((s) => (
+          <Paper key={s.id} withBorder p="sm" component="section" aria-label={`Coverage of ${s.code}`}>
+            <Group justify="space-between">
+              <Text fw={600}>
+                {s.code} · {s.name}
+              </Text>
+              <Text size="sm">
+                {Math.round(s.share * 100)}% ({s.covered} of {s.total} concepts)
+              </Text>
+            </Group>
+            <Progress value={s.share * 100} size="sm" mt={4} aria-label={`Share of ${s.code} covered`} />
+            {s.gaps.length > 0 && (
+              <Text size="xs" mt="xs">
+                Not covered:{' '}
+                {s.gaps
+                  .slice(0, 12)
+                  .map((g) => g.name)
+                  .join(', ')}
+                {s.gaps.length > 12 ? ` and ${s.gaps.length - 12} more` : ''}
+              </Text>
+            )}
+            {s.fillers.length > 0 && (
+              <Table fz="xs" mt="xs" aria-label={`Candidates filling the gaps of ${s.code}`}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Best candidates for the gaps</Table.Th>
+                    <Table.Th ta="right">Score</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {s.fillers.map((f) => (
+                    <Table.Tr key={f.author.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={authorPath(f.author.id, f.author.name)} size="xs">
+                          {f.author.name}
+                        </Anchor>
+                        <Text size="xs" c="dimmed">
+                          covers {f.concepts.map((c) => c.name).join(', ')}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right" ff="monospace">
+                        {formatPanelScore(f.subpanelScore)}
+                      </Table.Td>
+                      <Table.Td>
+                        {f.status === 'candidate' || f.status === '' ? (
+                          <Badge size="xs" color="teal" variant="light">
+                            Added
+                          </Badge>
+                        ) : data.isEditable ? (
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            loading={change.isPending && change.variables?.authorId === f.author.id}
+                            onClick={() => change.mutate({ action: 'add', authorId: f.author.id })}
+                            aria-label={`Add ${f.author.name}`}
+                          >
+                            Add
+                          </Button>
+                        ) : (
+                          <Anchor
+                            component={Link}
+                            size="xs"
+                            to={`/panel-composer/${panelId}/compositions/${compositionId}/candidates?author=${f.author.id}`}
+                          >
+                            See
+                          </Anchor>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * The heatmap: members × subpanels, each cell's colour from its score over the highest score of
+ * the map; an HTML table, so screen readers read the numbers the colours show.
+ */
+function Heatmap({ heatmap }: { heatmap: PanelCoverageResponse['heatmap'] }) {
+  const shade = (value: number) => {
+    const t = heatmap.max > 0 ? value / heatmap.max : 0;
+    return `rgba(34, 139, 230, ${(0.08 + 0.82 * t).toFixed(2)})`;
+  };
+  return (
+    <Paper withBorder p="sm" component="section" aria-labelledby="heatmap-heading">
+      <Title order={2} size="h4" id="heatmap-heading" mb="xs">
+        Members × subpanels
+      </Title>
+      {heatmap.members.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          The composition has no members.
+        </Text>
+      ) : (
+        <Table aria-label="Heatmap of members by subpanel" fz="xs" withColumnBorders>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Member</Table.Th>
+              {heatmap.subpanels.map((s) => (
+                <Table.Th key={s.id} ta="center" title={s.name}>
+                  {s.code}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {heatmap.members.map((m, i) => (
+              <Table.Tr key={m.id}>
+                <Table.Td>
+                  {m.name}
+                  {m.status === 'candidate' ? ' (added)' : ''}
+                </Table.Td>
+                {heatmap.subpanels.map((s, j) => {
+                  const value = heatmap.scores[i]?.[j] ?? 0;
+                  return (
+                    <Table.Td key={s.id} ta="center" ff="monospace" style={{ background: shade(value) }}>
+                      {formatPanelScore(value)}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}

@@ -48,8 +48,20 @@ export interface RefereeCorpus {
     gender: Int16Array;
     manualGender: Int16Array;
   };
-  /** Institutions by author (CSR), newest last year first: id, first and last year, articles. */
-  byAuthor: { offsets: Int32Array; institution: Int32Array; first: Int16Array; last: Int16Array; count: Int32Array };
+  /**
+   * Institutions by author (CSR), newest last year first: id, first and last year, articles, and
+   * every year an article carries it (a second CSR over the entries: `years` from
+   * `yearOffsets[e]` to `yearOffsets[e + 1]`, ascending), the evidence of shared affiliations.
+   */
+  byAuthor: {
+    offsets: Int32Array;
+    institution: Int32Array;
+    first: Int16Array;
+    last: Int16Array;
+    count: Int32Array;
+    yearOffsets: Int32Array;
+    years: Int16Array;
+  };
   institutions: Map<number, InstitutionFacts>;
   availability: { institutionTypes: boolean; corresponding: boolean };
   builtAt: number;
@@ -286,23 +298,28 @@ function groupInstitutions(
   const first: number[] = [];
   const last: number[] = [];
   const count: number[] = [];
+  const yearOffsets: number[] = [];
+  const entryYears: number[] = [];
   for (let a = 0; a <= maxAuthor; a++) {
     offsets[a] = institution.length;
     const from = start[a] as number;
     const to = start[a + 1] as number;
     if (from === to) continue;
-    const agg = new Map<number, { first: number; last: number; count: number }>();
+    const agg = new Map<number, { first: number; last: number; count: number; years: Set<number> }>();
     for (let j = from; j < to; j++) {
       const i = order[j] as number;
       const inst = institutionIds[i] as number;
       const year = years[i] as number;
-      const entry = agg.get(inst);
-      if (!entry) agg.set(inst, { first: year, last: year, count: 1 });
-      else {
-        entry.count++;
-        if (year !== UNKNOWN && (entry.first === UNKNOWN || year < entry.first)) entry.first = year;
-        if (year !== UNKNOWN && year > entry.last) entry.last = year;
+      let entry = agg.get(inst);
+      if (!entry) {
+        entry = { first: year, last: year, count: 0, years: new Set() };
+        agg.set(inst, entry);
       }
+      entry.count++;
+      if (year === UNKNOWN) continue;
+      entry.years.add(year);
+      if (entry.first === UNKNOWN || year < entry.first) entry.first = year;
+      if (year > entry.last) entry.last = year;
     }
     const sorted = [...agg.entries()].sort((x, y) => y[1].last - x[1].last || y[1].count - x[1].count || x[0] - y[0]);
     for (const [inst, e] of sorted) {
@@ -310,15 +327,20 @@ function groupInstitutions(
       first.push(e.first);
       last.push(e.last);
       count.push(e.count);
+      yearOffsets.push(entryYears.length);
+      for (const year of [...e.years].sort((a, b) => a - b)) entryYears.push(year);
     }
   }
   offsets[maxAuthor + 1] = institution.length;
+  yearOffsets.push(entryYears.length);
   return {
     offsets,
     institution: Int32Array.from(institution),
     first: Int16Array.from(first),
     last: Int16Array.from(last),
     count: Int32Array.from(count),
+    yearOffsets: Int32Array.from(yearOffsets),
+    years: Int16Array.from(entryYears),
   };
 }
 

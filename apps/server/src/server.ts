@@ -28,6 +28,7 @@ import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerStatusRoutes } from './modules/status/status.routes';
 import { registerTasksRoutes } from './modules/tasks/tasks.routes';
+import { registerMonitoringRoutes } from './modules/monitoring/monitoring.routes';
 import { READ_OPERATIONS } from './read-registry';
 
 /**
@@ -62,6 +63,7 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
     folderAccess: folderAccessSource,
     marks: refereeMarksSource,
   }),
+  registerMonitoringRoutes,
 ];
 
 export interface AppDeps extends HttpAppDeps {

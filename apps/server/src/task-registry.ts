@@ -10,6 +10,7 @@ import { trainRepresentations } from './modules/representations/representations.
 import { buildArticleIndex } from './modules/retrieval/article-index.usecases';
 import { articleIndexDir } from './modules/retrieval/article-index.files';
 import { queueTaskOnce } from './modules/tasks/tasks.usecases';
+import { runDigestTask } from './modules/monitoring/monitoring-digest.task';
 
 const filesSchema = z.object({
   files: z.array(z.string().min(1)).min(1),
@@ -74,6 +75,8 @@ export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
     resumable: true,
     run: ({ db, config, progress }) => buildArticleIndex({ db, dir: articleIndexDir(config.runtimeDir), progress }),
   },
+  // Idempotent: a run started again sends what an interrupted one recorded and nothing twice.
+  'monitoring.digest': { resumable: true, run: runDigestTask },
 };
 
 /** Kinds whose interrupted runs are queued again rather than failed. */

@@ -11,6 +11,7 @@ export const TASK_KINDS = [
   'concepts.ambiguity',
   'representations.train',
   'retrieval.build',
+  'monitoring.digest',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -27,6 +28,7 @@ export const TASK_KIND_LABELS: Record<TaskKind, string> = {
   'concepts.ambiguity': 'Recompute concept ambiguity',
   'representations.train': 'Train representations',
   'retrieval.build': 'Build the article index',
+  'monitoring.digest': 'E-mail the monitoring digests',
 };
 
 /** A background task as the API shows it (`GET /api/tasks/{id}`). */

@@ -19,6 +19,7 @@ Commands:
   representations train [--force] train the corpus representations, embed new articles
   affinity --submissions F --archives DIR --out F   score reviewers for papers
   similar (--article ID | --title T [--abstract A])  closest articles and their authors (article index)
+  monitoring digest [--since DATE]  e-mail the monitorings' new matching articles to their owners
 `;
 
 type Command = (argv: string[]) => Promise<number>;
@@ -43,6 +44,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   representations: async () => (await import('./representations.command')).runRepresentationsCommand,
   affinity: async () => (await import('./affinity.command')).runAffinityCommand,
   similar: async () => (await import('./similar.command')).runSimilarCommand,
+  monitoring: async () => (await import('./monitoring.command')).runMonitoringCommand,
 };
 
 /** Runs one CLI invocation and returns the process exit code. */

@@ -31,6 +31,8 @@ import { getSearchConceptMatcher } from '../modules/search/search-concept-matche
 import { buildPdf, multipartFile, SAMPLE_MANUSCRIPT } from './manuscript-fixtures';
 import { createAuthorsGroupsRepository } from '../modules/authors-groups/authors-groups.repository';
 import { createSavedSearchesRepository } from '../modules/saved-searches/saved-searches.repository';
+import { createMonitoringRepository } from '../modules/monitoring/monitoring.repository';
+import { unsubscribeToken } from '../modules/monitoring/unsubscribe-token';
 import { nowIso } from '../app/database/kysely';
 import { createCorpusFactories } from './corpus-factories';
 import { buildRefereesFixture } from './referees.fixture';
@@ -185,6 +187,38 @@ describeEachDatabase('authorisation matrix', (dialect) => {
     const sessions = createSessionRepository({ db });
     const authorsGroups = createAuthorsGroupsRepository({ db });
     const savedSearches = createSavedSearchesRepository({ db });
+    // The monitoring holder may save privately (canBePrivate), so a request can save without an organisation.
+    const monitoringHolder = principals.find((p) => p.quota === 'monitoring')!.userId!;
+    await grantQuota({
+      ...repositories,
+      userId: monitoringHolder,
+      name: 'monitoring',
+      canBePrivate: true,
+      organizationsIds: [],
+    });
+    const monitorings = createMonitoringRepository({ db });
+    const newMonitoring = () =>
+      monitorings.insert({
+        ownerId: monitoringHolder,
+        fields: {
+          organizationId: null,
+          title: `Matrix monitoring ${++counter}`,
+          date: 'month',
+          topics: [
+            {
+              title: 'Topic 0',
+              color: '#1c7ed6',
+              concepts: [{ conceptId: concept.id, selected: true }],
+              disabled: false,
+              required: false,
+            },
+          ],
+          tree: null,
+          useTree: false,
+        },
+        digestCursor: 0,
+        now: nowIso(),
+      });
     world = {
       organizationId: orgA.id,
       authorId: author.id,
@@ -248,6 +282,19 @@ describeEachDatabase('authorisation matrix', (dialect) => {
           sort: 'relevance',
           now: nowIso(),
         });
+      },
+      newMonitoring,
+      async newUnsubscribeToken() {
+        return unsubscribeToken({
+          secret: t.config.secret,
+          monitoringId: await newMonitoring(),
+          ownerId: monitoringHolder,
+        });
+      },
+      async monitoringOrganizationOf(userId) {
+        if (userId === null) return null;
+        const [first] = await monitorings.memberOrganizations({ userId });
+        return first?.id ?? null;
       },
       referees: {
         documentId: refereesCorpus.documentId,

@@ -40,10 +40,13 @@ export function topicTitleError(title: string, titles: readonly string[], index:
   return clash >= 0 ? topicExistsMessage(trimmed) : null;
 }
 
-/** The first problem of a whole topic list (for the server's check of a saved monitoring), or null. */
+/**
+ * The first problem of a whole topic list (for the server's check of a saved monitoring), or
+ * null; of two equal titles, the later one is named.
+ */
 export function topicListError(titles: readonly string[]): string | null {
   for (let i = 0; i < titles.length; i++) {
-    const problem = topicTitleError(titles[i]!, titles, i);
+    const problem = topicTitleError(titles[i]!, titles.slice(0, i), -1);
     if (problem) return problem;
   }
   return null;

@@ -85,7 +85,6 @@ export const routes: RouteObject[] = [
         ),
       },
 
-      comingSoon('saved-monitorings', 'Monitoring', true),
       {
         path: 'folders',
         ...page(
@@ -228,7 +227,6 @@ export const routes: RouteObject[] = [
         ),
       },
       comingSoon('semantic-jobs', 'Semantic jobs'),
-      comingSoon('monitorings', 'Concept monitoring'),
       {
         path: 'profile',
         ...page(
@@ -300,6 +298,52 @@ export const routes: RouteObject[] = [
           () => import('../pages/admin/org-members-page'),
           (m) => m.OrgMembersPage,
           { protect: true },
+        ),
+      },
+
+      // Monitoring (issue 11).
+      {
+        path: 'monitoring',
+        ...page(
+          () => import('../pages/monitoring/monitoring-page'),
+          (m) => m.NewMonitoringPage,
+        ),
+      },
+      {
+        path: 'monitoring/help',
+        ...page(
+          () => import('../pages/monitoring/monitoring-help-page'),
+          (m) => m.MonitoringHelpPage,
+        ),
+      },
+      {
+        path: 'monitoring/:id',
+        ...page(
+          () => import('../pages/monitoring/monitoring-page'),
+          (m) => m.SavedMonitoringPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'saved-monitorings',
+        ...page(
+          () => import('../pages/monitoring/saved-monitorings-page'),
+          (m) => m.SavedMonitoringsPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'monitorings',
+        ...page(
+          () => import('../pages/monitoring/monitorings-product-page'),
+          (m) => m.MonitoringsProductPage,
+        ),
+      },
+      {
+        path: 'monitoring-digest/unsubscribe',
+        ...page(
+          () => import('../pages/monitoring/monitoring-unsubscribe-page'),
+          (m) => m.MonitoringUnsubscribePage,
         ),
       },
 

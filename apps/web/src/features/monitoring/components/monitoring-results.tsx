@@ -26,7 +26,7 @@ function MatchLine({
   const conceptName = (id: number) =>
     names.get(id) ?? topics.flatMap((t) => t.concepts).find((c) => c.conceptId === id)?.name ?? `c:${id}`;
   return (
-    <Group gap="xs" wrap="wrap" aria-label="Matched topics">
+    <Group gap="xs" wrap="wrap" aria-label="Matched topics" pb="sm">
       <Text size="xs" c="dimmed">
         Matched:
       </Text>

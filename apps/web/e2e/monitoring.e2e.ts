@@ -185,6 +185,28 @@ describe('monitoring', () => {
     await snapshot(page, 'list');
   });
 
+  it('lets a guest build a query and see results but not save, and tells a user without the plan', async () => {
+    const { context, page: guest } = await newVisitor(browser, server);
+    await guest.goto('/search/?q=protein');
+    const article = guest.getByRole('region', { name: 'Search results' }).getByRole('article').first();
+    await article.getByRole('group', { name: 'Concepts' }).getByRole('button', { name: 'Protein folding' }).click();
+    await guest.getByRole('link', { name: 'Monitor this concept' }).click();
+    await guest.getByRole('heading', { name: 'New monitoring' }).waitFor();
+    await resultsCount(guest).waitFor();
+    await guest.getByText('Guests can build a query and see its results.').waitFor();
+    expect(await guest.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+    await context.close();
+
+    const plain = newAccount('no-plan');
+    await runCli(server, ['users', 'create', '--email', plain.email, '--password', plain.password]);
+    const { context: userContext, page: user } = await newVisitor(browser, server);
+    await logIn(user, plain, '/saved-monitorings');
+    await user.getByText('A plan with monitoring is required.').waitFor();
+    await user.goto('/monitoring');
+    await user.getByText('A plan with monitoring is required.').waitFor();
+    await userContext.close();
+  });
+
   it('e-mails a digest of the newly imported works that match, once, with a link that unsubscribes', async () => {
     const file = join(server.env.SCISCOPE_RUNTIME_DIR!, 'new-works.jsonl');
     await writeFile(file, `${NEW_WORKS.map((work) => JSON.stringify(work)).join('\n')}\n`);

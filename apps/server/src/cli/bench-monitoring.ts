@@ -10,12 +10,22 @@
  *
  * Figures and ratios, not a pass/fail test. `--db` defaults to `SCISCOPE_SQLITE` (or
  * `DATABASE_URL`); the database is migrated first (work on a copy of a shared one).
+ * `--replicate K` also times the evaluation alone on an in-memory index of K copies of the
+ * corpus (each article's concepts again under new ids): the engine's share of a K× corpus
+ * when no K× database is at hand (the request adds reading one page of rows, which does not
+ * grow with the corpus).
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { MONITORING_LIMITS, MONITORING_PAGE_SIZE } from '@sciscope/contracts';
-import { parseMonitoringQuery, runMonitoringQuery, type MonitoringTreeItem } from '@sciscope/engine';
+import {
+  buildMonitoringIndex,
+  parseMonitoringQuery,
+  runMonitoringQuery,
+  type MonitoringIndex,
+  type MonitoringTreeItem,
+} from '@sciscope/engine';
 import { SYSTEM_ACTOR } from '../app/access';
 import { createAccessRepository } from '../app/access.repository';
 import { loadConfig } from '../app/config';
@@ -92,9 +102,11 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '30' },
     date: { type: 'string', default: 'all' },
     scale: { type: 'string', default: '1x' },
+    replicate: { type: 'string', default: '0' },
   },
 });
 const rounds = Number(values.rounds);
+const replicate = Number(values.replicate);
 const env = { ...process.env };
 if (values.db) {
   if (/^postgres(ql)?:\/\//.test(values.db)) env.DATABASE_URL = values.db;
@@ -218,4 +230,40 @@ console.log(
       .map((l) => l.toFixed(2))
       .join(' ')} on ${os.cpus().length} cores`,
 );
+if (replicate > 1) {
+  const loaded = await corpus.load();
+  const n = loaded.pairs.articleIds.length;
+  const offset = index.articleSlots;
+  const articleIds = new Int32Array(n * replicate);
+  const conceptIds = new Int32Array(n * replicate);
+  const tfs = new Int32Array(n * replicate);
+  const articles = [];
+  for (let copy = 0; copy < replicate; copy++) {
+    for (let i = 0; i < n; i++) {
+      articleIds[copy * n + i] = loaded.pairs.articleIds[i]! + copy * offset;
+      conceptIds[copy * n + i] = loaded.pairs.conceptIds[i]!;
+      tfs[copy * n + i] = loaded.pairs.tfs[i]!;
+    }
+    for (const a of loaded.articles) articles.push({ ...a, id: a.id + copy * offset });
+  }
+  const t0 = performance.now();
+  const big: MonitoringIndex = buildMonitoringIndex({ articles, pairs: { articleIds, conceptIds, tfs } });
+  console.log(
+    `\nreplica ×${replicate}: ${big.articleCount.toLocaleString('en')} articles, ${big.conceptIds.length.toLocaleString('en')} pairs, built in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  const times: number[] = [];
+  for (let round = -1; round < rounds; round++) {
+    for (const q of queries) {
+      const t1 = performance.now();
+      const page = runMonitoringQuery(
+        big,
+        engineQuery({ topics: q.topics, tree: q.tree, useTree: true, date: values.date, now: new Date() }),
+        { page: 1, pageSize: MONITORING_PAGE_SIZE, topConceptsLimit: MONITORING_LIMITS.topConcepts },
+      );
+      if (round >= 0) times.push(performance.now() - t1);
+      else console.log(`  ${q.name}: ${page.total.toLocaleString('en')} results`);
+    }
+  }
+  console.log(line(`all trees (evaluation, ×${replicate})`, times));
+}
 await db.close();

@@ -180,6 +180,8 @@ const line = (label: string, samples: number[]) => {
 
 const all: number[] = [];
 const allEngine: number[] = [];
+/** CPU time of the process per request: the cost without the wait for a busy machine. */
+const allCpu: number[] = [];
 const samples = new Map(queries.map((q) => [q.name, { request: [] as number[], evaluation: [] as number[] }]));
 console.log(
   `\n${rounds} rounds of each tree, date "${values.date}", first page (${MONITORING_PAGE_SIZE}) with top concepts:`,
@@ -187,6 +189,7 @@ console.log(
 for (let round = -1; round < rounds; round++) {
   for (const q of queries) {
     const t0 = performance.now();
+    const cpu = process.cpuUsage();
     const response = await queryMonitoring({
       deps,
       user: SYSTEM_ACTOR,
@@ -194,6 +197,7 @@ for (let round = -1; round < rounds; round++) {
     });
     JSON.stringify(response);
     const t1 = performance.now();
+    const used = process.cpuUsage(cpu);
     runMonitoringQuery(
       index,
       engineQuery({ topics: q.topics, tree: q.tree, useTree: true, date: values.date, now: new Date() }),
@@ -208,6 +212,7 @@ for (let round = -1; round < rounds; round++) {
     samples.get(q.name)!.request.push(t1 - t0);
     samples.get(q.name)!.evaluation.push(t2 - t1);
     all.push(t1 - t0);
+    allCpu.push((used.user + used.system) / 1000);
     allEngine.push(t2 - t1);
   }
 }
@@ -223,6 +228,7 @@ const p95 = quantile(
 );
 console.log(`\n${line('all trees (request)', all)}`);
 console.log(line('all trees (evaluation)', allEngine));
+console.log(line('all trees (request, CPU time)', allCpu));
 console.log(
   `goal at ${values.scale}: p95 < ${goal} ms; measured ${p95.toFixed(1)} ms (${(p95 / goal).toFixed(2)} of the goal); ` +
     `load average ${os
@@ -252,18 +258,24 @@ if (replicate > 1) {
     `\nreplica ×${replicate}: ${big.articleCount.toLocaleString('en')} articles, ${big.conceptIds.length.toLocaleString('en')} pairs, built in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   for (let round = -1; round < rounds; round++) {
     for (const q of queries) {
       const t1 = performance.now();
+      const cpu = process.cpuUsage();
       const page = runMonitoringQuery(
         big,
         engineQuery({ topics: q.topics, tree: q.tree, useTree: true, date: values.date, now: new Date() }),
         { page: 1, pageSize: MONITORING_PAGE_SIZE, topConceptsLimit: MONITORING_LIMITS.topConcepts },
       );
-      if (round >= 0) times.push(performance.now() - t1);
-      else console.log(`  ${q.name}: ${page.total.toLocaleString('en')} results`);
+      const used = process.cpuUsage(cpu);
+      if (round >= 0) {
+        times.push(performance.now() - t1);
+        cpuTimes.push((used.user + used.system) / 1000);
+      } else console.log(`  ${q.name}: ${page.total.toLocaleString('en')} results`);
     }
   }
   console.log(line(`all trees (evaluation, ×${replicate})`, times));
+  console.log(line(`all trees (evaluation, ×${replicate}, CPU)`, cpuTimes));
 }
 await db.close();

@@ -2,7 +2,7 @@ import type { MonitoringArticleFacts, MonitoringPairColumns } from '@sciscope/en
 import type { Db } from '../../app/database/kysely';
 
 /** Article ids per read while loading (bounded memory, one indexed range scan each). */
-const ID_RANGE = 25_000;
+const ID_RANGE = 10_000;
 const DAY_MS = 86_400_000;
 
 /** A growable column of 32-bit integers. */

@@ -121,6 +121,14 @@ describe('monitoring', () => {
     await queryField(page).fill('"Topic 0" AND BOOST "Topic 1"');
     await page.getByRole('alert', { name: 'Query problems' }).waitFor({ state: 'detached' });
     await page.getByRole('group', { name: 'Query tree' }).getByText('Topic 1').waitFor();
+    // Renaming a topic rewrites the text form: quotes only for names with spaces.
+    const title = page.getByRole('textbox', { name: 'Title of topic 1' });
+    await title.fill('Graphs');
+    await expect.poll(() => queryField(page).inputValue()).toBe('"Topic 0" AND BOOST Graphs');
+    await title.fill('topic 0');
+    await page.getByText('Topic "topic 0" already exists.').waitFor();
+    await title.fill('Topic 1');
+    await expect.poll(() => queryField(page).inputValue()).toBe('"Topic 0" AND BOOST "Topic 1"');
     // Both topics now: fewer results, each saying what it matched.
     await expect
       .poll(async () => Number((await resultsCount(page).textContent())!.replace(/\D/g, '')))

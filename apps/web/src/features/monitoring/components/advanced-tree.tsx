@@ -37,14 +37,16 @@ export function AdvancedTree({
   const titles = topics.map((t) => t.title);
   const formatted = formatMonitoringTree(tree, titles);
   const [text, setText] = useState(formatted);
-  const shown = useRef(formatted);
-  // The tree changed elsewhere (topics renamed, added, deleted; the tree view): the text
-  // follows, unless the user is in the middle of editing something that does not parse.
+  // The text the current tree came from, and the tree's printed form then.
+  const synced = useRef({ text: formatted, formatted });
+  // The tree changed elsewhere (topics renamed, added, deleted; the tree view): the text follows,
+  // unless the user is in the middle of editing something the tree did not come from.
   useEffect(() => {
-    if (formatted === shown.current) return;
-    shown.current = formatted;
-    setText((current) => (treeTextErrors(current, topics).length === 0 || !useTree ? formatted : current));
-  }, [formatted, topics, useTree]);
+    if (formatted === synced.current.formatted) return;
+    const previous = synced.current.text;
+    synced.current = { text: formatted, formatted };
+    setText((current) => (current === previous ? formatted : current));
+  }, [formatted]);
 
   const errors = useTree ? treeTextErrors(text, topics) : [];
   useEffect(() => onValidity(errors.length === 0), [errors.length, onValidity]);
@@ -53,7 +55,7 @@ export function AdvancedTree({
     setText(next);
     const parsed = parseMonitoringQuery(next, titles);
     if (parsed.ok) {
-      shown.current = formatMonitoringTree(parsed.tree, titles);
+      synced.current = { text: next, formatted: formatMonitoringTree(parsed.tree, titles) };
       onTree(parsed.tree);
     }
   };
@@ -67,7 +69,10 @@ export function AdvancedTree({
             checked={useTree}
             onChange={(event) => {
               const on = event.currentTarget.checked;
-              if (on) setText(formatted);
+              if (on) {
+                setText(formatted);
+                synced.current = { text: formatted, formatted };
+              }
               onUseTree(on);
             }}
           />

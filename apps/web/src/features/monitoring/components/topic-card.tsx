@@ -23,10 +23,11 @@ export function TopicCard({
   const topic = topics[index]!;
   const { setNodeRef, isOver } = useDroppable({ id: `topic-${index}`, data: { topicIndex: index } });
   const [expanded, setExpanded] = useState(false);
+  // Of two equal titles the later one is told, as the server does.
   const titleError = topicTitleError(
     topic.title,
-    topics.map((t) => t.title),
-    index,
+    topics.slice(0, index).map((t) => t.title),
+    -1,
   );
   const label = topic.title.trim() || `Topic ${index}`;
   const hidden = topic.concepts.length - TOPIC_CONCEPTS_SHOWN;

@@ -103,6 +103,25 @@ describe('monitoring', () => {
     await page.getByRole('option', { name: 'Graph theory' }).click();
     await second.getByRole('button', { name: 'Graph theory', exact: true }).waitFor();
 
+    // Dragged with the keyboard to Topic 0 and back: Space, an arrow, Space.
+    // The screen-reader announcements say where the concept is at each step.
+    const live = page.getByRole('status').filter({ hasText: /^Graph theory / });
+    const dragByKeys = async (from: Locator, key: 'ArrowLeft' | 'ArrowRight', fromTitle: string, to: string) => {
+      await from.getByRole('button', { name: 'Drag Graph theory to another topic' }).focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => live.textContent()).toBe(`Graph theory is over ${fromTitle}.`);
+      await page.keyboard.press(key);
+      await expect.poll(() => live.textContent()).toBe(`Graph theory is over ${to}.`);
+      await page.keyboard.press('Space');
+      await expect.poll(() => live.textContent()).toBe(`Graph theory moved to ${to}.`);
+    };
+    await dragByKeys(second, 'ArrowLeft', 'Topic 1', 'Topic 0');
+    await topic(page, 'Topic 0').getByRole('button', { name: 'Graph theory', exact: true }).waitFor();
+    expect(await second.getByRole('button', { name: 'Graph theory', exact: true }).count()).toBe(0);
+    await dragByKeys(topic(page, 'Topic 0'), 'ArrowRight', 'Topic 0', 'Topic 1');
+    await second.getByRole('button', { name: 'Graph theory', exact: true }).waitFor();
+    expect(await topic(page, 'Topic 0').getByRole('button', { name: 'Graph theory', exact: true }).count()).toBe(0);
+
     // The advanced tree: the text form of the flat OR, live messages, then a valid tree.
     await page.getByRole('switch', { name: 'Advanced tree query' }).check();
     await expect.poll(() => queryField(page).inputValue()).toBe('"Topic 0" OR "Topic 1"');

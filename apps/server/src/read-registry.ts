@@ -8,6 +8,7 @@ import {
   authorShortRead,
 } from './modules/authors/authors.reads';
 import { searchPageRead } from './modules/search/search.reads';
+import { monitoringCooccurrenceRead, monitoringQueryRead } from './modules/monitoring/monitoring.reads';
 
 /**
  * Every read operation the read workers answer (search, autocomplete, author pages): the one
@@ -21,6 +22,8 @@ const OPERATIONS = [
   authorArticlesRead,
   authorConceptsRead,
   authorShortRead,
+  monitoringQueryRead,
+  monitoringCooccurrenceRead,
 ] as const;
 
 /** The operations by name. */

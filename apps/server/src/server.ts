@@ -31,6 +31,7 @@ import { registerTasksRoutes } from './modules/tasks/tasks.routes';
 import { registerOntologyExportRoutes } from './modules/ontology/ontology-export.routes';
 import { registerFileExchangeRoutes } from './modules/file-exchange/file-exchange.routes';
 import { registerCollectionsRoutes } from './modules/collections/collections.routes';
+import { registerMonitoringRoutes } from './modules/monitoring/monitoring.routes';
 import { READ_OPERATIONS } from './read-registry';
 import { createPanelsRoutes, panelPeoplePort } from './modules/panels/panels.routes';
 
@@ -72,6 +73,7 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   registerCollectionsRoutes,
   // The panel composer scores proposals and articles with the referee finder's engine.
   createPanelsRoutes({ sources: [proposalRefDocSource], authorsGroups: authorsGroupsSource }),
+  registerMonitoringRoutes,
 ];
 
 export interface AppDeps extends HttpAppDeps {

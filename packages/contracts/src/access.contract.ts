@@ -248,6 +248,26 @@ export const PERMISSIONS = {
       { kind: 'org_role', roles: ['member', 'admin', 'developer'] },
     ],
   },
+  /**
+   * Monitoring (spec 01 section 6): running a query is open to guests, who may edit a query
+   * and see its results but never save it.
+   */
+  'monitoring.query': PUBLIC,
+  /**
+   * Listing and opening saved monitorings: holders of the monitoring quota. A monitoring is
+   * seen by its owner and, when it was saved for an organisation, by that organisation's
+   * members holding the quota; anyone else gets 404 for it, as for a missing id.
+   */
+  'monitoring.read': { kind: 'quota', quota: 'monitoring' },
+  /**
+   * Saving (creating, changing, renaming), deleting a monitoring and turning its digest on or
+   * off: holders of the quota, on their own monitorings only; an organisation member who sees
+   * one gets 403 (they may duplicate it into their own). Saving privately needs the quota's
+   * canBePrivate; otherwise one of the organisations the quota offers must be chosen.
+   */
+  'monitoring.edit': { kind: 'quota', quota: 'monitoring' },
+  /** Turning a digest off from the signed link of its e-mail, without logging in. */
+  'monitoring.unsubscribe': PUBLIC,
 } as const satisfies Record<string, AccessRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -88,6 +88,23 @@ export const ERROR_CODES = {
 
   'search.limit_exceeded': { status: 429, message: 'search-calls-count limit exceeded' },
 
+  /** A tree that does not fit the topics (the parser's message replaces this text when it has one). */
+  'monitoring.invalid_query': { status: 400, message: 'The query tree is not valid.' },
+  /** Saving privately without the quota's canBePrivate, and no organisation chosen. */
+  'monitoring.organization_required': {
+    status: 400,
+    message: 'Choose an organisation: your plan does not allow private monitorings.',
+  },
+  /** An organisation the caller's monitoring quota does not offer. */
+  'monitoring.unknown_organization': {
+    status: 400,
+    message: 'You can only save a monitoring for an organisation your plan offers.',
+  },
+  /** The factory's text names the limit (`MONITORING_LIMITS.perUser`). */
+  'monitoring.too_many': { status: 400, message: 'You keep too many monitorings: delete unused ones first.' },
+  /** An unsubscribe link whose signature does not match, or whose monitoring is gone. */
+  'monitoring.invalid_unsubscribe_link': { status: 400, message: 'This unsubscribe link is not valid.' },
+
   /** A document kind whose module is not installed yet (vacancy until the jobs module exists). */
   'referees.unknown_document': { status: 404, message: 'Document not found.' },
   /** No trained representation model yet (fresh install): the first training builds it. */

@@ -55,6 +55,7 @@ const ONTOLOGY_MODERATOR_ONLY = { ontology_moderator: OK, other: 403 } as const;
 /** Panels: the quota, then a role in the panel's organisation (the quota holder is in none: 404). */
 const PANELS_LIST = { panel_composer: OK, other: 403 } as const;
 const PANEL_HIDDEN = { panel_composer: 404, other: 403 } as const;
+const MONITORING_ONLY = { monitoring: OK, other: 403 } as const;
 
 // prettier-ignore
 export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
@@ -215,6 +216,18 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['GET /api/panel/:panelId/composition/:compId/assignment/export', 401, 403, 404, OK, 403, OK, 403, PANEL_HIDDEN, OK],
   ['POST /api/referees/:docKind/:docId/custom · panel',  401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['POST /api/referees/:docKind/:docId/:extraKind/:extraId/custom', 401, 403, 404, OK, 403, OK, 403, PANEL_HIDDEN, OK],
+  // Monitoring: anyone runs a query; saving needs the quota; a saved one is the monitoring holder's (404 for others).
+  ['POST /api/monitoring/query',                         OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/monitoring/query · saved monitoring',      401,  403, 404,  403,   403,  403, 403,  MONITORING_ONLY, 403],
+  ['POST /api/monitoring/top-cooccurrence',              OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/monitoring/list',                           401,  403, OK,   403,   403,  403, 403,  MONITORING_ONLY, 403],
+  ['POST /api/monitoring/edit',                          401,  403, OK,   403,   403,  403, 403,  MONITORING_ONLY, 403],
+  ['POST /api/monitoring/edit · saved monitoring',       401,  403, 404,  403,   403,  403, 403,  MONITORING_ONLY, 403],
+  ['GET /api/monitoring/:id',                            401,  403, 404,  403,   403,  403, 403,  MONITORING_ONLY, 403],
+  ['DELETE /api/monitoring/:id',                         401,  403, 404,  403,   403,  403, 403,  MONITORING_ONLY, 403],
+  ['POST /api/monitoring/:id/digest',                    401,  403, 404,  403,   403,  403, 403,  MONITORING_ONLY, 403],
+  // The signed link of a digest works without a login.
+  ['POST /api/monitoring/unsubscribe',                   OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
 ];
 
 /** What the requests may name: the seeded objects, and helpers for requests that use one up. */
@@ -275,6 +288,12 @@ export interface MatrixWorld {
     /** A subpanel of a new panel (changing subpanels makes a panel's scores stale): its panel and code. */
     newSubpanel(): Promise<{ panelId: number; code: string }>;
   };
+  /** A new monitoring of the monitoring quota holder (who may save privately): its id. */
+  newMonitoring(): Promise<number>;
+  /** The unsubscribe token of a new monitoring of the monitoring quota holder. */
+  newUnsubscribeToken(): Promise<string>;
+  /** Where `userId` may save a monitoring: an organisation of theirs, or null (private) if they have none. */
+  monitoringOrganizationOf(userId: number | null): Promise<number | null>;
 }
 
 /** Who is about to send the request: the account behind the session or token, null for guests. */
@@ -650,4 +669,53 @@ export const MATRIX_REQUESTS: Record<
     url: `/api/referees/panel/${w.panels.panelId}/composition/${w.panels.compositionId}/custom`,
     payload: { authorsIds: [w.referees.candidateId] },
   }),
+
+  'POST /api/monitoring/query': (w) => ({ url: '/api/monitoring/query', payload: monitoringQuery(w) }),
+  'POST /api/monitoring/query · saved monitoring': async (w) => ({
+    url: '/api/monitoring/query',
+    payload: { ...monitoringQuery(w), monitoringId: await w.newMonitoring() },
+  }),
+  'POST /api/monitoring/top-cooccurrence': (w) => ({
+    url: '/api/monitoring/top-cooccurrence',
+    payload: { ...monitoringQuery(w), conceptId: w.conceptId, selectedDate: 'all' },
+  }),
+  'GET /api/monitoring/list': () => ({ url: '/api/monitoring/list?with_topics=true' }),
+  'POST /api/monitoring/edit': async (w, caller) => ({
+    url: '/api/monitoring/edit',
+    payload: { ...monitoringEdit(w), organizationId: await w.monitoringOrganizationOf(caller.userId) },
+  }),
+  'POST /api/monitoring/edit · saved monitoring': async (w) => ({
+    url: '/api/monitoring/edit',
+    payload: { ...monitoringEdit(w), id: await w.newMonitoring(), organizationId: null },
+  }),
+  'GET /api/monitoring/:id': async (w) => ({ url: `/api/monitoring/${await w.newMonitoring()}` }),
+  'DELETE /api/monitoring/:id': async (w) => ({ url: `/api/monitoring/${await w.newMonitoring()}` }),
+  'POST /api/monitoring/:id/digest': async (w) => ({
+    url: `/api/monitoring/${await w.newMonitoring()}/digest`,
+    payload: { enabled: false },
+  }),
+  'POST /api/monitoring/unsubscribe': async (w) => ({
+    url: '/api/monitoring/unsubscribe',
+    payload: { token: await w.newUnsubscribeToken() },
+  }),
 };
+
+/** A one-topic monitoring query on the world's concept. */
+function monitoringQuery(w: MatrixWorld) {
+  return {
+    topics: [{ title: 'Topic 0', color: '#1c7ed6', concepts: [{ conceptId: w.conceptId, name: 'graph theory' }] }],
+    tree: null,
+    useTree: false,
+    date: 'all',
+  };
+}
+
+function monitoringEdit(w: MatrixWorld) {
+  return {
+    title: `Monitoring ${w.unique()}`,
+    date: 'month',
+    topics: [{ title: 'Topic 0', color: '#1c7ed6', conceptIds: [w.conceptId] }],
+    tree: { topicId: 0 },
+    useTree: false,
+  };
+}

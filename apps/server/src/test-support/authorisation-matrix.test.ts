@@ -32,6 +32,8 @@ import { buildPdf, multipartFile, SAMPLE_MANUSCRIPT } from './manuscript-fixture
 import { createAuthorsGroupsRepository } from '../modules/authors-groups/authors-groups.repository';
 import { createSavedSearchesRepository } from '../modules/saved-searches/saved-searches.repository';
 import { createCollectionsRepository } from '../modules/collections/collections.repository';
+import { createMonitoringRepository } from '../modules/monitoring/monitoring.repository';
+import { unsubscribeToken } from '../modules/monitoring/unsubscribe-token';
 import { nowIso } from '../app/database/kysely';
 import { createCorpusFactories } from './corpus-factories';
 import { buildRefereesFixture } from './referees.fixture';
@@ -259,6 +261,38 @@ describeEachDatabase('authorisation matrix', (dialect) => {
         createdBy: null,
       });
     const matrixComposition = await newComposition();
+    // The monitoring holder may save privately (canBePrivate), so a request can save without an organisation.
+    const monitoringHolder = principals.find((p) => p.quota === 'monitoring')!.userId!;
+    await grantQuota({
+      ...repositories,
+      userId: monitoringHolder,
+      name: 'monitoring',
+      canBePrivate: true,
+      organizationsIds: [],
+    });
+    const monitorings = createMonitoringRepository({ db });
+    const newMonitoring = () =>
+      monitorings.insert({
+        ownerId: monitoringHolder,
+        fields: {
+          organizationId: null,
+          title: `Matrix monitoring ${++counter}`,
+          date: 'month',
+          topics: [
+            {
+              title: 'Topic 0',
+              color: '#1c7ed6',
+              concepts: [{ conceptId: concept.id, selected: true }],
+              disabled: false,
+              required: false,
+            },
+          ],
+          tree: null,
+          useTree: false,
+        },
+        digestCursor: 0,
+        now: nowIso(),
+      });
     world = {
       organizationId: orgA.id,
       authorId: author.id,
@@ -322,6 +356,19 @@ describeEachDatabase('authorisation matrix', (dialect) => {
           sort: 'relevance',
           now: nowIso(),
         });
+      },
+      newMonitoring,
+      async newUnsubscribeToken() {
+        return unsubscribeToken({
+          secret: t.config.secret,
+          monitoringId: await newMonitoring(),
+          ownerId: monitoringHolder,
+        });
+      },
+      async monitoringOrganizationOf(userId) {
+        if (userId === null) return null;
+        const [first] = await monitorings.memberOrganizations({ userId });
+        return first?.id ?? null;
       },
       fileExchangeId: fileExchangeEntry.id,
       referees: {

@@ -85,7 +85,6 @@ export const routes: RouteObject[] = [
         ),
       },
 
-      comingSoon('saved-monitorings', 'Monitoring', true),
       {
         path: 'folders',
         ...page(
@@ -292,7 +291,6 @@ export const routes: RouteObject[] = [
         ),
       },
       comingSoon('semantic-jobs', 'Semantic jobs'),
-      comingSoon('monitorings', 'Concept monitoring'),
       {
         path: 'profile',
         ...page(
@@ -387,6 +385,52 @@ export const routes: RouteObject[] = [
           () => import('../pages/file-exchange-page'),
           (m) => m.FileExchangePage,
           { protect: true },
+        ),
+      },
+
+      // Monitoring (issue 11).
+      {
+        path: 'monitoring',
+        ...page(
+          () => import('../pages/monitoring/monitoring-page'),
+          (m) => m.NewMonitoringPage,
+        ),
+      },
+      {
+        path: 'monitoring/help',
+        ...page(
+          () => import('../pages/monitoring/monitoring-help-page'),
+          (m) => m.MonitoringHelpPage,
+        ),
+      },
+      {
+        path: 'monitoring/:id',
+        ...page(
+          () => import('../pages/monitoring/monitoring-page'),
+          (m) => m.SavedMonitoringPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'saved-monitorings',
+        ...page(
+          () => import('../pages/monitoring/saved-monitorings-page'),
+          (m) => m.SavedMonitoringsPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'monitorings',
+        ...page(
+          () => import('../pages/monitoring/monitorings-product-page'),
+          (m) => m.MonitoringsProductPage,
+        ),
+      },
+      {
+        path: 'monitoring-digest/unsubscribe',
+        ...page(
+          () => import('../pages/monitoring/monitoring-unsubscribe-page'),
+          (m) => m.MonitoringUnsubscribePage,
         ),
       },
 

@@ -139,7 +139,10 @@ export interface ArticlesTable {
   authorsCount: number;
   /** JSON array of author keywords. */
   keywords: string | null;
+  /** When the work was first imported (ISO); a later import of the same work skips it. */
   createdAt: string;
+  /** Publication day `YYYY-MM-DD` where the source gives one (migration 0012). */
+  publicationDate: Generated<string | null>;
 }
 
 export interface ArticleIdentifiersTable {
@@ -555,6 +558,47 @@ export interface PanelPeopleTable {
   computedVersion: number;
 }
 
+/** A saved monitoring (migration 0012); topics and tree are JSON. */
+export interface MonitoringsTable {
+  id: Id;
+  ownerId: number;
+  /** The organisation whose members see it; null = private to its owner. */
+  organizationId: number | null;
+  title: string;
+  date: string;
+  topics: string;
+  tree: string | null;
+  useTree: Bool;
+  digestEnabled: Generated<Bool>;
+  /** The highest article id the digests have looked at. */
+  digestCursor: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One digest e-mail of a monitoring (migration 0012): 'sending' until the mailer took it, then 'sent'. */
+export interface MonitoringDigestsTable {
+  id: Id;
+  monitoringId: number;
+  recipient: string;
+  state: string;
+  articlesCount: number;
+  matchedCount: number;
+  messageId: string;
+  createdAt: string;
+  sentAt: string | null;
+  taskId: number | null;
+}
+
+/** The articles a monitoring has mailed, and in which digest (one row per monitoring and article). */
+export interface MonitoringDigestArticlesTable {
+  monitoringId: number;
+  articleId: number;
+  digestId: number;
+  /** Place in the digest, best first. */
+  position: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -607,6 +651,9 @@ export interface Database {
   panelCompositions: PanelCompositionsTable;
   panelCompositionPeople: PanelCompositionPeopleTable;
   panelPeople: PanelPeopleTable;
+  monitorings: MonitoringsTable;
+  monitoringDigests: MonitoringDigestsTable;
+  monitoringDigestArticles: MonitoringDigestArticlesTable;
 }
 
 /** Read-only timestamp helper column type for rows read back. */

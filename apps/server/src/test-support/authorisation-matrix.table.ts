@@ -205,15 +205,15 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['POST /api/panel/:id/import',                         401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['POST /api/panel/:id/compute',                        401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['POST /api/panel/:id/compositions',                   401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
-  ['DELETE /api/panel/:panelId/composition/:compId',     401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
-  ['GET /api/panel/:panelId/composition/:compId/people', 401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
-  ['GET /api/panel/:panelId/composition/:compId/candidates', 401, 403, 404, OK,  403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['DELETE /api/panel/:id/composition/:compId',     401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['GET /api/panel/:id/composition/:compId/people', 401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['GET /api/panel/:id/composition/:compId/candidates', 401, 403, 404, OK,  403,  OK,  403,  PANEL_HIDDEN, OK],
   ['POST /api/panel/add-candidate',                      401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['POST /api/panel/remove-candidate',                   401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['POST /api/panel/:id/hide-candidates/',               401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
-  ['GET /api/panel/:panelId/composition/:compId/coverage', 401, 403, 404, OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
-  ['POST /api/panel/:panelId/composition/:compId/assignment', 401, 403, 404, OK, 403,  OK,  403,  PANEL_HIDDEN, OK],
-  ['GET /api/panel/:panelId/composition/:compId/assignment/export', 401, 403, 404, OK, 403, OK, 403, PANEL_HIDDEN, OK],
+  ['GET /api/panel/:id/composition/:compId/coverage', 401, 403, 404, OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['POST /api/panel/:id/composition/:compId/assignment', 401, 403, 404, OK, 403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['GET /api/panel/:id/composition/:compId/assignment/export', 401, 403, 404, OK, 403, OK, 403, PANEL_HIDDEN, OK],
   ['POST /api/referees/:docKind/:docId/custom · panel',  401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['POST /api/referees/:docKind/:docId/:extraKind/:extraId/custom', 401, 403, 404, OK, 403, OK, 403, PANEL_HIDDEN, OK],
   // Monitoring: anyone runs a query; saving needs the quota; a saved one is the monitoring holder's (404 for others).
@@ -630,13 +630,13 @@ export const MATRIX_REQUESTS: Record<
     url: `/api/panel/${w.panels.panelId}/compositions`,
     payload: { fromCompositionId: w.panels.compositionId, name: `Copy ${w.unique()}` },
   }),
-  'DELETE /api/panel/:panelId/composition/:compId': async (w) => ({
+  'DELETE /api/panel/:id/composition/:compId': async (w) => ({
     url: `/api/panel/${w.panels.panelId}/composition/${await w.panels.newComposition()}`,
   }),
-  'GET /api/panel/:panelId/composition/:compId/people': (w) => ({
+  'GET /api/panel/:id/composition/:compId/people': (w) => ({
     url: `/api/panel/${w.panels.panelId}/composition/${w.panels.compositionId}/people?list=candidates&gender=&sort=M1`,
   }),
-  'GET /api/panel/:panelId/composition/:compId/candidates': (w) => ({
+  'GET /api/panel/:id/composition/:compId/candidates': (w) => ({
     url: `/api/panel/${w.panels.panelId}/composition/${w.panels.compositionId}/candidates?offset=0`,
   }),
   'POST /api/panel/add-candidate': (w) => ({
@@ -651,14 +651,14 @@ export const MATRIX_REQUESTS: Record<
     url: `/api/panel/${w.panels.panelId}/hide-candidates/`,
     payload: { authorsIds: [w.authorId], reason: 'died_retired' },
   }),
-  'GET /api/panel/:panelId/composition/:compId/coverage': (w) => ({
+  'GET /api/panel/:id/composition/:compId/coverage': (w) => ({
     url: `/api/panel/${w.panels.panelId}/composition/${w.panels.compositionId}/coverage`,
   }),
-  'POST /api/panel/:panelId/composition/:compId/assignment': (w) => ({
+  'POST /api/panel/:id/composition/:compId/assignment': (w) => ({
     url: `/api/panel/${w.panels.panelId}/composition/${w.panels.compositionId}/assignment`,
     payload: { min_load: 0, max_load: 2, reviewers_per_document: 1 },
   }),
-  'GET /api/panel/:panelId/composition/:compId/assignment/export': (w) => ({
+  'GET /api/panel/:id/composition/:compId/assignment/export': (w) => ({
     url: `/api/panel/${w.panels.panelId}/composition/${w.panels.compositionId}/assignment/export?reviewers_per_document=1&max_load=2&export_format=csv`,
   }),
   'POST /api/referees/:docKind/:docId/custom · panel': (w) => ({

@@ -8,6 +8,12 @@ import {
   authorShortRead,
 } from './modules/authors/authors.reads';
 import { searchPageRead } from './modules/search/search.reads';
+import {
+  checkLiteralsRead,
+  conceptImpactRead,
+  curationEvidenceRead,
+  literalsDfsRead,
+} from './modules/ontology/ontology.reads';
 
 /**
  * Every read operation the read workers answer (search, autocomplete, author pages): the one
@@ -21,6 +27,10 @@ const OPERATIONS = [
   authorArticlesRead,
   authorConceptsRead,
   authorShortRead,
+  checkLiteralsRead,
+  conceptImpactRead,
+  curationEvidenceRead,
+  literalsDfsRead,
 ] as const;
 
 /** The operations by name. */

@@ -29,6 +29,9 @@ import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerStatusRoutes } from './modules/status/status.routes';
 import { registerTasksRoutes } from './modules/tasks/tasks.routes';
 import { READ_OPERATIONS } from './read-registry';
+import { registerOntologyRoutes } from './modules/ontology/ontology.routes';
+import { registerOntologyModerationRoutes } from './modules/ontology/ontology-moderation.routes';
+import { registerGraphqlRoutes } from './modules/graphql/graphql.routes';
 
 /**
  * The composition root: the one place that knows every module. `app/` is the infrastructure
@@ -62,6 +65,9 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
     folderAccess: folderAccessSource,
     marks: refereeMarksSource,
   }),
+  registerOntologyRoutes,
+  registerOntologyModerationRoutes,
+  registerGraphqlRoutes,
 ];
 
 export interface AppDeps extends HttpAppDeps {

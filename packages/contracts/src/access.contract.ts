@@ -73,7 +73,9 @@ export type AccessRule =
    * the editor of a personal folder; an API token acts in its own organisation's folders only.
    */
   | { kind: 'folder_role'; roles: readonly ('viewer' | 'editor')[] }
-  | { kind: 'all'; rules: readonly AccessRule[] };
+  | { kind: 'all'; rules: readonly AccessRule[] }
+  /** At least one of its rules; when none passes, the refusal of the last one. */
+  | { kind: 'any'; rules: readonly AccessRule[] };
 
 const PUBLIC = { kind: 'public' } as const;
 
@@ -181,6 +183,23 @@ export const PERMISSIONS = {
   'folders.marks.read': { kind: 'folder_role', roles: ['viewer', 'editor'] },
   /** The export of a folder's marked referees: the organisation's admins (and superusers). */
   'orgadmin.export_proposal_referees': { kind: 'org_role', roles: ['admin'] },
+  /** The ontology's concepts, their pages and the concept list (spec 02): anyone. */
+  'ontology.read': PUBLIC,
+  /**
+   * The concept form's checks (DF, conflicts, neighbours, 'Construct', merge preview) and
+   * suggestions: any logged-in user. A suggestion changes nothing until a moderator approves it.
+   */
+  'ontology.suggest': { kind: 'login' },
+  /**
+   * Changing the ontology directly (save, delete, restore, merge, categories), reviewing
+   * suggestions with their impact, the whole log, the curation queue and the rescan queue.
+   */
+  'ontology.moderate': { kind: 'quota', quota: 'ontology_moderator' },
+  /** The GraphQL explorer and schema introspection: superusers and ontology moderators. */
+  'graphql.explore': {
+    kind: 'any',
+    rules: [{ kind: 'superuser' }, { kind: 'quota', quota: 'ontology_moderator' }],
+  },
 } as const satisfies Record<string, AccessRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

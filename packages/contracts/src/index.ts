@@ -20,3 +20,5 @@ export * from './authors-groups.contract';
 export * from './saved-searches.contract';
 export * from './referees.contract';
 export * from './referee-marks.contract';
+export * from './ontology.contract';
+export * from './ontology-log.contract';

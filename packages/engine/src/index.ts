@@ -11,3 +11,4 @@ export * from './affinity';
 export * from './retrieval';
 export * from './representations';
 export * from './referees';
+export * from './curation';

@@ -41,7 +41,11 @@ export const ONTOLOGY_FIXTURE_WORKS: readonly FixtureWork[] = [
     title: 'Deep learning for image recognition',
     abstract: 'A convnet classifies photographs. The convnet is trained end to end on labelled images.',
   },
-  { key: 'W2', title: 'Neural network pruning at scale', abstract: 'We prune a neural network to a tenth of its size.' },
+  {
+    key: 'W2',
+    title: 'Neural network pruning at scale',
+    abstract: 'We prune a neural network to a tenth of its size.',
+  },
   {
     key: 'W3',
     title: 'Robots learn to grasp',
@@ -117,7 +121,9 @@ export async function loadOntologyFixture(db: Db): Promise<OntologyFixture> {
       a.id,
     ]),
   );
-  const concepts = new Map((await k.selectFrom('concepts').select(['id', 'name']).execute()).map((c) => [c.name, c.id]));
+  const concepts = new Map(
+    (await k.selectFrom('concepts').select(['id', 'name']).execute()).map((c) => [c.name, c.id]),
+  );
   const outbox = join(dir, 'outbox');
   const services = createOntologyServices({
     db,

@@ -1,28 +1,33 @@
-import {
-  GraphQLError,
-  Kind,
-  getNamedType,
-  getNullableType,
-  isListType,
-  isObjectType,
-  type ASTVisitor,
-  type FragmentDefinitionNode,
-  type GraphQLNamedType,
-  type GraphQLSchema,
-  type SelectionSetNode,
-  type ValidationContext,
+import { createRequire } from 'node:module';
+import type {
+  ASTVisitor,
+  FragmentDefinitionNode,
+  GraphQLNamedType,
+  GraphQLSchema,
+  SelectionSetNode,
+  ValidationContext,
 } from 'graphql';
+
+// mercurius loads graphql's CommonJS build; its type checks (instanceof) refuse objects of the
+// ES module build, so this file uses the same CommonJS instance.
+const { GraphQLError, Kind, getNamedType, getNullableType, isListType, isObjectType } = createRequire(import.meta.url)(
+  'graphql',
+) as typeof import('graphql');
 
 /*
  * Limits of the GraphQL endpoint (README, "Ontology curation"): a query nested deeper than
  * `GRAPHQL_MAX_DEPTH` (mercurius' `queryDepth`) or costlier than `GRAPHQL_MAX_COST` is refused
- * before it runs. Cost: every field costs 1, and the fields under a list count once per item
- * the list may hold (its `topn` argument, else `LIST_FACTOR`), so a request for the neighbours
- * of the literals of 50 concepts is priced as what it reads.
+ * before it runs. The ontology's own types are at most 6 levels deep; the only recursive
+ * types are introspection's (`ofType`), which GraphiQL reads 13 levels deep: 15 lets the
+ * explorer work and stops unbounded nesting. Cost: what the request makes the server do —
+ * every field with a resolver of its own (a use case: a concept, a literal's conflicts or
+ * neighbours, a DF count) costs 1, counted once per item of every list above it (the list's
+ * `topn` argument, else `LIST_FACTOR`); plain properties cost nothing. A concept page's query
+ * costs about 60; nine concepts with every literal's checks cost more than the limit.
  */
 
-export const GRAPHQL_MAX_DEPTH = 8;
-export const GRAPHQL_MAX_COST = 5000;
+export const GRAPHQL_MAX_DEPTH = 15;
+export const GRAPHQL_MAX_COST = 500;
 /** Items a list field is assumed to hold when no argument bounds it. */
 export const LIST_FACTOR = 20;
 
@@ -51,7 +56,8 @@ function costOf(
       const inner = selection.selectionSet
         ? costOf(selection.selectionSet, getNamedType(field.type), schema, fragments, seen)
         : 0;
-      cost += factor * (1 + inner);
+      const own = field.resolve !== undefined ? 1 : 0;
+      cost += own + factor * inner;
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       const on = selection.typeCondition ? (schema.getType(selection.typeCondition.name.value) ?? parent) : parent;
       cost += costOf(selection.selectionSet, on, schema, fragments, seen);

@@ -525,7 +525,9 @@ export const MATRIX_REQUESTS: Record<
     const name = `Matrix edited ${w.unique()}`;
     return { url: `/api/ontology/concepts/${id}`, payload: { name, literals: [{ name }] } };
   },
-  'DELETE /api/ontology/concepts/:id': async (w) => ({ url: `/api/ontology/concepts/${await w.ontology.newConcept()}` }),
+  'DELETE /api/ontology/concepts/:id': async (w) => ({
+    url: `/api/ontology/concepts/${await w.ontology.newConcept()}`,
+  }),
   'POST /api/ontology/concepts/:id/restore': async (w) => ({
     url: `/api/ontology/concepts/${await w.ontology.newConcept()}/restore`,
   }),
@@ -539,7 +541,9 @@ export const MATRIX_REQUESTS: Record<
   'GET /api/ontology/concepts/:id/recommended': (w) => ({
     url: `/api/ontology/concepts/${w.ontology.conceptId}/recommended?topn=10`,
   }),
-  'GET /api/ontology/concepts/:id/log': (w) => ({ url: `/api/ontology/concepts/${w.ontology.conceptId}/log?status=all` }),
+  'GET /api/ontology/concepts/:id/log': (w) => ({
+    url: `/api/ontology/concepts/${w.ontology.conceptId}/log?status=all`,
+  }),
   'POST /api/ontology/check-literals': (w) => ({
     url: '/api/ontology/check-literals',
     payload: { conceptId: w.ontology.conceptId, literals: [{ name: 'graphs for matrices' }] },

@@ -38,7 +38,7 @@ describeEachDatabase('GraphQL', (dialect) => {
       headers: apiHeaders(cookie),
       payload: { query, ...(variables ? { variables } : {}) },
     });
-    return { status: response.statusCode, body: response.json() as { data: any; errors?: any[] } };
+    return { status: response.statusCode, body: response.json() as { data: any; errors: any[] } };
   }
 
   it('answers the brief and the full form of a concept', async () => {

@@ -22,3 +22,4 @@ export * from './referees.contract';
 export * from './referee-marks.contract';
 export * from './ontology.contract';
 export * from './ontology-log.contract';
+export * from './ontology-graphql.contract';

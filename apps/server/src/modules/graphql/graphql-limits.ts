@@ -17,7 +17,7 @@ const { GraphQLError, Kind, getNamedType, getNullableType, isListType, isObjectT
 /*
  * Limits of the GraphQL endpoint (README, "Ontology curation"): a query nested deeper than
  * `GRAPHQL_MAX_DEPTH` (mercurius' `queryDepth`) or costlier than `GRAPHQL_MAX_COST` is refused
- * before it runs. The ontology's own types are at most 6 levels deep; the only recursive
+ * before it runs. The ontology's own types are at most 5 levels deep; the only recursive
  * types are introspection's (`ofType`), which GraphiQL reads 13 levels deep: 15 lets the
  * explorer work and stops unbounded nesting. Cost: what the request makes the server do —
  * every field with a resolver of its own (a use case: a concept, a literal's conflicts or

@@ -2,6 +2,22 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadOntologyFixture, type OntologyFixture } from '../../test-support/ontology.fixture';
 import { apiHeaders, createTestApp, createTestUser, sessionCookieFor, type TestApp } from '../../test-support/test-app';
 import { describeEachDatabase } from '../../test-support/test-db';
+import {
+  CONCEPT_MUTATION,
+  CONCEPT_QUERY,
+  conceptMutationDataSchema,
+  conceptQueryDataSchema,
+  LITERAL_CHECKS_QUERY,
+  literalChecksDataSchema,
+  MERGE_CONCEPT_MUTATION,
+  mergeConceptDataSchema,
+  MISSING_LITERALS_QUERY,
+  missingLiteralsDataSchema,
+  ONTOLOGY_LOGS_QUERY,
+  ontologyLogsDataSchema,
+  RECOMMENDED_CONCEPTS_QUERY,
+  recommendedConceptsDataSchema,
+} from '@sciscope/contracts';
 import { GRAPHQL_MAX_COST, GRAPHQL_MAX_DEPTH } from './graphql-limits';
 
 /*
@@ -145,7 +161,7 @@ describeEachDatabase('GraphQL', (dialect) => {
       `{
         searchConflictConcepts(literals: [{ name: "neural network" }]) { name }
         searchNeighborConcepts(literals: [{ name: "deep neural network" }]) { name canBeParent }
-        expandedLiteralsVariants(literals: [{ name: "", composite: [{ text: "deep" }, { concept_id: ${f.concept('Neural network')}, name: "Neural network" }] }])
+        expandedLiteralsVariants(literals: [{ name: "", composite: ["deep", { concept_id: ${f.concept('Neural network')}, name: "Neural network" }] }])
         literalsDfs(literals: [{ name: "convnet" }]) { total { df capped } perLiteral { df samples { title snippet } } }
         missingLiterals(concept_id: ${f.concept('Robot')}, dest_literals: [{ name: "robot" }]) { name }
       }`,
@@ -171,8 +187,8 @@ describeEachDatabase('GraphQL', (dialect) => {
   });
 
   it(`refuses queries deeper than ${GRAPHQL_MAX_DEPTH} levels and costlier than ${GRAPHQL_MAX_COST}`, async () => {
-    // The deepest path of the ontology schema (6 levels) passes, and so does GraphiQL's introspection.
-    const deepest = await gql(moderator, '{ ontologyLogs { logs { actions { literal { composite { text } } } } } }');
+    // The deepest path of the ontology schema (5 levels) passes, and so does GraphiQL's introspection.
+    const deepest = await gql(moderator, '{ ontologyLogs { logs { actions { literal { composite } } } } }');
     expect(deepest.status).toBe(200);
     const ofType = (levels: number): string => (levels === 0 ? 'name' : `name ofType { ${ofType(levels - 1)} }`);
     // __type(1) fields(2) type(3) and ofType nesting: introspection's recursive types are what depth guards.
@@ -196,6 +212,63 @@ describeEachDatabase('GraphQL', (dialect) => {
     const costly = await gql(moderator, `{ ${aliases(9)} }`);
     expect(costly.status).toBe(400);
     expect(costly.body.errors[0].message).toBe('The query is too complex: it costs 558, at most 500 is allowed.');
+  });
+
+  it('answers the operations of the contracts (what the concept pages send) in their shapes', async () => {
+    const cnn = f.concept('Convolutional neural network');
+    const nn = f.concept('Neural network');
+    const concept = conceptQueryDataSchema.parse((await gql(moderator, CONCEPT_QUERY, { id: cnn })).body.data);
+    expect(concept.concept?.parents.map((p) => p.name)).toEqual(['Neural network']);
+    const literals = [
+      { name: '', composite: ['deep', { concept_id: nn, name: 'Neural network' }] },
+      { name: 'convnet' },
+    ];
+    const checks = literalChecksDataSchema.parse(
+      (await gql(user, LITERAL_CHECKS_QUERY, { conceptId: cnn, literals })).body.data,
+    );
+    expect(checks.expandedLiteralsVariants[0]).toEqual(['deep Neural network', 'deep Neural net']);
+    expect(checks.literalsDfs.perLiteral[1]!.df).toBe(2);
+    const saved = conceptMutationDataSchema.parse(
+      (
+        await gql(moderator, CONCEPT_MUTATION, {
+          id: cnn,
+          literals: [
+            { name: 'Convolutional neural network' },
+            { name: 'ConvNet', composite: ['Conv', { concept_id: nn, name: 'Neural network' }] },
+          ],
+        })
+      ).body.data,
+    );
+    expect(saved.concept.concept?.literals[1]).toMatchObject({
+      composite: ['Conv', { concept_id: nn, name: 'Neural network' }],
+    });
+    const logs = ontologyLogsDataSchema.parse(
+      (await gql(moderator, ONTOLOGY_LOGS_QUERY, { conceptId: cnn, status: 'all' })).body.data,
+    );
+    expect(logs.ontologyLogs.logs[0]!.actions).toEqual([
+      {
+        type: 'add_literal',
+        literal: {
+          name: 'ConvNet',
+          composite: ['Conv', { concept_id: nn, name: 'Neural network' }],
+          lang: '',
+          isAmbiguous: false,
+        },
+      },
+    ]);
+    const missing = missingLiteralsDataSchema.parse(
+      (await gql(user, MISSING_LITERALS_QUERY, { conceptId: nn, destLiterals: [{ name: 'neural net' }] })).body.data,
+    );
+    expect(missing.missingLiterals.map((l) => l.name)).toEqual(['Neural network']);
+    recommendedConceptsDataSchema.parse(
+      (await gql(user, RECOMMENDED_CONCEPTS_QUERY, { conceptId: nn, topn: 10 })).body.data,
+    );
+    const robot = f.concept('Robot');
+    const graph = f.concept('Graph theory');
+    const merged = mergeConceptDataSchema.parse(
+      (await gql(moderator, MERGE_CONCEPT_MUTATION, { id: robot, targetId: graph })).body.data,
+    );
+    expect(merged.mergeConcept.concept?.literals.map((l) => l.name)).toContain('Robotic system');
   });
 
   it('allows introspection to superusers and moderators only', async () => {

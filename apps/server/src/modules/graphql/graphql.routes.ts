@@ -32,10 +32,14 @@ const BASE = /* GraphQL */ `
   type Mutation
 `;
 
+/** Every part's resolvers per type; a scalar (a class instance, not a field map) is taken as it is. */
 function mergedResolvers(parts: readonly SchemaPart[]) {
-  const out: Record<string, Record<string, unknown>> = {};
+  const out: Record<string, object> = {};
   for (const part of parts)
-    for (const [type, fields] of Object.entries(part.resolvers)) out[type] = { ...out[type], ...fields };
+    for (const [type, resolvers] of Object.entries(part.resolvers)) {
+      const plain = Object.getPrototypeOf(resolvers) === Object.prototype;
+      out[type] = plain ? { ...out[type], ...resolvers } : resolvers;
+    }
   return out;
 }
 

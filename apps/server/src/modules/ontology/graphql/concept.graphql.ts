@@ -15,7 +15,6 @@ import {
   callerOf,
   literalFromGraphql,
   parseArgs,
-  partToGraphql,
   runRead,
   type GraphqlContext,
   type GraphqlLiteralInput,
@@ -139,9 +138,8 @@ const typeDefs = /* GraphQL */ `
 `;
 
 /** A concept's literal as the `Literal` type resolves it (the concept id travels along for the full form). */
-export interface LiteralParent extends Omit<Literal, 'composite'> {
+export interface LiteralParent extends Literal {
   conceptId: number;
-  composite: ReturnType<typeof partToGraphql>[] | null;
 }
 
 function result(response: ConceptChangeResponse) {
@@ -237,11 +235,7 @@ export const conceptSchema: SchemaPart = {
     },
     Concept: {
       literals: (concept: Concept): LiteralParent[] =>
-        concept.literals.map((literal) => ({
-          ...literal,
-          conceptId: concept.id,
-          composite: literal.composite ? literal.composite.map(partToGraphql) : null,
-        })),
+        concept.literals.map((literal) => ({ ...literal, conceptId: concept.id })),
       potentialDfs: async (concept: Concept, _: unknown, context: GraphqlContext) =>
         runRead(context, literalsDfsRead, {
           user: context.user,

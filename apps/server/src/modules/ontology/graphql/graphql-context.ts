@@ -16,7 +16,8 @@ export interface GraphqlContext {
 /** One concern's part of the schema. */
 export interface SchemaPart {
   typeDefs: string;
-  resolvers: Record<string, Record<string, unknown>>;
+  /** Per type its field resolvers, or a scalar's `GraphQLScalarType`. */
+  resolvers: Record<string, object>;
 }
 
 export function callerOf(context: GraphqlContext): OntologyCaller {
@@ -38,30 +39,14 @@ export async function runRead<A, R>(context: GraphqlContext, operation: ReadOper
   return JSON.parse(body.toString('utf8')) as R;
 }
 
-/** A composite part as GraphQL writes it (`{ text }` or `{ concept_id, name }`). */
-export interface GraphqlPart {
-  text?: string | null;
-  concept_id?: number | null;
-  name?: string | null;
-}
-
 export interface GraphqlLiteralInput {
   id?: number | null;
   name: string;
-  composite?: GraphqlPart[] | null;
+  /** Parts as the `CompositePart` scalar reads them: the API's own form. */
+  composite?: CompositePartApi[] | null;
   lang?: string | null;
   isAmbiguous?: boolean | null;
   checkboxInteracted?: boolean | null;
-}
-
-export function partFromGraphql(part: GraphqlPart): CompositePartApi {
-  return part.concept_id != null ? { concept_id: part.concept_id, name: part.name ?? '' } : (part.text ?? '');
-}
-
-export function partToGraphql(part: CompositePartApi): GraphqlPart {
-  return typeof part === 'string'
-    ? { text: part, concept_id: null, name: null }
-    : { text: null, concept_id: part.concept_id, name: part.name };
 }
 
 /** A GraphQL literal input as the REST contract's literal input (validated by its schema afterwards). */
@@ -69,7 +54,7 @@ export function literalFromGraphql(literal: GraphqlLiteralInput): LiteralInput {
   return {
     ...(literal.id != null ? { id: literal.id } : {}),
     name: literal.name,
-    composite: literal.composite ? literal.composite.map(partFromGraphql) : null,
+    composite: literal.composite ?? null,
     lang: (literal.lang ?? '') as LiteralInput['lang'],
     isAmbiguous: literal.isAmbiguous ?? false,
     ...(literal.checkboxInteracted != null ? { checkboxInteracted: literal.checkboxInteracted } : {}),

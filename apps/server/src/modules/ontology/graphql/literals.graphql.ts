@@ -1,4 +1,5 @@
-import { literalInputSchema, ONTOLOGY_LIMITS, type LiteralInput } from '@sciscope/contracts';
+import { createRequire } from 'node:module';
+import { compositePartSchema, literalInputSchema, ONTOLOGY_LIMITS, type LiteralInput } from '@sciscope/contracts';
 import { z } from 'zod';
 import { missingLiteralsOf } from '../concept-merge.usecases';
 import { expandedLiteralsVariants, searchConflictConcepts, searchNeighborConcepts } from '../literal-check.usecases';
@@ -8,7 +9,6 @@ import {
   callerOf,
   literalFromGraphql,
   parseArgs,
-  partToGraphql,
   runRead,
   type GraphqlContext,
   type GraphqlLiteralInput,
@@ -23,23 +23,13 @@ import {
  */
 
 const typeDefs = /* GraphQL */ `
-  "A part of a composite literal: a text, or a reference to a concept."
-  type CompositePart {
-    text: String
-    concept_id: Int
-    name: String
-  }
-
-  input CompositePartInput {
-    text: String
-    concept_id: Int
-    name: String
-  }
+  "A part of a composite literal: a text string, or a concept reference { concept_id, name }."
+  scalar CompositePart
 
   input LiteralInput {
     id: Int
     name: String!
-    composite: [CompositePartInput!]
+    composite: [CompositePart!]
     "'' or 'all' (any language), de, en, fr, ru."
     lang: String
     isAmbiguous: Boolean
@@ -131,21 +121,45 @@ function checked(literals: GraphqlLiteralInput[]): LiteralInput[] {
 
 /** One of the form's literal rows, from a concept's stored literal. */
 function asInput(literal: LiteralParent): LiteralInput {
-  return {
-    name: literal.name,
-    composite: literal.composite
-      ? literal.composite.map((p) =>
-          p.concept_id != null ? { concept_id: p.concept_id, name: p.name ?? '' } : (p.text ?? ''),
-        )
-      : null,
-    lang: literal.lang,
-    isAmbiguous: literal.isAmbiguous,
-  };
+  return { name: literal.name, composite: literal.composite, lang: literal.lang, isAmbiguous: literal.isAmbiguous };
 }
+
+// mercurius runs graphql's CommonJS build: the scalar must be made with the same instance.
+const { GraphQLScalarType, Kind } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+
+/** Checks a part with the contract's schema. */
+function partOf(value: unknown) {
+  const parsed = compositePartSchema.safeParse(value);
+  if (!parsed.success) throw new TypeError('A composite part is a text or { concept_id, name }.');
+  return parsed.data;
+}
+
+/** The `CompositePart` scalar: the same JSON as the REST API (a string, or { concept_id, name }). */
+const compositePartScalar = new GraphQLScalarType({
+  name: 'CompositePart',
+  serialize: partOf,
+  parseValue: partOf,
+  parseLiteral(ast) {
+    if (ast.kind === Kind.STRING) return ast.value;
+    if (ast.kind !== Kind.OBJECT) throw new TypeError('A composite part is a text or { concept_id, name }.');
+    const fields = Object.fromEntries(
+      ast.fields.map((field) => [
+        field.name.value,
+        field.value.kind === Kind.INT
+          ? Number(field.value.value)
+          : field.value.kind === Kind.STRING
+            ? field.value.value
+            : null,
+      ]),
+    );
+    return partOf(fields);
+  },
+});
 
 export const literalsGraphqlSchema: SchemaPart = {
   typeDefs,
   resolvers: {
+    CompositePart: compositePartScalar,
     Query: {
       searchConflictConcepts: (
         _: unknown,
@@ -182,10 +196,7 @@ export const literalsGraphqlSchema: SchemaPart = {
           destLiterals: parseArgs(anyLiteralsSchema, args.dest_literals.map(literalFromGraphql)),
           literals: args.literals ? parseArgs(anyLiteralsSchema, args.literals.map(literalFromGraphql)) : null,
         });
-        return missing.map((literal) => ({
-          ...literal,
-          composite: literal.composite ? literal.composite.map(partToGraphql) : null,
-        }));
+        return missing;
       },
     },
     Literal: {

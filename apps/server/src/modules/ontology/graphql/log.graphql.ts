@@ -31,7 +31,12 @@ const typeDefs = /* GraphQL */ `
     literal: LiteralData
     category_name: String
     concept_id: Int
-    merged_into: ConceptRef
+    merged_into: MergedInto
+  }
+
+  type MergedInto {
+    concept_id: Int!
+    name: String!
   }
 
   type OntologyLogEntry {
@@ -96,35 +101,9 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-/** Log actions as the GraphQL type reads them (merged_into as a concept reference). */
+/** Log entries as the GraphQL type reads them: the contract's own JSON. */
 function entryOut(entry: OntologyLogEntry) {
-  return {
-    ...entry,
-    actions: entry.actions.map((action) => ({
-      ...action,
-      ...('literal' in action
-        ? {
-            literal: {
-              ...action.literal,
-              composite: action.literal.composite?.map((p) =>
-                typeof p === 'string' ? { text: p } : { concept_id: p.concept_id, name: p.name },
-              ),
-            },
-          }
-        : {}),
-      ...('merged_into' in action && action.merged_into
-        ? {
-            merged_into: {
-              id: action.merged_into.concept_id,
-              name: action.merged_into.name,
-              basic: false,
-              deleted: false,
-              df: 0,
-            },
-          }
-        : {}),
-    })),
-  };
+  return entry;
 }
 
 export const logGraphqlSchema: SchemaPart = {

@@ -36,7 +36,13 @@ export function LiteralPartsInput({
   /** A row just added from the blank row: typing goes on in it. */
   focusOnMount?: boolean;
 }) {
-  const [lookup, setLookup] = useState<Lookup | null>(null);
+  // A row made from the blank row may already hold a "#query" (typed or pasted there).
+  const [lookup, setLookup] = useState<Lookup | null>(() => {
+    const part = literal.parts[0];
+    if (!focusOnMount || part?.kind !== 'text') return null;
+    const hash = hashQuery(part.text, part.text.length);
+    return hash ? { part: 0, at: hash.at, end: part.text.length, query: hash.query } : null;
+  });
   const firstInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const input = firstInput.current;

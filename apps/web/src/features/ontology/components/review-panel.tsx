@@ -16,13 +16,13 @@ export function ReviewPanel({ entry }: { entry: OntologyLogEntry }) {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<string | null>(null);
-  if (entry.status !== 'pending') return null;
   if (done)
     return (
       <Alert color="green" role="status">
         {done}
       </Alert>
     );
+  if (entry.status !== 'pending') return null;
 
   const approve = () =>
     review.mutate(

@@ -76,7 +76,7 @@ function fromLogged(literal: LoggedLiteral): StateLiteral {
 }
 
 /** Same written form, references, language and flag: the literal did not change. */
-function sameLiteral(a: StateLiteral, b: StateLiteral): boolean {
+export function sameLiteral(a: StateLiteral, b: StateLiteral): boolean {
   return literalKey(a) === literalKey(b) && a.lang === b.lang && a.isAmbiguous === b.isAmbiguous;
 }
 

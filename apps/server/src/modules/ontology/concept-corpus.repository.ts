@@ -57,11 +57,11 @@ export function createConceptCorpusRepository({ db }: { db: Db }) {
       return new Map(rows.map((r) => [r.id, r.title]));
     },
 
-    /** The articles carrying the concept now, with the stored match (tf, literal). */
+    /** The articles carrying the concept now, with the literal that made it count and why. */
     async conceptArticles(conceptId: number) {
       return k
         .selectFrom('articleConcepts')
-        .select(['articleId', 'tf', 'literalId'])
+        .select(['articleId', 'literalId', 'reason'])
         .where('conceptId', '=', conceptId)
         .execute();
     },

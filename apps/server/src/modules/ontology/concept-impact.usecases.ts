@@ -5,7 +5,7 @@ import type { Db } from '../../app/database/kysely';
 import { createSearchRepository } from '../search/search.repository';
 import { loadMatchingOntology } from './ontology-matching.repository';
 import { affectedArticles } from './concept-apply';
-import { applyActions, type ConceptState } from './concept-changes';
+import { applyActions, sameLiteral, type ConceptState } from './concept-changes';
 import type { ConceptCorpusRepository } from './concept-corpus.repository';
 import { emptyState, loadConceptState } from './concept-state';
 import type { ConceptsRepository } from './concepts.repository';
@@ -27,23 +27,35 @@ const CHUNK = 1000;
 /** The id a concept not created yet has in the preview's ontology. */
 const NEW_CONCEPT_ID = -1;
 
-/** The stored ontology (non-deleted concepts), reloaded when its fingerprint changes. */
-export type OntologySource = () => Promise<OntologyConcept[]>;
+/**
+ * The stored ontology (non-deleted concepts) as one read worker keeps it while its fingerprint
+ * stays the same, with the previews already computed on it.
+ */
+export interface OntologySnapshot {
+  concepts: OntologyConcept[];
+  /** Previews computed on this ontology, by log entry (and the concept's DF: a rescan moves it). */
+  impacts: Map<string, ImpactResponse>;
+}
+
+export type OntologySource = () => Promise<OntologySnapshot>;
+
+/** Previews kept per snapshot (a moderator reopens the same pending entries). */
+const MAX_CACHED_IMPACTS = 200;
 
 /** An ontology source over `db`, kept while the ontology's fingerprint stays the same. */
 export function createOntologySource(db: Db): OntologySource {
-  let cached: { fingerprint: string; concepts: Promise<OntologyConcept[]> } | null = null;
+  let cached: { fingerprint: string; snapshot: Promise<OntologySnapshot> } | null = null;
   const search = createSearchRepository({ db });
   return async () => {
     const fingerprint = await search.ontologyFingerprint();
     if (cached?.fingerprint !== fingerprint) {
-      const concepts = loadMatchingOntology(db);
-      cached = { fingerprint, concepts };
-      concepts.catch(() => {
-        if (cached?.concepts === concepts) cached = null;
+      const snapshot = loadMatchingOntology(db).then((concepts) => ({ concepts, impacts: new Map() }));
+      cached = { fingerprint, snapshot };
+      snapshot.catch(() => {
+        if (cached?.snapshot === snapshot) cached = null;
       });
     }
-    return cached.concepts;
+    return cached.snapshot;
   };
 }
 
@@ -122,25 +134,51 @@ export async function conceptImpact({
   const entry = await log.find(logId);
   if (!entry) throw ontologyErrors.logEntryNotFound();
   if (entry.status !== 'pending') throw ontologyErrors.alreadyReviewed();
-  const started = performance.now();
+  const snapshot = await ontology();
   const loaded = entry.conceptId === null ? null : await loadConceptState(concepts, entry.conceptId);
+  // A rescan moves the concept's DF: a preview computed before it is not reused.
+  const cacheKey = `${logId}|${loaded?.row.df ?? 0}`;
+  const known = snapshot.impacts.get(cacheKey);
+  if (known) return known;
+  const started = performance.now();
   const before = loaded?.state ?? null;
   const after = applyActions({ state: before ?? emptyState(), actions: JSON.parse(entry.actions) as OntologyAction[] });
   const conceptId = before?.id ?? NEW_CONCEPT_ID;
   const { current, candidates } = await affectedArticles({ concepts, corpus, before, after });
-  const matcher = buildConceptMatcher({ concepts: ontologyWithChange(await ontology(), conceptId, after) });
-  const had = new Set(current);
   const gained: number[] = [];
   const lost: number[] = [];
   let kept = 0;
-  const newestFirst = [...candidates].sort((a, b) => b - a);
-  for (let at = 0; at < newestFirst.length; at += CHUNK) {
-    for (const article of await corpus.articleTexts(newestFirst.slice(at, at + CHUNK))) {
-      const text = article.abstract ? `${article.title}\n${article.abstract}` : article.title;
-      const has = matcher.match(text, article.title.length).conceptIds.includes(conceptId);
-      if (has && had.has(article.id)) kept++;
-      else if (has) gained.push(article.id);
-      else if (had.has(article.id)) lost.push(article.id);
+  if (after.deleted || after.basic) {
+    // A deleted or basic concept is found nowhere: every article carrying it loses it.
+    lost.push(...current);
+  } else {
+    // An article counted through a literal that stays as it is (not ambiguous: no evidence
+    // needed) keeps the concept whatever else changes: only the others are matched.
+    const steady = new Set(
+      (before?.literals ?? [])
+        .filter(
+          (l) => l.id !== null && !l.isAmbiguous && after.literals.some((a) => a.id === l.id && sameLiteral(a, l)),
+        )
+        .map((l) => l.id!),
+    );
+    const certain = new Set<number>();
+    if (before?.id != null && steady.size > 0) {
+      for (const pair of await corpus.conceptArticles(before.id))
+        if (pair.literalId !== null && steady.has(pair.literalId) && pair.reason !== 'confirmed')
+          certain.add(pair.articleId);
+    }
+    kept = certain.size;
+    const matcher = buildConceptMatcher({ concepts: ontologyWithChange(snapshot.concepts, conceptId, after) });
+    const had = new Set(current);
+    const newestFirst = candidates.filter((id) => !certain.has(id)).sort((a, b) => b - a);
+    for (let at = 0; at < newestFirst.length; at += CHUNK) {
+      for (const article of await corpus.articleTexts(newestFirst.slice(at, at + CHUNK))) {
+        const text = article.abstract ? `${article.title}\n${article.abstract}` : article.title;
+        const has = matcher.match(text, article.title.length).conceptIds.includes(conceptId);
+        if (has && had.has(article.id)) kept++;
+        else if (has) gained.push(article.id);
+        else if (had.has(article.id)) lost.push(article.id);
+      }
     }
   }
   gained.sort((a, b) => b - a);
@@ -150,7 +188,7 @@ export async function conceptImpact({
     count: ids.length,
     sample: ids.slice(0, SAMPLE).map((articleId) => ({ articleId, title: titles.get(articleId) ?? '' })),
   });
-  return {
+  const response: ImpactResponse = {
     logId,
     conceptId: entry.conceptId,
     name: entry.conceptName,
@@ -160,4 +198,7 @@ export async function conceptImpact({
     examined: candidates.length,
     milliseconds: Math.round(performance.now() - started),
   };
+  if (snapshot.impacts.size >= MAX_CACHED_IMPACTS) snapshot.impacts.clear();
+  snapshot.impacts.set(cacheKey, response);
+  return response;
 }

@@ -190,7 +190,10 @@ function mergeTexts(parts: DraftPart[]): DraftPart[] {
   for (const part of parts) {
     const last = out[out.length - 1];
     if (part.kind === 'text' && last?.kind === 'text') {
-      out[out.length - 1] = { kind: 'text', text: `${last.text}${last.text && part.text ? ' ' : ''}${part.text}` };
+      out[out.length - 1] = {
+        kind: 'text',
+        text: [last.text.trimEnd(), part.text.trimStart()].filter(Boolean).join(' '),
+      };
     } else out.push(part);
   }
   return out.length > 0 ? out : [{ kind: 'text', text: '' }];

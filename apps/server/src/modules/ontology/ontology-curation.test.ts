@@ -128,6 +128,33 @@ describeEachDatabase('ontology curation', (dialect) => {
     });
   });
 
+  it('creates a suggested new concept on approval, and rescans the articles holding its literals', async () => {
+    const input = conceptInputSchema.parse({
+      name: 'Convnet',
+      literals: [{ name: 'convnet' }],
+      parentIds: [f.concept('Neural network')],
+    });
+    const suggested = await saveConcept({ ...as(user), conceptId: null, input });
+    expect(suggested).toMatchObject({ pending: true, concept: null });
+    const impact = await conceptImpact({
+      ...as(moderator),
+      ontology: createOntologySource(db),
+      logId: suggested.logId!,
+    });
+    expect(impact).toMatchObject({ conceptId: null, name: 'Convnet', gained: { count: 2 }, lost: { count: 0 } });
+    const review = await approveLogEntry({ ...as(moderator), id: suggested.logId! });
+    expect(review.entry.conceptId).toEqual(expect.any(Number));
+    expect(review.entry.actions.map((a) => a.type)).toEqual(['add_concept', 'add_literal', 'add_parent']);
+    const created = await getConcept({ ...as(user), conceptId: review.entry.conceptId! });
+    expect(created).toMatchObject({
+      name: 'Convnet',
+      parents: [{ name: 'Neural network' }],
+      literals: [{ name: 'convnet' }],
+    });
+    await f.rescan();
+    expect(await f.conceptsOf('W8')).toEqual(['Convnet']);
+  });
+
   it('previews the articles that lose a concept when a literal is removed', async () => {
     const nn = f.concept('Neural network');
     const input = await formOf(nn, (literals) => literals.filter((l) => l.name !== 'Neural net'));

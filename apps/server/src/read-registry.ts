@@ -9,6 +9,12 @@ import {
 } from './modules/authors/authors.reads';
 import { searchPageRead } from './modules/search/search.reads';
 import { monitoringCooccurrenceRead, monitoringQueryRead } from './modules/monitoring/monitoring.reads';
+import {
+  checkLiteralsRead,
+  conceptImpactRead,
+  curationEvidenceRead,
+  literalsDfsRead,
+} from './modules/ontology/ontology.reads';
 
 /**
  * Every read operation the read workers answer (search, autocomplete, author pages): the one
@@ -24,6 +30,10 @@ const OPERATIONS = [
   authorShortRead,
   monitoringQueryRead,
   monitoringCooccurrenceRead,
+  checkLiteralsRead,
+  conceptImpactRead,
+  curationEvidenceRead,
+  literalsDfsRead,
 ] as const;
 
 /** The operations by name. */

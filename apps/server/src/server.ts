@@ -34,6 +34,9 @@ import { registerCollectionsRoutes } from './modules/collections/collections.rou
 import { registerMonitoringRoutes } from './modules/monitoring/monitoring.routes';
 import { READ_OPERATIONS } from './read-registry';
 import { createPanelsRoutes, panelPeoplePort } from './modules/panels/panels.routes';
+import { registerOntologyRoutes } from './modules/ontology/ontology.routes';
+import { registerOntologyModerationRoutes } from './modules/ontology/ontology-moderation.routes';
+import { registerGraphqlRoutes } from './modules/graphql/graphql.routes';
 
 /**
  * The composition root: the one place that knows every module. `app/` is the infrastructure
@@ -74,6 +77,9 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   // The panel composer scores proposals and articles with the referee finder's engine.
   createPanelsRoutes({ sources: [proposalRefDocSource], authorsGroups: authorsGroupsSource }),
   registerMonitoringRoutes,
+  registerOntologyRoutes,
+  registerOntologyModerationRoutes,
+  registerGraphqlRoutes,
 ];
 
 export interface AppDeps extends HttpAppDeps {

@@ -81,7 +81,9 @@ export type AccessRule =
    * superadmin page); else 403. Like quotas, being a superuser implies none of them.
    */
   | { kind: 'user_flag'; flag: UserFlag }
-  | { kind: 'all'; rules: readonly AccessRule[] };
+  | { kind: 'all'; rules: readonly AccessRule[] }
+  /** At least one of its rules; when none passes, the refusal of the last one. */
+  | { kind: 'any'; rules: readonly AccessRule[] };
 
 /** Per-account rights set by superusers: `can_manage_collections` (labels, see the README). */
 export const USER_FLAGS = ['can_manage_collections'] as const;
@@ -268,6 +270,23 @@ export const PERMISSIONS = {
   'monitoring.edit': { kind: 'quota', quota: 'monitoring' },
   /** Turning a digest off from the signed link of its e-mail, without logging in. */
   'monitoring.unsubscribe': PUBLIC,
+  /** The ontology's concepts, their pages and the concept list (spec 02): anyone. */
+  'ontology.read': PUBLIC,
+  /**
+   * The concept form's checks (DF, conflicts, neighbours, 'Construct', merge preview) and
+   * suggestions: any logged-in user. A suggestion changes nothing until a moderator approves it.
+   */
+  'ontology.suggest': { kind: 'login' },
+  /**
+   * Changing the ontology directly (save, delete, restore, merge, categories), reviewing
+   * suggestions with their impact, the whole log, the curation queue and the rescan queue.
+   */
+  'ontology.moderate': { kind: 'quota', quota: 'ontology_moderator' },
+  /** The GraphQL explorer and schema introspection: superusers and ontology moderators. */
+  'graphql.explore': {
+    kind: 'any',
+    rules: [{ kind: 'superuser' }, { kind: 'quota', quota: 'ontology_moderator' }],
+  },
 } as const satisfies Record<string, AccessRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

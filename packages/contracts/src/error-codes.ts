@@ -145,6 +145,24 @@ export const ERROR_CODES = {
   'panels.subpanel_exists': { status: 400, message: 'A subpanel with this code already exists.' },
   /** The factory's text names the binding constraint. */
   'panels.assignment_infeasible': { status: 400, message: 'No assignment meets every constraint.' },
+
+  /** Spec 02 section 8: 'Concept doesn't exist.' */
+  'ontology.concept_not_found': { status: 404, message: "Concept doesn't exist." },
+  /** The factory's text names the number of children (spec 02 section 8). */
+  'ontology.parent_protected': {
+    status: 409,
+    message: "Can't delete/merge because this concept is a parent for other concept(s).",
+  },
+  'ontology.concept_deleted': { status: 409, message: 'This concept was deleted. Restore to edit.' },
+  'ontology.merge_target': { status: 400, message: 'Pick another, existing concept to merge with.' },
+  'ontology.already_reviewed': { status: 409, message: 'This change was already reviewed.' },
+  'ontology.stale_suggestion': {
+    status: 409,
+    message: 'The corpus statistics no longer suggest this: the list was refreshed.',
+  },
+  'ontology.log_entry_not_found': { status: 404, message: 'Log entry not found.' },
+  /** GraphQL: a query nested deeper or costlier than the limits (README, "Ontology curation"). */
+  'graphql.query_too_complex': { status: 400, message: 'The query is too complex.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A stable error code of the API. */

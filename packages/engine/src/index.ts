@@ -13,3 +13,4 @@ export * from './representations';
 export * from './referees';
 export * from './panels';
 export * from './monitoring';
+export * from './curation';

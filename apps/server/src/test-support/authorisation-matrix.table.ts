@@ -56,6 +56,7 @@ const ONTOLOGY_MODERATOR_ONLY = { ontology_moderator: OK, other: 403 } as const;
 const PANELS_LIST = { panel_composer: OK, other: 403 } as const;
 const PANEL_HIDDEN = { panel_composer: 404, other: 403 } as const;
 const MONITORING_ONLY = { monitoring: OK, other: 403 } as const;
+const MODERATOR_ONLY = { ontology_moderator: OK, other: 403 } as const;
 
 // prettier-ignore
 export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
@@ -228,6 +229,36 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['POST /api/monitoring/:id/digest',                    401,  403, 404,  403,   403,  403, 403,  MONITORING_ONLY, 403],
   // The signed link of a digest works without a login.
   ['POST /api/monitoring/unsubscribe',                   OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  // Ontology curation: reading is public, the form's checks and suggestions need a login, the
+  // rest the ontology_moderator quota (the `other` column holds every quota). A token acts as
+  // its developer: a suggestion like any other user's.
+  ['GET /api/ontology/concepts',                        OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/ontology/concepts',                       401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/ontology/concepts/:id',                    OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['PUT /api/ontology/concepts/:id',                    401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['DELETE /api/ontology/concepts/:id',                 401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/ontology/concepts/:id/restore',           401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/ontology/concepts/:id/merge',             401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['GET /api/ontology/concepts/:id/missing-literals',   401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/ontology/concepts/:id/recommended',        401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/ontology/concepts/:id/log',                401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/ontology/check-literals',                 401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/ontology/use-as-parent-in-composite',     401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/ontology/categories',                      OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/ontology/log',                             401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['GET /api/ontology/log/:id/impact',                  401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['POST /api/ontology/log/:id/approve',                401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['POST /api/ontology/log/:id/reject',                 401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['GET /api/ontology/curation',                        401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['GET /api/ontology/curation/evidence',               401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['POST /api/ontology/curation/decisions',             401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['GET /api/ontology/rescan-queue',                    401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  // GraphQL: one route, the operation's use case decides (the same permissions as REST).
+  ['GET /api/graphql/',                                 OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/graphql/',                                OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/graphql/ · suggestion',                   401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/graphql/ · merge',                        401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['POST /api/graphql/ · introspection',                401,  403, OK,   403,   403,  403, OK,   MODERATOR_ONLY, 403],
 ];
 
 /** What the requests may name: the seeded objects, and helpers for requests that use one up. */
@@ -294,6 +325,18 @@ export interface MatrixWorld {
   newUnsubscribeToken(): Promise<string>;
   /** Where `userId` may save a monitoring: an organisation of theirs, or null (private) if they have none. */
   monitoringOrganizationOf(userId: number | null): Promise<number | null>;
+  /** Ontology curation: concepts, suggestions and curation items made fresh where a request uses one up. */
+  ontology: {
+    /** A concept with one literal and a parent concept (`parentId`, with no other child). */
+    conceptId: number;
+    parentId: number;
+    /** A new concept with a literal of its own: its id. */
+    newConcept(): Promise<number>;
+    /** A pending suggestion (a literal added to a new concept) by the user column: its log entry's id. */
+    newSuggestion(): Promise<number>;
+    /** A new literal the corpus statistics flagged ambiguous: its id. */
+    newMachineAmbiguousLiteral(): Promise<number>;
+  };
 }
 
 /** Who is about to send the request: the account behind the session or token, null for guests. */
@@ -697,6 +740,97 @@ export const MATRIX_REQUESTS: Record<
   'POST /api/monitoring/unsubscribe': async (w) => ({
     url: '/api/monitoring/unsubscribe',
     payload: { token: await w.newUnsubscribeToken() },
+  }),
+
+  'GET /api/ontology/concepts': () => ({ url: '/api/ontology/concepts?query=matrix&offset=0' }),
+  'POST /api/ontology/concepts': (w) => {
+    const name = `Matrix created ${w.unique()}`;
+    return { url: '/api/ontology/concepts', payload: { name, literals: [{ name }] } };
+  },
+  'GET /api/ontology/concepts/:id': (w) => ({ url: `/api/ontology/concepts/${w.ontology.conceptId}` }),
+  'PUT /api/ontology/concepts/:id': async (w) => {
+    const id = await w.ontology.newConcept();
+    const name = `Matrix edited ${w.unique()}`;
+    return { url: `/api/ontology/concepts/${id}`, payload: { name, literals: [{ name }] } };
+  },
+  'DELETE /api/ontology/concepts/:id': async (w) => ({
+    url: `/api/ontology/concepts/${await w.ontology.newConcept()}`,
+  }),
+  'POST /api/ontology/concepts/:id/restore': async (w) => ({
+    url: `/api/ontology/concepts/${await w.ontology.newConcept()}/restore`,
+  }),
+  'POST /api/ontology/concepts/:id/merge': async (w) => ({
+    url: `/api/ontology/concepts/${await w.ontology.newConcept()}/merge`,
+    payload: { targetId: await w.ontology.newConcept() },
+  }),
+  'GET /api/ontology/concepts/:id/missing-literals': (w) => ({
+    url: `/api/ontology/concepts/${w.ontology.conceptId}/missing-literals?targetId=${w.ontology.parentId}`,
+  }),
+  'GET /api/ontology/concepts/:id/recommended': (w) => ({
+    url: `/api/ontology/concepts/${w.ontology.conceptId}/recommended?topn=10`,
+  }),
+  'GET /api/ontology/concepts/:id/log': (w) => ({
+    url: `/api/ontology/concepts/${w.ontology.conceptId}/log?status=all`,
+  }),
+  'POST /api/ontology/check-literals': (w) => ({
+    url: '/api/ontology/check-literals',
+    payload: { conceptId: w.ontology.conceptId, literals: [{ name: 'graphs for matrices' }] },
+  }),
+  'POST /api/ontology/use-as-parent-in-composite': (w) => ({
+    url: '/api/ontology/use-as-parent-in-composite',
+    payload: {
+      concept_id: w.ontology.conceptId,
+      parent_concept_id: w.ontology.parentId,
+      literals: [{ name: 'deep matrix parent', is_ambiguous: false, lang: '' }],
+    },
+  }),
+  'GET /api/ontology/categories': () => ({ url: '/api/ontology/categories' }),
+  'GET /api/ontology/log': () => ({ url: '/api/ontology/log?email=example&offset=0' }),
+  'GET /api/ontology/log/:id/impact': async (w) => ({
+    url: `/api/ontology/log/${await w.ontology.newSuggestion()}/impact`,
+  }),
+  'POST /api/ontology/log/:id/approve': async (w) => ({
+    url: `/api/ontology/log/${await w.ontology.newSuggestion()}/approve`,
+  }),
+  'POST /api/ontology/log/:id/reject': async (w) => ({
+    url: `/api/ontology/log/${await w.ontology.newSuggestion()}/reject`,
+    payload: { reason: 'Not in this ontology.' },
+  }),
+  'GET /api/ontology/curation': () => ({ url: '/api/ontology/curation?kind=ambiguous&offset=0' }),
+  'GET /api/ontology/curation/evidence': async (w) => ({
+    url: `/api/ontology/curation/evidence?kind=ambiguous&id=${await w.ontology.newMachineAmbiguousLiteral()}`,
+  }),
+  'POST /api/ontology/curation/decisions': async (w) => ({
+    url: '/api/ontology/curation/decisions',
+    payload: { kind: 'ambiguous', id: await w.ontology.newMachineAmbiguousLiteral(), decision: 'accept' },
+  }),
+  'GET /api/ontology/rescan-queue': () => ({ url: '/api/ontology/rescan-queue' }),
+  'GET /api/graphql/': (w) => ({
+    url: `/api/graphql/?query=${encodeURIComponent(`{ concept(id: ${w.ontology.conceptId}) { id name df } }`)}`,
+  }),
+  'POST /api/graphql/': (w) => ({
+    url: '/api/graphql/',
+    payload: { query: `{ concept(id: ${w.ontology.conceptId}) { id name literals { name isAmbiguous } } }` },
+  }),
+  'POST /api/graphql/ · suggestion': (w) => {
+    const name = `Matrix graphql ${w.unique()}`;
+    return {
+      url: '/api/graphql/',
+      payload: {
+        query: 'mutation ($name: String!) { concept(name: $name, literals: [{ name: $name }]) { ok pending } }',
+        variables: { name },
+      },
+    };
+  },
+  'POST /api/graphql/ · merge': async (w) => ({
+    url: '/api/graphql/',
+    payload: {
+      query: `mutation { mergeConcept(id: ${await w.ontology.newConcept()}, targetId: ${await w.ontology.newConcept()}) { ok } }`,
+    },
+  }),
+  'POST /api/graphql/ · introspection': () => ({
+    url: '/api/graphql/',
+    payload: { query: '{ __schema { queryType { name } } }' },
   }),
 };
 

@@ -54,6 +54,10 @@ import {
 import { describeEachDatabase } from './test-db';
 import { createFileExchangeRepository } from '../modules/file-exchange/file-exchange.repository';
 import { createFileExchangeStorage } from '../modules/file-exchange/file-exchange.storage';
+import { createMailer } from '../modules/mail/mailer';
+import { createOntologyServices } from '../modules/ontology/ontology-deps';
+import { saveConcept } from '../modules/ontology/concept-edit.usecases';
+import { conceptInputSchema } from '@sciscope/contracts';
 
 type Column = (typeof MATRIX_COLUMNS)[number];
 
@@ -293,6 +297,25 @@ describeEachDatabase('authorisation matrix', (dialect) => {
         digestCursor: 0,
         now: nowIso(),
       });
+    const ontology = createOntologyServices({
+      db,
+      access: createAccessRepository({ db }),
+      wake: () => {},
+      mailer: createMailer({ config: t.config.mail }),
+      publicUrl: t.config.publicUrl,
+    });
+    const createConcept = async (name: string, parentIds: number[] = []) => {
+      const { concept } = await saveConcept({
+        ...ontology,
+        user: SYSTEM_ACTOR,
+        conceptId: null,
+        input: conceptInputSchema.parse({ name, literals: [{ name }], parentIds }),
+      });
+      return concept!.id;
+    };
+    const matrixParentId = await createConcept('Matrix parent');
+    const matrixConceptId = await createConcept('Matrix graphs', [matrixParentId]);
+    const newConcept = () => createConcept(`Matrix concept ${++counter}`);
     world = {
       organizationId: orgA.id,
       authorId: author.id,
@@ -356,6 +379,40 @@ describeEachDatabase('authorisation matrix', (dialect) => {
           sort: 'relevance',
           now: nowIso(),
         });
+      },
+      ontology: {
+        conceptId: matrixConceptId,
+        parentId: matrixParentId,
+        newConcept,
+        async newSuggestion() {
+          const conceptId = await newConcept();
+          const suggester = principals.find((p) => p.column === 'user')!;
+          const email = await emailOf(suggester.userId!);
+          const name = `Matrix suggested ${++counter}`;
+          const { logId } = await saveConcept({
+            ...ontology,
+            user: { id: suggester.userId!, email, isSuperuser: false },
+            conceptId,
+            input: conceptInputSchema.parse({ name, literals: [{ name }] }),
+          });
+          return logId!;
+        },
+        async newMachineAmbiguousLiteral() {
+          const conceptId = await newConcept();
+          const row = await db.kysely
+            .insertInto('conceptLiterals')
+            .values({
+              conceptId,
+              name: `MX${++counter}`,
+              nameKey: `mx${counter}`,
+              lang: '',
+              isAmbiguous: 1,
+              ambiguitySetBy: 'machine',
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return row.id;
+        },
       },
       newMonitoring,
       async newUnsubscribeToken() {

@@ -321,7 +321,85 @@ export const routes: RouteObject[] = [
           (m) => m.AuthorPage,
         ),
       },
-      comingSoon('ontology/concepts', 'Ontology', true),
+      {
+        path: 'ontology/concepts',
+        ...page(
+          () => import('../pages/ontology/concepts-page'),
+          (m) => m.ConceptsPage,
+        ),
+      },
+      {
+        path: 'ontology/concept/new/:name?',
+        ...page(
+          () => import('../pages/ontology/new-concept-page'),
+          (m) => m.NewConceptPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'ontology/concept/edit/:id',
+        ...page(
+          () => import('../pages/ontology/concept-page'),
+          (m) => m.EditConceptPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'ontology/concept/log/:id',
+        ...page(
+          () => import('../pages/ontology/concept-log-page'),
+          (m) => m.ConceptLogPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'ontology/concept/:idSlug',
+        ...page(
+          () => import('../pages/ontology/concept-page'),
+          (m) => m.ConceptPage,
+        ),
+      },
+      {
+        path: 'ontology/log',
+        ...page(
+          () => import('../pages/ontology/ontology-log-page'),
+          (m) => m.OntologyLogPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'ontology/rescan-queue',
+        ...page(
+          () => import('../pages/ontology/rescan-queue-page'),
+          (m) => m.RescanQueuePage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'ontology/curation',
+        ...page(
+          () => import('../pages/ontology/curation-page'),
+          (m) => m.CurationPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'ontology/help',
+        ...page(
+          () => import('../pages/ontology/ontology-help-page'),
+          (m) => m.OntologyHelpPage,
+        ),
+      },
+      comingSoon('ontology/possible-concepts/:id?', 'Possible concepts', true),
+      comingSoon('ontology/import', 'Import from list', true),
+      {
+        path: 'graphiql',
+        ...page(
+          () => import('../pages/graphiql-page'),
+          (m) => m.GraphiqlPage,
+          { protect: true },
+        ),
+      },
       {
         path: 'collections/manage',
         ...page(

@@ -209,6 +209,8 @@ export interface ConceptsTable {
   origins: string | null;
   /** Suggested as basic by the corpus statistics (migration 0006). */
   basicSuggested: Generated<Bool>;
+  /** A moderator dismissed the basic suggestion; the statistics do not raise it again (migration 0013). */
+  basicSuggestionDismissed: Generated<Bool>;
 }
 
 export interface ConceptLiteralsTable {
@@ -599,6 +601,43 @@ export interface MonitoringDigestArticlesTable {
   position: number;
 }
 
+/** Migration 0013: one change to a concept, applied or suggested (see the migration). */
+export interface OntologyLogTable {
+  id: Id;
+  /** Null for a suggested new concept until it is approved. */
+  conceptId: number | null;
+  /** The concept's name when the entry was written. */
+  conceptName: string;
+  /** 'pending' | 'approved' | 'rejected' */
+  status: string;
+  /** 'form' | 'merge' | 'curation' */
+  source: Generated<string>;
+  /** JSON array of `OntologyAction`s (contracts). */
+  actions: string;
+  createdBy: number | null;
+  createdAt: string;
+  modifiedBy: number | null;
+  modifiedAt: string;
+  /** Why a moderator rejected the suggestion. */
+  reviewReason: string | null;
+  /** Articles queued for a rescan when the change was applied. */
+  rescanArticles: number | null;
+}
+
+/** Migration 0013: a category moderators created. */
+export interface OntologyCategoriesTable {
+  id: Id;
+  name: string;
+  nameKey: string;
+  createdBy: number | null;
+  createdAt: string;
+}
+
+export interface ConceptCategoriesTable {
+  conceptId: number;
+  categoryId: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -654,6 +693,9 @@ export interface Database {
   monitorings: MonitoringsTable;
   monitoringDigests: MonitoringDigestsTable;
   monitoringDigestArticles: MonitoringDigestArticlesTable;
+  ontologyLog: OntologyLogTable;
+  ontologyCategories: OntologyCategoriesTable;
+  conceptCategories: ConceptCategoriesTable;
 }
 
 /** Read-only timestamp helper column type for rows read back. */

@@ -17,6 +17,7 @@ import { labelsCollectionsMigration } from './0012b-labels-collections.migration
 import { fileExchangeMigration } from './0013b-file-exchange.migration';
 import { panelsMigration } from './0014-panels.migration';
 import { monitoringMigration } from './0012-monitoring.migration';
+import { ontologyCurationMigration } from './0013-ontology-curation.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
@@ -36,6 +37,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0013b-file-exchange', fileExchangeMigration],
   ['0014-panels', panelsMigration],
   ['0012-monitoring', monitoringMigration],
+  ['0013-ontology-curation', ontologyCurationMigration],
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

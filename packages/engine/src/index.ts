@@ -11,3 +11,5 @@ export * from './affinity';
 export * from './retrieval';
 export * from './representations';
 export * from './referees';
+export * from './bibliography';
+export * from './claims';

@@ -8,6 +8,7 @@ import {
   authorShortRead,
 } from './modules/authors/authors.reads';
 import { searchPageRead } from './modules/search/search.reads';
+import { findClaimArticlesRead } from './modules/claims/claims.reads';
 
 /**
  * Every read operation the read workers answer (search, autocomplete, author pages): the one
@@ -21,6 +22,7 @@ const OPERATIONS = [
   authorArticlesRead,
   authorConceptsRead,
   authorShortRead,
+  findClaimArticlesRead,
 ] as const;
 
 /** The operations by name. */

@@ -29,6 +29,8 @@ import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerStatusRoutes } from './modules/status/status.routes';
 import { registerTasksRoutes } from './modules/tasks/tasks.routes';
 import { READ_OPERATIONS } from './read-registry';
+import { registerClaimsRoutes } from './modules/claims/claims.routes';
+import { registerClaimsAdminRoutes } from './modules/claims/claims-admin.routes';
 
 /**
  * The composition root: the one place that knows every module. `app/` is the infrastructure
@@ -62,6 +64,8 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
     folderAccess: folderAccessSource,
     marks: refereeMarksSource,
   }),
+  registerClaimsRoutes,
+  registerClaimsAdminRoutes,
 ];
 
 export interface AppDeps extends HttpAppDeps {

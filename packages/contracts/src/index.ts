@@ -20,3 +20,4 @@ export * from './authors-groups.contract';
 export * from './saved-searches.contract';
 export * from './referees.contract';
 export * from './referee-marks.contract';
+export * from './claims.contract';

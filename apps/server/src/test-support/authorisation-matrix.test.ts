@@ -34,6 +34,7 @@ import { createSavedSearchesRepository } from '../modules/saved-searches/saved-s
 import { nowIso } from '../app/database/kysely';
 import { createCorpusFactories } from './corpus-factories';
 import { buildRefereesFixture } from './referees.fixture';
+import { buildClaimsMatrixWorld } from './claims.fixture';
 import {
   apiHeaders,
   createTestApp,
@@ -255,6 +256,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
         authorId: refereesCorpus.people.eve,
         candidateId: refereesCorpus.people.frank,
       },
+      claims: await buildClaimsMatrixWorld(db, { userId: principals.find((p) => p.column === 'user')!.userId! }),
     };
   });
   afterAll(async () => {

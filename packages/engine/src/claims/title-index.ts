@@ -241,3 +241,20 @@ const rounded = (value: number) => Math.min(1, Math.round(value * 1e6) / 1e6);
 export function docTokenCount(index: TitleIndex, doc: number): number {
   return index.docOffsets[doc + 1]! - index.docOffsets[doc]!;
 }
+
+/**
+ * The document of an article id, or -1. Documents must have been added in ascending id order
+ * (as the server reads them), which makes this a binary search.
+ */
+export function docOfArticle(index: TitleIndex, articleId: number): number {
+  let lo = 0;
+  let hi = index.articleIds.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const id = index.articleIds[mid]!;
+    if (id === articleId) return mid;
+    if (id < articleId) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}

@@ -13,6 +13,7 @@ import { conceptKeyphrasenessMigration } from './0008a-concept-keyphraseness.mig
 import { refereeFinderMigration } from './0009-referee-finder.migration';
 import { authorsGroupsSavedSearchesMigration } from './0010-authors-groups-saved-searches.migration';
 import { refereeMarksMigration } from './0011-referee-marks.migration';
+import { claimsMigration } from './0015-claims.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
@@ -28,6 +29,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0009-referee-finder', refereeFinderMigration],
   ['0010-authors-groups-saved-searches', authorsGroupsSavedSearchesMigration],
   ['0011-referee-marks', refereeMarksMigration],
+  ['0015-claims', claimsMigration],
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

@@ -23,6 +23,10 @@ function SuperadminContent() {
       <Text size="sm" mb="md">
         <Link to="/superadmin/tasks/">Background tasks</Link>: imports, rescans and periodic work with their progress.
       </Text>
+      <Text size="sm" mb="md">
+        <Link to="/superadmin/claims/">Claims</Link>: author claims waiting for a decision, and every claim&apos;s
+        evidence. <Link to="/superadmin/recommenders/">Recommenders</Link>: attorney tokens for support.
+      </Text>
       <UsersSection organizations={organizations.data ?? []} />
       <Divider my="xl" />
       <OrganizationsSection organizations={organizations.data} error={organizations.error} />

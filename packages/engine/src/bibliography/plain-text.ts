@@ -85,6 +85,12 @@ const NAME_PARTICLES = new Set([
   'al.',
   'y',
 ]);
+// One or more "Surname INITIALS", separated by commas (or "and"), then a full stop.
+const VANCOUVER_NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*\s+\p{Lu}{1,3}`;
+const VANCOUVER_AUTHORS = new RegExp(
+  String.raw`^(${VANCOUVER_NAME}(?:(?:,\s*|\s+and\s+)${VANCOUVER_NAME})*)(?:,?\s+et al)?\.\s+`,
+  'u',
+);
 const VENUE_START =
   /^(?:in|proc|proceedings|advances|journal|arxiv|preprint|ieee|acm|conference|international|transactions)\b/i;
 
@@ -193,6 +199,21 @@ export function parseReferenceLine(line: string, index: number): BibReference {
       reference.authors = splitAuthors(before);
       reference.title = cleanTitle(after[0]);
       reference.venue = cleanVenue(after.slice(1).join('. '));
+      return reference;
+    }
+  }
+
+  // Vancouver: "Doe J, Lovelace AB. Title. Venue 2016." — surnames followed by initials without dots.
+  const vancouver = VANCOUVER_AUTHORS.exec(text);
+  if (vancouver) {
+    const rest = sentences(text.slice(vancouver[0].length));
+    if (rest[0] && isTitleLike(rest[0])) {
+      reference.authors = vancouver[1]!.split(/,\s*|\s+and\s+/).map((name) => {
+        const [, surname, initials] = /^(.*\S)\s+(\p{Lu}{1,3})$/u.exec(name.trim())!;
+        return `${surname}, ${initials}`;
+      });
+      reference.title = cleanTitle(stripYear(rest[0]));
+      reference.venue = cleanVenue(rest.slice(1).join('. '));
       return reference;
     }
   }

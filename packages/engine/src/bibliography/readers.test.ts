@@ -151,6 +151,17 @@ describe('parseReferenceLine', () => {
     });
   });
 
+  it('reads a Vancouver reference: surnames with initials, no dots', () => {
+    expect(
+      parseReferenceLine('Doe J, Lovelace AB. Learning deep architectures for structured prediction. NeurIPS 2016.', 1),
+    ).toMatchObject({
+      title: 'Learning deep architectures for structured prediction',
+      authors: ['Doe, J', 'Lovelace, AB'],
+      year: 2016,
+      venue: 'NeurIPS 2016',
+    });
+  });
+
   it('takes a bare line as the title, and finds an arXiv id anywhere', () => {
     expect(parseReferenceLine('Attention is all you need arXiv:1706.03762', 1)).toMatchObject({
       title: 'Attention is all you need',

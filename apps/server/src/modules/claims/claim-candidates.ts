@@ -47,7 +47,8 @@ export async function suggestCandidates(
   const guesses = deps.email ? nameGuessesFromEmail(deps.email) : [];
   const keys = [...(deps.name ? [nameBlockKey(deps.name)] : []), ...guesses.map((g) => `${g.last}_${g.given[0]![0]}`)];
   for (const author of await deps.corpus.authorsByNameKeys({ keys, limit: SAME_KEY_AUTHORS })) {
-    if (author.id === deps.excludeAuthorId) continue;
+    // Profiles emptied by claims (or merges) hold nothing to claim.
+    if (author.id === deps.excludeAuthorId || author.articlesCount === 0) continue;
     const parsed = parseAuthorName(author.name);
     const byName = deps.name !== null && personNameMatches(deps.name, author.name);
     const byEmail = guesses.some((g) => guessFitsName(g, parsed));
@@ -76,6 +77,7 @@ export async function findCandidatesByEmails(
   const guessesOf = new Map(deps.emails.map((email) => [email, nameGuessesFromEmail(email)]));
   const keys = [...guessesOf.values()].flat().map((g) => `${g.last}_${g.given[0]![0]}`);
   for (const author of await deps.corpus.authorsByNameKeys({ keys, limit: SAME_KEY_AUTHORS })) {
+    if (author.articlesCount === 0) continue;
     const parsed = parseAuthorName(author.name);
     for (const [email, guesses] of guessesOf) {
       if (!guesses.some((g) => guessFitsName(g, parsed))) continue;

@@ -185,16 +185,15 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
                   value={[...names]}
                   onChange={(values) => setNames(new Set(values))}
                 >
-                  <Stack gap={4} mt={4}>
-                    {result.name_clusters.map((cluster) =>
-                      cluster.names.map((name) => (
-                        <Checkbox
-                          key={name}
-                          value={name}
-                          label={`${name} (${cluster.articles_ids.length} of the articles)`}
-                        />
-                      )),
-                    )}
+                  <Stack gap={6} mt={4}>
+                    {result.name_clusters.map((cluster) => (
+                      <Group key={cluster.names.join('|')} gap="md" wrap="wrap">
+                        {cluster.names.map((name) => (
+                          <Checkbox key={name} value={name} label={name} />
+                        ))}
+                        <Text size="xs" c="dimmed">{`on ${cluster.articles_ids.length} of the articles found`}</Text>
+                      </Group>
+                    ))}
                   </Stack>
                 </Checkbox.Group>
                 <Title order={2} size="h5">

@@ -84,20 +84,45 @@ export function buildBenchBibliography({
   decoyPool,
   decoys,
   seed,
+  format = 'bibtex',
 }: {
   cited: readonly CitableArticle[];
   withIdentifiers: ReadonlySet<number>;
   decoyPool: readonly CitableArticle[];
   decoys: number;
   seed: number;
+  /** `text`: one APA-like reference a line (authors, year, title, venue, DOI or arXiv id). */
+  format?: 'bibtex' | 'text';
 }): { bibtex: string; entries: BenchEntry[] } {
   const random = seededRandom(seed);
   const blocks: string[] = [];
   const entries: BenchEntry[] = [];
   const decoyEvery = decoys > 0 ? Math.max(1, Math.floor(cited.length / decoys)) : Infinity;
   let decoysLeft = decoys;
-  const write = (fields: Array<[string, string]>, key: string) =>
-    blocks.push(`@inproceedings{${key},\n${fields.map(([name, value]) => `  ${name} = {${value}}`).join(',\n')}\n}`);
+  const write = (fields: Array<[string, string]>, key: string) => {
+    if (format === 'bibtex') {
+      blocks.push(`@inproceedings{${key},\n${fields.map(([name, value]) => `  ${name} = {${value}}`).join(',\n')}\n}`);
+      return;
+    }
+    const field = (name: string) => fields.find(([n]) => n === name)?.[1];
+    const plain = (text: string) => text.replace(/\\(.)/g, '$1').replace(/[{}]/g, '');
+    const authors = (field('author') ?? '').split(' and ').slice(0, 6).map(plain).join('; ');
+    const year = field('year');
+    const ids = [
+      field('doi') ? `doi:${field('doi')}` : null,
+      field('eprint') ? `arXiv:${field('eprint')}` : null,
+    ].filter(Boolean);
+    blocks.push(
+      [
+        `${authors}${year ? ` (${year})` : ''}.`,
+        `${plain(field('title') ?? '')}.`,
+        field('booktitle') ? `${plain(field('booktitle')!)}.` : '',
+        ...ids,
+      ]
+        .filter((part) => part !== '')
+        .join(' '),
+    );
+  };
 
   cited.forEach((article, i) => {
     const traits: string[] = [];
@@ -166,5 +191,6 @@ export function buildBenchBibliography({
       decoysLeft -= 1;
     }
   });
+  if (format === 'text') return { bibtex: `${blocks.join('\n')}\n`, entries };
   return { bibtex: `% bench:claims bibliography, seed ${seed}\n\n${blocks.join('\n\n')}\n`, entries };
 }

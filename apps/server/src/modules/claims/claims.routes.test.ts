@@ -401,6 +401,15 @@ describeEachDatabase('author claiming (/api/authors/… claim calls)', (dialect)
     expect(response.json().monitorings).toEqual([{ id: 1, title: 'Graph learning' }]);
   });
 
+  it('limits bibliography uploads to 20 a minute per address', async () => {
+    const jane = await account('jane.doe@stanford.edu', 'Jane Doe');
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await findArticles(jane.cookie, { plain_text: 'Deep learning of graphs' })).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
   it('answers the top-cited articles of an author, most cited first', async () => {
     const response = await call(undefined, 'GET', `/api/authors/${c.jane.id}/top-cited-articles`);
     expect(response.json().topArticles.map((a: { id: number }) => a.id)).toEqual([

@@ -18,6 +18,7 @@ import {
 } from '@sciscope/contracts';
 import { requireAccessBeforeInput, type Actor } from '../../app/access';
 import { AppError, commonErrors } from '../../app/errors';
+import { perMinuteLimit } from '../../app/rate-limits';
 import type { RouteDeps } from '../../app/routes.types';
 import { createActionsLogRepository } from '../actions-log/actions-log.repository';
 import { createArticlesRepository } from '../articles/articles.repository';
@@ -42,6 +43,12 @@ import { foundClaimArticlesSchema } from './find-claim-articles.usecases';
 
 const tags = ['claims'];
 const security = [{ sessionCookie: [] }];
+/**
+ * Per-address limits of the calls that cost most or could probe e-mail addresses; off when the
+ * instance lifts its search limit (`SCISCOPE_RATE_LIMIT_PER_MINUTE=0`, as load benchmarks do).
+ */
+const FIND_ARTICLES_PER_MINUTE = 20;
+const FIND_BY_EMAILS_PER_MINUTE = 60;
 
 function parseOr400<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
@@ -137,6 +144,7 @@ export async function registerClaimsRoutes(
       await requireAccessBeforeInput({ access, user: request.user, permission: 'claims.claim' });
     },
   });
+  const limited = (max: number) => perMinuteLimit(config.rateLimits.search === 0 ? 0 : max);
   const bodyToken = (request: FastifyRequest) =>
     (request.body as { attorney_token?: unknown } | undefined)?.attorney_token;
 
@@ -171,6 +179,7 @@ export async function registerClaimsRoutes(
     '/api/authors/find-by-emails/',
     {
       ...claimGate(bodyToken),
+      config: limited(FIND_BY_EMAILS_PER_MINUTE),
       schema: {
         tags,
         security,
@@ -211,6 +220,7 @@ export async function registerClaimsRoutes(
   r.post(
     '/api/authors/find-claim-articles/',
     {
+      config: limited(FIND_ARTICLES_PER_MINUTE),
       schema: {
         tags,
         security,

@@ -15,6 +15,7 @@ import {
   curationEvidenceRead,
   literalsDfsRead,
 } from './modules/ontology/ontology.reads';
+import { findClaimArticlesRead } from './modules/claims/claims.reads';
 
 /**
  * Every read operation the read workers answer (search, autocomplete, author pages): the one
@@ -34,6 +35,7 @@ const OPERATIONS = [
   conceptImpactRead,
   curationEvidenceRead,
   literalsDfsRead,
+  findClaimArticlesRead,
 ] as const;
 
 /** The operations by name. */

@@ -37,6 +37,8 @@ import { createPanelsRoutes, panelPeoplePort } from './modules/panels/panels.rou
 import { registerOntologyRoutes } from './modules/ontology/ontology.routes';
 import { registerOntologyModerationRoutes } from './modules/ontology/ontology-moderation.routes';
 import { registerGraphqlRoutes } from './modules/graphql/graphql.routes';
+import { registerClaimsRoutes } from './modules/claims/claims.routes';
+import { registerClaimsAdminRoutes } from './modules/claims/claims-admin.routes';
 
 /**
  * The composition root: the one place that knows every module. `app/` is the infrastructure
@@ -80,6 +82,8 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   registerOntologyRoutes,
   registerOntologyModerationRoutes,
   registerGraphqlRoutes,
+  registerClaimsRoutes,
+  registerClaimsAdminRoutes,
 ];
 
 export interface AppDeps extends HttpAppDeps {

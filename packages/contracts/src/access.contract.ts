@@ -287,6 +287,24 @@ export const PERMISSIONS = {
     kind: 'any',
     rules: [{ kind: 'superuser' }, { kind: 'quota', quota: 'ontology_moderator' }],
   },
+  /**
+   * Author claiming for oneself (find by e-mail, suggestions, claiming profiles and articles):
+   * a browser session, since a claim links the account itself. The claim policy decides what
+   * is applied at once and what goes to the moderation queue.
+   */
+  'claims.claim': { kind: 'session' },
+  /** Claiming for a recommender: anyone holding the recommender's attorney token (checked by the use case). */
+  'claims.act_for_recommender': PUBLIC,
+  /** Whether an author is claimed; the claims listed are the caller's own (superusers: all). */
+  'claims.author_history': PUBLIC,
+  /** Undoing an applied or approved claim: its claimant, and superusers. */
+  'claims.undo': { kind: 'owner', superuser: true },
+  /** The moderation queue: approving and rejecting contested claims. */
+  'claims.moderate': { kind: 'superuser' },
+  /** Recommenders and their attorney tokens, until the jobs module creates them. */
+  'claims.advisors.manage': { kind: 'superuser' },
+  /** The account dashboard (/accounts/dashboard/). */
+  'accounts.dashboard': { kind: 'login' },
 } as const satisfies Record<string, AccessRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -163,6 +163,20 @@ export const ERROR_CODES = {
   'ontology.log_entry_not_found': { status: 404, message: 'Log entry not found.' },
   /** GraphQL: a query nested deeper or costlier than the limits (README, "Ontology curation"). */
   'graphql.query_too_complex': { status: 400, message: 'The query is too complex.' },
+
+  /** An attorney token that is unknown, expired or revoked: the same answer for all three. */
+  'claims.invalid_attorney_token': { status: 404, message: 'This link is not valid or has expired.' },
+  /** A claim-articles token that is unknown, expired, or another claimant's. */
+  'claims.invalid_claim_token': {
+    status: 400,
+    message: 'This list of articles has expired: upload the bibliography again.',
+  },
+  /** The factory's text is the reader's message ("The RIS file holds no entry …"). */
+  'claims.unreadable_bibliography': { status: 400, message: 'The bibliography could not be read.' },
+  'claims.not_pending': { status: 400, message: 'Only a pending claim can be decided.' },
+  'claims.not_undoable': { status: 400, message: 'Only an applied or approved claim can be undone.' },
+  /** A moderation decision that can no longer be applied (the articles moved since). */
+  'claims.conflict': { status: 409, message: 'The profile changed since the claim was made.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A stable error code of the API. */

@@ -28,3 +28,4 @@ export * from './monitoring.contract';
 export * from './ontology.contract';
 export * from './ontology-log.contract';
 export * from './ontology-graphql.contract';
+export * from './claims.contract';

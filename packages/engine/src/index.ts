@@ -14,3 +14,5 @@ export * from './referees';
 export * from './panels';
 export * from './monitoring';
 export * from './curation';
+export * from './bibliography';
+export * from './claims';

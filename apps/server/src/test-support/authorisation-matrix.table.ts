@@ -1,4 +1,5 @@
 import type { QuotaName } from '@sciscope/contracts';
+import type { ClaimsMatrixWorld } from './claims.fixture';
 
 /**
  * The authorisation matrix: for every route the app registers, who may call it and what
@@ -259,6 +260,34 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['POST /api/graphql/ · suggestion',                   401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
   ['POST /api/graphql/ · merge',                        401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
   ['POST /api/graphql/ · introspection',                401,  403, OK,   403,   403,  403, OK,   MODERATOR_ONLY, 403],
+
+  // Author claiming: for oneself through a browser session (an API token may not link an
+  // account); for a recommender by anyone holding the attorney token.
+  ['GET /api/authors/suggest-author-for-user/',          401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
+  ['GET /api/authors/suggest-author-for-advisor/:token', OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/authors/find-by-emails/',                  401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
+  ['POST /api/authors/find-by-emails/ · attorney token', OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/authors/claim-authors/',                   401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
+  ['POST /api/authors/claim-authors/ · attorney token',  OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/authors/find-claim-articles/',             401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
+  ['POST /api/authors/find-claim-articles/ · attorney token', OK, OK, OK,  OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/authors/claim-articles/',                  401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
+  ['POST /api/authors/claim-articles/ · attorney token', OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/authors/:id/top-cited-articles',            OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/jobs/fetch-advisor-by-attorney/:token',     OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/jobs/edit-advisor-by-attorney/:token',     OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  // The claim history: public (whether claimed); the entries are the caller's own, all for superusers.
+  ['GET /api/claims/author/:id',                         OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  // Undo: the claim is the user column's.
+  ['POST /api/claims/:id/undo',                          401,  OK,  404,  404,   404,  404, OK,   404,   404],
+  ['GET /api/claims/moderation',                         401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['POST /api/claims/:id/approve',                       401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['POST /api/claims/:id/reject',                        401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['GET /api/admin/advisors',                            401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['POST /api/admin/advisors',                           401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['POST /api/admin/advisors/:id/attorney-tokens',       401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['DELETE /api/admin/advisors/:id/attorney-tokens',     401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['GET /api/accounts/dashboard/',                       401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
 ];
 
 /** What the requests may name: the seeded objects, and helpers for requests that use one up. */
@@ -337,6 +366,8 @@ export interface MatrixWorld {
     /** A new literal the corpus statistics flagged ambiguous: its id. */
     newMachineAmbiguousLiteral(): Promise<number>;
   };
+  /** Recommenders, attorney tokens, claim uploads and claims (author claiming). */
+  claims: ClaimsMatrixWorld;
 }
 
 /** Who is about to send the request: the account behind the session or token, null for guests. */
@@ -832,6 +863,86 @@ export const MATRIX_REQUESTS: Record<
     url: '/api/graphql/',
     payload: { query: '{ __schema { queryType { name } } }' },
   }),
+
+  'GET /api/authors/suggest-author-for-user/': () => ({ url: '/api/authors/suggest-author-for-user/' }),
+  'GET /api/authors/suggest-author-for-advisor/:token': async (w) => ({
+    url: `/api/authors/suggest-author-for-advisor/${(await w.claims.newAttorneyToken()).token}`,
+  }),
+  'POST /api/authors/find-by-emails/': () => ({
+    url: '/api/authors/find-by-emails/',
+    payload: { emails: 'ada.matrix@example.org' },
+  }),
+  'POST /api/authors/find-by-emails/ · attorney token': async (w) => ({
+    url: '/api/authors/find-by-emails/',
+    payload: { emails: 'ada.matrix@example.org', attorney_token: (await w.claims.newAttorneyToken()).token },
+  }),
+  'POST /api/authors/claim-authors/': async (w) => ({
+    url: '/api/authors/claim-authors/',
+    payload: { authors_ids: [await w.claims.newAuthor()], comment: 'matrix' },
+  }),
+  'POST /api/authors/claim-authors/ · attorney token': async (w) => ({
+    url: '/api/authors/claim-authors/',
+    payload: { authors_ids: [await w.claims.newAuthor()], attorney_token: (await w.claims.newAttorneyToken()).token },
+  }),
+  'POST /api/authors/find-claim-articles/': () => ({
+    url: '/api/authors/find-claim-articles/',
+    payload: { plain_text: 'Matrix claims article 1' },
+  }),
+  'POST /api/authors/find-claim-articles/ · attorney token': async (w) => ({
+    url: '/api/authors/find-claim-articles/',
+    payload: { plain_text: 'Matrix claims article 1', attorney_token: (await w.claims.newAttorneyToken()).token },
+  }),
+  'POST /api/authors/claim-articles/': async (w, caller) => {
+    const session = await w.claims.newClaimSession({ userId: caller.userId, advisorId: null });
+    return {
+      url: '/api/authors/claim-articles/',
+      payload: { articles_ids: [session.articleId], names: [session.name], token: session.token },
+    };
+  },
+  'POST /api/authors/claim-articles/ · attorney token': async (w) => {
+    const { token, advisorId } = await w.claims.newAttorneyToken();
+    const session = await w.claims.newClaimSession({ userId: null, advisorId });
+    return {
+      url: '/api/authors/claim-articles/',
+      payload: {
+        articles_ids: [session.articleId],
+        names: [session.name],
+        token: session.token,
+        attorney_token: token,
+      },
+    };
+  },
+  'GET /api/authors/:id/top-cited-articles': (w) => ({ url: `/api/authors/${w.authorId}/top-cited-articles` }),
+  'GET /api/jobs/fetch-advisor-by-attorney/:token': async (w) => ({
+    url: `/api/jobs/fetch-advisor-by-attorney/${(await w.claims.newAttorneyToken()).token}`,
+  }),
+  'POST /api/jobs/edit-advisor-by-attorney/:token': async (w) => ({
+    url: `/api/jobs/edit-advisor-by-attorney/${(await w.claims.newAttorneyToken()).token}`,
+    payload: { name: 'Matrix Recommender', email: 'recommender@example.org', affiliation: 'Matrix University' },
+  }),
+  'GET /api/claims/author/:id': (w) => ({ url: `/api/claims/author/${w.authorId}` }),
+  'POST /api/claims/:id/undo': async (w) => ({ url: `/api/claims/${await w.claims.newClaim('applied')}/undo` }),
+  'GET /api/claims/moderation': () => ({ url: '/api/claims/moderation?state=pending&offset=0' }),
+  'POST /api/claims/:id/approve': async (w) => ({
+    url: `/api/claims/${await w.claims.newClaim('pending')}/approve`,
+    payload: { note: 'matrix' },
+  }),
+  'POST /api/claims/:id/reject': async (w) => ({
+    url: `/api/claims/${await w.claims.newClaim('pending')}/reject`,
+    payload: { note: 'matrix' },
+  }),
+  'GET /api/admin/advisors': () => ({ url: '/api/admin/advisors?query=matrix' }),
+  'POST /api/admin/advisors': (w) => ({
+    url: '/api/admin/advisors',
+    payload: { name: `Matrix Recommender ${w.unique()}`, email: `rec-${w.unique()}@example.org` },
+  }),
+  'POST /api/admin/advisors/:id/attorney-tokens': (w) => ({
+    url: `/api/admin/advisors/${w.claims.advisorId}/attorney-tokens`,
+  }),
+  'DELETE /api/admin/advisors/:id/attorney-tokens': (w) => ({
+    url: `/api/admin/advisors/${w.claims.advisorId}/attorney-tokens`,
+  }),
+  'GET /api/accounts/dashboard/': () => ({ url: '/api/accounts/dashboard/?offset=0' }),
 };
 
 /** A one-topic monitoring query on the world's concept. */

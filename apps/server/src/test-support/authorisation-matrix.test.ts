@@ -43,6 +43,7 @@ import { articleRefDocSource } from '../modules/referees/corpus-ref-doc.sources'
 import { createRefDocRegistry } from '../modules/referees/ref-doc.registry';
 import { proposalRefDocSource } from '../modules/folders/proposal-ref-doc.source';
 import { silentProgress } from '../app/progress';
+import { buildClaimsMatrixWorld } from './claims.fixture';
 import {
   apiHeaders,
   createTestApp,
@@ -464,6 +465,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
           return { panelId, code };
         },
       },
+      claims: await buildClaimsMatrixWorld(db, { userId: principals.find((p) => p.column === 'user')!.userId! }),
     };
   });
   afterAll(async () => {

@@ -299,7 +299,6 @@ export const routes: RouteObject[] = [
           { protect: true },
         ),
       },
-      comingSoon('find-authors', 'Find authors'),
       {
         path: 'privacy',
         ...page(
@@ -509,6 +508,69 @@ export const routes: RouteObject[] = [
         ...page(
           () => import('../pages/monitoring/monitoring-unsubscribe-page'),
           (m) => m.MonitoringUnsubscribePage,
+        ),
+      },
+
+      // Author claiming (spec 04 §2): for oneself (logged in) or, with an attorney token, for a recommender (anyone).
+      {
+        path: 'find-authors',
+        ...page(
+          () => import('../pages/claims/find-authors-page'),
+          (m) => m.FindAuthorsPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'find-authors/:token',
+        ...page(
+          () => import('../pages/claims/find-authors-page'),
+          (m) => m.FindAuthorsPage,
+        ),
+      },
+      {
+        path: 'claim-publications',
+        ...page(
+          () => import('../pages/claims/claim-publications-page'),
+          (m) => m.ClaimPublicationsPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'claim-publications/:token',
+        ...page(
+          () => import('../pages/claims/claim-publications-page'),
+          (m) => m.ClaimPublicationsPage,
+        ),
+      },
+      {
+        path: 'edit-recommender-profile/:token',
+        ...page(
+          () => import('../pages/claims/edit-recommender-profile-page'),
+          (m) => m.EditRecommenderProfilePage,
+        ),
+      },
+      {
+        path: 'accounts/dashboard',
+        ...page(
+          () => import('../pages/accounts/dashboard-page'),
+          (m) => m.DashboardPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'superadmin/claims',
+        ...page(
+          () => import('../pages/admin/claims-moderation-page'),
+          (m) => m.ClaimsModerationPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'superadmin/recommenders',
+        ...page(
+          () => import('../pages/admin/recommenders-page'),
+          (m) => m.RecommendersPage,
+          { protect: true },
         ),
       },
 

@@ -638,6 +638,80 @@ export interface ConceptCategoriesTable {
   categoryId: number;
 }
 
+/** Migration 0015: a recommender (reference of a job application; the jobs module fills `applicationId`). */
+export interface AdvisorsTable {
+  id: Id;
+  /** The public identifier (spec 04 `advisorUuid`: the anonymous letter page). */
+  uuid: string;
+  name: string;
+  email: string;
+  affiliation: Generated<string>;
+  isPhdAdvisor: Generated<Bool>;
+  /** The corpus author the recommender claimed or was linked to. */
+  authorId: number | null;
+  applicationId: number | null;
+  createdBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Migration 0015: a link acting for one recommender; only the SHA-256 (hex) of the token is kept. */
+export interface AttorneyTokensTable {
+  id: Id;
+  tokenHash: string;
+  advisorId: number;
+  expiresAt: string;
+  /** The user who issued it; null when the system did (the jobs module's e-mails). */
+  createdBy: number | null;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+/** Migration 0015: a bibliography's matches between the claim wizard's steps. */
+export interface ClaimSessionsTable {
+  id: Id;
+  tokenHash: string;
+  userId: number | null;
+  advisorId: number | null;
+  /** JSON `ClaimSessionResult`. */
+  result: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** Migration 0015: a claim of author profiles or articles, with its evidence and decision. */
+export interface ClaimsTable {
+  id: Id;
+  /** 'profile' | 'articles' */
+  kind: string;
+  /** A contracts `ClaimState`. */
+  state: string;
+  userId: number | null;
+  advisorId: number | null;
+  targetAuthorId: number;
+  linksProfile: Generated<Bool>;
+  articlesCount: Generated<number>;
+  comment: Generated<string>;
+  /** JSON `ClaimEvidence`. */
+  evidence: string;
+  createdAt: string;
+  decidedBy: number | null;
+  decidedAt: string | null;
+  decisionNote: string | null;
+  undoneBy: number | null;
+  undoneAt: string | null;
+}
+
+/** Migration 0015: one authorship a claim moves (or moved) from one author to another. */
+export interface ClaimMovesTable {
+  claimId: number;
+  articleId: number;
+  position: number;
+  fromAuthorId: number;
+  toAuthorId: number;
+  printedName: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -696,6 +770,11 @@ export interface Database {
   ontologyLog: OntologyLogTable;
   ontologyCategories: OntologyCategoriesTable;
   conceptCategories: ConceptCategoriesTable;
+  advisors: AdvisorsTable;
+  attorneyTokens: AttorneyTokensTable;
+  claimSessions: ClaimSessionsTable;
+  claims: ClaimsTable;
+  claimMoves: ClaimMovesTable;
 }
 
 /** Read-only timestamp helper column type for rows read back. */

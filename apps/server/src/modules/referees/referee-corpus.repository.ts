@@ -6,10 +6,10 @@
  * every candidate are then array reads, not joins: the join of authorships, institutions and
  * articles for 2,000 candidates alone took 170-220 ms per request at 95k articles.
  *
- * Freshness: the holder compares a cheap signature of the corpus (article and authorship
- * counts and highest ids) at most every `CHECK_MS` and rebuilds in the background when it
- * changed or the copy is older than `MAX_AGE_MS` (metrics change at the nightly refresh); the
- * previous copy answers meanwhile.
+ * Freshness: the holder compares a cheap signature of the corpus (article and author counts
+ * and highest ids, and the corpus version, which imports and author claims bump) at most every
+ * `CHECK_MS` and rebuilds in the background when it changed or the copy is older than
+ * `MAX_AGE_MS` (metrics change at the nightly refresh); the previous copy answers meanwhile.
  */
 import { normalizeInstitutionName } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
@@ -74,7 +74,7 @@ export interface RefereeCorpusHolder {
 
 async function signatureOf(db: Db): Promise<string> {
   const k = db.kysely;
-  const [a, s] = await Promise.all([
+  const [a, s, v] = await Promise.all([
     k
       .selectFrom('articles')
       .select([(eb) => eb.fn.countAll().as('n'), (eb) => eb.fn.max('id').as('max')])
@@ -83,8 +83,11 @@ async function signatureOf(db: Db): Promise<string> {
       .selectFrom('authors')
       .select([(eb) => eb.fn.countAll().as('n'), (eb) => eb.fn.max('id').as('max')])
       .executeTakeFirst(),
+    // The corpus version: every import batch and every author claim (authorships changing
+    // hands without any count changing) bumps it.
+    k.selectFrom('corpusStats').select('value').where('key', '=', 'version').executeTakeFirst(),
   ]);
-  return `${a?.n}:${a?.max}:${s?.n}:${s?.max}`;
+  return `${a?.n}:${a?.max}:${s?.n}:${s?.max}:${v?.value ?? 0}`;
 }
 
 const y16 = (v: unknown) => (v === null || v === undefined ? UNKNOWN : Number(v));

@@ -18,6 +18,7 @@ import { fileExchangeMigration } from './0013b-file-exchange.migration';
 import { panelsMigration } from './0014-panels.migration';
 import { monitoringMigration } from './0012-monitoring.migration';
 import { ontologyCurationMigration } from './0013-ontology-curation.migration';
+import { claimsMigration } from './0015-claims.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
@@ -38,6 +39,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0014-panels', panelsMigration],
   ['0012-monitoring', monitoringMigration],
   ['0013-ontology-curation', ontologyCurationMigration],
+  ['0015-claims', claimsMigration],
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

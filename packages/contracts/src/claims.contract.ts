@@ -444,8 +444,8 @@ export const dashboardResponseSchema = z.object({
     .nullable(),
   claims: z.array(claimEntrySchema),
   claimsTotal: z.number().int(),
-  /** The saved monitorings, or null when this instance has no monitoring module. */
-  monitorings: z.array(z.object({ id: z.number().int(), title: z.string() })).nullable(),
+  /** The account's saved monitorings, the newest first. */
+  monitorings: z.array(z.object({ id: z.number().int(), title: z.string() })),
   folders: z.array(z.object({ id: z.number().int(), name: z.string(), proposalsCount: z.number().int() })),
   savedSearches: z.array(z.object({ id: z.number().int(), name: z.string(), queryString: z.string() })),
 });

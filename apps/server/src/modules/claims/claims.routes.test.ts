@@ -4,7 +4,6 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { ClaimResult } from '@sciscope/contracts';
 import { JANE_BIBTEX, seedClaimsCorpus, type ClaimsCorpus } from '../../test-support/claims.fixture';
 import { multipartFile } from '../../test-support/manuscript-fixtures';
-import { sql } from 'kysely';
 import { buildRefereeCorpus } from '../referees/referee-corpus.repository';
 import { apiHeaders, createTestApp, createTestUser, sessionCookieFor, type TestApp } from '../../test-support/test-app';
 import { describeEachDatabase } from '../../test-support/test-db';
@@ -344,7 +343,7 @@ describeEachDatabase('author claiming (/api/authors/… claim calls)', (dialect)
     expect((await findArticles(undefined, { plain_text: 'Some title of a paper' })).statusCode).toBe(401);
   });
 
-  it('serves the dashboard: linked author with metrics, claims and their state, monitorings only when the module exists', async () => {
+  it('serves the dashboard: linked author with metrics, claims and their state', async () => {
     const jane = await account('jane.doe@stanford.edu', 'Jane Doe');
     await call(jane.cookie, 'POST', '/api/authors/claim-authors/', { authors_ids: [c.jane.id] });
     await call(jane.cookie, 'POST', '/api/authors/claim-authors/', { authors_ids: [c.janeSplit.id] });
@@ -360,7 +359,7 @@ describeEachDatabase('author claiming (/api/authors/… claim calls)', (dialect)
       },
       claimsTotal: 2,
       claims: [{ state: 'pending' }, { state: 'applied' }],
-      monitorings: null,
+      monitorings: [],
       folders: [],
       savedSearches: [],
     });
@@ -388,17 +387,27 @@ describeEachDatabase('author claiming (/api/authors/… claim calls)', (dialect)
     expect(after.author.articles[c.jane.id]).toBe(4);
   });
 
-  it('lists saved monitorings on the dashboard once the table of the monitoring module exists', async () => {
+  it('lists the own saved monitorings of the account on the dashboard, the newest first', async () => {
     const jane = await account('jane.doe@stanford.edu', 'Jane Doe');
-    // The shape the monitoring module's migration gives the table (only what the dashboard reads).
-    await sql`CREATE TABLE monitorings (id INTEGER PRIMARY KEY, owner_id INTEGER NOT NULL, title TEXT NOT NULL)`.execute(
-      t.db.kysely,
-    );
-    await sql`INSERT INTO monitorings (id, owner_id, title) VALUES (1, ${jane.id}, 'Graph learning'), (2, ${jane.id + 1000}, 'Not hers')`.execute(
-      t.db.kysely,
-    );
+    const now = new Date().toISOString();
+    const monitoring = (ownerId: number, title: string) => ({
+      ownerId,
+      organizationId: null,
+      title,
+      date: 'month',
+      topics: '[]',
+      tree: null,
+      useTree: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const other = await account('someone.else@example.org', 'Someone Else');
+    await t.db.kysely
+      .insertInto('monitorings')
+      .values([monitoring(jane.id, 'Graph learning'), monitoring(other.id, 'Not hers'), monitoring(jane.id, 'Robots')])
+      .execute();
     const response = await call(jane.cookie, 'GET', '/api/accounts/dashboard/');
-    expect(response.json().monitorings).toEqual([{ id: 1, title: 'Graph learning' }]);
+    expect(response.json().monitorings.map((m: { title: string }) => m.title)).toEqual(['Robots', 'Graph learning']);
   });
 
   it('limits bibliography uploads to 20 a minute per address', async () => {

@@ -26,7 +26,7 @@ export interface DashboardDeps {
 
 /**
  * `GET /api/accounts/dashboard/?offset=`: the account's linked author with metrics, its claims
- * and their state (a page), saved monitorings (when the monitoring module is installed),
+ * and their state (a page), saved monitorings,
  * folders and saved searches.
  */
 export async function getDashboard(deps: DashboardDeps & { offset: number }): Promise<DashboardResponse> {

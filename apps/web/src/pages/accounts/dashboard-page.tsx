@@ -153,25 +153,23 @@ function DashboardContent({
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="md">
-          {data.monitorings !== null && (
-            <Section title="Saved monitorings">
-              {data.monitorings.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  No saved monitorings.
-                </Text>
-              ) : (
-                <List size="sm">
-                  {data.monitorings.map((m) => (
-                    <List.Item key={m.id}>
-                      <Anchor component={Link} to={`/monitoring/${m.id}`} size="sm">
-                        {m.title}
-                      </Anchor>
-                    </List.Item>
-                  ))}
-                </List>
-              )}
-            </Section>
-          )}
+          <Section title="Saved monitorings">
+            {data.monitorings.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No saved monitorings.
+              </Text>
+            ) : (
+              <List size="sm">
+                {data.monitorings.map((m) => (
+                  <List.Item key={m.id}>
+                    <Anchor component={Link} to={`/monitoring/${m.id}`} size="sm">
+                      {m.title}
+                    </Anchor>
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Section>
           <Section title="Folders">
             {data.folders.length === 0 ? (
               <Text size="sm" c="dimmed">

@@ -68,6 +68,24 @@ export default tseslint.config(
     },
   },
   {
+    // The engine's root also exports Node-only parsers (Buffer); the browser takes the pure subpaths.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@sciscope/engine',
+              message: "Import a browser-safe subpath ('@sciscope/engine/curation', '/query', '/monitoring').",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Hooks live in components and in the use-*.ts files beside them.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,

@@ -9,7 +9,12 @@ import {
   type NeighborConcept,
   type PotentialDf,
 } from '@sciscope/contracts';
-import { compositeName, isAmbiguousLiteralName, validateConceptDraft, type CompositePart } from '@sciscope/engine';
+import {
+  compositeName,
+  isAmbiguousLiteralName,
+  validateConceptDraft,
+  type CompositePart,
+} from '@sciscope/engine/curation';
 
 /*
  * The concept form's state (spec 02 sections 2, 4, 5), kept apart from React so it can be

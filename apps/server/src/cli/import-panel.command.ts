@@ -1,4 +1,3 @@
-import { readFileSync, statSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { PANEL_LIMITS } from '@sciscope/contracts';
 import { SYSTEM_ACTOR } from '../app/access';
@@ -13,6 +12,7 @@ import type { PanelsDeps } from '../modules/panels/panels.usecases';
 import { articleRefDocSource } from '../modules/referees/corpus-ref-doc.sources';
 import { sharedRankingHolders } from '../modules/referees/ranking-index';
 import { createRefDocRegistry } from '../modules/referees/ref-doc.registry';
+import { readImportFile } from './import-file';
 
 export const IMPORT_PANEL_USAGE = `Usage: sciscope import panel FILE (--panel=ID | --organization=ID [--name=NAME]) [--format=csv|json]
   FILE            subpanels and their documents: CSV with a header row (subpanel_code,
@@ -62,22 +62,9 @@ export async function runImportPanelCommand(
     return 2;
   }
   const file = files[0]!;
-  const format = option(argv, 'format') ?? extname(file).slice(1).toLowerCase();
-  if (format !== 'csv' && format !== 'json') {
-    err(`Unknown format "${format}": use a .csv or .json file, or --format=csv|json.\n`);
-    return 2;
-  }
-  let content: string;
-  try {
-    if (statSync(file).size > PANEL_LIMITS.importChars) {
-      err(`${file} is larger than 10 MB.\n`);
-      return 2;
-    }
-    content = readFileSync(file, 'utf8');
-  } catch {
-    err(`Cannot read ${file}.\n`);
-    return 2;
-  }
+  const read = readImportFile(file, option(argv, 'format'), PANEL_LIMITS.importChars, err);
+  if (!read) return 2;
+  const { format, content } = read;
   const deps: PanelsDeps = {
     db,
     access: createAccessRepository({ db }),

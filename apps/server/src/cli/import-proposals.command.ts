@@ -1,5 +1,3 @@
-import { readFileSync, statSync } from 'node:fs';
-import { extname } from 'node:path';
 import { DOCUMENT_LIMITS } from '@sciscope/contracts';
 import { SYSTEM_ACTOR } from '../app/access';
 import { createAccessRepository } from '../app/access.repository';
@@ -9,6 +7,7 @@ import { createFoldersRepository } from '../modules/folders/folders.repository';
 import { importProposals } from '../modules/folders/proposals-import.usecases';
 import { createProposalsRepository } from '../modules/folders/proposals.repository';
 import { getSearchConceptMatcher } from '../modules/search/search-concept-matcher';
+import { readImportFile } from './import-file';
 
 export const IMPORT_PROPOSALS_USAGE = `Usage: sciscope import proposals FOLDER FILE [--format=csv|json]
   FOLDER  the folder id (shown in the address of /folder/{id}/)
@@ -33,22 +32,9 @@ export async function runImportProposalsCommand(
     err(IMPORT_PROPOSALS_USAGE);
     return 2;
   }
-  const format = formatOption ?? extname(file).slice(1).toLowerCase();
-  if (format !== 'csv' && format !== 'json') {
-    err(`Unknown format "${format}": use a .csv or .json file, or --format=csv|json.\n`);
-    return 2;
-  }
-  let content: string;
-  try {
-    if (statSync(file).size > DOCUMENT_LIMITS.importChars) {
-      err(`${file} is larger than 10 MB.\n`);
-      return 2;
-    }
-    content = readFileSync(file, 'utf8');
-  } catch {
-    err(`Cannot read ${file}.\n`);
-    return 2;
-  }
+  const read = readImportFile(file, formatOption, DOCUMENT_LIMITS.importChars, err);
+  if (!read) return 2;
+  const { format, content } = read;
   try {
     const result = await importProposals({
       folders: createFoldersRepository({ db }),

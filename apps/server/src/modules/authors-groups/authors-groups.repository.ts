@@ -1,5 +1,6 @@
 import type { MemberSource } from '@sciscope/contracts';
 import type { Db } from '../../app/database/kysely';
+import { membershipReads } from '../../app/memberships.repository';
 import { inChunks } from '../../app/database/in-chunks';
 
 /** A group row with what its summary shows. */
@@ -125,22 +126,7 @@ export function createAuthorsGroupsRepository({ db }: { db: Db }) {
       return row ? toGroup(row) : null;
     },
 
-    /** The organisations the user belongs to, by name. */
-    async listUserOrganizations({ userId }: { userId: number }): Promise<Array<{ id: number; name: string }>> {
-      return k
-        .selectFrom('memberships')
-        .innerJoin('organizations', 'organizations.id', 'memberships.organizationId')
-        .select(['organizations.id', 'organizations.name'])
-        .where('memberships.userId', '=', userId)
-        .orderBy('organizations.name')
-        .execute();
-    },
-
-    /** The organisations among `organizationIds` the user belongs to. */
-    async memberOrganizationIds({ userId }: { userId: number }): Promise<Set<number>> {
-      const rows = await k.selectFrom('memberships').select('organizationId').where('userId', '=', userId).execute();
-      return new Set(rows.map((r) => r.organizationId));
-    },
+    ...membershipReads(k),
 
     async insertGroup(input: {
       ownerId: number;

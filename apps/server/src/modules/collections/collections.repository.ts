@@ -1,4 +1,5 @@
 import type { Db } from '../../app/database/kysely';
+import { membershipReads } from '../../app/memberships.repository';
 import { inChunks } from '../../app/database/in-chunks';
 
 /** A label with what its summary shows. */
@@ -108,23 +109,7 @@ export function createCollectionsRepository({ db }: { db: Db }) {
       return Number(row.n);
     },
 
-    /** The organisations the user belongs to, by name. */
-    async listUserOrganizations({ userId }: { userId: number }): Promise<Array<{ id: number; name: string }>> {
-      return k
-        .selectFrom('memberships')
-        .innerJoin('organizations', 'organizations.id', 'memberships.organizationId')
-        .select(['organizations.id', 'organizations.name'])
-        .where('memberships.userId', '=', userId)
-        .orderBy('organizations.name')
-        .orderBy('organizations.id')
-        .execute();
-    },
-
-    /** The ids of the organisations the user belongs to. */
-    async memberOrganizationIds({ userId }: { userId: number }): Promise<Set<number>> {
-      const rows = await k.selectFrom('memberships').select('organizationId').where('userId', '=', userId).execute();
-      return new Set(rows.map((r) => r.organizationId));
-    },
+    ...membershipReads(k),
 
     /** Inserts a label; null when the owner already has one of this name key (also under a race). */
     async insertLabel(input: {

@@ -32,8 +32,17 @@ export interface CoveredSpan {
   end: number;
 }
 
+/**
+ * True when `[start, end)` lies inside a known span or cuts across one's edge ("network
+ * segments" out of "neural network segments"); a candidate that holds a whole known span
+ * ("spectral graph theory" around "graph theory") stays: the known concept is its neighbour.
+ */
 function isCovered(spans: readonly CoveredSpan[], start: number, end: number): boolean {
-  for (const span of spans) if (span.start <= start && end <= span.end) return true;
+  for (const span of spans) {
+    if (end <= span.start || start >= span.end) continue;
+    if (start <= span.start && end >= span.end && end - start > span.end - span.start) continue;
+    return true;
+  }
   return false;
 }
 

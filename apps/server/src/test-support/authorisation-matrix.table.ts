@@ -853,7 +853,10 @@ export const MATRIX_REQUESTS: Record<
   }),
   'GET /api/ontology/rescan-queue': () => ({ url: '/api/ontology/rescan-queue' }),
   'GET /api/ontology/docs-batches': () => ({ url: '/api/ontology/docs-batches' }),
-  'POST /api/ontology/docs-batches': () => ({ url: '/api/ontology/docs-batches', payload: { source: 'newest', count: 5 } }),
+  'POST /api/ontology/docs-batches': () => ({
+    url: '/api/ontology/docs-batches',
+    payload: { source: 'newest', count: 5 },
+  }),
   'GET /api/ontology/docs-batches/:id': (w) => ({
     url: `/api/ontology/docs-batches/${w.ontology.docsBatchId}?showHidden=true&offset=0`,
   }),

@@ -280,6 +280,11 @@ export function PossibleTable({
                       </Badge>
                     )}
                   </Group>
+                  {row.literals.length > 1 && (
+                    <Text size="xs" c="dimmed">
+                      {row.literals.map((l) => (l.isAmbiguous ? `${l.name} (ambiguous)` : l.name)).join(' · ')}
+                    </Text>
+                  )}
                   {error && (
                     <Text size="xs" c="red">
                       {error}

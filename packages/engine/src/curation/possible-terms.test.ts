@@ -90,3 +90,19 @@ describe('concept list', () => {
     });
   });
 });
+
+describe('possible terms across two terms', () => {
+  it('never repeats a word inside a candidate', () => {
+    const terms = extractPossibleTerms({ text: 'Graph contrastive learning graph contrastive learning works' });
+    expect(terms.some((t) => t.name.split(' ').length !== new Set(t.key.split(' ')).size)).toBe(false);
+    expect(terms.find((t) => t.name === 'graph contrastive learning')?.tf).toBe(2);
+  });
+});
+
+describe('possible term scores', () => {
+  it('gives the phrase bonus only to phrases the corpus repeats', () => {
+    const once = scorePossibleTerm({ tf: 1, df: 1, corpusSize: 1000, words: 4 });
+    expect(once).toBeCloseTo(Math.log(1001 / 2), 5);
+    expect(scorePossibleTerm({ tf: 1, df: 2, corpusSize: 1000, words: 3 })).toBeCloseTo(Math.log(1001 / 3) * 2, 5);
+  });
+});

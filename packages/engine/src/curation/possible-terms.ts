@@ -1,7 +1,7 @@
 /**
  * Candidate terms of a document for the possible-concepts curation (spec 02): word n-grams
  * that read like a term (no punctuation inside, no stop word at either end, "of" the only
- * stop word allowed inside: "theory of computation"), not already inside a span that an
+ * stop word allowed inside: "theory of computation"; no word twice), not already inside a span that an
  * existing literal matches, grouped by the matcher's normalised words so that "neural nets"
  * and "Neural net" are one candidate. Scoring is `scorePossibleTerm` below.
  */
@@ -84,6 +84,8 @@ export function extractPossibleTerms({
       const stop = isStopWord(term);
       if (stop && !INNER_STOP_WORDS.has(term)) break;
       if (stop) continue;
+      // A word twice is a run across two terms ("Graph Contrastive Learning Graph"), not a term.
+      if (j > i && tokens.terms.slice(i, j).includes(term)) break;
       const words = j - i + 1;
       const start = tokens.starts[i]!;
       const end = tokens.ends[j]!;
@@ -112,7 +114,8 @@ export function extractPossibleTerms({
  * The score of a candidate (shown with two decimals): tf·idf with a bonus for multi-word terms,
  * `(1 + ln tf) × ln((N + 1) / (df + 1)) × (1 + 0.5 × (words − 1))`, where `tf` counts its
  * occurrences in the document (or the batch), `df` the corpus articles holding it and `N` the
- * corpus size: frequent here, rare in the corpus, and a phrase rather than a word.
+ * corpus size: frequent here, rare in the corpus, and a phrase rather than a word. The phrase
+ * bonus applies only when `df` ≥ 2 (the phrase recurs in the corpus).
  */
 export function scorePossibleTerm({
   tf,
@@ -127,5 +130,8 @@ export function scorePossibleTerm({
 }): number {
   if (tf <= 0) return 0;
   const idf = Math.log((corpusSize + 1) / (df + 1));
-  return (1 + Math.log(tf)) * Math.max(0, idf) * (1 + 0.5 * (words - 1));
+  // The phrase bonus needs the phrase in two corpus articles at least: a run of words found in
+  // one text only ("called structural commonsense unveiling") is rarely a term.
+  const phrase = df >= 2 ? 1 + 0.5 * (words - 1) : 1;
+  return (1 + Math.log(tf)) * Math.max(0, idf) * phrase;
 }

@@ -147,14 +147,17 @@ describe('possible concepts and import from list', () => {
     const search = await page.request.get(`/api/search?q=${encodeURIComponent(`"${SEGMENTATION}"`)}`);
     const { articles } = (await search.json()) as { articles: Array<{ id: number; title: string }> };
     const article = articles.find((a) => a.title === SEGMENTATION)!;
-    await page.goto(`/article/${article.id}/possible-concepts`);
+    await page.goto(`/article/${article.id}/`);
+    await page.getByRole('link', { name: 'Possible concepts' }).click();
+    await page.waitForURL(`**/article/${article.id}/possible-concepts`);
     await row(page, 'medical images').waitFor();
     expect(await page.getByRole('columnheader', { name: 'Collection DF' }).count()).toBe(0);
     await page.getByRole('columnheader', { name: 'TF' }).waitFor();
     await row(page, 'medical images').getByRole('cell').nth(2).click();
     await page.getByRole('dialog', { name: 'medical images' }).getByRole('button', { name: 'Create concept' }).click();
     await page.getByRole('alert').filter({ hasText: 'Created medical images' }).waitFor();
-    await page.getByRole('link', { name: '← back to the article' }).waitFor();
+    await page.getByRole('link', { name: '← back to the article' }).click();
+    await page.getByRole('heading', { name: SEGMENTATION, level: 1 }).waitFor();
 
     // Import from list: a wrong row refuses the list; a right one is imported by a task.
     await page.goto('/ontology/import');

@@ -138,6 +138,35 @@ describeEachDatabase('possible concepts and import from list', (dialect) => {
     expect((await call('GET', `/api/ontology/docs-batches/${batchId}?showHidden=maybe`, moderator)).status).toBe(400);
   });
 
+  it("mines a saved search's results, for the saved search's owner only", async () => {
+    const saved = await call('POST', '/api/saved-searches', moderator, {
+      name: 'Convnets',
+      q: 'convnet',
+      sort: 'relevance',
+    });
+    expect(saved.status).toBeLessThan(300);
+    const savedId = saved.body.savedSearch?.id ?? saved.body.id;
+    const other = await sessionCookieFor({
+      app: t.app,
+      db: t.db,
+      userId: (await createTestUser(t.db, { quotas: ['ontology_moderator'] })).id,
+    });
+    expect(
+      (await call('POST', '/api/ontology/docs-batches', other, { source: 'saved-search', savedSearchId: savedId }))
+        .status,
+    ).toBe(404);
+    const started = await call('POST', '/api/ontology/docs-batches', moderator, {
+      source: 'saved-search',
+      savedSearchId: savedId,
+    });
+    expect(started.status).toBe(202);
+    expect(await runTask(started.body.taskId)).toBe('done');
+    const batch = await call('GET', `/api/ontology/docs-batches/${started.body.batchId}`, moderator);
+    // W1 and W8 hold "convnet": both mined, and "convnet" is in both.
+    expect(batch.body).toMatchObject({ status: 'done', source: 'saved search "Convnets"', docsCount: 2 });
+    expect(names(batch.body.possibleConcepts)).toContain('convnet');
+  });
+
   it('creates a concept from a candidate and merges several through the concept form', async () => {
     const before = await conceptCount();
     // Only moderators work on a batch; anyone else's concept is a suggestion.
@@ -321,5 +350,11 @@ describeEachDatabase('possible concepts and import from list', (dialect) => {
     expect(ban.body.errors[0].extensions.code).toBe('auth.forbidden');
     const batch = await gql(`{ docsBatch(id: ${batchId}, showHidden: true) { id status total } }`, user);
     expect(batch.status).toBe(403);
+    const ok = await gql(
+      `{ docsBatch(id: ${batchId}, showHidden: true) { id status possibleConcepts { name merged } } }`,
+      moderator,
+    );
+    expect(ok.body.data.docsBatch.status).toBe('done');
+    expect(ok.body.data.docsBatch.possibleConcepts.some((p: { merged: boolean }) => p.merged)).toBe(true);
   });
 });

@@ -183,8 +183,14 @@ export function ImportListPage() {
         {task.data && <TaskProgress task={task.data} />}
         {result && (
           <Alert color={result.failed.length > 0 ? 'orange' : 'green'}>
+            {result.failed.length > 0 && <Text size="sm">{POSSIBLE_TEXTS.bulkSaveError}</Text>}
             {result.created} created, {result.suggested} suggested
             {result.failed.length > 0 ? `, ${result.failed.length} failed` : ''}.{' '}
+            {result.failed.map((f) => (
+              <Text key={f.line} size="sm" c="red">
+                Line {f.line}: {f.error}
+              </Text>
+            ))}
             {result.conceptIds.slice(0, 10).map((id) => (
               <Anchor key={id} component={Link} to={conceptPagePath(id, String(id))} mr={6}>
                 #{id}

@@ -4,7 +4,6 @@ import {
   POSSIBLE_CONSTANTS,
   POSSIBLE_TEXTS,
   searchQueryPath,
-  type ConceptChangeResponse,
   type PossibleConcept,
 } from '@sciscope/contracts';
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Progress, Stack, Table, Text } from '@mantine/core';
@@ -12,6 +11,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { banPossibleLiterals, createFromPossible, setBatchHidden } from './possible-api';
 import { PossibleConceptModal, saveErrorTexts } from './possible-concept-modal';
+
+/** A save's answer as the table reads it (REST's and the concept form's alike). */
+interface SaveOutcome {
+  pending: boolean;
+  concept: { id: number; name: string } | null;
+}
 
 /** What the user made of a row on this page (the batch stores it too; an article's page does not). */
 interface RowOutcome {
@@ -70,7 +75,7 @@ export function PossibleTable({
     });
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.name));
 
-  function recordOutcome(names: string[], result: ConceptChangeResponse) {
+  function recordOutcome(names: string[], result: SaveOutcome) {
     setOutcomes((current) => {
       const next = new Map(current);
       for (const name of names)
@@ -79,7 +84,7 @@ export function PossibleTable({
     });
   }
 
-  function afterSave(names: string[], result: ConceptChangeResponse) {
+  function afterSave(names: string[], result: SaveOutcome) {
     recordOutcome(names, result);
     setOpen(null);
     if (result.pending)

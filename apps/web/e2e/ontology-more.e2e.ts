@@ -103,6 +103,9 @@ describe('possible concepts and import from list', () => {
     // A row opens the concept form; 'Create concept' saves it and labels the row.
     await row(page, 'convnet').getByRole('cell').nth(2).click();
     const dialog = page.getByRole('dialog', { name: 'convnet' });
+    // The concept form checks the literal on the corpus: "convnet" is in three articles.
+    await dialog.getByRole('table', { name: 'Literals' }).getByRole('link', { name: 'DF 3' }).waitFor();
+    await snapshot(page, 'modal');
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Convnet');
     await dialog.getByRole('button', { name: 'Create concept' }).click();
     await page.getByRole('alert').filter({ hasText: 'Created Convnet' }).waitFor();

@@ -36,6 +36,7 @@ import { READ_OPERATIONS } from './read-registry';
 import { createPanelsRoutes, panelPeoplePort } from './modules/panels/panels.routes';
 import { registerOntologyRoutes } from './modules/ontology/ontology.routes';
 import { registerOntologyModerationRoutes } from './modules/ontology/ontology-moderation.routes';
+import { registerPossibleConceptsRoutes } from './modules/ontology/possible-concepts.routes';
 import { registerGraphqlRoutes } from './modules/graphql/graphql.routes';
 import { registerClaimsRoutes } from './modules/claims/claims.routes';
 import { registerClaimsAdminRoutes } from './modules/claims/claims-admin.routes';
@@ -84,6 +85,7 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   registerGraphqlRoutes,
   registerClaimsRoutes,
   registerClaimsAdminRoutes,
+  registerPossibleConceptsRoutes,
 ];
 
 export interface AppDeps extends HttpAppDeps {

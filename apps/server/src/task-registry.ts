@@ -15,6 +15,8 @@ import { articleRefDocSource } from './modules/referees/corpus-ref-doc.sources';
 import { createRefDocRegistry } from './modules/referees/ref-doc.registry';
 import { proposalRefDocSource } from './modules/folders/proposal-ref-doc.source';
 import { runDigestTask } from './modules/monitoring/monitoring-digest.task';
+import { runPossibleBatch } from './modules/ontology/possible-batch.task';
+import { runImportListTask } from './modules/ontology/concept-list.task';
 
 const filesSchema = z.object({
   files: z.array(z.string().min(1)).min(1),
@@ -93,6 +95,10 @@ export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
   },
   // Idempotent: a run started again sends what an interrupted one recorded and nothing twice.
   'monitoring.digest': { resumable: true, run: runDigestTask },
+  // Possible concepts of a docs batch: mined again from the start when resumed.
+  'ontology.possible-batch': { resumable: true, run: runPossibleBatch },
+  // An imported list's concepts: a cut-short run is failed, not repeated (its concepts exist).
+  'ontology.import-list': { resumable: false, run: runImportListTask },
 };
 
 /** Kinds whose interrupted runs are queued again rather than failed. */

@@ -305,6 +305,11 @@ export const PERMISSIONS = {
   'claims.advisors.manage': { kind: 'superuser' },
   /** The account dashboard (/accounts/dashboard/). */
   'accounts.dashboard': { kind: 'login' },
+  /**
+   * 'Report False' on possible concepts (`banPossibleLiterals`): superusers. The terms are
+   * never proposed again, in any docs batch, article or proposal.
+   */
+  'ontology.ban_possible': { kind: 'superuser' },
 } as const satisfies Record<string, AccessRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

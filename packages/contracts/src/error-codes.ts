@@ -177,6 +177,11 @@ export const ERROR_CODES = {
   'claims.not_undoable': { status: 400, message: 'Only an applied or approved claim can be undone.' },
   /** A moderation decision that can no longer be applied (the articles moved since). */
   'claims.conflict': { status: 409, message: 'The profile changed since the claim was made.' },
+
+  /** Possible concepts (spec 02): a docs batch that does not exist. */
+  'ontology.docs_batch_not_found': { status: 404, message: 'Docs batch not found.' },
+  /** The list import: some rows are wrong (`details.rows`: per row its line and errors); nothing was created. */
+  'ontology.list_invalid': { status: 400, message: 'Some rows of the list are incorrect: nothing was imported.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A stable error code of the API. */

@@ -29,3 +29,4 @@ export * from './ontology.contract';
 export * from './ontology-log.contract';
 export * from './ontology-graphql.contract';
 export * from './claims.contract';
+export * from './ontology-possible.contract';

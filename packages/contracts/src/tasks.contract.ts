@@ -13,6 +13,8 @@ export const TASK_KINDS = [
   'retrieval.build',
   'panels.compute',
   'monitoring.digest',
+  'ontology.possible-batch',
+  'ontology.import-list',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -31,6 +33,8 @@ export const TASK_KIND_LABELS: Record<TaskKind, string> = {
   'retrieval.build': 'Build the article index',
   'panels.compute': 'Compute a panel',
   'monitoring.digest': 'E-mail the monitoring digests',
+  'ontology.possible-batch': 'Find possible concepts',
+  'ontology.import-list': 'Import concepts from a list',
 };
 
 /** A background task as the API shows it (`GET /api/tasks/{id}`). */

@@ -14,5 +14,11 @@ export * from './referees';
 export * from './panels';
 export * from './monitoring';
 export * from './curation';
+export {
+  parseConceptList,
+  DEFAULT_LIST_SEPARATORS,
+  type ConceptListFormat,
+  type ConceptListRow,
+} from './curation/concept-list';
 export * from './bibliography';
 export * from './claims';

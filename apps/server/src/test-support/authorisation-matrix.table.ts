@@ -254,6 +254,20 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['GET /api/ontology/curation/evidence',               401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
   ['POST /api/ontology/curation/decisions',             401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
   ['GET /api/ontology/rescan-queue',                    401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  // Possible concepts and import from a list: docs batches are the moderators'; an article's or a
+  // proposal's candidates, creating from them and the list import need a login (and the
+  // proposal's folder); 'Report False' is for superusers.
+  ['GET /api/ontology/docs-batches',                    401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['POST /api/ontology/docs-batches',                   401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['GET /api/ontology/docs-batches/:id',                401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['POST /api/ontology/hide-batch-possible-concepts',   401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['POST /api/ontology/unhide-batch-possible-concepts', 401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['POST /api/ontology/ban-possible-literals',          401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['GET /api/ontology/articles/:id/possible-concepts',  401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/ontology/proposals/:id/possible-concepts', 401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['POST /api/ontology/possible-concepts/create',       401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/ontology/import/parse',                   401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/ontology/import',                         401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
   // GraphQL: one route, the operation's use case decides (the same permissions as REST).
   ['GET /api/graphql/',                                 OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
   ['POST /api/graphql/',                                OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
@@ -365,6 +379,8 @@ export interface MatrixWorld {
     newSuggestion(): Promise<number>;
     /** A new literal the corpus statistics flagged ambiguous: its id. */
     newMachineAmbiguousLiteral(): Promise<number>;
+    /** A docs batch (possible concepts). */
+    docsBatchId: number;
   };
   /** Recommenders, attorney tokens, claim uploads and claims (author claiming). */
   claims: ClaimsMatrixWorld;
@@ -836,6 +852,47 @@ export const MATRIX_REQUESTS: Record<
     payload: { kind: 'ambiguous', id: await w.ontology.newMachineAmbiguousLiteral(), decision: 'accept' },
   }),
   'GET /api/ontology/rescan-queue': () => ({ url: '/api/ontology/rescan-queue' }),
+  'GET /api/ontology/docs-batches': () => ({ url: '/api/ontology/docs-batches' }),
+  'POST /api/ontology/docs-batches': () => ({
+    url: '/api/ontology/docs-batches',
+    payload: { source: 'newest', count: 5 },
+  }),
+  'GET /api/ontology/docs-batches/:id': (w) => ({
+    url: `/api/ontology/docs-batches/${w.ontology.docsBatchId}?showHidden=true&offset=0`,
+  }),
+  'POST /api/ontology/hide-batch-possible-concepts': (w) => ({
+    url: '/api/ontology/hide-batch-possible-concepts',
+    payload: { docs_batch_id: w.ontology.docsBatchId, names: ['matrix term'] },
+  }),
+  'POST /api/ontology/unhide-batch-possible-concepts': (w) => ({
+    url: '/api/ontology/unhide-batch-possible-concepts',
+    payload: { docs_batch_id: w.ontology.docsBatchId, names: ['matrix term'] },
+  }),
+  'POST /api/ontology/ban-possible-literals': (w) => ({
+    url: '/api/ontology/ban-possible-literals',
+    payload: { literals: [`matrix false term ${w.unique()}`] },
+  }),
+  'GET /api/ontology/articles/:id/possible-concepts': (w) => ({
+    url: `/api/ontology/articles/${w.articleId}/possible-concepts`,
+  }),
+  'GET /api/ontology/proposals/:id/possible-concepts': (w) => ({
+    url: `/api/ontology/proposals/${w.proposalId}/possible-concepts`,
+  }),
+  'POST /api/ontology/possible-concepts/create': (w) => {
+    const name = `Matrix possible ${w.unique()}`;
+    return {
+      url: '/api/ontology/possible-concepts/create',
+      payload: { docs_batch_id: null, names: [name], concept: { name, literals: [{ name }] } },
+    };
+  },
+  'POST /api/ontology/import/parse': () => ({
+    url: '/api/ontology/import/parse',
+    payload: { text: 'matrix listed, matrix lists', separators: ',' },
+  }),
+  'POST /api/ontology/import': (w) => ({
+    url: '/api/ontology/import',
+    payload: { text: `Matrix imported ${w.unique()}; matrix import`, separators: ';' },
+  }),
   'GET /api/graphql/': (w) => ({
     url: `/api/graphql/?query=${encodeURIComponent(`{ concept(id: ${w.ontology.conceptId}) { id name df } }`)}`,
   }),

@@ -57,6 +57,7 @@ import { createFileExchangeRepository } from '../modules/file-exchange/file-exch
 import { createFileExchangeStorage } from '../modules/file-exchange/file-exchange.storage';
 import { createMailer } from '../modules/mail/mailer';
 import { createOntologyServices } from '../modules/ontology/ontology-deps';
+import { createPossibleConceptsRepository } from '../modules/ontology/possible-concepts.repository';
 import { saveConcept } from '../modules/ontology/concept-edit.usecases';
 import { conceptInputSchema } from '@sciscope/contracts';
 
@@ -382,6 +383,11 @@ describeEachDatabase('authorisation matrix', (dialect) => {
         });
       },
       ontology: {
+        docsBatchId: await createPossibleConceptsRepository({ db }).createBatch({
+          source: 'matrix batch',
+          createdBy: null,
+          now: nowIso(),
+        }),
         conceptId: matrixConceptId,
         parentId: matrixParentId,
         newConcept,

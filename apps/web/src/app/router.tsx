@@ -389,8 +389,39 @@ export const routes: RouteObject[] = [
           (m) => m.OntologyHelpPage,
         ),
       },
-      comingSoon('ontology/possible-concepts/:id?', 'Possible concepts', true),
-      comingSoon('ontology/import', 'Import from list', true),
+      // Possible concepts and import from a list (issue 12).
+      {
+        path: 'ontology/possible-concepts/:id?',
+        ...page(
+          () => import('../pages/ontology/possible-concepts-page'),
+          (m) => m.PossibleConceptsPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'ontology/import',
+        ...page(
+          () => import('../pages/ontology/import-list-page'),
+          (m) => m.ImportListPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'article/:id/possible-concepts',
+        ...page(
+          () => import('../pages/ontology/doc-possible-concepts-page'),
+          (m) => () => <m.DocPossibleConceptsPage kind="article" />,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'proposal/:id/possible-concepts',
+        ...page(
+          () => import('../pages/ontology/doc-possible-concepts-page'),
+          (m) => () => <m.DocPossibleConceptsPage kind="proposal" />,
+          { protect: true },
+        ),
+      },
       {
         path: 'graphiql',
         ...page(

@@ -19,3 +19,10 @@ export {
   termsOf,
   type CurationLiteral,
 } from './literal-text';
+export {
+  extractPossibleTerms,
+  scorePossibleTerm,
+  POSSIBLE_TERM_MAX_WORDS,
+  type CoveredSpan,
+  type PossibleTerm,
+} from './possible-terms';

@@ -712,6 +712,44 @@ export interface ClaimMovesTable {
   printedName: string;
 }
 
+/** A batch of corpus articles mined for possible concepts (migration 0017). */
+export interface DocsBatchesTable {
+  id: Id;
+  /** What the batch holds, as the page shows it ('newest 200 works', 'saved search "x"'). */
+  source: string;
+  /** 'queued' | 'running' | 'done' | 'failed' */
+  status: string;
+  docsCount: Generated<number>;
+  taskId: number | null;
+  createdBy: number | null;
+  createdAt: string;
+}
+
+/** A candidate term of a docs batch with its scores. */
+export interface PossibleConceptsTable {
+  id: Id;
+  batchId: number;
+  name: string;
+  /** The name as compared (`nameKey`): one row per key and batch. */
+  nameKey: string;
+  score: number;
+  df: number;
+  dfCollection: number;
+  tf: number;
+  hidden: Generated<Bool>;
+  /** The concept made from it (created, or merged with others into it). */
+  conceptId: number | null;
+  merged: Generated<Bool>;
+}
+
+/** Terms reported false ('Report False'): never proposed again. */
+export interface PossibleBannedLiteralsTable {
+  nameKey: string;
+  name: string;
+  bannedBy: number | null;
+  bannedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -773,6 +811,9 @@ export interface Database {
   advisors: AdvisorsTable;
   attorneyTokens: AttorneyTokensTable;
   claimSessions: ClaimSessionsTable;
+  docsBatches: DocsBatchesTable;
+  possibleConcepts: PossibleConceptsTable;
+  possibleBannedLiterals: PossibleBannedLiteralsTable;
   claims: ClaimsTable;
   claimMoves: ClaimMovesTable;
 }

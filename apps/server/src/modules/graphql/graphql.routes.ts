@@ -10,6 +10,8 @@ import { conceptSchema } from '../ontology/graphql/concept.graphql';
 import type { GraphqlContext, SchemaPart } from '../ontology/graphql/graphql-context';
 import { literalsGraphqlSchema } from '../ontology/graphql/literals.graphql';
 import { logGraphqlSchema } from '../ontology/graphql/log.graphql';
+import { possibleGraphqlSchema } from '../ontology/graphql/possible.graphql';
+import { createPossibleServices } from '../ontology/possible-deps';
 import { ontologyServicesOf } from '../ontology/ontology.routes';
 import { asksForIntrospection, costLimitRule, GRAPHQL_MAX_DEPTH } from './graphql-limits';
 
@@ -25,7 +27,7 @@ import { asksForIntrospection, costLimitRule, GRAPHQL_MAX_DEPTH } from './graphq
 export const GRAPHQL_PATH = '/api/graphql/';
 
 /** The schema's parts: each concern extends Query and Mutation. */
-const PARTS: readonly SchemaPart[] = [conceptSchema, literalsGraphqlSchema, logGraphqlSchema];
+const PARTS: readonly SchemaPart[] = [conceptSchema, literalsGraphqlSchema, logGraphqlSchema, possibleGraphqlSchema];
 
 const BASE = /* GraphQL */ `
   type Query
@@ -109,6 +111,7 @@ function formatErrors(execution: ExecutionResult & { errors: readonly GraphQLErr
 /** Registers `GET` and `POST /api/graphql/`. */
 export async function registerGraphqlRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const ontology = ontologyServicesOf(deps);
+  const possible = createPossibleServices({ db: deps.db, ontology });
   await app.register(mercurius, {
     schema: [BASE, ...PARTS.map((part) => part.typeDefs)].join('\n'),
     resolvers: mergedResolvers(PARTS) as never,
@@ -121,7 +124,7 @@ export async function registerGraphqlRoutes(app: FastifyInstance, deps: RouteDep
     // mercurius' own envelope schemas are JSON Schema, which the app's zod validator does not read:
     // both routes take this zod one instead (GET's envelope; a POST's body is read by mercurius).
     additionalRouteOptions: { schema: { querystring: getQuerySchema } } as never,
-    context: (request): GraphqlContext => ({ user: request.user, ontology, reads: deps.reads }),
+    context: (request): GraphqlContext => ({ user: request.user, ontology, possible, reads: deps.reads }),
     errorFormatter: (execution) => formatErrors(execution, app.log),
   });
   // Introspection is checked on every request (a cached document skips validation hooks).

@@ -38,6 +38,43 @@ export function createConceptCorpusRepository({ db }: { db: Db }) {
       return rows.map((r) => Number(r.id));
     },
 
+    /** How many articles hold the words of `text` in a row in their title or abstract (the index's count). */
+    async phraseCount(text: string): Promise<number> {
+      const words = ftsWords(text);
+      if (words.length === 0) return 0;
+      if (db.dialect === 'sqlite') {
+        const match = `{title abstract} : "${words.join(' ').replace(/"/g, '""')}"`;
+        const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM articles_fts
+          WHERE articles_fts MATCH ${match}`.execute(k);
+        return Number(rows[0]?.n ?? 0);
+      }
+      const query = `'${words.join(' ').replace(/['\\]/g, ' ')}':AB`;
+      const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM articles
+        WHERE search_vector @@ to_tsquery('english', ${query})`.execute(k);
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    /** Articles in the corpus. */
+    async articleCount(): Promise<number> {
+      const row = await k
+        .selectFrom('articles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /** The ids of the `count` most recently imported works. */
+    async newestArticleIds(count: number): Promise<number[]> {
+      const rows = await k
+        .selectFrom('articles')
+        .select('id')
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(count)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
     async articleTexts(ids: readonly number[]) {
       if (ids.length === 0) return [];
       return k

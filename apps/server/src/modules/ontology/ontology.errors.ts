@@ -19,5 +19,9 @@ export const ontologyErrors = {
       details: { fields, issues },
     }),
   unknownConcepts: (field: string) => commonErrors.validation({ [field]: 'One of the concepts named does not exist.' }),
+  docsBatchNotFound: () => new AppError({ code: 'ontology.docs_batch_not_found' }),
+  /** Per wrong row of an imported list: its line and errors. */
+  listInvalid: (rows: Array<{ line: number; errors: string[] }>) =>
+    new AppError({ code: 'ontology.list_invalid', details: { rows } }),
   cycle: (field: string) => commonErrors.validation({ [field]: 'A concept cannot be a parent of its own parents.' }),
 };

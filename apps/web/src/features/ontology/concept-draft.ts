@@ -110,12 +110,21 @@ export function literalInputOf(literal: DraftLiteral): LiteralInput {
 }
 
 /** The form's state of a stored concept (or of a new one named `name`). */
-export function draftOf(concept: Concept | null, name = ''): ConceptDraft {
+export function draftOf(
+  concept: Concept | null,
+  name = '',
+  /** A new concept's literals (a possible concept's); the name alone when absent. */
+  initialLiterals?: ReadonlyArray<{ name: string; isAmbiguous: boolean }>,
+): ConceptDraft {
   if (!concept) {
     return {
       name,
       basic: false,
-      literals: name.trim() ? [newLiteral(name)] : [],
+      literals: initialLiterals
+        ? initialLiterals.map((l) => ({ ...newLiteral(l.name), isAmbiguous: l.isAmbiguous }))
+        : name.trim()
+          ? [newLiteral(name)]
+          : [],
       parents: [],
       children: [],
       related: [],

@@ -78,6 +78,9 @@ function ArticleView({ article }: { article: Article }) {
         <Button component={Link} to={`/article/${article.id}/explain-extract`} variant="default">
           Explain concept extraction
         </Button>
+        <Button component={Link} to={`/article/${article.id}/possible-concepts`} variant="default">
+          Possible concepts
+        </Button>
       </Group>
       <section aria-labelledby="abstract-heading">
         <Title order={2} size="h4" id="abstract-heading" mb="xs">

@@ -47,6 +47,9 @@ function ProposalContent({ proposalId }: { proposalId: number }) {
         <Button component={Link} to={`/proposal/${p.id}/explain-extract`} variant="default">
           Explain concept extraction
         </Button>
+        <Button component={Link} to={`/proposal/${p.id}/possible-concepts`} variant="default">
+          Possible concepts
+        </Button>
         {p.canEdit && (
           <>
             <Button variant="default" onClick={() => setEditing(true)}>

@@ -41,6 +41,17 @@ export function OntologyHelpPage() {
         <List.Item>A concept that is the parent of other concepts cannot be deleted or merged.</List.Item>
       </List>
       <Title order={2} size="h4">
+        Possible concepts and import from a list
+      </Title>
+      <Text>
+        Possible concepts are phrases of up to four words that no concept&apos;s literal covers, found in a batch of
+        articles (the newest imported works or a saved search), in one article or in one proposal. They are scored by
+        how often they occur there against how rare they are in the whole corpus (tf·idf, phrases the corpus repeats
+        first). Open a row to make a concept of it; &apos;Report False&apos; (superusers) keeps a term out of every
+        list. &apos;Import from list&apos; reads one concept per line, its literals split by the separators; a list with
+        any incorrect row is never imported.
+      </Text>
+      <Title order={2} size="h4">
         Wikipedia
       </Title>
       <Text>

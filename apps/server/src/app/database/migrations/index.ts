@@ -19,6 +19,7 @@ import { ontologyCurationMigration } from './0013-ontology-curation.migration';
 import { fileExchangeMigration } from './0013b-file-exchange.migration';
 import { panelsMigration } from './0014-panels.migration';
 import { claimsMigration } from './0015-claims.migration';
+import { ontologyPossibleMigration } from './0017-ontology-possible.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
@@ -40,6 +41,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0013b-file-exchange', fileExchangeMigration],
   ['0014-panels', panelsMigration],
   ['0015-claims', claimsMigration],
+  ['0017-ontology-possible', ontologyPossibleMigration],
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

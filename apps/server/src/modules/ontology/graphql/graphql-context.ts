@@ -5,11 +5,14 @@ import { commonErrors } from '../../../app/errors';
 import type { ReadExecutor } from '../../../app/reads/read-executor';
 import type { ReadOperation } from '../../../app/reads/read-operation';
 import type { OntologyCaller, OntologyServices } from '../ontology-deps';
+import type { PossibleServices } from '../possible-deps';
 
 /** What every resolver gets: whom it acts for, the ontology services and the read pool. */
 export interface GraphqlContext {
   user: SessionUser | null;
   ontology: OntologyServices;
+  /** The possible-concepts and list-import services (the ontology's, and more). */
+  possible: PossibleServices;
   reads: ReadExecutor;
 }
 

@@ -59,15 +59,28 @@ function saveErrors(error: unknown): string[] {
 export function ConceptForm({
   concept,
   initialName = '',
+  initialLiterals,
   moderator,
   loggedIn,
+  create,
 }: {
   concept: Concept | null;
   initialName?: string;
+  /** A new concept's literals to start with (a possible concept's). */
+  initialLiterals?: ReadonlyArray<{ name: string; isAmbiguous: boolean }>;
   moderator: boolean;
   loggedIn: boolean;
+  /**
+   * Creating from possible concepts: the save sends this instead of the `concept` mutation
+   * (the same use case), the button reads `label`, and `onCreated` replaces the navigation.
+   */
+  create?: {
+    label: string;
+    send: (save: ConceptSave) => Promise<ConceptResult>;
+    onCreated: (result: ConceptResult) => void;
+  };
 }) {
-  const [draft, setDraft] = useState<ConceptDraft>(() => draftOf(concept, initialName));
+  const [draft, setDraft] = useState<ConceptDraft>(() => draftOf(concept, initialName, initialLiterals));
   const [checked, setFacts] = useState<Map<string, LiteralFacts>>(new Map());
   const [checkedTotal, setTotal] = useState<{ df: number; capped: boolean } | null>(null);
   const [recheckFailed, setCheckFailed] = useState(false);
@@ -108,7 +121,8 @@ export function ConceptForm({
   // The stored literals are checked once when the form opens; re-checks replace the answers.
   const [opened] = useState(() => draft.literals.filter((l) => literalName(l) !== ''));
   const initial = useQuery({
-    queryKey: [...ontologyKeys.concept(conceptId ?? 0), 'initial-check'],
+    // A new concept's key names its literals: two possible concepts' forms are checked apart.
+    queryKey: [...ontologyKeys.concept(conceptId ?? 0), 'initial-check', ...opened.map(literalName)],
     queryFn: ({ signal }) => checkLiterals(conceptId, opened.map(literalInputOf), signal),
     enabled: loggedIn && opened.length > 0,
     staleTime: Infinity,
@@ -130,6 +144,11 @@ export function ConceptForm({
 
   const afterChange = async (result: ConceptResult, doneText: string) => {
     await invalidate();
+    if (create && conceptId === null) {
+      setSaveState('done');
+      create.onCreated(result);
+      return;
+    }
     if (result.pending) {
       setNotice(doneText);
     } else if (result.concept) {
@@ -159,7 +178,8 @@ export function ConceptForm({
       relatedIds: draft.related.map((c) => c.id),
     };
     try {
-      await afterChange(await saveConcept(save), 'Your suggested change was sent to the moderators.');
+      const send = create && conceptId === null ? create.send : saveConcept;
+      await afterChange(await send(save), 'Your suggested change was sent to the moderators.');
     } catch (error) {
       showErrors(saveErrors(error));
     }
@@ -209,7 +229,7 @@ export function ConceptForm({
   };
 
   const schemes = concept?.ontologyCategories.filter((c) => c.kind === 'scheme') ?? [];
-  const saveLabel = moderator ? 'Save' : 'Suggest edit';
+  const saveLabel = create && conceptId === null ? create.label : moderator ? 'Save' : 'Suggest edit';
 
   return (
     <Stack gap="md" component="form" onSubmit={submit} aria-label="Concept">

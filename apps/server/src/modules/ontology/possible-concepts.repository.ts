@@ -1,0 +1,165 @@
+import type { Db } from '../../app/database/kysely';
+
+/** A candidate as stored for a docs batch. */
+export interface StoredPossible {
+  name: string;
+  nameKey: string;
+  score: number;
+  df: number;
+  dfCollection: number;
+  tf: number;
+}
+
+/** Rows written per insert (SQLite's bound-parameter limit is far above 100 × 7). */
+const INSERT_CHUNK = 100;
+
+/** Docs batches, their possible concepts and the terms reported false. */
+export function createPossibleConceptsRepository({ db }: { db: Db }) {
+  const k = db.kysely;
+  return {
+    async createBatch({ source, createdBy, now }: { source: string; createdBy: number | null; now: string }) {
+      const row = await k
+        .insertInto('docsBatches')
+        .values({ source, status: 'queued', taskId: null, createdBy, createdAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async updateBatch(id: number, values: { status?: string; docsCount?: number; taskId?: number }) {
+      await k.updateTable('docsBatches').set(values).where('id', '=', id).execute();
+    },
+
+    async findBatch(id: number) {
+      return (await k.selectFrom('docsBatches').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+    },
+
+    /** The newest batches with their candidate counts and creators. */
+    async listBatches(limit: number) {
+      return k
+        .selectFrom('docsBatches')
+        .leftJoin('users', 'users.id', 'docsBatches.createdBy')
+        .select((eb) => [
+          'docsBatches.id',
+          'docsBatches.status',
+          'docsBatches.source',
+          'docsBatches.docsCount',
+          'docsBatches.taskId',
+          'docsBatches.createdAt',
+          'users.email as createdByEmail',
+          eb
+            .selectFrom('possibleConcepts')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('possibleConcepts.batchId', '=', 'docsBatches.id')
+            .as('candidates'),
+        ])
+        .orderBy('docsBatches.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Replaces a batch's candidates (a resumed task writes them again). */
+    async replaceCandidates(batchId: number, rows: readonly StoredPossible[]) {
+      await k.transaction().execute(async (tx) => {
+        await tx.deleteFrom('possibleConcepts').where('batchId', '=', batchId).execute();
+        for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
+          const chunk = rows.slice(at, at + INSERT_CHUNK).map((row) => ({ ...row, batchId, conceptId: null }));
+          await tx.insertInto('possibleConcepts').values(chunk).execute();
+        }
+      });
+    },
+
+    /** A page of a batch's candidates, best first; hidden ones only when asked. */
+    async pageCandidates(
+      batchId: number,
+      { showHidden, offset, limit }: { showHidden: boolean; offset: number; limit: number },
+    ) {
+      let base = k.selectFrom('possibleConcepts').where('batchId', '=', batchId);
+      if (!showHidden) base = base.where('hidden', '=', 0);
+      const [rows, total, hidden] = await Promise.all([
+        base.selectAll().orderBy('score', 'desc').orderBy('id').offset(offset).limit(limit).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+        k
+          .selectFrom('possibleConcepts')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('batchId', '=', batchId)
+          .where('hidden', '=', 1)
+          .executeTakeFirst(),
+      ]);
+      return { rows, total: Number(total?.n ?? 0), hiddenCount: Number(hidden?.n ?? 0) };
+    },
+
+    /** Hides or unhides the batch's candidates with these keys; the number changed. */
+    async setHidden(batchId: number, keys: readonly string[], hidden: boolean): Promise<number> {
+      const result = await k
+        .updateTable('possibleConcepts')
+        .set({ hidden: hidden ? 1 : 0 })
+        .where('batchId', '=', batchId)
+        .where('nameKey', 'in', [...keys])
+        .where('hidden', '=', hidden ? 0 : 1)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Labels the batch's candidates with these keys as made into `conceptId` ('merged' hides them). */
+    async markConcept(batchId: number, keys: readonly string[], conceptId: number, merged: boolean) {
+      await k
+        .updateTable('possibleConcepts')
+        .set(merged ? { conceptId, merged: 1, hidden: 1 } : { conceptId })
+        .where('batchId', '=', batchId)
+        .where('nameKey', 'in', [...keys])
+        .execute();
+    },
+
+    /** The account a background import acts for (null when it was removed or deactivated). */
+    async activeUser(id: number): Promise<{ id: number; email: string; isSuperuser: boolean } | null> {
+      const row = await k
+        .selectFrom('users')
+        .select(['id', 'email', 'isSuperuser', 'isActive'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && row.isActive === 1 ? { id: row.id, email: row.email, isSuperuser: row.isSuperuser === 1 } : null;
+    },
+
+    /** Of these keys, those reported false. */
+    async bannedKeys(keys: readonly string[]): Promise<Set<string>> {
+      const out = new Set<string>();
+      for (let at = 0; at < keys.length; at += 500) {
+        const rows = await k
+          .selectFrom('possibleBannedLiterals')
+          .select('nameKey')
+          .where('nameKey', 'in', keys.slice(at, at + 500))
+          .execute();
+        for (const row of rows) out.add(row.nameKey);
+      }
+      return out;
+    },
+
+    /** Reports terms false: stored once, and taken out of every batch. */
+    async ban(
+      rows: ReadonlyArray<{ name: string; nameKey: string }>,
+      userId: number | null,
+      now: string,
+    ): Promise<number> {
+      return k.transaction().execute(async (tx) => {
+        const keys = rows.map((r) => r.nameKey);
+        const known = await tx
+          .selectFrom('possibleBannedLiterals')
+          .select('nameKey')
+          .where('nameKey', 'in', keys)
+          .execute();
+        const skip = new Set(known.map((r) => r.nameKey));
+        const fresh = rows.filter((r) => !skip.has(r.nameKey));
+        if (fresh.length > 0)
+          await tx
+            .insertInto('possibleBannedLiterals')
+            .values(fresh.map((r) => ({ nameKey: r.nameKey, name: r.name, bannedBy: userId, bannedAt: now })))
+            .execute();
+        await tx.deleteFrom('possibleConcepts').where('nameKey', 'in', keys).execute();
+        return fresh.length;
+      });
+    },
+  };
+}
+
+export type PossibleConceptsRepository = ReturnType<typeof createPossibleConceptsRepository>;

@@ -1,0 +1,188 @@
+/// <reference types="node" />
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from './actions';
+import {
+  createUser,
+  grantQuotaByCli,
+  launchBrowser,
+  newAccount,
+  newVisitor,
+  seedCorpus,
+  startServer,
+  type TestServer,
+} from './harness';
+
+/*
+ * Possible concepts and import from a list as a moderator walks them: a docs batch of the
+ * newest works is mined in the background; candidates are created, hidden, unhidden, merged,
+ * reported false and bulk-created; an article's own candidates; a list is processed, refused
+ * while a row is wrong, then imported by a background task.
+ */
+
+const THESAURUS = [
+  'subject,predicate,object',
+  'Neural network,UF,Neural net',
+  'Convolutional neural network,BT,Neural network',
+].join('\n');
+
+function work(id: string, title: string, abstract: string) {
+  const index: Record<string, number[]> = {};
+  abstract.split(' ').forEach((word, position) => (index[word] ??= []).push(position));
+  return {
+    id: `https://openalex.org/${id}`,
+    title,
+    publication_year: 2022,
+    cited_by_count: 1,
+    primary_location: { source: { display_name: 'Journal of Tests', type: 'journal' } },
+    abstract_inverted_index: index,
+    authorships: [],
+  };
+}
+
+const SEGMENTATION = 'Convolutional neural networks for segmentation';
+const WORKS = [
+  work(
+    'W1',
+    'Deep learning for image recognition',
+    'A convnet classifies photographs. The convnet is trained on labelled images.',
+  ),
+  work('W2', 'A convnet for speech', 'Spectrograms are classified by a small convnet trained on speech.'),
+  work('W3', SEGMENTATION, 'A convolutional neural network segments medical images.'),
+  work('W4', 'Deep neural networks at scale', 'We train a deep neural network on many machines.'),
+  work('W5', 'Speech recognition with spectrograms', 'Spectrograms of labelled speech feed a small convnet.'),
+];
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ beforeStart: (env) => seedCorpus(env, { thesaurusCsv: THESAURUS, works: WORKS }) });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function snapshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/ontology-more-${name}.png`, fullPage: true });
+}
+
+const row = (page: Page, name: string) =>
+  page.getByTestId('possible-row').filter({ has: page.getByText(name, { exact: true }) });
+
+async function rowNames(page: Page): Promise<string[]> {
+  return (await page.getByTestId('possible-row').locator('td:nth-child(2) p').allTextContents()).map((t) => t.trim());
+}
+
+describe('possible concepts and import from list', () => {
+  it('a moderator mines a batch, curates its candidates and an article, and imports a list', async () => {
+    const moderator = newAccount('curator');
+    await createUser(server, moderator, { superuser: true });
+    await grantQuotaByCli(server, moderator.email, 'ontology_moderator');
+    const { page } = await newVisitor(browser, server);
+    await logIn(page, moderator);
+
+    // The Possible concepts tab: a batch of the newest four works, mined in the background.
+    await page.goto('/ontology/concepts/');
+    await page.getByRole('navigation', { name: 'Ontology' }).getByRole('link', { name: 'Possible concepts' }).click();
+    await page.getByRole('textbox', { name: 'Newest imported works' }).fill('5');
+    await page.getByRole('button', { name: 'Mine newest works' }).click();
+    await page.waitForURL(/\/ontology\/possible-concepts\/\d+$/);
+    await row(page, 'convnet').waitFor({ timeout: 60_000 });
+    await page.getByText('newest 5 imported works, 5 documents', { exact: false }).waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Collection DF' }).count()).toBe(1);
+    // Known literals are not proposed; every candidate is in two documents or more.
+    const names = await rowNames(page);
+    expect(names.some((n) => /neural network/i.test(n))).toBe(false);
+    await snapshot(page, 'batch');
+
+    // A row opens the concept form; 'Create concept' saves it and labels the row.
+    await row(page, 'convnet').getByRole('cell').nth(2).click();
+    const dialog = page.getByRole('dialog', { name: 'convnet' });
+    // The concept form checks the literal on the corpus: "convnet" is in three articles.
+    await dialog.getByRole('table', { name: 'Literals' }).getByRole('link', { name: 'DF 3' }).waitFor();
+    await snapshot(page, 'modal');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Convnet');
+    await dialog.getByRole('button', { name: 'Create concept' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Created Convnet' }).waitFor();
+    await row(page, 'convnet').getByText('created', { exact: true }).waitFor();
+
+    // Hide, then show the hidden ones and unhide.
+    await row(page, 'deep').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Hide', exact: true }).click();
+    await row(page, 'deep').waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Show hidden ones (1)' }).click();
+    await row(page, 'deep').getByText('hidden', { exact: true }).waitFor();
+    await row(page, 'deep').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Unhide' }).click();
+    await row(page, 'deep').getByText('hidden', { exact: true }).waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Hide hidden ones' }).click();
+
+    // Merge: two selected candidates become one concept, and leave the list.
+    await row(page, 'speech').getByRole('checkbox').check();
+    await row(page, 'spectrograms').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Merge' }).click();
+    const merge = page.getByRole('dialog');
+    await merge.getByRole('button', { name: 'Create concept' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Merged into' }).waitFor();
+    await row(page, 'spectrograms').waitFor({ state: 'detached' });
+
+    // 'Report False' (superusers): the term is gone for good.
+    await row(page, 'trained').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Report False' }).click();
+    await page.getByRole('alert').filter({ hasText: '1 term(s) reported false' }).waitFor();
+    await row(page, 'trained').waitFor({ state: 'detached' });
+
+    // Bulk create: one at a time, with the counter and the progress bar.
+    await row(page, 'deep').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByLabel('Bulk create progress').getByText('1 / 1').waitFor();
+    await row(page, 'deep').getByText('created', { exact: true }).waitFor();
+    await snapshot(page, 'curated');
+    await page.getByRole('link', { name: '← back to the list' }).click();
+    await page.getByRole('table').getByRole('link', { name: 'newest 5 imported works' }).waitFor();
+
+    // An article's own candidates: term frequency, no collection DF.
+    const search = await page.request.get(`/api/search?q=${encodeURIComponent(`"${SEGMENTATION}"`)}`);
+    const { articles } = (await search.json()) as { articles: Array<{ id: number; title: string }> };
+    const article = articles.find((a) => a.title === SEGMENTATION)!;
+    await page.goto(`/article/${article.id}/`);
+    await page.getByRole('link', { name: 'Possible concepts' }).click();
+    await page.waitForURL(`**/article/${article.id}/possible-concepts`);
+    await row(page, 'medical images').waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Collection DF' }).count()).toBe(0);
+    await page.getByRole('columnheader', { name: 'TF' }).waitFor();
+    await row(page, 'medical images').getByRole('cell').nth(2).click();
+    await page.getByRole('dialog', { name: 'medical images' }).getByRole('button', { name: 'Create concept' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Created medical images' }).waitFor();
+    await page.getByRole('link', { name: '← back to the article' }).click();
+    await page.getByRole('heading', { name: SEGMENTATION, level: 1 }).waitFor();
+
+    // Import from list: a wrong row refuses the list; a right one is imported by a task.
+    await page.goto('/ontology/import');
+    await page.getByRole('heading', { name: 'Enter list of concepts' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Literal separators' }).inputValue()).toBe('.,;()');
+    expect(await page.getByRole('button', { name: 'Process' }).isDisabled()).toBe(true);
+    const list = page.getByRole('textbox', { name: 'List of concepts' });
+    expect(await list.getAttribute('placeholder')).toBe('food, drugs\nadministration');
+    await list.fill('Spectral clustering, spectral partitioning\nNeural network');
+    await page.getByRole('button', { name: 'Process' }).click();
+    await page
+      .getByText('Line 2 (Neural network): A concept named "Neural network" already exists.', { exact: false })
+      .waitFor();
+    expect(await page.getByRole('button', { name: /^Create all/ }).count()).toBe(0);
+    await list.fill('Spectral clustering, spectral partitioning\nGraph cut (minimum cut)');
+    await page.getByRole('button', { name: 'Process' }).click();
+    await row(page, 'Graph cut').waitFor();
+    await page.getByRole('button', { name: 'Create all 2 concepts' }).click();
+    await page.getByText('2 created, 0 suggested', { exact: false }).waitFor({ timeout: 60_000 });
+    await snapshot(page, 'import');
+    const concepts = await page.request.get('/api/ontology/concepts?query=Graph%20cut');
+    const body = (await concepts.json()) as { concepts: Array<{ name: string }> };
+    expect(body.concepts.map((c) => c.name)).toContain('Graph cut');
+  });
+});

@@ -33,6 +33,8 @@ import { registerFileExchangeRoutes } from './modules/file-exchange/file-exchang
 import { registerCollectionsRoutes } from './modules/collections/collections.routes';
 import { READ_OPERATIONS } from './read-registry';
 import { createPanelsRoutes, panelPeoplePort } from './modules/panels/panels.routes';
+import { registerJobPostingsRoutes } from './modules/job-postings/job-postings.routes';
+import { vacancyRefDocSource } from './modules/job-postings/vacancy-ref-doc.source';
 
 /**
  * The composition root: the one place that knows every module. `app/` is the infrastructure
@@ -61,7 +63,7 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   registerSavedSearchesRoutes,
   // The referee finder ranks the documents of the other modules through its ports.
   createRefereesRoutes({
-    sources: [proposalRefDocSource, savedSearchRefDocSource],
+    sources: [proposalRefDocSource, savedSearchRefDocSource, vacancyRefDocSource],
     authorsGroups: authorsGroupsSource,
     folderAccess: folderAccessSource,
     marks: refereeMarksSource,
@@ -72,6 +74,8 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   registerCollectionsRoutes,
   // The panel composer scores proposals and articles with the referee finder's engine.
   createPanelsRoutes({ sources: [proposalRefDocSource], authorsGroups: authorsGroupsSource }),
+  // The jobs board (vacancies are also a referee-finder document kind, above).
+  registerJobPostingsRoutes,
 ];
 
 export interface AppDeps extends HttpAppDeps {

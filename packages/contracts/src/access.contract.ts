@@ -248,6 +248,17 @@ export const PERMISSIONS = {
       { kind: 'org_role', roles: ['member', 'admin', 'developer'] },
     ],
   },
+  /**
+   * The jobs board (spec 04, issue 15). Published vacancies and the product page are public;
+   * drafts answer 404 to all but their owner and superusers. Posting, applying and reviewing need
+   * a login; the use cases check the object: the owner edits (else 403 'You don't have
+   * permissions to edit this vacancy.', 404 for a draft), the owner, the committee and superusers
+   * review (404 for everyone else), an applicant reads only their own application (404).
+   */
+  'jobs.vacancy.read': PUBLIC,
+  'jobs.vacancy.post': { kind: 'login' },
+  'jobs.apply': { kind: 'login' },
+  'jobs.review': { kind: 'login' },
 } as const satisfies Record<string, AccessRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

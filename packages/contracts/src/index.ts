@@ -24,3 +24,4 @@ export * from './ontology-export.contract';
 export * from './file-exchange.contract';
 export * from './collections.contract';
 export * from './panels.contract';
+export * from './job-postings.contract';

@@ -12,3 +12,4 @@ export * from './retrieval';
 export * from './representations';
 export * from './referees';
 export * from './panels';
+export * from './jobs';

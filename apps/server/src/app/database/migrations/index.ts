@@ -16,6 +16,7 @@ import { refereeMarksMigration } from './0011-referee-marks.migration';
 import { labelsCollectionsMigration } from './0012b-labels-collections.migration';
 import { fileExchangeMigration } from './0013b-file-exchange.migration';
 import { panelsMigration } from './0014-panels.migration';
+import { jobPostingsMigration } from './0016-job-postings.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
@@ -34,6 +35,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0012b-labels-collections', labelsCollectionsMigration],
   ['0013b-file-exchange', fileExchangeMigration],
   ['0014-panels', panelsMigration],
+  ['0016-job-postings', jobPostingsMigration],
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

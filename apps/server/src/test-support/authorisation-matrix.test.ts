@@ -52,6 +52,7 @@ import {
 import { describeEachDatabase } from './test-db';
 import { createFileExchangeRepository } from '../modules/file-exchange/file-exchange.repository';
 import { createFileExchangeStorage } from '../modules/file-exchange/file-exchange.storage';
+import { buildJobsFixture, multipartForm, SAMPLE_CV, vacancyFields } from './jobs.fixture';
 
 type Column = (typeof MATRIX_COLUMNS)[number];
 
@@ -259,6 +260,23 @@ describeEachDatabase('authorisation matrix', (dialect) => {
         createdBy: null,
       });
     const matrixComposition = await newComposition();
+    // Jobs board: the admin column's vacancy; committee: member, and dev as equality officer.
+    const jobsFixture = await buildJobsFixture({
+      db,
+      runtimeDir: t.config.runtimeDir,
+      ownerId: orgAdmin.id,
+      committee: [
+        { userId: member.userId!, isEqualityOfficer: false },
+        { userId: developer.id, isEqualityOfficer: true },
+      ],
+      applicantId: principals.find((p) => p.column === 'user')!.userId!,
+      applicantEmail: await emailOf(principals.find((p) => p.column === 'user')!.userId!),
+    });
+    const draftId = await jobsFixture.vacancies.insert({
+      ownerId: orgAdmin.id,
+      fields: vacancyFields({ status: 'draft' }),
+      selection: { articleIds: [], authorIds: [], conceptIds: [concept.id] },
+    });
     world = {
       organizationId: orgA.id,
       authorId: author.id,
@@ -347,6 +365,32 @@ describeEachDatabase('authorisation matrix', (dialect) => {
           now: nowIso(),
         });
         return labelId!;
+      },
+      jobs: {
+        vacancyId: jobsFixture.vacancyId,
+        draftId,
+        applicationId: jobsFixture.applicationId,
+        fileId: async () => (await jobsFixture.applications.files([jobsFixture.applicationId]))[0]!.id,
+        newPreliminary: jobsFixture.newPreliminary,
+        newTag: jobsFixture.newTag,
+        addTargetToCommittee: () =>
+          jobsFixture.vacancies.upsertCommitteeMember({
+            vacancyId: jobsFixture.vacancyId,
+            userId: target.id,
+            isEqualityOfficer: false,
+          }),
+        voteAs: (userId) => jobsFixture.applications.setVote(jobsFixture.applicationId, userId, 'seen'),
+        applicationForm: async (userId) => {
+          const own = userId === null ? null : await jobsFixture.applications.findByUser(jobsFixture.vacancyId, userId);
+          return multipartForm(
+            {
+              ...(own ? { id: String(own.id) } : {}),
+              vacancyId: String(jobsFixture.vacancyId),
+              phdAwardDate: '2021-09',
+            },
+            [{ field: 'cv', filename: 'cv.pdf', content: SAMPLE_CV, contentType: 'application/pdf' }],
+          );
+        },
       },
       panels: {
         panelId: matrixPanel,

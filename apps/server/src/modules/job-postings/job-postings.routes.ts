@@ -328,15 +328,14 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
         ...gate('jobs.review'),
         schema: { tags, summary: 'E-mail the selected applicants (form POST)', params: jobIdParamsSchema },
       },
-      async (request, reply) => {
+      async (request) => {
         const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
         const applicantsIds = form.getAll('applicantsIds').flatMap((v) => parseIds(v));
         if (applicantsIds.length === 0) throw commonErrors.validation({ applicantsIds: JOB_MESSAGES.required });
-        const { emailedCount } = await emailApplicants(
+        return emailApplicants(
           { ...review(request), mailer, publicUrl: config.publicUrl },
           { vacancyId: request.params.id, applicantsIds },
         );
-        return reply.redirect(`/jobs/${request.params.id}/applicants?emailed=${emailedCount}`, 303);
       },
     );
   });

@@ -214,7 +214,8 @@ export async function saveTopics(
   const applicants = new Set((await deps.applications.listByVacancy(input.vacancyId)).map((r) => r.id));
   for (const [i, t] of input.topics.entries()) {
     const clash = existing.find((e) => e.name.toLowerCase() === t.name.trim().toLowerCase() && e.id !== t.id);
-    if (clash && (!clash.autotag || !input.topics.some((o) => o.id === clash.id)))
+    // Autotag tags are replaced by this save (renamed or deleted); only other tags keep their names.
+    if (clash && !clash.autotag)
       throw commonErrors.validation({ [`topics.${i}.name`]: topicTitleError(t.name, [clash.name])! });
     if (t.id !== undefined && !existing.some((e) => e.id === t.id && e.autotag)) throw jobsErrors.notFound('Topic');
     if (t.applicantsIds.some((id) => !applicants.has(id))) throw jobsErrors.applicationNotFound();

@@ -783,7 +783,9 @@ export const MATRIX_REQUESTS: Record<
   }),
   'POST /api/jobs/add-all-preliminary-applicants/': (w) => ({
     url: '/api/jobs/add-all-preliminary-applicants/',
-    payload: Buffer.from(`docKind=vacancy&docId=${w.jobs.vacancyId}&vacancyId=${w.jobs.vacancyId}&authorsIds=${w.authorId}`),
+    payload: Buffer.from(
+      `docKind=vacancy&docId=${w.jobs.vacancyId}&vacancyId=${w.jobs.vacancyId}&authorsIds=${w.authorId}`,
+    ),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   }),
   'GET /api/jobs/vacancy/:id/suggest-topics': (w) => ({ url: `/api/jobs/vacancy/${w.jobs.vacancyId}/suggest-topics` }),

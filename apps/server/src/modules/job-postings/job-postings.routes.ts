@@ -83,7 +83,10 @@ async function readApplicationForm(request: FastifyRequest) {
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   const oversize = new Set<string>();
-  for await (const part of request.parts({ limits: { fileSize: JOB_LIMITS.fileBytes, files: 10, fields: 20 } })) {
+  for await (const part of request.parts({
+    limits: { fileSize: JOB_LIMITS.fileBytes, files: 10, fields: 20 },
+    throwFileSizeLimit: false,
+  })) {
     if (part.type === 'file') {
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) chunks.push(chunk as Buffer);

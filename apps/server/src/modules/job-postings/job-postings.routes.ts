@@ -83,10 +83,9 @@ async function readApplicationForm(request: FastifyRequest) {
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   const oversize = new Set<string>();
-  for await (const part of request.parts({
-    limits: { fileSize: JOB_LIMITS.fileBytes, files: 10, fields: 20 },
-    throwFileSizeLimit: false,
-  })) {
+  // The plugin's own 413 is replaced by the spec's field message: the file is marked truncated instead.
+  const options = { limits: { fileSize: JOB_LIMITS.fileBytes, files: 10, fields: 20 }, throwFileSizeLimit: false };
+  for await (const part of request.parts(options)) {
     if (part.type === 'file') {
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) chunks.push(chunk as Buffer);

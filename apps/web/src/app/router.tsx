@@ -291,7 +291,13 @@ export const routes: RouteObject[] = [
           (m) => m.RefereeFinderPage,
         ),
       },
-      comingSoon('semantic-jobs', 'Semantic jobs'),
+      {
+        path: 'semantic-jobs',
+        ...page(
+          () => import('../pages/jobs/semantic-jobs-page'),
+          (m) => m.SemanticJobsPage,
+        ),
+      },
       comingSoon('monitorings', 'Concept monitoring'),
       {
         path: 'profile',
@@ -386,6 +392,63 @@ export const routes: RouteObject[] = [
         ...page(
           () => import('../pages/file-exchange-page'),
           (m) => m.FileExchangePage,
+          { protect: true },
+        ),
+      },
+
+      // The jobs board (spec 04): /jobs/new … /jobs/{id}/{tab}/{preliminary}.
+      {
+        path: 'jobs/new',
+        ...page(
+          () => import('../pages/jobs/vacancy-form-page'),
+          (m) => m.VacancyFormPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'jobs/edit/:id',
+        ...page(
+          () => import('../pages/jobs/vacancy-form-page'),
+          (m) => m.VacancyFormPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'jobs/:id',
+        ...page(
+          () => import('../pages/jobs/vacancy-page'),
+          (m) => m.VacancyPage,
+        ),
+      },
+      {
+        path: 'jobs/:id/apply',
+        ...page(
+          () => import('../pages/jobs/apply-page'),
+          (m) => m.ApplyPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'jobs/:id/applications/edit/:applicationId',
+        ...page(
+          () => import('../pages/jobs/apply-page'),
+          (m) => m.ApplyPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'jobs/:jobId/applicant/:applicationId',
+        ...page(
+          () => import('../pages/jobs/applicant-page'),
+          (m) => m.ApplicantPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'jobs/:id/:tab/:preliminary?',
+        ...page(
+          () => import('../pages/jobs/review-page'),
+          (m) => m.ReviewPage,
           { protect: true },
         ),
       },

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   JOB_MESSAGES,
@@ -34,43 +34,59 @@ const EMPTY: EditVacancyBody = {
 
 /** /jobs/new and /jobs/edit/{id}: the vacancy form (spec 04 section 5). */
 export function VacancyFormPage() {
-  const id = useParams().id ? Number(useParams().id) : null;
-  const navigate = useNavigate();
+  const param = useParams().id;
+  const id = param ? Number(param) : null;
   const existing = useQuery({
     queryKey: ['jobs', 'vacancy', id],
     queryFn: () => fetchVacancy(id!),
     enabled: id !== null,
   });
-  const [form, setForm] = useState<EditVacancyBody>(EMPTY);
-  const [concepts, setConcepts] = useState<Array<{ id: number; name: string }>>([]);
+  if (id === null) return <VacancyForm id={null} initial={EMPTY} initialConcepts={[]} />;
+  if (existing.error) return <ErrorState message={existing.error.message} />;
+  const v = existing.data;
+  if (!v) return null;
+  if (!v.canEdit) return <ErrorState message={JOB_MESSAGES.cannotEdit} />;
+  return (
+    <VacancyForm
+      key={v.id}
+      id={v.id}
+      initialConcepts={v.concepts}
+      initial={{
+        id: v.id,
+        title: v.title,
+        descriptionMarkdown: v.descriptionMarkdown,
+        startInfo: v.startInfo,
+        duration: v.duration,
+        dateDeadline: v.dateDeadline,
+        affiliation: v.affiliation,
+        infoEmail: v.infoEmail,
+        requirements: v.requirements,
+        isAdvisorsRequired: v.isAdvisorsRequired,
+        articlesIds: v.articles.map((a) => a.id),
+        authorsIds: v.authors.map((a) => a.id),
+        conceptsIds: v.concepts.map((c) => c.id),
+        text: v.text,
+        status: v.status,
+      }}
+    />
+  );
+}
+
+function VacancyForm({
+  id,
+  initial,
+  initialConcepts,
+}: {
+  id: number | null;
+  initial: EditVacancyBody;
+  initialConcepts: Array<{ id: number; name: string }>;
+}) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<EditVacancyBody>(initial);
+  const [concepts, setConcepts] = useState(initialConcepts);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    const v = existing.data;
-    if (!v) return;
-    setForm({
-      id: v.id,
-      title: v.title,
-      descriptionMarkdown: v.descriptionMarkdown,
-      startInfo: v.startInfo,
-      duration: v.duration,
-      dateDeadline: v.dateDeadline,
-      affiliation: v.affiliation,
-      infoEmail: v.infoEmail,
-      requirements: v.requirements,
-      isAdvisorsRequired: v.isAdvisorsRequired,
-      articlesIds: v.articles.map((a) => a.id),
-      authorsIds: v.authors.map((a) => a.id),
-      conceptsIds: v.concepts.map((c) => c.id),
-      text: v.text,
-      status: v.status,
-    });
-    setConcepts(v.concepts);
-  }, [existing.data]);
-
-  if (id !== null && existing.error) return <ErrorState message={existing.error.message} />;
-  if (id !== null && existing.data && !existing.data.canEdit) return <ErrorState message={JOB_MESSAGES.cannotEdit} />;
 
   const set = <K extends keyof EditVacancyBody>(key: K, value: EditVacancyBody[K]) =>
     setForm((f) => ({ ...f, [key]: value }));

@@ -3,9 +3,13 @@ import { LIGHT_MEMORY, openDatabase, READER_MEMORY } from './app/database/kysely
 import { createReadExecutor } from './app/reads/read-executor';
 import { migrateToLatest } from './app/database/migrations';
 import { READ_OPERATIONS, READ_WORKER_ENTRY } from './read-registry';
+import { sharedRankingHolders } from './modules/referees/ranking-index';
 import { buildApp } from './server';
 import { runFirstStart } from './startup/first-start';
 import { createServerTaskRunner, startBackgroundWork } from './startup/background-work';
+
+/** How long after listening the referee finder's copies are opened (start-up work goes first). */
+const WARM_UP_DELAY_MS = 5_000;
 
 /** Starts sciscope: configuration, database migration, first-start set-up, HTTP, then background work. */
 async function main(): Promise<void> {
@@ -31,10 +35,27 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   log(`sciscope listening on http://localhost:${config.port}`);
   const background = await startBackgroundWork({ config, db, runner, log });
+  // The referee finder's index and corpus copy are opened now, in the background (paged reads
+  // between requests), rather than by the first ranking, which would otherwise wait seconds.
+  const warmUp = setTimeout(() => {
+    const { holder, corpus } = sharedRankingHolders({ db, runtimeDir: config.runtimeDir, kind: config.retrievalIndex });
+    const started = performance.now();
+    holder
+      .get()
+      .then(async (index) => {
+        if (!index) return;
+        await corpus.get();
+        log(
+          `referee finder ready (${index.kind} index, corpus copy) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+      })
+      .catch((error: unknown) => log(`referee finder warm-up failed: ${String(error)}`));
+  }, WARM_UP_DELAY_MS);
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
+    clearTimeout(warmUp);
     await app.close();
     await reads.close();
     await background.stop();

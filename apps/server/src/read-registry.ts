@@ -8,6 +8,14 @@ import {
   authorShortRead,
 } from './modules/authors/authors.reads';
 import { searchPageRead } from './modules/search/search.reads';
+import { monitoringCooccurrenceRead, monitoringQueryRead } from './modules/monitoring/monitoring.reads';
+import {
+  checkLiteralsRead,
+  conceptImpactRead,
+  curationEvidenceRead,
+  literalsDfsRead,
+} from './modules/ontology/ontology.reads';
+import { findClaimArticlesRead } from './modules/claims/claims.reads';
 
 /**
  * Every read operation the read workers answer (search, autocomplete, author pages): the one
@@ -21,6 +29,13 @@ const OPERATIONS = [
   authorArticlesRead,
   authorConceptsRead,
   authorShortRead,
+  monitoringQueryRead,
+  monitoringCooccurrenceRead,
+  checkLiteralsRead,
+  conceptImpactRead,
+  curationEvidenceRead,
+  literalsDfsRead,
+  findClaimArticlesRead,
 ] as const;
 
 /** The operations by name. */

@@ -31,10 +31,16 @@ import { registerTasksRoutes } from './modules/tasks/tasks.routes';
 import { registerOntologyExportRoutes } from './modules/ontology/ontology-export.routes';
 import { registerFileExchangeRoutes } from './modules/file-exchange/file-exchange.routes';
 import { registerCollectionsRoutes } from './modules/collections/collections.routes';
+import { registerMonitoringRoutes } from './modules/monitoring/monitoring.routes';
 import { READ_OPERATIONS } from './read-registry';
 import { createPanelsRoutes, panelPeoplePort } from './modules/panels/panels.routes';
 import { registerJobPostingsRoutes } from './modules/job-postings/job-postings.routes';
 import { vacancyRefDocSource } from './modules/job-postings/vacancy-ref-doc.source';
+import { registerOntologyRoutes } from './modules/ontology/ontology.routes';
+import { registerOntologyModerationRoutes } from './modules/ontology/ontology-moderation.routes';
+import { registerGraphqlRoutes } from './modules/graphql/graphql.routes';
+import { registerClaimsRoutes } from './modules/claims/claims.routes';
+import { registerClaimsAdminRoutes } from './modules/claims/claims-admin.routes';
 
 /**
  * The composition root: the one place that knows every module. `app/` is the infrastructure
@@ -76,6 +82,12 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   createPanelsRoutes({ sources: [proposalRefDocSource], authorsGroups: authorsGroupsSource }),
   // The jobs board (vacancies are also a referee-finder document kind, above).
   registerJobPostingsRoutes,
+  registerMonitoringRoutes,
+  registerOntologyRoutes,
+  registerOntologyModerationRoutes,
+  registerGraphqlRoutes,
+  registerClaimsRoutes,
+  registerClaimsAdminRoutes,
 ];
 
 export interface AppDeps extends HttpAppDeps {

@@ -14,6 +14,7 @@ import { computePanel } from './modules/panels/panel-compute.usecases';
 import { articleRefDocSource } from './modules/referees/corpus-ref-doc.sources';
 import { createRefDocRegistry } from './modules/referees/ref-doc.registry';
 import { proposalRefDocSource } from './modules/folders/proposal-ref-doc.source';
+import { runDigestTask } from './modules/monitoring/monitoring-digest.task';
 
 const filesSchema = z.object({
   files: z.array(z.string().min(1)).min(1),
@@ -90,6 +91,8 @@ export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
         registry: createRefDocRegistry([articleRefDocSource, proposalRefDocSource]),
       }),
   },
+  // Idempotent: a run started again sends what an interrupted one recorded and nothing twice.
+  'monitoring.digest': { resumable: true, run: runDigestTask },
 };
 
 /** Kinds whose interrupted runs are queued again rather than failed. */

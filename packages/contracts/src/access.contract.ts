@@ -81,7 +81,9 @@ export type AccessRule =
    * superadmin page); else 403. Like quotas, being a superuser implies none of them.
    */
   | { kind: 'user_flag'; flag: UserFlag }
-  | { kind: 'all'; rules: readonly AccessRule[] };
+  | { kind: 'all'; rules: readonly AccessRule[] }
+  /** At least one of its rules; when none passes, the refusal of the last one. */
+  | { kind: 'any'; rules: readonly AccessRule[] };
 
 /** Per-account rights set by superusers: `can_manage_collections` (labels, see the README). */
 export const USER_FLAGS = ['can_manage_collections'] as const;
@@ -259,6 +261,61 @@ export const PERMISSIONS = {
   'jobs.vacancy.post': { kind: 'login' },
   'jobs.apply': { kind: 'login' },
   'jobs.review': { kind: 'login' },
+  /**
+   * Monitoring (spec 01 section 6): running a query is open to guests, who may edit a query
+   * and see its results but never save it.
+   */
+  'monitoring.query': PUBLIC,
+  /**
+   * Listing and opening saved monitorings: holders of the monitoring quota. A monitoring is
+   * seen by its owner and, when it was saved for an organisation, by that organisation's
+   * members holding the quota; anyone else gets 404 for it, as for a missing id.
+   */
+  'monitoring.read': { kind: 'quota', quota: 'monitoring' },
+  /**
+   * Saving (creating, changing, renaming), deleting a monitoring and turning its digest on or
+   * off: holders of the quota, on their own monitorings only; an organisation member who sees
+   * one gets 403 (they may duplicate it into their own). Saving privately needs the quota's
+   * canBePrivate; otherwise one of the organisations the quota offers must be chosen.
+   */
+  'monitoring.edit': { kind: 'quota', quota: 'monitoring' },
+  /** Turning a digest off from the signed link of its e-mail, without logging in. */
+  'monitoring.unsubscribe': PUBLIC,
+  /** The ontology's concepts, their pages and the concept list (spec 02): anyone. */
+  'ontology.read': PUBLIC,
+  /**
+   * The concept form's checks (DF, conflicts, neighbours, 'Construct', merge preview) and
+   * suggestions: any logged-in user. A suggestion changes nothing until a moderator approves it.
+   */
+  'ontology.suggest': { kind: 'login' },
+  /**
+   * Changing the ontology directly (save, delete, restore, merge, categories), reviewing
+   * suggestions with their impact, the whole log, the curation queue and the rescan queue.
+   */
+  'ontology.moderate': { kind: 'quota', quota: 'ontology_moderator' },
+  /** The GraphQL explorer and schema introspection: superusers and ontology moderators. */
+  'graphql.explore': {
+    kind: 'any',
+    rules: [{ kind: 'superuser' }, { kind: 'quota', quota: 'ontology_moderator' }],
+  },
+  /**
+   * Author claiming for oneself (find by e-mail, suggestions, claiming profiles and articles):
+   * a browser session, since a claim links the account itself. The claim policy decides what
+   * is applied at once and what goes to the moderation queue.
+   */
+  'claims.claim': { kind: 'session' },
+  /** Claiming for a recommender: anyone holding the recommender's attorney token (checked by the use case). */
+  'claims.act_for_recommender': PUBLIC,
+  /** Whether an author is claimed; the claims listed are the caller's own (superusers: all). */
+  'claims.author_history': PUBLIC,
+  /** Undoing an applied or approved claim: its claimant, and superusers. */
+  'claims.undo': { kind: 'owner', superuser: true },
+  /** The moderation queue: approving and rejecting contested claims. */
+  'claims.moderate': { kind: 'superuser' },
+  /** Recommenders and their attorney tokens, until the jobs module creates them. */
+  'claims.advisors.manage': { kind: 'superuser' },
+  /** The account dashboard (/accounts/dashboard/). */
+  'accounts.dashboard': { kind: 'login' },
 } as const satisfies Record<string, AccessRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

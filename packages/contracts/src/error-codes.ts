@@ -88,6 +88,23 @@ export const ERROR_CODES = {
 
   'search.limit_exceeded': { status: 429, message: 'search-calls-count limit exceeded' },
 
+  /** A tree that does not fit the topics (the parser's message replaces this text when it has one). */
+  'monitoring.invalid_query': { status: 400, message: 'The query tree is not valid.' },
+  /** Saving privately without the quota's canBePrivate, and no organisation chosen. */
+  'monitoring.organization_required': {
+    status: 400,
+    message: 'Choose an organisation: your plan does not allow private monitorings.',
+  },
+  /** An organisation the caller's monitoring quota does not offer. */
+  'monitoring.unknown_organization': {
+    status: 400,
+    message: 'You can only save a monitoring for an organisation your plan offers.',
+  },
+  /** The factory's text names the limit (`MONITORING_LIMITS.perUser`). */
+  'monitoring.too_many': { status: 400, message: 'You keep too many monitorings: delete unused ones first.' },
+  /** An unsubscribe link whose signature does not match, or whose monitoring is gone. */
+  'monitoring.invalid_unsubscribe_link': { status: 400, message: 'This unsubscribe link is not valid.' },
+
   /** A document kind whose module is not installed yet (vacancy until the jobs module exists). */
   'referees.unknown_document': { status: 404, message: 'Document not found.' },
   /** No trained representation model yet (fresh install): the first training builds it. */
@@ -137,6 +154,38 @@ export const ERROR_CODES = {
   'jobs.merge_refused': { status: 400, message: 'Only a preliminary applicant can be merged into an actual one.' },
   'jobs.remove_refused': { status: 400, message: 'Only a preliminary applicant without e-mail can be removed.' },
   'jobs.unknown_user': { status: 400, message: 'No account uses this e-mail.' },
+
+  /** Spec 02 section 8: 'Concept doesn't exist.' */
+  'ontology.concept_not_found': { status: 404, message: "Concept doesn't exist." },
+  /** The factory's text names the number of children (spec 02 section 8). */
+  'ontology.parent_protected': {
+    status: 409,
+    message: "Can't delete/merge because this concept is a parent for other concept(s).",
+  },
+  'ontology.concept_deleted': { status: 409, message: 'This concept was deleted. Restore to edit.' },
+  'ontology.merge_target': { status: 400, message: 'Pick another, existing concept to merge with.' },
+  'ontology.already_reviewed': { status: 409, message: 'This change was already reviewed.' },
+  'ontology.stale_suggestion': {
+    status: 409,
+    message: 'The corpus statistics no longer suggest this: the list was refreshed.',
+  },
+  'ontology.log_entry_not_found': { status: 404, message: 'Log entry not found.' },
+  /** GraphQL: a query nested deeper or costlier than the limits (README, "Ontology curation"). */
+  'graphql.query_too_complex': { status: 400, message: 'The query is too complex.' },
+
+  /** An attorney token that is unknown, expired or revoked: the same answer for all three. */
+  'claims.invalid_attorney_token': { status: 404, message: 'This link is not valid or has expired.' },
+  /** A claim-articles token that is unknown, expired, or another claimant's. */
+  'claims.invalid_claim_token': {
+    status: 400,
+    message: 'This list of articles has expired: upload the bibliography again.',
+  },
+  /** The factory's text is the reader's message ("The RIS file holds no entry …"). */
+  'claims.unreadable_bibliography': { status: 400, message: 'The bibliography could not be read.' },
+  'claims.not_pending': { status: 400, message: 'Only a pending claim can be decided.' },
+  'claims.not_undoable': { status: 400, message: 'Only an applied or approved claim can be undone.' },
+  /** A moderation decision that can no longer be applied (the articles moved since). */
+  'claims.conflict': { status: 409, message: 'The profile changed since the claim was made.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A stable error code of the API. */

@@ -25,3 +25,8 @@ export * from './file-exchange.contract';
 export * from './collections.contract';
 export * from './panels.contract';
 export * from './job-postings.contract';
+export * from './monitoring.contract';
+export * from './ontology.contract';
+export * from './ontology-log.contract';
+export * from './ontology-graphql.contract';
+export * from './claims.contract';

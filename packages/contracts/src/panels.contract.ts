@@ -119,7 +119,8 @@ export type SubpanelBody = z.infer<typeof subpanelBodySchema>;
 
 export const panelIdParamsSchema = z.object({ id: entityIdSchema });
 export const subpanelParamsSchema = z.object({ id: entityIdSchema, subpanelCode: subpanelCodeSchema });
-export const compositionParamsSchema = z.object({ panelId: entityIdSchema, compId: entityIdSchema });
+/** The composition routes share `/api/panel/:id` with the panel's own (one parameter name per position). */
+export const compositionParamsSchema = z.object({ id: entityIdSchema, compId: entityIdSchema });
 
 /** The state of a panel's computation (spec 03 "Computation states"). */
 export const PANEL_COMPUTATION_STATES = ['not_computed', 'queued', 'running', 'done', 'failed'] as const;

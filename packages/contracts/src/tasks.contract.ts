@@ -12,6 +12,7 @@ export const TASK_KINDS = [
   'representations.train',
   'retrieval.build',
   'panels.compute',
+  'monitoring.digest',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -29,6 +30,7 @@ export const TASK_KIND_LABELS: Record<TaskKind, string> = {
   'representations.train': 'Train representations',
   'retrieval.build': 'Build the article index',
   'panels.compute': 'Compute a panel',
+  'monitoring.digest': 'E-mail the monitoring digests',
 };
 
 /** A background task as the API shows it (`GET /api/tasks/{id}`). */

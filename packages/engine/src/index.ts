@@ -13,3 +13,7 @@ export * from './representations';
 export * from './referees';
 export * from './panels';
 export * from './jobs';
+export * from './monitoring';
+export * from './curation';
+export * from './bibliography';
+export * from './claims';

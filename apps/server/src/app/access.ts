@@ -127,6 +127,14 @@ async function evaluate(rule: AccessRule, ctx: Context): Promise<AppError | null
     }
     return null;
   }
+  if (rule.kind === 'any') {
+    let refusal: AppError | null = commonErrors.forbidden();
+    for (const part of rule.rules) {
+      refusal = await evaluate(part, ctx);
+      if (!refusal) return null;
+    }
+    return refusal;
+  }
   const user = ctx.user;
   if (!user) return commonErrors.unauthenticated();
   switch (rule.kind) {

@@ -21,6 +21,7 @@ Commands:
   affinity --submissions F --archives DIR --out F   score reviewers for papers
   similar (--article ID | --title T [--abstract A])  closest articles and their authors (article index)
   export ontology --format turtle|rdfxml --out FILE   the whole ontology as SKOS
+  monitoring digest [--since DATE]  e-mail the monitorings' new matching articles to their owners
 `;
 
 type Command = (argv: string[]) => Promise<number>;
@@ -46,6 +47,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   affinity: async () => (await import('./affinity.command')).runAffinityCommand,
   similar: async () => (await import('./similar.command')).runSimilarCommand,
   export: async () => (await import('./export.command')).runExportCommand,
+  monitoring: async () => (await import('./monitoring.command')).runMonitoringCommand,
 };
 
 /** Runs one CLI invocation and returns the process exit code. */

@@ -22,6 +22,8 @@ export const TASK_SCHEDULES: readonly TaskSchedule[] = [
   { name: 'concepts.ambiguity', kind: 'concepts.ambiguity', next: dailyAtUtc(4, 0) },
   // Retrains when the corpus changed by 10% since the model, else embeds what lacks a vector.
   { name: TRAIN_REPRESENTATIONS_TASK, kind: TRAIN_REPRESENTATIONS_TASK, next: dailyAtUtc(4, 0) },
+  // Monitoring digests: the articles imported since the last run, e-mailed each morning.
+  { name: 'monitoring.digest', kind: 'monitoring.digest', next: dailyAtUtc(6, 0) },
 ];
 
 export interface BackgroundWork {

@@ -1,4 +1,5 @@
 import type { QuotaName } from '@sciscope/contracts';
+import type { ClaimsMatrixWorld } from './claims.fixture';
 
 /**
  * The authorisation matrix: for every route the app registers, who may call it and what
@@ -55,6 +56,8 @@ const ONTOLOGY_MODERATOR_ONLY = { ontology_moderator: OK, other: 403 } as const;
 /** Panels: the quota, then a role in the panel's organisation (the quota holder is in none: 404). */
 const PANELS_LIST = { panel_composer: OK, other: 403 } as const;
 const PANEL_HIDDEN = { panel_composer: 404, other: 403 } as const;
+const MONITORING_ONLY = { monitoring: OK, other: 403 } as const;
+const MODERATOR_ONLY = { ontology_moderator: OK, other: 403 } as const;
 
 // prettier-ignore
 export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
@@ -204,15 +207,15 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['POST /api/panel/:id/import',                         401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['POST /api/panel/:id/compute',                        401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['POST /api/panel/:id/compositions',                   401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
-  ['DELETE /api/panel/:panelId/composition/:compId',     401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
-  ['GET /api/panel/:panelId/composition/:compId/people', 401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
-  ['GET /api/panel/:panelId/composition/:compId/candidates', 401, 403, 404, OK,  403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['DELETE /api/panel/:id/composition/:compId',     401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['GET /api/panel/:id/composition/:compId/people', 401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['GET /api/panel/:id/composition/:compId/candidates', 401, 403, 404, OK,  403,  OK,  403,  PANEL_HIDDEN, OK],
   ['POST /api/panel/add-candidate',                      401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['POST /api/panel/remove-candidate',                   401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['POST /api/panel/:id/hide-candidates/',               401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
-  ['GET /api/panel/:panelId/composition/:compId/coverage', 401, 403, 404, OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
-  ['POST /api/panel/:panelId/composition/:compId/assignment', 401, 403, 404, OK, 403,  OK,  403,  PANEL_HIDDEN, OK],
-  ['GET /api/panel/:panelId/composition/:compId/assignment/export', 401, 403, 404, OK, 403, OK, 403, PANEL_HIDDEN, OK],
+  ['GET /api/panel/:id/composition/:compId/coverage', 401, 403, 404, OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['POST /api/panel/:id/composition/:compId/assignment', 401, 403, 404, OK, 403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['GET /api/panel/:id/composition/:compId/assignment/export', 401, 403, 404, OK, 403, OK, 403, PANEL_HIDDEN, OK],
   ['POST /api/referees/:docKind/:docId/custom · panel',  401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['POST /api/referees/:docKind/:docId/:extraKind/:extraId/custom', 401, 403, 404, OK, 403, OK, 403, PANEL_HIDDEN, OK],
   // Jobs board: the vacancy of the admin column; the member column sits on its committee, the dev
@@ -251,6 +254,76 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['GET /api/jobs/vacancy/:id/suggest-topics-for-new-applicants', 401, 404, 404, OK, OK, OK, OK,   404,   OK],
   ['POST /api/jobs/save-topics/',                        401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
   ['POST /jobs/:id/emails',                              401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  // Monitoring: anyone runs a query; saving needs the quota; a saved one is the monitoring holder's (404 for others).
+  ['POST /api/monitoring/query',                         OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/monitoring/query · saved monitoring',      401,  403, 404,  403,   403,  403, 403,  MONITORING_ONLY, 403],
+  ['POST /api/monitoring/top-cooccurrence',              OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/monitoring/list',                           401,  403, OK,   403,   403,  403, 403,  MONITORING_ONLY, 403],
+  ['POST /api/monitoring/edit',                          401,  403, OK,   403,   403,  403, 403,  MONITORING_ONLY, 403],
+  ['POST /api/monitoring/edit · saved monitoring',       401,  403, 404,  403,   403,  403, 403,  MONITORING_ONLY, 403],
+  ['GET /api/monitoring/:id',                            401,  403, 404,  403,   403,  403, 403,  MONITORING_ONLY, 403],
+  ['DELETE /api/monitoring/:id',                         401,  403, 404,  403,   403,  403, 403,  MONITORING_ONLY, 403],
+  ['POST /api/monitoring/:id/digest',                    401,  403, 404,  403,   403,  403, 403,  MONITORING_ONLY, 403],
+  // The signed link of a digest works without a login.
+  ['POST /api/monitoring/unsubscribe',                   OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  // Ontology curation: reading is public, the form's checks and suggestions need a login, the
+  // rest the ontology_moderator quota (the `other` column holds every quota). A token acts as
+  // its developer: a suggestion like any other user's.
+  ['GET /api/ontology/concepts',                        OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/ontology/concepts',                       401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/ontology/concepts/:id',                    OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['PUT /api/ontology/concepts/:id',                    401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['DELETE /api/ontology/concepts/:id',                 401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/ontology/concepts/:id/restore',           401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/ontology/concepts/:id/merge',             401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['GET /api/ontology/concepts/:id/missing-literals',   401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/ontology/concepts/:id/recommended',        401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/ontology/concepts/:id/log',                401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/ontology/check-literals',                 401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/ontology/use-as-parent-in-composite',     401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/ontology/categories',                      OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/ontology/log',                             401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['GET /api/ontology/log/:id/impact',                  401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['POST /api/ontology/log/:id/approve',                401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['POST /api/ontology/log/:id/reject',                 401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['GET /api/ontology/curation',                        401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['GET /api/ontology/curation/evidence',               401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['POST /api/ontology/curation/decisions',             401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['GET /api/ontology/rescan-queue',                    401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  // GraphQL: one route, the operation's use case decides (the same permissions as REST).
+  ['GET /api/graphql/',                                 OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/graphql/',                                OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/graphql/ · suggestion',                   401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/graphql/ · merge',                        401,  403, OK,   403,   403,  403, 403,  MODERATOR_ONLY, 403],
+  ['POST /api/graphql/ · introspection',                401,  403, OK,   403,   403,  403, OK,   MODERATOR_ONLY, 403],
+
+  // Author claiming: for oneself through a browser session (an API token may not link an
+  // account); for a recommender by anyone holding the attorney token.
+  ['GET /api/authors/suggest-author-for-user/',          401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
+  ['GET /api/authors/suggest-author-for-advisor/:token', OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/authors/find-by-emails/',                  401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
+  ['POST /api/authors/find-by-emails/ · attorney token', OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/authors/claim-authors/',                   401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
+  ['POST /api/authors/claim-authors/ · attorney token',  OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/authors/find-claim-articles/',             401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
+  ['POST /api/authors/find-claim-articles/ · attorney token', OK, OK, OK,  OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/authors/claim-articles/',                  401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
+  ['POST /api/authors/claim-articles/ · attorney token', OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/authors/:id/top-cited-articles',            OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/jobs/fetch-advisor-by-attorney/:token',     OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/jobs/edit-advisor-by-attorney/:token',     OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  // The claim history: public (whether claimed); the entries are the caller's own, all for superusers.
+  ['GET /api/claims/author/:id',                         OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  // Undo: the claim is the user column's.
+  ['POST /api/claims/:id/undo',                          401,  OK,  404,  404,   404,  404, OK,   404,   404],
+  ['GET /api/claims/moderation',                         401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['POST /api/claims/:id/approve',                       401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['POST /api/claims/:id/reject',                        401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['GET /api/admin/advisors',                            401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['POST /api/admin/advisors',                           401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['POST /api/admin/advisors/:id/attorney-tokens',       401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['DELETE /api/admin/advisors/:id/attorney-tokens',     401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['GET /api/accounts/dashboard/',                       401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
 ];
 
 /** What the requests may name: the seeded objects, and helpers for requests that use one up. */
@@ -330,6 +403,26 @@ export interface MatrixWorld {
     /** The application form: an edit of their application for the applicant, a new one for anyone else. */
     applicationForm(userId: number | null): Promise<{ payload: Buffer; headers: Record<string, string> }>;
   };
+  /** A new monitoring of the monitoring quota holder (who may save privately): its id. */
+  newMonitoring(): Promise<number>;
+  /** The unsubscribe token of a new monitoring of the monitoring quota holder. */
+  newUnsubscribeToken(): Promise<string>;
+  /** Where `userId` may save a monitoring: an organisation of theirs, or null (private) if they have none. */
+  monitoringOrganizationOf(userId: number | null): Promise<number | null>;
+  /** Ontology curation: concepts, suggestions and curation items made fresh where a request uses one up. */
+  ontology: {
+    /** A concept with one literal and a parent concept (`parentId`, with no other child). */
+    conceptId: number;
+    parentId: number;
+    /** A new concept with a literal of its own: its id. */
+    newConcept(): Promise<number>;
+    /** A pending suggestion (a literal added to a new concept) by the user column: its log entry's id. */
+    newSuggestion(): Promise<number>;
+    /** A new literal the corpus statistics flagged ambiguous: its id. */
+    newMachineAmbiguousLiteral(): Promise<number>;
+  };
+  /** Recommenders, attorney tokens, claim uploads and claims (author claiming). */
+  claims: ClaimsMatrixWorld;
 }
 
 /** Who is about to send the request: the account behind the session or token, null for guests. */
@@ -666,13 +759,13 @@ export const MATRIX_REQUESTS: Record<
     url: `/api/panel/${w.panels.panelId}/compositions`,
     payload: { fromCompositionId: w.panels.compositionId, name: `Copy ${w.unique()}` },
   }),
-  'DELETE /api/panel/:panelId/composition/:compId': async (w) => ({
+  'DELETE /api/panel/:id/composition/:compId': async (w) => ({
     url: `/api/panel/${w.panels.panelId}/composition/${await w.panels.newComposition()}`,
   }),
-  'GET /api/panel/:panelId/composition/:compId/people': (w) => ({
+  'GET /api/panel/:id/composition/:compId/people': (w) => ({
     url: `/api/panel/${w.panels.panelId}/composition/${w.panels.compositionId}/people?list=candidates&gender=&sort=M1`,
   }),
-  'GET /api/panel/:panelId/composition/:compId/candidates': (w) => ({
+  'GET /api/panel/:id/composition/:compId/candidates': (w) => ({
     url: `/api/panel/${w.panels.panelId}/composition/${w.panels.compositionId}/candidates?offset=0`,
   }),
   'POST /api/panel/add-candidate': (w) => ({
@@ -687,14 +780,14 @@ export const MATRIX_REQUESTS: Record<
     url: `/api/panel/${w.panels.panelId}/hide-candidates/`,
     payload: { authorsIds: [w.authorId], reason: 'died_retired' },
   }),
-  'GET /api/panel/:panelId/composition/:compId/coverage': (w) => ({
+  'GET /api/panel/:id/composition/:compId/coverage': (w) => ({
     url: `/api/panel/${w.panels.panelId}/composition/${w.panels.compositionId}/coverage`,
   }),
-  'POST /api/panel/:panelId/composition/:compId/assignment': (w) => ({
+  'POST /api/panel/:id/composition/:compId/assignment': (w) => ({
     url: `/api/panel/${w.panels.panelId}/composition/${w.panels.compositionId}/assignment`,
     payload: { min_load: 0, max_load: 2, reviewers_per_document: 1 },
   }),
-  'GET /api/panel/:panelId/composition/:compId/assignment/export': (w) => ({
+  'GET /api/panel/:id/composition/:compId/assignment/export': (w) => ({
     url: `/api/panel/${w.panels.panelId}/composition/${w.panels.compositionId}/assignment/export?reviewers_per_document=1&max_load=2&export_format=csv`,
   }),
   'POST /api/referees/:docKind/:docId/custom · panel': (w) => ({
@@ -801,6 +894,206 @@ export const MATRIX_REQUESTS: Record<
     payload: Buffer.from(`applicantsIds=${w.jobs.applicationId}`),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   }),
+
+  'POST /api/monitoring/query': (w) => ({ url: '/api/monitoring/query', payload: monitoringQuery(w) }),
+  'POST /api/monitoring/query · saved monitoring': async (w) => ({
+    url: '/api/monitoring/query',
+    payload: { ...monitoringQuery(w), monitoringId: await w.newMonitoring() },
+  }),
+  'POST /api/monitoring/top-cooccurrence': (w) => ({
+    url: '/api/monitoring/top-cooccurrence',
+    payload: { ...monitoringQuery(w), conceptId: w.conceptId, selectedDate: 'all' },
+  }),
+  'GET /api/monitoring/list': () => ({ url: '/api/monitoring/list?with_topics=true' }),
+  'POST /api/monitoring/edit': async (w, caller) => ({
+    url: '/api/monitoring/edit',
+    payload: { ...monitoringEdit(w), organizationId: await w.monitoringOrganizationOf(caller.userId) },
+  }),
+  'POST /api/monitoring/edit · saved monitoring': async (w) => ({
+    url: '/api/monitoring/edit',
+    payload: { ...monitoringEdit(w), id: await w.newMonitoring(), organizationId: null },
+  }),
+  'GET /api/monitoring/:id': async (w) => ({ url: `/api/monitoring/${await w.newMonitoring()}` }),
+  'DELETE /api/monitoring/:id': async (w) => ({ url: `/api/monitoring/${await w.newMonitoring()}` }),
+  'POST /api/monitoring/:id/digest': async (w) => ({
+    url: `/api/monitoring/${await w.newMonitoring()}/digest`,
+    payload: { enabled: false },
+  }),
+  'POST /api/monitoring/unsubscribe': async (w) => ({
+    url: '/api/monitoring/unsubscribe',
+    payload: { token: await w.newUnsubscribeToken() },
+  }),
+
+  'GET /api/ontology/concepts': () => ({ url: '/api/ontology/concepts?query=matrix&offset=0' }),
+  'POST /api/ontology/concepts': (w) => {
+    const name = `Matrix created ${w.unique()}`;
+    return { url: '/api/ontology/concepts', payload: { name, literals: [{ name }] } };
+  },
+  'GET /api/ontology/concepts/:id': (w) => ({ url: `/api/ontology/concepts/${w.ontology.conceptId}` }),
+  'PUT /api/ontology/concepts/:id': async (w) => {
+    const id = await w.ontology.newConcept();
+    const name = `Matrix edited ${w.unique()}`;
+    return { url: `/api/ontology/concepts/${id}`, payload: { name, literals: [{ name }] } };
+  },
+  'DELETE /api/ontology/concepts/:id': async (w) => ({
+    url: `/api/ontology/concepts/${await w.ontology.newConcept()}`,
+  }),
+  'POST /api/ontology/concepts/:id/restore': async (w) => ({
+    url: `/api/ontology/concepts/${await w.ontology.newConcept()}/restore`,
+  }),
+  'POST /api/ontology/concepts/:id/merge': async (w) => ({
+    url: `/api/ontology/concepts/${await w.ontology.newConcept()}/merge`,
+    payload: { targetId: await w.ontology.newConcept() },
+  }),
+  'GET /api/ontology/concepts/:id/missing-literals': (w) => ({
+    url: `/api/ontology/concepts/${w.ontology.conceptId}/missing-literals?targetId=${w.ontology.parentId}`,
+  }),
+  'GET /api/ontology/concepts/:id/recommended': (w) => ({
+    url: `/api/ontology/concepts/${w.ontology.conceptId}/recommended?topn=10`,
+  }),
+  'GET /api/ontology/concepts/:id/log': (w) => ({
+    url: `/api/ontology/concepts/${w.ontology.conceptId}/log?status=all`,
+  }),
+  'POST /api/ontology/check-literals': (w) => ({
+    url: '/api/ontology/check-literals',
+    payload: { conceptId: w.ontology.conceptId, literals: [{ name: 'graphs for matrices' }] },
+  }),
+  'POST /api/ontology/use-as-parent-in-composite': (w) => ({
+    url: '/api/ontology/use-as-parent-in-composite',
+    payload: {
+      concept_id: w.ontology.conceptId,
+      parent_concept_id: w.ontology.parentId,
+      literals: [{ name: 'deep matrix parent', is_ambiguous: false, lang: '' }],
+    },
+  }),
+  'GET /api/ontology/categories': () => ({ url: '/api/ontology/categories' }),
+  'GET /api/ontology/log': () => ({ url: '/api/ontology/log?email=example&offset=0' }),
+  'GET /api/ontology/log/:id/impact': async (w) => ({
+    url: `/api/ontology/log/${await w.ontology.newSuggestion()}/impact`,
+  }),
+  'POST /api/ontology/log/:id/approve': async (w) => ({
+    url: `/api/ontology/log/${await w.ontology.newSuggestion()}/approve`,
+  }),
+  'POST /api/ontology/log/:id/reject': async (w) => ({
+    url: `/api/ontology/log/${await w.ontology.newSuggestion()}/reject`,
+    payload: { reason: 'Not in this ontology.' },
+  }),
+  'GET /api/ontology/curation': () => ({ url: '/api/ontology/curation?kind=ambiguous&offset=0' }),
+  'GET /api/ontology/curation/evidence': async (w) => ({
+    url: `/api/ontology/curation/evidence?kind=ambiguous&id=${await w.ontology.newMachineAmbiguousLiteral()}`,
+  }),
+  'POST /api/ontology/curation/decisions': async (w) => ({
+    url: '/api/ontology/curation/decisions',
+    payload: { kind: 'ambiguous', id: await w.ontology.newMachineAmbiguousLiteral(), decision: 'accept' },
+  }),
+  'GET /api/ontology/rescan-queue': () => ({ url: '/api/ontology/rescan-queue' }),
+  'GET /api/graphql/': (w) => ({
+    url: `/api/graphql/?query=${encodeURIComponent(`{ concept(id: ${w.ontology.conceptId}) { id name df } }`)}`,
+  }),
+  'POST /api/graphql/': (w) => ({
+    url: '/api/graphql/',
+    payload: { query: `{ concept(id: ${w.ontology.conceptId}) { id name literals { name isAmbiguous } } }` },
+  }),
+  'POST /api/graphql/ · suggestion': (w) => {
+    const name = `Matrix graphql ${w.unique()}`;
+    return {
+      url: '/api/graphql/',
+      payload: {
+        query: 'mutation ($name: String!) { concept(name: $name, literals: [{ name: $name }]) { ok pending } }',
+        variables: { name },
+      },
+    };
+  },
+  'POST /api/graphql/ · merge': async (w) => ({
+    url: '/api/graphql/',
+    payload: {
+      query: `mutation { mergeConcept(id: ${await w.ontology.newConcept()}, targetId: ${await w.ontology.newConcept()}) { ok } }`,
+    },
+  }),
+  'POST /api/graphql/ · introspection': () => ({
+    url: '/api/graphql/',
+    payload: { query: '{ __schema { queryType { name } } }' },
+  }),
+
+  'GET /api/authors/suggest-author-for-user/': () => ({ url: '/api/authors/suggest-author-for-user/' }),
+  'GET /api/authors/suggest-author-for-advisor/:token': async (w) => ({
+    url: `/api/authors/suggest-author-for-advisor/${(await w.claims.newAttorneyToken()).token}`,
+  }),
+  'POST /api/authors/find-by-emails/': () => ({
+    url: '/api/authors/find-by-emails/',
+    payload: { emails: 'ada.matrix@example.org' },
+  }),
+  'POST /api/authors/find-by-emails/ · attorney token': async (w) => ({
+    url: '/api/authors/find-by-emails/',
+    payload: { emails: 'ada.matrix@example.org', attorney_token: (await w.claims.newAttorneyToken()).token },
+  }),
+  'POST /api/authors/claim-authors/': async (w) => ({
+    url: '/api/authors/claim-authors/',
+    payload: { authors_ids: [await w.claims.newAuthor()], comment: 'matrix' },
+  }),
+  'POST /api/authors/claim-authors/ · attorney token': async (w) => ({
+    url: '/api/authors/claim-authors/',
+    payload: { authors_ids: [await w.claims.newAuthor()], attorney_token: (await w.claims.newAttorneyToken()).token },
+  }),
+  'POST /api/authors/find-claim-articles/': () => ({
+    url: '/api/authors/find-claim-articles/',
+    payload: { plain_text: 'Matrix claims article 1' },
+  }),
+  'POST /api/authors/find-claim-articles/ · attorney token': async (w) => ({
+    url: '/api/authors/find-claim-articles/',
+    payload: { plain_text: 'Matrix claims article 1', attorney_token: (await w.claims.newAttorneyToken()).token },
+  }),
+  'POST /api/authors/claim-articles/': async (w, caller) => {
+    const session = await w.claims.newClaimSession({ userId: caller.userId, advisorId: null });
+    return {
+      url: '/api/authors/claim-articles/',
+      payload: { articles_ids: [session.articleId], names: [session.name], token: session.token },
+    };
+  },
+  'POST /api/authors/claim-articles/ · attorney token': async (w) => {
+    const { token, advisorId } = await w.claims.newAttorneyToken();
+    const session = await w.claims.newClaimSession({ userId: null, advisorId });
+    return {
+      url: '/api/authors/claim-articles/',
+      payload: {
+        articles_ids: [session.articleId],
+        names: [session.name],
+        token: session.token,
+        attorney_token: token,
+      },
+    };
+  },
+  'GET /api/authors/:id/top-cited-articles': (w) => ({ url: `/api/authors/${w.authorId}/top-cited-articles` }),
+  'GET /api/jobs/fetch-advisor-by-attorney/:token': async (w) => ({
+    url: `/api/jobs/fetch-advisor-by-attorney/${(await w.claims.newAttorneyToken()).token}`,
+  }),
+  'POST /api/jobs/edit-advisor-by-attorney/:token': async (w) => ({
+    url: `/api/jobs/edit-advisor-by-attorney/${(await w.claims.newAttorneyToken()).token}`,
+    payload: { name: 'Matrix Recommender', email: 'recommender@example.org', affiliation: 'Matrix University' },
+  }),
+  'GET /api/claims/author/:id': (w) => ({ url: `/api/claims/author/${w.authorId}` }),
+  'POST /api/claims/:id/undo': async (w) => ({ url: `/api/claims/${await w.claims.newClaim('applied')}/undo` }),
+  'GET /api/claims/moderation': () => ({ url: '/api/claims/moderation?state=pending&offset=0' }),
+  'POST /api/claims/:id/approve': async (w) => ({
+    url: `/api/claims/${await w.claims.newClaim('pending')}/approve`,
+    payload: { note: 'matrix' },
+  }),
+  'POST /api/claims/:id/reject': async (w) => ({
+    url: `/api/claims/${await w.claims.newClaim('pending')}/reject`,
+    payload: { note: 'matrix' },
+  }),
+  'GET /api/admin/advisors': () => ({ url: '/api/admin/advisors?query=matrix' }),
+  'POST /api/admin/advisors': (w) => ({
+    url: '/api/admin/advisors',
+    payload: { name: `Matrix Recommender ${w.unique()}`, email: `rec-${w.unique()}@example.org` },
+  }),
+  'POST /api/admin/advisors/:id/attorney-tokens': (w) => ({
+    url: `/api/admin/advisors/${w.claims.advisorId}/attorney-tokens`,
+  }),
+  'DELETE /api/admin/advisors/:id/attorney-tokens': (w) => ({
+    url: `/api/admin/advisors/${w.claims.advisorId}/attorney-tokens`,
+  }),
+  'GET /api/accounts/dashboard/': () => ({ url: '/api/accounts/dashboard/?offset=0' }),
 };
 
 /** A valid vacancy form (`id` to edit the matrix vacancy, which stays published). */
@@ -814,5 +1107,25 @@ function matrixVacancy(w: MatrixWorld, id: number | undefined) {
     infoEmail: 'jobs@example.org',
     conceptsIds: [w.conceptId],
     status: id === undefined ? 'draft' : 'published',
+  };
+}
+
+/** A one-topic monitoring query on the world's concept. */
+function monitoringQuery(w: MatrixWorld) {
+  return {
+    topics: [{ title: 'Topic 0', color: '#1c7ed6', concepts: [{ conceptId: w.conceptId, name: 'graph theory' }] }],
+    tree: null,
+    useTree: false,
+    date: 'all',
+  };
+}
+
+function monitoringEdit(w: MatrixWorld) {
+  return {
+    title: `Monitoring ${w.unique()}`,
+    date: 'month',
+    topics: [{ title: 'Topic 0', color: '#1c7ed6', conceptIds: [w.conceptId] }],
+    tree: { topicId: 0 },
+    useTree: false,
   };
 }

@@ -32,6 +32,8 @@ import { buildPdf, multipartFile, SAMPLE_MANUSCRIPT } from './manuscript-fixture
 import { createAuthorsGroupsRepository } from '../modules/authors-groups/authors-groups.repository';
 import { createSavedSearchesRepository } from '../modules/saved-searches/saved-searches.repository';
 import { createCollectionsRepository } from '../modules/collections/collections.repository';
+import { createMonitoringRepository } from '../modules/monitoring/monitoring.repository';
+import { unsubscribeToken } from '../modules/monitoring/unsubscribe-token';
 import { nowIso } from '../app/database/kysely';
 import { createCorpusFactories } from './corpus-factories';
 import { buildRefereesFixture } from './referees.fixture';
@@ -41,6 +43,7 @@ import { articleRefDocSource } from '../modules/referees/corpus-ref-doc.sources'
 import { createRefDocRegistry } from '../modules/referees/ref-doc.registry';
 import { proposalRefDocSource } from '../modules/folders/proposal-ref-doc.source';
 import { silentProgress } from '../app/progress';
+import { buildClaimsMatrixWorld } from './claims.fixture';
 import {
   apiHeaders,
   createTestApp,
@@ -53,6 +56,10 @@ import { describeEachDatabase } from './test-db';
 import { createFileExchangeRepository } from '../modules/file-exchange/file-exchange.repository';
 import { createFileExchangeStorage } from '../modules/file-exchange/file-exchange.storage';
 import { buildJobsFixture, multipartForm, SAMPLE_CV, vacancyFields } from './jobs.fixture';
+import { createMailer } from '../modules/mail/mailer';
+import { createOntologyServices } from '../modules/ontology/ontology-deps';
+import { saveConcept } from '../modules/ontology/concept-edit.usecases';
+import { conceptInputSchema } from '@sciscope/contracts';
 
 type Column = (typeof MATRIX_COLUMNS)[number];
 
@@ -277,6 +284,57 @@ describeEachDatabase('authorisation matrix', (dialect) => {
       fields: vacancyFields({ status: 'draft' }),
       selection: { articleIds: [], authorIds: [], conceptIds: [concept.id] },
     });
+    // The monitoring holder may save privately (canBePrivate), so a request can save without an organisation.
+    const monitoringHolder = principals.find((p) => p.quota === 'monitoring')!.userId!;
+    await grantQuota({
+      ...repositories,
+      userId: monitoringHolder,
+      name: 'monitoring',
+      canBePrivate: true,
+      organizationsIds: [],
+    });
+    const monitorings = createMonitoringRepository({ db });
+    const newMonitoring = () =>
+      monitorings.insert({
+        ownerId: monitoringHolder,
+        fields: {
+          organizationId: null,
+          title: `Matrix monitoring ${++counter}`,
+          date: 'month',
+          topics: [
+            {
+              title: 'Topic 0',
+              color: '#1c7ed6',
+              concepts: [{ conceptId: concept.id, selected: true }],
+              disabled: false,
+              required: false,
+            },
+          ],
+          tree: null,
+          useTree: false,
+        },
+        digestCursor: 0,
+        now: nowIso(),
+      });
+    const ontology = createOntologyServices({
+      db,
+      access: createAccessRepository({ db }),
+      wake: () => {},
+      mailer: createMailer({ config: t.config.mail }),
+      publicUrl: t.config.publicUrl,
+    });
+    const createConcept = async (name: string, parentIds: number[] = []) => {
+      const { concept } = await saveConcept({
+        ...ontology,
+        user: SYSTEM_ACTOR,
+        conceptId: null,
+        input: conceptInputSchema.parse({ name, literals: [{ name }], parentIds }),
+      });
+      return concept!.id;
+    };
+    const matrixParentId = await createConcept('Matrix parent');
+    const matrixConceptId = await createConcept('Matrix graphs', [matrixParentId]);
+    const newConcept = () => createConcept(`Matrix concept ${++counter}`);
     world = {
       organizationId: orgA.id,
       authorId: author.id,
@@ -341,6 +399,53 @@ describeEachDatabase('authorisation matrix', (dialect) => {
           now: nowIso(),
         });
       },
+      ontology: {
+        conceptId: matrixConceptId,
+        parentId: matrixParentId,
+        newConcept,
+        async newSuggestion() {
+          const conceptId = await newConcept();
+          const suggester = principals.find((p) => p.column === 'user')!;
+          const email = await emailOf(suggester.userId!);
+          const name = `Matrix suggested ${++counter}`;
+          const { logId } = await saveConcept({
+            ...ontology,
+            user: { id: suggester.userId!, email, isSuperuser: false },
+            conceptId,
+            input: conceptInputSchema.parse({ name, literals: [{ name }] }),
+          });
+          return logId!;
+        },
+        async newMachineAmbiguousLiteral() {
+          const conceptId = await newConcept();
+          const row = await db.kysely
+            .insertInto('conceptLiterals')
+            .values({
+              conceptId,
+              name: `MX${++counter}`,
+              nameKey: `mx${counter}`,
+              lang: '',
+              isAmbiguous: 1,
+              ambiguitySetBy: 'machine',
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return row.id;
+        },
+      },
+      newMonitoring,
+      async newUnsubscribeToken() {
+        return unsubscribeToken({
+          secret: t.config.secret,
+          monitoringId: await newMonitoring(),
+          ownerId: monitoringHolder,
+        });
+      },
+      async monitoringOrganizationOf(userId) {
+        if (userId === null) return null;
+        const [first] = await monitorings.memberOrganizations({ userId });
+        return first?.id ?? null;
+      },
       fileExchangeId: fileExchangeEntry.id,
       referees: {
         documentId: refereesCorpus.documentId,
@@ -404,6 +509,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
           return { panelId, code };
         },
       },
+      claims: await buildClaimsMatrixWorld(db, { userId: principals.find((p) => p.column === 'user')!.userId! }),
     };
   });
   afterAll(async () => {

@@ -143,6 +143,10 @@ export interface ArticleInput {
   concepts?: Array<Omit<ArticleConceptInput, 'articleId'>>;
   identifiers?: Partial<Record<'doi' | 'arxiv' | 'pmid' | 'pmcid', string>>;
   origins?: Array<{ code: string; url: string; originId?: string | null }>;
+  /** When it was imported (ISO); defaults to a fixed day in 2024. */
+  createdAt?: string;
+  /** Publication day `YYYY-MM-DD`, when the source gave one. */
+  publicationDate?: string;
 }
 
 export interface AuthorshipInput {
@@ -320,7 +324,8 @@ export function createCorpusFactories({ db }: { db: Db }): CorpusFactories {
           notable: flag(input.notable),
           authorsCount: input.authorsCount ?? authors.length,
           keywords: input.keywords ? JSON.stringify(input.keywords) : null,
-          createdAt: FIXED_DATE,
+          createdAt: input.createdAt ?? FIXED_DATE,
+          ...(input.publicationDate ? { publicationDate: input.publicationDate } : {}),
         })
         .returningAll()
         .executeTakeFirstOrThrow();

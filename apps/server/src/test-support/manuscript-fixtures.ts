@@ -132,14 +132,20 @@ export function multipartFile({
   filename,
   contentType,
   content,
+  fields = {},
 }: {
   field?: string;
   filename: string;
   contentType: string;
   content: Buffer;
+  /** Text fields sent before the file. */
+  fields?: Record<string, string>;
 }): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----sciscope${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename.replace(/"/g, '%22')}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  const texts = Object.entries(fields)
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('');
+  const head = `${texts}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename.replace(/"/g, '%22')}"\r\nContent-Type: ${contentType}\r\n\r\n`;
   return {
     payload: Buffer.concat([Buffer.from(head, 'utf8'), content, Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8')]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },

@@ -96,7 +96,8 @@ export async function buildRefereesFixture(db: Db): Promise<RefereesFixture> {
     await paper('graph', year, [{ authorId: frank.id, institutionIds: [gamma.id] }], [graph.id]);
   for (const year of [2022, 2023, 2025])
     await paper('graph', year, [{ authorId: carl.id, institutionIds: [delta.id] }], [graph.id]);
-  for (const year of [2024, 2025])
+  // Three years at Alpha with a gap, so the affiliation evidence must list each year, not a range.
+  for (const year of [2021, 2024, 2025])
     await paper('graph', year, [{ authorId: irene.id, institutionIds: [alpha.id] }], [graph.id]);
   for (const year of [2023, 2024, 2025])
     await paper('graph', year, [{ authorId: gina.id, institutionIds: [beta.id] }], [graph.id]);

@@ -121,6 +121,29 @@ describe('api client requests', () => {
     expect(alerts).toHaveLength(1);
   });
 
+  it("reads a GraphQL answer's first error as the message and code", async () => {
+    const { fetch } = fakeFetch(() =>
+      jsonResponse(409, {
+        data: null,
+        errors: [
+          {
+            message: "Can't delete/merge because this concept is a parent for 2 other concept(s).",
+            extensions: { code: 'ontology.parent_protected' },
+          },
+        ],
+      }),
+    );
+    const error = await createApiClient({ fetch })
+      .post('/api/graphql/', { query: '{ x }' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'ontology.parent_protected',
+      message: "Can't delete/merge because this concept is a parent for 2 other concept(s).",
+    });
+  });
+
   it('turns an unreachable server into an alerted network error', async () => {
     const alerts: ApiError[] = [];
     const client = createApiClient({

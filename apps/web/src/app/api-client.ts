@@ -1,4 +1,4 @@
-import { MESSAGES, errorBodySchema } from '@sciscope/contracts';
+import { MESSAGES, errorBodySchema, graphqlResponseSchema } from '@sciscope/contracts';
 import { showErrorAlert } from './api-alerts';
 
 /**
@@ -65,10 +65,14 @@ export async function readApiError(response: Response): Promise<ApiError> {
 
   const parsed = isJson(response) ? safeJsonParse(raw) : undefined;
   const envelope = errorBodySchema.safeParse(parsed);
+  const graphqlError = graphqlErrorOf(parsed);
   if (envelope.success) {
     code = envelope.data.error.code;
     bodyMessage = envelope.data.error.message;
     details = envelope.data.error.details;
+  } else if (graphqlError) {
+    // A GraphQL answer (`/api/graphql/`): its first error's message and code.
+    ({ code, message: bodyMessage, details } = graphqlError);
   } else if (!/html/i.test(response.headers.get('content-type') ?? '')) {
     // A proxy's HTML error page is no message for a person; plain text is.
     bodyMessage = raw.trim();
@@ -82,6 +86,18 @@ export async function readApiError(response: Response): Promise<ApiError> {
   else message = bodyMessage || response.statusText || `Request failed with status ${status}`;
 
   return new ApiError({ status, code, message, details });
+}
+
+/** The first error of a GraphQL answer (`{ errors: [{ message, extensions: { code, details } }] }`). */
+function graphqlErrorOf(body: unknown): { code: string; message: string; details: unknown } | null {
+  const result = graphqlResponseSchema.safeParse(body);
+  const first = result.success ? result.data.errors?.[0] : undefined;
+  if (!first) return null;
+  return {
+    code: first.extensions?.code ?? 'graphql.error',
+    message: first.message,
+    details: first.extensions?.details,
+  };
 }
 
 function safeJsonParse(text: string): unknown {

@@ -85,7 +85,6 @@ export const routes: RouteObject[] = [
         ),
       },
 
-      comingSoon('saved-monitorings', 'Monitoring', true),
       {
         path: 'folders',
         ...page(
@@ -298,7 +297,6 @@ export const routes: RouteObject[] = [
           (m) => m.SemanticJobsPage,
         ),
       },
-      comingSoon('monitorings', 'Concept monitoring'),
       {
         path: 'profile',
         ...page(
@@ -307,7 +305,6 @@ export const routes: RouteObject[] = [
           { protect: true },
         ),
       },
-      comingSoon('find-authors', 'Find authors'),
       {
         path: 'privacy',
         ...page(
@@ -329,7 +326,85 @@ export const routes: RouteObject[] = [
           (m) => m.AuthorPage,
         ),
       },
-      comingSoon('ontology/concepts', 'Ontology', true),
+      {
+        path: 'ontology/concepts',
+        ...page(
+          () => import('../pages/ontology/concepts-page'),
+          (m) => m.ConceptsPage,
+        ),
+      },
+      {
+        path: 'ontology/concept/new/:name?',
+        ...page(
+          () => import('../pages/ontology/new-concept-page'),
+          (m) => m.NewConceptPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'ontology/concept/edit/:id',
+        ...page(
+          () => import('../pages/ontology/concept-page'),
+          (m) => m.EditConceptPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'ontology/concept/log/:id',
+        ...page(
+          () => import('../pages/ontology/concept-log-page'),
+          (m) => m.ConceptLogPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'ontology/concept/:idSlug',
+        ...page(
+          () => import('../pages/ontology/concept-page'),
+          (m) => m.ConceptPage,
+        ),
+      },
+      {
+        path: 'ontology/log',
+        ...page(
+          () => import('../pages/ontology/ontology-log-page'),
+          (m) => m.OntologyLogPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'ontology/rescan-queue',
+        ...page(
+          () => import('../pages/ontology/rescan-queue-page'),
+          (m) => m.RescanQueuePage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'ontology/curation',
+        ...page(
+          () => import('../pages/ontology/curation-page'),
+          (m) => m.CurationPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'ontology/help',
+        ...page(
+          () => import('../pages/ontology/ontology-help-page'),
+          (m) => m.OntologyHelpPage,
+        ),
+      },
+      comingSoon('ontology/possible-concepts/:id?', 'Possible concepts', true),
+      comingSoon('ontology/import', 'Import from list', true),
+      {
+        path: 'graphiql',
+        ...page(
+          () => import('../pages/graphiql-page'),
+          (m) => m.GraphiqlPage,
+          { protect: true },
+        ),
+      },
       {
         path: 'collections/manage',
         ...page(
@@ -449,6 +524,115 @@ export const routes: RouteObject[] = [
         ...page(
           () => import('../pages/jobs/review-page'),
           (m) => m.ReviewPage,
+          { protect: true },
+        ),
+      },
+
+      // Monitoring (issue 11).
+      {
+        path: 'monitoring',
+        ...page(
+          () => import('../pages/monitoring/monitoring-page'),
+          (m) => m.NewMonitoringPage,
+        ),
+      },
+      {
+        path: 'monitoring/help',
+        ...page(
+          () => import('../pages/monitoring/monitoring-help-page'),
+          (m) => m.MonitoringHelpPage,
+        ),
+      },
+      {
+        path: 'monitoring/:id',
+        ...page(
+          () => import('../pages/monitoring/monitoring-page'),
+          (m) => m.SavedMonitoringPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'saved-monitorings',
+        ...page(
+          () => import('../pages/monitoring/saved-monitorings-page'),
+          (m) => m.SavedMonitoringsPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'monitorings',
+        ...page(
+          () => import('../pages/monitoring/monitorings-product-page'),
+          (m) => m.MonitoringsProductPage,
+        ),
+      },
+      {
+        path: 'monitoring-digest/unsubscribe',
+        ...page(
+          () => import('../pages/monitoring/monitoring-unsubscribe-page'),
+          (m) => m.MonitoringUnsubscribePage,
+        ),
+      },
+
+      // Author claiming (spec 04 §2): for oneself (logged in) or, with an attorney token, for a recommender (anyone).
+      {
+        path: 'find-authors',
+        ...page(
+          () => import('../pages/claims/find-authors-page'),
+          (m) => m.FindAuthorsPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'find-authors/:token',
+        ...page(
+          () => import('../pages/claims/find-authors-page'),
+          (m) => m.FindAuthorsPage,
+        ),
+      },
+      {
+        path: 'claim-publications',
+        ...page(
+          () => import('../pages/claims/claim-publications-page'),
+          (m) => m.ClaimPublicationsPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'claim-publications/:token',
+        ...page(
+          () => import('../pages/claims/claim-publications-page'),
+          (m) => m.ClaimPublicationsPage,
+        ),
+      },
+      {
+        path: 'edit-recommender-profile/:token',
+        ...page(
+          () => import('../pages/claims/edit-recommender-profile-page'),
+          (m) => m.EditRecommenderProfilePage,
+        ),
+      },
+      {
+        path: 'accounts/dashboard',
+        ...page(
+          () => import('../pages/accounts/dashboard-page'),
+          (m) => m.DashboardPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'superadmin/claims',
+        ...page(
+          () => import('../pages/admin/claims-moderation-page'),
+          (m) => m.ClaimsModerationPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'superadmin/recommenders',
+        ...page(
+          () => import('../pages/admin/recommenders-page'),
+          (m) => m.RecommendersPage,
           { protect: true },
         ),
       },

@@ -23,6 +23,7 @@ import {
 } from '../features/authors/author-page-query';
 import { conceptNameOf, filterAccess, filterAccessMessage } from '../features/authors/author-rules';
 import { useAuthorPage } from '../features/authors/queries/use-author-page';
+import { AuthorClaims } from '../features/claims/components/author-claims';
 
 /** /author/{authorId}[-name-slug]: metrics, top concepts and articles of one author. */
 export function AuthorPage() {
@@ -94,6 +95,7 @@ function AuthorPageContent({ authorId }: { authorId: number }) {
   return (
     <>
       <AuthorHeader author={author} showGender={user ? hasQuota(user, 'gender_info') : false} />
+      <AuthorClaims authorId={authorId} />
       <AuthorMetrics author={author} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>

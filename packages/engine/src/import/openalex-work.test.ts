@@ -133,6 +133,7 @@ describe('parseOpenAlexWork', () => {
       title: 'Only a title',
       abstract: null,
       year: null,
+      publicationDate: null,
       venue: null,
       origins: [],
       identifiers: {},
@@ -142,6 +143,15 @@ describe('parseOpenAlexWork', () => {
       keywords: [],
       authorships: [],
     });
+  });
+
+  it('keeps a publication date only when it is a real calendar day', () => {
+    const dateOf = (publication_date: unknown) =>
+      workOf(parseOpenAlexWork(JSON.stringify({ id: 'W9', title: 'T', publication_date }))).publicationDate;
+    expect(dateOf('2024-02-29')).toBe('2024-02-29');
+    expect(dateOf('2023-02-29')).toBeNull();
+    expect(dateOf('2024-2-1')).toBeNull();
+    expect(dateOf(20240201)).toBeNull();
   });
 
   it('tolerates wrong types in optional fields without throwing', () => {
@@ -160,6 +170,7 @@ describe('parseOpenAlexWork', () => {
     const result = parseOpenAlexWork(line);
     const work = workOf(result);
     expect(work.year).toBe(2018);
+    expect(work.publicationDate).toBe('2018-05-01');
     expect(work.citationsCount).toBeNull();
     expect(work.openAccess).toBeNull();
     expect(work.venue).toBeNull();

@@ -79,6 +79,7 @@ function buildWork(json: unknown): ParseWorkResult {
     title,
     abstract: readAbstract(object, warnings),
     year: readYear(object),
+    publicationDate: readPublicationDate(object),
     venue: readVenue(object),
     origins: readOrigins(locations),
     identifiers: readIdentifiers(object, locations, warnings),
@@ -135,6 +136,17 @@ function readYear(work: JsonObject): number | null {
   const date = asText(work.publication_date);
   const fromDate = date && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : null;
   return isPlausible(fromDate) ? fromDate : null;
+}
+
+/** `publication_date` when it is a real calendar day (`2024-02-30` is not). */
+function readPublicationDate(work: JsonObject): string | null {
+  const text = asText(work.publication_date);
+  const match = text ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(text) : null;
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= 1000 ? text : null;
 }
 
 function readVenue(work: JsonObject): WorkVenue | null {

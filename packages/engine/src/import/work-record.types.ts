@@ -65,6 +65,8 @@ export interface WorkRecord {
   title: string;
   abstract: string | null;
   year: number | null;
+  /** Publication day `YYYY-MM-DD` (OpenAlex `publication_date`), when the feed gives a valid one. */
+  publicationDate?: string | null;
   venue: WorkVenue | null;
   origins: WorkOrigin[];
   identifiers: WorkIdentifiers;

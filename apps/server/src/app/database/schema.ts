@@ -139,7 +139,10 @@ export interface ArticlesTable {
   authorsCount: number;
   /** JSON array of author keywords. */
   keywords: string | null;
+  /** When the work was first imported (ISO); a later import of the same work skips it. */
   createdAt: string;
+  /** Publication day `YYYY-MM-DD` where the source gives one (migration 0012). */
+  publicationDate: Generated<string | null>;
 }
 
 export interface ArticleIdentifiersTable {
@@ -206,6 +209,8 @@ export interface ConceptsTable {
   origins: string | null;
   /** Suggested as basic by the corpus statistics (migration 0006). */
   basicSuggested: Generated<Bool>;
+  /** A moderator dismissed the basic suggestion; the statistics do not raise it again (migration 0013). */
+  basicSuggestionDismissed: Generated<Bool>;
 }
 
 export interface ConceptLiteralsTable {
@@ -645,6 +650,158 @@ export interface JobApplicantTagsTable {
   tagId: number;
 }
 
+/** A saved monitoring (migration 0012); topics and tree are JSON. */
+export interface MonitoringsTable {
+  id: Id;
+  ownerId: number;
+  /** The organisation whose members see it; null = private to its owner. */
+  organizationId: number | null;
+  title: string;
+  date: string;
+  topics: string;
+  tree: string | null;
+  useTree: Bool;
+  digestEnabled: Generated<Bool>;
+  /** The highest article id the digests have looked at. */
+  digestCursor: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One digest e-mail of a monitoring (migration 0012): 'sending' until the mailer took it, then 'sent'. */
+export interface MonitoringDigestsTable {
+  id: Id;
+  monitoringId: number;
+  recipient: string;
+  state: string;
+  articlesCount: number;
+  matchedCount: number;
+  messageId: string;
+  createdAt: string;
+  sentAt: string | null;
+  taskId: number | null;
+}
+
+/** The articles a monitoring has mailed, and in which digest (one row per monitoring and article). */
+export interface MonitoringDigestArticlesTable {
+  monitoringId: number;
+  articleId: number;
+  digestId: number;
+  /** Place in the digest, best first. */
+  position: number;
+}
+
+/** Migration 0013: one change to a concept, applied or suggested (see the migration). */
+export interface OntologyLogTable {
+  id: Id;
+  /** Null for a suggested new concept until it is approved. */
+  conceptId: number | null;
+  /** The concept's name when the entry was written. */
+  conceptName: string;
+  /** 'pending' | 'approved' | 'rejected' */
+  status: string;
+  /** 'form' | 'merge' | 'curation' */
+  source: Generated<string>;
+  /** JSON array of `OntologyAction`s (contracts). */
+  actions: string;
+  createdBy: number | null;
+  createdAt: string;
+  modifiedBy: number | null;
+  modifiedAt: string;
+  /** Why a moderator rejected the suggestion. */
+  reviewReason: string | null;
+  /** Articles queued for a rescan when the change was applied. */
+  rescanArticles: number | null;
+}
+
+/** Migration 0013: a category moderators created. */
+export interface OntologyCategoriesTable {
+  id: Id;
+  name: string;
+  nameKey: string;
+  createdBy: number | null;
+  createdAt: string;
+}
+
+export interface ConceptCategoriesTable {
+  conceptId: number;
+  categoryId: number;
+}
+
+/** Migration 0015: a recommender (reference of a job application; the jobs module fills `applicationId`). */
+export interface AdvisorsTable {
+  id: Id;
+  /** The public identifier (spec 04 `advisorUuid`: the anonymous letter page). */
+  uuid: string;
+  name: string;
+  email: string;
+  affiliation: Generated<string>;
+  isPhdAdvisor: Generated<Bool>;
+  /** The corpus author the recommender claimed or was linked to. */
+  authorId: number | null;
+  applicationId: number | null;
+  createdBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Migration 0015: a link acting for one recommender; only the SHA-256 (hex) of the token is kept. */
+export interface AttorneyTokensTable {
+  id: Id;
+  tokenHash: string;
+  advisorId: number;
+  expiresAt: string;
+  /** The user who issued it; null when the system did (the jobs module's e-mails). */
+  createdBy: number | null;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+/** Migration 0015: a bibliography's matches between the claim wizard's steps. */
+export interface ClaimSessionsTable {
+  id: Id;
+  tokenHash: string;
+  userId: number | null;
+  advisorId: number | null;
+  /** JSON `ClaimSessionResult`. */
+  result: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** Migration 0015: a claim of author profiles or articles, with its evidence and decision. */
+export interface ClaimsTable {
+  id: Id;
+  /** 'profile' | 'articles' */
+  kind: string;
+  /** A contracts `ClaimState`. */
+  state: string;
+  userId: number | null;
+  advisorId: number | null;
+  targetAuthorId: number;
+  linksProfile: Generated<Bool>;
+  articlesCount: Generated<number>;
+  comment: Generated<string>;
+  /** JSON `ClaimEvidence`. */
+  evidence: string;
+  createdAt: string;
+  decidedBy: number | null;
+  decidedAt: string | null;
+  decisionNote: string | null;
+  undoneBy: number | null;
+  undoneAt: string | null;
+}
+
+/** Migration 0015: one authorship a claim moves (or moved) from one author to another. */
+export interface ClaimMovesTable {
+  claimId: number;
+  articleId: number;
+  position: number;
+  fromAuthorId: number;
+  toAuthorId: number;
+  printedName: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -706,6 +863,17 @@ export interface Database {
   jobComments: JobCommentsTable;
   vacancyTags: VacancyTagsTable;
   jobApplicantTags: JobApplicantTagsTable;
+  monitorings: MonitoringsTable;
+  monitoringDigests: MonitoringDigestsTable;
+  monitoringDigestArticles: MonitoringDigestArticlesTable;
+  ontologyLog: OntologyLogTable;
+  ontologyCategories: OntologyCategoriesTable;
+  conceptCategories: ConceptCategoriesTable;
+  advisors: AdvisorsTable;
+  attorneyTokens: AttorneyTokensTable;
+  claimSessions: ClaimSessionsTable;
+  claims: ClaimsTable;
+  claimMoves: ClaimMovesTable;
 }
 
 /** Read-only timestamp helper column type for rows read back. */

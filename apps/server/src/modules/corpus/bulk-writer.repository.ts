@@ -59,7 +59,7 @@ export interface BulkWriter {
 }
 
 /** Advisory lock key of the corpus tables on PostgreSQL (any constant shared by all writers). */
-const PG_CORPUS_LOCK = 7_402_119;
+export const PG_CORPUS_LOCK = 7_402_119;
 
 /** `[id, by]` pairs grouped by `by`: one statement per distinct delta, not per row. */
 function groupByDelta(deltas: Iterable<[number, number]>): Map<number, number[]> {

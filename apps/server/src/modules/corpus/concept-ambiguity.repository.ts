@@ -66,13 +66,15 @@ export function createConceptAmbiguityRepository({ db }: { db: Db }) {
       }
     },
 
+    /** A suggestion a moderator dismissed (curation queue, migration 0013) is not raised again. */
     async setBasicSuggested(ids: number[], value: 0 | 1): Promise<void> {
       for (let start = 0; start < ids.length; start += 1000) {
-        await k
+        let query = k
           .updateTable('concepts')
           .set({ basicSuggested: value })
-          .where('id', 'in', ids.slice(start, start + 1000))
-          .execute();
+          .where('id', 'in', ids.slice(start, start + 1000));
+        if (value === 1) query = query.where('basicSuggestionDismissed', '=', 0);
+        await query.execute();
       }
     },
 

@@ -50,6 +50,7 @@ export function appendWorkRows(work: WorkRecord, ctx: WorkRowContext, out: WorkR
     title: work.title,
     abstract: work.abstract,
     year: work.year,
+    publicationDate: work.publicationDate ?? null,
     journalId: ctx.journalId,
     volume: work.venue?.volume ?? null,
     issue: work.venue?.issue ?? null,

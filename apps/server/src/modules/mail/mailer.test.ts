@@ -35,6 +35,25 @@ describe('the mailer', () => {
     expect(eml).toContain('three new articles match your monitoring.');
   });
 
+  it('keeps one outbox file for a message sent again with the same Message-ID and date', async () => {
+    const config = loadConfig({ SCISCOPE_RUNTIME_DIR: dir, SCISCOPE_DATA_DIR: 'none', SCISCOPE_SECRET: 'x' });
+    const mailer = createMailer({ config: config.mail });
+    const message = {
+      to: 'ada@example.org',
+      subject: 'Digest',
+      text: 'Two new articles.',
+      messageId: '<monitoring-digest-7@localhost>',
+      date: new Date('2026-11-25T06:00:00Z'),
+    };
+    const first = await mailer.send(message);
+    const again = await mailer.send({ ...message, text: 'Changed text is not written again.' });
+    expect(again.file).toBe(first.file);
+    expect(await readdir(join(dir, 'outbox'))).toEqual(['20261125T060000000Z-monitoring-digest-7@localhost.eml']);
+    const eml = await readFile(first.file!, 'utf8');
+    expect(eml).toMatch(/^Message-ID: <monitoring-digest-7@localhost>\r$/m);
+    expect(eml).toContain('Two new articles.');
+  });
+
   it('takes the sender and the public address from the environment and refuses malformed ones', () => {
     const base = { SCISCOPE_RUNTIME_DIR: dir, SCISCOPE_DATA_DIR: 'none', SCISCOPE_SECRET: 'x' };
     const config = loadConfig({ ...base, SCISCOPE_MAIL_FROM: 'Reviews <reviews@example.org>', PORT: '4000' });

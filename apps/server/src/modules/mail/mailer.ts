@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../../app/config';
@@ -21,6 +21,14 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** Files attached to the message. */
   attachments?: Array<{ filename: string; content: Buffer; contentType?: string }>;
+  /**
+   * A Message-ID the sender chose (`<digest-12@example.org>`), with the message's `date`: the
+   * same message sent again keeps both, so a relay and mail clients see one message, and the
+   * outbox keeps one file (named from them; an existing file is not written again). For senders
+   * that may send a message a second time after a crash (digests).
+   */
+  messageId?: string;
+  date?: Date;
 }
 
 export interface SentMail {
@@ -33,10 +41,19 @@ export interface Mailer {
   send(message: MailMessage): Promise<SentMail>;
 }
 
-/** An outbox file name that sorts by time and never collides: `20261125T041200123Z-<uuid>.eml`. */
-function outboxFileName(now: Date): string {
+/**
+ * An outbox file name that sorts by time and never collides: `20261125T041200123Z-<uuid>.eml`,
+ * or `<stamp>-<message id as a file name>.eml` for a message with its own id and date.
+ */
+function outboxFileName(now: Date, messageId?: string): string {
   const stamp = now.toISOString().replace(/[-:.]/g, '');
-  return `${stamp}-${randomUUID()}.eml`;
+  const unique = messageId
+    ? messageId
+        .replace(/^<|>$/g, '')
+        .replace(/[^A-Za-z0-9.@_-]+/g, '_')
+        .slice(0, 150)
+    : randomUUID();
+  return `${stamp}-${unique}.eml`;
 }
 
 /** Builds the mailer the configuration asks for. */
@@ -53,9 +70,11 @@ export function createMailer({ config, now = () => new Date() }: { config: MailC
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.from, date: now(), ...message });
+      const date = message.date ?? now();
       await mkdir(config.outboxDir, { recursive: true });
-      const file = join(config.outboxDir, outboxFileName(now()));
+      const file = join(config.outboxDir, outboxFileName(date, message.messageId));
+      if (message.messageId && (await exists(file))) return { messageId: message.messageId, file };
+      const info = await transport.sendMail({ from: config.from, ...message, date });
       // Written under a temporary name and renamed, so a reader of the outbox never sees half a message.
       const partial = `${file}.partial`;
       await writeFile(partial, info.message as Buffer);
@@ -63,4 +82,13 @@ export function createMailer({ config, now = () => new Date() }: { config: MailC
       return { messageId: String(info.messageId), file };
     },
   };
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -180,13 +180,13 @@ export function createPanelsRoutes(ports: PanelsPorts = {}): RegisterRoutes {
         }),
     );
     r.delete(
-      '/api/panel/:panelId/composition/:compId',
+      '/api/panel/:id/composition/:compId',
       { ...gate, schema: { params: compositionParamsSchema } },
       async (request, reply) => {
         await deleteComposition({
           deps,
           actor: request.user,
-          panelId: request.params.panelId,
+          panelId: request.params.id,
           compositionId: request.params.compId,
         });
         return reply.code(204).send();
@@ -199,14 +199,14 @@ export function createPanelsRoutes(ports: PanelsPorts = {}): RegisterRoutes {
         .default('members'),
     });
     r.get(
-      '/api/panel/:panelId/composition/:compId/people',
+      '/api/panel/:id/composition/:compId/people',
       { ...gate, schema: { params: compositionParamsSchema } },
       async (request) => {
         const params = parseOr400(peopleQuery, request.query);
         return listPanelPeople({
           deps,
           actor: request.user,
-          panelId: request.params.panelId,
+          panelId: request.params.id,
           compositionId: request.params.compId,
           list: params.list,
           query: settingsRecord(request.query as Record<string, unknown>),
@@ -215,13 +215,13 @@ export function createPanelsRoutes(ports: PanelsPorts = {}): RegisterRoutes {
       },
     );
     r.get(
-      '/api/panel/:panelId/composition/:compId/candidates',
+      '/api/panel/:id/composition/:compId/candidates',
       { ...gate, schema: { params: compositionParamsSchema } },
       async (request) =>
         moreCandidates({
           deps,
           actor: request.user,
-          panelId: request.params.panelId,
+          panelId: request.params.id,
           compositionId: request.params.compId,
           query: request.query as Record<string, unknown>,
           params: parseOr400(panelPeopleQuerySchema, request.query),
@@ -254,37 +254,37 @@ export function createPanelsRoutes(ports: PanelsPorts = {}): RegisterRoutes {
     });
 
     r.get(
-      '/api/panel/:panelId/composition/:compId/coverage',
+      '/api/panel/:id/composition/:compId/coverage',
       { ...gate, schema: { params: compositionParamsSchema } },
       async (request) =>
         panelCoverage({
           deps,
           actor: request.user,
-          panelId: request.params.panelId,
+          panelId: request.params.id,
           compositionId: request.params.compId,
         }),
     );
     r.post(
-      '/api/panel/:panelId/composition/:compId/assignment',
+      '/api/panel/:id/composition/:compId/assignment',
       { ...gate, schema: { params: compositionParamsSchema } },
       async (request) =>
         runAssignment({
           deps,
           actor: request.user,
-          panelId: request.params.panelId,
+          panelId: request.params.id,
           compositionId: request.params.compId,
           settings: parseOr400(assignmentSettingsSchema, request.body ?? {}),
         }),
     );
     r.get(
-      '/api/panel/:panelId/composition/:compId/assignment/export',
+      '/api/panel/:id/composition/:compId/assignment/export',
       { ...gate, schema: { params: compositionParamsSchema } },
       async (request, reply) => {
         const query = parseOr400(assignmentExportQuerySchema, request.query);
         const file = await exportAssignment({
           deps,
           actor: request.user,
-          panelId: request.params.panelId,
+          panelId: request.params.id,
           compositionId: request.params.compId,
           settings: query,
           format: query.export_format,

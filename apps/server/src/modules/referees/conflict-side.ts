@@ -49,8 +49,8 @@ export async function documentConflictSide({
   const institutions = new DocumentInstitutions();
   for (const r of docAuthorIds.flatMap((a) => institutionsOf(corpus, a))) {
     const documentAuthor = docIndexOf.get(r.authorId) ?? 0;
-    for (const year of new Set([r.firstYear, r.lastYear]))
-      if (year !== null) institutions.add({ institutionId: r.institutionId, name: r.name, documentAuthor, year });
+    for (const year of r.years)
+      institutions.add({ institutionId: r.institutionId, name: r.name, documentAuthor, year });
   }
   const declared = doc.authors.flatMap((a, i) => (a.authorId ? [] : a.affiliations.map((name) => ({ name, i }))));
   const declaredIds = await facts.institutionsNamed(declared.map((d) => d.name));
@@ -105,7 +105,7 @@ export function candidateConflicts({
           institutionId: i.institutionId,
           name: i.name,
           key: corpus.institutions.get(i.institutionId)?.key,
-          years: [...new Set([i.firstYear, i.lastYear].filter((y): y is number => y !== null))],
+          years: i.years,
         })),
         document: side.institutions,
         referenceYear,
@@ -120,7 +120,7 @@ const yearOf = (v: number | undefined) => (v === undefined || v === UNKNOWN ? nu
 
 /** The candidate's institutions from the corpus copy, newest first. */
 export function institutionsOf(corpus: RefereeCorpus, authorId: number): CandidateInstitutionRow[] {
-  const { offsets, institution, first, last, count } = corpus.byAuthor;
+  const { offsets, institution, first, last, count, yearOffsets, years } = corpus.byAuthor;
   const out: CandidateInstitutionRow[] = [];
   for (let e = offsets[authorId] ?? 0; e < (offsets[authorId + 1] ?? 0); e++) {
     const id = institution[e] as number;
@@ -135,6 +135,7 @@ export function institutionsOf(corpus: RefereeCorpus, authorId: number): Candida
       firstYear: yearOf(first[e]),
       lastYear: yearOf(last[e]),
       count: count[e] as number,
+      years: Array.from(years.subarray(yearOffsets[e] as number, yearOffsets[e + 1] as number)),
     });
   }
   return out;

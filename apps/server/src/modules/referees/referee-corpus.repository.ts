@@ -6,10 +6,10 @@
  * every candidate are then array reads, not joins: the join of authorships, institutions and
  * articles for 2,000 candidates alone took 170-220 ms per request at 95k articles.
  *
- * Freshness: the holder compares a cheap signature of the corpus (article and authorship
- * counts and highest ids) at most every `CHECK_MS` and rebuilds in the background when it
- * changed or the copy is older than `MAX_AGE_MS` (metrics change at the nightly refresh); the
- * previous copy answers meanwhile.
+ * Freshness: the holder compares a cheap signature of the corpus (article and author counts
+ * and highest ids, and the corpus version, which imports and author claims bump) at most every
+ * `CHECK_MS` and rebuilds in the background when it changed or the copy is older than
+ * `MAX_AGE_MS` (metrics change at the nightly refresh); the previous copy answers meanwhile.
  */
 import { normalizeInstitutionName } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
@@ -48,8 +48,20 @@ export interface RefereeCorpus {
     gender: Int16Array;
     manualGender: Int16Array;
   };
-  /** Institutions by author (CSR), newest last year first: id, first and last year, articles. */
-  byAuthor: { offsets: Int32Array; institution: Int32Array; first: Int16Array; last: Int16Array; count: Int32Array };
+  /**
+   * Institutions by author (CSR), newest last year first: id, first and last year, articles, and
+   * every year an article carries it (a second CSR over the entries: `years` from
+   * `yearOffsets[e]` to `yearOffsets[e + 1]`, ascending), the evidence of shared affiliations.
+   */
+  byAuthor: {
+    offsets: Int32Array;
+    institution: Int32Array;
+    first: Int16Array;
+    last: Int16Array;
+    count: Int32Array;
+    yearOffsets: Int32Array;
+    years: Int16Array;
+  };
   institutions: Map<number, InstitutionFacts>;
   availability: { institutionTypes: boolean; corresponding: boolean };
   builtAt: number;
@@ -62,7 +74,7 @@ export interface RefereeCorpusHolder {
 
 async function signatureOf(db: Db): Promise<string> {
   const k = db.kysely;
-  const [a, s] = await Promise.all([
+  const [a, s, v] = await Promise.all([
     k
       .selectFrom('articles')
       .select([(eb) => eb.fn.countAll().as('n'), (eb) => eb.fn.max('id').as('max')])
@@ -71,8 +83,11 @@ async function signatureOf(db: Db): Promise<string> {
       .selectFrom('authors')
       .select([(eb) => eb.fn.countAll().as('n'), (eb) => eb.fn.max('id').as('max')])
       .executeTakeFirst(),
+    // The corpus version: every import batch and every author claim (authorships changing
+    // hands without any count changing) bumps it.
+    k.selectFrom('corpusStats').select('value').where('key', '=', 'version').executeTakeFirst(),
   ]);
-  return `${a?.n}:${a?.max}:${s?.n}:${s?.max}`;
+  return `${a?.n}:${a?.max}:${s?.n}:${s?.max}:${v?.value ?? 0}`;
 }
 
 const y16 = (v: unknown) => (v === null || v === undefined ? UNKNOWN : Number(v));
@@ -286,23 +301,28 @@ function groupInstitutions(
   const first: number[] = [];
   const last: number[] = [];
   const count: number[] = [];
+  const yearOffsets: number[] = [];
+  const entryYears: number[] = [];
   for (let a = 0; a <= maxAuthor; a++) {
     offsets[a] = institution.length;
     const from = start[a] as number;
     const to = start[a + 1] as number;
     if (from === to) continue;
-    const agg = new Map<number, { first: number; last: number; count: number }>();
+    const agg = new Map<number, { first: number; last: number; count: number; years: Set<number> }>();
     for (let j = from; j < to; j++) {
       const i = order[j] as number;
       const inst = institutionIds[i] as number;
       const year = years[i] as number;
-      const entry = agg.get(inst);
-      if (!entry) agg.set(inst, { first: year, last: year, count: 1 });
-      else {
-        entry.count++;
-        if (year !== UNKNOWN && (entry.first === UNKNOWN || year < entry.first)) entry.first = year;
-        if (year !== UNKNOWN && year > entry.last) entry.last = year;
+      let entry = agg.get(inst);
+      if (!entry) {
+        entry = { first: year, last: year, count: 0, years: new Set() };
+        agg.set(inst, entry);
       }
+      entry.count++;
+      if (year === UNKNOWN) continue;
+      entry.years.add(year);
+      if (entry.first === UNKNOWN || year < entry.first) entry.first = year;
+      if (year > entry.last) entry.last = year;
     }
     const sorted = [...agg.entries()].sort((x, y) => y[1].last - x[1].last || y[1].count - x[1].count || x[0] - y[0]);
     for (const [inst, e] of sorted) {
@@ -310,15 +330,20 @@ function groupInstitutions(
       first.push(e.first);
       last.push(e.last);
       count.push(e.count);
+      yearOffsets.push(entryYears.length);
+      for (const year of [...e.years].sort((a, b) => a - b)) entryYears.push(year);
     }
   }
   offsets[maxAuthor + 1] = institution.length;
+  yearOffsets.push(entryYears.length);
   return {
     offsets,
     institution: Int32Array.from(institution),
     first: Int16Array.from(first),
     last: Int16Array.from(last),
     count: Int32Array.from(count),
+    yearOffsets: Int32Array.from(yearOffsets),
+    years: Int16Array.from(entryYears),
   };
 }
 

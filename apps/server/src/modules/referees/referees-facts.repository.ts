@@ -39,7 +39,7 @@ export interface CandidateRow {
   lastYear: number | null;
 }
 
-/** A candidate's institution, first and last year their articles carry it. */
+/** A candidate's institution, first and last year their articles carry it, and every such year. */
 export interface CandidateInstitutionRow {
   authorId: number;
   institutionId: number;
@@ -50,6 +50,8 @@ export interface CandidateInstitutionRow {
   firstYear: number | null;
   lastYear: number | null;
   count: number;
+  /** Every year an article of theirs carries the institution, ascending (undated articles left out). */
+  years: number[];
 }
 
 const num = (v: unknown) => Number(v);

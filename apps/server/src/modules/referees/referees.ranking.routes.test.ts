@@ -84,7 +84,7 @@ describeEachDatabase('referee finder ranking', (dialect) => {
         {
           institutionId: fx.institutions.alpha,
           name: 'Alpha Institute',
-          years: [2024, 2025],
+          years: [2021, 2024, 2025],
           documentAuthors: ['Alice Doc'],
           isRecent: true,
         },

@@ -71,6 +71,7 @@ describe('userMenuLinks', () => {
     expect(userMenuLinks(member())).toEqual([
       { label: 'Profile', to: '/profile/' },
       { label: 'Saved searches', to: '/saved-searches/' },
+      { label: 'Dashboard', to: '/accounts/dashboard/' },
       { label: 'Find my author page', to: '/find-authors' },
       { label: 'Log out', to: '/accounts/logout/' },
     ]);
@@ -145,6 +146,7 @@ describe('userMenuLinks', () => {
     expect(labels(userMenuLinks(everything))).toEqual([
       'Profile',
       'Saved searches',
+      'Dashboard',
       'Find my author page',
       'Manage labels',
       'Changelog',

@@ -39,6 +39,7 @@ export function userMenuLinks(user: CurrentUser): MenuLink[] {
   const links: MenuLink[] = [
     { label: 'Profile', to: '/profile/' },
     { label: 'Saved searches', to: '/saved-searches/' },
+    { label: 'Dashboard', to: '/accounts/dashboard/' },
   ];
 
   if (user.linked_author) {

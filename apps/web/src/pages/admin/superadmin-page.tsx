@@ -26,6 +26,10 @@ function SuperadminContent() {
       <Text size="sm" mb="md">
         <Link to="/file-exchange">File exchange</Link>: files shared among staff, with a comment each.
       </Text>
+      <Text size="sm" mb="md">
+        <Link to="/superadmin/claims/">Claims</Link>: author claims waiting for a decision, and every claim&apos;s
+        evidence. <Link to="/superadmin/recommenders/">Recommenders</Link>: attorney tokens for support.
+      </Text>
       <UsersSection organizations={organizations.data ?? []} />
       <Divider my="xl" />
       <OrganizationsSection organizations={organizations.data} error={organizations.error} />

@@ -13,9 +13,12 @@ import { conceptKeyphrasenessMigration } from './0008a-concept-keyphraseness.mig
 import { refereeFinderMigration } from './0009-referee-finder.migration';
 import { authorsGroupsSavedSearchesMigration } from './0010-authors-groups-saved-searches.migration';
 import { refereeMarksMigration } from './0011-referee-marks.migration';
+import { monitoringMigration } from './0012-monitoring.migration';
 import { labelsCollectionsMigration } from './0012b-labels-collections.migration';
+import { ontologyCurationMigration } from './0013-ontology-curation.migration';
 import { fileExchangeMigration } from './0013b-file-exchange.migration';
 import { panelsMigration } from './0014-panels.migration';
+import { claimsMigration } from './0015-claims.migration';
 import { jobPostingsMigration } from './0016-job-postings.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
@@ -32,9 +35,12 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0009-referee-finder', refereeFinderMigration],
   ['0010-authors-groups-saved-searches', authorsGroupsSavedSearchesMigration],
   ['0011-referee-marks', refereeMarksMigration],
+  ['0012-monitoring', monitoringMigration],
   ['0012b-labels-collections', labelsCollectionsMigration],
+  ['0013-ontology-curation', ontologyCurationMigration],
   ['0013b-file-exchange', fileExchangeMigration],
   ['0014-panels', panelsMigration],
+  ['0015-claims', claimsMigration],
   ['0016-job-postings', jobPostingsMigration],
 ];
 

@@ -1,4 +1,10 @@
-import { conceptPagePath, conceptSearchPath, type ConceptProvenance, type ConceptRelevance } from '@sciscope/contracts';
+import {
+  conceptPagePath,
+  conceptSearchPath,
+  monitorConceptPath,
+  type ConceptProvenance,
+  type ConceptRelevance,
+} from '@sciscope/contracts';
 import { Anchor, ColorSwatch, Group, Popover, Stack, Text } from '@mantine/core';
 import { cloneElement, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -121,6 +127,9 @@ export function ConceptPopoverBody({
       </Anchor>
       <Anchor component={Link} to={conceptSearchPath(conceptId)} size="sm">
         Search articles with this concept
+      </Anchor>
+      <Anchor component={Link} to={monitorConceptPath(conceptId, name)} size="sm">
+        Monitor this concept
       </Anchor>
     </Stack>
   );

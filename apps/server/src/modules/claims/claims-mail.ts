@@ -1,0 +1,84 @@
+import { authorPath } from '@sciscope/contracts';
+import type { MailMessage } from '../mail/mailer';
+
+/*
+ * The claim e-mails: a notice to superusers when a claim enters the moderation queue, and the
+ * decision to the claimant (the account's address, or the recommender's for a claim made
+ * through an attorney token). Plain text only: nothing user-written reaches HTML.
+ */
+
+/** Sends a message; the routes' implementation logs a failed delivery instead of failing the request. */
+export interface ClaimsMailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+interface ClaimSummary {
+  id: number;
+  kind: 'profile' | 'articles';
+  authorId: number;
+  authorName: string;
+  articlesCount: number;
+}
+
+const what = (claim: ClaimSummary) =>
+  claim.kind === 'profile'
+    ? `your claim of the author profile ${claim.authorName}`
+    : `your claim of ${claim.articlesCount} article${claim.articlesCount === 1 ? '' : 's'} for the profile ${claim.authorName}`;
+
+export function pendingClaimNotice({
+  to,
+  claim,
+  claimant,
+  reasons,
+  publicUrl,
+}: {
+  to: string[];
+  claim: ClaimSummary;
+  claimant: string;
+  reasons: readonly string[];
+  publicUrl: string;
+}): MailMessage {
+  return {
+    to,
+    subject: `Claim #${claim.id} waits for moderation`,
+    text: [
+      `${claimant} claims ${claim.kind === 'profile' ? 'the author profile' : `${claim.articlesCount} article(s) for`} ${claim.authorName}.`,
+      '',
+      'It was not applied at once because:',
+      ...reasons.map((reason) => `- ${reason}`),
+      '',
+      `Review it in the moderation queue: ${publicUrl}/superadmin/claims/`,
+      `Author page: ${publicUrl}${authorPath(claim.authorId, claim.authorName)}`,
+    ].join('\n'),
+  };
+}
+
+export function claimDecisionMessage({
+  to,
+  claim,
+  approved,
+  note,
+  publicUrl,
+}: {
+  to: string;
+  claim: ClaimSummary;
+  approved: boolean;
+  note: string;
+  publicUrl: string;
+}): MailMessage {
+  const lines = [
+    `Hello,`,
+    '',
+    approved ? `${capitalise(what(claim))} was approved and applied.` : `${capitalise(what(claim))} was not approved.`,
+  ];
+  if (note !== '') lines.push('', `Note from the moderator: ${note}`);
+  lines.push('', `Author page: ${publicUrl}${authorPath(claim.authorId, claim.authorName)}`);
+  lines.push(`Your claims: ${publicUrl}/accounts/dashboard/`);
+  return {
+    to,
+    subject: approved ? `Claim approved: ${claim.authorName}` : `Claim not approved: ${claim.authorName}`,
+    text: lines.join('\n'),
+  };
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,197 @@
+import {
+  CURATION_PAGE_SIZE,
+  ONTOLOGY_CONSTANTS,
+  type CurationEvidence,
+  type CurationKind,
+  type CurationResponse,
+  type OntologyAction,
+} from '@sciscope/contracts';
+import { requireAccess } from '../../app/access';
+import { commitChanges, type RescanSummary } from './concept-apply';
+import { loggedLiteral } from './concept-changes';
+import { loadConceptState, referencedConcepts, stateLiteralOf, variantsOf } from './concept-state';
+import { candidatesOf, findOccurrences, occurrenceMatcher } from './literal-occurrences';
+import type { OntologyCaller, OntologyRepositories } from './ontology-deps';
+import { ontologyErrors } from './ontology.errors';
+import type { AccessRepository, Actor } from '../../app/access';
+
+/*
+ * The curation queue (issue 12): what the corpus statistics (task `concepts.ambiguity`)
+ * decided on their own — literals marked ambiguous, concepts suggested as basic — listed for
+ * the moderators with their evidence, each accepted or dismissed in one click and logged like
+ * any change (source 'curation').
+ * - Accepting an ambiguous literal makes the flag a moderator's (it stays whatever the next
+ *   recomputation finds); dismissing it clears the flag for good, and the articles holding the
+ *   literal are rescanned (it now counts on its own).
+ * - Accepting a basic suggestion makes the concept basic (it leaves every article: rescan);
+ *   dismissing it keeps the concept as it is and the statistics do not suggest it again.
+ */
+
+/** `GET /api/ontology/curation?kind=&offset=` (moderators). */
+export async function curationQueue({
+  kind,
+  offset,
+  ...caller
+}: OntologyCaller & { kind: CurationKind; offset: number }): Promise<CurationResponse> {
+  await requireAccess({ access: caller.access, user: caller.user, permission: 'ontology.moderate' });
+  const page = { offset, limit: CURATION_PAGE_SIZE };
+  if (kind === 'ambiguous') {
+    const { rows, total } = await caller.concepts.machineAmbiguous(page);
+    return {
+      items: rows.map((r) => ({
+        kind,
+        id: r.id,
+        conceptId: r.conceptId,
+        conceptName: r.conceptName,
+        literal: r.literal,
+        df: r.df,
+        keyphraseness: r.keyphraseness,
+      })),
+      total,
+      offset,
+    };
+  }
+  const { rows, total } = await caller.concepts.suggestedBasic(page);
+  return {
+    items: rows.map((r) => ({
+      kind,
+      id: r.id,
+      conceptId: r.id,
+      conceptName: r.name,
+      literal: null,
+      df: r.df,
+      keyphraseness: null,
+    })),
+    total,
+    offset,
+  };
+}
+
+/** Co-occurring concepts listed. */
+const CO_OCCURRING = 10;
+
+/**
+ * `GET /api/ontology/curation/evidence?kind=&id=` (moderators; a read): for a literal, the
+ * articles whose text holds it (up to 100) with sample sentences and the concepts found in
+ * them; for a concept, its articles' sample sentences and the concepts found with it.
+ */
+export async function curationEvidence({
+  kind,
+  id,
+  concepts,
+  corpus,
+  access,
+  user,
+}: Pick<OntologyRepositories, 'concepts' | 'corpus'> & {
+  access: AccessRepository;
+  user: Actor;
+  kind: CurationKind;
+  id: number;
+}): Promise<CurationEvidence> {
+  await requireAccess({ access, user, permission: 'ontology.moderate' });
+  const cap = ONTOLOGY_CONSTANTS.countAbbreviation;
+  if (kind === 'ambiguous') {
+    const row = await concepts.findLiteral(id);
+    if (!row) throw ontologyErrors.staleSuggestion();
+    const literal = stateLiteralOf(row);
+    const referenced = await referencedConcepts(concepts, [literal]);
+    const found = await findOccurrences({
+      corpus,
+      matcher: occurrenceMatcher(literal, referenced),
+      candidates: await candidatesOf(corpus, variantsOf(literal, referenced)),
+      cap,
+      sampleCount: 5,
+    });
+    const coOccurring = await concepts.conceptsInArticles(found.articleIds, row.conceptId, CO_OCCURRING);
+    return {
+      df: found.articleIds.length,
+      capped: found.capped,
+      samples: found.samples,
+      coOccurring: coOccurring.map((c) => ({ conceptId: c.id, name: c.name, articles: c.articles })),
+    };
+  }
+  const loaded = await loadConceptState(concepts, id);
+  if (!loaded) throw ontologyErrors.staleSuggestion();
+  const referenced = await referencedConcepts(concepts, loaded.state.literals);
+  const articles = (await corpus.conceptArticleIds(id)).sort((a, b) => b - a);
+  const samples: CurationEvidence['samples'] = [];
+  for (const literal of loaded.state.literals) {
+    if (samples.length >= 5) break;
+    const found = await findOccurrences({
+      corpus,
+      matcher: occurrenceMatcher(literal, referenced),
+      candidates: articles.slice(0, 200),
+      cap: 5 - samples.length,
+      sampleCount: 5 - samples.length,
+    });
+    samples.push(...found.samples.filter((s) => !samples.some((other) => other.articleId === s.articleId)));
+  }
+  const coOccurring = await concepts.coOccurring(id, { sample: 2000, limit: CO_OCCURRING });
+  return {
+    df: loaded.row.df,
+    capped: false,
+    samples,
+    coOccurring: coOccurring.map((c) => ({ conceptId: c.id, name: c.name, articles: c.articles })),
+  };
+}
+
+/** `POST /api/ontology/curation/decisions` (moderators): accept or dismiss one suggestion. */
+export async function decideCuration({
+  kind,
+  id,
+  decision,
+  ...caller
+}: OntologyCaller & { kind: CurationKind; id: number; decision: 'accept' | 'dismiss' }): Promise<{
+  logId: number;
+  rescan: RescanSummary | null;
+}> {
+  const grant = await requireAccess({ access: caller.access, user: caller.user, permission: 'ontology.moderate' });
+  const userId = grant.user?.id ?? null;
+  const accept = decision === 'accept';
+  if (kind === 'ambiguous') {
+    const row = await caller.concepts.findLiteral(id);
+    if (!row || row.isAmbiguous !== 1 || row.ambiguitySetBy !== 'machine') throw ontologyErrors.staleSuggestion();
+    const loaded = await loadConceptState(caller.concepts, row.conceptId);
+    if (!loaded || loaded.state.deleted) throw ontologyErrors.staleSuggestion();
+    const before = loaded.state;
+    const literals = before.literals.map((literal) =>
+      literal.id === id ? { ...literal, isAmbiguous: accept, ambiguitySetBy: 'moderator' as const } : literal,
+    );
+    const old = before.literals.find((literal) => literal.id === id)!;
+    const changed = literals.find((literal) => literal.id === id)!;
+    // Accepting keeps the flag (only its owner changes): logged as the literal confirmed ambiguous.
+    const actions: OntologyAction[] = accept
+      ? [{ type: 'add_literal', literal: loggedLiteral(changed) }]
+      : [
+          { type: 'remove_literal', literal: loggedLiteral(old) },
+          { type: 'add_literal', literal: loggedLiteral(changed) },
+        ];
+    const { applied, rescan } = await commitChanges({
+      services: caller,
+      changes: [{ before, after: { ...before, literals }, actions, source: 'curation' }],
+      userId,
+      reason: `curation: "${row.name}" ${accept ? 'confirmed ambiguous' : 'not ambiguous'}`,
+    });
+    return { logId: applied[0]!.logId, rescan };
+  }
+  const loaded = await loadConceptState(caller.concepts, id);
+  const concept = await caller.concepts.findConcept(id);
+  if (!loaded || !concept || concept.basicSuggested !== 1 || concept.basic === 1 || loaded.state.deleted)
+    throw ontologyErrors.staleSuggestion();
+  const before = loaded.state;
+  const { applied, rescan } = await commitChanges({
+    services: caller,
+    changes: [
+      {
+        before,
+        after: { ...before, basic: accept },
+        actions: [{ type: 'modify_concept', basic: accept }],
+        source: 'curation',
+      },
+    ],
+    userId,
+    reason: `curation: "${before.name}" ${accept ? 'made basic' : 'kept'}`,
+    beforeWrite: (tx, now) => tx.decideBasic(id, accept, now),
+  });
+  return { logId: applied[0]!.logId, rescan };
+}

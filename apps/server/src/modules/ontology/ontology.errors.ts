@@ -1,0 +1,23 @@
+import { ONTOLOGY_TEXTS } from '@sciscope/contracts';
+import { AppError, commonErrors } from '../../app/errors';
+
+/** Error factories of ontology curation (texts of spec 02 section 8). */
+export const ontologyErrors = {
+  conceptNotFound: () => new AppError({ code: 'ontology.concept_not_found' }),
+  parentProtected: (children: number) =>
+    new AppError({ code: 'ontology.parent_protected', message: ONTOLOGY_TEXTS.parentProtected(children) }),
+  conceptDeleted: () => new AppError({ code: 'ontology.concept_deleted' }),
+  mergeTarget: () => new AppError({ code: 'ontology.merge_target' }),
+  alreadyReviewed: () => new AppError({ code: 'ontology.already_reviewed' }),
+  staleSuggestion: () => new AppError({ code: 'ontology.stale_suggestion' }),
+  logEntryNotFound: () => new AppError({ code: 'ontology.log_entry_not_found' }),
+  /** The concept form's validation failed: `details.fields` per field, `details.issues` as listed. */
+  invalidConcept: (fields: Record<string, string>, issues: string[]) =>
+    new AppError({
+      code: 'validation.failed',
+      message: ONTOLOGY_TEXTS.validationErrors,
+      details: { fields, issues },
+    }),
+  unknownConcepts: (field: string) => commonErrors.validation({ [field]: 'One of the concepts named does not exist.' }),
+  cycle: (field: string) => commonErrors.validation({ [field]: 'A concept cannot be a parent of its own parents.' }),
+};

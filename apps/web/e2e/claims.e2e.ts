@@ -1,0 +1,133 @@
+/// <reference types="node" />
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn, openUserMenu } from './actions';
+import { JANE_ACCOUNT, JANE_REFERENCES, TITLES, claimsWorks } from './claims.fixture';
+import { createUser, launchBrowser, newAccount, newVisitor, seedCorpus, startServer, type TestServer } from './harness';
+
+let server: TestServer;
+let browser: Browser;
+let janeId: number;
+
+/** Set E2E_SCREENSHOT_DIR to keep screenshots of the pages for a look. */
+async function snapshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/claims-${name}.png`, fullPage: true });
+}
+
+/** The author id the import gave a source author id (read from the server's own SQLite file). */
+function authorIdOf(sourceId: string): number {
+  const db = new Database(server.env.SCISCOPE_SQLITE!, { readonly: true });
+  try {
+    const row = db.prepare('SELECT id FROM authors WHERE external_id LIKE ?').get(`%${sourceId}`) as
+      { id: number } | undefined;
+    if (!row) throw new Error(`no author ${sourceId}`);
+    return row.id;
+  } finally {
+    db.close();
+  }
+}
+
+beforeAll(async () => {
+  server = await startServer({ beforeStart: (env) => seedCorpus(env, { works: claimsWorks() }) });
+  await createUser(server, JANE_ACCOUNT);
+  janeId = authorIdOf('A5900000001');
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('claiming articles from a bibliography', () => {
+  it('pastes a bibliography, confirms the matches, claims a suggested article, and lands on the author page with the count and new metrics', async () => {
+    const { context, page } = await newVisitor(browser, server);
+    await logIn(page, JANE_ACCOUNT);
+
+    // Before: her profile holds three articles.
+    await page.goto(`/author/${janeId}`);
+    const metrics = page.getByRole('group', { name: 'Metrics' });
+    await metrics.getByLabel('Articles: 3').waitFor();
+
+    await page.goto('/claim-publications');
+    await page.getByRole('heading', { level: 1, name: 'Claim your publications' }).waitFor();
+    const findButton = page.getByRole('button', { name: 'Find articles' });
+    expect(await findButton.isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Or paste your references, one a line' }).fill(JANE_REFERENCES);
+    await findButton.click();
+
+    // Step 2: the five references are found, with how each was matched; her names are selected.
+    await page.getByText('5 of 5 references were found in the corpus.').waitFor();
+    const found = page.getByRole('list', { name: 'Articles found' }).getByRole('listitem');
+    expect(await found.count()).toBe(5);
+    await found
+      .filter({ hasText: TITLES.bayes })
+      .getByText(/^Match 100%: DOI 10\.5555\/claims\.e2e\.1$/)
+      .waitFor();
+    await found
+      .filter({ hasText: TITLES.graphs })
+      .getByText(/title 100% with 1 typo/)
+      .waitFor();
+    const names = page.getByRole('group', { name: 'Names you published under' });
+    expect(await names.getByRole('checkbox', { name: 'Jane Doe', exact: true }).isChecked()).toBe(true);
+    expect(await names.getByRole('checkbox', { name: 'J. Doe', exact: true }).isChecked()).toBe(true);
+    expect(await names.getByRole('checkbox', { name: 'Ada Lovelace', exact: true }).isChecked()).toBe(false);
+    await snapshot(page, 'step-2');
+    await page.getByRole('button', { name: 'Claim 5 articles' }).click();
+
+    // Step 3: the other Jane Doe profile's work, which the bibliography did not list.
+    const suggested = page.getByRole('list', { name: 'Suggested articles' }).getByRole('listitem');
+    await suggested.first().waitFor();
+    expect(await suggested.count()).toBe(1);
+    await suggested.getByRole('checkbox', { name: `Claim ${TITLES.technion}` }).check();
+    await snapshot(page, 'step-3');
+    await page.getByRole('button', { name: 'Claim 1 suggested article' }).click();
+
+    // The author page with the count: five from the bibliography (two moved from her split profile,
+    // three already on the profile her account is now linked to) and the suggested one.
+    await page.waitForURL(
+      (url) => url.pathname === `/author/${janeId}` && url.searchParams.get('claimed_count') === '6',
+    );
+    await page.getByRole('status').getByText('6 articles were claimed for this profile.').waitFor();
+    await metrics.getByLabel('Articles: 6').waitFor();
+    await page.getByLabel('This author profile is claimed').waitFor();
+    const history = page.getByRole('region', { name: 'Claim history' });
+    expect(await history.getByRole('button', { name: /^Undo claim/ }).count()).toBe(2);
+    await snapshot(page, 'author-page');
+
+    // The user menu now leads to her author page.
+    const menu = await openUserMenu(page, JANE_ACCOUNT.email);
+    await menu.getByRole('menuitem', { name: 'My author page' }).waitFor();
+    await context.close();
+  });
+
+  it('checks each e-mail of the find-authors modal, which a click beside it does not close', async () => {
+    const account = newAccount('finder');
+    await createUser(server, account);
+    const { context, page } = await newVisitor(browser, server);
+    await logIn(page, account, '/find-authors');
+    const dialog = page.getByRole('dialog', { name: 'Find your author profile' });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: 'E-mail addresses' }).fill('jane.doe@stanford.edu, nope  also-bad@');
+    await dialog.getByRole('button', { name: 'Find profiles' }).click();
+    await dialog.getByText("nope doesn't look like a valid email address.").waitFor();
+    await dialog.getByText("also-bad@ doesn't look like a valid email address.").waitFor();
+    await page.mouse.click(5, 5);
+    expect(await dialog.isVisible()).toBe(true);
+
+    await dialog.getByRole('textbox', { name: 'E-mail addresses' }).fill('jane.doe@stanford.edu');
+    await dialog.getByRole('button', { name: 'Find profiles' }).click();
+    const profiles = dialog.getByRole('list', { name: 'Author profiles' }).getByRole('article');
+    await profiles
+      .first()
+      .getByText('Found by name in the e-mail address, e-mail domain (Stanford University) · jane.doe@stanford.edu')
+      .waitFor();
+    await snapshot(page, 'find-authors');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL('**/accounts/dashboard/');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await context.close();
+  });
+});

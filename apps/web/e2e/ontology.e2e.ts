@@ -1,0 +1,222 @@
+/// <reference types="node" />
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn, openUserMenu } from './actions';
+import {
+  createUser,
+  grantQuotaByCli,
+  launchBrowser,
+  newAccount,
+  newVisitor,
+  seedCorpus,
+  startServer,
+  type TestServer,
+} from './harness';
+
+/*
+ * Ontology curation as people walk it: a moderator creates a concept with a composite literal;
+ * a user suggests an edit; the moderator sees the impact preview, approves it, and the rescan
+ * task finishes with the article's badges changed.
+ */
+
+const THESAURUS = [
+  'subject,predicate,object',
+  'Neural network,UF,Neural net',
+  'Neural network,BT,Machine learning',
+  'Convolutional neural network,BT,Neural network',
+  'Robot,UF,Robotic system',
+].join('\n');
+
+const IMAGE_TITLE = 'Deep learning for image recognition';
+
+function work(id: string, title: string, abstract: string) {
+  const index: Record<string, number[]> = {};
+  abstract.split(' ').forEach((word, position) => (index[word] ??= []).push(position));
+  return {
+    id: `https://openalex.org/${id}`,
+    title,
+    publication_year: 2021,
+    cited_by_count: 3,
+    primary_location: { source: { display_name: 'Journal of Tests', type: 'journal' } },
+    abstract_inverted_index: index,
+    authorships: [
+      {
+        author_position: 'first',
+        author: { display_name: 'Ada Lovelace', id: 'https://openalex.org/A1' },
+        raw_author_name: 'Ada Lovelace',
+        institutions: [],
+        countries: [],
+        raw_affiliation_strings: [],
+      },
+    ],
+  };
+}
+
+const WORKS = [
+  work('W1', IMAGE_TITLE, 'A convnet classifies photographs. The convnet is trained end to end on labelled images.'),
+  work('W2', 'A convnet for speech', 'Spectrograms are classified by a small convnet.'),
+  work(
+    'W3',
+    'Convolutional neural networks for segmentation',
+    'A convolutional neural network segments medical images.',
+  ),
+  work('W4', 'Deep neural networks at scale', 'We train a deep neural network on many machines.'),
+];
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ beforeStart: (env) => seedCorpus(env, { thesaurusCsv: THESAURUS, works: WORKS }) });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function snapshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/ontology-${name}.png`, fullPage: true });
+}
+
+/** The concept badges of an article page. */
+async function articleBadges(page: Page, title: string): Promise<string[]> {
+  const response = await page.request.get(`/api/search?q=${encodeURIComponent(`"${title}"`)}`);
+  const { articles } = (await response.json()) as { articles: Array<{ id: number; title: string }> };
+  const article = articles.find((r) => r.title === title);
+  if (!article) throw new Error(`no article "${title}"`);
+  await page.goto(`/article/${article.id}/`);
+  await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+  const group = page.getByRole('group', { name: 'Concepts' });
+  if ((await group.count()) === 0) return [];
+  return (await group.getByRole('button').allTextContents()).map((t) => t.trim()).sort();
+}
+
+/** Opens a concept's page through the Concepts tab's search. */
+async function openConcept(page: Page, name: string): Promise<void> {
+  await page.goto('/ontology/concepts/');
+  await page.getByRole('textbox', { name: 'Search concepts' }).fill(name);
+  await page.getByRole('textbox', { name: 'Search concepts' }).press('Enter');
+  await page.getByRole('table', { name: 'Concepts' }).getByRole('link', { name, exact: true }).click();
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+}
+
+describe('ontology curation', () => {
+  it('a moderator creates a concept with a composite literal; a suggested edit is previewed, approved and rescanned', async () => {
+    const moderator = newAccount('moderator');
+    const suggester = newAccount('suggester');
+    await createUser(server, moderator);
+    await grantQuotaByCli(server, moderator.email, 'ontology_moderator');
+    await createUser(server, suggester);
+
+    const mod = await newVisitor(browser, server);
+    const usr = await newVisitor(browser, server);
+    try {
+      const page = mod.page;
+      await logIn(page, moderator);
+      const menu = await openUserMenu(page, moderator.email);
+      await menu.getByRole('menuitem', { name: 'Ontology' }).click();
+      await page.getByRole('heading', { name: 'Ontology', level: 1 }).waitFor();
+      expect(await page.getByRole('navigation', { name: 'Ontology' }).getByRole('link').allTextContents()).toEqual([
+        'Concepts',
+        'Rescan queue',
+        'Possible concepts',
+        'Import from list',
+        'Ontology changelog',
+        'Curation queue',
+        'Help',
+      ]);
+
+      // A new concept with a plain and a composite literal ("deep" + #Neural network).
+      await page.getByRole('link', { name: 'New concept' }).click();
+      await page.getByRole('heading', { name: 'New concept', level: 1 }).waitFor();
+      const form = page.getByRole('form', { name: 'Concept' });
+      await form.getByRole('textbox', { name: 'Name' }).fill('Deep neural network');
+      // Saving without literals shows the form's own errors; nothing is sent.
+      await form.getByRole('button', { name: 'Save' }).click();
+      const errors = form.getByRole('alert').filter({ hasText: 'Error saving concept:' });
+      await errors.waitFor();
+      expect(await errors.textContent()).toContain('Concept should have at least one literal.');
+      await form.getByRole('button', { name: '* An error occurred. Click here...' }).waitFor();
+
+      await form.getByRole('textbox', { name: 'New literal' }).fill('deep #neural');
+      await form
+        .getByRole('listbox', { name: 'Concepts for Literal 1' })
+        .getByRole('option', { name: 'Neural network', exact: true })
+        .click();
+      await form.getByText('#Neural network').waitFor();
+      await form.getByRole('textbox', { name: 'New literal' }).fill('DNN');
+      expect(await form.getByRole('checkbox', { name: 'Literal 2 is ambiguous' }).isChecked()).toBe(true);
+      await form.getByRole('textbox', { name: 'Literal 2' }).blur();
+      await snapshot(page, 'new-concept');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await page.waitForURL(/\/ontology\/concept\/\d+-Deep-neural-network$/);
+      await page.getByRole('heading', { name: 'Deep neural network', level: 1 }).waitFor();
+      const literals = page.getByRole('table', { name: 'Literals' });
+      await literals.getByText('#Neural network').waitFor();
+      // The composite stands for "deep neural network" and "deep neural net": one article.
+      await literals.getByRole('link', { name: 'DF 1' }).waitFor();
+      expect(await articleBadges(page, 'Deep neural networks at scale')).toEqual(['Neural network']);
+
+      // The user suggests "convnet" for "Convolutional neural network".
+      expect(await articleBadges(page, IMAGE_TITLE)).toEqual([]);
+      await logIn(usr.page, suggester);
+      await openConcept(usr.page, 'Convolutional neural network');
+      const userForm = usr.page.getByRole('form', { name: 'Concept' });
+      expect(await userForm.getByRole('button', { name: 'Save' }).count()).toBe(0);
+      await userForm.getByRole('textbox', { name: 'New literal' }).fill('convnet');
+      await userForm.getByRole('textbox', { name: 'Literal 2' }).blur();
+      await userForm.getByRole('table', { name: 'Literals' }).getByRole('link', { name: 'DF 2' }).waitFor();
+      await userForm.getByRole('button', { name: 'Suggest edit' }).click();
+      await userForm
+        .getByRole('status')
+        .filter({ hasText: 'Your suggested change was sent to the moderators.' })
+        .waitFor();
+
+      // The moderator reviews it from the concept's banner, with the impact preview.
+      await openConcept(page, 'Convolutional neural network');
+      await page.getByRole('link', { name: 'There is/are 1 pending change(s). Click here to review.' }).click();
+      await page.getByRole('heading', { name: 'Modification log: Convolutional neural network', level: 1 }).waitFor();
+      const review = page.getByRole('region', { name: /^Review of change \d+$/ });
+      await review
+        .getByText('2 articles would gain the concept, 0 would lose it, 1 keep it', { exact: false })
+        .waitFor();
+      const gaining = review.getByLabel('Articles gaining it');
+      expect((await gaining.getByRole('link').allTextContents()).sort()).toEqual(['A convnet for speech', IMAGE_TITLE]);
+      await snapshot(page, 'review');
+      await review.getByRole('button', { name: 'Approve' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Approved: \d+ articles are queued for a rescan/ })
+        .waitFor();
+
+      // The rescan task finishes, and the article carries the concept.
+      await page.getByRole('navigation', { name: 'Ontology' }).getByRole('link', { name: 'Rescan queue' }).click();
+      await page.getByText('No article waits for a rescan.').waitFor({ timeout: 60_000 });
+      await page
+        .getByRole('table', { name: 'Background tasks' })
+        .getByText('done')
+        .first()
+        .waitFor({ timeout: 60_000 });
+      await snapshot(page, 'rescan-queue');
+      expect(await articleBadges(page, IMAGE_TITLE)).toEqual(['Convolutional neural network']);
+
+      // The changelog shows both changes, the suggester's with the moderator's approval.
+      await page.goto('/ontology/log');
+      await page.getByRole('heading', { name: 'Moderation: ontology', level: 1 }).waitFor();
+      const log = page.getByRole('table', { name: 'Moderation log' });
+      await log.getByText('+convnet').waitFor();
+      await log.getByText(suggester.email).waitFor();
+      await page.getByRole('textbox', { name: 'Email or organization' }).fill(suggester.email);
+      await page.getByRole('textbox', { name: 'Email or organization' }).press('Enter');
+      await page.getByText('Page 1 / 1').waitFor();
+      await log.getByText(moderator.email).waitFor({ state: 'detached' });
+      expect(await log.locator('tbody tr').count()).toBe(1);
+    } finally {
+      await mod.context.close();
+      await usr.context.close();
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { ClaimResult } from '@sciscope/contracts';
+import {
+  cardAuthorNames,
+  claimCompletionPath,
+  emailListKey,
+  findAuthorsCloseTarget,
+  initialSelection,
+  readEmailList,
+  remainingSuggestions,
+} from './claim-rules';
+
+describe('readEmailList', () => {
+  it('splits on commas and white space and gives the spec message for each malformed item', () => {
+    expect(readEmailList(' a@x.org,b@y.org\n c ,, d@ ')).toEqual({
+      emails: ['a@x.org', 'b@y.org', 'c', 'd@'],
+      problems: ["c doesn't look like a valid email address.", "d@ doesn't look like a valid email address."],
+    });
+  });
+
+  it('treats a reordered or re-cased list as the same input', () => {
+    expect(emailListKey(['B@y.org', 'a@x.org'])).toBe(emailListKey(['a@x.org', 'b@y.org', 'a@x.org']));
+  });
+});
+
+describe('findAuthorsCloseTarget', () => {
+  it('goes to the claimed author (with the attorney token), else the stored target, else the dashboard', () => {
+    expect(findAuthorsCloseTarget({ claimedAuthorId: 7, token: undefined, next: '/search/' })).toBe('/author/7');
+    expect(findAuthorsCloseTarget({ claimedAuthorId: 7, token: 'sca_x', next: null })).toBe(
+      '/author/7?attorney_token=sca_x',
+    );
+    expect(findAuthorsCloseTarget({ claimedAuthorId: null, token: undefined, next: '/folders/' })).toBe('/folders/');
+    expect(findAuthorsCloseTarget({ claimedAuthorId: null, token: undefined, next: '//evil.example' })).toBe(
+      '/accounts/dashboard/',
+    );
+    expect(findAuthorsCloseTarget({ claimedAuthorId: null, token: undefined, next: null })).toBe(
+      '/accounts/dashboard/',
+    );
+  });
+});
+
+describe('claimCompletionPath', () => {
+  it('is /author/{id}?claimed_count=N, with &attorney_token= for a recommender', () => {
+    expect(claimCompletionPath({ authorId: 3, claimedCount: 12, token: undefined })).toBe('/author/3?claimed_count=12');
+    expect(claimCompletionPath({ authorId: 3, claimedCount: 1, token: 'sca_a-b' })).toBe(
+      '/author/3?claimed_count=1&attorney_token=sca_a-b',
+    );
+  });
+});
+
+describe('cardAuthorNames', () => {
+  it('shows at most 5 names, then et al.', () => {
+    expect(cardAuthorNames(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b', 'c'], etAl: false });
+    expect(cardAuthorNames(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual({ shown: ['a', 'b', 'c', 'd', 'e'], etAl: true });
+  });
+});
+
+const result: ClaimResult = {
+  articles: [
+    {
+      article_id: 1,
+      title: 'A',
+      authors: [],
+      authors_count: 1,
+      year: 2020,
+      venue: null,
+      citations_count: 0,
+      owned: true,
+    },
+    {
+      article_id: 2,
+      title: 'B',
+      authors: [],
+      authors_count: 1,
+      year: 2020,
+      venue: null,
+      citations_count: 0,
+      owned: false,
+    },
+    {
+      article_id: 3,
+      title: 'C',
+      authors: [],
+      authors_count: 1,
+      year: 2020,
+      venue: null,
+      citations_count: 0,
+      owned: false,
+    },
+    {
+      article_id: 4,
+      title: 'D',
+      authors: [],
+      authors_count: 1,
+      year: 2020,
+      venue: null,
+      citations_count: 0,
+      owned: false,
+    },
+  ],
+  articles_ids_found: [1, 2],
+  articles_ids_suggested: [3, 4],
+  input_count: 2,
+  format: 'text',
+  name_clusters: [
+    { names: ['Jane Doe', 'J. Doe'], articles_ids: [1, 2], authors_ids: [5], selected: true },
+    { names: ['Ada Lovelace'], articles_ids: [2], authors_ids: [6], selected: false },
+  ],
+  not_found: [],
+  matches: [],
+  problems: [],
+  token: 't',
+};
+
+describe('the wizard selections', () => {
+  it('starts step 2 with the claimant names and the found articles not on the profile', () => {
+    expect(initialSelection(result)).toEqual({ names: ['Jane Doe', 'J. Doe'], articleIds: [2] });
+  });
+
+  it('offers in step 3 the suggestions not claimed yet', () => {
+    expect(remainingSuggestions(result, new Set([3]))).toEqual([4]);
+    expect(remainingSuggestions(result, new Set([3, 4]))).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  CLAIM_LIMITS,
+  EMAIL_PATTERN,
+  invalidEmailMessage,
+  splitEmailList,
+  type ClaimResult,
+} from '@sciscope/contracts';
+import { safeNextPath } from '../auth/next-path';
+
+/** Where the claim flows end when nothing else applies (spec 04 §2). */
+export const DASHBOARD_PATH = '/accounts/dashboard/';
+
+/** The e-mail list of the find-authors modal: its items, and one message per malformed item (spec 04 §5). */
+export function readEmailList(input: string): { emails: string[]; problems: string[] } {
+  const emails = splitEmailList(input);
+  const problems = emails.filter((email) => !EMAIL_PATTERN.test(email)).map(invalidEmailMessage);
+  if (emails.length > CLAIM_LIMITS.maxEmails)
+    problems.push(`Enter at most ${CLAIM_LIMITS.maxEmails} e-mail addresses.`);
+  return { emails, problems };
+}
+
+/** The same list, written differently ("a@x.org, b@y.org" and "b@y.org a@x.org"): not searched again. */
+export function emailListKey(emails: readonly string[]): string {
+  return [...new Set(emails.map((email) => email.toLowerCase()))].sort().join(' ');
+}
+
+/** `/author/{id}`, with `?attorney_token=` when the flow acts for a recommender. */
+export function authorPathWithToken(authorId: number, token: string | undefined): string {
+  return token ? `/author/${authorId}?attorney_token=${encodeURIComponent(token)}` : `/author/${authorId}`;
+}
+
+/**
+ * Where the find-authors modal goes on close: the claimed author's page, else the stored
+ * redirect target (`?next=`, same-site paths only), else the dashboard.
+ */
+export function findAuthorsCloseTarget({
+  claimedAuthorId,
+  token,
+  next,
+}: {
+  claimedAuthorId: number | null;
+  token: string | undefined;
+  next: string | null;
+}): string {
+  if (claimedAuthorId !== null) return authorPathWithToken(claimedAuthorId, token);
+  if (next) {
+    const safe = safeNextPath(next);
+    if (safe === next) return safe;
+  }
+  return DASHBOARD_PATH;
+}
+
+/** The end of the claim-articles wizard: `/author/{id}?claimed_count=N` (plus `&attorney_token=`). */
+export function claimCompletionPath({
+  authorId,
+  claimedCount,
+  token,
+}: {
+  authorId: number;
+  claimedCount: number;
+  token: string | undefined;
+}): string {
+  const base = `/author/${authorId}?claimed_count=${claimedCount}`;
+  return token ? `${base}&attorney_token=${encodeURIComponent(token)}` : base;
+}
+
+/** Spec 04 §9: a claim card names at most 5 authors, then 'et al.'. */
+export function cardAuthorNames(names: readonly string[]): { shown: string[]; etAl: boolean } {
+  return { shown: names.slice(0, CLAIM_LIMITS.cardAuthors), etAl: names.length > CLAIM_LIMITS.cardAuthors };
+}
+
+/** What step 2 starts with: the claimant's name clusters and every found article not on the profile yet. */
+export function initialSelection(result: ClaimResult): { names: string[]; articleIds: number[] } {
+  const owned = new Set(result.articles.filter((a) => a.owned).map((a) => a.article_id));
+  return {
+    names: result.name_clusters.filter((c) => c.selected).flatMap((c) => c.names),
+    articleIds: result.articles_ids_found.filter((id) => !owned.has(id)),
+  };
+}
+
+/** Step 3's articles: the suggestions not claimed in step 2 and not on the profile; none left skips the step. */
+export function remainingSuggestions(result: ClaimResult, claimedIds: ReadonlySet<number>): number[] {
+  const owned = new Set(result.articles.filter((a) => a.owned).map((a) => a.article_id));
+  return result.articles_ids_suggested.filter((id) => !claimedIds.has(id) && !owned.has(id));
+}
+
+/** A confidence as people read it: "97%". */
+export function confidenceLabel(confidence: number): string {
+  return `${Math.round(confidence * 100)}%`;
+}

@@ -1,0 +1,133 @@
+import type { ClaimEntry } from '@sciscope/contracts';
+import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../components/ui/format';
+import { useAuthorClaims, useUndoClaim } from '../queries/use-claims';
+
+const STATE_COLORS: Record<ClaimEntry['state'], string> = {
+  applied: 'green',
+  approved: 'green',
+  pending: 'yellow',
+  rejected: 'red',
+  undone: 'gray',
+};
+
+/** A claim state as a badge. */
+export function ClaimStateBadge({ state }: { state: ClaimEntry['state'] }) {
+  return (
+    <Badge variant="light" color={STATE_COLORS[state]}>
+      {state}
+    </Badge>
+  );
+}
+
+/** What a claim did, in a few words. */
+export function claimSummary(claim: ClaimEntry): string {
+  if (claim.kind === 'profile') return claim.linksProfile ? 'profile linked' : 'profiles merged';
+  const articles = `${claim.articlesCount} ${claim.articlesCount === 1 ? 'article' : 'articles'}`;
+  return claim.linksProfile ? `profile linked, ${articles}` : articles;
+}
+
+/**
+ * The claim part of an author page: the 'claimed' mark, the count the claim wizard ends with
+ * (`?claimed_count=`), and the claim history — all claims for superusers (with the evidence),
+ * the viewer's own for a claimant — with undo in each undoable entry.
+ */
+export function AuthorClaims({ authorId }: { authorId: number }) {
+  const [params] = useSearchParams();
+  const claims = useAuthorClaims(authorId);
+  const claimedCount = params.get('claimed_count');
+  const token = params.get('attorney_token');
+  return (
+    <Stack gap="sm" mb="md">
+      {claims.data?.claimed && (
+        <Group gap="xs">
+          <Badge color="teal" variant="light" aria-label="This author profile is claimed">
+            claimed
+          </Badge>
+          <Text size="xs" c="dimmed">
+            Linked to an account or a recommender.
+          </Text>
+        </Group>
+      )}
+      {claimedCount !== null && /^\d+$/.test(claimedCount) && (
+        <Alert color="green" role="status" title="Claim saved">
+          {`${claimedCount} ${claimedCount === '1' ? 'article was' : 'articles were'} claimed for this profile.`}
+          {token && (
+            <>
+              {' '}
+              <Anchor component={Link} to={`/claim-publications/${encodeURIComponent(token)}`} size="sm">
+                Claim more publications
+              </Anchor>
+            </>
+          )}
+        </Alert>
+      )}
+      {claims.data && claims.data.claims.length > 0 && <ClaimHistory claims={claims.data.claims} />}
+    </Stack>
+  );
+}
+
+function ClaimHistory({ claims }: { claims: ClaimEntry[] }) {
+  const undo = useUndoClaim();
+  return (
+    <Paper withBorder p="sm" radius="sm" component="section" aria-labelledby="claim-history-heading">
+      <Title order={2} size="h5" id="claim-history-heading" mb="xs">
+        Claim history
+      </Title>
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing={4} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Claimant</Table.Th>
+              <Table.Th>Claim</Table.Th>
+              <Table.Th>State</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {claims.map((claim) => (
+              <Table.Tr key={claim.id}>
+                <Table.Td>{formatDateTime(claim.createdAt)}</Table.Td>
+                <Table.Td>{claim.claimant}</Table.Td>
+                <Table.Td>
+                  {claimSummary(claim)}
+                  {claim.comment && <Text size="xs" c="dimmed">{`“${claim.comment}”`}</Text>}
+                  {claim.evidence && claim.evidence.reasons.length > 0 && (
+                    <List size="xs" c="dimmed">
+                      {claim.evidence.reasons.map((reason) => (
+                        <List.Item key={reason}>{reason}</List.Item>
+                      ))}
+                    </List>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <ClaimStateBadge state={claim.state} />
+                  {claim.decisionNote && (
+                    <Text size="xs" c="dimmed">
+                      {claim.decisionNote}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {claim.canUndo && (
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      loading={undo.isPending && undo.variables === claim.id}
+                      onClick={() => undo.mutate(claim.id)}
+                      aria-label={`Undo claim ${claim.id}`}
+                    >
+                      Undo
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

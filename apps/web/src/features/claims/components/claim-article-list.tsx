@@ -1,0 +1,72 @@
+import { articlePath, type ClaimArticle, type ReferenceMatch } from '@sciscope/contracts';
+import { Anchor, Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { cardAuthorNames, confidenceLabel } from '../claim-rules';
+
+/** A list of articles to claim, each with a checkbox, its byline (5 names, then et al.) and, for found ones, how it was matched. */
+export function ClaimArticleList({
+  label,
+  articles,
+  selected,
+  onToggle,
+  matches = [],
+}: {
+  label: string;
+  articles: ClaimArticle[];
+  selected: ReadonlySet<number>;
+  onToggle: (articleId: number, checked: boolean) => void;
+  matches?: ReferenceMatch[];
+}) {
+  const matchOf = new Map(matches.map((m) => [m.article_id, m]));
+  return (
+    <Stack gap="xs" role="list" aria-label={label}>
+      {articles.map((article) => {
+        const { shown, etAl } = cardAuthorNames(article.authors.map((a) => a.name));
+        const match = matchOf.get(article.article_id);
+        const titleId = `claim-article-${label.replace(/\W+/g, '-')}-${article.article_id}`;
+        return (
+          <Paper key={article.article_id} withBorder p="xs" radius="sm" role="listitem" aria-labelledby={titleId}>
+            <Group align="flex-start" wrap="nowrap" gap="sm">
+              <Checkbox
+                mt={3}
+                checked={selected.has(article.article_id)}
+                disabled={article.owned}
+                onChange={(event) => onToggle(article.article_id, event.currentTarget.checked)}
+                aria-label={`Claim ${article.title}`}
+              />
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                <Group gap="xs">
+                  <Anchor
+                    component={Link}
+                    to={articlePath(article.article_id, article.title)}
+                    target="_blank"
+                    size="sm"
+                    fw={600}
+                    id={titleId}
+                  >
+                    {article.title}
+                  </Anchor>
+                  {article.owned && (
+                    <Badge variant="light" color="gray">
+                      on your profile
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="xs">
+                  {shown.join(', ')}
+                  {etAl && ' et al.'}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {[article.venue, article.year, `${article.citations_count} citations`].filter(Boolean).join(' · ')}
+                </Text>
+                {match && (
+                  <Text size="xs" c="dimmed">{`Match ${confidenceLabel(match.confidence)}: ${match.detail}`}</Text>
+                )}
+              </Stack>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,289 @@
+import { CLAIM_LIMITS, type ClaimResult } from '@sciscope/contracts';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  List,
+  Spoiler,
+  Stack,
+  Stepper,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { fieldErrorsOf } from '../../../app/api-client';
+import { DASHBOARD_PATH, claimCompletionPath, initialSelection, remainingSuggestions } from '../claim-rules';
+import { useClaimArticles, useFindClaimArticles } from '../queries/use-claims';
+import { ClaimArticleList } from './claim-article-list';
+
+/** Spec 04 §8: no article matched the input. */
+export const NO_MATCHES_TITLE = 'No matches';
+export const NO_MATCHES_TEXT = "Unfortunately, we didn't find any articles using your input.";
+
+const toggled = <T,>(set: ReadonlySet<T>, value: T, on: boolean): Set<T> => {
+  const next = new Set(set);
+  if (on) next.add(value);
+  else next.delete(value);
+  return next;
+};
+
+/**
+ * The three-step claim-articles wizard (spec 04 §2, §4): 1. a bibliography file or pasted
+ * references; 2. the articles found, with the claimant's name clusters; 3. suggested articles
+ * of same-name authors (skipped when none remain). It ends on /author/{id}?claimed_count=N.
+ */
+export function ClaimWizard({ token, profileAuthorId }: { token: string | undefined; profileAuthorId: number | null }) {
+  const navigate = useNavigate();
+  const find = useFindClaimArticles();
+  const claim = useClaimArticles();
+  const [step, setStep] = useState(0);
+  const [file, setFile] = useState<File | null>(null);
+  const [text, setText] = useState('');
+  const [result, setResult] = useState<ClaimResult | null>(null);
+  const [names, setNames] = useState<Set<string>>(new Set());
+  const [articles, setArticles] = useState<Set<number>>(new Set());
+  const [comment, setComment] = useState('');
+  const [claimedIds, setClaimedIds] = useState<Set<number>>(new Set());
+  const [claimedCount, setClaimedCount] = useState(0);
+  const [authorId, setAuthorId] = useState<number | null>(profileAuthorId);
+  const [suggestedLeft, setSuggestedLeft] = useState<number[]>([]);
+
+  const finish = (targetId: number | null, count: number) =>
+    navigate(
+      targetId === null ? DASHBOARD_PATH : claimCompletionPath({ authorId: targetId, claimedCount: count, token }),
+    );
+
+  const submitInput = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    find.mutate(
+      { file, text, token },
+      {
+        onSuccess: (found) => {
+          const initial = initialSelection(found);
+          setResult(found);
+          setNames(new Set(initial.names));
+          setArticles(new Set(initial.articleIds));
+          setClaimedIds(new Set());
+          setClaimedCount(0);
+          setStep(1);
+        },
+      },
+    );
+  };
+
+  const toStepThree = (resultNow: ClaimResult, claimed: Set<number>, targetId: number | null, count: number) => {
+    const left = remainingSuggestions(resultNow, claimed);
+    if (left.length === 0) finish(targetId, count);
+    else {
+      setSuggestedLeft(left);
+      setArticles(new Set());
+      setStep(2);
+    }
+  };
+
+  const submitClaim = (then: (claimed: Set<number>, targetId: number, count: number) => void) => {
+    if (!result) return;
+    const shown = step === 1 ? result.articles_ids_found : suggestedLeft;
+    claim.mutate(
+      {
+        articles_ids: [...articles],
+        all_articles_ids: shown,
+        names: [...names],
+        token: result.token,
+        comment,
+        ...(token ? { attorney_token: token } : {}),
+      },
+      {
+        onSuccess: (response) => {
+          const claimed = new Set([...claimedIds, ...articles]);
+          const count = claimedCount + response.stats.claimed_count;
+          setClaimedIds(claimed);
+          setClaimedCount(count);
+          setAuthorId(response.stats.author_id);
+          then(claimed, response.stats.author_id, count);
+        },
+      },
+    );
+  };
+
+  const inputError = fieldErrorsOf(find.error);
+  const canFind = file !== null || text.trim() !== '';
+  const byId = new Map((result?.articles ?? []).map((a) => [a.article_id, a]));
+
+  return (
+    <Stepper active={step} allowNextStepsSelect={false} size="sm">
+      <Stepper.Step label="Bibliography" description="Upload or paste">
+        <form onSubmit={submitInput} noValidate>
+          <Stack gap="sm" mt="md">
+            <FileInput
+              label="Bibliography file"
+              description="BibTeX, RIS or CSL-JSON (a text file with one reference a line works too), at most 10 MB."
+              placeholder="Choose a file"
+              accept=".bib,.bibtex,.ris,.json,.txt,text/plain,application/json"
+              clearable
+              value={file}
+              onChange={setFile}
+              error={inputError.bibtex_file}
+            />
+            <Textarea
+              label="Or paste your references, one a line"
+              description="Any citation style; titles, authors, years and DOIs are read from each line."
+              autosize
+              minRows={5}
+              maxRows={16}
+              maxLength={CLAIM_LIMITS.plainTextMaxLength}
+              value={text}
+              disabled={file !== null}
+              onChange={(event) => setText(event.currentTarget.value)}
+              error={inputError.plain_text}
+            />
+            {find.error && !inputError.bibtex_file && !inputError.plain_text && (
+              <Alert color="red" role="alert" title="Error">
+                {find.error.message}
+              </Alert>
+            )}
+            <Group>
+              <Button type="submit" disabled={!canFind} loading={find.isPending}>
+                Find articles
+              </Button>
+              {find.isPending && (
+                <Text size="sm" c="dimmed">
+                  Reading and matching the references…
+                </Text>
+              )}
+            </Group>
+          </Stack>
+        </form>
+      </Stepper.Step>
+
+      <Stepper.Step label="Found articles" description="Confirm yours">
+        {result && (
+          <Stack gap="md" mt="md">
+            <Text size="sm">{`${result.articles_ids_found.length} of ${result.input_count} references were found in the corpus.`}</Text>
+            {result.problems.length > 0 && (
+              <Alert color="yellow" title="Parts of the input could not be read">
+                <List size="sm">
+                  {result.problems.map((problem, i) => (
+                    <List.Item key={i}>{problem.message}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            )}
+            {result.articles_ids_found.length === 0 ? (
+              <Alert color="gray" title={NO_MATCHES_TITLE}>
+                {NO_MATCHES_TEXT}
+              </Alert>
+            ) : (
+              <>
+                <Checkbox.Group
+                  label="Names you published under"
+                  description="Your articles are claimed under these names."
+                  value={[...names]}
+                  onChange={(values) => setNames(new Set(values))}
+                >
+                  <Stack gap={6} mt={4}>
+                    {result.name_clusters.map((cluster) => (
+                      <Group key={cluster.names.join('|')} gap="md" wrap="wrap">
+                        {cluster.names.map((name) => (
+                          <Checkbox key={name} value={name} label={name} />
+                        ))}
+                        <Text size="xs" c="dimmed">{`on ${cluster.articles_ids.length} of the articles found`}</Text>
+                      </Group>
+                    ))}
+                  </Stack>
+                </Checkbox.Group>
+                <Title order={2} size="h5">
+                  Articles found
+                </Title>
+                <ClaimArticleList
+                  label="Articles found"
+                  articles={result.articles_ids_found.flatMap((id) => byId.get(id) ?? [])}
+                  selected={articles}
+                  matches={result.matches}
+                  onToggle={(id, on) => setArticles((current) => toggled(current, id, on))}
+                />
+              </>
+            )}
+            {result.not_found.length > 0 && (
+              <Spoiler maxHeight={80} showLabel="Show all" hideLabel="Hide">
+                <Text size="sm" fw={600}>{`Not found (${result.not_found.length})`}</Text>
+                <List size="sm">
+                  {result.not_found.map((entry) => (
+                    <List.Item key={entry.index}>{`${entry.index}. ${entry.text}`}</List.Item>
+                  ))}
+                </List>
+              </Spoiler>
+            )}
+            <Textarea
+              label="Comment (optional)"
+              autosize
+              minRows={1}
+              maxLength={CLAIM_LIMITS.commentMaxLength}
+              value={comment}
+              onChange={(event) => setComment(event.currentTarget.value)}
+            />
+            {claim.error && (
+              <Alert color="red" role="alert" title="Error">
+                {claim.error.message}
+              </Alert>
+            )}
+            <Group>
+              <Button variant="default" onClick={() => setStep(0)}>
+                Back
+              </Button>
+              <Button
+                disabled={names.size === 0 || articles.size === 0}
+                loading={claim.isPending}
+                onClick={() => submitClaim((claimed, targetId, count) => toStepThree(result, claimed, targetId, count))}
+              >
+                {`Claim ${articles.size} ${articles.size === 1 ? 'article' : 'articles'}`}
+              </Button>
+              {result.articles_ids_found.length > 0 && (
+                <Button variant="subtle" onClick={() => toStepThree(result, claimedIds, authorId, claimedCount)}>
+                  Skip
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        )}
+      </Stepper.Step>
+
+      <Stepper.Step label="Suggested articles" description="Same-name authors">
+        {result && (
+          <Stack gap="md" mt="md">
+            <Text size="sm">
+              These articles are by authors with your name but were not in your bibliography. Select those you wrote.
+            </Text>
+            <ClaimArticleList
+              label="Suggested articles"
+              articles={suggestedLeft.flatMap((id) => byId.get(id) ?? [])}
+              selected={articles}
+              onToggle={(id, on) => setArticles((current) => toggled(current, id, on))}
+            />
+            {claim.error && (
+              <Alert color="red" role="alert" title="Error">
+                {claim.error.message}
+              </Alert>
+            )}
+            <Group>
+              <Button
+                disabled={names.size === 0 || articles.size === 0}
+                loading={claim.isPending}
+                onClick={() => submitClaim((_claimed, targetId, count) => finish(targetId, count))}
+              >
+                {`Claim ${articles.size} suggested ${articles.size === 1 ? 'article' : 'articles'}`}
+              </Button>
+              <Button variant="default" onClick={() => finish(authorId, claimedCount)}>
+                Finish without them
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Stepper.Step>
+    </Stepper>
+  );
+}

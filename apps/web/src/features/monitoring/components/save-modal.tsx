@@ -1,0 +1,125 @@
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { MonitoringRights } from '../monitoring-access';
+
+/** The value of 'Private' in the organisation select. */
+const PRIVATE = 'private';
+
+export interface SaveModalValues {
+  title: string;
+  organizationId: number | null;
+}
+
+/**
+ * The save modal of a new monitoring, and the rename modal of a saved one (spec 01 sections 2,
+ * 5, 6): the title is required (trimmed); an organisation must be chosen when organisations are
+ * offered and the plan does not allow private monitorings. Save errors show inline.
+ */
+export function SaveModal({
+  opened,
+  onClose,
+  heading,
+  initial,
+  rights,
+  askOrganization,
+  onSubmit,
+  pending,
+  error,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  heading: string;
+  initial: SaveModalValues;
+  rights: MonitoringRights;
+  /** False for a rename: only the title changes. */
+  askOrganization: boolean;
+  onSubmit: (values: SaveModalValues) => void;
+  pending: boolean;
+  error: string | null;
+}) {
+  const [title, setTitle] = useState(initial.title);
+  const [organization, setOrganization] = useState<string | null>(
+    initial.organizationId !== null
+      ? String(initial.organizationId)
+      : rights.canBePrivate
+        ? PRIVATE
+        : rights.organizations[0]
+          ? String(rights.organizations[0].id)
+          : null,
+  );
+  const [touched, setTouched] = useState(false);
+  const titleError = touched && title.trim() === '' ? 'Title is required.' : null;
+  const options = [
+    ...(rights.canBePrivate ? [{ value: PRIVATE, label: 'Private (only me)' }] : []),
+    ...rights.organizations.map((o) => ({ value: String(o.id), label: o.name })),
+  ];
+  const cannotSave = askOrganization && options.length === 0;
+  const submit = () => {
+    setTouched(true);
+    if (title.trim() === '' || (askOrganization && organization === null)) return;
+    onSubmit({
+      title: title.trim(),
+      organizationId: !askOrganization
+        ? initial.organizationId
+        : organization === PRIVATE || organization === null
+          ? null
+          : Number(organization),
+    });
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={heading}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="Title"
+            required
+            data-autofocus
+            value={title}
+            error={titleError}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            onBlur={() => setTouched(true)}
+          />
+          {askOrganization && options.length > 0 && (
+            <Select
+              label="Organization"
+              description={
+                rights.canBePrivate
+                  ? 'Members of an organisation see its monitorings.'
+                  : 'Your plan saves monitorings for an organisation.'
+              }
+              data={options}
+              value={organization}
+              allowDeselect={false}
+              onChange={setOrganization}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          {cannotSave && (
+            <Text size="sm" c="red">
+              Your plan allows no private monitorings and names no organisation of yours: ask your organisation for
+              access.
+            </Text>
+          )}
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending} disabled={cannotSave}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** How long 'Done!' stays on the save button (spec 01 section 9). */
+export const DONE_MESSAGE_MS = 1500;
+
+export type SaveState = 'idle' | 'working' | 'done';
+
+/**
+ * The save button's states (spec 01 section 4): idle, working ('Saving'), done ('Done!' for
+ * 1.5 s, then idle). `run` wraps the work; a failure goes back to idle and is rethrown.
+ */
+export function useSaveState(): [SaveState, <T>(work: () => Promise<T>) => Promise<T>] {
+  const [state, setState] = useState<SaveState>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const run = useCallback(async <T>(work: () => Promise<T>): Promise<T> => {
+    clearTimeout(timer.current);
+    setState('working');
+    try {
+      const result = await work();
+      setState('done');
+      timer.current = setTimeout(() => setState('idle'), DONE_MESSAGE_MS);
+      return result;
+    } catch (error) {
+      setState('idle');
+      throw error;
+    }
+  }, []);
+  return [state, run];
+}
+
+/** The label of a button in `state`: its idle label, the working label, or 'Done!'. */
+export function saveLabel(state: SaveState, idle: string, working = 'Saving'): string {
+  return state === 'working' ? working : state === 'done' ? 'Done!' : idle;
+}

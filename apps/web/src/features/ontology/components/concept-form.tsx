@@ -1,0 +1,375 @@
+import {
+  conceptPagePath,
+  ONTOLOGY_TEXTS,
+  type Concept,
+  type ConceptResult,
+  type NeighborConcept,
+} from '@sciscope/contracts';
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { abbreviateCount } from '@sciscope/contracts';
+import { checkLiterals, constructWithParent, saveConcept, type ConceptSave } from '../api/ontology-api';
+import {
+  draftOf,
+  factsBySignature,
+  literalInputOf,
+  literalName,
+  partsOf,
+  validateDraft,
+  type ConceptDraft,
+  type DraftLiteral,
+  type LiteralFacts,
+} from '../concept-draft';
+import { ontologyKeys } from '../queries/ontology-keys';
+import { useInvalidateOntology } from '../queries/use-ontology';
+import { ConceptCategories } from './concept-categories';
+import { ConceptRelations } from './concept-relations';
+import { LiteralsTable } from './literals-table';
+import { failureText, MergeModal } from './merge-modal';
+import { SaveButton, type SaveState } from './save-button';
+
+/** The texts of a failed save: the server's validation issues, or its message. */
+function saveErrors(error: unknown): string[] {
+  const details = (error as { details?: { issues?: unknown } }).details;
+  if (details && Array.isArray(details.issues) && details.issues.every((i) => typeof i === 'string'))
+    return [ONTOLOGY_TEXTS.validationErrors, ...(details.issues as string[])];
+  return [failureText(error)];
+}
+
+/**
+ * The concept form (spec 02 sections 2, 4, 5, 6), for a new concept (`concept` null) or a
+ * stored one. Moderators save, delete, restore and merge; other logged-in users suggest; guests
+ * read. Literals are checked on the server (conflicts, neighbours, variants, DF) when one loses
+ * the focus or its language or ambiguity changes.
+ */
+export function ConceptForm({
+  concept,
+  initialName = '',
+  moderator,
+  loggedIn,
+}: {
+  concept: Concept | null;
+  initialName?: string;
+  moderator: boolean;
+  loggedIn: boolean;
+}) {
+  const [draft, setDraft] = useState<ConceptDraft>(() => draftOf(concept, initialName));
+  const [checked, setFacts] = useState<Map<string, LiteralFacts>>(new Map());
+  const [checkedTotal, setTotal] = useState<{ df: number; capped: boolean } | null>(null);
+  const [recheckFailed, setCheckFailed] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [merging, setMerging] = useState(false);
+  const errorsRef = useRef<HTMLDivElement>(null);
+  const checkCounter = useRef(0);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateOntology();
+  const conceptId = concept?.id ?? null;
+  const deleted = concept?.deleted ?? false;
+  const disabled = !loggedIn || deleted;
+
+  const recheck = useCallback(
+    async (literals: DraftLiteral[]) => {
+      const rows = literals.filter((l) => literalName(l) !== '');
+      if (!loggedIn || rows.length === 0) {
+        setTotal(rows.length === 0 ? { df: 0, capped: false } : null);
+        return;
+      }
+      const mine = ++checkCounter.current;
+      try {
+        const data = await checkLiterals(conceptId, rows.map(literalInputOf));
+        if (mine !== checkCounter.current) return;
+        setFacts((old) => new Map([...old, ...factsBySignature(rows, data)]));
+        setTotal(data.literalsDfs.total);
+        setCheckFailed(false);
+      } catch {
+        if (mine === checkCounter.current) setCheckFailed(true);
+      }
+    },
+    [conceptId, loggedIn],
+  );
+
+  // The stored literals are checked once when the form opens; re-checks replace the answers.
+  const [opened] = useState(() => draft.literals.filter((l) => literalName(l) !== ''));
+  const initial = useQuery({
+    queryKey: [...ontologyKeys.concept(conceptId ?? 0), 'initial-check'],
+    queryFn: ({ signal }) => checkLiterals(conceptId, opened.map(literalInputOf), signal),
+    enabled: loggedIn && opened.length > 0,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const facts = useMemo(
+    () => new Map([...(initial.data ? factsBySignature(opened, initial.data) : []), ...checked]),
+    [initial.data, opened, checked],
+  );
+  const total = checkedTotal ?? initial.data?.literalsDfs.total ?? null;
+  const checkFailed = recheckFailed || initial.isError;
+
+  const validation = useMemo(() => validateDraft(draft, facts), [draft, facts]);
+  const update = (changes: Partial<ConceptDraft>) => setDraft((d) => ({ ...d, ...changes }));
+  const showErrors = (list: string[]) => {
+    setErrors(list);
+    setSaveState('idle');
+  };
+
+  const afterChange = async (result: ConceptResult, doneText: string) => {
+    await invalidate();
+    if (result.pending) {
+      setNotice(doneText);
+    } else if (result.concept) {
+      queryClient.setQueryData(ontologyKeys.concept(result.concept.id), result.concept);
+      setNotice(result.rescanArticles ? `Saved: ${result.rescanArticles} articles are being rescanned.` : 'Saved.');
+      if (conceptId === null) navigate(conceptPagePath(result.concept.id, result.concept.name));
+      else setDraft(draftOf(result.concept));
+    }
+    setSaveState('done');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    if (!validation.valid) return showErrors([ONTOLOGY_TEXTS.validationErrors, ...validation.errors]);
+    setErrors([]);
+    setSaveState('saving');
+    const save: ConceptSave = {
+      id: conceptId,
+      name: draft.name,
+      basic: draft.basic,
+      literals: draft.literals.map(literalInputOf),
+      ontologyCategories: draft.categories,
+      parentIds: draft.parents.map((c) => c.id),
+      childIds:
+        concept && concept.childConceptsCount > concept.children.length ? undefined : draft.children.map((c) => c.id),
+      relatedIds: draft.related.map((c) => c.id),
+    };
+    try {
+      await afterChange(await saveConcept(save), 'Your suggested change was sent to the moderators.');
+    } catch (error) {
+      showErrors(saveErrors(error));
+    }
+  };
+
+  const setDeleted = async (value: boolean) => {
+    if (conceptId === null) return;
+    setNotice(null);
+    setErrors([]);
+    setSaveState('saving');
+    try {
+      const result = await saveConcept({ id: conceptId, deleted: value });
+      await afterChange(
+        result,
+        value
+          ? 'Your suggestion to delete the concept was sent to the moderators.'
+          : 'Your suggestion to restore the concept was sent to the moderators.',
+      );
+      if (!result.pending && result.concept) queryClient.setQueryData(ontologyKeys.concept(conceptId), result.concept);
+    } catch (error) {
+      showErrors(saveErrors(error));
+    }
+  };
+
+  const construct = async (parent: NeighborConcept) => {
+    try {
+      const { result } = await constructWithParent({
+        concept_id: conceptId,
+        parent_concept_id: parent.id,
+        literals: draft.literals.map((l) => {
+          const input = literalInputOf(l);
+          return { name: input.name, composite: input.composite, is_ambiguous: l.isAmbiguous, lang: l.lang };
+        }),
+      });
+      const literals = draft.literals.map((literal, i) => {
+        const built = result.literals[i];
+        return built ? { ...literal, parts: partsOf(built.name, built.composite) } : literal;
+      });
+      const parents = draft.parents.some((p) => p.id === result.parent.id)
+        ? draft.parents
+        : [...draft.parents, result.parent];
+      update({ literals, parents });
+      void recheck(literals);
+    } catch (error) {
+      showErrors([failureText(error)]);
+    }
+  };
+
+  const schemes = concept?.ontologyCategories.filter((c) => c.kind === 'scheme') ?? [];
+  const saveLabel = moderator ? 'Save' : 'Suggest edit';
+
+  return (
+    <Stack gap="md" component="form" onSubmit={submit} aria-label="Concept">
+      <Group justify="space-between">
+        <Breadcrumbs>
+          {concept ? (
+            [
+              <Anchor key="list" component={Link} to="/ontology/concepts/">
+                Concepts
+              </Anchor>,
+              <Text key="name">{concept.name}</Text>,
+            ]
+          ) : (
+            <Text>New concept</Text>
+          )}
+        </Breadcrumbs>
+        {concept && loggedIn && (
+          <Anchor component={Link} to={`/ontology/concept/log/${concept.id}`}>
+            Modification log
+          </Anchor>
+        )}
+      </Group>
+
+      {moderator && concept && (concept.pendingChanges ?? 0) > 0 && (
+        <Alert color="yellow">
+          <Anchor component={Link} to={`/ontology/concept/log/${concept.id}`}>
+            {ONTOLOGY_TEXTS.pendingChanges(concept.pendingChanges ?? 0)}
+          </Anchor>
+        </Alert>
+      )}
+      {deleted && (
+        <Alert color="red" role="alert">
+          {ONTOLOGY_TEXTS.deleted}
+        </Alert>
+      )}
+      {draft.basic && <Alert color="gray">{ONTOLOGY_TEXTS.basic}</Alert>}
+      {!loggedIn && (
+        <Text size="sm" c="dimmed">
+          <Anchor component={Link} to="/accounts/login/">
+            Log in
+          </Anchor>{' '}
+          to suggest changes to this concept.
+        </Text>
+      )}
+
+      <Group align="flex-end" gap="lg">
+        <TextInput
+          label="Name"
+          value={draft.name}
+          disabled={disabled}
+          error={
+            validation.errors.includes(ONTOLOGY_TEXTS.conceptNameEmpty) && errors.length > 0
+              ? ONTOLOGY_TEXTS.conceptNameEmpty
+              : undefined
+          }
+          onChange={(event) => update({ name: event.currentTarget.value })}
+          style={{ flex: 1, maxWidth: 520 }}
+        />
+        <Checkbox
+          label="basic"
+          checked={draft.basic}
+          disabled={disabled}
+          onChange={(event) => update({ basic: event.currentTarget.checked })}
+        />
+      </Group>
+      <Text size="sm" aria-label="Total DF">
+        Total DF: {total ? abbreviateCount(total.df, total.capped) : '…'}
+        {concept ? ` · carried by ${concept.df.toLocaleString('en-GB')} articles now` : ''}
+      </Text>
+      {validation.warnings.map((warning) => (
+        <Text key={warning} size="sm" c="orange">
+          {warning}
+        </Text>
+      ))}
+
+      <Title order={2} size="h4">
+        Literals
+      </Title>
+      <LiteralsTable
+        literals={draft.literals}
+        facts={facts}
+        validation={validation}
+        checkFailed={checkFailed}
+        disabled={disabled}
+        onChange={(literals) => update({ literals })}
+        onRecheck={(literals) => void recheck(literals)}
+        onConstruct={construct}
+      />
+
+      <ConceptCategories
+        schemes={schemes}
+        categories={draft.categories}
+        disabled={disabled}
+        onChange={(categories) => update({ categories })}
+      />
+      <ConceptRelations
+        conceptId={conceptId}
+        relations={{ parents: draft.parents, children: draft.children, related: draft.related }}
+        childCount={concept?.childConceptsCount ?? draft.children.length}
+        disabled={disabled}
+        onChange={(relations) => update(relations)}
+      />
+
+      {errors.length > 0 && (
+        <Alert color="red" role="alert" ref={errorsRef} title={ONTOLOGY_TEXTS.errorSaving} tabIndex={-1}>
+          <List size="sm">
+            {errors.map((error) => (
+              <List.Item key={error}>{error}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {notice && (
+        <Alert color="green" role="status">
+          {notice}
+        </Alert>
+      )}
+
+      {loggedIn && (
+        <Group gap="sm">
+          {!deleted && <SaveButton state={saveState} label={saveLabel} onIdle={() => setSaveState('idle')} />}
+          {concept && !deleted && (
+            <Button variant="light" color="red" onClick={() => void setDeleted(true)} disabled={saveState === 'saving'}>
+              {moderator ? 'Delete' : 'Suggest delete'}
+            </Button>
+          )}
+          {concept && deleted && (
+            <Button variant="light" onClick={() => void setDeleted(false)} disabled={saveState === 'saving'}>
+              Restore
+            </Button>
+          )}
+          {concept && !deleted && moderator && (
+            <Button variant="default" onClick={() => setMerging(true)}>
+              Merge to…
+            </Button>
+          )}
+          {errors.length > 0 && (
+            <Anchor
+              component="button"
+              type="button"
+              c="red"
+              size="sm"
+              onClick={() => {
+                errorsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+                errorsRef.current?.focus();
+              }}
+            >
+              {ONTOLOGY_TEXTS.errorScrollLink}
+            </Anchor>
+          )}
+        </Group>
+      )}
+      {concept && moderator && (
+        <MergeModal
+          opened={merging}
+          onClose={() => setMerging(false)}
+          conceptId={concept.id}
+          literals={draft.literals.map(literalInputOf)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,153 @@
+import {
+  abbreviateCount,
+  CURATION_PAGE_SIZE,
+  conceptPagePath,
+  type CurationItem,
+  type CurationKind,
+} from '@sciscope/contracts';
+import { Anchor, Button, Group, List, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { TableEmptyRow } from '../../../components/ui/table-empty-row';
+import { useCuration, useCurationDecision, useEvidence } from '../queries/use-ontology';
+import { failureText } from './merge-modal';
+import { Pager } from './pager';
+
+/**
+ * The curation queue (issue 12): what the corpus statistics decided on their own — literals
+ * marked ambiguous, concepts suggested as basic — with their evidence, accepted or dismissed in
+ * one click (logged like any change).
+ */
+export function CurationQueue() {
+  const [kind, setKind] = useState<CurationKind>('ambiguous');
+  const [offset, setOffset] = useState(0);
+  const queue = useCuration(kind, offset);
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        value={kind}
+        onChange={(value) => {
+          setKind(value as CurationKind);
+          setOffset(0);
+        }}
+        data={[
+          { value: 'ambiguous', label: 'Literals marked ambiguous' },
+          { value: 'basic', label: 'Concepts suggested as basic' },
+        ]}
+        w="fit-content"
+      />
+      <Text size="sm" c="dimmed">
+        {kind === 'ambiguous'
+          ? 'An ambiguous literal counts only when a related concept is in the same text. Accept keeps the flag for good; Dismiss clears it (the literal then counts on its own and its articles are rescanned).'
+          : 'A basic concept is not used in article analysis. Accept makes the concept basic (its articles are rescanned); Dismiss keeps it and the suggestion does not come back.'}
+      </Text>
+      <Table verticalSpacing={6} aria-label="Curation queue">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{kind === 'ambiguous' ? 'Literal' : 'Concept'}</Table.Th>
+            {kind === 'ambiguous' && <Table.Th>Concept</Table.Th>}
+            <Table.Th ta="right">DF</Table.Th>
+            <Table.Th>Evidence</Table.Th>
+            <Table.Th>Decision</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {queue.isLoading && (
+            <Table.Tr>
+              <Table.Td colSpan={5}>
+                <Skeleton height={20} />
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {queue.data?.items.length === 0 && <TableEmptyRow colSpan={5}>Nothing to decide.</TableEmptyRow>}
+          {queue.data?.items.map((item) => (
+            <CurationRow key={`${item.kind}-${item.id}`} item={item} />
+          ))}
+        </Table.Tbody>
+      </Table>
+      {queue.data && (
+        <Pager offset={offset} total={queue.data.total} pageSize={CURATION_PAGE_SIZE} onOffset={setOffset} />
+      )}
+    </Stack>
+  );
+}
+
+function CurationRow({ item }: { item: CurationItem }) {
+  const [open, setOpen] = useState(false);
+  const evidence = useEvidence(item.kind, item.id, open);
+  const decide = useCurationDecision();
+  const concept = (
+    <Anchor component={Link} to={conceptPagePath(item.conceptId, item.conceptName)} size="sm">
+      {item.conceptName}
+    </Anchor>
+  );
+  const subject = item.literal ?? item.conceptName;
+  return (
+    <Table.Tr>
+      <Table.Td>{item.kind === 'ambiguous' ? <Text size="sm">{item.literal}</Text> : concept}</Table.Td>
+      {item.kind === 'ambiguous' && <Table.Td>{concept}</Table.Td>}
+      <Table.Td ta="right">{abbreviateCount(item.df)}</Table.Td>
+      <Table.Td maw={480}>
+        {!open && (
+          <Anchor component="button" type="button" size="sm" onClick={() => setOpen(true)}>
+            Show evidence
+          </Anchor>
+        )}
+        {open && evidence.isLoading && <Skeleton height={30} />}
+        {evidence.data && (
+          <Stack gap={4}>
+            <Text size="xs">
+              In {abbreviateCount(evidence.data.df, evidence.data.capped)} articles
+              {item.keyphraseness !== null
+                ? `; named by the authors' keywords in ${Math.round(item.keyphraseness * 100)}%`
+                : ''}
+              .
+            </Text>
+            <List size="xs">
+              {evidence.data.samples.map((sample) => (
+                <List.Item key={sample.articleId}>
+                  {sample.snippet.slice(0, sample.start)}
+                  <mark>{sample.snippet.slice(sample.start, sample.end)}</mark>
+                  {sample.snippet.slice(sample.end)}
+                </List.Item>
+              ))}
+            </List>
+            {evidence.data.coOccurring.length > 0 && (
+              <Text size="xs" c="dimmed">
+                Found with: {evidence.data.coOccurring.map((c) => `${c.name} (${c.articles})`).join(', ')}
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="compact-sm"
+            color="green"
+            variant="light"
+            aria-label={`Accept ${subject}`}
+            loading={decide.isPending && decide.variables?.decision === 'accept'}
+            onClick={() => decide.mutate({ kind: item.kind, id: item.id, decision: 'accept' })}
+          >
+            Accept
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="default"
+            aria-label={`Dismiss ${subject}`}
+            loading={decide.isPending && decide.variables?.decision === 'dismiss'}
+            onClick={() => decide.mutate({ kind: item.kind, id: item.id, decision: 'dismiss' })}
+          >
+            Dismiss
+          </Button>
+        </Group>
+        {decide.error && (
+          <Text size="xs" c="red">
+            {failureText(decide.error)}
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,288 @@
+import {
+  abbreviateCount,
+  conceptPagePath,
+  ONTOLOGY_TEXTS,
+  searchQueryPath,
+  type NeighborConcept,
+} from '@sciscope/contracts';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  HoverCard,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { truncateConceptLabel } from '../../concepts/concept-links';
+import {
+  literalName,
+  newLiteral,
+  signatureOf,
+  type DraftLiteral,
+  type DraftValidation,
+  type LiteralFacts,
+} from '../concept-draft';
+import { CollapsibleList } from './collapsible-list';
+import { LiteralPartsInput } from './literal-parts-input';
+
+const LANGS = [
+  { value: '', label: 'all' },
+  { value: 'de', label: 'de' },
+  { value: 'en', label: 'en' },
+  { value: 'fr', label: 'fr' },
+  { value: 'ru', label: 'ru' },
+];
+
+/** Who set a flag, in words (a moderator's flag always wins over the corpus statistics'). */
+function provenance(literal: DraftLiteral): string {
+  if (literal.checkboxInteracted) return 'set by hand';
+  if (literal.ambiguitySetBy === 'moderator') return 'moderator';
+  if (literal.ambiguitySetBy === 'machine') return 'corpus';
+  return 'automatic';
+}
+
+/**
+ * The literals table (spec 02 section 2): Literal (with its language), Ambiguous, DF,
+ * Conflicts, Neighbors and a remove control, and a blank last row 'Type here to add...'.
+ */
+export function LiteralsTable({
+  literals,
+  facts,
+  validation,
+  checkFailed,
+  disabled,
+  onChange,
+  onRecheck,
+  onConstruct,
+}: {
+  literals: DraftLiteral[];
+  facts: ReadonlyMap<string, LiteralFacts>;
+  validation: DraftValidation;
+  checkFailed: boolean;
+  disabled: boolean;
+  onChange: (literals: DraftLiteral[]) => void;
+  /** A literal lost the focus, or its language or ambiguity changed: check the literals again. */
+  onRecheck: (literals: DraftLiteral[]) => void;
+  onConstruct: (parent: NeighborConcept) => void;
+}) {
+  const replace = (key: string, next: DraftLiteral) => literals.map((l) => (l.key === key ? next : l));
+  const [added, setAdded] = useState<string | null>(null);
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing={6} aria-label="Literals" layout="fixed">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w="34%">Literal</Table.Th>
+            <Table.Th w={110}>Ambiguous</Table.Th>
+            <Table.Th w={80} ta="right">
+              DF
+            </Table.Th>
+            <Table.Th>Conflicts</Table.Th>
+            <Table.Th>Neighbors</Table.Th>
+            <Table.Th w={44}>
+              <VisuallyHidden>Remove</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {literals.map((literal, index) => {
+            const label = `Literal ${index + 1}`;
+            const known = facts.get(signatureOf(literal));
+            const issues = validation.literals.get(literal.key);
+            const name = literalName(literal);
+            return (
+              <Table.Tr key={literal.key} data-literal={name}>
+                <Table.Td>
+                  <Stack gap={4}>
+                    <LiteralPartsInput
+                      literal={literal}
+                      label={label}
+                      disabled={disabled}
+                      error={issues?.errors[0]}
+                      onChange={(next) => onChange(replace(literal.key, next))}
+                      onLeave={() => onRecheck(literals)}
+                      focusOnMount={literal.key === added}
+                    />
+                    <Group gap={6}>
+                      <NativeSelect
+                        aria-label={`Language of ${label}`}
+                        size="xs"
+                        data={LANGS}
+                        value={literal.lang}
+                        disabled={disabled}
+                        onChange={(event) => {
+                          const next = replace(literal.key, {
+                            ...literal,
+                            lang: event.currentTarget.value as DraftLiteral['lang'],
+                          });
+                          onChange(next);
+                          onRecheck(next);
+                        }}
+                      />
+                      {issues?.warnings.map((warning) => (
+                        <Text key={warning} size="xs" c="orange">
+                          {warning}
+                        </Text>
+                      ))}
+                    </Group>
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Checkbox
+                      aria-label={`${label} is ambiguous`}
+                      checked={literal.isAmbiguous}
+                      disabled={disabled}
+                      onChange={(event) => {
+                        const next = replace(literal.key, {
+                          ...literal,
+                          isAmbiguous: event.currentTarget.checked,
+                          checkboxInteracted: true,
+                        });
+                        onChange(next);
+                        onRecheck(next);
+                      }}
+                    />
+                    <Tooltip label="Who set the flag: the corpus statistics, or a moderator (whose flag always wins)">
+                      <Text size="xs" c="dimmed" tabIndex={0}>
+                        {provenance(literal)}
+                      </Text>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <DfCell facts={known} storedDf={literal.storedDf} failed={checkFailed} />
+                </Table.Td>
+                <Table.Td>
+                  {known && (
+                    <CollapsibleList
+                      items={known.conflicts}
+                      threshold={3}
+                      shown={1}
+                      render={(c) => (
+                        <Anchor key={c.id} component={Link} to={conceptPagePath(c.id, c.name)} size="sm">
+                          {truncateConceptLabel(c.name)}
+                        </Anchor>
+                      )}
+                    />
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {known && (
+                    <CollapsibleList
+                      items={known.neighbors}
+                      threshold={3}
+                      shown={1}
+                      render={(n) => (
+                        <Group key={n.id} gap={4} wrap="nowrap">
+                          <Anchor component={Link} to={conceptPagePath(n.id, n.name)} size="sm">
+                            {truncateConceptLabel(n.name)}
+                          </Anchor>
+                          {n.canBeParent && !disabled && (
+                            <Button
+                              size="compact-xs"
+                              variant="light"
+                              onClick={() => onConstruct(n)}
+                              aria-label={`Construct with ${n.name}`}
+                            >
+                              Construct
+                            </Button>
+                          )}
+                        </Group>
+                      )}
+                    />
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {!disabled && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${truncateConceptLabel(name || label, 12)}`}
+                      onClick={() => {
+                        const next = literals.filter((l) => l.key !== literal.key);
+                        onChange(next);
+                        onRecheck(next);
+                      }}
+                    >
+                      ×
+                    </ActionIcon>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+          {!disabled && (
+            <Table.Tr>
+              <Table.Td colSpan={6}>
+                <TextInput
+                  aria-label="New literal"
+                  placeholder={ONTOLOGY_TEXTS.typeToAdd}
+                  value=""
+                  onChange={(event) => {
+                    const text = event.currentTarget.value;
+                    if (text === '') return;
+                    const row = newLiteral(text);
+                    setAdded(row.key);
+                    onChange([...literals, row]);
+                  }}
+                />
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** DF: counted on the corpus by the check (100 or more as '100+'), a link to the search, and samples. */
+function DfCell({
+  facts,
+  storedDf,
+  failed,
+}: {
+  facts: LiteralFacts | undefined;
+  storedDf: number | null;
+  failed: boolean;
+}) {
+  if (!facts) {
+    if (failed)
+      return (
+        <Text size="xs" c="red">
+          {ONTOLOGY_TEXTS.networkProblem}
+        </Text>
+      );
+    return <Text size="sm">{storedDf === null ? '…' : abbreviateCount(storedDf)}</Text>;
+  }
+  const count = abbreviateCount(facts.df.df, facts.df.capped);
+  return (
+    <HoverCard width={360} shadow="md" position="bottom-end" disabled={facts.df.samples.length === 0}>
+      <HoverCard.Target>
+        <Anchor component={Link} to={searchQueryPath(facts.df.searchQuery)} size="sm" aria-label={`DF ${count}`}>
+          {count}
+        </Anchor>
+      </HoverCard.Target>
+      <HoverCard.Dropdown>
+        <Stack gap={6}>
+          {facts.df.samples.map((sample) => (
+            <Text key={sample.articleId} size="xs">
+              {sample.snippet.slice(0, sample.start)}
+              <mark>{sample.snippet.slice(sample.start, sample.end)}</mark>
+              {sample.snippet.slice(sample.end)}
+            </Text>
+          ))}
+        </Stack>
+      </HoverCard.Dropdown>
+    </HoverCard>
+  );
+}

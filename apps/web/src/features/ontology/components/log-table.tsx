@@ -1,0 +1,155 @@
+import { conceptPagePath, ONTOLOGY_TEXTS, type OntologyLogEntry } from '@sciscope/contracts';
+import { Anchor, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { TableEmptyRow } from '../../../components/ui/table-empty-row';
+import { truncateConceptLabel } from '../../concepts/concept-links';
+import {
+  basicChange,
+  literalChanges,
+  LOG_ROW_COLORS,
+  logDate,
+  logRowKind,
+  otherChanges,
+  userNote,
+} from '../log-format';
+
+const STATUS_COLORS = { pending: 'yellow', approved: 'green', rejected: 'gray' } as const;
+
+/**
+ * The moderation log (spec 02 section 2): id, Date, Name, Literals, Basic, User; rows coloured
+ * for removed, restored and added concepts; added literals green, removed red, ambiguous muted;
+ * the basic flag green or red; category changes named; the creator's e-mail with their
+ * organisations as a tooltip. `actions` renders extra controls per entry (the review).
+ */
+export function LogTable({
+  logs,
+  loading,
+  actions,
+  label = 'Moderation log',
+}: {
+  logs: OntologyLogEntry[] | undefined;
+  loading: boolean;
+  actions?: (entry: OntologyLogEntry) => ReactNode;
+  label?: string;
+}) {
+  const columns = actions ? 7 : 6;
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table verticalSpacing={6} aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>id</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Literals</Table.Th>
+            <Table.Th>Basic</Table.Th>
+            <Table.Th>User</Table.Th>
+            {actions && <Table.Th>Review</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading && !logs && (
+            <Table.Tr>
+              <Table.Td colSpan={columns}>{ONTOLOGY_TEXTS.loading}</Table.Td>
+            </Table.Tr>
+          )}
+          {logs?.length === 0 && <TableEmptyRow colSpan={columns}>{ONTOLOGY_TEXTS.noResults}</TableEmptyRow>}
+          {logs?.map((entry) => {
+            const kind = logRowKind(entry);
+            const basic = basicChange(entry.actions);
+            const note = userNote(entry);
+            return (
+              <Table.Tr
+                key={entry.id}
+                style={kind ? { background: LOG_ROW_COLORS[kind] } : undefined}
+                data-kind={kind ?? ''}
+              >
+                <Table.Td>{entry.id}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }} title={entry.dateCreated}>
+                  {logDate(entry.dateCreated)}
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={2}>
+                    {entry.conceptId !== null ? (
+                      <Anchor component={Link} to={conceptPagePath(entry.conceptId, entry.name)} size="sm">
+                        {truncateConceptLabel(entry.name)}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm">{truncateConceptLabel(entry.name)}</Text>
+                    )}
+                    <Group gap={4}>
+                      <Badge size="xs" variant="light" color={STATUS_COLORS[entry.status]}>
+                        {entry.status}
+                      </Badge>
+                      {entry.source !== 'form' && (
+                        <Badge size="xs" variant="outline" color="gray">
+                          {entry.source}
+                        </Badge>
+                      )}
+                    </Group>
+                    {entry.reviewReason && (
+                      <Text size="xs" c="dimmed">
+                        Reason: {entry.reviewReason}
+                      </Text>
+                    )}
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {literalChanges(entry.actions).map((change, i) => (
+                      <Text
+                        key={i}
+                        size="sm"
+                        c={change.added ? 'green' : 'red'}
+                        opacity={change.ambiguous ? 0.55 : 1}
+                        td={change.added ? undefined : 'line-through'}
+                        title={`${change.added ? 'added' : 'removed'}${change.ambiguous ? ', ambiguous' : ''}`}
+                      >
+                        {change.added ? '+' : '−'}
+                        {change.name}
+                      </Text>
+                    ))}
+                    {otherChanges(entry.actions).map((text) => (
+                      <Text key={text} size="xs" c="dimmed">
+                        {text}
+                      </Text>
+                    ))}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  {basic !== null && (
+                    <Text size="sm" c={basic ? 'green' : 'red'}>
+                      {basic ? 'basic' : 'not basic'}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={0}>
+                    {entry.createdBy ? (
+                      <Tooltip label={entry.createdBy.organizations.join(', ') || 'No organisation'} disabled={false}>
+                        <Text size="sm" tabIndex={0}>
+                          {entry.createdBy.email}
+                        </Text>
+                      </Tooltip>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        system
+                      </Text>
+                    )}
+                    {note && (
+                      <Text size="xs" c="dimmed">
+                        {note}
+                      </Text>
+                    )}
+                  </Stack>
+                </Table.Td>
+                {actions && <Table.Td>{actions(entry)}</Table.Td>}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

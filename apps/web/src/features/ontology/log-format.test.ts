@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { basicChange, literalChanges, logDate, logRowKind, otherChanges, userNote } from './log-format';
+
+describe('the moderation log format', () => {
+  const now = new Date(2026, 10, 25, 15, 0);
+  it('shows the time only today, month and day this year, and the year for other years', () => {
+    expect(logDate(new Date(2026, 10, 25, 9, 5).toISOString(), now)).toBe('09:05');
+    expect(logDate(new Date(2026, 2, 3, 9, 5).toISOString(), now)).toBe('3 Mar, 09:05');
+    expect(logDate(new Date(2024, 2, 3, 9, 5).toISOString(), now)).toBe('3 Mar 2024, 09:05');
+  });
+
+  it('colours removed, restored and added concepts and notes them in the user cell', () => {
+    expect(logRowKind({ actions: [{ type: 'remove_concept' }] })).toBe('removed');
+    expect(userNote({ actions: [{ type: 'remove_concept' }] })).toBe('removed concept');
+    expect(userNote({ actions: [{ type: 'restore_concept' }] })).toBe('restored concept');
+    expect(logRowKind({ actions: [{ type: 'add_concept', name: 'x', basic: false }] })).toBe('added');
+    expect(logRowKind({ actions: [{ type: 'add_concept_to_category', category_name: 'Vision' }] })).toBeNull();
+  });
+
+  it('lists added and removed literals, the basic flag and category changes', () => {
+    const literal = (name: string, isAmbiguous = false) => ({ name, composite: null, lang: '' as const, isAmbiguous });
+    const actions = [
+      { type: 'remove_literal' as const, literal: literal('SVM', true) },
+      { type: 'add_literal' as const, literal: literal('support vector machine') },
+      { type: 'modify_concept' as const, basic: true },
+      { type: 'add_concept_to_category' as const, category_name: 'Kernels' },
+    ];
+    expect(literalChanges(actions)).toEqual([
+      { added: false, name: 'SVM', ambiguous: true },
+      { added: true, name: 'support vector machine', ambiguous: false },
+    ]);
+    expect(basicChange(actions)).toBe(true);
+    expect(otherChanges(actions)).toEqual(['+ category Kernels']);
+  });
+});

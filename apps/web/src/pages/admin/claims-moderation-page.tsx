@@ -1,0 +1,190 @@
+import { CLAIM_LIMITS, CLAIM_STATES, authorPath, type ClaimEntry, type ClaimState } from '@sciscope/contracts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  List,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { ForbiddenState } from '../../components/ui/forbidden-state';
+import { formatDateTime } from '../../components/ui/format';
+import { PageTitle } from '../../components/ui/page-title';
+import { useCurrentUser } from '../../features/auth/queries/use-current-user';
+import { ClaimStateBadge, claimSummary } from '../../features/claims/components/author-claims';
+import { useDecideClaim, useModerationQueue } from '../../features/claims/queries/use-claims';
+
+/** /superadmin/claims/: contested claims with their evidence; approve or reject with a note (e-mailed). */
+export function ClaimsModerationPage() {
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  if (!user.is_superuser) return <ForbiddenState />;
+  return <ModerationContent />;
+}
+
+function ModerationContent() {
+  const [params, setParams] = useSearchParams();
+  const stateParam = params.get('state');
+  const state: ClaimState = CLAIM_STATES.includes(stateParam as ClaimState) ? (stateParam as ClaimState) : 'pending';
+  const offset = Math.max(0, Number(params.get('offset')) || 0);
+  const queue = useModerationQueue(state, offset);
+  return (
+    <Stack gap="md" maw={1080}>
+      <PageTitle>Claims</PageTitle>
+      <SegmentedControl
+        w="fit-content"
+        value={state}
+        onChange={(value) => setParams({ state: value })}
+        data={CLAIM_STATES.map((s) => ({ value: s, label: s }))}
+        aria-label="Claim state"
+      />
+      {queue.isError ? (
+        <ErrorState message={queue.error.message} />
+      ) : !queue.data ? (
+        <Skeleton height={200} />
+      ) : queue.data.claims.length === 0 ? (
+        <EmptyState>{state === 'pending' ? 'No claim waits for a decision.' : 'No claims in this state.'}</EmptyState>
+      ) : (
+        <Stack gap="sm">
+          {queue.data.claims.map((claim) => (
+            <ClaimCard key={claim.id} claim={claim} />
+          ))}
+          <Group>
+            <Button
+              size="compact-sm"
+              variant="default"
+              disabled={offset === 0}
+              onClick={() => setParams({ state, offset: String(Math.max(0, offset - CLAIM_LIMITS.pageSize)) })}
+            >
+              Previous
+            </Button>
+            <Text size="sm">{`${offset + 1}–${offset + queue.data.claims.length} of ${queue.data.total}`}</Text>
+            <Button
+              size="compact-sm"
+              variant="default"
+              disabled={offset + CLAIM_LIMITS.pageSize >= queue.data.total}
+              onClick={() => setParams({ state, offset: String(offset + CLAIM_LIMITS.pageSize) })}
+            >
+              Next
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function ClaimCard({ claim }: { claim: ClaimEntry }) {
+  const decide = useDecideClaim();
+  const [note, setNote] = useState('');
+  const evidence = claim.evidence;
+  const headingId = `claim-${claim.id}`;
+  return (
+    <Paper withBorder p="sm" radius="sm" component="article" aria-labelledby={headingId}>
+      <Stack gap={6}>
+        <Group gap="xs">
+          <Text fw={600} id={headingId}>{`#${claim.id} · ${claim.claimant} claims ${claimSummary(claim)} for`}</Text>
+          <Anchor component={Link} to={authorPath(claim.author.id, claim.author.name)} fw={600} target="_blank">
+            {claim.author.name}
+          </Anchor>
+          <ClaimStateBadge state={claim.state} />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {formatDateTime(claim.createdAt)}
+        </Text>
+        {claim.comment && <Text size="sm">{`Comment: “${claim.comment}”`}</Text>}
+        {evidence && (
+          <>
+            <Text size="sm">
+              {`Claimant: ${evidence.identity.name ?? '(no name)'}, ${evidence.identity.email ?? '(no e-mail)'}`}
+              {evidence.identity.via === 'attorney_token' ? ' — a recommender, through an attorney token' : ''}
+              {` · name matches: ${evidence.nameMatch ? 'yes' : 'no'} · e-mail domain: ${evidence.domainInstitution ?? 'no match'}`}
+            </Text>
+            {evidence.reasons.length > 0 && (
+              <List size="sm">
+                {evidence.reasons.map((reason) => (
+                  <List.Item key={reason}>{reason}</List.Item>
+                ))}
+              </List>
+            )}
+            {evidence.sources.length > 0 && (
+              <Text size="sm">
+                {'From: '}
+                {evidence.sources.map((source, i) => (
+                  <span key={source.authorId}>
+                    {i > 0 && ', '}
+                    <Anchor component={Link} to={authorPath(source.authorId, source.name)} size="sm" target="_blank">
+                      {source.name}
+                    </Anchor>
+                    {source.heldBy && ` (held by ${source.heldBy === 'account' ? 'an account' : 'a recommender'})`}
+                  </span>
+                ))}
+              </Text>
+            )}
+            {evidence.articles.length > 0 && (
+              <List size="xs" spacing={0}>
+                {evidence.articles.slice(0, 20).map((a) => (
+                  <List.Item key={`${a.articleId}-${a.printedName}`}>
+                    {`${a.title} — printed “${a.printedName}”${a.reason ? ` — ${a.reason}` : ''}`}
+                  </List.Item>
+                ))}
+                {evidence.articles.length > 20 && <List.Item>{`and ${evidence.articles.length - 20} more`}</List.Item>}
+              </List>
+            )}
+            {evidence.bibliography && (
+              <Text
+                size="xs"
+                c="dimmed"
+              >{`Bibliography (${evidence.bibliography.format}): ${evidence.bibliography.inputCount} references, ${evidence.bibliography.found} found, ${evidence.bibliography.notFound} not found; ${evidence.notSelectedArticlesIds.length} found articles not selected by the claimant.`}</Text>
+            )}
+          </>
+        )}
+        {claim.decisionNote && <Text size="sm">{`Decision note: ${claim.decisionNote}`}</Text>}
+        {claim.state === 'pending' && (
+          <Stack gap="xs">
+            <Textarea
+              label="Note to the claimant (e-mailed with the decision)"
+              autosize
+              minRows={1}
+              value={note}
+              onChange={(event) => setNote(event.currentTarget.value)}
+            />
+            {decide.error && (
+              <Alert color="red" role="alert" title="Error">
+                {decide.error.message}
+              </Alert>
+            )}
+            <Group>
+              <Button
+                size="xs"
+                color="green"
+                loading={decide.isPending && decide.variables?.approve}
+                onClick={() => decide.mutate({ claimId: claim.id, approve: true, note })}
+              >
+                Approve
+              </Button>
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                loading={decide.isPending && !decide.variables?.approve}
+                onClick={() => decide.mutate({ claimId: claim.id, approve: false, note })}
+              >
+                Reject
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,43 @@
+import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { PageTitle } from '../../components/ui/page-title';
+import { useCurrentUser } from '../../features/auth/queries/use-current-user';
+import { ClaimWizard } from '../../features/claims/components/claim-wizard';
+import { useAdvisorByAttorney } from '../../features/claims/queries/use-claims';
+
+/**
+ * /claim-publications (logged in) and /claim-publications/{attorneyToken} (anyone holding a
+ * recommender's link): the three-step claim-articles wizard.
+ */
+export function ClaimPublicationsPage() {
+  const { token } = useParams();
+  const { data: user } = useCurrentUser();
+  const advisor = useAdvisorByAttorney(token);
+  if (token !== undefined) {
+    if (advisor.isError)
+      return (
+        <Alert color="red" role="alert" title="Error">
+          {advisor.error.message}
+        </Alert>
+      );
+    if (!advisor.data) return <Skeleton height={200} />;
+  }
+  const profileAuthorId =
+    token !== undefined ? (advisor.data?.authorId ?? null) : (user?.linked_author?.id ?? user?.author_id ?? null);
+  return (
+    <Stack gap="md" maw={1080}>
+      <PageTitle>
+        {advisor.data ? `Claim the publications of ${advisor.data.advisorName}` : 'Claim your publications'}
+      </PageTitle>
+      <Text size="sm">
+        {advisor.data
+          ? `You act for the recommender ${advisor.data.advisorName}: the articles you claim join their author profile.`
+          : 'Upload your bibliography or paste your references: the articles found in the corpus join your author profile.'}{' '}
+        <Anchor component={Link} to={token ? `/find-authors/${encodeURIComponent(token)}` : '/find-authors'} size="sm">
+          Find a profile by e-mail instead
+        </Anchor>
+      </Text>
+      <ClaimWizard key={token ?? ''} token={token} profileAuthorId={profileAuthorId} />
+    </Stack>
+  );
+}

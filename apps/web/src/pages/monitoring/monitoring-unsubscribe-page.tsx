@@ -1,0 +1,42 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/ui/page-title';
+import { useUnsubscribe } from '../../features/monitoring/queries/use-monitoring';
+
+/**
+ * /monitoring-digest/unsubscribe?token=: the link of a digest e-mail. Works without logging in;
+ * the button (not the visit) stops the e-mails, so a mail client that opens links ahead of the
+ * reader does not unsubscribe anybody.
+ */
+export function MonitoringUnsubscribePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const unsubscribe = useUnsubscribe();
+  return (
+    <Stack gap="md" maw={640}>
+      <PageTitle>Stop monitoring e-mails</PageTitle>
+      {unsubscribe.isSuccess ? (
+        <Alert color="teal" variant="light" role="status">
+          {`You will get no more e-mails for the monitoring “${unsubscribe.data.title}”. Its owner can turn them on again on the monitoring's page.`}
+        </Alert>
+      ) : (
+        <>
+          <Text>Stop the daily e-mail of new articles for this monitoring?</Text>
+          {unsubscribe.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {unsubscribe.error.message}
+            </Alert>
+          )}
+          <Button
+            w="fit-content"
+            disabled={token === ''}
+            loading={unsubscribe.isPending}
+            onClick={() => unsubscribe.mutate(token)}
+          >
+            Stop these e-mails
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { ONTOLOGY_TEXTS } from '@sciscope/contracts';
+import { Skeleton, Stack } from '@mantine/core';
+import { useParams } from 'react-router';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageTitle } from '../../components/ui/page-title';
+import { useCurrentUser } from '../../features/auth/queries/use-current-user';
+import { ConceptForm } from '../../features/ontology/components/concept-form';
+import { OntologyTabs, useIsModerator } from '../../features/ontology/components/ontology-tabs';
+import { useConcept } from '../../features/ontology/queries/use-ontology';
+
+/** The concept id of `/ontology/concept/{id}-{slug}` or `/ontology/concept/edit/{id}`. */
+export function conceptIdOf(value: string | undefined): number | null {
+  const match = /^(\d+)(?:-|$)/.exec(value ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** The concept form of a stored concept; `title` overrides the page title (the edit route's). */
+export function StoredConcept({ id, title }: { id: number | null; title?: string }) {
+  const concept = useConcept(id);
+  const user = useCurrentUser();
+  const moderator = useIsModerator() ?? false;
+  const missing =
+    id === null ||
+    concept.data === null ||
+    (concept.error as { code?: string } | null)?.code === 'ontology.concept_not_found';
+  return (
+    <Stack gap={0} maw={1200}>
+      <PageTitle>{title ?? concept.data?.name ?? 'Concept'}</PageTitle>
+      <OntologyTabs />
+      {missing ? (
+        <ErrorState message={ONTOLOGY_TEXTS.conceptMissing} />
+      ) : concept.isError ? (
+        <ErrorState message={concept.error.message} />
+      ) : !concept.data || !user.data ? (
+        <Skeleton height={320} />
+      ) : (
+        <ConceptForm
+          key={`${concept.data.id}-${concept.data.dateModified}`}
+          concept={concept.data}
+          moderator={moderator}
+          loggedIn={user.data.is_authenticated}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** /ontology/concept/{id}-{name slug}: the concept page with the form (read-only for guests). */
+export function ConceptPage() {
+  const { idSlug } = useParams();
+  return <StoredConcept id={conceptIdOf(idSlug)} />;
+}
+
+/** /ontology/concept/edit/{id}: 'Edit concept - Ontology'. */
+export function EditConceptPage() {
+  const { id } = useParams();
+  return <StoredConcept id={conceptIdOf(id)} title={ONTOLOGY_TEXTS.editTitle} />;
+}

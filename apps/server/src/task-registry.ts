@@ -15,6 +15,7 @@ import { articleRefDocSource } from './modules/referees/corpus-ref-doc.sources';
 import { createRefDocRegistry } from './modules/referees/ref-doc.registry';
 import { proposalRefDocSource } from './modules/folders/proposal-ref-doc.source';
 import { runDigestTask } from './modules/monitoring/monitoring-digest.task';
+import { runRecommendationRequestsTask } from './modules/job-postings/recommendation-requests.task';
 
 const filesSchema = z.object({
   files: z.array(z.string().min(1)).min(1),
@@ -93,6 +94,8 @@ export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
   },
   // Idempotent: a run started again sends what an interrupted one recorded and nothing twice.
   'monitoring.digest': { resumable: true, run: runDigestTask },
+  // Jobs board: requests to recommenders, due about an hour after each application.
+  'jobs.recommendation-requests': { resumable: true, run: runRecommendationRequestsTask },
 };
 
 /** Kinds whose interrupted runs are queued again rather than failed. */

@@ -262,6 +262,13 @@ export const PERMISSIONS = {
   'jobs.apply': { kind: 'login' },
   'jobs.review': { kind: 'login' },
   /**
+   * A recommender's upload page and upload: anyone holding the e-mailed link (the advisor's
+   * random uuid); by the advisor's numeric id only superusers (the applicant page's link for a
+   * missing letter). Reading a letter is a review call: the committee and superusers, never
+   * the applicant (404).
+   */
+  'jobs.recommendation.upload': PUBLIC,
+  /**
    * Monitoring (spec 01 section 6): running a query is open to guests, who may edit a query
    * and see its results but never save it.
    */

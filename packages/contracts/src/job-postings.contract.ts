@@ -47,6 +47,10 @@ export const JOB_LIMITS = {
   minReferences: 3,
   /** Minutes between applying and the recommendation request (about an hour). */
   recommendationDelayMinutes: 60,
+  /** Minutes between two runs of the task that sends due recommendation requests. */
+  recommendationTaskEveryMinutes: 10,
+  /** References one application may name. */
+  maxReferences: 20,
   title: 300,
   description: 20_000,
   shortText: 500,
@@ -267,7 +271,53 @@ export const editApplicationFieldsSchema = z.object({
     .trim()
     .min(1, JOB_MESSAGES.invalidDate)
     .refine(isValidPhdDate, { message: JOB_MESSAGES.invalidDate }),
+  /**
+   * The references as JSON: `[{ name, email, isPhdAdvisor }]` (see `applicationAdvisorsSchema`).
+   * Left out when editing, the references stay as they are.
+   */
+  advisors: z.string().max(50_000).optional(),
 });
+
+/** One reference (recommender) as the application form sends it. */
+export const advisorInputSchema = z.object({
+  name: z.string().trim().min(1, JOB_MESSAGES.required).max(JOB_LIMITS.shortText),
+  email: z
+    .string()
+    .trim()
+    .min(1, JOB_MESSAGES.required)
+    .max(254)
+    .superRefine((v, ctx) => {
+      if (v !== '' && !EMAIL_PATTERN.test(v)) ctx.addIssue({ code: 'custom', message: JOB_MESSAGES.invalidEmail(v) });
+    }),
+  isPhdAdvisor: z.boolean().default(false),
+});
+export type AdvisorInput = z.input<typeof advisorInputSchema>;
+/** The decoded `advisors` field; duplicates (same e-mail) are refused on the second one. */
+export const applicationAdvisorsSchema = z
+  .array(advisorInputSchema)
+  .max(JOB_LIMITS.maxReferences, `At most ${JOB_LIMITS.maxReferences} references.`)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((a, i) => {
+      const key = a.email.trim().toLowerCase();
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: [i, 'email'], message: 'This recommender is already listed.' });
+      seen.add(key);
+    });
+  });
+
+/** A reference of an application as the applicant (and the committee) reads it; never the letter. */
+export const applicationAdvisorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  isPhdAdvisor: z.boolean(),
+  hasPostedRecommendation: z.boolean(),
+  authorId: z.number().int().nullable(),
+  /** When the recommendation request was e-mailed (null until the task sent it). */
+  requestSentAt: z.string().nullable(),
+});
+export type ApplicationAdvisor = z.infer<typeof applicationAdvisorSchema>;
 
 export const attachmentSchema = z.object({
   id: z.number().int(),
@@ -301,6 +351,7 @@ export const applicationSchema = z.object({
   phdAwardDate: z.string().nullable(),
   authorId: z.number().int().nullable(),
   attachments: z.array(attachmentSchema),
+  advisors: z.array(applicationAdvisorSchema),
   isPreliminary: z.boolean(),
   createdAt: z.string(),
 });
@@ -323,6 +374,14 @@ export const applicantArticleSchema = z.object({
   year: z.number().int().nullable(),
   similarity: z.number(),
 });
+
+/** A reference as the committee sees it: the letter's file name when one was uploaded. */
+export const reviewAdvisorSchema = applicationAdvisorSchema.extend({
+  /** The letter's name (download: GET /api/jobs/recommendation/{id}/{filename}); null when missing. */
+  filename: z.string().nullable(),
+  uploadedAt: z.string().nullable(),
+});
+export type ReviewAdvisor = z.infer<typeof reviewAdvisorSchema>;
 
 /** An applicant as the committee sees them (spec 04 section 3, "Applicant (review view)"). */
 export const applicantSchema = z.object({
@@ -354,6 +413,8 @@ export const applicantSchema = z.object({
   phdAwardDate: z.string().nullable(),
   mostRelevantArticles: z.array(applicantArticleSchema),
   isEmailed: z.boolean(),
+  /** The references, with their letters (committee only). */
+  advisors: z.array(reviewAdvisorSchema),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 
@@ -503,3 +564,70 @@ export function emailListErrors(input: string): string[] {
     .filter((v) => !EMAIL_PATTERN.test(v))
     .map((v) => JOB_MESSAGES.invalidEmail(v));
 }
+
+/** GET /api/jobs/recommendation-request/{advisorUuid}: what the recommender's upload page shows. */
+export const recommendationRequestSchema = z.object({
+  /** The advisor's id. */
+  id: z.number().int(),
+  /** The uploaded letter's name; null before an upload. */
+  filename: z.string().nullable(),
+  /** Whether a letter was uploaded (it may be replaced). */
+  recommendation: z.boolean(),
+  uploadedAt: z.string().nullable(),
+  applicantName: z.string(),
+  applicantAuthorId: z.number().int().nullable(),
+  advisorName: z.string(),
+  vacancyId: z.number().int(),
+  vacancyTitle: z.string(),
+  vacancyInstitution: z.string(),
+  /** The recommender's own author profile, when linked (claims). */
+  author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type RecommendationRequest = z.infer<typeof recommendationRequestSchema>;
+export const advisorUuidParamsSchema = z.object({ advisorUuid: z.string().uuid() });
+export const uploadRecommendationFieldsSchema = z.object({
+  /** The advisor's uuid (the e-mailed link), or for superusers its numeric id. */
+  advisorId: z
+    .string()
+    .trim()
+    .min(1, JOB_MESSAGES.required)
+    .refine((v) => /^\d{1,12}$/.test(v) || z.string().uuid().safeParse(v).success, { message: 'Unknown recommender.' }),
+});
+export const uploadRecommendationResponseSchema = z.object({
+  ok: z.literal(true),
+  filename: z.string(),
+  uploadedAt: z.string(),
+});
+
+/** GET /api/jobs/vacancy/{id}/recommenders: the 'By recommenders' tab, one row per recommender (same e-mail). */
+export const recommenderSchema = z.object({
+  /** The advisor record of the recommender's first reference. */
+  id: z.number().int(),
+  /** Groups the references of one person (their e-mail) across applicants. */
+  groupId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  authorId: z.number().int().nullable(),
+  authorName: z.string().nullable(),
+  applicantsIds: z.array(z.number().int()),
+  /** One entry per applicant: the reference, and its letter if uploaded. */
+  letters: z.array(
+    z.object({
+      advisorId: z.number().int(),
+      applicationId: z.number().int(),
+      applicantName: z.string(),
+      isPhdAdvisor: z.boolean(),
+      filename: z.string().nullable(),
+      uploadedAt: z.string().nullable(),
+    }),
+  ),
+  /** The recommender's own work against the vacancy (0 and null when not linked to an author). */
+  rank: z.number().int().min(0).max(4),
+  similarityCombined: z.number().nullable(),
+});
+export type Recommender = z.infer<typeof recommenderSchema>;
+export const recommendersResponseSchema = z.object({
+  recommenders: z.array(recommenderSchema),
+  ranked: z.boolean(),
+});
+export type RecommendersResponse = z.infer<typeof recommendersResponseSchema>;

@@ -13,6 +13,7 @@ export const TASK_KINDS = [
   'retrieval.build',
   'panels.compute',
   'monitoring.digest',
+  'jobs.recommendation-requests',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -31,6 +32,7 @@ export const TASK_KIND_LABELS: Record<TaskKind, string> = {
   'retrieval.build': 'Build the article index',
   'panels.compute': 'Compute a panel',
   'monitoring.digest': 'E-mail the monitoring digests',
+  'jobs.recommendation-requests': 'E-mail the recommendation requests',
 };
 
 /** A background task as the API shows it (`GET /api/tasks/{id}`). */

@@ -254,6 +254,17 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['GET /api/jobs/vacancy/:id/suggest-topics-for-new-applicants', 401, 404, 404, OK, OK, OK, OK,   404,   OK],
   ['POST /api/jobs/save-topics/',                        401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
   ['POST /jobs/:id/emails',                              401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  // References' letters: the upload link (advisor uuid) works for anyone holding it; by the
+  // advisor's numeric id only for superusers; the letters and the recommenders tab only for the
+  // committee (the applicant, the user column, gets 404 like everyone else).
+  ['GET /api/jobs/recommendation-request/:advisorUuid',  OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/jobs/recommendation-request/:advisorUuid · by id', 404, 404, 404, 404, 404, 404, OK, 404,  404],
+  ['POST /api/jobs/upload-recommendation/',              OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/jobs/upload-recommendation/ · by id',      404,  404, 404,  404,   404,  404, OK,   404,   404],
+  ['GET /api/jobs/recommendation/:id',                   401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['GET /api/jobs/recommendation/:id/:filename',         401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['GET /api/jobs/vacancy/:id/recommenders',             401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['GET /api/jobs/vacancy/:id/recommenders/preliminary', 401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
   // Monitoring: anyone runs a query; saving needs the quota; a saved one is the monitoring holder's (404 for others).
   ['POST /api/monitoring/query',                         OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
   ['POST /api/monitoring/query · saved monitoring',      401,  403, 404,  403,   403,  403, 403,  MONITORING_ONLY, 403],
@@ -393,6 +404,10 @@ export interface MatrixWorld {
     vacancyId: number;
     draftId: number;
     applicationId: number;
+    /** A reference of that application with an uploaded letter: its advisor id and link uuid. */
+    advisor: { id: number; uuid: string };
+    /** The letter upload form for an advisor link (uuid, or numeric id). */
+    letterForm(advisorId: string): { payload: Buffer; headers: Record<string, string> };
     /** The current CV of that application (an edit of the application replaces it). */
     fileId(): Promise<number>;
     newPreliminary(): Promise<number>;
@@ -861,6 +876,28 @@ export const MATRIX_REQUESTS: Record<
   'DELETE /api/jobs/applicant-tag/': async (w) => ({
     url: '/api/jobs/applicant-tag/',
     payload: { applicationId: w.jobs.applicationId, vacancyTagId: await w.jobs.newTag([w.jobs.applicationId]) },
+  }),
+  'GET /api/jobs/recommendation-request/:advisorUuid': (w) => ({
+    url: `/api/jobs/recommendation-request/${w.jobs.advisor.uuid}`,
+  }),
+  'GET /api/jobs/recommendation-request/:advisorUuid · by id': (w) => ({
+    url: `/api/jobs/recommendation-request/${w.jobs.advisor.id}`,
+  }),
+  'POST /api/jobs/upload-recommendation/': (w) => ({
+    url: '/api/jobs/upload-recommendation/',
+    ...w.jobs.letterForm(w.jobs.advisor.uuid),
+  }),
+  'POST /api/jobs/upload-recommendation/ · by id': (w) => ({
+    url: '/api/jobs/upload-recommendation/',
+    ...w.jobs.letterForm(String(w.jobs.advisor.id)),
+  }),
+  'GET /api/jobs/recommendation/:id': (w) => ({ url: `/api/jobs/recommendation/${w.jobs.advisor.id}` }),
+  'GET /api/jobs/recommendation/:id/:filename': (w) => ({
+    url: `/api/jobs/recommendation/${w.jobs.advisor.id}/letter.pdf`,
+  }),
+  'GET /api/jobs/vacancy/:id/recommenders': (w) => ({ url: `/api/jobs/vacancy/${w.jobs.vacancyId}/recommenders` }),
+  'GET /api/jobs/vacancy/:id/recommenders/preliminary': (w) => ({
+    url: `/api/jobs/vacancy/${w.jobs.vacancyId}/recommenders/preliminary`,
   }),
   'POST /api/jobs/merge-applications/': async (w) => ({
     url: '/api/jobs/merge-applications/',

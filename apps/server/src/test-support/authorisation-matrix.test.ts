@@ -475,6 +475,11 @@ describeEachDatabase('authorisation matrix', (dialect) => {
         vacancyId: jobsFixture.vacancyId,
         draftId,
         applicationId: jobsFixture.applicationId,
+        advisor: jobsFixture.advisor,
+        letterForm: (advisorId) =>
+          multipartForm({ advisorId }, [
+            { field: 'recommendation', filename: 'letter.pdf', content: SAMPLE_CV, contentType: 'application/pdf' },
+          ]),
         fileId: async () => (await jobsFixture.applications.files([jobsFixture.applicationId]))[0]!.id,
         newPreliminary: jobsFixture.newPreliminary,
         newTag: jobsFixture.newTag,

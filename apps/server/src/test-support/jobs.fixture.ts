@@ -4,6 +4,8 @@ import { createApplicationsRepository } from '../modules/job-postings/applicatio
 import { createJobFilesStorage, jobFilesDir } from '../modules/job-postings/job-files';
 import type { Db } from '../app/database/kysely';
 import { buildPdf } from './manuscript-fixtures';
+import { createAdvisor } from '../modules/claims/attorney-tokens.usecases';
+import { createRecommendationsRepository } from '../modules/job-postings/recommendations.repository';
 
 /** A real one-page PDF to upload as a CV. */
 export const SAMPLE_CV = buildPdf([[{ text: 'Curriculum vitae of a test applicant', size: 12 }]]);
@@ -94,11 +96,31 @@ export async function buildJobsFixture({
     size: SAMPLE_CV.length,
   });
   const fileId = (await applications.files([applicationId]))[0]!.id;
+  // One reference of the application, whose recommender has uploaded a letter.
+  const advisor = await createAdvisor({ db, name: 'Rita Recommender', email: 'rita@uni.example', applicationId });
+  const recommendations = createRecommendationsRepository({ db });
+  await recommendations.insertReference({
+    advisorId: advisor.id,
+    applicationId,
+    requestDueAt: new Date().toISOString(),
+  });
+  await recommendations.markRequestSent(advisor.id, new Date().toISOString());
+  await recommendations.putLetter({
+    advisorId: advisor.id,
+    filename: 'letter.pdf',
+    storedName: await storage.store(SAMPLE_CV),
+    mediaType: 'application/pdf',
+    size: SAMPLE_CV.length,
+    uploadedBy: null,
+    now: new Date().toISOString(),
+  });
   let counter = 0;
   return {
     vacancyId,
     applicationId,
     fileId,
+    /** The reference with a letter: its advisor id and the uuid of its upload link. */
+    advisor: { id: advisor.id, uuid: advisor.uuid },
     vacancies,
     applications,
     /** A new preliminary applicant of the vacancy (no account, no e-mail). */

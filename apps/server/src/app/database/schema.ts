@@ -621,6 +621,19 @@ export interface JobApplicationFilesTable {
   createdAt: string;
 }
 
+export interface JobRecommendationsTable {
+  advisorId: number;
+  applicationId: number;
+  requestDueAt: string;
+  requestSentAt: string | null;
+  filename: string | null;
+  storedName: string | null;
+  mediaType: string | null;
+  size: number | null;
+  uploadedBy: number | null;
+  uploadedAt: string | null;
+}
+
 export interface JobVotesTable {
   applicationId: number;
   userId: number;
@@ -863,6 +876,7 @@ export interface Database {
   jobComments: JobCommentsTable;
   vacancyTags: VacancyTagsTable;
   jobApplicantTags: JobApplicantTagsTable;
+  jobRecommendations: JobRecommendationsTable;
   monitorings: MonitoringsTable;
   monitoringDigests: MonitoringDigestsTable;
   monitoringDigestArticles: MonitoringDigestArticlesTable;

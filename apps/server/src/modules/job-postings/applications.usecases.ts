@@ -11,10 +11,15 @@ import { commonErrors } from '../../app/errors';
 import { jobsErrors } from './job-postings.errors';
 import { checkJobFile, type CheckedFile, type JobFilesStorage } from './job-files';
 import type { ApplicationRow, ApplicationsRepository } from './applications.repository';
+import type { Db } from '../../app/database/kysely';
+import { createRecommendationsRepository } from './recommendations.repository';
+import { applicantAdvisors } from './recommendation-views';
+import { parseReferences, syncReferences } from './recommendations.usecases';
 import type { VacanciesRepository } from './vacancies.repository';
 import { loadVisibleVacancy } from './vacancies.usecases';
 
 export interface ApplicationsDeps {
+  db: Db;
   access: AccessRepository;
   vacancies: VacanciesRepository;
   applications: ApplicationsRepository;
@@ -51,11 +56,13 @@ async function linkAuthor(
 }
 
 export async function applicationView(
+  db: Db,
   applications: ApplicationsRepository,
   row: ApplicationRow,
   vacancyTitle: string,
 ): Promise<Application> {
   const files = await applications.files([row.id]);
+  const references = await createRecommendationsRepository({ db }).referencesOf([row.id]);
   return {
     applicationId: row.id,
     vacancyId: row.vacancyId,
@@ -65,6 +72,7 @@ export async function applicationView(
     phdAwardDate: row.phdAwardDate,
     authorId: row.authorId,
     attachments: files.map((f) => ({ id: f.id, filename: f.filename, formatType: f.formatType, size: f.size })),
+    advisors: applicantAdvisors(references),
     isPreliminary: row.email === null,
     createdAt: row.createdAt,
   };
@@ -74,11 +82,19 @@ export async function applicationView(
  * POST /api/jobs/edit-application/: applies to a published vacancy before its deadline ends, or
  * edits the caller's own application. Every file is checked before anything is stored; the CV
  * is always required, the other files when the vacancy requires them (a file already stored
- * counts). All field errors come back at once.
+ * counts). The references (JSON `advisors`) need a name and an e-mail each, and at least 3 of
+ * them when the vacancy requires advisors. All field errors come back at once.
  */
 export async function saveApplication(
   deps: ApplicationsDeps,
-  input: { id?: number; vacancyId: number; name: string; phdAwardDate: string; files: UploadedFile[] },
+  input: {
+    id?: number;
+    vacancyId: number;
+    name: string;
+    phdAwardDate: string;
+    advisors?: string;
+    files: UploadedFile[];
+  },
 ): Promise<Application> {
   await requireAccess({ access: deps.access, user: deps.user, permission: 'jobs.apply' });
   const user = deps.user && !isSystemActor(deps.user) ? deps.user : null;
@@ -108,6 +124,10 @@ export async function saveApplication(
   for (const requirement of new Set<VacancyRequirement>(['cv', ...vacancy.requirements]))
     if (!checked.has(requirement) && !stored.has(requirement) && !errors[requirement])
       errors[requirement] = JOB_MESSAGES.required;
+  const references =
+    input.advisors === undefined && existing
+      ? null
+      : parseReferences(input.advisors ?? '[]', vacancy.isAdvisorsRequired, errors);
   if (Object.keys(errors).length > 0) throw commonErrors.validation(errors);
 
   const account = (await deps.vacancies.userFacts(user.id))!;
@@ -139,7 +159,17 @@ export async function saveApplication(
     });
     if (replaced) await deps.storage.remove(replaced);
   }
-  return applicationView(deps.applications, (await deps.applications.find(applicationId))!, vacancy.title);
+  if (references)
+    await syncReferences({
+      db: deps.db,
+      recommendations: createRecommendationsRepository({ db: deps.db }),
+      storage: deps.storage,
+      applicationId,
+      references,
+      createdBy: user.id,
+      now: deps.now,
+    });
+  return applicationView(deps.db, deps.applications, (await deps.applications.find(applicationId))!, vacancy.title);
 }
 
 /**
@@ -167,7 +197,7 @@ export async function loadReadableApplication(
 export async function getApplication(deps: ApplicationsDeps, id: number): Promise<Application> {
   await requireAccess({ access: deps.access, user: deps.user, permission: 'jobs.apply' });
   const { row, vacancy } = await loadReadableApplication(deps, id);
-  return applicationView(deps.applications, row, vacancy.title);
+  return applicationView(deps.db, deps.applications, row, vacancy.title);
 }
 
 /** GET /api/jobs/attachment/{id}[/{filename}]: the applicant's own files, and the reviewers'. */

@@ -1,10 +1,11 @@
 /**
  * The jobs board's e-mails (texts built here, delivered by modules/mail): the publication fee's
- * payment request and the committee's message to selected applicants. Plain text only, so
+ * payment request, the committee's message to selected applicants and the recommendation requests. Plain text only, so
  * nothing user-written is ever interpreted as markup.
  */
 import { JOB_LIMITS } from '@sciscope/contracts';
 import type { MailMessage } from '../mail/mailer';
+import type { DueRequestRow } from './recommendations.repository';
 import type { VacancyRow } from './vacancies.repository';
 
 export function paymentRequestMail({ vacancy, publicUrl }: { vacancy: VacancyRow; publicUrl: string }): MailMessage {
@@ -49,5 +50,45 @@ export function selectedApplicantMail({
       '-- sciscope jobs board',
     ].join('\n'),
     headers: { 'Reply-To': vacancy.infoEmail },
+  };
+}
+
+/**
+ * The request to a recommender, about an hour after the application: the anonymous upload
+ * link (the advisor's uuid) and the attorney token's links to link their author profile.
+ */
+export function recommendationRequestMail({
+  request,
+  token,
+  tokenExpiresAt,
+  publicUrl,
+}: {
+  request: DueRequestRow;
+  token: string;
+  tokenExpiresAt: string;
+  publicUrl: string;
+}): MailMessage {
+  const applicant = request.applicantName || request.applicantEmail || 'An applicant';
+  return {
+    to: request.email,
+    subject: `Recommendation request: ${applicant} for "${request.vacancyTitle}"`,
+    text: [
+      `Dear ${request.name},`,
+      '',
+      `${applicant} has applied for "${request.vacancyTitle}" (${request.vacancyInstitution}) and named you`,
+      `as a ${request.isPhdAdvisor ? 'PhD advisor and ' : ''}reference. Please upload your letter of recommendation`,
+      '(.pdf, .doc, .docx or .rtf, at most 10 MB) here; no account is needed:',
+      `${publicUrl}/jobs/recommendation/${request.uuid}`,
+      '',
+      `Applications close at the end of ${request.dateDeadline}. The applicant will not see your letter;`,
+      'only the hiring committee reads it.',
+      '',
+      'To link your own author profile and publications (this link acts for you until',
+      `${tokenExpiresAt.slice(0, 10)}; do not share it):`,
+      `${publicUrl}/find-authors/${token}`,
+      `${publicUrl}/claim-publications/${token}`,
+      '',
+      '-- sciscope jobs board',
+    ].join('\n'),
   };
 }

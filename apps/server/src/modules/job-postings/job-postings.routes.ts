@@ -18,6 +18,7 @@ import {
   JOB_MESSAGES,
   mergeApplicationsBodySchema,
   saveTopicsBodySchema,
+  uploadRecommendationFieldsSchema,
   vacancyConceptsQuerySchema,
   vacancyListQuerySchema,
   vacancyTagBodySchema,
@@ -58,6 +59,13 @@ import {
   unassignTag,
 } from './tags.usecases';
 import { createVacanciesRepository } from './vacancies.repository';
+import { createRecommendationsRepository } from './recommendations.repository';
+import {
+  downloadRecommendation,
+  getRecommendationRequest,
+  listRecommenders,
+  uploadRecommendation,
+} from './recommendations.usecases';
 import {
   addCommitteeMember,
   getVacancy,
@@ -106,7 +114,8 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
   const storage = createJobFilesStorage({ dir: jobFilesDir(config.runtimeDir) });
   const mailer = createMailer({ config: config.mail });
   const { holder } = sharedRankingHolders({ db, runtimeDir: config.runtimeDir, kind: config.retrievalIndex });
-  const base = (request: FastifyRequest) => ({ access, vacancies, applications, user: request.user });
+  const recommendations = createRecommendationsRepository({ db });
+  const base = (request: FastifyRequest) => ({ db, access, vacancies, applications, user: request.user });
   const review = (request: FastifyRequest): ReviewDeps => ({ ...base(request), db, index: () => holder.get() });
   const gate = (permission: 'jobs.vacancy.post' | 'jobs.apply' | 'jobs.review') => accessGate({ access, permission });
 
@@ -169,23 +178,70 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
       { ...gate('jobs.apply'), schema: { tags, params: jobIdParamsSchema } },
       async (request) => getApplication({ ...base(request), storage }, request.params.id),
     );
-    const download = async (
-      request: FastifyRequest<{ Params: { id: number } }>,
+    const sendFile = (
       reply: import('fastify').FastifyReply,
-    ) => {
-      const file = await downloadAttachment({ ...base(request), storage }, request.params.id);
-      return reply
+      file: { filename: string; mediaType: string; bytes: Buffer },
+    ) =>
+      reply
         .header('content-type', file.mediaType)
         .header('content-disposition', contentDisposition(file.filename))
         .header('x-content-type-options', 'nosniff')
         .send(file.bytes);
-    };
+    const download = async (
+      request: FastifyRequest<{ Params: { id: number } }>,
+      reply: import('fastify').FastifyReply,
+    ) => sendFile(reply, await downloadAttachment({ ...base(request), storage }, request.params.id));
     r.get('/api/jobs/attachment/:id', { ...gate('jobs.apply'), schema: { tags, params: jobIdParamsSchema } }, download);
     r.get(
       '/api/jobs/attachment/:id/:filename',
       { ...gate('jobs.apply'), schema: { tags, params: jobIdParamsSchema.extend({ filename: z.string().max(300) }) } },
       download,
     );
+
+    // References' letters: the recommender's anonymous page (by the advisor's uuid), the committee's downloads.
+    r.get(
+      '/api/jobs/recommendation-request/:advisorUuid',
+      {
+        schema: {
+          tags,
+          summary: 'The recommendation upload page (advisor uuid; numeric id for superusers)',
+          params: z.object({ advisorUuid: z.string().max(64) }),
+        },
+      },
+      async (request) =>
+        getRecommendationRequest({ ...base(request), recommendations, storage }, request.params.advisorUuid),
+    );
+    r.post('/api/jobs/upload-recommendation/', { schema: { tags } }, async (request) => {
+      const form = await readApplicationForm(request);
+      const { advisorId } = parseOr400(uploadRecommendationFieldsSchema, form.fields);
+      if (form.oversize.has('recommendation'))
+        throw commonErrors.validation({ recommendation: JOB_MESSAGES.fileTooLarge });
+      const file = form.files.find((f) => f.field === 'recommendation') ?? null;
+      return uploadRecommendation({ ...base(request), recommendations, storage }, { advisorId, file });
+    });
+    const letter = async (request: FastifyRequest<{ Params: { id: number } }>, reply: import('fastify').FastifyReply) =>
+      sendFile(
+        reply,
+        await downloadRecommendation({ ...review(request), recommendations, storage }, request.params.id),
+      );
+    r.get(
+      '/api/jobs/recommendation/:id',
+      { ...gate('jobs.review'), schema: { tags, params: jobIdParamsSchema } },
+      letter,
+    );
+    r.get(
+      '/api/jobs/recommendation/:id/:filename',
+      { ...gate('jobs.review'), schema: { tags, params: jobIdParamsSchema.extend({ filename: z.string().max(300) }) } },
+      letter,
+    );
+    for (const preliminary of [false, true]) {
+      r.get(
+        `/api/jobs/vacancy/:id/recommenders${preliminary ? '/preliminary' : ''}`,
+        { ...gate('jobs.review'), schema: { tags, summary: "The 'By recommenders' tab", params: jobIdParamsSchema } },
+        async (request) =>
+          listRecommenders({ ...review(request), recommendations }, { vacancyId: request.params.id, preliminary }),
+      );
+    }
 
     // Committee review.
     for (const preliminary of [false, true]) {

@@ -4,6 +4,7 @@
  * vectors), with the closest articles as the explanation. Without a trained representation
  * model there is nothing to compare with and every applicant is unranked.
  */
+import { createHash } from 'node:crypto';
 import { defaultRefereeSettings, RANK_LABELS } from '@sciscope/contracts';
 import { rankApplicants } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
@@ -25,23 +26,41 @@ export interface ApplicantScore {
   articles: Array<{ id: number; similarity: number }>;
 }
 
-export async function scoreApplicants({
-  db,
-  index,
-  doc,
-  authorIds,
-}: {
-  db: Db;
-  index: RankingIndex | null;
-  doc: RefDoc;
-  authorIds: readonly number[];
-}): Promise<{ ranked: boolean; scores: Map<number, ApplicantScore> }> {
-  const scores = new Map<number, ApplicantScore>();
-  if (!index) return { ranked: false, scores };
-  const query = await queryVector({ db, index, doc, articleIds: doc.corpusArticleIds });
-  if (!query) return { ranked: false, scores };
+/** The applicants' articles packed for the engine: one vector block and per-person slices. */
+interface PackedApplicants {
+  people: number[];
+  articleIds: number[];
+  vectors: Float32Array;
+  years: Array<number | null>;
+  offsets: Int32Array;
+  articles: Int32Array;
+}
+
+/** How long packed vectors are reused: corpus imports add articles to applicants meanwhile. */
+export const APPLICANT_VECTORS_TTL_MS = 10 * 60_000;
+/** Vacancies (applicant sets) kept at once; 500 prolific applicants take ~40 MB at 100 dimensions. */
+const CACHE_ENTRIES = 8;
+const packedCache = new Map<string, { at: number; packed: PackedApplicants }>();
+
+/**
+ * The key of a set of applicants under a model: the sorted author ids. A new, edited, merged or
+ * removed application changes the set and so misses the cache (in every process, without any
+ * message between them); the TTL covers new articles of the same people.
+ */
+function cacheKey(modelId: number, people: readonly number[]): string {
+  const hash = createHash('sha1');
+  hash.update(String(modelId));
+  hash.update(Int32Array.from([...people].sort((a, b) => a - b)));
+  return hash.digest('base64');
+}
+
+/** Forgets every packed applicant set (tests; a new model has a new key anyway). */
+export function clearApplicantVectorsCache(): void {
+  packedCache.clear();
+}
+
+async function packApplicants(db: Db, index: RankingIndex, people: number[]): Promise<PackedApplicants> {
   const facts = createRefereesFactsRepository({ db });
-  const people = [...new Set(authorIds)];
   const articlesOf = new Map<number, number[]>();
   const yearOf = new Map<number, number | null>();
   for (const r of await facts.articlesOfAuthors(people)) {
@@ -71,13 +90,59 @@ export async function scoreApplicants({
     }
     offsets[p + 1] = flat.length;
   });
+  return { people, articleIds, vectors, years, offsets, articles: Int32Array.from(flat) };
+}
+
+/** The packed vectors of these applicants, from the cache when the same set was packed lately. */
+async function applicantVectors(db: Db, index: RankingIndex, people: number[], now: number) {
+  const key = cacheKey(index.opened.modelId, people);
+  const hit = packedCache.get(key);
+  if (hit && now - hit.at < APPLICANT_VECTORS_TTL_MS) {
+    // Most recently used last (a Map keeps insertion order).
+    packedCache.delete(key);
+    packedCache.set(key, hit);
+    return { packed: hit.packed, cached: true };
+  }
+  const packed = await packApplicants(db, index, people);
+  packedCache.delete(key);
+  packedCache.set(key, { at: now, packed });
+  while (packedCache.size > CACHE_ENTRIES) packedCache.delete(packedCache.keys().next().value!);
+  return { packed, cached: false };
+}
+
+export async function scoreApplicants({
+  db,
+  index,
+  doc,
+  authorIds,
+  now = Date.now(),
+}: {
+  db: Db;
+  index: RankingIndex | null;
+  doc: RefDoc;
+  authorIds: readonly number[];
+  now?: number;
+}): Promise<{ ranked: boolean; scores: Map<number, ApplicantScore>; cached: boolean }> {
+  const scores = new Map<number, ApplicantScore>();
+  if (!index) return { ranked: false, scores, cached: false };
+  const query = await queryVector({ db, index, doc, articleIds: doc.corpusArticleIds });
+  if (!query) return { ranked: false, scores, cached: false };
+  // Sorted, so the same set packs the same way whatever order the caller lists it in.
+  const { packed, cached } = await applicantVectors(
+    db,
+    index,
+    [...new Set(authorIds)].sort((a, b) => a - b),
+    now,
+  );
+  const { people, articleIds, vectors, years, offsets, articles } = packed;
+  const dim = index.model.dim;
   const settings = defaultRefereeSettings('vacancy');
   const result = rankApplicants({
     dim,
     query,
     vectors,
     years,
-    people: { offsets, articles: Int32Array.from(flat) },
+    people: { offsets, articles },
     // Applicants are judged on all their work: no years window (an early-career record counts).
     sinceYear: null,
     topAuthorArticles: settings.top_author_articles,
@@ -100,7 +165,7 @@ export async function scoreApplicants({
       articles,
     });
   });
-  return { ranked: true, scores };
+  return { ranked: true, scores, cached };
 }
 
 /** The rank's explanation in words. */

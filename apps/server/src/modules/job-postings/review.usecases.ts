@@ -22,6 +22,8 @@ import { selectedApplicantMail } from './job-postings.mail';
 import type { VacanciesRepository } from './vacancies.repository';
 import { requireReviewer } from './vacancies.usecases';
 import { loadVacancyDoc } from './vacancy-ref-doc.source';
+import { createRecommendationsRepository } from './recommendations.repository';
+import { reviewAdvisors } from './recommendation-views';
 
 export interface ReviewDeps {
   db: Db;
@@ -94,6 +96,7 @@ async function buildApplicants(
   const normalised = voteScores(allVotes);
   const comments = await deps.applications.comments(ids, vacancyId);
   const tags = await deps.applications.applicantTags(ids);
+  const references = await createRecommendationsRepository({ db: deps.db }).referencesOf(ids);
   const actual = all.filter((r) => r.email !== null);
   const year = (deps.now ?? new Date()).getUTCFullYear();
   const applicants = rows.map((r): Applicant => {
@@ -149,6 +152,7 @@ async function buildApplicants(
         similarity: Math.round(a.similarity * 1000) / 1000,
       })),
       isEmailed: r.isEmailed,
+      advisors: reviewAdvisors(references.filter((x) => x.applicationId === r.id)),
     };
   });
   applicants.sort(

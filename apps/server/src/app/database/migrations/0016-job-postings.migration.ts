@@ -18,6 +18,9 @@ import { bool, notNull, withId, zero } from './helpers';
  * - `job_votes`, `job_comments`: at most one of each per committee user and applicant.
  * - `vacancy_tags` (unique names per vacancy, case-insensitively; autotag marks hiring topics)
  *   and `job_applicant_tags`.
+ * - `job_recommendations`: one per reference (recommender) of an application, keyed by the
+ *   claims module's `advisors` row: when its request e-mail falls due and was sent, and the
+ *   uploaded letter (stored like application files; the applicant never reads it).
  */
 export const jobPostingsMigration: DialectMigration = {
   async up(db, dialect) {
@@ -141,5 +144,29 @@ export const jobPostingsMigration: DialectMigration = {
       .addPrimaryKeyConstraint('job_applicant_tags_pk', ['application_id', 'tag_id'])
       .execute();
     await db.schema.createIndex('job_applicant_tags_tag_idx').on('job_applicant_tags').column('tag_id').execute();
+
+    await db.schema
+      .createTable('job_recommendations')
+      .addColumn('advisor_id', 'integer', (c) => c.primaryKey().references('advisors.id').onDelete('cascade'))
+      .addColumn('application_id', 'integer', (c) => c.notNull().references('job_applications.id').onDelete('cascade'))
+      .addColumn('request_due_at', 'text', notNull)
+      .addColumn('request_sent_at', 'text')
+      .addColumn('filename', 'text')
+      .addColumn('stored_name', 'text')
+      .addColumn('media_type', 'text')
+      .addColumn('size', 'integer')
+      .addColumn('uploaded_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+      .addColumn('uploaded_at', 'text')
+      .execute();
+    await db.schema
+      .createIndex('job_recommendations_application_idx')
+      .on('job_recommendations')
+      .column('application_id')
+      .execute();
+    await db.schema
+      .createIndex('job_recommendations_due_idx')
+      .on('job_recommendations')
+      .columns(['request_sent_at', 'request_due_at'])
+      .execute();
   },
 };

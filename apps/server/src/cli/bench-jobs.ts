@@ -17,6 +17,7 @@ import { nowIso, openDatabase } from '../app/database/kysely';
 import { migrateToLatest } from '../app/database/migrations';
 import { createApplicationsRepository } from '../modules/job-postings/applications.repository';
 import { listApplicants, type ReviewDeps } from '../modules/job-postings/review.usecases';
+import { clearApplicantVectorsCache } from '../modules/job-postings/job-ranking';
 import { suggestTopics } from '../modules/job-postings/tags.usecases';
 import { createVacanciesRepository } from '../modules/job-postings/vacancies.repository';
 import { sharedRankingHolders } from '../modules/referees/ranking-index';
@@ -117,13 +118,20 @@ const time = async (work: () => Promise<unknown>) => {
   return { median: times[Math.floor(times.length / 2)]!, first: times[0]! };
 };
 await holder.get();
+// Cold: the applicants' articles and vectors are read from the database and packed.
+clearApplicantVectorsCache();
+const c0 = performance.now();
 const ranked = await listApplicants(deps, { vacancyId, preliminary: false, offset: 0 });
+const cold = performance.now() - c0;
 console.log(
   `vacancy ${vacancyId}: ${authors.length} applicants, ranked=${ranked.ranked}, best similarity ${ranked.applicants[0]?.similarityCombined?.toFixed(3)}`,
 );
 const rank = await time(() => listApplicants(deps, { vacancyId, preliminary: false, offset: 0 }));
 console.log(
-  `rank ${authors.length} applicants (list with explanations): median ${rank.median.toFixed(0)} ms (${(rank.median / 300).toFixed(2)}× the 300 ms target)`,
+  `rank ${authors.length} applicants, first call (reads and packs their vectors): ${cold.toFixed(0)} ms (${(cold / 300).toFixed(2)}× the 300 ms target)`,
+);
+console.log(
+  `rank ${authors.length} applicants (list with explanations, packed vectors cached): median ${rank.median.toFixed(0)} ms (${(rank.median / 300).toFixed(2)}× the 300 ms target)`,
 );
 const topics = await time(() => suggestTopics(deps, vacancyId));
 const suggestion = await suggestTopics(deps, vacancyId);

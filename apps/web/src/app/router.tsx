@@ -527,6 +527,14 @@ export const routes: RouteObject[] = [
           { protect: true },
         ),
       },
+      // The recommender's letter upload: open to anonymous visitors holding the e-mailed link.
+      {
+        path: 'jobs/recommendation/:advisorId',
+        ...page(
+          () => import('../pages/jobs/recommendation-page'),
+          (m) => m.RecommendationPage,
+        ),
+      },
 
       // Monitoring (issue 11).
       {

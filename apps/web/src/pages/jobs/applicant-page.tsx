@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { JOB_MESSAGES, RANK_LABELS, REQUIREMENT_LABELS } from '@sciscope/contracts';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { fetchApplicant } from '../../features/job-postings/api/jobs-api';
+import { fetchApplicant, letterUrl } from '../../features/job-postings/api/jobs-api';
 import { VotesAndComment } from '../../features/job-postings/components/applicant-row-actions';
 
 /** /jobs/{jobId}/applicant/{applicationId}: one applicant for the committee. */
@@ -48,6 +48,44 @@ export function ApplicantPage() {
             {REQUIREMENT_LABELS[f.formatType]}: {f.filename}
           </Anchor>
         ))
+      )}
+      <Title order={2} size="h4">
+        Recommenders
+      </Title>
+      {a.advisors.length === 0 ? (
+        <Text c="dimmed">No references.</Text>
+      ) : (
+        <Table aria-label="Recommenders">
+          <Table.Tbody>
+            {a.advisors.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>
+                  {r.name}
+                  {r.isPhdAdvisor ? ' (PhD advisor)' : ''}
+                  <Text size="xs" c="dimmed">
+                    {r.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {r.filename ? (
+                    <Anchor href={letterUrl(r.id, r.filename)}>{`Letter: ${r.filename}`}</Anchor>
+                  ) : (
+                    <Text span c="dimmed">
+                      {r.requestSentAt ? 'Letter missing (request sent)' : 'Letter missing (request not sent yet)'}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {d.isSuperuser && !r.filename && (
+                    <Anchor component={Link} to={`/jobs/recommendation/${r.id}`}>
+                      Upload the missing recommendation
+                    </Anchor>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
       <Title order={2} size="h4">
         Publications

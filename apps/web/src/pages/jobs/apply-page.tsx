@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,11 +8,13 @@ import {
   REQUIREMENT_LABELS,
   VACANCY_REQUIREMENTS,
   isValidPhdDate,
+  type AdvisorInput,
 } from '@sciscope/contracts';
 import { ApiError, fieldErrorsOf } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { fetchApplication, fetchVacancy, saveApplication } from '../../features/job-postings/api/jobs-api';
+import { ReferencesInput, referenceErrors } from '../../features/job-postings/components/references-input';
 
 const ACCEPT = JOB_LIMITS.fileExtensions.map((e) => `.${e}`).join(',');
 
@@ -30,6 +32,7 @@ export function ApplyPage() {
   const [name, setName] = useState<string | null>(null);
   const [phd, setPhd] = useState<string | null>(null);
   const [files, setFiles] = useState<Record<string, File | null>>({});
+  const [advisors, setAdvisors] = useState<AdvisorInput[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [saved, setSaved] = useState<number | null>(null);
@@ -42,6 +45,12 @@ export function ApplyPage() {
   const nameValue = name ?? current?.name ?? '';
   const phdValue = phd ?? current?.phdAwardDate ?? '';
   const required = new Set(['cv', ...v.requirements]);
+  const blank = (): AdvisorInput => ({ name: '', email: '', isPhdAdvisor: false });
+  const advisorsValue: AdvisorInput[] =
+    advisors ??
+    (current
+      ? current.advisors.map((a) => ({ name: a.name, email: a.email, isPhdAdvisor: a.isPhdAdvisor }))
+      : Array.from({ length: v.isAdvisorsRequired ? JOB_LIMITS.minReferences : 0 }, blank));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,6 +60,7 @@ export function ApplyPage() {
       if (file && file.size > JOB_LIMITS.fileBytes) local[field] = JOB_MESSAGES.fileTooLarge;
     for (const r of required)
       if (!files[r] && !current?.attachments.some((a) => a.formatType === r)) local[r] = JOB_MESSAGES.required;
+    Object.assign(local, referenceErrors(advisorsValue, v.isAdvisorsRequired));
     setErrors(local);
     if (Object.keys(local).length > 0) {
       setAlert(JOB_MESSAGES.formInvalid);
@@ -61,6 +71,7 @@ export function ApplyPage() {
     form.append('vacancyId', String(vacancyId));
     form.append('name', nameValue);
     form.append('phdAwardDate', phdValue);
+    form.append('advisors', JSON.stringify(advisorsValue.filter((a) => a.name.trim() !== '' || a.email.trim() !== '')));
     for (const [field, file] of Object.entries(files)) if (file) form.append(field, file, file.name);
     setSaving(true);
     setAlert(null);
@@ -120,11 +131,13 @@ export function ApplyPage() {
             />
           );
         })}
-        {v.isAdvisorsRequired && (
-          <Text size="sm" c="dimmed">
-            This vacancy asks for at least {JOB_LIMITS.minReferences} references.
-          </Text>
-        )}
+        <ReferencesInput
+          value={advisorsValue}
+          onChange={setAdvisors}
+          errors={errors}
+          isRequired={v.isAdvisorsRequired}
+          newRow={blank}
+        />
         {alert && (
           <Alert color="red" role="alert">
             {alert}

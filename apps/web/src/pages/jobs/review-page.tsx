@@ -11,7 +11,6 @@ import {
   Stack,
   Table,
   Tabs,
-  Text,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -33,6 +32,7 @@ import {
 } from '../../features/job-postings/api/jobs-api';
 import { VotesAndComment } from '../../features/job-postings/components/applicant-row-actions';
 import { HiringTopicsEditor } from '../../features/job-postings/components/hiring-topics-editor';
+import { RecommendersTable } from '../../features/job-postings/components/recommenders-table';
 
 const TABS = { applicants: 'By applicants', recommenders: 'By recommenders', search: 'Search applicants' } as const;
 type Tab = keyof typeof TABS;
@@ -127,7 +127,7 @@ export function ReviewPage() {
         />
       )}
       {tab === 'recommenders' ? (
-        <Text c="dimmed">Recommenders are listed here once applications name references.</Text>
+        <RecommendersTable vacancyId={id} preliminary={preliminary} />
       ) : (
         <>
           <Group>

@@ -8,6 +8,9 @@ import {
   editVacancyResponseSchema,
   applicationSchema,
   mergeApplicationsResponseSchema,
+  recommendationRequestSchema,
+  recommendersResponseSchema,
+  uploadRecommendationResponseSchema,
   saveTopicsResponseSchema,
   suggestTopicsForNewResponseSchema,
   suggestTopicsResponseSchema,
@@ -101,3 +104,19 @@ export const saveTopics = (
   vacancyId: number,
   topics: Array<{ id?: number; name: string; description: string; applicantsIds: number[] }>,
 ) => api.post('/api/jobs/save-topics/', { vacancyId, topics }, { schema: saveTopicsResponseSchema, silent: true });
+
+/** The recommender's upload page (advisor uuid, or for superusers the numeric id). */
+export const fetchRecommendationRequest = (advisorId: string) =>
+  api.get(`/api/jobs/recommendation-request/${encodeURIComponent(advisorId)}`, {
+    schema: recommendationRequestSchema,
+    silent: true,
+  });
+export const uploadRecommendation = (form: FormData) =>
+  api.post('/api/jobs/upload-recommendation/', form, { schema: uploadRecommendationResponseSchema, silent: true });
+export const fetchRecommenders = (id: number, preliminary: boolean) =>
+  api.get(`/api/jobs/vacancy/${id}/recommenders${preliminary ? '/preliminary' : ''}`, {
+    schema: recommendersResponseSchema,
+  });
+/** Where the committee downloads a letter. */
+export const letterUrl = (advisorId: number, filename: string) =>
+  `/api/jobs/recommendation/${advisorId}/${encodeURIComponent(filename)}`;

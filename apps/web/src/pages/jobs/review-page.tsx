@@ -145,7 +145,7 @@ export function ReviewPage() {
             <TagAssigner vacancyId={id} selected={selected} tags={tags.data?.tags ?? []} act={act} />
           </Group>
           {message && <Alert role="status">{message}</Alert>}
-          <Table striped>
+          <Table striped aria-label="Applicants">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th />

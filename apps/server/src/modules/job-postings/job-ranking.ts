@@ -26,88 +26,139 @@ export interface ApplicantScore {
   articles: Array<{ id: number; similarity: number }>;
 }
 
-/** The applicants' articles packed for the engine: one vector block and per-person slices. */
-interface PackedApplicants {
-  people: number[];
-  articleIds: number[];
-  vectors: Float32Array;
-  years: Array<number | null>;
-  offsets: Int32Array;
-  articles: Int32Array;
-}
+/** How long an author's vectors are reused: corpus imports (nightly, or by command) add articles meanwhile. */
+export const APPLICANT_VECTORS_TTL_MS = 60 * 60_000;
+/** Floats kept at most (64 MB): 500 of the corpus's most prolific authors take 8 M at 256 dimensions. */
+const CACHE_FLOATS = 16_000_000;
 
-/** How long packed vectors are reused: corpus imports add articles to applicants meanwhile. */
-export const APPLICANT_VECTORS_TTL_MS = 10 * 60_000;
-/** Vacancies (applicant sets) kept at once; 500 prolific applicants take ~40 MB at 100 dimensions. */
-const CACHE_ENTRIES = 8;
-const packedCache = new Map<string, { at: number; packed: PackedApplicants }>();
+/** One author's compared articles (newest first) that have a vector, and those vectors. */
+interface AuthorVectors {
+  at: number;
+  articleIds: number[];
+  years: Array<number | null>;
+  vectors: Float32Array;
+}
 
 /**
- * The key of a set of applicants under a model: the sorted author ids. A new, edited, merged or
- * removed application changes the set and so misses the cache (in every process, without any
- * message between them); the TTL covers new articles of the same people.
+ * Per author and model, least recently used first. Keyed by author rather than by vacancy, so
+ * a new or edited application reads only its own author's articles (the others stay cached),
+ * and the same person applying to two vacancies is read once; the TTL covers new articles.
  */
-function cacheKey(modelId: number, people: readonly number[]): string {
-  const hash = createHash('sha1');
-  hash.update(String(modelId));
-  hash.update(Int32Array.from([...people].sort((a, b) => a - b)));
-  return hash.digest('base64');
+const authorCache = new Map<string, AuthorVectors>();
+let cachedFloats = 0;
+
+type Packed = Awaited<ReturnType<typeof packApplicants>>['packed'];
+/**
+ * The last packed applicant sets, by model and sorted author ids: the list of an unchanged
+ * vacancy skips even the packing. A new, edited or removed application changes the set (in
+ * every process, without any message between them) and is packed again from the author cache.
+ */
+const packedCache = new Map<string, { at: number; packed: Packed }>();
+const PACKED_ENTRIES = 4;
+
+function setKey(modelId: number, people: readonly number[]): string {
+  return createHash('sha1').update(String(modelId)).update(Int32Array.from(people)).digest('base64');
 }
 
-/** Forgets every packed applicant set (tests; a new model has a new key anyway). */
+/** Forgets every cached author and packed set (the benchmark's cold runs; a new model has new keys anyway). */
 export function clearApplicantVectorsCache(): void {
+  authorCache.clear();
   packedCache.clear();
+  cachedFloats = 0;
 }
 
-async function packApplicants(db: Db, index: RankingIndex, people: number[]): Promise<PackedApplicants> {
+/** The packed vectors of the applicants (sorted author ids): a recent identical set as it was, else packed. */
+async function applicantVectors(db: Db, index: RankingIndex, people: number[], now: number) {
+  const key = setKey(index.opened.modelId, people);
+  const hit = packedCache.get(key);
+  if (hit && now - hit.at < APPLICANT_VECTORS_TTL_MS) return { packed: hit.packed, cached: true };
+  const { packed, cached } = await packApplicants(db, index, people, now);
+  packedCache.delete(key);
+  packedCache.set(key, { at: now, packed });
+  while (packedCache.size > PACKED_ENTRIES) packedCache.delete(packedCache.keys().next().value!);
+  return { packed, cached };
+}
+
+async function readAuthors(db: Db, index: RankingIndex, authorIds: number[], now: number) {
   const facts = createRefereesFactsRepository({ db });
-  const articlesOf = new Map<number, number[]>();
+  const articlesOf = new Map<number, number[]>(authorIds.map((a) => [a, []]));
   const yearOf = new Map<number, number | null>();
-  for (const r of await facts.articlesOfAuthors(people)) {
-    const list = articlesOf.get(r.authorId) ?? [];
+  for (const r of await facts.articlesOfAuthors(authorIds)) {
+    const list = articlesOf.get(r.authorId)!;
     if (list.length < APPLICANT_ARTICLES) list.push(r.articleId);
-    articlesOf.set(r.authorId, list);
     yearOf.set(r.articleId, r.year);
   }
   const stored = await facts.vectors(index.opened.modelId, [...yearOf.keys()]);
   const dim = index.model.dim;
-  const slot = new Map<number, number>();
-  const articleIds: number[] = [];
-  const vectors = new Float32Array(stored.size * dim);
-  const years: Array<number | null> = [];
-  for (const [articleId, v] of stored) {
-    slot.set(articleId, articleIds.length);
-    vectors.set(v, articleIds.length * dim);
-    articleIds.push(articleId);
-    years.push(yearOf.get(articleId) ?? null);
+  const out = new Map<number, AuthorVectors>();
+  for (const [authorId, all] of articlesOf) {
+    const articleIds = all.filter((a) => stored.has(a));
+    const vectors = new Float32Array(articleIds.length * dim);
+    articleIds.forEach((a, i) => vectors.set(stored.get(a)!, i * dim));
+    out.set(authorId, { at: now, articleIds, years: articleIds.map((a) => yearOf.get(a) ?? null), vectors });
   }
-  const offsets = new Int32Array(people.length + 1);
-  const flat: number[] = [];
-  people.forEach((authorId, p) => {
-    for (const a of articlesOf.get(authorId) ?? []) {
-      const i = slot.get(a);
-      if (i !== undefined) flat.push(i);
-    }
-    offsets[p + 1] = flat.length;
-  });
-  return { people, articleIds, vectors, years, offsets, articles: Int32Array.from(flat) };
+  return out;
 }
 
-/** The packed vectors of these applicants, from the cache when the same set was packed lately. */
-async function applicantVectors(db: Db, index: RankingIndex, people: number[], now: number) {
-  const key = cacheKey(index.opened.modelId, people);
-  const hit = packedCache.get(key);
-  if (hit && now - hit.at < APPLICANT_VECTORS_TTL_MS) {
-    // Most recently used last (a Map keeps insertion order).
-    packedCache.delete(key);
-    packedCache.set(key, hit);
-    return { packed: hit.packed, cached: true };
+/** The applicants' vectors packed for the engine (each shared article once), reading only authors not cached. */
+async function packApplicants(db: Db, index: RankingIndex, people: number[], now: number) {
+  const modelId = index.opened.modelId;
+  const key = (authorId: number) => `${modelId}:${authorId}`;
+  const found = new Map<number, AuthorVectors>();
+  const missing: number[] = [];
+  for (const authorId of people) {
+    const hit = authorCache.get(key(authorId));
+    if (hit && now - hit.at < APPLICANT_VECTORS_TTL_MS) {
+      // Most recently used last (a Map keeps insertion order).
+      authorCache.delete(key(authorId));
+      authorCache.set(key(authorId), hit);
+      found.set(authorId, hit);
+    } else missing.push(authorId);
   }
-  const packed = await packApplicants(db, index, people);
-  packedCache.delete(key);
-  packedCache.set(key, { at: now, packed });
-  while (packedCache.size > CACHE_ENTRIES) packedCache.delete(packedCache.keys().next().value!);
-  return { packed, cached: false };
+  if (missing.length > 0)
+    for (const [authorId, entry] of await readAuthors(db, index, missing, now)) {
+      found.set(authorId, entry);
+      const old = authorCache.get(key(authorId));
+      if (old) cachedFloats -= old.vectors.length;
+      authorCache.delete(key(authorId));
+      authorCache.set(key(authorId), entry);
+      cachedFloats += entry.vectors.length;
+    }
+  while (cachedFloats > CACHE_FLOATS && authorCache.size > 0) {
+    const [oldest, entry] = authorCache.entries().next().value!;
+    authorCache.delete(oldest);
+    cachedFloats -= entry.vectors.length;
+  }
+
+  const dim = index.model.dim;
+  const slot = new Map<number, number>();
+  let total = 0;
+  for (const authorId of people)
+    for (const a of found.get(authorId)!.articleIds) if (!slot.has(a)) slot.set(a, total++);
+  const vectors = new Float32Array(total * dim);
+  const articleIds = new Array<number>(total);
+  const years = new Array<number | null>(total);
+  const offsets = new Int32Array(people.length + 1);
+  const articles: number[] = [];
+  const placed = new Uint8Array(total);
+  people.forEach((authorId, p) => {
+    const entry = found.get(authorId)!;
+    entry.articleIds.forEach((a, i) => {
+      const s = slot.get(a)!;
+      if (!placed[s]) {
+        placed[s] = 1;
+        vectors.set(entry.vectors.subarray(i * dim, (i + 1) * dim), s * dim);
+        articleIds[s] = a;
+        years[s] = entry.years[i] ?? null;
+      }
+      articles.push(s);
+    });
+    offsets[p + 1] = articles.length;
+  });
+  return {
+    packed: { people, articleIds, vectors, years, offsets, articles: Int32Array.from(articles) },
+    cached: missing.length === 0,
+  };
 }
 
 export async function scoreApplicants({

@@ -17,7 +17,7 @@ import {
   startServer,
   type TestServer,
 } from './harness';
-import { NAMES, THESAURUS, refereesWorks } from './referees.fixture';
+import { EVE_BEST_TITLE, NAMES, THESAURUS, refereesWorks } from './referees.fixture';
 
 /*
  * The jobs board as its users walk it (spec 04): an employer posts and publishes a vacancy and
@@ -226,6 +226,15 @@ describe('the jobs board walk', () => {
     expect(await status(page, href)).toBe(200);
     const bytes = await page.evaluate(async (h) => [...new Uint8Array(await (await fetch(h)).arrayBuffer())], href);
     expect(Buffer.from(bytes).equals(LETTER)).toBe(true);
+
+    // The applicant page: the letter among the recommenders, and her articles, sortable in the URL.
+    await page.getByRole('tab', { name: 'By applicants' }).click();
+    await page.getByRole('table', { name: 'Applicants' }).getByRole('link', { name: NAMES.eve }).click();
+    await page.waitForURL(/\/jobs\/\d+\/applicant\/\d+$/);
+    await page.getByRole('table', { name: 'Recommenders' }).getByRole('link', { name: 'Letter: letter.pdf' }).waitFor();
+    await page.getByText(EVE_BEST_TITLE).first().waitFor();
+    await page.getByText('Most cited').click();
+    await page.waitForURL(/sort=citations/);
 
     // The applicant sees that the letter came, never the letter.
     const applicant = await newVisitor(browser, server);

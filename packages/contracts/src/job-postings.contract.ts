@@ -68,6 +68,8 @@ export const JOB_LIMITS = {
   addAtOnce: 500,
   /** Words of a topic in the merge menu (spec: cut at 6 words). */
   mergeMenuWords: 6,
+  /** Quick picks of GET /api/jobs/last-articles/. */
+  lastArticles: 20,
   /** Concepts listed in a topic before an 'N more' note. */
   topicConcepts: 6,
 } as const;
@@ -211,6 +213,12 @@ export const vacancySchema = z.object({
   publishedAt: z.string().nullable(),
 });
 export type Vacancy = z.infer<typeof vacancySchema>;
+
+/** GET /api/jobs/last-articles/: the articles the caller selected on their vacancies lately. */
+export const lastArticlesResponseSchema = z.object({
+  articles: z.array(z.object({ id: z.number().int(), title: z.string(), year: z.number().int().nullable() })),
+});
+export type LastArticlesResponse = z.infer<typeof lastArticlesResponseSchema>;
 
 export const editVacancyResponseSchema = z.object({ id: z.number().int(), status: z.enum(VACANCY_STATUSES) });
 

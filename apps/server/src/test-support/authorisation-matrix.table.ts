@@ -257,6 +257,7 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   // References' letters: the upload link (advisor uuid) works for anyone holding it; by the
   // advisor's numeric id only for superusers; the letters and the recommenders tab only for the
   // committee (the applicant, the user column, gets 404 like everyone else).
+  ['GET /api/jobs/last-articles/',                       401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
   ['GET /api/jobs/recommendation-request/:advisorUuid',  OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
   ['GET /api/jobs/recommendation-request/:advisorUuid · by id', 404, 404, 404, 404, 404, 404, OK, 404,  404],
   ['POST /api/jobs/upload-recommendation/',              OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
@@ -877,6 +878,7 @@ export const MATRIX_REQUESTS: Record<
     url: '/api/jobs/applicant-tag/',
     payload: { applicationId: w.jobs.applicationId, vacancyTagId: await w.jobs.newTag([w.jobs.applicationId]) },
   }),
+  'GET /api/jobs/last-articles/': () => ({ url: '/api/jobs/last-articles/' }),
   'GET /api/jobs/recommendation-request/:advisorUuid': (w) => ({
     url: `/api/jobs/recommendation-request/${w.jobs.advisor.uuid}`,
   }),

@@ -261,4 +261,11 @@ describeEachDatabase('jobs board', (dialect) => {
     expect(merged.json().preliminaryApplicationId).toBe(prelim.applicationId);
     expect((await fx.applications.find(fx.applicationId))!.authorId).toBe(author.id);
   });
+
+  it("offers the owner the articles of their own vacancies' selections, and nobody else", async () => {
+    const own = (await call(owner.id, 'GET', '/api/jobs/last-articles/')).json();
+    expect(own.articles.map((a: { title: string }) => a.title)).toEqual(['On graphs']);
+    expect((await call(applicant.id, 'GET', '/api/jobs/last-articles/')).json().articles).toEqual([]);
+    expect((await call(null, 'GET', '/api/jobs/last-articles/')).statusCode).toBe(401);
+  });
 });

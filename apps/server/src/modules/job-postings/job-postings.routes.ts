@@ -69,6 +69,7 @@ import {
 import {
   addCommitteeMember,
   getVacancy,
+  lastArticles,
   listCommittee,
   listVacancies,
   removeCommitteeMember,
@@ -136,6 +137,14 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
         },
       },
       async (request) => listVacancies(base(request), request.query),
+    );
+    r.get(
+      '/api/jobs/last-articles/',
+      {
+        ...gate('jobs.vacancy.post'),
+        schema: { tags, summary: 'Articles the caller selected on their vacancies lately' },
+      },
+      async (request) => lastArticles(base(request)),
     );
     r.get('/api/jobs/vacancy/:id', { schema: { tags, params: jobIdParamsSchema } }, async (request) =>
       getVacancy(base(request), request.params.id),

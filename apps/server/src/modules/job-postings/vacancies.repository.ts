@@ -151,6 +151,32 @@ export function createVacanciesRepository({ db }: { db: Db }) {
       return { articleIds: of('article'), authorIds: of('author'), conceptIds: of('concept') };
     },
 
+    /**
+     * The articles an owner selected on their vacancies, most recently edited vacancy first (each
+     * article once, at most `limit`): the quick picks of the vacancy form.
+     */
+    async lastSelectedArticles(ownerId: number, limit: number) {
+      const rows = await k
+        .selectFrom('vacancySelection as s')
+        .innerJoin('vacancies as v', 'v.id', 's.vacancyId')
+        .innerJoin('articles as a', 'a.id', 's.refId')
+        .select(['a.id', 'a.title', 'a.year', 'v.updatedAt', 's.position'])
+        .where('v.ownerId', '=', ownerId)
+        .where('s.kind', '=', 'article')
+        .orderBy('v.updatedAt', 'desc')
+        .orderBy('s.position')
+        .limit(limit * 4)
+        .execute();
+      const seen = new Set<number>();
+      const out: Array<{ id: number; title: string; year: number | null }> = [];
+      for (const r of rows) {
+        if (seen.has(num(r.id)) || out.length >= limit) continue;
+        seen.add(num(r.id));
+        out.push({ id: num(r.id), title: String(r.title), year: r.year === null ? null : num(r.year) });
+      }
+      return out;
+    },
+
     /** Names of selected objects that exist (deleted ones are left out). */
     async selectionNames(selection: VacancySelection) {
       const articles = selection.articleIds.length

@@ -2,6 +2,7 @@ import {
   editVacancyBodySchema,
   isDeadlinePassed,
   JOB_LIMITS,
+  type LastArticlesResponse,
   type Vacancy,
   type VacancyListResponse,
   vacancyListQuerySchema,
@@ -220,4 +221,12 @@ export async function removeCommitteeMember(deps: VacanciesDeps, input: { vacanc
   if (!(await deps.vacancies.removeCommitteeMember(input.vacancyId, input.userId)))
     throw jobsErrors.notFound('Committee member');
   return { members: await deps.vacancies.committee(input.vacancyId) };
+}
+
+/** GET /api/jobs/last-articles/: the articles the caller selected on their own vacancies lately. */
+export async function lastArticles(deps: VacanciesDeps): Promise<LastArticlesResponse> {
+  await requireAccess({ access: deps.access, user: deps.user, permission: 'jobs.vacancy.post' });
+  const user = sessionUser(deps.user);
+  if (!user) return { articles: [] };
+  return { articles: await deps.vacancies.lastSelectedArticles(user.id, JOB_LIMITS.lastArticles) };
 }

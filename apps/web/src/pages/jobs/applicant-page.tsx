@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { fetchApplicant, letterUrl } from '../../features/job-postings/api/jobs-api';
 import { VotesAndComment } from '../../features/job-postings/components/applicant-row-actions';
+import { ApplicantArticles } from './applicant-articles';
 
 /** /jobs/{jobId}/applicant/{applicationId}: one applicant for the committee. */
 export function ApplicantPage() {
@@ -120,6 +121,7 @@ export function ApplicantPage() {
               ))}
             </Table.Tbody>
           </Table>
+          <ApplicantArticles authorId={a.authorId} topConcepts={d.topConcepts} />
         </>
       )}
     </Stack>

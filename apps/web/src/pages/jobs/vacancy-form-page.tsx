@@ -13,7 +13,7 @@ import { ApiError, fieldErrorsOf } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { fetchVacancy, saveVacancy } from '../../features/job-postings/api/jobs-api';
-import { ConceptPicker, IdListInput } from '../../features/job-postings/components/selection-inputs';
+import { ConceptPicker, IdListInput, LastArticles } from '../../features/job-postings/components/selection-inputs';
 
 const EMPTY: EditVacancyBody = {
   title: '',
@@ -83,6 +83,8 @@ function VacancyForm({
 }) {
   const navigate = useNavigate();
   const [form, setForm] = useState<EditVacancyBody>(initial);
+  // Bumped when a quick pick adds an article, so the ids field shows it.
+  const [picked, setPicked] = useState(0);
   const [concepts, setConcepts] = useState(initialConcepts);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -181,7 +183,19 @@ function VacancyForm({
         </Stack>
         <ConceptPicker value={concepts} onChange={setConcepts} />
         <IdListInput label="Authors (ids)" value={form.authorsIds ?? []} onChange={(v) => set('authorsIds', v)} />
-        <IdListInput label="Articles (ids)" value={form.articlesIds ?? []} onChange={(v) => set('articlesIds', v)} />
+        <IdListInput
+          key={picked}
+          label="Articles (ids)"
+          value={form.articlesIds ?? []}
+          onChange={(v) => set('articlesIds', v)}
+        />
+        <LastArticles
+          selected={form.articlesIds ?? []}
+          onAdd={(articleId) => {
+            set('articlesIds', [...(form.articlesIds ?? []), articleId]);
+            setPicked((n) => n + 1);
+          }}
+        />
         <Textarea
           label="Text"
           description="Free text describing the expertise you look for"

@@ -1,7 +1,7 @@
 import { Autocomplete, Badge, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { autocompleteConceptsResponseSchema } from '@sciscope/contracts';
+import { autocompleteConceptsResponseSchema, lastArticlesResponseSchema } from '@sciscope/contracts';
 import { api } from '../../../app/api-client';
 
 interface ConceptSuggestion {
@@ -94,6 +94,38 @@ export function IdListInput({
       <Text size="xs" c="dimmed">
         Comma-separated ids from author and article pages.
       </Text>
+    </Stack>
+  );
+}
+
+/** Quick picks: the articles the owner selected on their vacancies lately (GET /api/jobs/last-articles/). */
+export function LastArticles({ selected, onAdd }: { selected: number[]; onAdd: (articleId: number) => void }) {
+  const last = useQuery({
+    queryKey: ['jobs', 'last-articles'],
+    queryFn: () => api.get('/api/jobs/last-articles/', { schema: lastArticlesResponseSchema }),
+  });
+  const options = (last.data?.articles ?? []).filter((a) => !selected.includes(a.id));
+  if (options.length === 0) return null;
+  return (
+    <Stack gap={2} aria-label="Articles of your vacancies">
+      <Text size="xs" c="dimmed">
+        Articles of your vacancies:
+      </Text>
+      <Group gap={4}>
+        {options.map((a) => (
+          <Badge
+            key={a.id}
+            variant="light"
+            component="button"
+            type="button"
+            style={{ cursor: 'pointer' }}
+            onClick={() => onAdd(a.id)}
+          >
+            + {a.title}
+            {a.year ? ` (${a.year})` : ''}
+          </Badge>
+        ))}
+      </Group>
     </Stack>
   );
 }

@@ -187,7 +187,7 @@ describe('the jobs board walk', () => {
     await page.getByText('Your letter “letter.pdf” was received').waitFor();
   });
 
-  it('shows the committee the applicants ranked, takes votes and comments, and serves the letter', async () => {
+  it('shows the committee the applicants ranked; they tag, vote, comment, save two hiring topics and read the letter', async () => {
     const { page } = await newVisitor(browser, server);
     await logIn(page, member, `/jobs/${vacancyId}/applicants`);
     const table = page.getByRole('table', { name: 'Applicants' });
@@ -214,6 +214,30 @@ describe('the jobs board walk', () => {
       .filter({ hasText: NAMES.eve })
       .getByText(/: Short list/)
       .waitFor();
+
+    // A tag on the selected applicant.
+    await rows
+      .filter({ hasText: NAMES.eve })
+      .getByRole('checkbox', { name: `Select ${NAMES.eve}` })
+      .check();
+    await page.getByRole('combobox', { name: 'Tag' }).fill('Strong candidate');
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    await rows.filter({ hasText: NAMES.eve }).getByText('Strong candidate ×').waitFor();
+
+    // Two hiring topics, suggested from the applicants' concepts, renamed and saved.
+    await page.getByRole('button', { name: 'Hiring topics' }).click();
+    await page.getByRole('textbox', { name: 'Topic 2 title' }).waitFor();
+    await page.getByRole('textbox', { name: 'Topic 1 title' }).fill('First topic');
+    await page.getByRole('textbox', { name: 'Topic 2 title' }).fill('Second topic');
+    await page.getByRole('button', { name: 'Save topics' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Save topics' }).isDisabled()).toBe(true);
+    const topicTags = await page.evaluate(
+      async (v) =>
+        (await (await fetch(`/api/jobs/vacancy/${v}/tags`)).json()).tags.filter((t: { autotag: boolean }) => t.autotag),
+      vacancyId,
+    );
+    expect(topicTags.map((t: { name: string }) => t.name).sort()).toEqual(['First topic', 'Second topic']);
+    await page.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('tab', { name: 'By recommenders' }).click();
     await page.waitForURL(`**/jobs/${vacancyId}/recommenders`);

@@ -34,6 +34,8 @@ import { registerCollectionsRoutes } from './modules/collections/collections.rou
 import { registerMonitoringRoutes } from './modules/monitoring/monitoring.routes';
 import { READ_OPERATIONS } from './read-registry';
 import { createPanelsRoutes, panelPeoplePort } from './modules/panels/panels.routes';
+import { registerJobPostingsRoutes } from './modules/job-postings/job-postings.routes';
+import { vacancyRefDocSource } from './modules/job-postings/vacancy-ref-doc.source';
 import { registerOntologyRoutes } from './modules/ontology/ontology.routes';
 import { registerOntologyModerationRoutes } from './modules/ontology/ontology-moderation.routes';
 import { registerPossibleConceptsRoutes } from './modules/ontology/possible-concepts.routes';
@@ -68,7 +70,7 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   registerSavedSearchesRoutes,
   // The referee finder ranks the documents of the other modules through its ports.
   createRefereesRoutes({
-    sources: [proposalRefDocSource, savedSearchRefDocSource],
+    sources: [proposalRefDocSource, savedSearchRefDocSource, vacancyRefDocSource],
     authorsGroups: authorsGroupsSource,
     folderAccess: folderAccessSource,
     marks: refereeMarksSource,
@@ -79,6 +81,8 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   registerCollectionsRoutes,
   // The panel composer scores proposals and articles with the referee finder's engine.
   createPanelsRoutes({ sources: [proposalRefDocSource], authorsGroups: authorsGroupsSource }),
+  // The jobs board (vacancies are also a referee-finder document kind, above).
+  registerJobPostingsRoutes,
   registerMonitoringRoutes,
   registerOntologyRoutes,
   registerOntologyModerationRoutes,

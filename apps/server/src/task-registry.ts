@@ -17,6 +17,7 @@ import { proposalRefDocSource } from './modules/folders/proposal-ref-doc.source'
 import { runDigestTask } from './modules/monitoring/monitoring-digest.task';
 import { runPossibleBatch } from './modules/ontology/possible-batch.task';
 import { runImportListTask } from './modules/ontology/concept-list.task';
+import { runRecommendationRequestsTask } from './modules/job-postings/recommendation-requests.task';
 
 const filesSchema = z.object({
   files: z.array(z.string().min(1)).min(1),
@@ -99,6 +100,8 @@ export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
   'ontology.possible-batch': { resumable: true, run: runPossibleBatch },
   // An imported list's concepts: a cut-short run is failed, not repeated (its concepts exist).
   'ontology.import-list': { resumable: false, run: runImportListTask },
+  // Jobs board: requests to recommenders, due about an hour after each application.
+  'jobs.recommendation-requests': { resumable: true, run: runRecommendationRequestsTask },
 };
 
 /** Kinds whose interrupted runs are queued again rather than failed. */

@@ -251,6 +251,24 @@ export const PERMISSIONS = {
     ],
   },
   /**
+   * The jobs board (spec 04, issue 15). Published vacancies and the product page are public;
+   * drafts answer 404 to all but their owner and superusers. Posting, applying and reviewing need
+   * a login; the use cases check the object: the owner edits (else 403 'You don't have
+   * permissions to edit this vacancy.', 404 for a draft), the owner, the committee and superusers
+   * review (404 for everyone else), an applicant reads only their own application (404).
+   */
+  'jobs.vacancy.read': PUBLIC,
+  'jobs.vacancy.post': { kind: 'login' },
+  'jobs.apply': { kind: 'login' },
+  'jobs.review': { kind: 'login' },
+  /**
+   * A recommender's upload page and upload: anyone holding the e-mailed link (the advisor's
+   * random uuid); by the advisor's numeric id only superusers (the applicant page's link for a
+   * missing letter). Reading a letter is a review call: the committee and superusers, never
+   * the applicant (404).
+   */
+  'jobs.recommendation.upload': PUBLIC,
+  /**
    * Monitoring (spec 01 section 6): running a query is open to guests, who may edit a query
    * and see its results but never save it.
    */

@@ -145,6 +145,15 @@ export const ERROR_CODES = {
   'panels.subpanel_exists': { status: 400, message: 'A subpanel with this code already exists.' },
   /** The factory's text names the binding constraint. */
   'panels.assignment_infeasible': { status: 400, message: 'No assignment meets every constraint.' },
+  /** The jobs board (spec 04). */
+  'jobs.cannot_edit': { status: 403, message: "You don't have permissions to edit this vacancy." },
+  'jobs.closed': { status: 400, message: 'This vacancy is not open to applications.' },
+  'jobs.already_applied': { status: 400, message: 'You have already applied to this vacancy.' },
+  'jobs.tag_exists': { status: 400, message: 'Tag already exists.' },
+  'jobs.tag_assigned': { status: 400, message: 'Tag already assigned.' },
+  'jobs.merge_refused': { status: 400, message: 'Only a preliminary applicant can be merged into an actual one.' },
+  'jobs.remove_refused': { status: 400, message: 'Only a preliminary applicant without e-mail can be removed.' },
+  'jobs.unknown_user': { status: 400, message: 'No account uses this e-mail.' },
 
   /** Spec 02 section 8: 'Concept doesn't exist.' */
   'ontology.concept_not_found': { status: 404, message: "Concept doesn't exist." },

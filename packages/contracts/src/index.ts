@@ -24,6 +24,7 @@ export * from './ontology-export.contract';
 export * from './file-exchange.contract';
 export * from './collections.contract';
 export * from './panels.contract';
+export * from './job-postings.contract';
 export * from './monitoring.contract';
 export * from './ontology.contract';
 export * from './ontology-log.contract';

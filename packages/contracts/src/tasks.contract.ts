@@ -15,6 +15,7 @@ export const TASK_KINDS = [
   'monitoring.digest',
   'ontology.possible-batch',
   'ontology.import-list',
+  'jobs.recommendation-requests',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -35,6 +36,7 @@ export const TASK_KIND_LABELS: Record<TaskKind, string> = {
   'monitoring.digest': 'E-mail the monitoring digests',
   'ontology.possible-batch': 'Find possible concepts',
   'ontology.import-list': 'Import concepts from a list',
+  'jobs.recommendation-requests': 'E-mail the recommendation requests',
 };
 
 /** A background task as the API shows it (`GET /api/tasks/{id}`). */

@@ -12,6 +12,7 @@ export * from './retrieval';
 export * from './representations';
 export * from './referees';
 export * from './panels';
+export * from './jobs';
 export * from './monitoring';
 export * from './curation';
 export {

@@ -22,6 +22,7 @@ Commands:
   similar (--article ID | --title T [--abstract A])  closest articles and their authors (article index)
   export ontology --format turtle|rdfxml --out FILE   the whole ontology as SKOS
   monitoring digest [--since DATE]  e-mail the monitorings' new matching articles to their owners
+  jobs recommendation-requests [--due-by TIME]  e-mail the recommendation requests that are due
 `;
 
 type Command = (argv: string[]) => Promise<number>;
@@ -48,6 +49,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   similar: async () => (await import('./similar.command')).runSimilarCommand,
   export: async () => (await import('./export.command')).runExportCommand,
   monitoring: async () => (await import('./monitoring.command')).runMonitoringCommand,
+  jobs: async () => (await import('./jobs.command')).runJobsCommand,
 };
 
 /** Runs one CLI invocation and returns the process exit code. */

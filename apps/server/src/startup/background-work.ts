@@ -4,7 +4,8 @@ import { defaultDataLoaded } from '../modules/corpus/corpus-pipeline';
 import { DEFAULT_LOAD_TASK } from '../modules/status/status.usecases';
 import { createWorkerExecutor, type TaskExecutor } from '../modules/tasks/task-executors';
 import { createTaskRunner, type TaskRunner } from '../modules/tasks/task-runner';
-import { createTaskScheduler, dailyAtUtc, type TaskSchedule } from '../modules/tasks/task-scheduler';
+import { createTaskScheduler, dailyAtUtc, everyMinutes, type TaskSchedule } from '../modules/tasks/task-scheduler';
+import { JOB_LIMITS } from '@sciscope/contracts';
 import { enqueueTask, queueTaskOnce } from '../modules/tasks/tasks.usecases';
 import { articleIndexIsStale } from '../modules/retrieval/article-index.usecases';
 import { articleIndexDir } from '../modules/retrieval/article-index.files';
@@ -24,6 +25,12 @@ export const TASK_SCHEDULES: readonly TaskSchedule[] = [
   { name: TRAIN_REPRESENTATIONS_TASK, kind: TRAIN_REPRESENTATIONS_TASK, next: dailyAtUtc(4, 0) },
   // Monitoring digests: the articles imported since the last run, e-mailed each morning.
   { name: 'monitoring.digest', kind: 'monitoring.digest', next: dailyAtUtc(6, 0) },
+  // Jobs board: each recommendation request leaves about an hour after the application (60-70 min).
+  {
+    name: 'jobs.recommendation-requests',
+    kind: 'jobs.recommendation-requests',
+    next: everyMinutes(JOB_LIMITS.recommendationTaskEveryMinutes),
+  },
 ];
 
 export interface BackgroundWork {

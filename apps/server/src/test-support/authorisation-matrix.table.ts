@@ -218,6 +218,54 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['GET /api/panel/:id/composition/:compId/assignment/export', 401, 403, 404, OK, 403, OK, 403, PANEL_HIDDEN, OK],
   ['POST /api/referees/:docKind/:docId/custom · panel',  401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['POST /api/referees/:docKind/:docId/:extraKind/:extraId/custom', 401, 403, 404, OK, 403, OK, 403, PANEL_HIDDEN, OK],
+  // Jobs board: the vacancy of the admin column; the member column sits on its committee, the dev
+  // column (and the dev's token) as its equality officer; the user column has applied.
+  ['GET /api/jobs/vacancies',                            OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/jobs/vacancies · mine',                     401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/jobs/vacancy/:id',                          OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/jobs/vacancy/:id · draft',                  404,  404, 404,  404,   OK,   404, OK,   404,   404],
+  ['POST /api/jobs/edit-vacancy/',                       401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/jobs/edit-vacancy/ · edit',                401,  403, 403,  403,   OK,   403, OK,   403,   403],
+  ['GET /api/jobs/vacancy/:id/committee',                401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['POST /api/jobs/vacancy/:id/committee',               401,  404, 404,  403,   OK,   403, OK,   404,   403],
+  ['DELETE /api/jobs/vacancy/:id/committee/:userId',     401,  404, 404,  403,   OK,   403, OK,   404,   403],
+  ['POST /api/jobs/edit-application/',                   401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/jobs/application/:id',                      401,  OK,  404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['GET /api/jobs/attachment/:id',                       401,  OK,  404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['GET /api/jobs/attachment/:id/:filename',             401,  OK,  404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['GET /api/jobs/vacancy/:id/applicants',               401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['GET /api/jobs/vacancy/:id/applicants/preliminary',   401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['GET /api/jobs/applicant/:id',                        401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['GET /api/jobs/vacancy/:id/concepts',                 401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['POST /api/jobs/vote/',                               401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['DELETE /api/jobs/vote/',                             401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['POST /api/jobs/comment/',                            401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['DELETE /api/jobs/comment/',                          401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['GET /api/jobs/vacancy/:id/tags',                     401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['POST /api/jobs/vacancy-tag/',                        401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['DELETE /api/jobs/vacancy-tag/',                      401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['POST /api/jobs/applicant-tag/',                      401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['DELETE /api/jobs/applicant-tag/',                    401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['POST /api/jobs/merge-applications/',                 401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['DELETE /api/jobs/delete-preliminary-application/',   401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['POST /api/jobs/add-preliminary-applicants/',         401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['POST /api/jobs/add-all-preliminary-applicants/',     401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['GET /api/jobs/vacancy/:id/suggest-topics',           401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['GET /api/jobs/vacancy/:id/suggest-topics-for-new-applicants', 401, 404, 404, OK, OK, OK, OK,   404,   OK],
+  ['POST /api/jobs/save-topics/',                        401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['POST /jobs/:id/emails',                              401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  // References' letters: the upload link (advisor uuid) works for anyone holding it; by the
+  // advisor's numeric id only for superusers; the letters and the recommenders tab only for the
+  // committee (the applicant, the user column, gets 404 like everyone else).
+  ['GET /api/jobs/last-articles/',                       401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/jobs/recommendation-request/:advisorUuid',  OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/jobs/recommendation-request/:advisorUuid · by id', 404, 404, 404, 404, 404, 404, OK, 404,  404],
+  ['POST /api/jobs/upload-recommendation/',              OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/jobs/upload-recommendation/ · by id',      404,  404, 404,  404,   404,  404, OK,   404,   404],
+  ['GET /api/jobs/recommendation/:id',                   401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['GET /api/jobs/recommendation/:id/:filename',         401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['GET /api/jobs/vacancy/:id/recommenders',             401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
+  ['GET /api/jobs/vacancy/:id/recommenders/preliminary', 401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
   // Monitoring: anyone runs a query; saving needs the quota; a saved one is the monitoring holder's (404 for others).
   ['POST /api/monitoring/query',                         OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
   ['POST /api/monitoring/query · saved monitoring',      401,  403, 404,  403,   403,  403, 403,  MONITORING_ONLY, 403],
@@ -361,6 +409,29 @@ export interface MatrixWorld {
     newComposition(): Promise<number>;
     /** A subpanel of a new panel (changing subpanels makes a panel's scores stale): its panel and code. */
     newSubpanel(): Promise<{ panelId: number; code: string }>;
+  };
+  /**
+   * The jobs board: a published vacancy of the admin column's user (committee: the member
+   * column, the dev column as equality officer), a draft of theirs, the user column's
+   * application with its CV, and makers of objects a request uses up.
+   */
+  jobs: {
+    vacancyId: number;
+    draftId: number;
+    applicationId: number;
+    /** A reference of that application with an uploaded letter: its advisor id and link uuid. */
+    advisor: { id: number; uuid: string };
+    /** The letter upload form for an advisor link (uuid, or numeric id). */
+    letterForm(advisorId: string): { payload: Buffer; headers: Record<string, string> };
+    /** The current CV of that application (an edit of the application replaces it). */
+    fileId(): Promise<number>;
+    newPreliminary(): Promise<number>;
+    newTag(assignTo?: number[]): Promise<number>;
+    /** Puts `target` on the committee, so removing them can succeed. */
+    addTargetToCommittee(): Promise<void>;
+    voteAs(userId: number): Promise<void>;
+    /** The application form: an edit of their application for the applicant, a new one for anyone else. */
+    applicationForm(userId: number | null): Promise<{ payload: Buffer; headers: Record<string, string> }>;
   };
   /** A new monitoring of the monitoring quota holder (who may save privately): its id. */
   newMonitoring(): Promise<number>;
@@ -760,6 +831,125 @@ export const MATRIX_REQUESTS: Record<
     payload: { authorsIds: [w.referees.candidateId] },
   }),
 
+  'GET /api/jobs/vacancies': () => ({ url: '/api/jobs/vacancies?deadline=all' }),
+  'GET /api/jobs/vacancies · mine': () => ({ url: '/api/jobs/vacancies?mine=1' }),
+  'GET /api/jobs/vacancy/:id': (w) => ({ url: `/api/jobs/vacancy/${w.jobs.vacancyId}` }),
+  'GET /api/jobs/vacancy/:id · draft': (w) => ({ url: `/api/jobs/vacancy/${w.jobs.draftId}` }),
+  'POST /api/jobs/edit-vacancy/': (w) => ({ url: '/api/jobs/edit-vacancy/', payload: matrixVacancy(w, undefined) }),
+  'POST /api/jobs/edit-vacancy/ · edit': (w) => ({
+    url: '/api/jobs/edit-vacancy/',
+    payload: matrixVacancy(w, w.jobs.vacancyId),
+  }),
+  'GET /api/jobs/vacancy/:id/committee': (w) => ({ url: `/api/jobs/vacancy/${w.jobs.vacancyId}/committee` }),
+  'POST /api/jobs/vacancy/:id/committee': (w) => ({
+    url: `/api/jobs/vacancy/${w.jobs.vacancyId}/committee`,
+    payload: { email: w.target.email, isEqualityOfficer: false },
+  }),
+  'DELETE /api/jobs/vacancy/:id/committee/:userId': async (w) => {
+    await w.jobs.addTargetToCommittee();
+    return { url: `/api/jobs/vacancy/${w.jobs.vacancyId}/committee/${w.target.id}` };
+  },
+  'POST /api/jobs/edit-application/': async (w, caller) => ({
+    url: '/api/jobs/edit-application/',
+    ...(await w.jobs.applicationForm(caller.userId)),
+  }),
+  'GET /api/jobs/application/:id': (w) => ({ url: `/api/jobs/application/${w.jobs.applicationId}` }),
+  'GET /api/jobs/attachment/:id': async (w) => ({ url: `/api/jobs/attachment/${await w.jobs.fileId()}` }),
+  'GET /api/jobs/attachment/:id/:filename': async (w) => ({
+    url: `/api/jobs/attachment/${await w.jobs.fileId()}/cv.pdf`,
+  }),
+  'GET /api/jobs/vacancy/:id/applicants': (w) => ({ url: `/api/jobs/vacancy/${w.jobs.vacancyId}/applicants` }),
+  'GET /api/jobs/vacancy/:id/applicants/preliminary': (w) => ({
+    url: `/api/jobs/vacancy/${w.jobs.vacancyId}/applicants/preliminary?offset=0`,
+  }),
+  'GET /api/jobs/applicant/:id': (w) => ({ url: `/api/jobs/applicant/${w.jobs.applicationId}` }),
+  'GET /api/jobs/vacancy/:id/concepts': (w) => ({ url: `/api/jobs/vacancy/${w.jobs.vacancyId}/concepts?minSim=0` }),
+  'POST /api/jobs/vote/': (w) => ({
+    url: '/api/jobs/vote/',
+    payload: { voteType: 'long_list', applicationId: w.jobs.applicationId },
+  }),
+  'DELETE /api/jobs/vote/': async (w, caller) => {
+    if (caller.userId !== null) await w.jobs.voteAs(caller.userId);
+    return { url: '/api/jobs/vote/', payload: { voteType: 'seen', applicationId: w.jobs.applicationId } };
+  },
+  'POST /api/jobs/comment/': (w) => ({
+    url: '/api/jobs/comment/',
+    payload: { comment: 'Strong record.', applicationId: w.jobs.applicationId },
+  }),
+  'DELETE /api/jobs/comment/': (w) => ({ url: '/api/jobs/comment/', payload: { applicationId: w.jobs.applicationId } }),
+  'GET /api/jobs/vacancy/:id/tags': (w) => ({ url: `/api/jobs/vacancy/${w.jobs.vacancyId}/tags` }),
+  'POST /api/jobs/vacancy-tag/': (w) => ({
+    url: '/api/jobs/vacancy-tag/',
+    payload: { vacancyId: w.jobs.vacancyId, name: `Matrix tag ${w.unique()}` },
+  }),
+  'DELETE /api/jobs/vacancy-tag/': async (w) => ({
+    url: '/api/jobs/vacancy-tag/',
+    payload: { id: await w.jobs.newTag(), vacancyId: w.jobs.vacancyId },
+  }),
+  'POST /api/jobs/applicant-tag/': async (w) => ({
+    url: '/api/jobs/applicant-tag/',
+    payload: { applicationsIds: [w.jobs.applicationId], vacancyTagId: await w.jobs.newTag() },
+  }),
+  'DELETE /api/jobs/applicant-tag/': async (w) => ({
+    url: '/api/jobs/applicant-tag/',
+    payload: { applicationId: w.jobs.applicationId, vacancyTagId: await w.jobs.newTag([w.jobs.applicationId]) },
+  }),
+  'GET /api/jobs/last-articles/': () => ({ url: '/api/jobs/last-articles/' }),
+  'GET /api/jobs/recommendation-request/:advisorUuid': (w) => ({
+    url: `/api/jobs/recommendation-request/${w.jobs.advisor.uuid}`,
+  }),
+  'GET /api/jobs/recommendation-request/:advisorUuid · by id': (w) => ({
+    url: `/api/jobs/recommendation-request/${w.jobs.advisor.id}`,
+  }),
+  'POST /api/jobs/upload-recommendation/': (w) => ({
+    url: '/api/jobs/upload-recommendation/',
+    ...w.jobs.letterForm(w.jobs.advisor.uuid),
+  }),
+  'POST /api/jobs/upload-recommendation/ · by id': (w) => ({
+    url: '/api/jobs/upload-recommendation/',
+    ...w.jobs.letterForm(String(w.jobs.advisor.id)),
+  }),
+  'GET /api/jobs/recommendation/:id': (w) => ({ url: `/api/jobs/recommendation/${w.jobs.advisor.id}` }),
+  'GET /api/jobs/recommendation/:id/:filename': (w) => ({
+    url: `/api/jobs/recommendation/${w.jobs.advisor.id}/letter.pdf`,
+  }),
+  'GET /api/jobs/vacancy/:id/recommenders': (w) => ({ url: `/api/jobs/vacancy/${w.jobs.vacancyId}/recommenders` }),
+  'GET /api/jobs/vacancy/:id/recommenders/preliminary': (w) => ({
+    url: `/api/jobs/vacancy/${w.jobs.vacancyId}/recommenders/preliminary`,
+  }),
+  'POST /api/jobs/merge-applications/': async (w) => ({
+    url: '/api/jobs/merge-applications/',
+    payload: { applicationId1: await w.jobs.newPreliminary(), applicationId2: w.jobs.applicationId },
+  }),
+  'DELETE /api/jobs/delete-preliminary-application/': async (w) => ({
+    url: '/api/jobs/delete-preliminary-application/',
+    payload: { applicationId: await w.jobs.newPreliminary() },
+  }),
+  'POST /api/jobs/add-preliminary-applicants/': (w) => ({
+    url: '/api/jobs/add-preliminary-applicants/',
+    payload: { vacancyId: w.jobs.vacancyId, authorsIds: [w.authorId] },
+  }),
+  'POST /api/jobs/add-all-preliminary-applicants/': (w) => ({
+    url: '/api/jobs/add-all-preliminary-applicants/',
+    payload: Buffer.from(
+      `docKind=vacancy&docId=${w.jobs.vacancyId}&vacancyId=${w.jobs.vacancyId}&authorsIds=${w.authorId}`,
+    ),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }),
+  'GET /api/jobs/vacancy/:id/suggest-topics': (w) => ({ url: `/api/jobs/vacancy/${w.jobs.vacancyId}/suggest-topics` }),
+  'GET /api/jobs/vacancy/:id/suggest-topics-for-new-applicants': (w) => ({
+    url: `/api/jobs/vacancy/${w.jobs.vacancyId}/suggest-topics-for-new-applicants`,
+  }),
+  'POST /api/jobs/save-topics/': (w) => ({
+    url: '/api/jobs/save-topics/',
+    payload: { vacancyId: w.jobs.vacancyId, topics: [{ name: 'Graphs', applicantsIds: [w.jobs.applicationId] }] },
+  }),
+  'POST /jobs/:id/emails': (w) => ({
+    url: `/jobs/${w.jobs.vacancyId}/emails`,
+    payload: Buffer.from(`applicantsIds=${w.jobs.applicationId}`),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }),
+
   'POST /api/monitoring/query': (w) => ({ url: '/api/monitoring/query', payload: monitoringQuery(w) }),
   'POST /api/monitoring/query · saved monitoring': async (w) => ({
     url: '/api/monitoring/query',
@@ -1001,6 +1191,20 @@ export const MATRIX_REQUESTS: Record<
   }),
   'GET /api/accounts/dashboard/': () => ({ url: '/api/accounts/dashboard/?offset=0' }),
 };
+
+/** A valid vacancy form (`id` to edit the matrix vacancy, which stays published). */
+function matrixVacancy(w: MatrixWorld, id: number | undefined) {
+  return {
+    ...(id === undefined ? {} : { id }),
+    title: `Matrix vacancy ${w.unique()}`,
+    descriptionMarkdown: 'A position.',
+    dateDeadline: '2099-12-31',
+    affiliation: 'Matrix University',
+    infoEmail: 'jobs@example.org',
+    conceptsIds: [w.conceptId],
+    status: id === undefined ? 'draft' : 'published',
+  };
+}
 
 /** A one-topic monitoring query on the world's concept. */
 function monitoringQuery(w: MatrixWorld) {

@@ -55,6 +55,7 @@ import {
 import { describeEachDatabase } from './test-db';
 import { createFileExchangeRepository } from '../modules/file-exchange/file-exchange.repository';
 import { createFileExchangeStorage } from '../modules/file-exchange/file-exchange.storage';
+import { buildJobsFixture, multipartForm, SAMPLE_CV, vacancyFields } from './jobs.fixture';
 import { createMailer } from '../modules/mail/mailer';
 import { createOntologyServices } from '../modules/ontology/ontology-deps';
 import { createPossibleConceptsRepository } from '../modules/ontology/possible-concepts.repository';
@@ -267,6 +268,23 @@ describeEachDatabase('authorisation matrix', (dialect) => {
         createdBy: null,
       });
     const matrixComposition = await newComposition();
+    // Jobs board: the admin column's vacancy; committee: member, and dev as equality officer.
+    const jobsFixture = await buildJobsFixture({
+      db,
+      runtimeDir: t.config.runtimeDir,
+      ownerId: orgAdmin.id,
+      committee: [
+        { userId: member.userId!, isEqualityOfficer: false },
+        { userId: developer.id, isEqualityOfficer: true },
+      ],
+      applicantId: principals.find((p) => p.column === 'user')!.userId!,
+      applicantEmail: await emailOf(principals.find((p) => p.column === 'user')!.userId!),
+    });
+    const draftId = await jobsFixture.vacancies.insert({
+      ownerId: orgAdmin.id,
+      fields: vacancyFields({ status: 'draft' }),
+      selection: { articleIds: [], authorIds: [], conceptIds: [concept.id] },
+    });
     // The monitoring holder may save privately (canBePrivate), so a request can save without an organisation.
     const monitoringHolder = principals.find((p) => p.quota === 'monitoring')!.userId!;
     await grantQuota({
@@ -458,6 +476,37 @@ describeEachDatabase('authorisation matrix', (dialect) => {
           now: nowIso(),
         });
         return labelId!;
+      },
+      jobs: {
+        vacancyId: jobsFixture.vacancyId,
+        draftId,
+        applicationId: jobsFixture.applicationId,
+        advisor: jobsFixture.advisor,
+        letterForm: (advisorId) =>
+          multipartForm({ advisorId }, [
+            { field: 'recommendation', filename: 'letter.pdf', content: SAMPLE_CV, contentType: 'application/pdf' },
+          ]),
+        fileId: async () => (await jobsFixture.applications.files([jobsFixture.applicationId]))[0]!.id,
+        newPreliminary: jobsFixture.newPreliminary,
+        newTag: jobsFixture.newTag,
+        addTargetToCommittee: () =>
+          jobsFixture.vacancies.upsertCommitteeMember({
+            vacancyId: jobsFixture.vacancyId,
+            userId: target.id,
+            isEqualityOfficer: false,
+          }),
+        voteAs: (userId) => jobsFixture.applications.setVote(jobsFixture.applicationId, userId, 'seen'),
+        applicationForm: async (userId) => {
+          const own = userId === null ? null : await jobsFixture.applications.findByUser(jobsFixture.vacancyId, userId);
+          return multipartForm(
+            {
+              ...(own ? { id: String(own.id) } : {}),
+              vacancyId: String(jobsFixture.vacancyId),
+              phdAwardDate: '2021-09',
+            },
+            [{ field: 'cv', filename: 'cv.pdf', content: SAMPLE_CV, contentType: 'application/pdf' }],
+          );
+        },
       },
       panels: {
         panelId: matrixPanel,

@@ -32,21 +32,6 @@ function page<M extends PageModule>(
   };
 }
 
-const loadComingSoon = () => import('../pages/coming-soon-page');
-
-/** A module whose screens arrive in a later issue. */
-function comingSoon(path: string, title: string, protect = false): RouteObject {
-  return {
-    path,
-    ...page(
-      loadComingSoon,
-      ({ ComingSoonPage }) =>
-        () => <ComingSoonPage title={title} />,
-      { protect },
-    ),
-  };
-}
-
 export const routes: RouteObject[] = [
   {
     element: <ShellLayout />,
@@ -290,7 +275,13 @@ export const routes: RouteObject[] = [
           (m) => m.RefereeFinderPage,
         ),
       },
-      comingSoon('semantic-jobs', 'Semantic jobs'),
+      {
+        path: 'semantic-jobs',
+        ...page(
+          () => import('../pages/jobs/semantic-jobs-page'),
+          (m) => m.SemanticJobsPage,
+        ),
+      },
       {
         path: 'profile',
         ...page(
@@ -493,6 +484,71 @@ export const routes: RouteObject[] = [
           () => import('../pages/file-exchange-page'),
           (m) => m.FileExchangePage,
           { protect: true },
+        ),
+      },
+
+      // The jobs board (spec 04): /jobs/new … /jobs/{id}/{tab}/{preliminary}.
+      {
+        path: 'jobs/new',
+        ...page(
+          () => import('../pages/jobs/vacancy-form-page'),
+          (m) => m.VacancyFormPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'jobs/edit/:id',
+        ...page(
+          () => import('../pages/jobs/vacancy-form-page'),
+          (m) => m.VacancyFormPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'jobs/:id',
+        ...page(
+          () => import('../pages/jobs/vacancy-page'),
+          (m) => m.VacancyPage,
+        ),
+      },
+      {
+        path: 'jobs/:id/apply',
+        ...page(
+          () => import('../pages/jobs/apply-page'),
+          (m) => m.ApplyPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'jobs/:id/applications/edit/:applicationId',
+        ...page(
+          () => import('../pages/jobs/apply-page'),
+          (m) => m.ApplyPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'jobs/:jobId/applicant/:applicationId',
+        ...page(
+          () => import('../pages/jobs/applicant-page'),
+          (m) => m.ApplicantPage,
+          { protect: true },
+        ),
+      },
+      {
+        path: 'jobs/:id/:tab/:preliminary?',
+        ...page(
+          () => import('../pages/jobs/review-page'),
+          (m) => m.ReviewPage,
+          { protect: true },
+        ),
+      },
+      // The recommender's letter upload: open to anonymous visitors holding the e-mailed link.
+      {
+        path: 'jobs/recommendation/:advisorId',
+        ...page(
+          () => import('../pages/jobs/recommendation-page'),
+          (m) => m.RecommendationPage,
         ),
       },
 

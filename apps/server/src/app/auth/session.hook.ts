@@ -16,6 +16,8 @@ import { SESSION_COOKIE, SESSION_TOUCH_INTERVAL_MS, expiryFrom, sessionIdFromTok
 const AUTHENTICATED_DOWNLOADS = [
   /^\/referees-beam\/export-referees\//,
   /^\/orgadmin\/[^/]+\/export-proposal-referees\//,
+  // The jobs committee's e-mail action: a form POST outside /api/ (spec 04).
+  /^\/jobs\/\d+\/emails$/,
 ];
 
 /** True for requests to the JSON API (and the downloads above), the only place sessions and CSRF checks matter. */

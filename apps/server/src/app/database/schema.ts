@@ -560,6 +560,109 @@ export interface PanelPeopleTable {
   computedVersion: number;
 }
 
+/** The jobs board (migration 0016). */
+export interface VacanciesTable {
+  id: Id;
+  ownerId: number;
+  title: string;
+  descriptionMarkdown: string;
+  startInfo: string;
+  duration: string;
+  dateDeadline: string;
+  affiliation: string;
+  infoEmail: string;
+  /** JSON list of requirement names. */
+  requirements: string;
+  isAdvisorsRequired: Generated<Bool>;
+  text: string;
+  status: string;
+  publishedAt: string | null;
+  paymentRequestedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface VacancySelectionTable {
+  vacancyId: number;
+  /** 'author' | 'article' | 'concept' */
+  kind: string;
+  refId: number;
+  position: Generated<number>;
+}
+
+export interface VacancyCommitteeTable {
+  vacancyId: number;
+  userId: number;
+  isEqualityOfficer: Generated<Bool>;
+  createdAt: string;
+}
+
+export interface JobApplicationsTable {
+  id: Id;
+  vacancyId: number;
+  userId: number | null;
+  name: string;
+  email: string | null;
+  authorId: number | null;
+  phdAwardDate: string | null;
+  isEmailed: Generated<Bool>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface JobApplicationFilesTable {
+  id: Id;
+  applicationId: number;
+  formatType: string;
+  filename: string;
+  storedName: string;
+  mediaType: string;
+  size: number;
+  createdAt: string;
+}
+
+export interface JobRecommendationsTable {
+  advisorId: number;
+  applicationId: number;
+  requestDueAt: string;
+  requestSentAt: string | null;
+  filename: string | null;
+  storedName: string | null;
+  mediaType: string | null;
+  size: number | null;
+  uploadedBy: number | null;
+  uploadedAt: string | null;
+}
+
+export interface JobVotesTable {
+  applicationId: number;
+  userId: number;
+  voteType: string;
+  createdAt: string;
+}
+
+export interface JobCommentsTable {
+  applicationId: number;
+  userId: number;
+  comment: string;
+  createdAt: string;
+}
+
+export interface VacancyTagsTable {
+  id: Id;
+  vacancyId: number;
+  name: string;
+  nameKey: string;
+  description: string;
+  autotag: Generated<Bool>;
+  createdAt: string;
+}
+
+export interface JobApplicantTagsTable {
+  applicationId: number;
+  tagId: number;
+}
+
 /** A saved monitoring (migration 0012); topics and tree are JSON. */
 export interface MonitoringsTable {
   id: Id;
@@ -802,6 +905,16 @@ export interface Database {
   panelCompositions: PanelCompositionsTable;
   panelCompositionPeople: PanelCompositionPeopleTable;
   panelPeople: PanelPeopleTable;
+  vacancies: VacanciesTable;
+  vacancySelection: VacancySelectionTable;
+  vacancyCommittee: VacancyCommitteeTable;
+  jobApplications: JobApplicationsTable;
+  jobApplicationFiles: JobApplicationFilesTable;
+  jobVotes: JobVotesTable;
+  jobComments: JobCommentsTable;
+  vacancyTags: VacancyTagsTable;
+  jobApplicantTags: JobApplicantTagsTable;
+  jobRecommendations: JobRecommendationsTable;
   monitorings: MonitoringsTable;
   monitoringDigests: MonitoringDigestsTable;
   monitoringDigestArticles: MonitoringDigestArticlesTable;

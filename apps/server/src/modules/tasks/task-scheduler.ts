@@ -17,6 +17,12 @@ export function dailyAtUtc(hour: number, minute = 0): (after: Date) => Date {
   };
 }
 
+/** Every `minutes` minutes, on the multiples of it since midnight UTC. */
+export function everyMinutes(minutes: number): (after: Date) => Date {
+  const step = minutes * 60_000;
+  return (after) => new Date((Math.floor(after.getTime() / step) + 1) * step);
+}
+
 /** How often the schedules are looked at. */
 export const SCHEDULER_TICK_MS = 60_000;
 

@@ -19,6 +19,7 @@ import { ontologyCurationMigration } from './0013-ontology-curation.migration';
 import { fileExchangeMigration } from './0013b-file-exchange.migration';
 import { panelsMigration } from './0014-panels.migration';
 import { claimsMigration } from './0015-claims.migration';
+import { jobPostingsMigration } from './0016-job-postings.migration';
 import { ontologyPossibleMigration } from './0017-ontology-possible.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
@@ -41,6 +42,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0013b-file-exchange', fileExchangeMigration],
   ['0014-panels', panelsMigration],
   ['0015-claims', claimsMigration],
+  ['0016-job-postings', jobPostingsMigration],
   ['0017-ontology-possible', ontologyPossibleMigration],
 ];
 

@@ -1,0 +1,271 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_MESSAGES, isDeadlinePassed } from '@sciscope/contracts';
+import { apiHeaders, createTestApp, createTestUser, sessionCookieFor, type TestApp } from '../../test-support/test-app';
+import { describeEachDatabase } from '../../test-support/test-db';
+import { createCorpusFactories } from '../../test-support/corpus-factories';
+import { buildJobsFixture, multipartForm, SAMPLE_CV, vacancyFields } from '../../test-support/jobs.fixture';
+import { voteScores } from './review.usecases';
+
+describe('the deadline rule', () => {
+  it('keeps a vacancy open until 23:59:59 of its deadline day and closes it a moment later', () => {
+    expect(isDeadlinePassed('2030-05-01', new Date('2030-05-01T23:59:59.000Z'))).toBe(false);
+    expect(isDeadlinePassed('2030-05-01', new Date('2030-05-02T00:00:00.000Z'))).toBe(true);
+  });
+});
+
+describe('vote normalisation', () => {
+  it('dilutes an evaluator who lists everyone but never a rejection', () => {
+    const scores = voteScores([
+      { applicationId: 1, userId: 10, voteType: 'short_list' },
+      { applicationId: 1, userId: 11, voteType: 'short_list' },
+      { applicationId: 2, userId: 11, voteType: 'short_list' },
+      { applicationId: 3, userId: 11, voteType: 'short_list' },
+      { applicationId: 4, userId: 11, voteType: 'short_list' },
+      { applicationId: 4, userId: 10, voteType: 'reject' },
+    ]);
+    expect(scores.get(1)).toBeCloseTo(2 / Math.sqrt(1) + 2 / Math.sqrt(4));
+    expect(scores.get(2)).toBeCloseTo(1);
+    expect(scores.get(4)).toBeCloseTo(1 - 10);
+  });
+});
+
+describeEachDatabase('jobs board', (dialect) => {
+  let t: TestApp;
+  let owner: { id: number; email: string };
+  let member: { id: number; email: string };
+  let officer: { id: number; email: string };
+  let applicant: { id: number; email: string };
+  let stranger: { id: number; email: string };
+  let fx: Awaited<ReturnType<typeof buildJobsFixture>>;
+  let conceptId: number;
+  const cookie = (userId: number) => sessionCookieFor({ app: t.app, db: t.db, userId });
+  const call = async (
+    userId: number | null,
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: object | Buffer,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...apiHeaders(userId === null ? undefined : await cookie(userId)), ...headers },
+      ...(payload ? { payload } : {}),
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+    owner = await createTestUser(t.db);
+    member = await createTestUser(t.db);
+    officer = await createTestUser(t.db);
+    applicant = await createTestUser(t.db);
+    stranger = await createTestUser(t.db);
+    const corpus = createCorpusFactories({ db: t.db });
+    const concept = await corpus.concept({ name: 'graph theory', df: 1 });
+    conceptId = concept.id;
+    const author = await corpus.author({ name: 'Grace Graph' });
+    const article = await corpus.article({ title: 'On graphs', authors: [author.id], concepts: [{ conceptId }] });
+    fx = await buildJobsFixture({
+      db: t.db,
+      runtimeDir: t.config.runtimeDir,
+      ownerId: owner.id,
+      committee: [
+        { userId: member.id, isEqualityOfficer: false },
+        { userId: officer.id, isEqualityOfficer: true },
+      ],
+      applicantId: applicant.id,
+      applicantEmail: applicant.email,
+      selection: { articleIds: [article.id], authorIds: [author.id], conceptIds: [conceptId] },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('never shows candidates the selected authors, articles or concepts', async () => {
+    for (const who of [applicant.id, stranger.id, null]) {
+      const body = (await call(who, 'GET', `/api/jobs/vacancy/${fx.vacancyId}`)).json();
+      expect(body.title).toBe('Postdoc in graph theory');
+      expect([body.articles, body.authors, body.concepts, body.text]).toEqual([[], [], [], '']);
+      expect(body.canReview).toBe(false);
+    }
+    const own = (await call(owner.id, 'GET', `/api/jobs/vacancy/${fx.vacancyId}`)).json();
+    expect(own.concepts).toEqual([{ id: conceptId, name: 'graph theory' }]);
+    expect(own.authors[0].name).toBe('Grace Graph');
+    expect(own.descriptionRendered).toContain('<strong>postdoc</strong>');
+  });
+
+  it('renders the description with raw HTML escaped and script links dropped', async () => {
+    const response = await call(owner.id, 'POST', '/api/jobs/edit-vacancy/', {
+      ...vacancyFields({ status: 'draft' }),
+      descriptionMarkdown: '<script>alert(1)</script> [x](javascript:alert(2))',
+      conceptsIds: [conceptId],
+    });
+    expect(response.statusCode).toBe(200);
+    const body = (await call(owner.id, 'GET', `/api/jobs/vacancy/${response.json().id}`)).json();
+    expect(body.descriptionRendered).not.toContain('<script>');
+    expect(body.descriptionRendered).toContain('&lt;script&gt;');
+    expect(body.descriptionRendered).not.toContain('href="javascript:');
+  });
+
+  it('asks for a selection or text, and refuses another user edits with the spec text', async () => {
+    const empty = await call(owner.id, 'POST', '/api/jobs/edit-vacancy/', { ...vacancyFields(), text: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.details.fields.selection).toBe(JOB_MESSAGES.selectionRequired);
+    const badDate = await call(owner.id, 'POST', '/api/jobs/edit-vacancy/', {
+      ...vacancyFields(),
+      dateDeadline: '2030-13-01',
+    });
+    expect(badDate.json().error.details.fields.dateDeadline).toBe(JOB_MESSAGES.invalidDate);
+    const foreign = await call(stranger.id, 'POST', '/api/jobs/edit-vacancy/', {
+      ...vacancyFields(),
+      id: fx.vacancyId,
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.message).toBe(JOB_MESSAGES.cannotEdit);
+  });
+
+  it('e-mails the payment request when a vacancy is published, once', async () => {
+    const outbox = t.config.mail.outboxDir;
+    const count = () => {
+      try {
+        return readdirSync(outbox).filter((f) => f.endsWith('.eml')).length;
+      } catch {
+        return 0;
+      }
+    };
+    const before = count();
+    const draft = (await call(owner.id, 'POST', '/api/jobs/edit-vacancy/', vacancyFields({ status: 'draft' }))).json();
+    expect(count()).toBe(before);
+    await call(owner.id, 'POST', '/api/jobs/edit-vacancy/', { ...vacancyFields(), id: draft.id });
+    await call(owner.id, 'POST', '/api/jobs/edit-vacancy/', { ...vacancyFields(), id: draft.id, title: 'Renamed' });
+    expect(count()).toBe(before + 1);
+    const newest = readdirSync(outbox).sort().at(-1)!;
+    const message = readFileSync(join(outbox, newest), 'utf8');
+    expect(message).toContain(`To: ${owner.email}`);
+    expect(message).toContain('$250');
+  });
+
+  it('refuses oversize, empty and renamed executable files, and a missing CV, with the field named', async () => {
+    const apply = (files: Parameters<typeof multipartForm>[1]) => {
+      const form = multipartForm({ vacancyId: String(fx.vacancyId), phdAwardDate: '2019-02' }, files);
+      return call(stranger.id, 'POST', '/api/jobs/edit-application/', form.payload, form.headers);
+    };
+    const big = Buffer.concat([SAMPLE_CV, Buffer.alloc(10 * 1024 * 1024)]);
+    const oversize = await apply([{ field: 'cv', filename: 'cv.pdf', content: big }]);
+    expect(oversize.statusCode).toBe(400);
+    expect(oversize.json().error.details.fields.cv).toBe(JOB_MESSAGES.fileTooLarge);
+    const empty = await apply([{ field: 'cv', filename: 'cv.pdf', content: Buffer.alloc(0) }]);
+    expect(empty.json().error.details.fields.cv).toBe(JOB_MESSAGES.fileEmpty);
+    const exe = await apply([{ field: 'cv', filename: 'cv.pdf', content: Buffer.from('MZ\x90\x00binary') }]);
+    expect(exe.json().error.details.fields.cv).toBe(JOB_MESSAGES.fileType);
+    const missing = await apply([]);
+    expect(missing.json().error.details.fields.cv).toBe(JOB_MESSAGES.required);
+    const badDate = multipartForm({ vacancyId: String(fx.vacancyId), phdAwardDate: '2019-13' }, []);
+    const date = await call(stranger.id, 'POST', '/api/jobs/edit-application/', badDate.payload, badDate.headers);
+    expect(date.json().error.details.fields.phdAwardDate).toBe(JOB_MESSAGES.invalidDate);
+    // Nothing was created by any refusal.
+    expect(await fx.applications.findByUser(fx.vacancyId, stranger.id)).toBeNull();
+  });
+
+  it('closes applications after the deadline day', async () => {
+    const closedId = await fx.vacancies.insert({
+      ownerId: owner.id,
+      fields: vacancyFields({ dateDeadline: '2020-01-01' }),
+      selection: { articleIds: [], authorIds: [], conceptIds: [conceptId] },
+    });
+    const form = multipartForm({ vacancyId: String(closedId), phdAwardDate: '2019-02' }, [
+      { field: 'cv', filename: 'cv.pdf', content: SAMPLE_CV },
+    ]);
+    const response = await call(stranger.id, 'POST', '/api/jobs/edit-application/', form.payload, form.headers);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('jobs.closed');
+  });
+
+  it('lets an applicant read only their own application, and only the committee the votes', async () => {
+    expect((await call(applicant.id, 'GET', `/api/jobs/application/${fx.applicationId}`)).statusCode).toBe(200);
+    expect((await call(stranger.id, 'GET', `/api/jobs/application/${fx.applicationId}`)).statusCode).toBe(404);
+    expect((await call(stranger.id, 'GET', `/api/jobs/attachment/${fx.fileId}`)).statusCode).toBe(404);
+    const download = await call(member.id, 'GET', `/api/jobs/attachment/${fx.fileId}/cv.pdf`);
+    expect(download.rawPayload.equals(SAMPLE_CV)).toBe(true);
+    expect((await call(applicant.id, 'GET', `/api/jobs/vacancy/${fx.vacancyId}/applicants`)).statusCode).toBe(404);
+    expect(
+      (await call(applicant.id, 'POST', '/api/jobs/vote/', { voteType: 'seen', applicationId: fx.applicationId }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('keeps one vote and one comment per user, replaced, revoked and deleted only by their author', async () => {
+    const id = fx.applicationId;
+    await call(member.id, 'POST', '/api/jobs/vote/', { voteType: 'long_list', applicationId: id });
+    await call(member.id, 'POST', '/api/jobs/vote/', { voteType: 'short_list', applicationId: id });
+    await call(officer.id, 'POST', '/api/jobs/vote/', { voteType: 'seen', applicationId: id });
+    // Revoking a type one does not hold is refused; the officer's vote stays.
+    expect(
+      (await call(member.id, 'DELETE', '/api/jobs/vote/', { voteType: 'seen', applicationId: id })).statusCode,
+    ).toBe(404);
+    await call(member.id, 'POST', '/api/jobs/comment/', { comment: 'Good', applicationId: id });
+    await call(member.id, 'POST', '/api/jobs/comment/', { comment: 'Very good', applicationId: id });
+    await call(officer.id, 'POST', '/api/jobs/comment/', { comment: 'Checked', applicationId: id });
+    const list = (await call(member.id, 'GET', `/api/jobs/vacancy/${fx.vacancyId}/applicants`)).json();
+    const ann = list.applicants.find((a: { applicationId: number }) => a.applicationId === id);
+    expect(ann.votes).toEqual([
+      { voteType: 'short_list', ownVote: true, name: expect.any(String) },
+      { voteType: 'seen', ownVote: false, name: expect.any(String) },
+    ]);
+    expect(
+      ann.comments.map((c: { comment: string; equalityOfficer: boolean }) => [c.comment, c.equalityOfficer]),
+    ).toEqual([
+      ['Very good', false],
+      ['Checked', true],
+    ]);
+    await call(member.id, 'DELETE', '/api/jobs/vote/', { voteType: 'short_list', applicationId: id });
+    await call(member.id, 'POST', '/api/jobs/comment/', { comment: '  ', applicationId: id });
+    const after = (await call(officer.id, 'GET', `/api/jobs/vacancy/${fx.vacancyId}/applicants`)).json();
+    const again = after.applicants.find((a: { applicationId: number }) => a.applicationId === id);
+    expect(again.votes).toEqual([{ voteType: 'seen', ownVote: true, name: expect.any(String) }]);
+    expect(again.comments.map((c: { comment: string }) => c.comment)).toEqual(['Checked']);
+  });
+
+  it('checks tag names and assignments with the spec texts', async () => {
+    const made = await call(member.id, 'POST', '/api/jobs/vacancy-tag/', { vacancyId: fx.vacancyId, name: 'Strong' });
+    const again = await call(member.id, 'POST', '/api/jobs/vacancy-tag/', { vacancyId: fx.vacancyId, name: 'strong' });
+    expect(again.json().error.message).toBe(JOB_MESSAGES.tagExists('strong'));
+    const empty = await call(member.id, 'POST', '/api/jobs/vacancy-tag/', { vacancyId: fx.vacancyId, name: ' ' });
+    expect(empty.json().error.details.fields.name).toBe(JOB_MESSAGES.tagNameRequired);
+    const body = { applicationsIds: [fx.applicationId], vacancyTagId: made.json().id };
+    expect((await call(member.id, 'POST', '/api/jobs/applicant-tag/', body)).statusCode).toBe(204);
+    const twice = await call(member.id, 'POST', '/api/jobs/applicant-tag/', body);
+    expect(twice.json().error.message).toBe(JOB_MESSAGES.tagAssigned('Strong'));
+  });
+
+  it('adds, merges and removes preliminary applicants', async () => {
+    const corpus = createCorpusFactories({ db: t.db });
+    const author = await corpus.author({ name: 'Ann Applicant' });
+    const added = await call(owner.id, 'POST', '/api/jobs/add-preliminary-applicants/', {
+      vacancyId: fx.vacancyId,
+      authorsIds: [author.id, author.id],
+    });
+    expect(added.json()).toEqual({ addedCount: 1 });
+    const list = (await call(owner.id, 'GET', `/api/jobs/vacancy/${fx.vacancyId}/applicants/preliminary`)).json();
+    const prelim = list.applicants.find((a: { authorId: number }) => a.authorId === author.id);
+    expect(prelim.mergeWith).toEqual({ name: 'Ann Applicant', applicationId: fx.applicationId });
+    const refused = await call(owner.id, 'DELETE', '/api/jobs/delete-preliminary-application/', {
+      applicationId: fx.applicationId,
+    });
+    expect(refused.statusCode).toBe(400);
+    const merged = await call(owner.id, 'POST', '/api/jobs/merge-applications/', {
+      applicationId1: prelim.applicationId,
+      applicationId2: fx.applicationId,
+    });
+    expect(merged.json().preliminaryApplicationId).toBe(prelim.applicationId);
+    expect((await fx.applications.find(fx.applicationId))!.authorId).toBe(author.id);
+  });
+
+  it("offers the owner the articles of their own vacancies' selections, and nobody else", async () => {
+    const own = (await call(owner.id, 'GET', '/api/jobs/last-articles/')).json();
+    expect(own.articles.map((a: { title: string }) => a.title)).toEqual(['On graphs']);
+    expect((await call(applicant.id, 'GET', '/api/jobs/last-articles/')).json().articles).toEqual([]);
+    expect((await call(null, 'GET', '/api/jobs/last-articles/')).statusCode).toBe(401);
+  });
+});

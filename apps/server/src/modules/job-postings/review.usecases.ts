@@ -1,0 +1,343 @@
+/**
+ * Committee review (spec 04): the ranked applicant lists, the applicant page, votes, comments,
+ * preliminary applicants, e-mails to selected applicants. Every call checks first that the
+ * caller reviews the vacancy (owner, committee, superuser); everyone else gets 404.
+ */
+import {
+  JOB_LIMITS,
+  VOTE_TYPES,
+  type Applicant,
+  type ApplicantDetail,
+  type ApplicantsResponse,
+  type VoteType,
+} from '@sciscope/contracts';
+import { hasAccess, isSystemActor, requireAccess, type AccessRepository, type Actor } from '../../app/access';
+import type { Db } from '../../app/database/kysely';
+import type { RankingIndex } from '../referees/ranking-index';
+import type { Mailer } from '../mail/mailer';
+import type { ApplicationRow, ApplicationsRepository } from './applications.repository';
+import { rankReason, scoreApplicants, type ApplicantScore } from './job-ranking';
+import { jobsErrors } from './job-postings.errors';
+import { selectedApplicantMail } from './job-postings.mail';
+import type { VacanciesRepository } from './vacancies.repository';
+import { requireReviewer } from './vacancies.usecases';
+import { loadVacancyDoc } from './vacancy-ref-doc.source';
+import { createRecommendationsRepository } from './recommendations.repository';
+import { reviewAdvisors } from './recommendation-views';
+
+export interface ReviewDeps {
+  db: Db;
+  access: AccessRepository;
+  vacancies: VacanciesRepository;
+  applications: ApplicationsRepository;
+  /** The representation model and article index (null before the first model is trained). */
+  index: () => Promise<RankingIndex | null>;
+  user: Actor;
+  now?: Date;
+}
+
+const userIdOf = (actor: Actor) => (actor && !isSystemActor(actor) ? actor.id : null);
+
+async function reviewerOfVacancy(deps: ReviewDeps, vacancyId: number) {
+  await requireAccess({ access: deps.access, user: deps.user, permission: 'jobs.review' });
+  return requireReviewer(deps, vacancyId);
+}
+
+/** The application and its vacancy, for a reviewer of that vacancy (else 404 for the application). */
+export async function reviewerOfApplication(deps: ReviewDeps, applicationId: number) {
+  await requireAccess({ access: deps.access, user: deps.user, permission: 'jobs.review' });
+  const row = await deps.applications.find(applicationId);
+  if (!row) throw jobsErrors.applicationNotFound();
+  try {
+    return { row, ...(await requireReviewer(deps, row.vacancyId)) };
+  } catch {
+    throw jobsErrors.applicationNotFound();
+  }
+}
+
+const normalName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Each evaluator's list votes weigh 1/√(applicants they put on a list), so an evaluator who
+ * short-lists everyone moves the ranking no more than one who chooses; rejections are not
+ * diluted (README "Jobs board").
+ */
+export function voteScores(votes: ReadonlyArray<{ applicationId: number; userId: number; voteType: VoteType }>) {
+  const listed = new Map<number, number>();
+  for (const v of votes) if (VOTE_TYPES[v.voteType].boost > 0) listed.set(v.userId, (listed.get(v.userId) ?? 0) + 1);
+  const out = new Map<number, number>();
+  for (const v of votes) {
+    const boost = VOTE_TYPES[v.voteType].boost;
+    const weight = boost > 0 ? 1 / Math.sqrt(listed.get(v.userId) ?? 1) : 1;
+    out.set(v.applicationId, (out.get(v.applicationId) ?? 0) + boost * weight);
+  }
+  return out;
+}
+
+/** Every applicant of the vacancy as the committee sees them, ranked by similarity. */
+async function buildApplicants(
+  deps: ReviewDeps,
+  vacancyId: number,
+  rows: ApplicationRow[],
+  all: ApplicationRow[],
+): Promise<{ applicants: Applicant[]; ranked: boolean }> {
+  const me = userIdOf(deps.user);
+  const ids = rows.map((r) => r.id);
+  const authorIds = [...new Set(rows.flatMap((r) => (r.authorId === null ? [] : [r.authorId])))];
+  const { doc } = await loadVacancyDoc(deps.db, vacancyId);
+  const { ranked, scores } = await scoreApplicants({ db: deps.db, index: await deps.index(), doc, authorIds });
+  const titles = await deps.applications.articleTitles(
+    [...scores.values()].flatMap((s) => s.articles.map((a) => a.id)),
+  );
+  const facts = await deps.applications.authorFacts(authorIds);
+  const files = await deps.applications.files(ids);
+  // Votes are normalised over the whole vacancy, whichever list is shown.
+  const allVotes = await deps.applications.votes(all.map((r) => r.id));
+  const normalised = voteScores(allVotes);
+  const comments = await deps.applications.comments(ids, vacancyId);
+  const tags = await deps.applications.applicantTags(ids);
+  const references = await createRecommendationsRepository({ db: deps.db }).referencesOf(ids);
+  const actual = all.filter((r) => r.email !== null);
+  const year = (deps.now ?? new Date()).getUTCFullYear();
+  const applicants = rows.map((r): Applicant => {
+    const score: ApplicantScore | undefined = r.authorId === null ? undefined : scores.get(r.authorId);
+    const f = r.authorId === null ? undefined : facts.get(r.authorId);
+    const match =
+      r.email === null
+        ? actual.find(
+            (a) => (a.authorId !== null && a.authorId === r.authorId) || normalName(a.name) === normalName(r.name),
+          )
+        : undefined;
+    return {
+      applicationId: r.id,
+      vacancyId,
+      authorId: r.authorId,
+      authorName: r.name || f?.name || r.email || '',
+      email: r.email,
+      isPreliminary: r.email === null,
+      mergeWith: match ? { name: match.name || match.email || '', applicationId: match.id } : null,
+      attachments: files
+        .filter((x) => x.applicationId === r.id)
+        .map((x) => ({ id: x.id, filename: x.filename, formatType: x.formatType, size: x.size })),
+      tagsIds: tags.filter((t) => t.applicationId === r.id).map((t) => t.tagId),
+      votes: allVotes
+        .filter((v) => v.applicationId === r.id)
+        .map((v) => ({ voteType: v.voteType, ownVote: v.userId === me, name: v.name })),
+      comments: comments
+        .filter((c) => c.applicationId === r.id)
+        .map((c) => ({
+          comment: c.comment,
+          userId: c.userId,
+          name: c.name,
+          ownComment: c.userId === me,
+          equalityOfficer: c.equalityOfficer,
+        })),
+      rank: score?.rank ?? 0,
+      rankReason: ranked ? rankReason(score, titles) : 'No representation model has been trained yet.',
+      similarityCombined: ranked ? (score?.combined ?? 0) : null,
+      similarityMax: ranked ? (score?.max ?? 0) : null,
+      voteScore: Math.round((normalised.get(r.id) ?? 0) * 100) / 100,
+      articlesCount: f?.articlesCount ?? 0,
+      academicAge: f?.firstYear ? Math.max(0, year - f.firstYear) : null,
+      notableArticlesCount: f?.notableArticlesCount ?? 0,
+      hIndex: f?.hIndex ?? 0,
+      citationsCount: f?.citationsCount ?? 0,
+      gender: f?.gender ?? null,
+      manualGender: f?.manualGender ?? null,
+      phdAwardDate: r.phdAwardDate,
+      mostRelevantArticles: (score?.articles ?? []).map((a) => ({
+        id: a.id,
+        title: titles.get(a.id)?.title ?? '',
+        year: titles.get(a.id)?.year ?? null,
+        similarity: Math.round(a.similarity * 1000) / 1000,
+      })),
+      isEmailed: r.isEmailed,
+      advisors: reviewAdvisors(references.filter((x) => x.applicationId === r.id)),
+    };
+  });
+  applicants.sort(
+    (a, b) =>
+      (b.similarityCombined ?? 0) - (a.similarityCombined ?? 0) ||
+      b.voteScore - a.voteScore ||
+      a.applicationId - b.applicationId,
+  );
+  return { applicants, ranked };
+}
+
+/** Applicants having every concept of `conceptIds` in their work. */
+async function withConcepts(deps: ReviewDeps, applicants: Applicant[], conceptIds: number[]): Promise<Applicant[]> {
+  if (conceptIds.length === 0) return applicants;
+  const weights = await deps.applications.authorConcepts(
+    applicants.flatMap((a) => (a.authorId === null ? [] : [a.authorId])),
+  );
+  const has = new Map<number, Set<number>>();
+  for (const w of weights) {
+    const set = has.get(w.authorId) ?? new Set<number>();
+    set.add(w.conceptId);
+    has.set(w.authorId, set);
+  }
+  return applicants.filter((a) => a.authorId !== null && conceptIds.every((c) => has.get(a.authorId!)?.has(c)));
+}
+
+export const parseIds = (text: string | undefined): number[] =>
+  (text ?? '')
+    .split(',')
+    .map((v) => Number(v.trim()))
+    .filter((v) => Number.isInteger(v) && v > 0);
+
+/** GET /api/jobs/vacancy/{id}/applicants[/preliminary]. */
+export async function listApplicants(
+  deps: ReviewDeps,
+  input: { vacancyId: number; preliminary: boolean; offset: number; minSim?: number; cids?: string },
+): Promise<ApplicantsResponse> {
+  const { isEqualityOfficer } = await reviewerOfVacancy(deps, input.vacancyId);
+  const all = await deps.applications.listByVacancy(input.vacancyId);
+  const rows = all.filter((r) => (r.email === null) === input.preliminary);
+  const built = await buildApplicants(deps, input.vacancyId, rows, all);
+  let list = built.applicants;
+  if (input.minSim !== undefined) list = list.filter((a) => (a.similarityCombined ?? 0) >= input.minSim!);
+  list = await withConcepts(deps, list, parseIds(input.cids));
+  const canSeeGender = await hasAccess({ access: deps.access, user: deps.user, permission: 'author.read_gender' });
+  return {
+    applicants: list
+      .slice(input.offset, input.offset + JOB_LIMITS.applicantsPageSize)
+      .map((a) => (canSeeGender ? a : { ...a, gender: null, manualGender: null })),
+    total: list.length,
+    offset: input.offset,
+    pageSize: JOB_LIMITS.applicantsPageSize,
+    ranked: built.ranked,
+    isEqualityOfficer,
+    canSeeGender,
+  };
+}
+
+/** The applicant page's data (GET /api/jobs/vacancy/{id}/applicant/{applicationId}). */
+export async function applicantDetail(deps: ReviewDeps, applicationId: number): Promise<ApplicantDetail> {
+  const { row, vacancy } = await reviewerOfApplication(deps, applicationId);
+  const all = await deps.applications.listByVacancy(vacancy.id);
+  const { applicants } = await buildApplicants(deps, vacancy.id, [row], all);
+  const canSeeGender = await hasAccess({ access: deps.access, user: deps.user, permission: 'author.read_gender' });
+  const applicant = canSeeGender ? applicants[0]! : { ...applicants[0]!, gender: null, manualGender: null };
+  const weights = row.authorId === null ? [] : await deps.applications.authorConcepts([row.authorId]);
+  weights.sort((a, b) => b.weight - a.weight || a.conceptId - b.conceptId);
+  const top = weights.slice(0, 10);
+  const names = new Map((await deps.vacancies.conceptNames(top.map((w) => w.conceptId))).map((c) => [c.id, c.name]));
+  const user = deps.user && !isSystemActor(deps.user) ? deps.user : null;
+  return {
+    vacancy: { id: vacancy.id, title: vacancy.title },
+    applicant,
+    topConcepts: top.map((w) => ({
+      conceptId: w.conceptId,
+      name: names.get(w.conceptId) ?? '',
+      sumtfidf: Math.round(w.weight * 100) / 100,
+    })),
+    isSuperuser: Boolean(user?.isSuperuser && !user.apiToken),
+  };
+}
+
+/** POST /api/jobs/vote/: sets the caller's one vote on the applicant (replacing theirs). */
+export async function setVote(deps: ReviewDeps, input: { applicationId: number; voteType: VoteType }) {
+  await reviewerOfApplication(deps, input.applicationId);
+  await deps.applications.setVote(input.applicationId, userIdOf(deps.user) ?? 0, input.voteType);
+}
+
+/** DELETE /api/jobs/vote/: revokes the caller's own vote of that type (others' votes are untouched). */
+export async function revokeVote(deps: ReviewDeps, input: { applicationId: number; voteType: VoteType }) {
+  await reviewerOfApplication(deps, input.applicationId);
+  if (!(await deps.applications.revokeVote(input.applicationId, userIdOf(deps.user) ?? 0, input.voteType)))
+    throw jobsErrors.notFound('Vote');
+}
+
+/** POST /api/jobs/comment/: the caller's one comment; empty text deletes it. */
+export async function saveComment(deps: ReviewDeps, input: { applicationId: number; comment: string }) {
+  await reviewerOfApplication(deps, input.applicationId);
+  const userId = userIdOf(deps.user) ?? 0;
+  if (input.comment.trim() === '') await deps.applications.deleteComment(input.applicationId, userId);
+  else await deps.applications.setComment(input.applicationId, userId, input.comment.trim());
+}
+
+export async function deleteComment(deps: ReviewDeps, input: { applicationId: number }) {
+  await reviewerOfApplication(deps, input.applicationId);
+  await deps.applications.deleteComment(input.applicationId, userIdOf(deps.user) ?? 0);
+}
+
+/** POST /api/jobs/merge-applications/: the preliminary record is replaced by the actual one. */
+export async function mergeApplications(deps: ReviewDeps, input: { applicationId1: number; applicationId2: number }) {
+  const first = await reviewerOfApplication(deps, input.applicationId1);
+  const second = await reviewerOfApplication(deps, input.applicationId2);
+  const pair = [first.row, second.row];
+  const preliminary = pair.find((r) => r.email === null);
+  const actual = pair.find((r) => r.email !== null);
+  if (!preliminary || !actual || preliminary.vacancyId !== actual.vacancyId) throw jobsErrors.mergeRefused();
+  await deps.applications.mergeInto(preliminary.id, actual.id);
+  if (actual.authorId === null && preliminary.authorId !== null)
+    await deps.applications.update(actual.id, { authorId: preliminary.authorId });
+  return {
+    actualApplication: { applicationId: actual.id, name: actual.name || actual.email || '' },
+    preliminaryApplicationId: preliminary.id,
+  };
+}
+
+/** DELETE /api/jobs/delete-preliminary-application/: only a preliminary applicant without e-mail. */
+export async function deletePreliminary(deps: ReviewDeps, input: { applicationId: number }) {
+  const { row } = await reviewerOfApplication(deps, input.applicationId);
+  if (row.email !== null) throw jobsErrors.removeRefused();
+  await deps.applications.delete(row.id);
+}
+
+/** POST /api/jobs/add-preliminary-applicants/: corpus authors not yet on the vacancy become preliminary applicants. */
+export async function addPreliminary(deps: ReviewDeps, input: { vacancyId: number; authorsIds: number[] }) {
+  await reviewerOfVacancy(deps, input.vacancyId);
+  const present = await deps.applications.authorIdsOnVacancy(input.vacancyId);
+  const facts = await deps.applications.authorFacts([...new Set(input.authorsIds)].filter((id) => !present.has(id)));
+  let addedCount = 0;
+  for (const [authorId, f] of facts) {
+    await deps.applications.insert({
+      vacancyId: input.vacancyId,
+      userId: null,
+      name: f.name,
+      email: null,
+      authorId,
+      phdAwardDate: null,
+    });
+    addedCount++;
+  }
+  return { addedCount };
+}
+
+/** GET /api/jobs/vacancy/{id}/concepts: the search tab's concepts among the applicants. */
+export async function vacancyConcepts(
+  deps: ReviewDeps,
+  input: { vacancyId: number; minSim: number; cids: string; withPreliminaries: boolean },
+) {
+  await reviewerOfVacancy(deps, input.vacancyId);
+  const all = await deps.applications.listByVacancy(input.vacancyId);
+  const rows = all.filter((r) => input.withPreliminaries || r.email !== null);
+  let { applicants } = await buildApplicants(deps, input.vacancyId, rows, all);
+  applicants = applicants.filter((a) => (a.similarityCombined ?? 0) >= input.minSim);
+  applicants = await withConcepts(deps, applicants, parseIds(input.cids));
+  const weights = await deps.applications.authorConcepts(
+    applicants.flatMap((a) => (a.authorId === null ? [] : [a.authorId])),
+  );
+  const count = new Map<number, number>();
+  for (const w of weights) count.set(w.conceptId, (count.get(w.conceptId) ?? 0) + 1);
+  const top = [...count.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, 100);
+  const names = new Map((await deps.vacancies.conceptNames(top.map(([id]) => id))).map((c) => [c.id, c.name]));
+  return { concepts: top.map(([id, n]) => ({ id, name: names.get(id) ?? '', applicantsCount: n })) };
+}
+
+/** POST /jobs/{id}/emails: e-mails the selected actual applicants of the vacancy. */
+export async function emailApplicants(
+  deps: ReviewDeps & { mailer: Mailer; publicUrl: string },
+  input: { vacancyId: number; applicantsIds: number[] },
+) {
+  const { vacancy } = await reviewerOfVacancy(deps, input.vacancyId);
+  const wanted = new Set(input.applicantsIds);
+  const rows = (await deps.applications.listByVacancy(vacancy.id)).filter((r) => wanted.has(r.id) && r.email !== null);
+  for (const r of rows)
+    await deps.mailer.send(
+      selectedApplicantMail({ vacancy, applicant: { name: r.name, email: r.email! }, publicUrl: deps.publicUrl }),
+    );
+  await deps.applications.markEmailed(rows.map((r) => r.id));
+  return { emailedCount: rows.length };
+}

@@ -1,0 +1,278 @@
+/// <reference types="node" />
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPdf } from '../../server/src/test-support/manuscript-fixtures';
+import { readEml } from '../../server/src/test-support/eml';
+import { logIn } from './actions';
+import {
+  createUser,
+  launchBrowser,
+  newAccount,
+  newVisitor,
+  runCli,
+  runCliWithEnv,
+  seedCorpus,
+  startServer,
+  type TestServer,
+} from './harness';
+import { EVE_BEST_TITLE, NAMES, THESAURUS, refereesWorks } from './referees.fixture';
+
+/*
+ * The jobs board as its users walk it (spec 04): an employer posts and publishes a vacancy and
+ * appoints a committee member; an applicant (a graph theorist of the corpus) applies with a CV
+ * and three references; the recommendation requests leave by the background task (run here
+ * with --due-by instead of waiting an hour); a recommender uploads a letter without an account;
+ * the committee member sees the applicants ranked by their work's similarity to the vacancy,
+ * votes, comments and reads the letter, which the applicant can neither see nor download.
+ */
+
+let server: TestServer;
+let browser: Browser;
+const owner = newAccount('jobs-owner');
+const member = newAccount('jobs-committee');
+const eve = newAccount('jobs-eve');
+const pat = newAccount('jobs-pat');
+const REFERENCES = [
+  { name: 'Rosa Recommender', email: 'rosa@uni.example' },
+  { name: 'Sam Second', email: 'sam@uni.example' },
+  { name: 'Tia Third', email: 'tia@uni.example' },
+];
+const CV = buildPdf([[{ text: 'Curriculum vitae of Eve Senior: graph coloring', size: 12 }]]);
+const LETTER = buildPdf([[{ text: 'Letter of recommendation for Eve Senior', size: 12 }]]);
+
+beforeAll(async () => {
+  server = await startServer({
+    beforeStart: async (env) => {
+      await seedCorpus(env, { thesaurusCsv: THESAURUS, works: refereesWorks() });
+      await runCliWithEnv(env, ['representations', 'train']);
+    },
+  });
+  for (const account of [owner, member, eve, pat]) await createUser(server, account);
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function outbox(): Promise<Array<{ to: string; subject: string; text: string }>> {
+  const dir = join(server.env.SCISCOPE_RUNTIME_DIR!, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  return Promise.all(files.map(async (file) => readEml(await readFile(join(dir, file), 'utf8'))));
+}
+
+/** A same-origin call from the page, answering the status (the session cookie and Origin come with it). */
+async function status(page: Page, path: string): Promise<number> {
+  return page.evaluate(async (p) => (await fetch(p)).status, path);
+}
+
+describe('the jobs board walk', () => {
+  let vacancyId = 0;
+  let uploadLink = '';
+
+  it('posts and publishes a vacancy and appoints a committee member', async () => {
+    const { page } = await newVisitor(browser, server);
+    await logIn(page, owner, '/jobs/new');
+    await page.getByRole('heading', { name: 'Post a vacancy' }).waitFor();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Postdoc in graph coloring');
+    await page
+      .getByRole('textbox', { name: 'Description (Markdown)' })
+      .fill('We look for a **postdoc** on planar graphs.');
+    await page.getByRole('textbox', { name: 'Application deadline' }).fill('2099-12-31');
+    await page.getByRole('textbox', { name: 'Affiliation' }).fill('University of Testing');
+    await page.getByRole('textbox', { name: 'Info e-mail' }).fill('jobs@testing.example');
+    await page.getByRole('checkbox', { name: 'Applicants must name at least 3 references' }).check();
+    await page
+      .getByRole('textbox', { name: 'Text' })
+      .fill('graph coloring and the chromatic number of planar graphs with small vertex degree');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Published' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/jobs\/\d+\?published=1$/);
+    vacancyId = Number(/\/jobs\/(\d+)/.exec(page.url())![1]);
+    await page.getByRole('heading', { name: 'Postdoc in graph coloring' }).waitFor();
+
+    await page.getByRole('textbox', { name: 'Member e-mail' }).fill(member.email);
+    await page.getByRole('button', { name: 'Add member' }).click();
+    await page.getByRole('cell', { name: member.email }).first().waitFor();
+  });
+
+  it('applies with a CV and three references, checked on the form', async () => {
+    const { page } = await newVisitor(browser, server);
+    await logIn(page, eve, `/jobs/${vacancyId}`);
+    await page.getByRole('link', { name: 'Apply' }).click();
+    await page.waitForURL(`**/jobs/${vacancyId}/apply`);
+    await page.getByRole('textbox', { name: 'Your name' }).fill(NAMES.eve);
+    await page.getByRole('textbox', { name: 'PhD award date' }).fill('2015-06');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: /CV \/ electronic profile/ }).click();
+    await (await chooser).setFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: CV });
+
+    // Two references are not enough for this vacancy.
+    for (const [i, r] of REFERENCES.slice(0, 2).entries()) {
+      await page.getByRole('textbox', { name: `Reference ${i + 1}: name` }).fill(r.name);
+      await page.getByRole('textbox', { name: `Reference ${i + 1}: e-mail` }).fill(r.email);
+    }
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('At least 3 references are required.').waitFor();
+    await page.getByText('* Some field values are incorrect. Scroll up for details.').waitFor();
+
+    await page.getByRole('textbox', { name: 'Reference 3: name' }).fill(REFERENCES[2]!.name);
+    await page.getByRole('textbox', { name: 'Reference 3: e-mail' }).fill(REFERENCES[2]!.email);
+    await page.getByRole('checkbox', { name: 'PhD advisor' }).first().check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Your application is saved.').waitFor();
+
+    // Nothing is e-mailed at once: the requests are due an hour after applying.
+    expect((await runCli(server, ['jobs', 'recommendation-requests'])).stdout).toMatch(
+      /^0 recommendation requests sent/m,
+    );
+    expect((await outbox()).filter((m) => m.subject.startsWith('Recommendation request'))).toHaveLength(0);
+
+    // A second applicant, outside the field, applies through the same call the form makes.
+    const other = await newVisitor(browser, server);
+    await logIn(other.page, pat, `/jobs/${vacancyId}`);
+    const saved = await other.page.evaluate(
+      async ({ vacancyId, cv, name }) => {
+        const form = new FormData();
+        form.append('vacancyId', String(vacancyId));
+        form.append('name', name);
+        form.append('phdAwardDate', '2016-01');
+        form.append(
+          'advisors',
+          JSON.stringify([1, 2, 3].map((i) => ({ name: `Ref ${i}`, email: `ref${i}@bio.example` }))),
+        );
+        form.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf');
+        return (await fetch('/api/jobs/edit-application/', { method: 'POST', body: form })).status;
+      },
+      { vacancyId, cv: [...CV], name: NAMES.pat },
+    );
+    expect(saved).toBe(200);
+  });
+
+  it('e-mails the recommendation requests when the task runs, each with the upload link and a token', async () => {
+    const due = new Date(Date.now() + 2 * 60 * 60_000).toISOString();
+    const { stdout } = await runCli(server, ['jobs', 'recommendation-requests', '--due-by', due]);
+    expect(stdout).toMatch(/^6 recommendation requests sent/m);
+    const requests = (await outbox()).filter((m) => m.subject.startsWith('Recommendation request'));
+    expect(requests).toHaveLength(6);
+    const rosa = requests.find((m) => m.to === REFERENCES[0]!.email)!;
+    expect(rosa.subject).toBe(`Recommendation request: ${NAMES.eve} for "Postdoc in graph coloring"`);
+    uploadLink = /(\/jobs\/recommendation\/[0-9a-f-]{36})/.exec(rosa.text)![1]!;
+    const token = /\/find-authors\/(sca_[A-Za-z0-9_-]+)/.exec(rosa.text)![1]!;
+    // The attorney token acts for the recommender.
+    const { page } = await newVisitor(browser, server);
+    await page.goto('/');
+    const advisor = await page.evaluate(
+      async (t) => (await fetch(`/api/jobs/fetch-advisor-by-attorney/${t}`)).json(),
+      token,
+    );
+    expect(JSON.stringify(advisor)).toContain(REFERENCES[0]!.name);
+  });
+
+  it('lets the recommender upload a letter without an account', async () => {
+    const { page } = await newVisitor(browser, server);
+    await page.goto(uploadLink);
+    await page.getByRole('heading', { name: `Recommendation for ${NAMES.eve}` }).waitFor();
+    await page.getByText(`Dear ${REFERENCES[0]!.name}`).waitFor();
+    await page.getByRole('button', { name: 'Upload the letter' }).click();
+    await page.getByText('This field is required.').waitFor();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: /Letter of recommendation/ }).click();
+    await (await chooser).setFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: LETTER });
+    await page.getByRole('button', { name: 'Upload the letter' }).click();
+    await page.getByText('Your letter “letter.pdf” was received').waitFor();
+  });
+
+  it('shows the committee the applicants ranked; they tag, vote, comment, save two hiring topics and read the letter', async () => {
+    const { page } = await newVisitor(browser, server);
+    await logIn(page, member, `/jobs/${vacancyId}/applicants`);
+    const table = page.getByRole('table', { name: 'Applicants' });
+    const rows = table.getByRole('row');
+    await rows.filter({ hasText: NAMES.pat }).waitFor();
+    // Ranked by similarity to the vacancy: the graph theorist first, the protein chemist after.
+    const names = await table.locator('tbody tr td:nth-child(2) a').allTextContents();
+    expect(names).toEqual([NAMES.eve, NAMES.pat]);
+    const eveRow = rows.filter({ hasText: NAMES.eve });
+    expect(await eveRow.getByRole('cell', { name: 'very high' }).count()).toBe(1);
+
+    await eveRow.getByRole('button', { name: 'Short list' }).click();
+    await expect
+      .poll(() => eveRow.getByRole('button', { name: 'Short list' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    const comment = eveRow.getByRole('textbox', { name: `Your comment on ${NAMES.eve}` });
+    await comment.fill('Strong record in planar graph coloring.');
+    await comment.press('Enter');
+    await page.reload();
+    await expect
+      .poll(() => table.getByRole('textbox', { name: `Your comment on ${NAMES.eve}` }).inputValue())
+      .toBe('Strong record in planar graph coloring.');
+    await rows
+      .filter({ hasText: NAMES.eve })
+      .getByText(/: Short list/)
+      .waitFor();
+
+    // A tag on the selected applicant.
+    await rows
+      .filter({ hasText: NAMES.eve })
+      .getByRole('checkbox', { name: `Select ${NAMES.eve}` })
+      .check();
+    await page.getByRole('combobox', { name: 'Tag' }).fill('Strong candidate');
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    await rows.filter({ hasText: NAMES.eve }).getByText('Strong candidate ×').waitFor();
+
+    // Two hiring topics, suggested from the applicants' concepts, renamed and saved.
+    await page.getByRole('button', { name: 'Hiring topics' }).click();
+    await page.getByRole('textbox', { name: 'Topic 2 title' }).waitFor();
+    await page.getByRole('textbox', { name: 'Topic 1 title' }).fill('First topic');
+    await page.getByRole('textbox', { name: 'Topic 2 title' }).fill('Second topic');
+    await page.getByRole('button', { name: 'Save topics' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Save topics' }).isDisabled()).toBe(true);
+    const topicTags = await page.evaluate(
+      async (v) =>
+        (await (await fetch(`/api/jobs/vacancy/${v}/tags`)).json()).tags.filter((t: { autotag: boolean }) => t.autotag),
+      vacancyId,
+    );
+    expect(topicTags.map((t: { name: string }) => t.name).sort()).toEqual(['First topic', 'Second topic']);
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('tab', { name: 'By recommenders' }).click();
+    await page.waitForURL(`**/jobs/${vacancyId}/recommenders`);
+    const recommenders = page.getByRole('table', { name: 'Recommenders' });
+    const rosaRow = recommenders.getByRole('row').filter({ hasText: REFERENCES[0]!.name });
+    const letter = rosaRow.getByRole('link', { name: 'Letter: letter.pdf' });
+    await letter.waitFor();
+    expect(await recommenders.getByRole('row').filter({ hasText: 'letter missing' }).count()).toBe(5);
+    const href = (await letter.getAttribute('href'))!;
+    expect(await status(page, href)).toBe(200);
+    const bytes = await page.evaluate(async (h) => [...new Uint8Array(await (await fetch(h)).arrayBuffer())], href);
+    expect(Buffer.from(bytes).equals(LETTER)).toBe(true);
+
+    // The applicant page: the letter among the recommenders, and her articles, sortable in the URL.
+    await page.getByRole('tab', { name: 'By applicants' }).click();
+    await page.getByRole('table', { name: 'Applicants' }).getByRole('link', { name: NAMES.eve }).click();
+    await page.waitForURL(/\/jobs\/\d+\/applicant\/\d+$/);
+    await page.getByRole('table', { name: 'Recommenders' }).getByRole('link', { name: 'Letter: letter.pdf' }).waitFor();
+    await page.getByText(EVE_BEST_TITLE).first().waitFor();
+    await page.getByText('Most cited').click();
+    await page.waitForURL(/sort=citations/);
+
+    // The applicant sees that the letter came, never the letter.
+    const applicant = await newVisitor(browser, server);
+    await logIn(applicant.page, eve, `/jobs/${vacancyId}`);
+    await applicant.page.getByRole('link', { name: 'Edit your application' }).click();
+    await applicant.page.getByRole('textbox', { name: 'Reference 1: name' }).waitFor();
+    expect(await applicant.page.getByText('letter.pdf').count()).toBe(0);
+    expect(await status(applicant.page, href)).toBe(404);
+    expect(await status(applicant.page, `/api/jobs/vacancy/${vacancyId}/recommenders`)).toBe(404);
+    const own = await applicant.page.evaluate(async (v) => {
+      const vacancy = await (await fetch(`/api/jobs/vacancy/${v}`)).json();
+      return (await fetch(`/api/jobs/application/${vacancy.ownApplicationId}`)).text();
+    }, vacancyId);
+    expect(own).toContain('"hasPostedRecommendation":true');
+    expect(own).not.toContain('letter.pdf');
+  });
+});

@@ -1,0 +1,317 @@
+import { DndContext, useDraggable, useDroppable, type DragEndEvent } from '@dnd-kit/core';
+import { Alert, Badge, Button, Card, Group, Menu, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useBlocker } from 'react-router';
+import { JOB_LIMITS, JOB_MESSAGES, topicTitleError, type Applicant, type HiringTopic } from '@sciscope/contracts';
+import { ApiError } from '../../../app/api-client';
+import { fetchTags, saveTopics, suggestTopics, suggestTopicsForNew } from '../api/jobs-api';
+
+const UNCLASSIFIED = 'unclassified';
+
+interface EditorState {
+  topics: HiringTopic[];
+  unclassified: number[];
+}
+
+const snapshot = (s: EditorState) =>
+  JSON.stringify(
+    s.topics.map((t) => [t.id ?? null, t.name, t.description, [...t.applicantsIds].sort((a, b) => a - b)]),
+  );
+
+function ApplicantChip({ id, name, flagged }: { id: number; name: string; flagged: boolean }) {
+  const { attributes, listeners, setNodeRef, transform } = useDraggable({ id: `applicant-${id}`, data: { id } });
+  return (
+    <Badge
+      ref={setNodeRef}
+      {...listeners}
+      {...attributes}
+      variant={flagged ? 'filled' : 'light'}
+      color={flagged ? 'orange' : 'blue'}
+      style={{ cursor: 'grab', transform: transform ? `translate(${transform.x}px, ${transform.y}px)` : undefined }}
+    >
+      {name}
+    </Badge>
+  );
+}
+
+function Zone({ id, children }: { id: string; children: React.ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id });
+  return (
+    <Card
+      ref={setNodeRef}
+      withBorder
+      padding="sm"
+      bg={isOver ? 'var(--mantine-color-blue-light)' : undefined}
+      data-zone={id}
+    >
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * The hiring topics editor (spec 04): starts from the saved topics (autotag tags with
+ * applicants) or the suggestion; topics can be renamed, merged, removed, applicants dragged
+ * between topics; leaving with unsaved changes asks first.
+ */
+export function HiringTopicsEditor({
+  vacancyId,
+  applicants,
+  onSaved,
+  onClose,
+}: {
+  vacancyId: number;
+  applicants: Applicant[];
+  onSaved: () => void;
+  onClose: () => void;
+}) {
+  const [state, setState] = useState<EditorState>({ topics: [], unclassified: [] });
+  const [saved, setSaved] = useState('[]');
+  const [error, setError] = useState<string | null>(null);
+  const [flag, setFlag] = useState<number | null>(null);
+  const [loading, setLoading] = useState(true);
+  const names = useMemo(
+    () => new Map(applicants.map((a) => [a.applicationId, a.authorName || a.email || `#${a.applicationId}`])),
+    [applicants],
+  );
+  const changed = snapshot(state) !== saved;
+
+  const suggest = async () => {
+    setError(null);
+    try {
+      const s = await suggestTopics(vacancyId);
+      if (s.topics.length === 0) setError(JOB_MESSAGES.notEnoughArticles);
+      setState({ topics: s.topics, unclassified: s.unclassifiedApplicantsIds });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    }
+  };
+  useEffect(() => {
+    void (async () => {
+      const { tags } = await fetchTags(vacancyId);
+      if (tags.some((t) => t.autotag && t.applicantsCount > 0)) {
+        const s = await suggestTopicsForNew(vacancyId);
+        const initial = {
+          topics: s.topics.map((t) => ({
+            ...t,
+            applicantsIds: t.applicantsIds.filter((id) => !s.suggestedApplicantsIds.includes(id)),
+          })),
+          unclassified: [...s.unclassifiedApplicantsIds, ...s.suggestedApplicantsIds],
+        };
+        setSaved(snapshot(initial));
+        setState(initial);
+      } else await suggest();
+      setLoading(false);
+    })();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vacancyId]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => changed && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (changed) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [changed]);
+
+  const save = async () => {
+    setError(null);
+    try {
+      const result = await saveTopics(
+        vacancyId,
+        state.topics.map((t) => ({
+          ...(t.id ? { id: t.id } : {}),
+          name: t.name,
+          description: t.description,
+          applicantsIds: t.applicantsIds,
+        })),
+      );
+      const byName = new Map(result.tags.map((t) => [t.name.toLowerCase(), t.id]));
+      const next = { ...state, topics: state.topics.map((t) => ({ ...t, id: byName.get(t.name.toLowerCase()) })) };
+      setState(next);
+      setSaved(snapshot(next));
+      onSaved();
+      return true;
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+      return false;
+    }
+  };
+
+  const onDragEnd = (event: DragEndEvent) => {
+    const id = event.active.data.current?.id as number | undefined;
+    const target = event.over?.id as string | undefined;
+    if (id === undefined || !target) return;
+    const inTarget =
+      target === UNCLASSIFIED
+        ? state.unclassified.includes(id)
+        : state.topics[Number(target)]?.applicantsIds.includes(id);
+    if (inTarget) {
+      setFlag(id);
+      setTimeout(() => setFlag(null), 2000);
+      return;
+    }
+    setState((s) => {
+      const from = s.topics.findIndex((t) => t.applicantsIds.includes(id));
+      const topics = s.topics.map((t, i) => ({
+        ...t,
+        applicantsIds:
+          String(i) === target
+            ? [...t.applicantsIds, id]
+            : i === from && event.active.data.current?.from !== undefined
+              ? t.applicantsIds
+              : t.applicantsIds.filter((x) => x !== id || i !== from),
+      }));
+      return {
+        topics,
+        unclassified: target === UNCLASSIFIED ? [...s.unclassified, id] : s.unclassified.filter((x) => x !== id),
+      };
+    });
+  };
+
+  const rename = (i: number, name: string) =>
+    setState((s) => ({ ...s, topics: s.topics.map((t, j) => (j === i ? { ...t, name } : t)) }));
+  const remove = (i: number) =>
+    setState((s) => ({
+      topics: s.topics.filter((_, j) => j !== i),
+      unclassified: [...s.unclassified, ...s.topics[i]!.applicantsIds],
+    }));
+  const merge = (from: number, into: number) =>
+    setState((s) => {
+      const a = s.topics[from]!;
+      const topics = s.topics.map((t, j) =>
+        j === into
+          ? {
+              ...t,
+              description: [t.description, a.description].filter(Boolean).join(', '),
+              applicantsIds: [...new Set([...t.applicantsIds, ...a.applicantsIds])],
+            }
+          : t,
+      );
+      return { ...s, topics: topics.filter((_, j) => j !== from) };
+    });
+  const shortName = (name: string) => name.split(/\s+/).slice(0, JOB_LIMITS.mergeMenuWords).join(' ');
+
+  return (
+    <Card withBorder>
+      <Stack>
+        <Group justify="space-between">
+          <Text fw={600}>Hiring topics</Text>
+          <Group gap="xs">
+            <Button variant="default" size="xs" onClick={suggest}>
+              Re-suggest
+            </Button>
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() =>
+                setState((s) => ({
+                  ...s,
+                  topics: [
+                    ...s.topics,
+                    { name: `New topic ${s.topics.length + 1}`, description: '', autotag: true, applicantsIds: [] },
+                  ],
+                }))
+              }
+            >
+              Add topic
+            </Button>
+            <Button size="xs" onClick={save} disabled={!changed}>
+              Save topics
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => (changed && !window.confirm(JOB_MESSAGES.unsavedTopics) ? undefined : onClose())}
+            >
+              Close
+            </Button>
+          </Group>
+        </Group>
+        {loading && <Text c="dimmed">Building topics…</Text>}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <DndContext onDragEnd={onDragEnd}>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            {state.topics.map((t, i) => {
+              const titleError = topicTitleError(
+                t.name,
+                state.topics.filter((_, j) => j !== i).map((o) => o.name),
+              );
+              return (
+                <Zone key={i} id={String(i)}>
+                  <Group align="start" gap="xs">
+                    <TextInput
+                      aria-label={`Topic ${i + 1} title`}
+                      value={t.name}
+                      error={titleError}
+                      onChange={(e) => rename(i, e.currentTarget.value)}
+                      style={{ flex: 1 }}
+                    />
+                    <Menu>
+                      <Menu.Target>
+                        <Button size="xs" variant="default">
+                          Merge into…
+                        </Button>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        {state.topics.map((o, j) =>
+                          j === i ? null : (
+                            <Menu.Item key={j} onClick={() => merge(i, j)}>
+                              {shortName(o.name)}
+                            </Menu.Item>
+                          ),
+                        )}
+                      </Menu.Dropdown>
+                    </Menu>
+                    <Button size="xs" variant="subtle" color="red" onClick={() => remove(i)}>
+                      Remove
+                    </Button>
+                  </Group>
+                  <Text size="xs" c="dimmed" my={4}>
+                    {t.description}
+                  </Text>
+                  <Group gap={4}>
+                    {t.applicantsIds.map((id) => (
+                      <ApplicantChip key={id} id={id} name={names.get(id) ?? `#${id}`} flagged={flag === id} />
+                    ))}
+                  </Group>
+                </Zone>
+              );
+            })}
+            <Zone id={UNCLASSIFIED}>
+              <Text fw={500} size="sm" mb={4}>
+                Unclassified
+              </Text>
+              <Group gap={4}>
+                {state.unclassified.map((id) => (
+                  <ApplicantChip key={id} id={id} name={names.get(id) ?? `#${id}`} flagged={flag === id} />
+                ))}
+              </Group>
+            </Zone>
+          </SimpleGrid>
+        </DndContext>
+      </Stack>
+      <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Unsaved topics">
+        <Text mb="md">{JOB_MESSAGES.unsavedTopics}</Text>
+        <Group>
+          <Button onClick={async () => ((await save()) ? blocker.proceed?.() : blocker.reset?.())}>
+            Save and continue
+          </Button>
+          <Button variant="default" color="red" onClick={() => blocker.proceed?.()}>
+            Discard
+          </Button>
+          <Button variant="subtle" onClick={() => blocker.reset?.()}>
+            Cancel
+          </Button>
+        </Group>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,152 @@
+import { Alert, Button, FileInput, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  JOB_LIMITS,
+  JOB_MESSAGES,
+  REQUIREMENT_LABELS,
+  VACANCY_REQUIREMENTS,
+  isValidPhdDate,
+  type AdvisorInput,
+} from '@sciscope/contracts';
+import { ApiError, fieldErrorsOf } from '../../app/api-client';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageTitle } from '../../components/ui/page-title';
+import { fetchApplication, fetchVacancy, saveApplication } from '../../features/job-postings/api/jobs-api';
+import { ReferencesInput, referenceErrors } from '../../features/job-postings/components/references-input';
+
+const ACCEPT = JOB_LIMITS.fileExtensions.map((e) => `.${e}`).join(',');
+
+/** /jobs/{id}/apply and /jobs/{id}/applications/edit/{applicationId}: the application form. */
+export function ApplyPage() {
+  const params = useParams();
+  const vacancyId = Number(params.id);
+  const applicationId = params.applicationId ? Number(params.applicationId) : null;
+  const vacancy = useQuery({ queryKey: ['jobs', 'vacancy', vacancyId], queryFn: () => fetchVacancy(vacancyId) });
+  const application = useQuery({
+    queryKey: ['jobs', 'application', applicationId],
+    queryFn: () => fetchApplication(applicationId!),
+    enabled: applicationId !== null,
+  });
+  const [name, setName] = useState<string | null>(null);
+  const [phd, setPhd] = useState<string | null>(null);
+  const [files, setFiles] = useState<Record<string, File | null>>({});
+  const [advisors, setAdvisors] = useState<AdvisorInput[] | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [saved, setSaved] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  if (vacancy.error) return <ErrorState message={vacancy.error.message} />;
+  if (application.error) return <ErrorState message={application.error.message} />;
+  const v = vacancy.data;
+  if (!v || (applicationId !== null && !application.data)) return null;
+  const current = application.data;
+  const nameValue = name ?? current?.name ?? '';
+  const phdValue = phd ?? current?.phdAwardDate ?? '';
+  const required = new Set(['cv', ...v.requirements]);
+  const blank = (): AdvisorInput => ({ name: '', email: '', isPhdAdvisor: false });
+  const advisorsValue: AdvisorInput[] =
+    advisors ??
+    (current
+      ? current.advisors.map((a) => ({ name: a.name, email: a.email, isPhdAdvisor: a.isPhdAdvisor }))
+      : Array.from({ length: v.isAdvisorsRequired ? JOB_LIMITS.minReferences : 0 }, blank));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local: Record<string, string> = {};
+    if (!isValidPhdDate(phdValue)) local.phdAwardDate = JOB_MESSAGES.invalidDate;
+    for (const [field, file] of Object.entries(files))
+      if (file && file.size > JOB_LIMITS.fileBytes) local[field] = JOB_MESSAGES.fileTooLarge;
+    for (const r of required)
+      if (!files[r] && !current?.attachments.some((a) => a.formatType === r)) local[r] = JOB_MESSAGES.required;
+    Object.assign(local, referenceErrors(advisorsValue, v.isAdvisorsRequired));
+    setErrors(local);
+    if (Object.keys(local).length > 0) {
+      setAlert(JOB_MESSAGES.formInvalid);
+      return;
+    }
+    const form = new FormData();
+    if (applicationId !== null) form.append('id', String(applicationId));
+    form.append('vacancyId', String(vacancyId));
+    form.append('name', nameValue);
+    form.append('phdAwardDate', phdValue);
+    form.append('advisors', JSON.stringify(advisorsValue.filter((a) => a.name.trim() !== '' || a.email.trim() !== '')));
+    for (const [field, file] of Object.entries(files)) if (file) form.append(field, file, file.name);
+    setSaving(true);
+    setAlert(null);
+    try {
+      const result = await saveApplication(form);
+      setSaved(result.application.applicationId);
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      const fields = fieldErrorsOf(error);
+      setAlert(
+        Object.keys(fields).length
+          ? JOB_MESSAGES.formInvalid
+          : error instanceof ApiError
+            ? error.message
+            : String(error),
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <PageTitle>{`Apply: ${v.title}`}</PageTitle>
+      <Stack maw={640}>
+        {saved !== null && (
+          <Alert color="green" role="status">
+            Your application is saved. You can <Link to={`/jobs/${vacancyId}/applications/edit/${saved}`}>edit it</Link>{' '}
+            until the deadline.
+          </Alert>
+        )}
+        <TextInput label="Your name" value={nameValue} onChange={(e) => setName(e.currentTarget.value)} />
+        <TextInput
+          label="PhD award date"
+          description="YYYY-MM (may be in the future)"
+          placeholder="2021-06"
+          required
+          value={phdValue}
+          error={errors.phdAwardDate}
+          onChange={(e) => setPhd(e.currentTarget.value)}
+        />
+        {VACANCY_REQUIREMENTS.filter((r) => required.has(r) || r !== 'cv').map((r) => {
+          const stored = current?.attachments.find((a) => a.formatType === r);
+          return (
+            <FileInput
+              key={r}
+              label={REQUIREMENT_LABELS[r]}
+              required={required.has(r)}
+              accept={ACCEPT}
+              clearable
+              placeholder={
+                stored ? `${stored.filename} (uploaded)` : 'Choose a .pdf, .doc, .docx or .rtf file (at most 10 MB)'
+              }
+              value={files[r] ?? null}
+              error={errors[r]}
+              onChange={(file) => setFiles((f) => ({ ...f, [r]: file }))}
+            />
+          );
+        })}
+        <ReferencesInput
+          value={advisorsValue}
+          onChange={setAdvisors}
+          errors={errors}
+          isRequired={v.isAdvisorsRequired}
+          newRow={blank}
+        />
+        {alert && (
+          <Alert color="red" role="alert">
+            {alert}
+          </Alert>
+        )}
+        <Button type="submit" loading={saving} disabled={v.isClosed}>
+          {applicationId === null ? 'Apply' : 'Save application'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

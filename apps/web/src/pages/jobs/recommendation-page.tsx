@@ -1,0 +1,102 @@
+import { Alert, Button, FileInput, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { JOB_LIMITS, JOB_MESSAGES } from '@sciscope/contracts';
+import { ApiError, fieldErrorsOf } from '../../app/api-client';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageTitle } from '../../components/ui/page-title';
+import { fetchRecommendationRequest, uploadRecommendation } from '../../features/job-postings/api/jobs-api';
+
+const ACCEPT = JOB_LIMITS.fileExtensions.map((e) => `.${e}`).join(',');
+/** The upload control's done state resets after 1.5 s (spec 04 section 9). */
+const DONE_RESET_MS = 1500;
+
+/**
+ * /jobs/recommendation/{advisorUuid}: the recommender's letter upload, open to anonymous visitors
+ * holding the e-mailed link (and, by the advisor's numeric id, to superusers).
+ */
+export function RecommendationPage() {
+  const { advisorId = '' } = useParams();
+  const client = useQueryClient();
+  const request = useQuery({
+    queryKey: ['jobs', 'recommendation-request', advisorId],
+    queryFn: () => fetchRecommendationRequest(advisorId),
+    retry: false,
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [state, setState] = useState<'idle' | 'uploading' | 'done'>('idle');
+  useEffect(() => {
+    if (state !== 'done') return;
+    const timer = setTimeout(() => setState('idle'), DONE_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+  if (request.error) return <ErrorState message={request.error.message} />;
+  const r = request.data;
+  if (!r) return <Skeleton h={160} />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAlert(null);
+    if (!file) return setError(JOB_MESSAGES.required);
+    if (file.size > JOB_LIMITS.fileBytes) return setError(JOB_MESSAGES.fileTooLarge);
+    setError(null);
+    const form = new FormData();
+    form.append('advisorId', advisorId);
+    form.append('recommendation', file, file.name);
+    setState('uploading');
+    try {
+      await uploadRecommendation(form);
+      setFile(null);
+      setState('done');
+      await client.invalidateQueries({ queryKey: ['jobs', 'recommendation-request', advisorId] });
+    } catch (e) {
+      setState('idle');
+      const fields = fieldErrorsOf(e);
+      if (fields.recommendation) setError(fields.recommendation);
+      else setAlert(e instanceof ApiError ? e.message : String(e));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <PageTitle>{`Recommendation for ${r.applicantName}`}</PageTitle>
+      <Stack maw={640}>
+        <Text>
+          Dear {r.advisorName}, {r.applicantName} has applied for <b>{r.vacancyTitle}</b> ({r.vacancyInstitution}) and
+          named you as a reference. The applicant will not see your letter; only the hiring committee reads it.
+        </Text>
+        {r.recommendation && r.filename && (
+          <Alert color="green" role="status">
+            Your letter “{r.filename}” was received{r.uploadedAt ? ` on ${r.uploadedAt.slice(0, 10)}` : ''}. You may
+            replace it by uploading another file.
+          </Alert>
+        )}
+        <FileInput
+          label="Letter of recommendation"
+          description="A .pdf, .doc, .docx or .rtf file of at most 10 MB"
+          placeholder="Choose a file"
+          accept={ACCEPT}
+          clearable
+          required
+          value={file}
+          error={error}
+          onChange={(f) => {
+            setFile(f);
+            setError(null);
+          }}
+        />
+        {alert && (
+          <Alert color="red" role="alert">
+            {alert}
+          </Alert>
+        )}
+        <Button type="submit" loading={state === 'uploading'} color={state === 'done' ? 'green' : undefined}>
+          {state === 'done' ? 'Uploaded' : 'Upload the letter'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,281 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Tabs,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { JOB_MESSAGES, RANK_LABELS, type Applicant } from '@sciscope/contracts';
+import { ApiError } from '../../app/api-client';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageTitle } from '../../components/ui/page-title';
+import {
+  assignTag,
+  createTag,
+  deletePreliminary,
+  emailApplicants,
+  fetchApplicants,
+  fetchTags,
+  fetchVacancy,
+  mergeApplications,
+  unassignTag,
+} from '../../features/job-postings/api/jobs-api';
+import { VotesAndComment } from '../../features/job-postings/components/applicant-row-actions';
+import { HiringTopicsEditor } from '../../features/job-postings/components/hiring-topics-editor';
+import { RecommendersTable } from '../../features/job-postings/components/recommenders-table';
+
+const TABS = { applicants: 'By applicants', recommenders: 'By recommenders', search: 'Search applicants' } as const;
+type Tab = keyof typeof TABS;
+
+/** /jobs/{id}/{tab}[/preliminary]: committee review (spec 04). */
+export function ReviewPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const tab = (params.tab ?? 'applicants') as Tab;
+  const preliminary = params.preliminary === 'preliminary';
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const minSim = tab === 'search' ? Number(search.get('minSim') ?? 0) : undefined;
+  const client = useQueryClient();
+  const vacancy = useQuery({ queryKey: ['jobs', 'vacancy', id], queryFn: () => fetchVacancy(id) });
+  const key = ['jobs', 'applicants', id, preliminary, minSim ?? null];
+  const applicants = useQuery({
+    queryKey: key,
+    queryFn: () => fetchApplicants(id, preliminary, { offset: 0, ...(minSim !== undefined ? { minSim } : {}) }),
+  });
+  const tags = useQuery({ queryKey: ['jobs', 'tags', id], queryFn: () => fetchTags(id) });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [topics, setTopics] = useState(false);
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: ['jobs', 'applicants', id] });
+    void client.invalidateQueries({ queryKey: ['jobs', 'tags', id] });
+  };
+  useEffect(() => {
+    const hash = window.location.hash.slice(1);
+    if (hash && applicants.data) document.getElementById(hash)?.scrollIntoView();
+  }, [applicants.data]);
+  if (vacancy.error) return <ErrorState message={vacancy.error.message} />;
+  if (applicants.error) return <ErrorState message={applicants.error.message} />;
+  const go = (nextTab: Tab, nextPreliminary: boolean) =>
+    navigate(`/jobs/${id}/${nextTab}${nextPreliminary ? '/preliminary' : ''}`);
+  const tagName = (tagId: number) => tags.data?.tags.find((t) => t.id === tagId)?.name ?? '';
+  const act = async (work: () => Promise<unknown>) => {
+    setMessage(null);
+    try {
+      await work();
+      refresh();
+    } catch (e) {
+      setMessage(e instanceof ApiError ? e.message : String(e));
+    }
+  };
+  const list = applicants.data?.applicants ?? [];
+  return (
+    <Stack>
+      <PageTitle>{`Applicants: ${vacancy.data?.title ?? ''}`}</PageTitle>
+      <Group>
+        <Anchor component={Link} to={`/jobs/${id}`}>
+          ← Vacancy
+        </Anchor>
+        <Anchor component={Link} to={`/referees-beam/vacancy/${id}`}>
+          Find possible candidates
+        </Anchor>
+        <SegmentedControl
+          value={preliminary ? 'preliminary' : 'actual'}
+          onChange={(v) => go(tab, v === 'preliminary')}
+          data={[
+            { value: 'actual', label: 'Actual' },
+            { value: 'preliminary', label: 'Preliminary' },
+          ]}
+        />
+        <Button variant="default" onClick={() => setTopics((v) => !v)}>
+          Hiring topics
+        </Button>
+      </Group>
+      {topics && (
+        <HiringTopicsEditor vacancyId={id} applicants={list} onSaved={refresh} onClose={() => setTopics(false)} />
+      )}
+      <Tabs value={tab} onChange={(v) => go((v ?? 'applicants') as Tab, preliminary)}>
+        <Tabs.List>
+          {(Object.keys(TABS) as Tab[]).map((t) => (
+            <Tabs.Tab key={t} value={t}>
+              {TABS[t]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {tab === 'search' && (
+        <NumberInput
+          label="Minimum similarity"
+          min={0}
+          max={1}
+          step={0.05}
+          decimalScale={2}
+          maw={200}
+          value={minSim}
+          onChange={(v) => setSearch({ minSim: String(v || 0) })}
+        />
+      )}
+      {tab === 'recommenders' ? (
+        <RecommendersTable vacancyId={id} preliminary={preliminary} />
+      ) : (
+        <>
+          <Group>
+            <Button
+              disabled={selected.length === 0}
+              onClick={() =>
+                act(async () => {
+                  const { emailedCount } = await emailApplicants(id, selected);
+                  setMessage(`E-mailed ${emailedCount} applicant(s).`);
+                })
+              }
+            >
+              Send e-mail to selected
+            </Button>
+            <TagAssigner vacancyId={id} selected={selected} tags={tags.data?.tags ?? []} act={act} />
+          </Group>
+          {message && <Alert role="status">{message}</Alert>}
+          <Table striped aria-label="Applicants">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th />
+                <Table.Th>Applicant</Table.Th>
+                <Table.Th>Relevance</Table.Th>
+                <Table.Th ta="right">Similarity</Table.Th>
+                <Table.Th ta="right">h-index</Table.Th>
+                <Table.Th ta="right">Votes</Table.Th>
+                <Table.Th>Tags</Table.Th>
+                <Table.Th>Votes and comments</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={8}>
+                    {tab === 'search' ? JOB_MESSAGES.noResults : JOB_MESSAGES.noApplicants}
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {list.map((a: Applicant) => (
+                <Table.Tr key={a.applicationId} id={`applicant-${a.applicationId}`}>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Select ${a.authorName}`}
+                      checked={selected.includes(a.applicationId)}
+                      onChange={(e) =>
+                        setSelected((s) =>
+                          e.currentTarget.checked ? [...s, a.applicationId] : s.filter((x) => x !== a.applicationId),
+                        )
+                      }
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/jobs/${id}/applicant/${a.applicationId}`}>
+                      {a.authorName || a.email}
+                    </Anchor>{' '}
+                    <Badge size="xs" variant="light">
+                      {a.isPreliminary ? '(preliminary)' : '(actual)'}
+                    </Badge>
+                    {a.mergeWith && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() => act(() => mergeApplications(a.applicationId, a.mergeWith!.applicationId))}
+                      >
+                        Merge with {a.mergeWith.name}
+                      </Button>
+                    )}
+                    {a.isPreliminary && a.email === null && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => act(() => deletePreliminary(a.applicationId))}
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </Table.Td>
+                  <Table.Td title={a.rankReason}>{RANK_LABELS[a.rank]}</Table.Td>
+                  <Table.Td ta="right">
+                    {a.similarityCombined === null ? '—' : a.similarityCombined.toFixed(3)}
+                  </Table.Td>
+                  <Table.Td ta="right">{a.hIndex}</Table.Td>
+                  <Table.Td ta="right">{a.voteScore}</Table.Td>
+                  <Table.Td>
+                    {a.tagsIds.map((t) => (
+                      <Badge
+                        key={t}
+                        size="sm"
+                        mr={2}
+                        style={{ cursor: 'pointer' }}
+                        onClick={() => act(() => unassignTag(a.applicationId, t))}
+                      >
+                        {tagName(t)} ×
+                      </Badge>
+                    ))}
+                  </Table.Td>
+                  <Table.Td>
+                    <VotesAndComment applicant={a} onChange={refresh} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function TagAssigner({
+  vacancyId,
+  selected,
+  tags,
+  act,
+}: {
+  vacancyId: number;
+  selected: number[];
+  tags: Array<{ id: number; name: string }>;
+  act: (work: () => Promise<unknown>) => Promise<void>;
+}) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <Group gap="xs">
+      <Select
+        aria-label="Tag"
+        placeholder="Tag or new tag name"
+        searchable
+        data={tags.map((t) => ({ value: String(t.id), label: t.name }))}
+        value={value}
+        onChange={setValue}
+        nothingFoundMessage="Press Add tag to create it"
+        onSearchChange={(s) =>
+          !tags.some((t) => String(t.id) === value && t.name === s) && s !== '' && setValue(`new:${s}`)
+        }
+      />
+      <Button
+        variant="default"
+        disabled={selected.length === 0 || !value}
+        onClick={() =>
+          act(async () => {
+            const tagId = value!.startsWith('new:') ? (await createTag(vacancyId, value!.slice(4))).id : Number(value);
+            await assignTag(selected, tagId);
+          })
+        }
+      >
+        Add tag
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,236 @@
+import { Alert, Button, Checkbox, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import {
+  JOB_MESSAGES,
+  REQUIREMENT_LABELS,
+  VACANCY_REQUIREMENTS,
+  type EditVacancyBody,
+  type VacancyRequirement,
+} from '@sciscope/contracts';
+import { ApiError, fieldErrorsOf } from '../../app/api-client';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageTitle } from '../../components/ui/page-title';
+import { fetchVacancy, saveVacancy } from '../../features/job-postings/api/jobs-api';
+import { ConceptPicker, IdListInput, LastArticles } from '../../features/job-postings/components/selection-inputs';
+
+const EMPTY: EditVacancyBody = {
+  title: '',
+  descriptionMarkdown: '',
+  startInfo: '',
+  duration: '',
+  dateDeadline: '',
+  affiliation: '',
+  infoEmail: '',
+  requirements: ['cv'],
+  isAdvisorsRequired: false,
+  articlesIds: [],
+  authorsIds: [],
+  conceptsIds: [],
+  text: '',
+  status: 'draft',
+};
+
+/** /jobs/new and /jobs/edit/{id}: the vacancy form (spec 04 section 5). */
+export function VacancyFormPage() {
+  const param = useParams().id;
+  const id = param ? Number(param) : null;
+  const existing = useQuery({
+    queryKey: ['jobs', 'vacancy', id],
+    queryFn: () => fetchVacancy(id!),
+    enabled: id !== null,
+  });
+  if (id === null) return <VacancyForm id={null} initial={EMPTY} initialConcepts={[]} />;
+  if (existing.error) return <ErrorState message={existing.error.message} />;
+  const v = existing.data;
+  if (!v) return null;
+  if (!v.canEdit) return <ErrorState message={JOB_MESSAGES.cannotEdit} />;
+  return (
+    <VacancyForm
+      key={v.id}
+      id={v.id}
+      initialConcepts={v.concepts}
+      initial={{
+        id: v.id,
+        title: v.title,
+        descriptionMarkdown: v.descriptionMarkdown,
+        startInfo: v.startInfo,
+        duration: v.duration,
+        dateDeadline: v.dateDeadline,
+        affiliation: v.affiliation,
+        infoEmail: v.infoEmail,
+        requirements: v.requirements,
+        isAdvisorsRequired: v.isAdvisorsRequired,
+        articlesIds: v.articles.map((a) => a.id),
+        authorsIds: v.authors.map((a) => a.id),
+        conceptsIds: v.concepts.map((c) => c.id),
+        text: v.text,
+        status: v.status,
+      }}
+    />
+  );
+}
+
+function VacancyForm({
+  id,
+  initial,
+  initialConcepts,
+}: {
+  id: number | null;
+  initial: EditVacancyBody;
+  initialConcepts: Array<{ id: number; name: string }>;
+}) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<EditVacancyBody>(initial);
+  // Bumped when a quick pick adds an article, so the ids field shows it.
+  const [picked, setPicked] = useState(0);
+  const [concepts, setConcepts] = useState(initialConcepts);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const set = <K extends keyof EditVacancyBody>(key: K, value: EditVacancyBody[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setAlert(null);
+    try {
+      const saved = await saveVacancy({ ...form, conceptsIds: concepts.map((c) => c.id) });
+      navigate(`/jobs/${saved.id}${saved.status === 'published' ? '?published=1' : ''}`);
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      setAlert(error instanceof ApiError ? error.message : JOB_MESSAGES.formInvalid);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const requirement = (r: VacancyRequirement) => (form.requirements ?? []).includes(r);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <PageTitle>{id === null ? 'Post a vacancy' : 'Edit vacancy'}</PageTitle>
+      <Stack maw={760}>
+        <TextInput
+          label="Title"
+          required
+          value={form.title}
+          error={errors.title}
+          onChange={(e) => set('title', e.currentTarget.value)}
+        />
+        <Textarea
+          label="Description (Markdown)"
+          required
+          autosize
+          minRows={6}
+          value={form.descriptionMarkdown}
+          error={errors.descriptionMarkdown}
+          onChange={(e) => set('descriptionMarkdown', e.currentTarget.value)}
+        />
+        <Group grow>
+          <TextInput label="Start" value={form.startInfo} onChange={(e) => set('startInfo', e.currentTarget.value)} />
+          <TextInput label="Duration" value={form.duration} onChange={(e) => set('duration', e.currentTarget.value)} />
+        </Group>
+        <Group grow>
+          <TextInput
+            label="Application deadline"
+            description="YYYY-MM-DD; applications close at 23:59:59 that day"
+            placeholder="2025-12-31"
+            required
+            value={form.dateDeadline}
+            error={errors.dateDeadline}
+            onChange={(e) => set('dateDeadline', e.currentTarget.value.replace(/[^0-9-]/g, '').replace(/^[01]/, ''))}
+          />
+          <TextInput
+            label="Affiliation"
+            required
+            value={form.affiliation}
+            error={errors.affiliation}
+            onChange={(e) => set('affiliation', e.currentTarget.value)}
+          />
+        </Group>
+        <TextInput
+          label="Info e-mail"
+          required
+          type="email"
+          value={form.infoEmail}
+          error={errors.infoEmail}
+          onChange={(e) => set('infoEmail', e.currentTarget.value)}
+        />
+        <Stack gap={4}>
+          {VACANCY_REQUIREMENTS.map((r) => (
+            <Checkbox
+              key={r}
+              label={REQUIREMENT_LABELS[r]}
+              checked={requirement(r)}
+              disabled={r === 'cv'}
+              onChange={(e) =>
+                set(
+                  'requirements',
+                  e.currentTarget.checked
+                    ? [...(form.requirements ?? []), r]
+                    : (form.requirements ?? []).filter((x) => x !== r),
+                )
+              }
+            />
+          ))}
+          <Checkbox
+            label="Applicants must name at least 3 references"
+            checked={form.isAdvisorsRequired ?? false}
+            onChange={(e) => set('isAdvisorsRequired', e.currentTarget.checked)}
+          />
+        </Stack>
+        <ConceptPicker value={concepts} onChange={setConcepts} />
+        <IdListInput label="Authors (ids)" value={form.authorsIds ?? []} onChange={(v) => set('authorsIds', v)} />
+        <IdListInput
+          key={picked}
+          label="Articles (ids)"
+          value={form.articlesIds ?? []}
+          onChange={(v) => set('articlesIds', v)}
+        />
+        <LastArticles
+          selected={form.articlesIds ?? []}
+          onAdd={(articleId) => {
+            set('articlesIds', [...(form.articlesIds ?? []), articleId]);
+            setPicked((n) => n + 1);
+          }}
+        />
+        <Textarea
+          label="Text"
+          description="Free text describing the expertise you look for"
+          autosize
+          minRows={2}
+          value={form.text}
+          onChange={(e) => set('text', e.currentTarget.value)}
+        />
+        {errors.selection && (
+          <Alert color="red" role="alert">
+            {errors.selection}
+          </Alert>
+        )}
+        <Select
+          label="Status"
+          data={[
+            { value: 'draft', label: 'Draft' },
+            { value: 'published', label: 'Published' },
+          ]}
+          value={form.status}
+          onChange={(v) => set('status', (v ?? 'draft') as 'draft' | 'published')}
+          allowDeselect={false}
+        />
+        {form.status === 'published' && <Alert color="yellow">{JOB_MESSAGES.feeNotice}</Alert>}
+        {alert && (
+          <Alert color="red" role="alert">
+            {alert}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

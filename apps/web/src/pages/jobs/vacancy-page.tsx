@@ -1,0 +1,157 @@
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { JOB_MESSAGES, REQUIREMENT_LABELS } from '@sciscope/contracts';
+import { ApiError } from '../../app/api-client';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageTitle } from '../../components/ui/page-title';
+import {
+  addCommitteeMember,
+  fetchCommittee,
+  fetchVacancy,
+  removeCommitteeMember,
+} from '../../features/job-postings/api/jobs-api';
+
+/** /jobs/{id}: the vacancy; its owner manages the committee here. */
+export function VacancyPage() {
+  const id = Number(useParams().id);
+  const [search] = useSearchParams();
+  const vacancy = useQuery({ queryKey: ['jobs', 'vacancy', id], queryFn: () => fetchVacancy(id) });
+  if (vacancy.error) return <ErrorState message={vacancy.error.message} />;
+  const v = vacancy.data;
+  if (!v) return null;
+  return (
+    <Stack maw={860}>
+      {search.get('published') === '1' && (
+        <Alert color="green" title="Your vacancy is published">
+          {JOB_MESSAGES.feeNotice}
+        </Alert>
+      )}
+      <PageTitle>{v.title}</PageTitle>
+      <Group gap="xs">
+        <Badge variant="light">{v.status}</Badge>
+        <Text size="sm">{v.affiliation}</Text>
+        <Text size="sm" c={v.isClosed ? 'red' : 'dimmed'}>
+          Deadline {v.dateDeadline} 23:59:59{v.isClosed ? ' (closed)' : ''}
+        </Text>
+      </Group>
+      {/* Rendered on the server from Markdown with raw HTML escaped and unsafe links dropped. */}
+      <div className="vacancy-description" dangerouslySetInnerHTML={{ __html: v.descriptionRendered }} />
+      <Text size="sm">
+        {v.startInfo && <>Start: {v.startInfo}. </>}
+        {v.duration && <>Duration: {v.duration}. </>}
+        Questions: <Anchor href={`mailto:${v.infoEmail}`}>{v.infoEmail}</Anchor>
+      </Text>
+      <Text size="sm">Required: {v.requirements.map((r) => REQUIREMENT_LABELS[r]).join(', ')}</Text>
+      <Group>
+        {v.canEdit && (
+          <Button component={Link} to={`/jobs/edit/${v.id}`} variant="default">
+            Edit
+          </Button>
+        )}
+        {v.canReview && (
+          <Button component={Link} to={`/jobs/${v.id}/applicants`} variant="default">
+            Review applicants
+          </Button>
+        )}
+        {v.ownApplicationId !== null ? (
+          <Button component={Link} to={`/jobs/${v.id}/applications/edit/${v.ownApplicationId}`}>
+            Edit your application
+          </Button>
+        ) : (
+          v.status === 'published' &&
+          !v.isClosed && (
+            <Button component={Link} to={`/jobs/${v.id}/apply`}>
+              Apply
+            </Button>
+          )
+        )}
+      </Group>
+      {v.canReview && (
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            Selection
+          </Title>
+          <Text size="sm">Concepts: {v.concepts.map((c) => c.name).join(', ') || '—'}</Text>
+          <Text size="sm">Authors: {v.authors.map((a) => a.name).join(', ') || '—'}</Text>
+          <Text size="sm">Articles: {v.articles.map((a) => a.title).join('; ') || '—'}</Text>
+        </Stack>
+      )}
+      {v.canReview && <Committee vacancyId={v.id} canEdit={v.canEdit} />}
+    </Stack>
+  );
+}
+
+function Committee({ vacancyId, canEdit }: { vacancyId: number; canEdit: boolean }) {
+  const client = useQueryClient();
+  const committee = useQuery({ queryKey: ['jobs', 'committee', vacancyId], queryFn: () => fetchCommittee(vacancyId) });
+  const [email, setEmail] = useState('');
+  const [officer, setOfficer] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const members = await addCommitteeMember(vacancyId, email, officer);
+      client.setQueryData(['jobs', 'committee', vacancyId], members);
+      setEmail('');
+      setOfficer(false);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    }
+  };
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        Hiring committee
+      </Title>
+      <Table>
+        <Table.Tbody>
+          {(committee.data?.members ?? []).map((m) => (
+            <Table.Tr key={m.userId}>
+              <Table.Td>{m.name ?? m.email}</Table.Td>
+              <Table.Td>{m.email}</Table.Td>
+              <Table.Td>{m.isEqualityOfficer ? 'Equality officer (EOO)' : 'Member'}</Table.Td>
+              <Table.Td>
+                {canEdit && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={async () =>
+                      client.setQueryData(
+                        ['jobs', 'committee', vacancyId],
+                        await removeCommitteeMember(vacancyId, m.userId),
+                      )
+                    }
+                  >
+                    Remove
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {canEdit && (
+        <form onSubmit={add}>
+          <Group align="end">
+            <TextInput
+              label="Member e-mail"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={error}
+            />
+            <Checkbox
+              label="Equality officer"
+              checked={officer}
+              onChange={(e) => setOfficer(e.currentTarget.checked)}
+            />
+            <Button type="submit">Add member</Button>
+          </Group>
+        </form>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,641 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './auth.contract';
+
+/**
+ * The jobs board (spec 04, issue 15): vacancies, applications with files, the hiring committee,
+ * committee review (votes, comments, tags, preliminary applicants, ranking by similarity) and
+ * hiring topics. The feature is called `job-postings` in code; URLs keep the spec's /jobs/….
+ */
+
+/** Texts of the jobs screens (spec 04 sections 5 and 8, verbatim). */
+export const JOB_MESSAGES = {
+  required: 'This field is required.',
+  fileTooLarge: 'File is too large.',
+  invalidDate: "This doesn't look like a valid date.",
+  referencesRequired: 'At least 3 references are required.',
+  formInvalid: '* Some field values are incorrect. Scroll up for details.',
+  selectionRequired: 'Please select at least one author, article, concept or enter text',
+  cannotEdit: "You don't have permissions to edit this vacancy.",
+  invalidEmail: (value: string) => `${value} doesn't look like a valid email address.`,
+  tagNameRequired: 'Tag name is required.',
+  tagExists: (name: string) => `Tag "${name}" already exists.`,
+  tagAssigned: (name: string) => `Tag "${name}" already assigned.`,
+  topicQuote: '(") in topic name is prohibited.',
+  topicExists: (title: string) => `Topic "${title}" already exists.`,
+  notEnoughArticles: 'Unable to build topics because there are not enough articles among applicants.',
+  unsavedTopics: 'You have unsaved topics. If you leave the page now, these changes will be lost. Continue?',
+  noVotes: 'No votes yet.',
+  noApplicants: 'No applicants found.',
+  noResults: 'No results.',
+  noPublications: 'Electronic publication list is not available yet.',
+  oldArticleSearch: 'Old version of article search was removed',
+  oldAuthorSearch: 'Old version of author search was removed.',
+  feeNotice:
+    'Publishing a vacancy costs $250. A payment request will be e-mailed to you within 24 hours of publication.',
+  added: (n: number) => `Added ${n} applicant(s).`,
+  /** Not a spec text: a file whose content is none of the accepted types. */
+  fileType: 'Only .pdf, .doc, .docx and .rtf files are accepted.',
+  /** Not a spec text: a file with no bytes. */
+  fileEmpty: 'The file is empty.',
+} as const;
+
+/** Business constants (spec 04 section 9). */
+export const JOB_LIMITS = {
+  fileBytes: 10 * 1024 * 1024,
+  fileExtensions: ['pdf', 'doc', 'docx', 'rtf'] as const,
+  publicationFeeUsd: 250,
+  minReferences: 3,
+  /** Minutes between applying and the recommendation request (about an hour). */
+  recommendationDelayMinutes: 60,
+  /** Minutes between two runs of the task that sends due recommendation requests. */
+  recommendationTaskEveryMinutes: 10,
+  /** References one application may name. */
+  maxReferences: 20,
+  title: 300,
+  description: 20_000,
+  shortText: 500,
+  selection: 200,
+  text: 20_000,
+  tagName: 100,
+  tagDescription: 1000,
+  comment: 5000,
+  committee: 50,
+  /** Vacancies per page of /semantic-jobs/. */
+  pageSize: 20,
+  /** Applicants per page of the review tabs. */
+  applicantsPageSize: 100,
+  /** Applicants added to the preliminary list in one call. */
+  addAtOnce: 500,
+  /** Words of a topic in the merge menu (spec: cut at 6 words). */
+  mergeMenuWords: 6,
+  /** Quick picks of GET /api/jobs/last-articles/. */
+  lastArticles: 20,
+  /** Concepts listed in a topic before an 'N more' note. */
+  topicConcepts: 6,
+} as const;
+
+export const VACANCY_REQUIREMENTS = [
+  'cv',
+  'researchStatement',
+  'teachingStatement',
+  'coverLetter',
+  'publicationList',
+] as const;
+export type VacancyRequirement = (typeof VACANCY_REQUIREMENTS)[number];
+
+/** Labels of the file fields and requirement checkboxes. */
+export const REQUIREMENT_LABELS: Record<VacancyRequirement, string> = {
+  cv: 'CV / electronic profile',
+  researchStatement: 'Research statement',
+  teachingStatement: 'Teaching statement',
+  coverLetter: 'Cover letter',
+  publicationList: 'Publication list',
+};
+
+export const VACANCY_STATUSES = ['draft', 'published'] as const;
+export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
+
+/** Vote types with label, glyph and score boost (spec 04 sections 3, 4, 9). */
+export const VOTE_TYPES = {
+  short_list: { label: 'Short list', glyph: '★', boost: 2 },
+  long_list: { label: 'Long list', glyph: '☆', boost: 1 },
+  seen: { label: 'Seen', glyph: '👁', boost: 0 },
+  reject: { label: 'Reject', glyph: '✕', boost: -10 },
+} as const;
+export type VoteType = keyof typeof VOTE_TYPES;
+export const VOTE_TYPE_NAMES = Object.keys(VOTE_TYPES) as VoteType[];
+
+/** Relevance labels (spec 04 section 9); 0 is none. */
+export const RANK_LABELS = ['none', 'low', 'medium', 'high', 'very high'] as const;
+
+/** YYYY-MM-DD with month 1-12 and day 1-31, a real calendar day. */
+export function isValidDeadline(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 2000 || mo < 1 || mo > 12 || d < 1 || d > 31) return false;
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCMonth() === mo - 1;
+}
+
+/** YYYY-MM with month 1-12 (may be in the future). */
+export function isValidPhdDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const mo = Number(m[2]);
+  return Number(m[1]) >= 1900 && mo >= 1 && mo <= 12;
+}
+
+/**
+ * The instant a deadline day ends (spec: "the deadline passes at the end of the deadline day
+ * (23:59:59)"), in UTC: applications are accepted until and including 23:59:59 that day.
+ */
+export function deadlineEnd(dateDeadline: string): Date {
+  return new Date(`${dateDeadline}T23:59:59.999Z`);
+}
+
+export function isDeadlinePassed(dateDeadline: string, now: Date = new Date()): boolean {
+  return now.getTime() > deadlineEnd(dateDeadline).getTime();
+}
+
+const requiredText = (max: number) =>
+  z.string().trim().min(1, JOB_MESSAGES.required).max(max, `At most ${max} characters.`);
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('');
+const idList = z.array(z.number().int().positive()).max(JOB_LIMITS.selection).default([]);
+
+export const jobEmailSchema = z
+  .string()
+  .trim()
+  .min(1, JOB_MESSAGES.required)
+  .max(254)
+  .refine((v) => EMAIL_PATTERN.test(v), { message: 'Enter a valid e-mail address.' });
+
+/** POST /api/jobs/edit-vacancy/ (spec 04 section 7). */
+export const editVacancyBodySchema = z
+  .object({
+    id: z.number().int().positive().optional(),
+    title: requiredText(JOB_LIMITS.title),
+    descriptionMarkdown: requiredText(JOB_LIMITS.description),
+    startInfo: optionalText(JOB_LIMITS.shortText),
+    duration: optionalText(JOB_LIMITS.shortText),
+    dateDeadline: z
+      .string()
+      .trim()
+      .min(1, JOB_MESSAGES.required)
+      .refine(isValidDeadline, { message: JOB_MESSAGES.invalidDate }),
+    affiliation: requiredText(JOB_LIMITS.shortText),
+    infoEmail: jobEmailSchema,
+    requirements: z.array(z.enum(VACANCY_REQUIREMENTS)).max(VACANCY_REQUIREMENTS.length).default(['cv']),
+    /** Not in the spec's payload: whether applicants must name at least 3 recommenders. */
+    isAdvisorsRequired: z.boolean().default(false),
+    articlesIds: idList,
+    authorsIds: idList,
+    conceptsIds: idList,
+    text: optionalText(JOB_LIMITS.text),
+    status: z.enum(VACANCY_STATUSES).default('draft'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.articlesIds.length === 0 && v.authorsIds.length === 0 && v.conceptsIds.length === 0 && v.text.trim() === '')
+      ctx.addIssue({ code: 'custom', path: ['selection'], message: JOB_MESSAGES.selectionRequired });
+  });
+export type EditVacancyBody = z.input<typeof editVacancyBodySchema>;
+
+export const jobIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+const namedIdSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const vacancySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  descriptionMarkdown: z.string(),
+  /** The markdown rendered to HTML with raw HTML escaped and unsafe links dropped. */
+  descriptionRendered: z.string(),
+  startInfo: z.string(),
+  duration: z.string(),
+  dateDeadline: z.string(),
+  /** Whether applications are closed (the deadline day has ended). */
+  isClosed: z.boolean(),
+  affiliation: z.string(),
+  infoEmail: z.string(),
+  requirements: z.array(z.enum(VACANCY_REQUIREMENTS)),
+  isAdvisorsRequired: z.boolean(),
+  /** The selection: empty for everyone but the owner, the committee and superusers. */
+  articles: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  authors: z.array(namedIdSchema),
+  concepts: z.array(namedIdSchema),
+  text: z.string(),
+  status: z.enum(VACANCY_STATUSES),
+  canEdit: z.boolean(),
+  /** The owner, committee members and superusers: the review pages. */
+  canReview: z.boolean(),
+  /** The caller's own application to this vacancy, if any. */
+  ownApplicationId: z.number().int().nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type Vacancy = z.infer<typeof vacancySchema>;
+
+/** GET /api/jobs/last-articles/: the articles the caller selected on their vacancies lately. */
+export const lastArticlesResponseSchema = z.object({
+  articles: z.array(z.object({ id: z.number().int(), title: z.string(), year: z.number().int().nullable() })),
+});
+export type LastArticlesResponse = z.infer<typeof lastArticlesResponseSchema>;
+
+export const editVacancyResponseSchema = z.object({ id: z.number().int(), status: z.enum(VACANCY_STATUSES) });
+
+/** GET /api/jobs/vacancies (the product page /semantic-jobs/). */
+export const vacancyListQuerySchema = z.object({
+  q: z.string().trim().max(200).default(''),
+  conceptId: z.coerce.number().int().positive().optional(),
+  /** 'open' (deadline not passed, the default), 'closed', or 'all'. */
+  deadline: z.enum(['open', 'closed', 'all']).default('open'),
+  /** 1: the caller's own vacancies (drafts included) instead of the published ones. */
+  mine: z.enum(['0', '1']).default('0'),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type VacancyListQuery = z.input<typeof vacancyListQuerySchema>;
+
+export const vacancyListItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  affiliation: z.string(),
+  dateDeadline: z.string(),
+  isClosed: z.boolean(),
+  status: z.enum(VACANCY_STATUSES),
+  concepts: z.array(namedIdSchema),
+  applicantsCount: z.number().int().nullable(),
+});
+export const vacancyListResponseSchema = z.object({
+  vacancies: z.array(vacancyListItemSchema),
+  total: z.number().int(),
+  offset: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type VacancyListResponse = z.infer<typeof vacancyListResponseSchema>;
+
+/** Committee (owner's page on /jobs/{id}). */
+export const committeeMemberSchema = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  name: z.string().nullable(),
+  isEqualityOfficer: z.boolean(),
+});
+export const committeeResponseSchema = z.object({ members: z.array(committeeMemberSchema) });
+export const addCommitteeMemberBodySchema = z.object({
+  email: jobEmailSchema,
+  isEqualityOfficer: z.boolean().default(false),
+});
+export const committeeMemberParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive(),
+});
+
+/** Applications. The multipart form's text fields (files come as cv, researchStatement, …). */
+export const editApplicationFieldsSchema = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  vacancyId: z.coerce.number().int().positive(),
+  name: z.string().trim().max(JOB_LIMITS.shortText).default(''),
+  phdAwardDate: z
+    .string()
+    .trim()
+    .min(1, JOB_MESSAGES.invalidDate)
+    .refine(isValidPhdDate, { message: JOB_MESSAGES.invalidDate }),
+  /**
+   * The references as JSON: `[{ name, email, isPhdAdvisor }]` (see `applicationAdvisorsSchema`).
+   * Left out when editing, the references stay as they are.
+   */
+  advisors: z.string().max(50_000).optional(),
+});
+
+/** One reference (recommender) as the application form sends it. */
+export const advisorInputSchema = z.object({
+  name: z.string().trim().min(1, JOB_MESSAGES.required).max(JOB_LIMITS.shortText),
+  email: z
+    .string()
+    .trim()
+    .min(1, JOB_MESSAGES.required)
+    .max(254)
+    .superRefine((v, ctx) => {
+      if (v !== '' && !EMAIL_PATTERN.test(v)) ctx.addIssue({ code: 'custom', message: JOB_MESSAGES.invalidEmail(v) });
+    }),
+  isPhdAdvisor: z.boolean().default(false),
+});
+export type AdvisorInput = z.input<typeof advisorInputSchema>;
+/** The decoded `advisors` field; duplicates (same e-mail) are refused on the second one. */
+export const applicationAdvisorsSchema = z
+  .array(advisorInputSchema)
+  .max(JOB_LIMITS.maxReferences, `At most ${JOB_LIMITS.maxReferences} references.`)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((a, i) => {
+      const key = a.email.trim().toLowerCase();
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: [i, 'email'], message: 'This recommender is already listed.' });
+      seen.add(key);
+    });
+  });
+
+/** A reference of an application as the applicant (and the committee) reads it; never the letter. */
+export const applicationAdvisorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  isPhdAdvisor: z.boolean(),
+  hasPostedRecommendation: z.boolean(),
+  authorId: z.number().int().nullable(),
+  /** When the recommendation request was e-mailed (null until the task sent it). */
+  requestSentAt: z.string().nullable(),
+});
+export type ApplicationAdvisor = z.infer<typeof applicationAdvisorSchema>;
+
+export const attachmentSchema = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  /** The requirement the file answers (cv, researchStatement, …). */
+  formatType: z.enum(VACANCY_REQUIREMENTS),
+  size: z.number().int(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+export const voteSchema = z.object({
+  voteType: z.enum(VOTE_TYPE_NAMES as [VoteType, ...VoteType[]]),
+  ownVote: z.boolean(),
+  name: z.string(),
+});
+export const commentSchema = z.object({
+  comment: z.string(),
+  userId: z.number().int(),
+  name: z.string(),
+  ownComment: z.boolean(),
+  /** Written by an equality officer of the committee: shown with the EOO mark. */
+  equalityOfficer: z.boolean(),
+});
+
+export const applicationSchema = z.object({
+  applicationId: z.number().int(),
+  vacancyId: z.number().int(),
+  vacancyTitle: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phdAwardDate: z.string().nullable(),
+  authorId: z.number().int().nullable(),
+  attachments: z.array(attachmentSchema),
+  advisors: z.array(applicationAdvisorSchema),
+  isPreliminary: z.boolean(),
+  createdAt: z.string(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+export const editApplicationResponseSchema = z.object({ ok: z.literal(true), application: applicationSchema });
+
+export const vacancyTagSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  autotag: z.boolean(),
+  applicantsCount: z.number().int(),
+});
+export type VacancyTag = z.infer<typeof vacancyTagSchema>;
+export const vacancyTagsResponseSchema = z.object({ tags: z.array(vacancyTagSchema) });
+
+export const applicantArticleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  year: z.number().int().nullable(),
+  similarity: z.number(),
+});
+
+/** A reference as the committee sees it: the letter's file name when one was uploaded. */
+export const reviewAdvisorSchema = applicationAdvisorSchema.extend({
+  /** The letter's name (download: GET /api/jobs/recommendation/{id}/{filename}); null when missing. */
+  filename: z.string().nullable(),
+  uploadedAt: z.string().nullable(),
+});
+export type ReviewAdvisor = z.infer<typeof reviewAdvisorSchema>;
+
+/** An applicant as the committee sees them (spec 04 section 3, "Applicant (review view)"). */
+export const applicantSchema = z.object({
+  applicationId: z.number().int(),
+  vacancyId: z.number().int(),
+  authorId: z.number().int().nullable(),
+  authorName: z.string(),
+  email: z.string().nullable(),
+  isPreliminary: z.boolean(),
+  mergeWith: z.object({ name: z.string(), applicationId: z.number().int() }).nullable(),
+  attachments: z.array(attachmentSchema),
+  tagsIds: z.array(z.number().int()),
+  votes: z.array(voteSchema),
+  comments: z.array(commentSchema),
+  /** 0 none, 1 low, 2 medium, 3 high, 4 very high. */
+  rank: z.number().int().min(0).max(4),
+  rankReason: z.string(),
+  similarityCombined: z.number().nullable(),
+  similarityMax: z.number().nullable(),
+  /** Sum of the votes' boosts, each evaluator's votes normalised (see README). */
+  voteScore: z.number(),
+  articlesCount: z.number().int(),
+  academicAge: z.number().int().nullable(),
+  notableArticlesCount: z.number().int(),
+  hIndex: z.number().int(),
+  citationsCount: z.number().int(),
+  gender: z.number().nullable(),
+  manualGender: z.number().nullable(),
+  phdAwardDate: z.string().nullable(),
+  mostRelevantArticles: z.array(applicantArticleSchema),
+  isEmailed: z.boolean(),
+  /** The references, with their letters (committee only). */
+  advisors: z.array(reviewAdvisorSchema),
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
+export const applicantsQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  /** The search tab: only applicants whose similarity is at least this. */
+  minSim: z.coerce.number().min(0).max(1).optional(),
+  /** The search tab: only applicants having all these concepts (comma-separated ids). */
+  cids: z.string().max(2000).optional(),
+});
+export const applicantsResponseSchema = z.object({
+  applicants: z.array(applicantSchema),
+  total: z.number().int(),
+  offset: z.number().int(),
+  pageSize: z.number().int(),
+  /** False before any representation model is trained (no similarity then). */
+  ranked: z.boolean(),
+  /** The caller is an equality officer of the committee. */
+  isEqualityOfficer: z.boolean(),
+  canSeeGender: z.boolean(),
+});
+export type ApplicantsResponse = z.infer<typeof applicantsResponseSchema>;
+
+export const applicantDetailSchema = z.object({
+  vacancy: z.object({ id: z.number().int(), title: z.string() }),
+  applicant: applicantSchema,
+  topConcepts: z.array(z.object({ conceptId: z.number().int(), name: z.string(), sumtfidf: z.number() })),
+  isSuperuser: z.boolean(),
+});
+export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;
+
+export const vacancyConceptsQuerySchema = z.object({
+  minSim: z.coerce.number().min(0).max(1).default(0),
+  cids: z.string().max(2000).default(''),
+  withPreliminaries: z.enum(['0', '1', 'true', 'false']).default('0'),
+});
+export const vacancyConceptsResponseSchema = z.object({
+  concepts: z.array(z.object({ id: z.number().int(), name: z.string(), applicantsCount: z.number().int() })),
+});
+
+export const voteBodySchema = z.object({
+  voteType: z.enum(VOTE_TYPE_NAMES as [VoteType, ...VoteType[]]),
+  applicationId: z.number().int().positive(),
+});
+export const commentBodySchema = z.object({
+  comment: z.string().max(JOB_LIMITS.comment),
+  applicationId: z.number().int().positive(),
+});
+export const applicationIdBodySchema = z.object({ applicationId: z.number().int().positive() });
+
+export const vacancyTagBodySchema = z.object({
+  id: z.number().int().positive().optional(),
+  vacancyId: z.number().int().positive(),
+  name: z.string().trim().min(1, JOB_MESSAGES.tagNameRequired).max(JOB_LIMITS.tagName),
+  description: z.string().trim().max(JOB_LIMITS.tagDescription).default(''),
+  autotag: z.boolean().default(false),
+});
+export const deleteVacancyTagBodySchema = z.object({
+  id: z.number().int().positive(),
+  vacancyId: z.number().int().positive(),
+});
+export const applicantTagBodySchema = z.object({
+  applicationsIds: z.array(z.number().int().positive()).min(1).max(JOB_LIMITS.addAtOnce),
+  vacancyTagId: z.number().int().positive(),
+});
+export const deleteApplicantTagBodySchema = z.object({
+  applicationId: z.number().int().positive(),
+  vacancyTagId: z.number().int().positive(),
+});
+export const createdJobIdSchema = z.object({ id: z.number().int() });
+
+export const mergeApplicationsBodySchema = z.object({
+  applicationId1: z.number().int().positive(),
+  applicationId2: z.number().int().positive(),
+});
+export const mergeApplicationsResponseSchema = z.object({
+  actualApplication: z.object({ applicationId: z.number().int(), name: z.string() }),
+  preliminaryApplicationId: z.number().int(),
+});
+export const addPreliminaryBodySchema = z.object({
+  vacancyId: z.number().int().positive(),
+  authorsIds: z.array(z.number().int().positive()).min(1).max(JOB_LIMITS.addAtOnce),
+});
+export const addedCountResponseSchema = z.object({ addedCount: z.number().int() });
+
+/** A hiring topic as the editor holds it. */
+export const hiringTopicSchema = z.object({
+  /** The saved tag's id; absent for a suggested topic. */
+  id: z.number().int().optional(),
+  name: z.string(),
+  description: z.string(),
+  autotag: z.boolean(),
+  applicantsIds: z.array(z.number().int()),
+});
+export type HiringTopic = z.infer<typeof hiringTopicSchema>;
+export const suggestTopicsResponseSchema = z.object({
+  topics: z.array(hiringTopicSchema),
+  unclassifiedApplicantsIds: z.array(z.number().int()),
+});
+export type SuggestTopicsResponse = z.infer<typeof suggestTopicsResponseSchema>;
+export const suggestTopicsForNewResponseSchema = suggestTopicsResponseSchema.extend({
+  suggestedApplicantsIds: z.array(z.number().int()),
+});
+
+/** Topic titles: no double quote, unique case-insensitively (spec 04 section 5). */
+export function topicTitleError(title: string, others: readonly string[]): string | null {
+  if (title.trim() === '') return JOB_MESSAGES.tagNameRequired;
+  if (title.includes('"')) return JOB_MESSAGES.topicQuote;
+  const key = title.trim().toLowerCase();
+  if (others.some((o) => o.trim().toLowerCase() === key)) return JOB_MESSAGES.topicExists(title.trim());
+  return null;
+}
+
+export const saveTopicsBodySchema = z
+  .object({
+    vacancyId: z.number().int().positive(),
+    topics: z
+      .array(
+        z.object({
+          id: z.number().int().positive().optional(),
+          name: z.string().trim().min(1, JOB_MESSAGES.tagNameRequired).max(JOB_LIMITS.tagName),
+          description: z.string().trim().max(JOB_LIMITS.tagDescription).default(''),
+          applicantsIds: z.array(z.number().int().positive()).max(5000),
+        }),
+      )
+      .max(100),
+  })
+  .superRefine((v, ctx) => {
+    v.topics.forEach((t, i) => {
+      const error = topicTitleError(
+        t.name,
+        v.topics.filter((_, j) => j < i).map((o) => o.name),
+      );
+      if (error) ctx.addIssue({ code: 'custom', path: ['topics', i, 'name'], message: error });
+    });
+  });
+export const saveTopicsResponseSchema = z.object({
+  applicants: z.array(z.object({ applicationId: z.number().int(), tagsIds: z.array(z.number().int()) })),
+  tags: z.array(vacancyTagSchema),
+});
+
+/** Helper for form fields: an e-mail list split on commas or whitespace, with per-item errors. */
+export function emailListErrors(input: string): string[] {
+  return input
+    .split(/[\s,]+/)
+    .filter((v) => v !== '')
+    .filter((v) => !EMAIL_PATTERN.test(v))
+    .map((v) => JOB_MESSAGES.invalidEmail(v));
+}
+
+/** GET /api/jobs/recommendation-request/{advisorUuid}: what the recommender's upload page shows. */
+export const recommendationRequestSchema = z.object({
+  /** The advisor's id. */
+  id: z.number().int(),
+  /** The uploaded letter's name; null before an upload. */
+  filename: z.string().nullable(),
+  /** Whether a letter was uploaded (it may be replaced). */
+  recommendation: z.boolean(),
+  uploadedAt: z.string().nullable(),
+  applicantName: z.string(),
+  applicantAuthorId: z.number().int().nullable(),
+  advisorName: z.string(),
+  vacancyId: z.number().int(),
+  vacancyTitle: z.string(),
+  vacancyInstitution: z.string(),
+  /** The recommender's own author profile, when linked (claims). */
+  author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type RecommendationRequest = z.infer<typeof recommendationRequestSchema>;
+export const advisorUuidParamsSchema = z.object({ advisorUuid: z.string().uuid() });
+export const uploadRecommendationFieldsSchema = z.object({
+  /** The advisor's uuid (the e-mailed link), or for superusers its numeric id. */
+  advisorId: z
+    .string()
+    .trim()
+    .min(1, JOB_MESSAGES.required)
+    .refine((v) => /^\d{1,12}$/.test(v) || z.string().uuid().safeParse(v).success, { message: 'Unknown recommender.' }),
+});
+export const uploadRecommendationResponseSchema = z.object({
+  ok: z.literal(true),
+  filename: z.string(),
+  uploadedAt: z.string(),
+});
+
+/** GET /api/jobs/vacancy/{id}/recommenders: the 'By recommenders' tab, one row per recommender (same e-mail). */
+export const recommenderSchema = z.object({
+  /** The advisor record of the recommender's first reference. */
+  id: z.number().int(),
+  /** Groups the references of one person (their e-mail) across applicants. */
+  groupId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  authorId: z.number().int().nullable(),
+  authorName: z.string().nullable(),
+  applicantsIds: z.array(z.number().int()),
+  /** One entry per applicant: the reference, and its letter if uploaded. */
+  letters: z.array(
+    z.object({
+      advisorId: z.number().int(),
+      applicationId: z.number().int(),
+      applicantName: z.string(),
+      isPhdAdvisor: z.boolean(),
+      filename: z.string().nullable(),
+      uploadedAt: z.string().nullable(),
+    }),
+  ),
+  /** The recommender's own work against the vacancy (0 and null when not linked to an author). */
+  rank: z.number().int().min(0).max(4),
+  similarityCombined: z.number().nullable(),
+});
+export type Recommender = z.infer<typeof recommenderSchema>;
+export const recommendersResponseSchema = z.object({
+  recommenders: z.array(recommenderSchema),
+  ranked: z.boolean(),
+});
+export type RecommendersResponse = z.infer<typeof recommendersResponseSchema>;

@@ -1,0 +1,3 @@
+// The jobs board: applicants ranked for a vacancy, suggested hiring topics.
+export * from './applicant-ranking';
+export * from './hiring-topics';

@@ -199,6 +199,19 @@ describe('the jobs board walk', () => {
     const eveRow = rows.filter({ hasText: NAMES.eve });
     expect(await eveRow.getByRole('cell', { name: 'very high' }).count()).toBe(1);
 
+    // Popovers: the applicant's details on hovering the name, the closest article's on a click.
+    await eveRow.getByRole('link', { name: NAMES.eve }).hover();
+    const applicantPopover = page.getByRole('dialog', { name: NAMES.eve });
+    await applicantPopover.getByText(/h-index \d+/).waitFor();
+    expect(await applicantPopover.textContent()).toContain('Relevance: very high.');
+    await page.mouse.move(0, 0);
+    await applicantPopover.waitFor({ state: 'hidden' });
+    await eveRow.getByRole('button', { name: EVE_BEST_TITLE }).click();
+    const articlePopover = page.getByRole('dialog', { name: EVE_BEST_TITLE });
+    await articlePopover.getByRole('link', { name: 'Open the article page' }).waitFor();
+    await page.keyboard.press('Escape');
+    await articlePopover.waitFor({ state: 'hidden' });
+
     await eveRow.getByRole('button', { name: 'Short list' }).click();
     await expect
       .poll(() => eveRow.getByRole('button', { name: 'Short list' }).getAttribute('aria-pressed'))
@@ -245,6 +258,10 @@ describe('the jobs board walk', () => {
     const rosaRow = recommenders.getByRole('row').filter({ hasText: REFERENCES[0]!.name });
     const letter = rosaRow.getByRole('link', { name: 'Letter: letter.pdf' });
     await letter.waitFor();
+    await rosaRow.getByText(REFERENCES[0]!.name, { exact: true }).hover();
+    const recommenderPopover = page.getByRole('dialog', { name: REFERENCES[0]!.name });
+    await recommenderPopover.getByText('Recommends 1 applicant(s); 1 letter(s) uploaded').waitFor();
+    await page.mouse.move(0, 0);
     expect(await recommenders.getByRole('row').filter({ hasText: 'letter missing' }).count()).toBe(5);
     const href = (await letter.getAttribute('href'))!;
     expect(await status(page, href)).toBe(200);

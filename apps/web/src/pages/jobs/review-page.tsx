@@ -30,7 +30,9 @@ import {
   mergeApplications,
   unassignTag,
 } from '../../features/job-postings/api/jobs-api';
+import { ArticleTitle } from '../../features/articles/components/article-title';
 import { VotesAndComment } from '../../features/job-postings/components/applicant-row-actions';
+import { ApplicantDetails, DetailsPopover } from '../../features/job-postings/components/details-popover';
 import { HiringTopicsEditor } from '../../features/job-postings/components/hiring-topics-editor';
 import { RecommendersTable } from '../../features/job-postings/components/recommenders-table';
 
@@ -156,12 +158,13 @@ export function ReviewPage() {
                 <Table.Th ta="right">Votes</Table.Th>
                 <Table.Th>Tags</Table.Th>
                 <Table.Th>Votes and comments</Table.Th>
+                <Table.Th>Closest article</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {list.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={8}>
+                  <Table.Td colSpan={9}>
                     {tab === 'search' ? JOB_MESSAGES.noResults : JOB_MESSAGES.noApplicants}
                   </Table.Td>
                 </Table.Tr>
@@ -180,9 +183,15 @@ export function ReviewPage() {
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Anchor component={Link} to={`/jobs/${id}/applicant/${a.applicationId}`}>
-                      {a.authorName || a.email}
-                    </Anchor>{' '}
+                    <DetailsPopover
+                      target={
+                        <Anchor component={Link} to={`/jobs/${id}/applicant/${a.applicationId}`}>
+                          {a.authorName || a.email}
+                        </Anchor>
+                      }
+                    >
+                      <ApplicantDetails applicant={a} />
+                    </DetailsPopover>{' '}
                     <Badge size="xs" variant="light">
                       {a.isPreliminary ? '(preliminary)' : '(actual)'}
                     </Badge>
@@ -227,6 +236,15 @@ export function ReviewPage() {
                   </Table.Td>
                   <Table.Td>
                     <VotesAndComment applicant={a} onChange={refresh} />
+                  </Table.Td>
+                  <Table.Td>
+                    {a.mostRelevantArticles[0] && (
+                      <ArticleTitle
+                        article={a.mostRelevantArticles[0]}
+                        recent={false}
+                        currentAuthorId={a.authorId ?? undefined}
+                      />
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

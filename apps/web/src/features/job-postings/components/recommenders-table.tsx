@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { RANK_LABELS } from '@sciscope/contracts';
 import { ErrorState } from '../../../components/ui/error-state';
 import { fetchRecommenders, letterUrl } from '../api/jobs-api';
+import { DetailsPopover, RecommenderDetails } from './details-popover';
 
 /**
  * The 'By recommenders' tab: each recommender once (the same e-mail across applicants), the
@@ -41,7 +42,15 @@ export function RecommendersTable({ vacancyId, preliminary }: { vacancyId: numbe
         {list.map((r) => (
           <Table.Tr key={r.groupId} id={`advisor-${r.groupId}`}>
             <Table.Td>
-              <Text fw={500}>{r.name}</Text>
+              <DetailsPopover
+                target={
+                  <Text fw={500} tabIndex={0} style={{ cursor: 'default' }}>
+                    {r.name}
+                  </Text>
+                }
+              >
+                <RecommenderDetails recommender={r} />
+              </DetailsPopover>
               <Text size="xs" c="dimmed">
                 {r.email}
               </Text>

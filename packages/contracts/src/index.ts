@@ -25,6 +25,7 @@ export * from './file-exchange.contract';
 export * from './collections.contract';
 export * from './panels.contract';
 export * from './job-postings.contract';
+export * from './job-review.contract';
 export * from './monitoring.contract';
 export * from './ontology.contract';
 export * from './ontology-log.contract';

@@ -1,0 +1,281 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './auth.contract';
+import {
+  JOB_LIMITS,
+  JOB_MESSAGES,
+  VOTE_TYPE_NAMES,
+  applicationAdvisorSchema,
+  attachmentSchema,
+  commentSchema,
+  vacancyTagSchema,
+  voteSchema,
+  type VoteType,
+} from './job-postings.contract';
+
+/**
+ * The jobs board's committee review (spec 04, issue 15): applicants as the committee sees them,
+ * votes, comments, tags, preliminary applicants, hiring topics, and the recommenders' letters.
+ */
+export const applicantArticleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  year: z.number().int().nullable(),
+  similarity: z.number(),
+});
+
+/** A reference as the committee sees it: the letter's file name when one was uploaded. */
+export const reviewAdvisorSchema = applicationAdvisorSchema.extend({
+  /** The letter's name (download: GET /api/jobs/recommendation/{id}/{filename}); null when missing. */
+  filename: z.string().nullable(),
+  uploadedAt: z.string().nullable(),
+});
+export type ReviewAdvisor = z.infer<typeof reviewAdvisorSchema>;
+
+/** An applicant as the committee sees them (spec 04 section 3, "Applicant (review view)"). */
+export const applicantSchema = z.object({
+  applicationId: z.number().int(),
+  vacancyId: z.number().int(),
+  authorId: z.number().int().nullable(),
+  authorName: z.string(),
+  email: z.string().nullable(),
+  isPreliminary: z.boolean(),
+  mergeWith: z.object({ name: z.string(), applicationId: z.number().int() }).nullable(),
+  attachments: z.array(attachmentSchema),
+  tagsIds: z.array(z.number().int()),
+  votes: z.array(voteSchema),
+  comments: z.array(commentSchema),
+  /** 0 none, 1 low, 2 medium, 3 high, 4 very high. */
+  rank: z.number().int().min(0).max(4),
+  rankReason: z.string(),
+  similarityCombined: z.number().nullable(),
+  similarityMax: z.number().nullable(),
+  /** Sum of the votes' boosts, each evaluator's votes normalised (see README). */
+  voteScore: z.number(),
+  articlesCount: z.number().int(),
+  academicAge: z.number().int().nullable(),
+  notableArticlesCount: z.number().int(),
+  hIndex: z.number().int(),
+  citationsCount: z.number().int(),
+  gender: z.number().nullable(),
+  manualGender: z.number().nullable(),
+  phdAwardDate: z.string().nullable(),
+  mostRelevantArticles: z.array(applicantArticleSchema),
+  isEmailed: z.boolean(),
+  /** The references, with their letters (committee only). */
+  advisors: z.array(reviewAdvisorSchema),
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
+export const applicantsQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  /** The search tab: only applicants whose similarity is at least this. */
+  minSim: z.coerce.number().min(0).max(1).optional(),
+  /** The search tab: only applicants having all these concepts (comma-separated ids). */
+  cids: z.string().max(2000).optional(),
+});
+export const applicantsResponseSchema = z.object({
+  applicants: z.array(applicantSchema),
+  total: z.number().int(),
+  offset: z.number().int(),
+  pageSize: z.number().int(),
+  /** False before any representation model is trained (no similarity then). */
+  ranked: z.boolean(),
+  /** The caller is an equality officer of the committee. */
+  isEqualityOfficer: z.boolean(),
+  canSeeGender: z.boolean(),
+});
+export type ApplicantsResponse = z.infer<typeof applicantsResponseSchema>;
+
+export const applicantDetailSchema = z.object({
+  vacancy: z.object({ id: z.number().int(), title: z.string() }),
+  applicant: applicantSchema,
+  topConcepts: z.array(z.object({ conceptId: z.number().int(), name: z.string(), sumtfidf: z.number() })),
+  isSuperuser: z.boolean(),
+});
+export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;
+
+export const vacancyConceptsQuerySchema = z.object({
+  minSim: z.coerce.number().min(0).max(1).default(0),
+  cids: z.string().max(2000).default(''),
+  withPreliminaries: z.enum(['0', '1', 'true', 'false']).default('0'),
+});
+export const vacancyConceptsResponseSchema = z.object({
+  concepts: z.array(z.object({ id: z.number().int(), name: z.string(), applicantsCount: z.number().int() })),
+});
+
+export const voteBodySchema = z.object({
+  voteType: z.enum(VOTE_TYPE_NAMES as [VoteType, ...VoteType[]]),
+  applicationId: z.number().int().positive(),
+});
+export const commentBodySchema = z.object({
+  comment: z.string().max(JOB_LIMITS.comment),
+  applicationId: z.number().int().positive(),
+});
+export const applicationIdBodySchema = z.object({ applicationId: z.number().int().positive() });
+
+export const vacancyTagBodySchema = z.object({
+  id: z.number().int().positive().optional(),
+  vacancyId: z.number().int().positive(),
+  name: z.string().trim().min(1, JOB_MESSAGES.tagNameRequired).max(JOB_LIMITS.tagName),
+  description: z.string().trim().max(JOB_LIMITS.tagDescription).default(''),
+  autotag: z.boolean().default(false),
+});
+export const deleteVacancyTagBodySchema = z.object({
+  id: z.number().int().positive(),
+  vacancyId: z.number().int().positive(),
+});
+export const applicantTagBodySchema = z.object({
+  applicationsIds: z.array(z.number().int().positive()).min(1).max(JOB_LIMITS.addAtOnce),
+  vacancyTagId: z.number().int().positive(),
+});
+export const deleteApplicantTagBodySchema = z.object({
+  applicationId: z.number().int().positive(),
+  vacancyTagId: z.number().int().positive(),
+});
+export const createdJobIdSchema = z.object({ id: z.number().int() });
+
+export const mergeApplicationsBodySchema = z.object({
+  applicationId1: z.number().int().positive(),
+  applicationId2: z.number().int().positive(),
+});
+export const mergeApplicationsResponseSchema = z.object({
+  actualApplication: z.object({ applicationId: z.number().int(), name: z.string() }),
+  preliminaryApplicationId: z.number().int(),
+});
+export const addPreliminaryBodySchema = z.object({
+  vacancyId: z.number().int().positive(),
+  authorsIds: z.array(z.number().int().positive()).min(1).max(JOB_LIMITS.addAtOnce),
+});
+export const addedCountResponseSchema = z.object({ addedCount: z.number().int() });
+
+/** A hiring topic as the editor holds it. */
+export const hiringTopicSchema = z.object({
+  /** The saved tag's id; absent for a suggested topic. */
+  id: z.number().int().optional(),
+  name: z.string(),
+  description: z.string(),
+  autotag: z.boolean(),
+  applicantsIds: z.array(z.number().int()),
+});
+export type HiringTopic = z.infer<typeof hiringTopicSchema>;
+export const suggestTopicsResponseSchema = z.object({
+  topics: z.array(hiringTopicSchema),
+  unclassifiedApplicantsIds: z.array(z.number().int()),
+});
+export type SuggestTopicsResponse = z.infer<typeof suggestTopicsResponseSchema>;
+export const suggestTopicsForNewResponseSchema = suggestTopicsResponseSchema.extend({
+  suggestedApplicantsIds: z.array(z.number().int()),
+});
+
+/** Topic titles: no double quote, unique case-insensitively (spec 04 section 5). */
+export function topicTitleError(title: string, others: readonly string[]): string | null {
+  if (title.trim() === '') return JOB_MESSAGES.tagNameRequired;
+  if (title.includes('"')) return JOB_MESSAGES.topicQuote;
+  const key = title.trim().toLowerCase();
+  if (others.some((o) => o.trim().toLowerCase() === key)) return JOB_MESSAGES.topicExists(title.trim());
+  return null;
+}
+
+export const saveTopicsBodySchema = z
+  .object({
+    vacancyId: z.number().int().positive(),
+    topics: z
+      .array(
+        z.object({
+          id: z.number().int().positive().optional(),
+          name: z.string().trim().min(1, JOB_MESSAGES.tagNameRequired).max(JOB_LIMITS.tagName),
+          description: z.string().trim().max(JOB_LIMITS.tagDescription).default(''),
+          applicantsIds: z.array(z.number().int().positive()).max(5000),
+        }),
+      )
+      .max(100),
+  })
+  .superRefine((v, ctx) => {
+    v.topics.forEach((t, i) => {
+      const error = topicTitleError(
+        t.name,
+        v.topics.filter((_, j) => j < i).map((o) => o.name),
+      );
+      if (error) ctx.addIssue({ code: 'custom', path: ['topics', i, 'name'], message: error });
+    });
+  });
+export const saveTopicsResponseSchema = z.object({
+  applicants: z.array(z.object({ applicationId: z.number().int(), tagsIds: z.array(z.number().int()) })),
+  tags: z.array(vacancyTagSchema),
+});
+
+/** Helper for form fields: an e-mail list split on commas or whitespace, with per-item errors. */
+export function emailListErrors(input: string): string[] {
+  return input
+    .split(/[\s,]+/)
+    .filter((v) => v !== '')
+    .filter((v) => !EMAIL_PATTERN.test(v))
+    .map((v) => JOB_MESSAGES.invalidEmail(v));
+}
+
+/** GET /api/jobs/recommendation-request/{advisorUuid}: what the recommender's upload page shows. */
+export const recommendationRequestSchema = z.object({
+  /** The advisor's id. */
+  id: z.number().int(),
+  /** The uploaded letter's name; null before an upload. */
+  filename: z.string().nullable(),
+  /** Whether a letter was uploaded (it may be replaced). */
+  recommendation: z.boolean(),
+  uploadedAt: z.string().nullable(),
+  applicantName: z.string(),
+  applicantAuthorId: z.number().int().nullable(),
+  advisorName: z.string(),
+  vacancyId: z.number().int(),
+  vacancyTitle: z.string(),
+  vacancyInstitution: z.string(),
+  /** The recommender's own author profile, when linked (claims). */
+  author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type RecommendationRequest = z.infer<typeof recommendationRequestSchema>;
+export const advisorUuidParamsSchema = z.object({ advisorUuid: z.string().uuid() });
+export const uploadRecommendationFieldsSchema = z.object({
+  /** The advisor's uuid (the e-mailed link), or for superusers its numeric id. */
+  advisorId: z
+    .string()
+    .trim()
+    .min(1, JOB_MESSAGES.required)
+    .refine((v) => /^\d{1,12}$/.test(v) || z.string().uuid().safeParse(v).success, { message: 'Unknown recommender.' }),
+});
+export const uploadRecommendationResponseSchema = z.object({
+  ok: z.literal(true),
+  filename: z.string(),
+  uploadedAt: z.string(),
+});
+
+/** GET /api/jobs/vacancy/{id}/recommenders: the 'By recommenders' tab, one row per recommender (same e-mail). */
+export const recommenderSchema = z.object({
+  /** The advisor record of the recommender's first reference. */
+  id: z.number().int(),
+  /** Groups the references of one person (their e-mail) across applicants. */
+  groupId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  authorId: z.number().int().nullable(),
+  authorName: z.string().nullable(),
+  applicantsIds: z.array(z.number().int()),
+  /** One entry per applicant: the reference, and its letter if uploaded. */
+  letters: z.array(
+    z.object({
+      advisorId: z.number().int(),
+      applicationId: z.number().int(),
+      applicantName: z.string(),
+      isPhdAdvisor: z.boolean(),
+      filename: z.string().nullable(),
+      uploadedAt: z.string().nullable(),
+    }),
+  ),
+  /** The recommender's own work against the vacancy (0 and null when not linked to an author). */
+  rank: z.number().int().min(0).max(4),
+  similarityCombined: z.number().nullable(),
+});
+export type Recommender = z.infer<typeof recommenderSchema>;
+export const recommendersResponseSchema = z.object({
+  recommenders: z.array(recommenderSchema),
+  ranked: z.boolean(),
+});
+export type RecommendersResponse = z.infer<typeof recommendersResponseSchema>;

@@ -1,36 +1,12 @@
-import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { ShellLayout } from '../components/layout/shell-layout';
-import { RequireAuth } from '../features/auth/components/require-auth';
 import { RouteErrorPage } from '../pages/route-error-page';
-
-/*
- * Every page is its own chunk, loaded when its route is first visited. `page()` wraps the
- * protected ones in the authentication gate of spec 01 section 4.
- */
-
-type PageModule = Record<string, unknown>;
-
-function page<M extends PageModule>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-  { protect = false }: { protect?: boolean } = {},
-): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const Page = pick(await load());
-      return {
-        Component: protect
-          ? () => (
-              <RequireAuth>
-                <Page />
-              </RequireAuth>
-            )
-          : Page,
-      };
-    },
-  };
-}
+import { claimsRoutes } from './routes/claims.routes';
+import { jobsRoutes } from './routes/jobs.routes';
+import { monitoringRoutes } from './routes/monitoring.routes';
+import { ontologyRoutes } from './routes/ontology.routes';
+import { page } from './routes/page';
+import { panelsRoutes } from './routes/panels.routes';
 
 export const routes: RouteObject[] = [
   {
@@ -134,70 +110,6 @@ export const routes: RouteObject[] = [
       },
       // The panel composer (issue 13).
       {
-        path: 'panel-composer',
-        ...page(
-          () => import('../pages/panels/panels-page'),
-          (m) => m.PanelsPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'panel-composer/:id',
-        ...page(
-          () => import('../pages/panels/panel-page'),
-          (m) => m.PanelPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'panel-composer/:id/compositions',
-        ...page(
-          () => import('../pages/panels/compositions-page'),
-          (m) => m.CompositionsPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'panel-composer/:id/compositions/:compositionId/members',
-        ...page(
-          () => import('../pages/panels/composition-people-page'),
-          (m) => () => <m.CompositionPeoplePage list="members" />,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'panel-composer/:id/compositions/:compositionId/candidates',
-        ...page(
-          () => import('../pages/panels/composition-people-page'),
-          (m) => () => <m.CompositionPeoplePage list="candidates" />,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'panel-composer/:id/compositions/:compositionId/coverage',
-        ...page(
-          () => import('../pages/panels/coverage-page'),
-          (m) => m.CoveragePage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'panel-composer/:id/compositions/:compositionId/assignment',
-        ...page(
-          () => import('../pages/panels/assignment-page'),
-          (m) => m.AssignmentPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'panel-composer/:id/subpanels/:subpanelCode/documents',
-        ...page(
-          () => import('../pages/panels/subpanel-documents-page'),
-          (m) => m.SubpanelDocumentsPage,
-          { protect: true },
-        ),
-      },
-      {
         path: 'authors-groups',
         ...page(
           () => import('../pages/authors-groups/authors-groups-page'),
@@ -276,13 +188,6 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'semantic-jobs',
-        ...page(
-          () => import('../pages/jobs/semantic-jobs-page'),
-          (m) => m.SemanticJobsPage,
-        ),
-      },
-      {
         path: 'profile',
         ...page(
           () => import('../pages/profile-page'),
@@ -311,116 +216,7 @@ export const routes: RouteObject[] = [
           (m) => m.AuthorPage,
         ),
       },
-      {
-        path: 'ontology/concepts',
-        ...page(
-          () => import('../pages/ontology/concepts-page'),
-          (m) => m.ConceptsPage,
-        ),
-      },
-      {
-        path: 'ontology/concept/new/:name?',
-        ...page(
-          () => import('../pages/ontology/new-concept-page'),
-          (m) => m.NewConceptPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'ontology/concept/edit/:id',
-        ...page(
-          () => import('../pages/ontology/concept-page'),
-          (m) => m.EditConceptPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'ontology/concept/log/:id',
-        ...page(
-          () => import('../pages/ontology/concept-log-page'),
-          (m) => m.ConceptLogPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'ontology/concept/:idSlug',
-        ...page(
-          () => import('../pages/ontology/concept-page'),
-          (m) => m.ConceptPage,
-        ),
-      },
-      {
-        path: 'ontology/log',
-        ...page(
-          () => import('../pages/ontology/ontology-log-page'),
-          (m) => m.OntologyLogPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'ontology/rescan-queue',
-        ...page(
-          () => import('../pages/ontology/rescan-queue-page'),
-          (m) => m.RescanQueuePage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'ontology/curation',
-        ...page(
-          () => import('../pages/ontology/curation-page'),
-          (m) => m.CurationPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'ontology/help',
-        ...page(
-          () => import('../pages/ontology/ontology-help-page'),
-          (m) => m.OntologyHelpPage,
-        ),
-      },
       // Possible concepts and import from a list (issue 12).
-      {
-        path: 'ontology/possible-concepts/:id?',
-        ...page(
-          () => import('../pages/ontology/possible-concepts-page'),
-          (m) => m.PossibleConceptsPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'ontology/import',
-        ...page(
-          () => import('../pages/ontology/import-list-page'),
-          (m) => m.ImportListPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'article/:id/possible-concepts',
-        ...page(
-          () => import('../pages/ontology/doc-possible-concepts-page'),
-          (m) => () => <m.DocPossibleConceptsPage kind="article" />,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'proposal/:id/possible-concepts',
-        ...page(
-          () => import('../pages/ontology/doc-possible-concepts-page'),
-          (m) => () => <m.DocPossibleConceptsPage kind="proposal" />,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'graphiql',
-        ...page(
-          () => import('../pages/graphiql-page'),
-          (m) => m.GraphiqlPage,
-          { protect: true },
-        ),
-      },
       {
         path: 'collections/manage',
         ...page(
@@ -488,179 +284,17 @@ export const routes: RouteObject[] = [
       },
 
       // The jobs board (spec 04): /jobs/new … /jobs/{id}/{tab}/{preliminary}.
-      {
-        path: 'jobs/new',
-        ...page(
-          () => import('../pages/jobs/vacancy-form-page'),
-          (m) => m.VacancyFormPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'jobs/edit/:id',
-        ...page(
-          () => import('../pages/jobs/vacancy-form-page'),
-          (m) => m.VacancyFormPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'jobs/:id',
-        ...page(
-          () => import('../pages/jobs/vacancy-page'),
-          (m) => m.VacancyPage,
-        ),
-      },
-      {
-        path: 'jobs/:id/apply',
-        ...page(
-          () => import('../pages/jobs/apply-page'),
-          (m) => m.ApplyPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'jobs/:id/applications/edit/:applicationId',
-        ...page(
-          () => import('../pages/jobs/apply-page'),
-          (m) => m.ApplyPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'jobs/:jobId/applicant/:applicationId',
-        ...page(
-          () => import('../pages/jobs/applicant-page'),
-          (m) => m.ApplicantPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'jobs/:id/:tab/:preliminary?',
-        ...page(
-          () => import('../pages/jobs/review-page'),
-          (m) => m.ReviewPage,
-          { protect: true },
-        ),
-      },
       // The recommender's letter upload: open to anonymous visitors holding the e-mailed link.
-      {
-        path: 'jobs/recommendation/:advisorId',
-        ...page(
-          () => import('../pages/jobs/recommendation-page'),
-          (m) => m.RecommendationPage,
-        ),
-      },
 
       // Monitoring (issue 11).
-      {
-        path: 'monitoring',
-        ...page(
-          () => import('../pages/monitoring/monitoring-page'),
-          (m) => m.NewMonitoringPage,
-        ),
-      },
-      {
-        path: 'monitoring/help',
-        ...page(
-          () => import('../pages/monitoring/monitoring-help-page'),
-          (m) => m.MonitoringHelpPage,
-        ),
-      },
-      {
-        path: 'monitoring/:id',
-        ...page(
-          () => import('../pages/monitoring/monitoring-page'),
-          (m) => m.SavedMonitoringPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'saved-monitorings',
-        ...page(
-          () => import('../pages/monitoring/saved-monitorings-page'),
-          (m) => m.SavedMonitoringsPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'monitorings',
-        ...page(
-          () => import('../pages/monitoring/monitorings-product-page'),
-          (m) => m.MonitoringsProductPage,
-        ),
-      },
-      {
-        path: 'monitoring-digest/unsubscribe',
-        ...page(
-          () => import('../pages/monitoring/monitoring-unsubscribe-page'),
-          (m) => m.MonitoringUnsubscribePage,
-        ),
-      },
 
       // Author claiming (spec 04 §2): for oneself (logged in) or, with an attorney token, for a recommender (anyone).
-      {
-        path: 'find-authors',
-        ...page(
-          () => import('../pages/claims/find-authors-page'),
-          (m) => m.FindAuthorsPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'find-authors/:token',
-        ...page(
-          () => import('../pages/claims/find-authors-page'),
-          (m) => m.FindAuthorsPage,
-        ),
-      },
-      {
-        path: 'claim-publications',
-        ...page(
-          () => import('../pages/claims/claim-publications-page'),
-          (m) => m.ClaimPublicationsPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'claim-publications/:token',
-        ...page(
-          () => import('../pages/claims/claim-publications-page'),
-          (m) => m.ClaimPublicationsPage,
-        ),
-      },
-      {
-        path: 'edit-recommender-profile/:token',
-        ...page(
-          () => import('../pages/claims/edit-recommender-profile-page'),
-          (m) => m.EditRecommenderProfilePage,
-        ),
-      },
-      {
-        path: 'accounts/dashboard',
-        ...page(
-          () => import('../pages/accounts/dashboard-page'),
-          (m) => m.DashboardPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'superadmin/claims',
-        ...page(
-          () => import('../pages/admin/claims-moderation-page'),
-          (m) => m.ClaimsModerationPage,
-          { protect: true },
-        ),
-      },
-      {
-        path: 'superadmin/recommenders',
-        ...page(
-          () => import('../pages/admin/recommenders-page'),
-          (m) => m.RecommendersPage,
-          { protect: true },
-        ),
-      },
 
+      ...ontologyRoutes,
+      ...jobsRoutes,
+      ...monitoringRoutes,
+      ...claimsRoutes,
+      ...panelsRoutes,
       {
         path: '*',
         ...page(

@@ -15,13 +15,13 @@ import { sessionHandle } from '../modules/profile/profile.usecases';
 import {
   AUTHORISATION_MATRIX,
   MATRIX_COLUMNS,
-  MATRIX_REQUESTS,
   OK,
   type MatrixRow,
-  type MatrixWorld,
   type Outcome,
   type QuotaOutcome,
 } from './authorisation-matrix.table';
+import { MATRIX_REQUESTS } from './authorisation-matrix.requests';
+import type { MatrixWorld } from './authorisation-matrix.world';
 import { createTasksRepository } from '../modules/tasks/tasks.repository';
 import { createFoldersRepository } from '../modules/folders/folders.repository';
 import { createFolder, setFolderRole } from '../modules/folders/folders.usecases';

@@ -4,6 +4,7 @@ import { createReadExecutor } from './app/reads/read-executor';
 import { migrateToLatest } from './app/database/migrations';
 import { READ_OPERATIONS, READ_WORKER_ENTRY } from './read-registry';
 import { sharedRankingHolders } from './modules/referees/ranking-index';
+import { startApplicantWarmer } from './modules/job-postings/applicant-warmer';
 import { buildApp } from './server';
 import { runFirstStart } from './startup/first-start';
 import { createServerTaskRunner, startBackgroundWork } from './startup/background-work';
@@ -37,9 +38,12 @@ async function main(): Promise<void> {
   const background = await startBackgroundWork({ config, db, runner, log });
   // The referee finder's index and corpus copy are opened now, in the background (paged reads
   // between requests), rather than by the first ranking, which would otherwise wait seconds.
+  let applicantWarmer: { stop(): void } | null = null;
   const warmUp = setTimeout(() => {
     const { holder, corpus } = sharedRankingHolders({ db, runtimeDir: config.runtimeDir, kind: config.retrievalIndex });
     const started = performance.now();
+    // The jobs committees' applicants too (and again whenever the corpus moves on).
+    applicantWarmer = startApplicantWarmer({ db, holder, log });
     holder
       .get()
       .then(async (index) => {
@@ -56,6 +60,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     clearTimeout(warmUp);
+    applicantWarmer?.stop();
     await app.close();
     await reads.close();
     await background.stop();

@@ -95,3 +95,26 @@ export function rankApplicants(input: ApplicantRankingInput): ApplicantRanking {
   for (let p = 0; p < n; p++) rank[p] = rankLabelOf(combined[p] as number, best);
   return { combined, max, explanation, explanationScores, rank };
 }
+
+export interface ApplicantSimilarityInput {
+  /** Per article: its similarity to the vacancy (the dot product of the unit vectors). */
+  similarity: Float32Array;
+  years: ArrayLike<number | null>;
+  /** CSR over applicants: their articles as indexes into `similarity`. */
+  people: PeopleArticles;
+  sinceYear: number | null;
+  topAuthorArticles: number | null;
+  explain: number;
+}
+
+const UNIT = Float32Array.of(1);
+
+/**
+ * `rankApplicants` on similarities computed beforehand: each article's projection onto the
+ * vacancy is its one-dimensional vector, so the caller never packs the applicants' vectors
+ * into one table (the server computes the dot products straight from its per-author cache).
+ */
+export function rankApplicantsBySimilarity(input: ApplicantSimilarityInput): ApplicantRanking {
+  const { similarity, ...rest } = input;
+  return rankApplicants({ ...rest, dim: 1, query: UNIT, vectors: similarity });
+}

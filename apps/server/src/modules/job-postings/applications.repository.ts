@@ -132,6 +132,24 @@ export function createApplicationsRepository({ db }: { db: Db }) {
       await k.deleteFrom('jobApplications').where('id', '=', id).execute();
     },
 
+    /**
+     * The linked authors of applications (actual and preliminary) to vacancies whose deadline is
+     * on or after `sinceDate`, latest deadline first: the committees' current work.
+     */
+    async authorIdsUnderReview(sinceDate: string, limit: number): Promise<number[]> {
+      const rows = await k
+        .selectFrom('jobApplications as a')
+        .innerJoin('vacancies as v', 'v.id', 'a.vacancyId')
+        .select('a.authorId')
+        .where('v.dateDeadline', '>=', sinceDate)
+        .where('a.authorId', 'is not', null)
+        .orderBy('v.dateDeadline', 'desc')
+        .orderBy('a.id')
+        .limit(limit)
+        .execute();
+      return [...new Set(rows.map((r) => num(r.authorId)))];
+    },
+
     /** Authors already on the vacancy (actual or preliminary). */
     async authorIdsOnVacancy(vacancyId: number): Promise<Set<number>> {
       const rows = await k

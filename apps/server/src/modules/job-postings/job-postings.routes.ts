@@ -31,6 +31,7 @@ import { contentDisposition } from '../file-exchange/file-exchange.content';
 import { createMailer } from '../mail/mailer';
 import { sharedRankingHolders } from '../referees/ranking-index';
 import { createApplicationsRepository } from './applications.repository';
+import { primeApplicants } from './applicant-warmer';
 import { downloadAttachment, getApplication, saveApplication, type UploadedFile } from './applications.usecases';
 import { createJobFilesStorage, jobFilesDir } from './job-files';
 import {
@@ -180,6 +181,8 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
           Object.fromEntries([...form.oversize].map((f) => [f, JOB_MESSAGES.fileTooLarge])),
         );
       const application = await saveApplication({ ...base(request), storage }, { ...fields, files: form.files });
+      // The committee's next ranking then only packs: the newcomer's vectors are read now.
+      primeApplicants(db, holder, [application.authorId], (line) => request.log.warn(line));
       return { ok: true as const, application };
     });
     r.get(
@@ -359,7 +362,11 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
     r.post(
       '/api/jobs/add-preliminary-applicants/',
       { ...gate('jobs.review'), schema: { tags, body: addPreliminaryBodySchema } },
-      async (request) => addPreliminary(review(request), request.body),
+      async (request) => {
+        const added = await addPreliminary(review(request), request.body);
+        primeApplicants(db, holder, request.body.authorsIds, (line) => request.log.warn(line));
+        return added;
+      },
     );
     // The referee finder's page posts its settings form with the candidates it lists (authorsIds).
     r.post(

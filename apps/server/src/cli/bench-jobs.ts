@@ -91,15 +91,19 @@ const authors = await k
   .orderBy('articlesCount', 'desc')
   .limit(N)
   .execute();
-for (const a of authors)
+/** An application of a corpus author (their own name, a made-up e-mail). */
+async function apply(author: { id: number | string; name: string }): Promise<number> {
   await applications.insert({
     vacancyId,
     userId: null,
-    name: a.name,
-    email: `a${a.id}@example.org`,
-    authorId: Number(a.id),
+    name: author.name,
+    email: `a${author.id}@example.org`,
+    authorId: Number(author.id),
     phdAwardDate: '2015-01',
   });
+  return Number(author.id);
+}
+for (const a of authors) await apply(a);
 
 const { holder } = sharedRankingHolders({ db, runtimeDir: config.runtimeDir, kind: config.retrievalIndex });
 const deps: ReviewDeps = {
@@ -136,22 +140,19 @@ console.log(
 console.log(
   `rank ${authors.length} applicants (list with explanations, packed vectors cached): median ${rank.median.toFixed(0)} ms (${(rank.median / 300).toFixed(2)}× the 300 ms target)`,
 );
+/** A new application of the next most prolific author not applying yet (the `rank`-th). */
+async function applyNext(rank: number): Promise<number> {
+  const author = await k
+    .selectFrom('authors')
+    .select(['id', 'name'])
+    .orderBy('articlesCount', 'desc')
+    .offset(rank)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return apply(author);
+}
 // A new application: only its author is read, the others come from the cache.
-const newcomer = await k
-  .selectFrom('authors')
-  .select(['id', 'name'])
-  .orderBy('articlesCount', 'desc')
-  .offset(N)
-  .limit(1)
-  .executeTakeFirstOrThrow();
-await applications.insert({
-  vacancyId,
-  userId: null,
-  name: newcomer.name,
-  email: `a${newcomer.id}@example.org`,
-  authorId: Number(newcomer.id),
-  phdAwardDate: '2015-01',
-});
+await applyNext(N);
 const n0 = performance.now();
 await listApplicants(deps, { vacancyId, preliminary: false, offset: 0 });
 const afterNew = performance.now() - n0;
@@ -174,22 +175,8 @@ console.log(
   `rank ${authors.length + 1} applicants, first call after the warm-up (packs the set): ${firstWarmed.toFixed(0)} ms (${(firstWarmed / 300).toFixed(2)}× the 300 ms target)`,
 );
 // A second new application, primed as the route does when it is saved: the next list only packs.
-const second = await k
-  .selectFrom('authors')
-  .select(['id', 'name'])
-  .orderBy('articlesCount', 'desc')
-  .offset(N + 1)
-  .limit(1)
-  .executeTakeFirstOrThrow();
-await applications.insert({
-  vacancyId,
-  userId: null,
-  name: second.name,
-  email: `a${second.id}@example.org`,
-  authorId: Number(second.id),
-  phdAwardDate: '2015-01',
-});
-await primeApplicantVectors(db, (await holder.get())!, [Number(second.id)]);
+const second = await applyNext(N + 1);
+await primeApplicantVectors(db, (await holder.get())!, [second]);
 const p0 = performance.now();
 await listApplicants(deps, { vacancyId, preliminary: false, offset: 0 });
 const afterPrimed = performance.now() - p0;

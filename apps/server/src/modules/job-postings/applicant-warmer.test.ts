@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { Db } from '../../app/database/kysely';
 import { buildRefereesFixture, type RefereesFixture } from '../../test-support/referees.fixture';
 import { createTestDb, describeEachDatabase } from '../../test-support/test-db';
+import { createTestUser } from '../../test-support/test-app';
+import { vacancyFields } from '../../test-support/jobs.fixture';
 import { inCorpusTransaction } from '../claims/claims.repository';
 import { createRankingIndexHolder, type RankingIndexHolder } from '../referees/ranking-index';
 import type { RefDoc } from '../referees/ref-doc.port';
@@ -36,37 +38,10 @@ describeEachDatabase('the jobs ranking warm-up', (dialect) => {
   let vacancyId: number;
 
   async function vacancy(deadline: string, authorIds: number[]): Promise<number> {
-    const owner = await db.kysely
-      .insertInto('users')
-      .values({
-        email: `owner-${deadline}@example.org`,
-        passwordHash: 'x',
-        isSuperuser: 0,
-        isActive: 1,
-        authorId: null,
-        canManageCollections: 0,
-        showChangelogLink: 0,
-        trialExpiresAt: null,
-        dateJoined: NOW.toISOString(),
-        lastLoginAt: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const owner = await createTestUser(db);
     const id = await createVacanciesRepository({ db }).insert({
-      ownerId: Number(owner.id),
-      fields: {
-        title: 'Graph theory professorship',
-        descriptionMarkdown: 'Graph coloring and planar graphs.',
-        startInfo: '',
-        duration: '',
-        dateDeadline: deadline,
-        affiliation: 'Alpha Institute',
-        infoEmail: 'jobs@example.org',
-        requirements: ['cv'],
-        isAdvisorsRequired: false,
-        text: 'graph coloring, chromatic number, planar graphs',
-        status: 'published',
-      },
+      ownerId: owner.id,
+      fields: vacancyFields({ dateDeadline: deadline, text: 'graph coloring, chromatic number, planar graphs' }),
       selection: { articleIds: [fx.documentId], authorIds: [], conceptIds: [] },
     });
     for (const authorId of authorIds)

@@ -20,6 +20,7 @@ import {
   launchBrowser,
   newAccount,
   newVisitor,
+  screenshots,
   seedCorpus,
   startServer,
   type TestServer,
@@ -31,10 +32,7 @@ let adaPath: string;
 let conceptIds: Map<string, number>;
 
 /** Set E2E_SCREENSHOT_DIR to keep screenshots of the page for a look. */
-async function snapshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/author-page-${name}.png`, fullPage: true });
-}
+const snapshot = screenshots('author-page');
 
 async function getJson<T>(path: string): Promise<T> {
   const response = await fetch(`${server.baseUrl}${path}`);

@@ -8,6 +8,7 @@ import {
   launchBrowser,
   newAccount,
   newVisitor,
+  screenshots,
   seedCorpus,
   startServer,
   type TestServer,
@@ -48,10 +49,7 @@ afterAll(async () => {
 });
 
 /** Screenshots for a person to look at, when E2E_SCREENSHOT_DIR is set. */
-async function snapshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/authors-groups-${name}.png`, fullPage: true });
-}
+const snapshot = screenshots('authors-groups');
 
 /** The author names in the members table, in its order. */
 async function memberNames(page: Page): Promise<string[]> {

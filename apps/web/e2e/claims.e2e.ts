@@ -1,20 +1,26 @@
 /// <reference types="node" />
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, openUserMenu } from './actions';
 import { JANE_ACCOUNT, JANE_REFERENCES, TITLES, claimsWorks } from './claims.fixture';
-import { createUser, launchBrowser, newAccount, newVisitor, seedCorpus, startServer, type TestServer } from './harness';
+import {
+  createUser,
+  launchBrowser,
+  newAccount,
+  newVisitor,
+  screenshots,
+  seedCorpus,
+  startServer,
+  type TestServer,
+} from './harness';
 
 let server: TestServer;
 let browser: Browser;
 let janeId: number;
 
 /** Set E2E_SCREENSHOT_DIR to keep screenshots of the pages for a look. */
-async function snapshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/claims-${name}.png`, fullPage: true });
-}
+const snapshot = screenshots('claims');
 
 /** The author id the import gave a source author id (read from the server's own SQLite file). */
 function authorIdOf(sourceId: string): number {

@@ -4,7 +4,16 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, openUserMenu } from './actions';
-import { createUser, launchBrowser, newAccount, newVisitor, seedCorpus, startServer, type TestServer } from './harness';
+import {
+  createUser,
+  launchBrowser,
+  newAccount,
+  newVisitor,
+  screenshots,
+  seedCorpus,
+  startServer,
+  type TestServer,
+} from './harness';
 import { THESAURUS, TITLES, WORKS } from './search-fixture';
 
 /*
@@ -28,10 +37,7 @@ afterAll(async () => {
 });
 
 /** Screenshots for a person to look at, when E2E_SCREENSHOT_DIR is set. */
-async function snapshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/collections-${name}.png`, fullPage: true });
-}
+const snapshot = screenshots('collections');
 
 /** A search result, found by its title. */
 function result(page: Page, title: string): Locator {

@@ -245,3 +245,14 @@ export async function seedCorpus(env: NodeJS.ProcessEnv, { thesaurusCsv, works }
     await runCliWithEnv(env, ['import', 'works', file]);
   }
 }
+
+/**
+ * A file's screenshot taker: full-page PNGs named `{prefix}-{name}.png` in E2E_SCREENSHOT_DIR
+ * when it is set (for looking at a walk afterwards), nothing otherwise.
+ */
+export function screenshots(prefix: string): (page: Page, name: string) => Promise<void> {
+  return async (page, name) => {
+    const dir = process.env.E2E_SCREENSHOT_DIR;
+    if (dir) await page.screenshot({ path: `${dir}/${prefix}-${name}.png`, fullPage: true });
+  };
+}

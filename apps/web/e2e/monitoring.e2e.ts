@@ -5,7 +5,16 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNTHETIC_THESAURUS_CSV, syntheticWorkLines } from '../../server/src/test-support/synthetic-works';
 import { logIn, navLink } from './actions';
-import { launchBrowser, newAccount, newVisitor, runCli, seedCorpus, startServer, type TestServer } from './harness';
+import {
+  launchBrowser,
+  newAccount,
+  newVisitor,
+  runCli,
+  screenshots,
+  seedCorpus,
+  startServer,
+  type TestServer,
+} from './harness';
 
 /*
  * Issue 11 walked as a user with the monitoring quota: from a concept popover to a new
@@ -62,10 +71,7 @@ afterAll(async () => {
 });
 
 /** Screenshots for a person to look at, when E2E_SCREENSHOT_DIR is set. */
-async function snapshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/monitoring-${name}.png`, fullPage: true });
-}
+const snapshot = screenshots('monitoring');
 
 const topic = (page: Page, title: string): Locator => page.getByRole('region', { name: `Topic ${title}` });
 const queryField = (page: Page): Locator => page.getByRole('textbox', { name: 'Query' });

@@ -8,10 +8,12 @@ import {
   launchBrowser,
   newAccount,
   newVisitor,
+  screenshots,
   seedCorpus,
   startServer,
   type TestServer,
 } from './harness';
+import { openAlexWork } from './openalex-work';
 
 /*
  * Possible concepts and import from a list as a moderator walks them: a docs batch of the
@@ -27,17 +29,7 @@ const THESAURUS = [
 ].join('\n');
 
 function work(id: string, title: string, abstract: string) {
-  const index: Record<string, number[]> = {};
-  abstract.split(' ').forEach((word, position) => (index[word] ??= []).push(position));
-  return {
-    id: `https://openalex.org/${id}`,
-    title,
-    publication_year: 2022,
-    cited_by_count: 1,
-    primary_location: { source: { display_name: 'Journal of Tests', type: 'journal' } },
-    abstract_inverted_index: index,
-    authorships: [],
-  };
+  return openAlexWork({ id, title, abstract, year: 2022, citations: 1 });
 }
 
 const SEGMENTATION = 'Convolutional neural networks for segmentation';
@@ -66,10 +58,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function snapshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/ontology-more-${name}.png`, fullPage: true });
-}
+const snapshot = screenshots('ontology-more');
 
 const row = (page: Page, name: string) =>
   page.getByTestId('possible-row').filter({ has: page.getByText(name, { exact: true }) });

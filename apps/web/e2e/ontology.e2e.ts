@@ -8,10 +8,12 @@ import {
   launchBrowser,
   newAccount,
   newVisitor,
+  screenshots,
   seedCorpus,
   startServer,
   type TestServer,
 } from './harness';
+import { openAlexWork } from './openalex-work';
 
 /*
  * Ontology curation as people walk it: a moderator creates a concept with a composite literal;
@@ -30,26 +32,7 @@ const THESAURUS = [
 const IMAGE_TITLE = 'Deep learning for image recognition';
 
 function work(id: string, title: string, abstract: string) {
-  const index: Record<string, number[]> = {};
-  abstract.split(' ').forEach((word, position) => (index[word] ??= []).push(position));
-  return {
-    id: `https://openalex.org/${id}`,
-    title,
-    publication_year: 2021,
-    cited_by_count: 3,
-    primary_location: { source: { display_name: 'Journal of Tests', type: 'journal' } },
-    abstract_inverted_index: index,
-    authorships: [
-      {
-        author_position: 'first',
-        author: { display_name: 'Ada Lovelace', id: 'https://openalex.org/A1' },
-        raw_author_name: 'Ada Lovelace',
-        institutions: [],
-        countries: [],
-        raw_affiliation_strings: [],
-      },
-    ],
-  };
+  return openAlexWork({ id, title, abstract, year: 2021, citations: 3, authors: [{ name: 'Ada Lovelace', id: 'A1' }] });
 }
 
 const WORKS = [
@@ -76,10 +59,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function snapshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/ontology-${name}.png`, fullPage: true });
-}
+const snapshot = screenshots('ontology');
 
 /** The concept badges of an article page. */
 async function articleBadges(page: Page, title: string): Promise<string[]> {

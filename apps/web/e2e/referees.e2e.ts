@@ -11,6 +11,7 @@ import {
   newAccount,
   newVisitor,
   runCliWithEnv,
+  screenshots,
   seedCorpus,
   startServer,
   type TestServer,
@@ -33,10 +34,7 @@ async function findDocumentId(): Promise<number> {
 }
 
 /** Set E2E_SCREENSHOT_DIR to keep screenshots of the page for a look. */
-async function snapshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/referees-${name}.png`, fullPage: true });
-}
+const snapshot = screenshots('referees');
 
 const candidates = (page: Page) => page.getByRole('table', { name: 'Candidates' });
 const row = (page: Page, name: string) => candidates(page).getByRole('row', { name, exact: true });

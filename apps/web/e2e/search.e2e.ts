@@ -2,7 +2,7 @@
 import { SEARCH_PAGE_SIZE } from '@sciscope/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seedCorpus, startServer, type TestServer } from './harness';
+import { launchBrowser, screenshots, seedCorpus, startServer, type TestServer } from './harness';
 import { THESAURUS, TITLES, WALKING_ABSTRACT, WORKS } from './search-fixture';
 
 /*
@@ -47,10 +47,7 @@ async function newGuest(): Promise<{ page: Page; close: () => Promise<void> }> {
 }
 
 /** Screenshots for a person to look at, when E2E_SCREENSHOT_DIR is set. */
-async function snapshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/search-${name}.png`, fullPage: true });
-}
+const snapshot = screenshots('search');
 
 function searchField(page: Page): Locator {
   return page.getByRole('combobox', { name: 'Search query' });

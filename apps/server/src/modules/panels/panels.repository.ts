@@ -1,12 +1,18 @@
 /**
  * Every read and write of the panel composer's tables (migration 0014), plus the few corpus and
- * documents reads the panel pages need (titles of subpanel documents, concepts for coverage).
+ * documents reads the panel pages need (titles of subpanel documents, concepts for coverage):
+ * panels, subpanels and their documents here; compositions and their people in
+ * `panel-compositions.repository.ts`; the stored computation in `panel-computation.repository.ts`.
  */
 import type { Transaction } from 'kysely';
-import { bytesToFloat32, float32ToBytes } from '@sciscope/engine';
 import type { Database } from '../../app/database/schema';
 import { nowIso, type Db } from '../../app/database/kysely';
 import { inChunks } from '../../app/database/in-chunks';
+import { createPanelCompositionsRepository } from './panel-compositions.repository';
+import { createPanelComputationRepository } from './panel-computation.repository';
+
+export type { CompositionPersonRow, CompositionRow } from './panel-compositions.repository';
+export type { ComputedDocument, PanelPersonRow, StoredConflict } from './panel-computation.repository';
 
 const num = (v: unknown) => Number(v);
 
@@ -36,47 +42,6 @@ export interface SubpanelDocumentRow {
   docKind: 'proposal' | 'article';
   docId: number;
   position: number;
-}
-
-export interface CompositionRow {
-  id: number;
-  panelId: number;
-  name: string;
-  isBase: boolean;
-  createdAt: string;
-  membersCount: number;
-}
-
-/** A person of a composition: '' member, 'candidate' added, 'leaves' a removed member. */
-export interface CompositionPersonRow {
-  authorId: number;
-  status: '' | 'candidate' | 'leaves';
-  position: number;
-}
-
-/** A computed document, in the order of the stored score arrays. */
-export interface ComputedDocument {
-  subpanelId: number;
-  docKind: 'proposal' | 'article';
-  docId: number;
-}
-
-/** One conflict of a person with a computed document (index into the computed documents). */
-export interface StoredConflict {
-  d: number;
-  reasons: string[];
-  papers: Array<{ id: number; year: number | null }>;
-  institutions: string[];
-}
-
-export interface PanelPersonRow {
-  authorId: number;
-  source: 'pool' | 'member' | 'custom';
-  score: number;
-  /** Subpanel id → score. */
-  subpanelScores: Record<string, number>;
-  documentScores: Float32Array;
-  conflicts: StoredConflict[];
 }
 
 const panelColumns = [
@@ -343,233 +308,6 @@ export function createPanelsRepository({ db }: { db: Db }) {
       return out;
     },
 
-    async compositions(panelId: number): Promise<CompositionRow[]> {
-      const rows = await k
-        .selectFrom('panelCompositions as c')
-        .leftJoin('panelCompositionPeople as p', (join) =>
-          join.onRef('p.compositionId', '=', 'c.id').on('p.status', '!=', 'leaves'),
-        )
-        .select(['c.id', 'c.panelId', 'c.name', 'c.isBase', 'c.createdAt', (eb) => eb.fn.count('p.authorId').as('n')])
-        .where('c.panelId', '=', panelId)
-        .groupBy(['c.id', 'c.panelId', 'c.name', 'c.isBase', 'c.createdAt'])
-        .orderBy('c.isBase', 'desc')
-        .orderBy('c.id')
-        .execute();
-      return rows.map((r) => ({
-        id: num(r.id),
-        panelId: num(r.panelId),
-        name: r.name,
-        isBase: num(r.isBase) === 1,
-        createdAt: r.createdAt,
-        membersCount: num(r.n),
-      }));
-    },
-
-    async findComposition(panelId: number, compositionId: number): Promise<CompositionRow | null> {
-      return (await repository.compositions(panelId)).find((c) => c.id === compositionId) ?? null;
-    },
-
-    async baseComposition(panelId: number): Promise<CompositionRow> {
-      const base = (await repository.compositions(panelId)).find((c) => c.isBase);
-      if (!base) throw new Error(`Panel ${panelId} has no base composition.`);
-      return base;
-    },
-
-    /** A copy of `fromId` holding its composed panel (members and added candidates) as members. */
-    async duplicateComposition(input: {
-      panelId: number;
-      fromId: number;
-      name: string;
-      createdBy: number | null;
-    }): Promise<number> {
-      const now = nowIso();
-      return k.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('panelCompositions')
-          .values({ panelId: input.panelId, name: input.name, isBase: 0, createdBy: input.createdBy, createdAt: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const people = await trx
-          .selectFrom('panelCompositionPeople')
-          .select(['authorId', 'position'])
-          .where('compositionId', '=', input.fromId)
-          .where('status', '!=', 'leaves')
-          .orderBy('position')
-          .execute();
-        const copies = people.map((p, position) => ({
-          compositionId: num(row.id),
-          authorId: num(p.authorId),
-          status: '',
-          position,
-          updatedAt: now,
-        }));
-        for (const chunk of inChunks(copies, 200))
-          await trx.insertInto('panelCompositionPeople').values(chunk).execute();
-        return num(row.id);
-      });
-    },
-
-    async deleteComposition(compositionId: number): Promise<void> {
-      await k.deleteFrom('panelCompositions').where('id', '=', compositionId).execute();
-    },
-
-    async people(compositionId: number): Promise<CompositionPersonRow[]> {
-      const rows = await k
-        .selectFrom('panelCompositionPeople')
-        .select(['authorId', 'status', 'position'])
-        .where('compositionId', '=', compositionId)
-        .orderBy('position')
-        .execute();
-      return rows.map((r) => ({
-        authorId: num(r.authorId),
-        status: r.status as CompositionPersonRow['status'],
-        position: num(r.position),
-      }));
-    },
-
-    /** Sets a person's status in a composition; null removes the row (a pure candidate again). */
-    async setStatus(compositionId: number, authorId: number, status: CompositionPersonRow['status'] | null) {
-      const now = nowIso();
-      if (status === null) {
-        await k
-          .deleteFrom('panelCompositionPeople')
-          .where('compositionId', '=', compositionId)
-          .where('authorId', '=', authorId)
-          .execute();
-        return;
-      }
-      const last = await k
-        .selectFrom('panelCompositionPeople')
-        .select((eb) => eb.fn.max('position').as('p'))
-        .where('compositionId', '=', compositionId)
-        .executeTakeFirst();
-      const position = last?.p === null || last?.p === undefined ? 0 : num(last.p) + 1;
-      await k
-        .insertInto('panelCompositionPeople')
-        .values({ compositionId, authorId, status, position, updatedAt: now })
-        .onConflict((oc) => oc.columns(['compositionId', 'authorId']).doUpdateSet({ status, updatedAt: now }))
-        .execute();
-    },
-
-    /** Replaces the members of the base composition (the panel's current members). */
-    async replaceMembers(compositionId: number, authorIds: number[]): Promise<void> {
-      const now = nowIso();
-      await k.transaction().execute(async (trx) => {
-        await trx.deleteFrom('panelCompositionPeople').where('compositionId', '=', compositionId).execute();
-        const rows = authorIds.map((authorId, position) => ({
-          compositionId,
-          authorId,
-          status: '',
-          position,
-          updatedAt: now,
-        }));
-        for (const chunk of inChunks(rows, 200)) await trx.insertInto('panelCompositionPeople').values(chunk).execute();
-      });
-    },
-
-    /** Author ids of every composition's people (members are always scored). */
-    async everyPersonOfPanel(panelId: number): Promise<number[]> {
-      const rows = await k
-        .selectFrom('panelCompositionPeople as p')
-        .innerJoin('panelCompositions as c', 'c.id', 'p.compositionId')
-        .select('p.authorId')
-        .distinct()
-        .where('c.panelId', '=', panelId)
-        .execute();
-      return rows.map((r) => num(r.authorId));
-    },
-
-    /** The stored computation: its documents in score order and their vectors. */
-    async computation(panelId: number): Promise<{
-      version: number;
-      modelId: number | null;
-      documents: ComputedDocument[];
-      vectors: Float32Array | null;
-    } | null> {
-      const row = await k
-        .selectFrom('panels')
-        .select(['computedVersion', 'computedDocuments', 'documentVectors', 'computedModelId'])
-        .where('id', '=', panelId)
-        .executeTakeFirst();
-      if (!row || row.computedVersion === null || row.computedDocuments === null) return null;
-      return {
-        version: num(row.computedVersion),
-        modelId: row.computedModelId === null ? null : num(row.computedModelId),
-        documents: JSON.parse(row.computedDocuments) as ComputedDocument[],
-        vectors: row.documentVectors ? bytesToFloat32(new Uint8Array(row.documentVectors)) : null,
-      };
-    },
-
-    /** Replaces the panel's scores with a computation's (one transaction). */
-    async saveComputation(input: {
-      panelId: number;
-      version: number;
-      modelId: number;
-      documents: ComputedDocument[];
-      vectors: Float32Array;
-      people: PanelPersonRow[];
-    }): Promise<void> {
-      await k.transaction().execute(async (trx) => {
-        await trx.deleteFrom('panelPeople').where('panelId', '=', input.panelId).execute();
-        for (const chunk of inChunks(input.people, 100))
-          await trx
-            .insertInto('panelPeople')
-            .values(chunk.map((p) => personValues(input.panelId, input.version, p)))
-            .execute();
-        await trx
-          .updateTable('panels')
-          .set({
-            computedVersion: input.version,
-            computedAt: nowIso(),
-            computedDocuments: JSON.stringify(input.documents),
-            documentVectors: float32ToBytes(input.vectors),
-            computedModelId: input.modelId,
-          })
-          .where('id', '=', input.panelId)
-          .execute();
-      });
-    },
-
-    /** Adds (or replaces) people scored after the computation (members, custom people). */
-    async upsertPeople(panelId: number, version: number, people: PanelPersonRow[]): Promise<void> {
-      for (const p of people) {
-        const values = personValues(panelId, version, p);
-        await k
-          .insertInto('panelPeople')
-          .values(values)
-          .onConflict((oc) =>
-            oc.columns(['panelId', 'authorId']).doUpdateSet({
-              score: values.score,
-              subpanelScores: values.subpanelScores,
-              documentScores: values.documentScores,
-              conflicts: values.conflicts,
-              computedVersion: values.computedVersion,
-            }),
-          )
-          .execute();
-      }
-    },
-
-    /** Everyone scored for the panel at `version`, best first. */
-    async scoredPeople(panelId: number, version: number): Promise<PanelPersonRow[]> {
-      const rows = await k
-        .selectFrom('panelPeople')
-        .selectAll()
-        .where('panelId', '=', panelId)
-        .where('computedVersion', '=', version)
-        .orderBy('score', 'desc')
-        .orderBy('authorId')
-        .execute();
-      return rows.map((r) => ({
-        authorId: num(r.authorId),
-        source: r.source as PanelPersonRow['source'],
-        score: num(r.score),
-        subpanelScores: JSON.parse(r.subpanelScores) as Record<string, number>,
-        documentScores: bytesToFloat32(new Uint8Array(r.documentScores)),
-        conflicts: JSON.parse(r.conflicts) as StoredConflict[],
-      }));
-    },
-
     /** Which of `authorIds` are corpus authors. */
     async existingAuthors(authorIds: readonly number[]): Promise<Set<number>> {
       const out = new Set<number>();
@@ -654,23 +392,14 @@ export function createPanelsRepository({ db }: { db: Db }) {
       return out;
     },
   };
-  return repository;
+  return {
+    ...repository,
+    ...createPanelCompositionsRepository({ db }),
+    ...createPanelComputationRepository({ db }),
+  };
 }
 
 export type PanelsRepository = ReturnType<typeof createPanelsRepository>;
-
-function personValues(panelId: number, version: number, p: PanelPersonRow) {
-  return {
-    panelId,
-    authorId: p.authorId,
-    source: p.source,
-    score: p.score,
-    subpanelScores: JSON.stringify(p.subpanelScores),
-    documentScores: float32ToBytes(p.documentScores),
-    conflicts: JSON.stringify(p.conflicts),
-    computedVersion: version,
-  };
-}
 
 async function writeDocuments(
   trx: Transaction<Database>,

@@ -171,6 +171,18 @@ describe('the jobs board walk', () => {
       token,
     );
     expect(JSON.stringify(advisor)).toContain(REFERENCES[0]!.name);
+    // With it the recommender keeps their own profile up to date.
+    await page.goto(`/edit-recommender-profile/${token}`);
+    await page.getByRole('heading', { name: 'Recommender profile' }).waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe(REFERENCES[0]!.name);
+    await page.getByLabel('Affiliation').fill('Institute of Letters');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    const edited = await page.evaluate(
+      async (t) => (await fetch(`/api/jobs/fetch-advisor-by-attorney/${t}`)).json(),
+      token,
+    );
+    expect(JSON.stringify(edited)).toContain('Institute of Letters');
   });
 
   it('lets the recommender upload a letter without an account', async () => {

@@ -18,6 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fieldErrorsOf } from '../../app/api-client';
 import { TableEmptyRow } from '../../components/ui/table-empty-row';
+import { RecommenderFields, type RecommenderContact } from '../../features/claims/components/recommender-fields';
 import { ErrorState } from '../../components/ui/error-state';
 import { ForbiddenState } from '../../components/ui/forbidden-state';
 import { formatDate } from '../../components/ui/format';
@@ -110,22 +111,20 @@ function RecommendersContent() {
   );
 }
 
+const NO_CONTACT: RecommenderContact = { name: '', email: '', affiliation: '' };
+
 function CreateRecommender() {
   const create = useCreateAdvisor();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [affiliation, setAffiliation] = useState('');
+  const [contact, setContact] = useState<RecommenderContact>(NO_CONTACT);
   const [isPhdAdvisor, setIsPhdAdvisor] = useState(false);
   const errors = fieldErrorsOf(create.error);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     create.mutate(
-      { name, email, affiliation, isPhdAdvisor },
+      { ...contact, isPhdAdvisor },
       {
         onSuccess: () => {
-          setName('');
-          setEmail('');
-          setAffiliation('');
+          setContact(NO_CONTACT);
           setIsPhdAdvisor(false);
         },
       },
@@ -138,26 +137,7 @@ function CreateRecommender() {
       </Title>
       <form onSubmit={submit} noValidate>
         <Group align="flex-start" gap="sm">
-          <TextInput
-            label="Name"
-            required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
-          />
-          <TextInput
-            label="E-mail"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errors.email}
-          />
-          <TextInput
-            label="Affiliation"
-            value={affiliation}
-            onChange={(e) => setAffiliation(e.currentTarget.value)}
-            error={errors.affiliation}
-          />
+          <RecommenderFields value={contact} onChange={setContact} errors={errors} />
           <Checkbox
             mt={30}
             label="PhD advisor"

@@ -1,10 +1,11 @@
 import { authorPath } from '@sciscope/contracts';
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { fieldErrorsOf } from '../../app/api-client';
 import { PageTitle } from '../../components/ui/page-title';
 import { useAdvisorByAttorney, useEditRecommenderProfile } from '../../features/claims/queries/use-claims';
+import { RecommenderFields, type RecommenderContact } from '../../features/claims/components/recommender-fields';
 
 /** /edit-recommender-profile/{attorneyToken}: the recommender's name, e-mail and affiliation, and their author profile. */
 export function EditRecommenderProfilePage() {
@@ -34,14 +35,16 @@ function RecommenderForm({
   };
 }) {
   const edit = useEditRecommenderProfile(token);
-  const [name, setName] = useState(initial.advisorName);
-  const [email, setEmail] = useState(initial.email);
-  const [affiliation, setAffiliation] = useState(initial.affiliation);
+  const [contact, setContact] = useState<RecommenderContact>({
+    name: initial.advisorName,
+    email: initial.email,
+    affiliation: initial.affiliation,
+  });
   const errors = fieldErrorsOf(edit.error);
   const saved = edit.data;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    edit.mutate({ name, email, affiliation });
+    edit.mutate(contact);
   };
   const encoded = encodeURIComponent(token);
   return (
@@ -71,26 +74,7 @@ function RecommenderForm({
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label="Name"
-            required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
-          />
-          <TextInput
-            label="E-mail"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errors.email}
-          />
-          <TextInput
-            label="Affiliation"
-            value={affiliation}
-            onChange={(e) => setAffiliation(e.currentTarget.value)}
-            error={errors.affiliation}
-          />
+          <RecommenderFields value={contact} onChange={setContact} errors={errors} />
           {edit.error && Object.keys(errors).length === 0 && (
             <Alert color="red" role="alert" title="Error">
               {edit.error.message}

@@ -296,7 +296,9 @@ export function ConceptForm({
         />
       </Group>
       <Text size="sm" aria-label="Total DF">
-        Total DF: {total ? abbreviateCount(total.df, total.capped) : '…'}
+        {/* Literals are checked on the corpus only for a logged-in user: a visitor sees the stored count. */}
+        Total DF:{' '}
+        {total ? abbreviateCount(total.df, total.capped) : concept && !loggedIn ? abbreviateCount(concept.df) : '…'}
         {concept ? ` · carried by ${concept.df.toLocaleString('en-GB')} articles now` : ''}
       </Text>
       {validation.warnings.map((warning) => (

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import {
   applyCorpusAmbiguity,
+  badgeNameKey,
   badgeRelevance,
   buildConceptMatcher,
   compareBadges,
@@ -74,6 +75,7 @@ export interface Badge {
   weight: number;
   evidence: BadgeEvidence;
   relevance: number;
+  nameKey?: string | null;
 }
 
 /** Concepts per work under one configuration, in badge order. */
@@ -100,6 +102,8 @@ export function matchCorpus(
   const keyphraseness = decision?.keyphraseness ?? new Map<number, number>();
   const basic = new Set(applied.filter((c) => c.basicSuggested === true).map((c) => c.id));
   const matcher = buildConceptMatcher({ concepts: applied });
+  // The name's terms: a concept named by the same words as a badge (two ontologies) is not a badge again.
+  const nameKeys = new Map<number, string>(applied.map((c) => [c.id, badgeNameKey(c.name)]));
   const df = new Map<number, number>();
   const raw: Array<Array<Omit<Badge, 'weight'>>> = [];
   for (const work of works) {
@@ -116,7 +120,7 @@ export function matchCorpus(
         confirmed: MATCH_REASONS[found.conceptReasons[i] as number] === 'confirmed',
         basicSuggested: basic.has(conceptId),
       };
-      list.push({ conceptId, tf: evidence.tf, evidence, relevance: 0 });
+      list.push({ conceptId, tf: evidence.tf, evidence, relevance: 0, nameKey: nameKeys.get(conceptId) ?? null });
       df.set(conceptId, (df.get(conceptId) ?? 0) + 1);
     }
     raw.push(list);

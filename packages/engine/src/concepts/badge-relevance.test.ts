@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { badgeRelevance, DEFAULT_BADGE_RELEVANCE, orderBadges, type BadgeEvidence } from './badge-relevance';
+import {
+  badgeNameKey,
+  badgeRelevance,
+  DEFAULT_BADGE_RELEVANCE,
+  orderBadges,
+  type BadgeEvidence,
+} from './badge-relevance';
 import { createLiteralStatsCollector, decideCorpusAmbiguity } from './corpus-ambiguity';
 import { buildConceptMatcher } from './matcher';
 import { makeConcept } from './test-ontology.fixture';
@@ -58,6 +64,22 @@ describe('badge relevance', () => {
     concepts[3]!.relevance = 1.5;
     expect(orderBadges(concepts)).toBe(4);
     expect(orderBadges(concepts.slice(0, 2))).toBe(2);
+  });
+
+  it('passes over a concept named like an earlier badge (one name spelt two ways), which follows the badges', () => {
+    expect(badgeNameKey('Smart phones')).toBe(badgeNameKey('Smartphones'));
+    expect(badgeNameKey('Wires')).toBe(badgeNameKey('Wire'));
+    expect(badgeNameKey('Semi-supervised learning')).toBe(badgeNameKey('Semisupervised learning'));
+    expect(badgeNameKey('Mathematical optimization')).not.toBe(badgeNameKey('Optimization'));
+    const concepts = [
+      { conceptId: 1, relevance: 3, tfidf: 1, nameKey: badgeNameKey('Wire') },
+      { conceptId: 2, relevance: 2.5, tfidf: 1, nameKey: badgeNameKey('Wires') },
+      { conceptId: 3, relevance: 2, tfidf: 1, nameKey: badgeNameKey('Copper') },
+      { conceptId: 4, relevance: 0.2, tfidf: 1, nameKey: badgeNameKey('Cables') },
+      { conceptId: 5, relevance: 0.1, tfidf: 1 },
+    ];
+    expect(orderBadges(concepts)).toBe(3);
+    expect(concepts.map((c) => c.conceptId)).toEqual([1, 3, 4, 2, 5]);
   });
 });
 

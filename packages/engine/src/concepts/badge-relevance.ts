@@ -18,6 +18,8 @@
  * by 5-fold cross-validation over works of the two judged sets (`npm run bench:concepts`).
  */
 
+import { tokenTerms } from '../text';
+
 /** What is known about one concept of one text. */
 export interface BadgeEvidence {
   tf: number;
@@ -92,11 +94,22 @@ export function badgeRelevance(
   return { score, parts };
 }
 
+/** A name's normalised terms without spaces or hyphens: equal for one name spelt two ways. */
+export function badgeNameKey(name: string): string {
+  return tokenTerms(name).join('');
+}
+
 /** What ordering needs of a concept. */
 export interface RankedConcept {
   conceptId: number;
   relevance: number;
   tfidf: number;
+  /**
+   * The concept's name as `badgeNameKey` gives it. A concept named by the same words as a badge
+   * before it ("Wire" and "Wires", "Smartphones" and "Smart phones": one thing named in two
+   * ontologies) adds nothing to that badge, so it is not a badge itself; absent: never the same.
+   */
+  nameKey?: string | null;
 }
 
 /** Badge order: relevance descending, then tf-idf descending, then concept id ascending. */
@@ -106,15 +119,36 @@ export function compareBadges(a: RankedConcept, b: RankedConcept): number {
 
 /**
  * Sorts the concepts in badge order (in place) and returns how many of the first are badges:
- * the first `alwaysShown`, then those scoring at least `floor`, at most `maxBadges`.
+ * the first `alwaysShown`, then those scoring at least `floor`, at most `maxBadges`. A concept
+ * named by the same words as an earlier badge is passed over (it follows the badges).
  */
 export function orderBadges<T extends RankedConcept>(
   concepts: T[],
   settings: BadgeRelevanceSettings = DEFAULT_BADGE_RELEVANCE,
 ): number {
   concepts.sort(compareBadges);
-  let badges = Math.min(settings.alwaysShown, concepts.length);
-  while (badges < Math.min(settings.maxBadges, concepts.length) && (concepts[badges] as T).relevance >= settings.floor)
-    badges++;
-  return badges;
+  const badges: T[] = [];
+  const rest: T[] = [];
+  const keys = new Set<string>();
+  let open = true;
+  for (const concept of concepts) {
+    const key = concept.nameKey ?? null;
+    if (open && key !== null && keys.has(key)) {
+      rest.push(concept);
+      continue;
+    }
+    open =
+      open &&
+      badges.length < settings.maxBadges &&
+      (badges.length < settings.alwaysShown || concept.relevance >= settings.floor);
+    if (!open) {
+      rest.push(concept);
+      continue;
+    }
+    badges.push(concept);
+    if (key !== null) keys.add(key);
+  }
+  badges.forEach((c, i) => (concepts[i] = c));
+  rest.forEach((c, i) => (concepts[badges.length + i] = c));
+  return badges.length;
 }

@@ -1,6 +1,7 @@
 // Concept side of the engine: literal matching, composite expansion, DF and tf-idf.
 export { isAmbiguousLiteralName } from './ambiguity';
 export {
+  badgeNameKey,
   badgeRelevance,
   compareBadges,
   DEFAULT_BADGE_RELEVANCE,

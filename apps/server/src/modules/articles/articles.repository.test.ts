@@ -128,6 +128,25 @@ describeEachDatabase('buildArticles', (dialect) => {
     ]);
   });
 
+  it('does not show a second badge for one name spelt two ways (two ontologies), but keeps the concept', async () => {
+    const wire = await corpus.concept({ name: 'Wire', df: 5 });
+    const wires = await corpus.concept({ name: 'Wires', df: 6 });
+    const copper = await corpus.concept({ name: 'Copper', df: 7 });
+    const cables = await corpus.concept({ name: 'Cables', df: 8 });
+    const article = await corpus.article({
+      concepts: [
+        { conceptId: wire.id, tf: 3, titleTf: 1 },
+        { conceptId: wires.id, tf: 3 },
+        { conceptId: copper.id, tf: 2 },
+        { conceptId: cables.id, tf: 1 },
+      ],
+    });
+    const [built] = await buildArticles({ db, articleIds: [article.id] });
+    const shown = built!.concepts.filter((c) => c.badge).map((c) => c.name);
+    expect(shown).toEqual(['Wire', 'Copper', 'Cables']);
+    expect(built!.concepts.map((c) => c.name)).toEqual(['Wire', 'Copper', 'Cables', 'Wires']);
+  });
+
   it('lists the byline in position order with the role flags and a preprint venue', async () => {
     const [first, middle, last] = [
       await corpus.author({ name: 'First' }),

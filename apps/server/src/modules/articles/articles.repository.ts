@@ -9,7 +9,7 @@ import {
   type ConceptProvenance,
   type ConceptRelevance,
 } from '@sciscope/contracts';
-import { badgeRelevance, orderBadges, tfidfWeight } from '@sciscope/engine';
+import { badgeNameKey, badgeRelevance, orderBadges, tfidfWeight } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import {
   readBatchSqlite,
@@ -48,9 +48,23 @@ function groupByArticle<T extends [number, ...unknown[]], R>(rows: T[], map: (ro
   return groups;
 }
 
+/** `badgeNameKey` per concept name, remembered (a page of results repeats the same names). */
+const nameKeys = new Map<string, string>();
+const NAME_KEYS = 50_000;
+function nameKeyOf(name: string): string {
+  let key = nameKeys.get(name);
+  if (key === undefined) {
+    if (nameKeys.size >= NAME_KEYS) nameKeys.clear();
+    key = badgeNameKey(name);
+    nameKeys.set(name, key);
+  }
+  return key;
+}
+
 /**
  * Puts an article's concepts in badge order (the engine's `orderBadges`: badge relevance, then
- * tf-idf, then concept id) and marks the badges: the order every list of concepts shows.
+ * tf-idf, then concept id; a concept named like an earlier badge is passed over) and marks the
+ * badges: the order every list of concepts shows.
  */
 export function sortConceptsAsBadges(list: ArticleConcept[]): void {
   const ranked = list.map((concept) => ({
@@ -58,6 +72,7 @@ export function sortConceptsAsBadges(list: ArticleConcept[]): void {
     conceptId: concept.conceptId,
     relevance: concept.relevance.score,
     tfidf: concept.tfidf,
+    nameKey: nameKeyOf(concept.name),
   }));
   const badges = orderBadges(ranked);
   ranked.forEach((r, i) => {

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_MESSAGES } from '@sciscope/contracts';
 import { buildPdf } from '../../server/src/test-support/manuscript-fixtures';
 import { readEml } from '../../server/src/test-support/eml';
 import { logIn } from './actions';
@@ -90,10 +91,13 @@ describe('the jobs board walk', () => {
       .fill('graph coloring and the chromatic number of planar graphs with small vertex degree');
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Published' }).click();
+    // The fee is stated before publishing, beside the choice.
+    await page.getByText(JOB_MESSAGES.feeNotice).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/jobs\/\d+\?published=1$/);
     vacancyId = Number(/\/jobs\/(\d+)/.exec(page.url())![1]);
     await page.getByRole('heading', { name: 'Postdoc in graph coloring' }).waitFor();
+    await page.getByText('published', { exact: true }).waitFor();
 
     await page.getByRole('textbox', { name: 'Member e-mail' }).fill(member.email);
     await page.getByRole('button', { name: 'Add member' }).click();
@@ -125,6 +129,10 @@ describe('the jobs board walk', () => {
     await page.getByRole('checkbox', { name: 'PhD advisor' }).first().check();
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Your application is saved.').waitFor();
+    // Applying again leads to the application made, not to a blank form.
+    await page.goto(`/jobs/${vacancyId}/apply`);
+    await page.waitForURL(/\/jobs\/\d+\/applications\/edit\/\d+$/);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Your name' }).inputValue()).toBe(NAMES.eve);
 
     // Nothing is e-mailed at once: the requests are due an hour after applying.
     expect((await runCli(server, ['jobs', 'recommendation-requests'])).stdout).toMatch(

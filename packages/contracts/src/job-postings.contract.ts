@@ -30,8 +30,8 @@ export const JOB_MESSAGES = {
   noPublications: 'Electronic publication list is not available yet.',
   oldArticleSearch: 'Old version of article search was removed',
   oldAuthorSearch: 'Old version of author search was removed.',
-  feeNotice:
-    'Publishing a vacancy costs $250. A payment request will be e-mailed to you within 24 hours of publication.',
+  /** Spec 04 section 1: shown on the form when Published is chosen, and again once published. */
+  feeNotice: 'A publication fee of $250 applies, and a payment request is e-mailed within 24 hours.',
   added: (n: number) => `Added ${n} applicant(s).`,
   /** Not a spec text: a file whose content is none of the accepted types. */
   fileType: 'Only .pdf, .doc, .docx and .rtf files are accepted.',

@@ -93,6 +93,14 @@ describeEachDatabase('jobs board', (dialect) => {
     expect(own.concepts).toEqual([{ id: conceptId, name: 'graph theory' }]);
     expect(own.authors[0].name).toBe('Grace Graph');
     expect(own.descriptionRendered).toContain('<strong>postdoc</strong>');
+    expect(own.text).toBe('graph theory');
+  });
+
+  it('points an applicant to their own application (where /apply leads them), and nobody else to it', async () => {
+    const ownId = async (userId: number | null) =>
+      (await call(userId, 'GET', `/api/jobs/vacancy/${fx.vacancyId}`)).json().ownApplicationId;
+    expect(await ownId(applicant.id)).toBe(fx.applicationId);
+    for (const who of [stranger.id, owner.id, member.id, null]) expect(await ownId(who)).toBeNull();
   });
 
   it('renders the description with raw HTML escaped and script links dropped', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Stack, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import {
   JOB_LIMITS,
   JOB_MESSAGES,
@@ -15,6 +15,9 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { fetchApplication, fetchVacancy, saveApplication } from '../../features/job-postings/api/jobs-api';
 import { ReferencesInput, referenceErrors } from '../../features/job-postings/components/references-input';
+import { ownApplicationRedirect } from '../../features/job-postings/job-form-rules';
+import { jobKeys } from '../../features/job-postings/queries/job-keys';
+import { applicationSaved } from '../../features/job-postings/queries/vacancy-cache';
 
 const ACCEPT = JOB_LIMITS.fileExtensions.map((e) => `.${e}`).join(',');
 
@@ -23,9 +26,10 @@ export function ApplyPage() {
   const params = useParams();
   const vacancyId = Number(params.id);
   const applicationId = params.applicationId ? Number(params.applicationId) : null;
-  const vacancy = useQuery({ queryKey: ['jobs', 'vacancy', vacancyId], queryFn: () => fetchVacancy(vacancyId) });
+  const client = useQueryClient();
+  const vacancy = useQuery({ queryKey: jobKeys.vacancy(vacancyId), queryFn: () => fetchVacancy(vacancyId) });
   const application = useQuery({
-    queryKey: ['jobs', 'application', applicationId],
+    queryKey: jobKeys.application(applicationId),
     queryFn: () => fetchApplication(applicationId!),
     enabled: applicationId !== null,
   });
@@ -40,7 +44,15 @@ export function ApplyPage() {
   if (vacancy.error) return <ErrorState message={vacancy.error.message} />;
   if (application.error) return <ErrorState message={application.error.message} />;
   const v = vacancy.data;
-  if (!v || (applicationId !== null && !application.data)) return null;
+  if (!v) return null;
+  const redirect = ownApplicationRedirect({
+    vacancyId,
+    applicationId,
+    ownApplicationId: v.ownApplicationId,
+    justApplied: saved !== null,
+  });
+  if (redirect) return <Navigate to={redirect} replace />;
+  if (applicationId !== null && !application.data) return null;
   const current = application.data;
   const nameValue = name ?? current?.name ?? '';
   const phdValue = phd ?? current?.phdAwardDate ?? '';
@@ -67,7 +79,9 @@ export function ApplyPage() {
       return;
     }
     const form = new FormData();
-    if (applicationId !== null) form.append('id', String(applicationId));
+    // Once applied on this page, saving again edits that application (one per user and vacancy).
+    const editing = applicationId ?? saved;
+    if (editing !== null) form.append('id', String(editing));
     form.append('vacancyId', String(vacancyId));
     form.append('name', nameValue);
     form.append('phdAwardDate', phdValue);
@@ -78,6 +92,7 @@ export function ApplyPage() {
     try {
       const result = await saveApplication(form);
       setSaved(result.application.applicationId);
+      applicationSaved(client, { vacancyId, applicationId: result.application.applicationId });
     } catch (error) {
       setErrors(fieldErrorsOf(error));
       const fields = fieldErrorsOf(error);

@@ -35,6 +35,7 @@ import { VotesAndComment } from '../../features/job-postings/components/applican
 import { ApplicantDetails, DetailsPopover } from '../../features/job-postings/components/details-popover';
 import { HiringTopicsEditor } from '../../features/job-postings/components/hiring-topics-editor';
 import { RecommendersTable } from '../../features/job-postings/components/recommenders-table';
+import { jobKeys } from '../../features/job-postings/queries/job-keys';
 
 const TABS = { applicants: 'By applicants', recommenders: 'By recommenders', search: 'Search applicants' } as const;
 type Tab = keyof typeof TABS;
@@ -49,7 +50,7 @@ export function ReviewPage() {
   const [search, setSearch] = useSearchParams();
   const minSim = tab === 'search' ? Number(search.get('minSim') ?? 0) : undefined;
   const client = useQueryClient();
-  const vacancy = useQuery({ queryKey: ['jobs', 'vacancy', id], queryFn: () => fetchVacancy(id) });
+  const vacancy = useQuery({ queryKey: jobKeys.vacancy(id), queryFn: () => fetchVacancy(id) });
   const key = ['jobs', 'applicants', id, preliminary, minSim ?? null];
   const applicants = useQuery({
     queryKey: key,

@@ -1,6 +1,6 @@
-import { Alert, Button, Checkbox, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   JOB_MESSAGES,
@@ -14,6 +14,9 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { fetchVacancy, saveVacancy } from '../../features/job-postings/api/jobs-api';
 import { ConceptPicker, IdListInput, LastArticles } from '../../features/job-postings/components/selection-inputs';
+import { deadlinePlaceholder } from '../../features/job-postings/job-form-rules';
+import { jobKeys } from '../../features/job-postings/queries/job-keys';
+import { vacancySaved } from '../../features/job-postings/queries/vacancy-cache';
 
 const EMPTY: EditVacancyBody = {
   title: '',
@@ -37,11 +40,11 @@ export function VacancyFormPage() {
   const param = useParams().id;
   const id = param ? Number(param) : null;
   const existing = useQuery({
-    queryKey: ['jobs', 'vacancy', id],
+    queryKey: jobKeys.vacancy(id),
     queryFn: () => fetchVacancy(id!),
     enabled: id !== null,
   });
-  if (id === null) return <VacancyForm id={null} initial={EMPTY} initialConcepts={[]} />;
+  if (id === null) return <VacancyForm id={null} initial={EMPTY} initialConcepts={[]} publishedBefore={false} />;
   if (existing.error) return <ErrorState message={existing.error.message} />;
   const v = existing.data;
   if (!v) return null;
@@ -51,6 +54,7 @@ export function VacancyFormPage() {
       key={v.id}
       id={v.id}
       initialConcepts={v.concepts}
+      publishedBefore={v.status === 'published'}
       initial={{
         id: v.id,
         title: v.title,
@@ -72,16 +76,22 @@ export function VacancyFormPage() {
   );
 }
 
-function VacancyForm({
+/** The form itself (exported for its tests). */
+export function VacancyForm({
   id,
   initial,
   initialConcepts,
+  publishedBefore,
 }: {
   id: number | null;
   initial: EditVacancyBody;
   initialConcepts: Array<{ id: number; name: string }>;
+  /** The vacancy is published already: its fee was asked for then. */
+  publishedBefore: boolean;
 }) {
   const navigate = useNavigate();
+  const client = useQueryClient();
+  const placeholder = useMemo(() => deadlinePlaceholder(), []);
   const [form, setForm] = useState<EditVacancyBody>(initial);
   // Bumped when a quick pick adds an article, so the ids field shows it.
   const [picked, setPicked] = useState(0);
@@ -98,6 +108,7 @@ function VacancyForm({
     setAlert(null);
     try {
       const saved = await saveVacancy({ ...form, conceptsIds: concepts.map((c) => c.id) });
+      vacancySaved(client, saved);
       navigate(`/jobs/${saved.id}${saved.status === 'published' ? '?published=1' : ''}`);
     } catch (error) {
       setErrors(fieldErrorsOf(error));
@@ -106,6 +117,8 @@ function VacancyForm({
       setSaving(false);
     }
   };
+  // Publishing is what costs the fee: not said again for a vacancy already published.
+  const feeApplies = form.status === 'published' && !publishedBefore;
   const requirement = (r: VacancyRequirement) => (form.requirements ?? []).includes(r);
 
   return (
@@ -136,7 +149,7 @@ function VacancyForm({
           <TextInput
             label="Application deadline"
             description="YYYY-MM-DD; applications close at 23:59:59 that day"
-            placeholder="2025-12-31"
+            placeholder={placeholder}
             required
             value={form.dateDeadline}
             error={errors.dateDeadline}
@@ -218,8 +231,15 @@ function VacancyForm({
           value={form.status}
           onChange={(v) => set('status', (v ?? 'draft') as 'draft' | 'published')}
           allowDeselect={false}
+          // The fee is said before publishing, as part of the choice (read out with it, too).
+          description={
+            feeApplies ? (
+              <Text span inherit c="orange.9" fw={500}>
+                {JOB_MESSAGES.feeNotice}
+              </Text>
+            ) : undefined
+          }
         />
-        {form.status === 'published' && <Alert color="yellow">{JOB_MESSAGES.feeNotice}</Alert>}
         {alert && (
           <Alert color="red" role="alert">
             {alert}

@@ -1,4 +1,17 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -12,12 +25,13 @@ import {
   fetchVacancy,
   removeCommitteeMember,
 } from '../../features/job-postings/api/jobs-api';
+import { jobKeys } from '../../features/job-postings/queries/job-keys';
 
 /** /jobs/{id}: the vacancy; its owner manages the committee here. */
 export function VacancyPage() {
   const id = Number(useParams().id);
   const [search] = useSearchParams();
-  const vacancy = useQuery({ queryKey: ['jobs', 'vacancy', id], queryFn: () => fetchVacancy(id) });
+  const vacancy = useQuery({ queryKey: jobKeys.vacancy(id), queryFn: () => fetchVacancy(id) });
   if (vacancy.error) return <ErrorState message={vacancy.error.message} />;
   const v = vacancy.data;
   if (!v) return null;
@@ -76,6 +90,10 @@ export function VacancyPage() {
           <Text size="sm">Concepts: {v.concepts.map((c) => c.name).join(', ') || '—'}</Text>
           <Text size="sm">Authors: {v.authors.map((a) => a.name).join(', ') || '—'}</Text>
           <Text size="sm">Articles: {v.articles.map((a) => a.title).join('; ') || '—'}</Text>
+          {/* The owner's own words: a React text node (escaped), line breaks kept. */}
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            Text: {v.text.trim() || '—'}
+          </Text>
         </Stack>
       )}
       {v.canReview && <Committee vacancyId={v.id} canEdit={v.canEdit} />}
@@ -85,7 +103,7 @@ export function VacancyPage() {
 
 function Committee({ vacancyId, canEdit }: { vacancyId: number; canEdit: boolean }) {
   const client = useQueryClient();
-  const committee = useQuery({ queryKey: ['jobs', 'committee', vacancyId], queryFn: () => fetchCommittee(vacancyId) });
+  const committee = useQuery({ queryKey: jobKeys.committee(vacancyId), queryFn: () => fetchCommittee(vacancyId) });
   const [email, setEmail] = useState('');
   const [officer, setOfficer] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -94,7 +112,7 @@ function Committee({ vacancyId, canEdit }: { vacancyId: number; canEdit: boolean
     setError(null);
     try {
       const members = await addCommitteeMember(vacancyId, email, officer);
-      client.setQueryData(['jobs', 'committee', vacancyId], members);
+      client.setQueryData(jobKeys.committee(vacancyId), members);
       setEmail('');
       setOfficer(false);
     } catch (e) {
@@ -106,30 +124,43 @@ function Committee({ vacancyId, canEdit }: { vacancyId: number; canEdit: boolean
       <Title order={2} size="h4">
         Hiring committee
       </Title>
-      <Table>
+      <Table aria-label="Hiring committee">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>E-mail</Table.Th>
+            <Table.Th>Role</Table.Th>
+            {canEdit && (
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
         <Table.Tbody>
           {(committee.data?.members ?? []).map((m) => (
             <Table.Tr key={m.userId}>
-              <Table.Td>{m.name ?? m.email}</Table.Td>
+              {/* The e-mail has its own column: no name is a dash, not the e-mail again. */}
+              <Table.Td>{m.name?.trim() || '—'}</Table.Td>
               <Table.Td>{m.email}</Table.Td>
               <Table.Td>{m.isEqualityOfficer ? 'Equality officer (EOO)' : 'Member'}</Table.Td>
-              <Table.Td>
-                {canEdit && (
+              {canEdit && (
+                <Table.Td>
                   <Button
                     size="xs"
                     variant="subtle"
                     color="red"
                     onClick={async () =>
                       client.setQueryData(
-                        ['jobs', 'committee', vacancyId],
+                        jobKeys.committee(vacancyId),
                         await removeCommitteeMember(vacancyId, m.userId),
                       )
                     }
                   >
                     Remove
                   </Button>
-                )}
-              </Table.Td>
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

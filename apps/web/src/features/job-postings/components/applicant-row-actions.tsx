@@ -2,9 +2,16 @@ import { ActionIcon, Badge, Group, Stack, Text, TextInput, Tooltip } from '@mant
 import { useState } from 'react';
 import { VOTE_TYPES, VOTE_TYPE_NAMES, type Applicant } from '@sciscope/contracts';
 import { saveComment, vote } from '../api/jobs-api';
+import { VoteIcon } from './vote-icon';
 
 /** Votes (clicking the held type revokes it) and the caller's one comment (Enter saves; empty deletes). */
-export function VotesAndComment({ applicant, onChange }: { applicant: Applicant; onChange: () => void }) {
+export function VotesAndComment({
+  applicant,
+  onChange,
+}: {
+  applicant: Pick<Applicant, 'applicationId' | 'authorName' | 'votes' | 'comments'>;
+  onChange: () => void;
+}) {
   const own = applicant.votes.find((v) => v.ownVote)?.voteType;
   const ownComment = applicant.comments.find((c) => c.ownComment)?.comment ?? '';
   const [comment, setComment] = useState<string | null>(null);
@@ -25,7 +32,7 @@ export function VotesAndComment({ applicant, onChange }: { applicant: Applicant;
                 onChange();
               }}
             >
-              {VOTE_TYPES[type].glyph}
+              <VoteIcon type={type} />
             </ActionIcon>
           </Tooltip>
         ))}

@@ -1,12 +1,11 @@
-import { DndContext, useDraggable, useDroppable, type DragEndEvent } from '@dnd-kit/core';
-import { Alert, Badge, Button, Card, Group, Menu, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { DragEndEvent } from '@dnd-kit/core';
+import { Alert, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { JOB_LIMITS, JOB_MESSAGES, topicTitleError, type Applicant, type HiringTopic } from '@sciscope/contracts';
+import { JOB_MESSAGES, type Applicant, type HiringTopic } from '@sciscope/contracts';
 import { ApiError } from '../../../app/api-client';
 import { fetchTags, saveTopics, suggestTopics, suggestTopicsForNew } from '../api/jobs-api';
-
-const UNCLASSIFIED = 'unclassified';
+import { TopicsBoard, UNCLASSIFIED } from './topics-board';
 
 interface EditorState {
   topics: HiringTopic[];
@@ -17,37 +16,6 @@ const snapshot = (s: EditorState) =>
   JSON.stringify(
     s.topics.map((t) => [t.id ?? null, t.name, t.description, [...t.applicantsIds].sort((a, b) => a - b)]),
   );
-
-function ApplicantChip({ id, name, flagged }: { id: number; name: string; flagged: boolean }) {
-  const { attributes, listeners, setNodeRef, transform } = useDraggable({ id: `applicant-${id}`, data: { id } });
-  return (
-    <Badge
-      ref={setNodeRef}
-      {...listeners}
-      {...attributes}
-      variant={flagged ? 'filled' : 'light'}
-      color={flagged ? 'orange' : 'blue'}
-      style={{ cursor: 'grab', transform: transform ? `translate(${transform.x}px, ${transform.y}px)` : undefined }}
-    >
-      {name}
-    </Badge>
-  );
-}
-
-function Zone({ id, children }: { id: string; children: React.ReactNode }) {
-  const { setNodeRef, isOver } = useDroppable({ id });
-  return (
-    <Card
-      ref={setNodeRef}
-      withBorder
-      padding="sm"
-      bg={isOver ? 'var(--mantine-color-blue-light)' : undefined}
-      data-zone={id}
-    >
-      {children}
-    </Card>
-  );
-}
 
 /**
  * The hiring topics editor (spec 04): starts from the saved topics (autotag tags with
@@ -193,7 +161,6 @@ export function HiringTopicsEditor({
       );
       return { ...s, topics: topics.filter((_, j) => j !== from) };
     });
-  const shortName = (name: string) => name.split(/\s+/).slice(0, JOB_LIMITS.mergeMenuWords).join(' ');
 
   return (
     <Card withBorder>
@@ -237,66 +204,16 @@ export function HiringTopicsEditor({
             {error}
           </Alert>
         )}
-        <DndContext onDragEnd={onDragEnd}>
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            {state.topics.map((t, i) => {
-              const titleError = topicTitleError(
-                t.name,
-                state.topics.filter((_, j) => j !== i).map((o) => o.name),
-              );
-              return (
-                <Zone key={i} id={String(i)}>
-                  <Group align="start" gap="xs">
-                    <TextInput
-                      aria-label={`Topic ${i + 1} title`}
-                      value={t.name}
-                      error={titleError}
-                      onChange={(e) => rename(i, e.currentTarget.value)}
-                      style={{ flex: 1 }}
-                    />
-                    <Menu>
-                      <Menu.Target>
-                        <Button size="xs" variant="default">
-                          Merge into…
-                        </Button>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        {state.topics.map((o, j) =>
-                          j === i ? null : (
-                            <Menu.Item key={j} onClick={() => merge(i, j)}>
-                              {shortName(o.name)}
-                            </Menu.Item>
-                          ),
-                        )}
-                      </Menu.Dropdown>
-                    </Menu>
-                    <Button size="xs" variant="subtle" color="red" onClick={() => remove(i)}>
-                      Remove
-                    </Button>
-                  </Group>
-                  <Text size="xs" c="dimmed" my={4}>
-                    {t.description}
-                  </Text>
-                  <Group gap={4}>
-                    {t.applicantsIds.map((id) => (
-                      <ApplicantChip key={id} id={id} name={names.get(id) ?? `#${id}`} flagged={flag === id} />
-                    ))}
-                  </Group>
-                </Zone>
-              );
-            })}
-            <Zone id={UNCLASSIFIED}>
-              <Text fw={500} size="sm" mb={4}>
-                Unclassified
-              </Text>
-              <Group gap={4}>
-                {state.unclassified.map((id) => (
-                  <ApplicantChip key={id} id={id} name={names.get(id) ?? `#${id}`} flagged={flag === id} />
-                ))}
-              </Group>
-            </Zone>
-          </SimpleGrid>
-        </DndContext>
+        <TopicsBoard
+          topics={state.topics}
+          unclassified={state.unclassified}
+          names={names}
+          flagged={flag}
+          onDragEnd={onDragEnd}
+          onRename={rename}
+          onMerge={merge}
+          onRemove={remove}
+        />
       </Stack>
       <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Unsaved topics">
         <Text mb="md">{JOB_MESSAGES.unsavedTopics}</Text>

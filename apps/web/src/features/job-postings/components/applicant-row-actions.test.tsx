@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { VOTE_TYPE_NAMES, VOTE_TYPES } from '@sciscope/contracts';
+import { renderStatic } from '../../../testing/render-static';
+import { VotesAndComment } from './applicant-row-actions';
+
+const applicant = { applicationId: 3, authorName: 'Eve Euler', votes: [], comments: [] };
+
+/** The inside of the button labelled `label`. */
+function button(html: string, label: string): string {
+  return new RegExp(`<button[^>]*aria-label="${label}"[^>]*>([\\s\\S]*?)</button>`).exec(html)![1]!;
+}
+
+describe('the vote buttons', () => {
+  it('draw the "Seen" eye as an icon, not an emoji that needs an emoji font', () => {
+    const seen = button(renderStatic(<VotesAndComment applicant={applicant} onChange={() => undefined} />), 'Seen');
+    expect(seen).toContain('<svg');
+    expect(seen).toContain('aria-hidden="true"');
+    expect(seen).not.toContain('\u{1F441}');
+  });
+
+  it('keep one labelled button per vote type, each with its icon', () => {
+    const html = renderStatic(<VotesAndComment applicant={applicant} onChange={() => undefined} />);
+    for (const type of VOTE_TYPE_NAMES)
+      expect(button(html, VOTE_TYPES[type].label)).toContain(`data-vote-icon="${type}"`);
+  });
+});

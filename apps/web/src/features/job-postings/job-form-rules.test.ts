@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { isDeadlinePassed, isValidDeadline } from '@sciscope/contracts';
+import { deadlinePlaceholder, ownApplicationRedirect } from './job-form-rules';
+
+describe('the deadline example', () => {
+  it('is thirty days after today, as YYYY-MM-DD', () => {
+    expect(deadlinePlaceholder(new Date(2026, 2, 10, 9, 30))).toBe('2026-04-09');
+  });
+
+  it('rolls over the end of a year and of February', () => {
+    expect(deadlinePlaceholder(new Date(2026, 11, 15))).toBe('2027-01-14');
+    expect(deadlinePlaceholder(new Date(2028, 1, 1))).toBe('2028-03-02');
+  });
+
+  it('is a valid deadline that has not passed', () => {
+    const now = new Date();
+    const example = deadlinePlaceholder(now);
+    expect(isValidDeadline(example)).toBe(true);
+    expect(isDeadlinePassed(example, now)).toBe(false);
+  });
+});
+
+describe('/jobs/{id}/apply for a user who already applied', () => {
+  const base = { vacancyId: 7, applicationId: null, ownApplicationId: 42, justApplied: false };
+
+  it('leads to their own application', () => {
+    expect(ownApplicationRedirect(base)).toBe('/jobs/7/applications/edit/42');
+  });
+
+  it('shows the form to a user who has not applied, and on the edit page itself', () => {
+    expect(ownApplicationRedirect({ ...base, ownApplicationId: null })).toBeNull();
+    expect(ownApplicationRedirect({ ...base, applicationId: 42 })).toBeNull();
+  });
+
+  it('keeps the success message in view right after applying on the page', () => {
+    expect(ownApplicationRedirect({ ...base, justApplied: true })).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+/** Rules of the vacancy and application forms that do not depend on React. */
+
+/** Days ahead of today that the deadline field's example date lies. */
+const PLACEHOLDER_DAYS_AHEAD = 30;
+
+/**
+ * The deadline field's example: a date in the near future (today + 30 days, local calendar,
+ * YYYY-MM-DD), so the example is never a deadline that has already passed.
+ */
+export function deadlinePlaceholder(now: Date = new Date()): string {
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + PLACEHOLDER_DAYS_AHEAD);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/**
+ * Where /jobs/{id}/apply sends a user who already applied: their own application's edit page
+ * (one application per user and vacancy). Null: show the form. Not right after applying on this
+ * very page, where the success message (with its link) stays in view.
+ */
+export function ownApplicationRedirect({
+  vacancyId,
+  applicationId,
+  ownApplicationId,
+  justApplied,
+}: {
+  vacancyId: number;
+  /** The application in the URL (editing), or null on /jobs/{id}/apply. */
+  applicationId: number | null;
+  ownApplicationId: number | null;
+  justApplied: boolean;
+}): string | null {
+  if (applicationId !== null || ownApplicationId === null || justApplied) return null;
+  return `/jobs/${vacancyId}/applications/edit/${ownApplicationId}`;
+}

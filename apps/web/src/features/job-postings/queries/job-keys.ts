@@ -1,0 +1,10 @@
+/** TanStack Query keys of the jobs board. */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  /** One vacancy (GET /api/jobs/vacancy/{id}); null while a new one is being written. */
+  vacancy: (id: number | null) => [...jobKeys.all, 'vacancy', id] as const,
+  /** Every list of /semantic-jobs/ (the prefix of their keys). */
+  vacancies: () => [...jobKeys.all, 'vacancies'] as const,
+  application: (id: number | null) => [...jobKeys.all, 'application', id] as const,
+  committee: (vacancyId: number) => [...jobKeys.all, 'committee', vacancyId] as const,
+};

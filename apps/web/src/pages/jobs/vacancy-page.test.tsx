@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { JOB_MESSAGES, type Vacancy } from '@sciscope/contracts';
+import { jobKeys } from '../../features/job-postings/queries/job-keys';
+import { vacancySaved } from '../../features/job-postings/queries/vacancy-cache';
+import { renderStatic, testQueryClient, textOf } from '../../testing/render-static';
+import { vacancyFixture } from '../../features/job-postings/testing/vacancy.fixture';
+import { VacancyPage } from './vacancy-page';
+
+type Member = { userId: number; email: string; name: string | null; isEqualityOfficer: boolean };
+
+function render({
+  vacancy = vacancyFixture(),
+  members = [],
+  url = `/jobs/${vacancy.id}`,
+  client = testQueryClient(),
+}: { vacancy?: Vacancy; members?: Member[]; url?: string; client?: ReturnType<typeof testQueryClient> } = {}) {
+  client.setQueryData(jobKeys.vacancy(vacancy.id), vacancy);
+  client.setQueryData(jobKeys.committee(vacancy.id), { members });
+  return renderStatic(<VacancyPage />, { client, path: '/jobs/:id', url });
+}
+
+/** The cells of the hiring committee table's body, row by row. */
+function committeeRows(html: string): string[][] {
+  const table = /<table[^>]*aria-label="Hiring committee"[^>]*>([\s\S]*?)<\/table>/.exec(html)![1]!;
+  const body = /<tbody[^>]*>([\s\S]*?)<\/tbody>/.exec(table)![1]!;
+  return [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) =>
+    [...row[1]!.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((cell) => textOf(cell[1]!)),
+  );
+}
+
+describe('the vacancy page', () => {
+  it('shows the status saved on the form, not the one cached before, under "Your vacancy is published"', () => {
+    const client = testQueryClient();
+    client.setQueryData(jobKeys.vacancy(5), vacancyFixture({ status: 'draft' }));
+    vacancySaved(client, { id: 5, status: 'published' });
+    const html = render({
+      client,
+      vacancy: client.getQueryData<Vacancy>(jobKeys.vacancy(5)),
+      url: '/jobs/5?published=1',
+    });
+    const text = textOf(html);
+    expect(text).toContain('Your vacancy is published');
+    expect(text).toContain(JOB_MESSAGES.feeNotice);
+    expect(html).toMatch(/mantine-Badge-label">published</);
+    expect(html).not.toMatch(/mantine-Badge-label">draft</);
+  });
+
+  it('lists the selection text with the concepts, authors and articles, as text', () => {
+    const html = render({
+      vacancy: vacancyFixture({ text: 'Planar graphs <img src=x onerror=alert(1)> & colourings' }),
+    });
+    expect(textOf(html)).toContain('Text: Planar graphs <img src=x onerror=alert(1)> & colourings');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('<img');
+  });
+
+  it('shows a dash for a selection without text', () => {
+    expect(textOf(render({ vacancy: vacancyFixture({ text: '' }) }))).toContain('Text: —');
+  });
+
+  it('never shows the selection to a candidate', () => {
+    const html = render({ vacancy: vacancyFixture({ canReview: false, canEdit: false, status: 'published' }) });
+    expect(textOf(html)).not.toContain('Text:');
+  });
+
+  it('lists each committee member by name and e-mail, a dash where there is no name', () => {
+    const html = render({
+      members: [
+        { userId: 1, email: 'ada@uni.example', name: 'Ada Lovelace', isEqualityOfficer: false },
+        { userId: 2, email: 'eoo@uni.example', name: null, isEqualityOfficer: true },
+      ],
+    });
+    expect(committeeRows(html)).toEqual([
+      ['Ada Lovelace', 'ada@uni.example', 'Member', 'Remove'],
+      ['—', 'eoo@uni.example', 'Equality officer (EOO)', 'Remove'],
+    ]);
+  });
+});

@@ -235,8 +235,11 @@ describe('monitoring', () => {
     const { context: userContext, page: user } = await newVisitor(browser, server);
     await logIn(user, plain, '/saved-monitorings');
     await user.getByText('A plan with monitoring is required.').waitFor();
+    // Not a dead end: the next step is the product's plan request.
+    await user.getByText('Request a plan').waitFor();
     await user.goto('/monitoring');
     await user.getByText('A plan with monitoring is required.').waitFor();
+    await user.getByText('Request a plan').waitFor();
     await userContext.close();
   });
 

@@ -217,4 +217,14 @@ describe('the panel composer walk', () => {
     expect(lines.slice(1).every((line) => /^(PE1|LS1),proposal,\d+,/.test(line))).toBe(true);
     await context.close();
   }, 240_000);
+
+  it('tells a user without the panel_composer quota how to get a plan', async () => {
+    const newcomer = newAccount('panel-newcomer');
+    await runCli(server, ['users', 'create', '--email', newcomer.email, '--password', newcomer.password]);
+    const { context, page } = await newVisitor(browser, server);
+    await logIn(page, newcomer, '/panel-composer/');
+    await page.getByText('The panel composer is part of a plan your account does not have yet.').waitFor();
+    await page.getByText('Request a plan').waitFor();
+    await context.close();
+  });
 });

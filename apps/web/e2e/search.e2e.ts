@@ -211,12 +211,16 @@ describe('the search page', () => {
 
   it('shows why a malformed query cannot run, from the box and from the server', async () => {
     const { page, close } = await newGuest();
-    await page.goto('/search/');
+    await page.goto('/search/?q=robots');
+    await results(page).getByRole('article').first().waitFor();
+    // Submitted from a page of results, a malformed query takes the URL as if loaded from a
+    // link: its message under the box, none of the previous results.
     await searchField(page).fill('(robots');
     await searchField(page).press('Enter');
     await page.getByText('One or more parentheses are missing.').waitFor();
-    expect(new URL(page.url()).searchParams.get('q')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('(robots');
     expect(await searchField(page).getAttribute('aria-invalid')).toBe('true');
+    expect(await results(page).count()).toBe(0);
     await snapshot(page, 'invalid-client');
 
     // Quotes are checked the same way; the server judges everything else.

@@ -85,6 +85,33 @@ describe('the shell', () => {
     await context.close();
   });
 
+  it('keeps the scroll-to-top button clear of the footer links at the end of a long page', async () => {
+    const { context, page } = await newVisitor(browser, server);
+    await page.setViewportSize({ width: 1280, height: 320 });
+    await page.goto('/privacy/');
+    await page.getByRole('heading', { name: 'What we store' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await button.waitFor();
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' });
+    // The button slides in: judge where it comes to rest.
+    let last = '';
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await button.boundingBox());
+        const settled = now === last;
+        last = now;
+        return settled;
+      })
+      .toBe(true);
+    const [a, b] = [await button.boundingBox(), await link.boundingBox()];
+    expect(a && b).toBeTruthy();
+    const overlap =
+      a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+    expect(overlap).toBe(false);
+    await context.close();
+  });
+
   it('sends a guest from a protected page to the login page and back afterwards', async () => {
     const account = newAccount('returning');
     await createUser(server, account);

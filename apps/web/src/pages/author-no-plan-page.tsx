@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
-import { ContactMailLink } from '../features/referees/components/contact-mail-link';
+import { ContactMailLink } from '../components/ui/contact-mail-link';
 
 /** /reports/author/{id}/no-plan: wide experts for an author need the author_report quota. */
 export function AuthorNoPlanPage() {

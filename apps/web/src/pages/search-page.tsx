@@ -9,15 +9,18 @@ import { SearchResults } from '../features/search/components/search-results';
 import { SearchSyntaxHelp } from '../features/search/components/search-syntax-help';
 import { useSearchResults } from '../features/search/queries/use-search-results';
 import { validateSearchQuery } from '../features/search/query-validation';
-import { classifySearchError } from '../features/search/search-errors';
+import { searchFailureOf } from '../features/search/search-errors';
 import { readSearchUrl, searchUrlParams } from '../features/search/search-url';
 
 /** /search/?q=&sort=: article search. The query and the order live in the URL. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const { q, sort } = readSearchUrl(params);
-  const results = useSearchResults({ q, sort });
-  const failure = results.error ? classifySearchError(results.error) : null;
+  // The URL's query is checked as the box would check it: a malformed one, typed or loaded,
+  // shows its message under the box and no results (not the previous query's).
+  const queryProblem = validateSearchQuery(q);
+  const results = useSearchResults({ q, sort, enabled: queryProblem === null });
+  const failure = searchFailureOf({ queryProblem, error: results.error });
   const invalidQuery = failure?.kind === 'invalid-query' ? failure.message : null;
   const user = useCurrentUser();
   // Saving needs an account (spec 01: guests cannot save); a malformed query is not offered.
@@ -33,11 +36,12 @@ export function SearchPage() {
           <SearchBox
             value={q}
             onSubmit={(query) => {
-              // The same query again retries a failed search; a shown one stays (each call counts).
+              // Every new query goes to the URL, a malformed one too (the page then shows why it
+              // cannot run). The same query again retries a failed search; a shown one stays
+              // (each call counts).
               if (query.trim() !== q.trim()) go({ q: query, sort });
               else if (results.isError) void results.refetch();
             }}
-            validate={validateSearchQuery}
             error={invalidQuery}
           />
           <SearchSyntaxHelp />

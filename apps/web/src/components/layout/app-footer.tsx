@@ -1,6 +1,7 @@
 import { PRIVACY_POLICY_PATH } from '@sciscope/contracts';
 import { Anchor, Container, Group, Skeleton, Text } from '@mantine/core';
 import { useSiteInfo } from '../../features/site/queries/use-site-info';
+import { SCROLL_TO_TOP_CLEARANCE_PX } from './scroll-to-top';
 import classes from './shell.module.css';
 
 /** The footer: who runs this instance (server settings), the privacy policy and the contact mailbox. */
@@ -9,7 +10,8 @@ export function AppFooter() {
   return (
     // Inside the AppShell main area a <footer> is no landmark by itself: name its role.
     <footer className={classes.footer} role="contentinfo">
-      <Container size="xl" py="lg">
+      {/* Room under the content for the floating scroll-to-top button, which would cover the links. */}
+      <Container size="xl" pt="lg" pb={SCROLL_TO_TOP_CLEARANCE_PX}>
         <Group justify="space-between" gap="sm">
           {isPending ? (
             <Skeleton height={14} width={420} maw="100%" />

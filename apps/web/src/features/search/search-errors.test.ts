@@ -1,7 +1,8 @@
 import { searchLimitMessage } from '@sciscope/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../app/api-client';
-import { classifySearchError } from './search-errors';
+import { validateSearchQuery } from './query-validation';
+import { classifySearchError, searchFailureOf } from './search-errors';
 
 describe('classifySearchError', () => {
   it('shows the parser message of a malformed query under the box', () => {
@@ -50,5 +51,32 @@ describe('classifySearchError', () => {
       message: 'Internal server error',
     });
     expect(classifySearchError(new Error('offline'))).toEqual({ kind: 'error', message: 'offline' });
+  });
+});
+
+describe('searchFailureOf', () => {
+  it('shows the box check of a malformed query under the box, whatever the previous search answered', () => {
+    const previous = new ApiError({ status: 500, code: 'http.500', message: 'Internal server error' });
+    expect(searchFailureOf({ queryProblem: validateSearchQuery('(deep AND'), error: previous })).toEqual({
+      kind: 'invalid-query',
+      message: 'One or more parentheses are missing.',
+    });
+    expect(searchFailureOf({ queryProblem: validateSearchQuery('(deep AND'), error: null })).toEqual({
+      kind: 'invalid-query',
+      message: 'One or more parentheses are missing.',
+    });
+  });
+
+  it("leaves a well-formed query to the search call's answer", () => {
+    expect(searchFailureOf({ queryProblem: validateSearchQuery('"graph neural network"'), error: null })).toBeNull();
+    const error = new ApiError({
+      status: 400,
+      code: 'search.invalid_query',
+      message: 'AND/OR should have two operands.',
+    });
+    expect(searchFailureOf({ queryProblem: validateSearchQuery('deep AND'), error })).toEqual({
+      kind: 'invalid-query',
+      message: 'AND/OR should have two operands.',
+    });
   });
 });

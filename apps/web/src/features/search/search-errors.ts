@@ -21,3 +21,19 @@ export function classifySearchError(error: unknown): SearchFailure {
   }
   return { kind: 'error', message };
 }
+
+/**
+ * The failure the page shows for its query: the box's own check first (such a query is not
+ * sent, so a malformed query typed in the box and one loaded from a link look the same), else
+ * the search call's error, else none.
+ */
+export function searchFailureOf({
+  queryProblem,
+  error,
+}: {
+  queryProblem: string | null;
+  error: unknown;
+}): SearchFailure | null {
+  if (queryProblem !== null) return { kind: 'invalid-query', message: queryProblem };
+  return error ? classifySearchError(error) : null;
+}

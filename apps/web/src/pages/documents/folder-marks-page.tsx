@@ -14,8 +14,32 @@ export function FolderMarksPage() {
   const folderId = routeId(useParams().id);
   const [params] = useSearchParams();
   const authorId = routeId(params.get('author_id') ?? undefined);
-  if (folderId === null || authorId === null) return <NotFoundPage />;
+  if (folderId === null) return <NotFoundPage />;
+  if (authorId === null) return <NoAuthorChosen folderId={folderId} />;
   return <FolderMarksContent key={`${folderId}-${authorId}`} folderId={folderId} authorId={authorId} />;
+}
+
+/**
+ * The page is one author's marks (spec 03 links it only with `author_id`): opened without one,
+ * it says how to reach it rather than 'Page not found'.
+ */
+function NoAuthorChosen({ folderId }: { folderId: number }) {
+  return (
+    <Stack gap="sm" maw={640}>
+      <PageTitle>Marked as referee</PageTitle>
+      <Text>
+        This page lists the proposals of a folder on which one author is marked as referee, and no author was chosen.
+        Open it from the Referee badge of a marked candidate in the referee finder of one of the folder's proposals.
+        Administrators of the folder's organisation export the marked referees of all its proposals from the folder
+        page.
+      </Text>
+      <Text>
+        <Anchor component={Link} to={`/folder/${folderId}/`}>
+          Back to the folder
+        </Anchor>
+      </Text>
+    </Stack>
+  );
 }
 
 function FolderMarksContent({ folderId, authorId }: { folderId: number; authorId: number }) {

@@ -1,9 +1,9 @@
-import { MESSAGES } from '@sciscope/contracts';
-import { Alert, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { MonitoringEditor } from '../../features/monitoring/components/monitoring-editor';
+import { MonitoringPlanRequired } from '../../features/monitoring/components/monitoring-plan-required';
 import { draftFromMonitoring, newDraft, type MonitoringDraft } from '../../features/monitoring/monitoring-draft';
 import { useSavedMonitoring } from '../../features/monitoring/queries/use-monitoring';
 
@@ -31,13 +31,7 @@ export function SavedMonitoringPage() {
   if (monitoringId === null) return <ErrorState message="Monitoring not found." />;
   if (monitoring.isError) {
     const error = monitoring.error;
-    if (error instanceof ApiError && error.status === 403) {
-      return (
-        <Alert color="yellow" variant="light">
-          {MESSAGES.monitoringPlanRequired}
-        </Alert>
-      );
-    }
+    if (error instanceof ApiError && error.status === 403) return <MonitoringPlanRequired />;
     return (
       <ErrorState
         message={error instanceof ApiError && error.status === 404 ? 'Monitoring not found.' : error.message}

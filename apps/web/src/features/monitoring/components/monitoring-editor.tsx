@@ -1,4 +1,4 @@
-import { MESSAGES, monitoringPath, type Monitoring } from '@sciscope/contracts';
+import { monitoringPath, type Monitoring } from '@sciscope/contracts';
 import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { topicListError } from '@sciscope/engine/monitoring';
@@ -26,6 +26,7 @@ import { AdvancedTree } from './advanced-tree';
 import { ConceptsPanel } from './concepts-panel';
 import { DateFilter } from './date-filter';
 import { DeleteDialog } from './delete-dialog';
+import { MonitoringPlanRequired } from './monitoring-plan-required';
 import { MonitoringResults } from './monitoring-results';
 import { SaveModal } from './save-modal';
 import { TopicsBoard } from './topics-board';
@@ -184,9 +185,7 @@ export function MonitoringEditor({ initial, saved }: { initial: MonitoringDraft;
       </Group>
       {!rights.canSave &&
         (user.data?.is_authenticated ? (
-          <Alert color="yellow" variant="light">
-            {MESSAGES.monitoringPlanRequired}
-          </Alert>
+          <MonitoringPlanRequired />
         ) : (
           <Text size="sm">
             Guests can build a query and see its results.{' '}

@@ -1,23 +1,22 @@
-import { MESSAGES } from '@sciscope/contracts';
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useCurrentUser } from '../../auth/queries/use-current-user';
 import { monitoringRights } from '../monitoring-access';
 import { useMonitoringList } from '../queries/use-monitoring';
+import { MonitoringPlanRequired } from './monitoring-plan-required';
 import { MonitoringsTable } from './monitorings-table';
 
-/** The user's saved monitorings, 50 a page; 'A plan with monitoring is required.' without the quota. */
+/**
+ * The user's saved monitorings, 50 a page; without the quota 'A plan with monitoring is
+ * required.' and the way to one.
+ */
 export function SavedMonitoringsList({ offset, onOffset }: { offset: number; onOffset: (offset: number) => void }) {
   const user = useCurrentUser();
   const rights = monitoringRights(user.data);
   const list = useMonitoringList(offset, rights.canSave);
   if (!user.data) return <Skeleton height={120} />;
   if (!rights.canSave) {
-    return (
-      <Alert color="yellow" variant="light">
-        {MESSAGES.monitoringPlanRequired}
-      </Alert>
-    );
+    return <MonitoringPlanRequired />;
   }
   if (list.isError) return <ErrorState message={list.error.message} />;
   if (!list.data) return <Skeleton height={160} />;

@@ -1,13 +1,28 @@
 import { Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ForbiddenState } from '../../../components/ui/forbidden-state';
+import { PlanRequired } from '../../../components/ui/plan-required';
 import { useCurrentUser } from '../../auth/queries/use-current-user';
 import { isLoggedInWithQuota } from '../../auth/user-access';
 
-/** The panel composer opens with the panel_composer quota (spec 01 section 6). */
+/** What a logged-in user without the panel_composer quota reads instead of the composer. */
+export const PANEL_COMPOSER_PLAN_REQUIRED = 'The panel composer is part of a plan your account does not have yet.';
+
+/**
+ * The panel composer opens with the panel_composer quota (spec 01 section 2), superusers
+ * included: quotas are explicit grants. Without it the page says so and offers the next step,
+ * as the referee finder does.
+ */
 export function RequirePanelsQuota({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   if (!user.data) return <Skeleton height={120} />;
-  if (!isLoggedInWithQuota(user.data, 'panel_composer')) return <ForbiddenState />;
+  if (!isLoggedInWithQuota(user.data, 'panel_composer')) {
+    return (
+      <PlanRequired
+        message={PANEL_COMPOSER_PLAN_REQUIRED}
+        subject="Panel composer plan"
+        superuser={user.data.is_superuser}
+      />
+    );
+  }
   return <>{children}</>;
 }

@@ -3,7 +3,7 @@ import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { articlePath } from '../referees-links';
-import { ContactMailLink } from './contact-mail-link';
+import { ContactMailLink } from '../../../components/ui/contact-mail-link';
 
 const KIND_LABELS: Record<string, string> = {
   proposal: 'Proposal',

@@ -12,9 +12,11 @@ const SEARCH_STALE_MS = 5 * 60_000;
 
 /**
  * The pages of results of `q` in `sort` order, 50 articles each; `fetchNextPage` loads the
- * next. Disabled for an empty query. The concepts of the articles teach the badges their names.
+ * next. Disabled for an empty query and when `enabled` is false (a query the box already knows
+ * to be malformed: sending it would only count against the daily cap). The concepts of the
+ * articles teach the badges their names.
  */
-export function useSearchResults({ q, sort }: { q: string; sort: SearchSort }) {
+export function useSearchResults({ q, sort, enabled = true }: { q: string; sort: SearchSort; enabled?: boolean }) {
   return useInfiniteQuery({
     queryKey: searchKeys.resultsOf({ q, sort }),
     queryFn: async ({ pageParam, signal, client }): Promise<SearchResponse> => {
@@ -27,7 +29,7 @@ export function useSearchResults({ q, sort }: { q: string; sort: SearchSort }) {
     },
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset ?? undefined,
-    enabled: q.trim() !== '',
+    enabled: enabled && q.trim() !== '',
     staleTime: SEARCH_STALE_MS,
   });
 }

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useSiteInfo } from '../../site/queries/use-site-info';
+import { useSiteInfo } from '../../features/site/queries/use-site-info';
 
 /** A mailto link to the operator's contact mailbox with a subject; plain text when no mailbox is configured. */
 export function ContactMailLink({ subject, children }: { subject: string; children: ReactNode }) {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { clientWithSite, renderStatic } from '../../testing/render-static';
+import { PlanRequired, type PlanRequiredProps } from './plan-required';
+
+function render(props: PlanRequiredProps, contactEmail: string | null = 'plans@example.org') {
+  return renderStatic(<PlanRequired {...props} />, { client: clientWithSite(contactEmail) });
+}
+
+describe('PlanRequired', () => {
+  it("keeps the spec's message and offers a plan request by mail to the operator", () => {
+    const html = render({ message: 'A plan with monitoring is required.', subject: 'Monitoring plan' });
+    expect(html).toContain('A plan with monitoring is required.');
+    expect(html).toMatch(/<a[^>]*href="mailto:plans@example.org\?subject=Monitoring%20plan"[^>]*>Request a plan<\/a>/);
+    expect(html).not.toContain('/superadmin/');
+  });
+
+  it('still names the next step as text when the operator gave no mailbox', () => {
+    const html = render({ message: 'A plan with monitoring is required.', subject: 'Monitoring plan' }, null);
+    expect(html).toContain('Request a plan');
+    expect(html).not.toContain('mailto:');
+  });
+
+  it('sends a superuser to the superadmin page, where quotas are granted, instead', () => {
+    const html = render({
+      message: 'The panel composer needs a plan.',
+      subject: 'Panel composer plan',
+      superuser: true,
+    });
+    expect(html).toMatch(/<a[^>]*href="\/superadmin\/"[^>]*>Superadmin<\/a>/);
+    expect(html).not.toContain('Request a plan');
+  });
+});

@@ -183,6 +183,16 @@ describe('ontology curation', () => {
       await snapshot(page, 'rescan-queue');
       expect(await articleBadges(page, IMAGE_TITLE)).toEqual(['Convolutional neural network']);
 
+      // A visitor's concept page (no literal check without a login) shows the stored DF, not a wait.
+      const visitor = await newVisitor(browser, server);
+      try {
+        await openConcept(visitor.page, 'Convolutional neural network');
+        const total = visitor.page.getByLabel('Total DF');
+        await expect.poll(() => total.textContent()).toMatch(/^Total DF: \d+/);
+      } finally {
+        await visitor.context.close();
+      }
+
       // The changelog shows both changes, the suggester's with the moderator's approval.
       await page.goto('/ontology/log');
       await page.getByRole('heading', { name: 'Moderation: ontology', level: 1 }).waitFor();

@@ -210,6 +210,13 @@ describe('the referee walk', () => {
     expect(lines.map((l) => l[2]).sort()).toEqual([NAMES.eve, NAMES.gina].sort());
     await context.close();
 
+    // The marks page opened without an author (a trimmed link) says how to reach it and leads back.
+    await adminVisit.page.goto(`/folder/${folderId}/marks`);
+    await adminVisit.page.getByRole('heading', { name: 'Marked as referee' }).waitFor();
+    await adminVisit.page.getByText('No author was chosen.', { exact: false }).waitFor();
+    await adminVisit.page.getByRole('link', { name: 'Back to the folder' }).click();
+    await adminVisit.page.waitForURL(`**/folder/${folderId}/`);
+
     // The organisation admin's export of the folder, linked from the folder page.
     await adminVisit.page.goto(`/folder/${folderId}/`);
     const csvLink = adminVisit.page.getByRole('link', { name: 'Export CSV' });

@@ -31,6 +31,8 @@ export interface ApplicantScore {
 const CACHE_FLOATS = 16_000_000;
 /** Priming stops at this share of the cache, so a warm-up never evicts what rankings use. */
 const PRIME_SHARE = 0.75;
+/** Authors read per statement group while priming (the event loop serves requests in between). */
+const PRIME_BATCH = 50;
 
 /** One author's compared articles (newest first) that have a vector, and those vectors. */
 interface AuthorVectors {
@@ -113,20 +115,12 @@ export async function primeApplicantVectors(db: Db, index: RankingIndex, authorI
   const missing = [...new Set(authorIds)].filter((a) => !authorCache.has(a));
   let read = 0;
   for (let i = 0; i < missing.length && cachedFloats < CACHE_FLOATS * PRIME_SHARE; i += PRIME_BATCH) {
-    const stamp = cacheStamp;
-    const entries = await readAuthors(db, index, missing.slice(i, i + PRIME_BATCH));
-    // The corpus moved on while reading: what was read may be stale, so it is not kept.
-    if (stamp !== cacheStamp) break;
-    for (const [authorId, entry] of entries) {
-      if (!authorCache.has(authorId)) remember(authorId, entry);
-      read++;
-    }
+    const { entries, kept } = await readIntoCache(db, index, missing.slice(i, i + PRIME_BATCH));
+    if (!kept) break;
+    read += entries.size;
   }
-  evict();
   return read;
 }
-/** Authors read per statement group while priming (the event loop serves requests in between). */
-const PRIME_BATCH = 50;
 
 function remember(authorId: number, entry: AuthorVectors): void {
   const old = authorCache.get(authorId);
@@ -142,6 +136,19 @@ function evict(): void {
     authorCache.delete(oldest);
     cachedFloats -= entry.vectors.length;
   }
+}
+
+/**
+ * Reads authors from the database and keeps them in the cache, unless the corpus moved on while
+ * reading (`kept` false: what was read may be stale; a ranking still uses it once).
+ */
+async function readIntoCache(db: Db, index: RankingIndex, authorIds: number[]) {
+  const stamp = cacheStamp;
+  const entries = await readAuthors(db, index, authorIds);
+  const kept = stamp === cacheStamp;
+  if (kept) for (const [authorId, entry] of entries) remember(authorId, entry);
+  evict();
+  return { entries, kept };
 }
 
 async function readAuthors(db: Db, index: RankingIndex, authorIds: number[]) {
@@ -177,15 +184,8 @@ async function packApplicants(db: Db, index: RankingIndex, people: number[]) {
       found.set(authorId, hit);
     } else missing.push(authorId);
   }
-  if (missing.length > 0) {
-    const stamp = cacheStamp;
-    for (const [authorId, entry] of await readAuthors(db, index, missing)) {
-      found.set(authorId, entry);
-      // Kept only if the corpus did not move on while reading (this ranking still uses it).
-      if (stamp === cacheStamp) remember(authorId, entry);
-    }
-  }
-  evict();
+  if (missing.length > 0)
+    for (const [authorId, entry] of (await readIntoCache(db, index, missing)).entries) found.set(authorId, entry);
 
   // Each shared article gets one slot; `articles` lists every applicant's slots in order. A
   // slot points at its vector inside the author cache (no copy: a 30 MB table allocated per

@@ -8,25 +8,6 @@ import { inChunks } from '../../app/database/in-chunks';
 
 const num = (v: unknown) => Number(v);
 
-export interface VacancyRow {
-  id: number;
-  ownerId: number;
-  ownerEmail: string;
-  title: string;
-  descriptionMarkdown: string;
-  startInfo: string;
-  duration: string;
-  dateDeadline: string;
-  affiliation: string;
-  infoEmail: string;
-  requirements: VacancyRequirement[];
-  isAdvisorsRequired: boolean;
-  text: string;
-  status: VacancyStatus;
-  publishedAt: string | null;
-  paymentRequestedAt: string | null;
-}
-
 export interface VacancyFields {
   title: string;
   descriptionMarkdown: string;
@@ -39,6 +20,15 @@ export interface VacancyFields {
   isAdvisorsRequired: boolean;
   text: string;
   status: VacancyStatus;
+}
+
+/** A stored vacancy: the form's fields and what the server keeps beside them. */
+export interface VacancyRow extends VacancyFields {
+  id: number;
+  ownerId: number;
+  ownerEmail: string;
+  publishedAt: string | null;
+  paymentRequestedAt: string | null;
 }
 
 export interface VacancySelection {

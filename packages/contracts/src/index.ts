@@ -1,6 +1,7 @@
 export * from './quotas';
 export * from './messages';
 export * from './links';
+export * from './tex-text';
 export * from './errors.contract';
 export * from './error-codes';
 export * from './access.contract';

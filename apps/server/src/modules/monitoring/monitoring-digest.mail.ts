@@ -1,4 +1,4 @@
-import { articlePath, monitoringPath, type ArticleRow } from '@sciscope/contracts';
+import { articlePath, monitoringPath, readableTex, type ArticleRow } from '@sciscope/contracts';
 import type { MailMessage } from '../mail/mailer';
 
 /** One article of a digest: its list row and what it matched (topic titles and concept names). */
@@ -69,7 +69,7 @@ export function composeDigestMail({
     ...entries.flatMap((entry, i) => {
       const a = entry.article;
       return [
-        `${i + 1}. ${a.title}`,
+        `${i + 1}. ${readableTex(a.title)}`,
         ...[byline(a), venueLine(a)].filter((line) => line !== '').map((line) => `   ${line}`),
         `   Matched: ${matchedLine(entry)}`,
         `   ${base}${articlePath(a.id, a.title)}`,
@@ -89,7 +89,7 @@ export function composeDigestMail({
     const meta = [byline(a), venueLine(a)].filter((line) => line !== '').map(escapeHtml);
     return [
       '<li style="margin-bottom:12px">',
-      `<a href="${escapeHtml(base + articlePath(a.id, a.title))}">${escapeHtml(a.title)}</a>`,
+      `<a href="${escapeHtml(base + articlePath(a.id, a.title))}">${escapeHtml(readableTex(a.title))}</a>`,
       ...meta.map((line) => `<br><span style="color:#555">${line}</span>`),
       `<br><small>Matched: ${entry.matched
         .map((m) => `<b>${escapeHtml(m.topic)}</b> (${m.concepts.map(escapeHtml).join(', ')})`)

@@ -88,7 +88,7 @@ describeEachDatabase('monitoring digests', (dialect) => {
     const ada = await subscriber('ada', [concepts.graphs]);
     await subscriber('bob', [concepts.robots]);
     await newArticle('Graphs <script>alert(1)</script> & trees', [concepts.graphs]);
-    await newArticle('Robot arms', [concepts.robots]);
+    await newArticle('Robot arms with $\\ell_1$ control', [concepts.robots]);
     await newArticle('Unrelated', []);
     const report = await run();
     expect(report).toMatchObject({ monitorings: 2, digests: 2, articles: 2, resent: 0 });
@@ -102,6 +102,14 @@ describeEachDatabase('monitoring digests', (dialect) => {
     expect(adas).toContain(`https://sciscope.example.org/monitoring/${ada.id}`);
     expect(adas).toMatch(/https:\/\/sciscope\.example\.org\/article\/\d+-Graphs-script-alert-1-script-trees\//);
     expect(adas).toContain('Matched: ada topic (graph theory)');
+    // Inline TeX of a title reads as text in both parts of the message.
+    const quoted = mails.find((m) => m.to === 'bob@example.org')!.unfolded.replace(/=\r?\n/g, '');
+    const bobs = Buffer.from(
+      quoted.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+    expect(bobs).toContain('1. Robot arms with ℓ₁ control');
+    expect(bobs).toContain('>Robot arms with ℓ₁ control</a>');
     expect(adas).toMatch(
       /^List-Unsubscribe:\s+<https:\/\/sciscope\.example\.org\/monitoring-digest\/unsubscribe\?token=\d+\.[\w-]{32}>\r$/m,
     );

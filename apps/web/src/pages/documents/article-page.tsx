@@ -1,4 +1,4 @@
-import { MESSAGES, type Article } from '@sciscope/contracts';
+import { MESSAGES, type Article, readableTex } from '@sciscope/contracts';
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
@@ -48,7 +48,7 @@ function ArticleView({ article }: { article: Article }) {
   return (
     <Stack gap="md" maw={1040}>
       <div>
-        <PageTitle>{article.title}</PageTitle>
+        <PageTitle>{readableTex(article.title)}</PageTitle>
         <Group gap="xs" mt={-8}>
           {article.year !== null && (
             <Text size="sm" c="dimmed">
@@ -86,7 +86,9 @@ function ArticleView({ article }: { article: Article }) {
         <Title order={2} size="h4" id="abstract-heading" mb="xs">
           Abstract
         </Title>
-        <Text style={{ whiteSpace: 'pre-line' }}>{article.abstract ?? 'No abstract available.'}</Text>
+        <Text style={{ whiteSpace: 'pre-line' }}>
+          {article.abstract !== null ? readableTex(article.abstract) : 'No abstract available.'}
+        </Text>
       </section>
       {article.concepts.length > 0 && (
         <section aria-labelledby="concepts-heading">

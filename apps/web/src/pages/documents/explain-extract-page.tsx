@@ -1,6 +1,6 @@
 import { Anchor, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { articlePath } from '@sciscope/contracts';
+import { articlePath, readableTex } from '@sciscope/contracts';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { TableEmptyRow } from '../../components/ui/table-empty-row';
@@ -36,7 +36,7 @@ function Explain({ kind, id }: { kind: 'proposal' | 'article'; id: number }) {
         <PageTitle>Concept extraction</PageTitle>
         <Text size="sm" mt={-8}>
           <Anchor component={Link} to={back}>
-            {data.title}
+            {readableTex(data.title)}
           </Anchor>
         </Text>
       </div>

@@ -1,4 +1,4 @@
-import { articlePath, POSSIBLE_CONSTANTS, POSSIBLE_TEXTS } from '@sciscope/contracts';
+import { articlePath, POSSIBLE_CONSTANTS, POSSIBLE_TEXTS, readableTex } from '@sciscope/contracts';
 import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -39,7 +39,7 @@ export function DocPossibleConceptsPage({ kind }: { kind: 'article' | 'proposal'
       {possible.isError && <Alert color="red">{failureText(possible.error)}</Alert>}
       {possible.data && (
         <>
-          <Text fw={600}>{possible.data.title}</Text>
+          <Text fw={600}>{readableTex(possible.data.title)}</Text>
           <Text size="sm" c="dimmed">
             {possible.data.possibleConcepts.length} terms no concept has yet, scored against {possible.data.corpusSize}{' '}
             articles.

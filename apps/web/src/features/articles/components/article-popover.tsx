@@ -1,4 +1,4 @@
-import { articlePath } from '@sciscope/contracts';
+import { articlePath, readableTex } from '@sciscope/contracts';
 import { Anchor, Badge, Group, Highlight, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../auth/queries/use-current-user';
@@ -52,7 +52,7 @@ export function ArticlePopoverContent({
   return (
     <Stack gap="xs">
       <Text fw={600} size="sm">
-        {article.title}
+        {readableTex(article.title)}
         {article.year !== null && <Text component="span" c="dimmed" fw={400} size="sm">{` (${article.year})`}</Text>}
       </Text>
       <ArticleAuthors authors={article.authors} currentAuthorId={currentAuthorId} />
@@ -65,7 +65,7 @@ export function ArticlePopoverContent({
       <ScrollArea.Autosize mah={220} type="auto" offsetScrollbars>
         {article.abstract ? (
           <Highlight highlight={terms} size="sm" style={{ whiteSpace: 'pre-line' }} aria-label="Abstract">
-            {article.abstract}
+            {readableTex(article.abstract)}
           </Highlight>
         ) : (
           <Text size="sm" c="dimmed">

@@ -1,3 +1,4 @@
+import { readableTex } from '@sciscope/contracts';
 import type { Article } from '@sciscope/contracts';
 import { Highlight, Popover, UnstyledButton } from '@mantine/core';
 import { ArticlePopoverContent } from './article-popover';
@@ -48,7 +49,7 @@ export function ArticleTitle({ article, recent, currentAuthorId, highlightTerms 
             size="md"
             style={{ lineHeight: 1.35 }}
           >
-            {article.title}
+            {readableTex(article.title)}
           </Highlight>
         </UnstyledButton>
       </Popover.Target>
@@ -57,7 +58,7 @@ export function ArticleTitle({ article, recent, currentAuthorId, highlightTerms 
         onMouseLeave={intent.closeSoon}
         onFocusCapture={intent.hold}
         onBlurCapture={intent.closeSoon}
-        aria-label={`Article: ${article.title}`}
+        aria-label={`Article: ${readableTex(article.title)}`}
       >
         <ArticlePopoverContent
           articleId={article.id}

@@ -1,4 +1,4 @@
-import { authorPath, type ClaimCandidate } from '@sciscope/contracts';
+import { authorPath, type ClaimCandidate, readableTex } from '@sciscope/contracts';
 import { Anchor, Badge, Button, Checkbox, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -80,7 +80,9 @@ export function CandidateCard({
           {showArticles && top.data && (
             <List size="sm" spacing={2}>
               {top.data.map((article) => (
-                <List.Item key={article.id}>{`${article.title}${article.year ? ` (${article.year})` : ''}`}</List.Item>
+                <List.Item
+                  key={article.id}
+                >{`${readableTex(article.title)}${article.year ? ` (${article.year})` : ''}`}</List.Item>
               ))}
             </List>
           )}

@@ -1,4 +1,4 @@
-import { articlePath, type ClaimArticle, type ReferenceMatch } from '@sciscope/contracts';
+import { articlePath, type ClaimArticle, type ReferenceMatch, readableTex } from '@sciscope/contracts';
 import { Anchor, Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { cardAuthorNames, confidenceLabel } from '../claim-rules';
@@ -32,7 +32,7 @@ export function ClaimArticleList({
                 checked={selected.has(article.article_id)}
                 disabled={article.owned}
                 onChange={(event) => onToggle(article.article_id, event.currentTarget.checked)}
-                aria-label={`Claim ${article.title}`}
+                aria-label={`Claim ${readableTex(article.title)}`}
               />
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                 <Group gap="xs">
@@ -44,7 +44,7 @@ export function ClaimArticleList({
                     fw={600}
                     id={titleId}
                   >
-                    {article.title}
+                    {readableTex(article.title)}
                   </Anchor>
                   {article.owned && (
                     <Badge variant="light" color="gray">

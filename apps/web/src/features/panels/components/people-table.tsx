@@ -1,4 +1,4 @@
-import { authorPath, type ScoredPanelMember } from '@sciscope/contracts';
+import { authorPath, type ScoredPanelMember, readableTex } from '@sciscope/contracts';
 import {
   ActionIcon,
   Anchor,
@@ -272,7 +272,7 @@ function PersonDetails({ person }: { person: ScoredPanelMember }) {
                 ({c.subpanelCode}): {c.reasons.map((r) => REASON_LABELS[r] ?? r).join('; ')}
                 {c.coauthoredArticles.map((a) => (
                   <Text key={a.id} size="xs" c="dimmed">
-                    Co-authored: {a.title} {a.year !== null ? `(${a.year})` : ''}
+                    Co-authored: {readableTex(a.title)} {a.year !== null ? `(${a.year})` : ''}
                   </Text>
                 ))}
                 {c.commonInstitutions.length > 0 && (

@@ -1,3 +1,4 @@
+import { readableTex } from '@sciscope/contracts';
 import type { Referee } from '@sciscope/contracts';
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -59,7 +60,7 @@ export function CandidateExplanation({ referee, onShowCoauthors }: { referee: Re
                 </Text>
                 <Text size="sm">
                   <Anchor href={articlePath(article.id, article.title)} inherit>
-                    {article.title}
+                    {readableTex(article.title)}
                   </Anchor>
                   {(article.journal || article.year !== null) && (
                     <Text span size="xs" c="dimmed">
@@ -95,7 +96,7 @@ export function CandidateExplanation({ referee, onShowCoauthors }: { referee: Re
               render={(paper) => (
                 <Text size="xs">
                   <Anchor href={articlePath(paper.id, paper.title)} inherit>
-                    {paper.title}
+                    {readableTex(paper.title)}
                   </Anchor>
                   {paper.year !== null && ` (${paper.year})`} with {paper.documentAuthors.join(', ')}
                   {paper.isRecent ? ' · within the COI years' : ''}

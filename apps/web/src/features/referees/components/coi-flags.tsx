@@ -1,3 +1,4 @@
+import { readableTex } from '@sciscope/contracts';
 import type { Referee } from '@sciscope/contracts';
 import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { articlePath } from '../referees-links';
@@ -43,7 +44,7 @@ export function CoiFlags({ referee }: { referee: Referee }) {
           </Badge>
         )}
         {referee.retractedArticles.length > 0 && (
-          <Tooltip label={referee.retractedArticles.map((a) => a.title).join('; ')} withArrow>
+          <Tooltip label={referee.retractedArticles.map((a) => readableTex(a.title)).join('; ')} withArrow>
             <Badge size="xs" color="gray">
               Retracted ({referee.retractedArticles.length})
             </Badge>
@@ -57,7 +58,7 @@ export function CoiFlags({ referee }: { referee: Referee }) {
           render={(paper) => (
             <Text size="xs">
               <Anchor href={articlePath(paper.id, paper.title)} size="xs" inherit>
-                {paper.title}
+                {readableTex(paper.title)}
               </Anchor>
               {paper.year !== null && ` (${paper.year})`} with {paper.documentAuthors.join(', ')}
             </Text>

@@ -76,7 +76,7 @@ export function MonitoringHelpPage() {
         Dates
       </Title>
       <Text size="sm">
-        Most works of the corpus carry a publication year, not a day. So <b>New today, this week, this month</b> mean
+        Most works of the corpus carry a publication year, not a day. So <b>Added today, this week, this month</b> mean
         the articles that came into sciscope in that time (their import date). <b>Last year</b>, <b>last 5 years</b> and
         a <b>range</b> (YYYY/MM/DD – YYYY/MM/DD) go by publication: the publication day where the source gives one,
         otherwise the publication year, which counts when it overlaps the chosen period (a 2025 work is in any period

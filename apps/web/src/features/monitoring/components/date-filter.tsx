@@ -2,15 +2,24 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { formatDateRange, rangeErrors, splitDateRange } from '@sciscope/engine/monitoring';
 import { useState } from 'react';
 
-const CHOICES = [
-  { value: 'day', label: 'New today (last 24 hours)' },
-  { value: 'week', label: 'New this week' },
-  { value: 'month', label: 'New this month' },
-  { value: '1year', label: 'Published in the last year' },
-  { value: '5years', label: 'Published in the last 5 years' },
-  { value: 'all', label: 'All time' },
-  { value: 'range', label: 'Published between…' },
+/**
+ * The date choices in words. Day, week and month go by the day an article came into sciscope
+ * (most works carry only a publication year), so they say "Added"; the others go by publication.
+ */
+export const DATE_CHOICES = [
+  { value: 'day', label: 'Added today (last 24 hours)', short: 'Added today' },
+  { value: 'week', label: 'Added this week', short: 'Added this week' },
+  { value: 'month', label: 'Added this month', short: 'Added this month' },
+  { value: '1year', label: 'Published in the last year', short: 'Last year' },
+  { value: '5years', label: 'Published in the last 5 years', short: 'Last 5 years' },
+  { value: 'all', label: 'All time', short: 'All time' },
+  { value: 'range', label: 'Published between…', short: 'Published between' },
 ];
+
+/** The date choice of a monitoring in a few words; a range as "YYYY/MM/DD – YYYY/MM/DD". */
+export function dateText(date: string): string {
+  return DATE_CHOICES.find((c) => c.value === date)?.short ?? date.replace('-', ' – ');
+}
 
 /**
  * The date of the results (spec 01 sections 3-5): a choice, or a range of two YYYY/MM/DD days
@@ -31,7 +40,7 @@ export function DateFilter({ applied, onApply }: { applied: string; onApply: (da
         size="xs"
         w={230}
         aria-label="Date"
-        data={CHOICES}
+        data={DATE_CHOICES}
         value={choice}
         allowDeselect={false}
         onChange={(value) => value && setChoice(value)}

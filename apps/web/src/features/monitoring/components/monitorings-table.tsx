@@ -3,20 +3,7 @@ import { Anchor, Badge, ColorSwatch, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../components/ui/format';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
-
-const DATE_TEXT: Record<string, string> = {
-  day: 'New today',
-  week: 'New this week',
-  month: 'New this month',
-  '1year': 'Last year',
-  '5years': 'Last 5 years',
-  all: 'All time',
-};
-
-/** The date choice of a monitoring in words. */
-export function dateText(date: string): string {
-  return DATE_TEXT[date] ?? date.replace('-', ' – ');
-}
+import { dateText } from './date-filter';
 
 /** Saved monitorings: title, topics (colour and title), date, who sees it, digest, last change. */
 export function MonitoringsTable({ monitorings }: { monitorings: MonitoringSummary[] }) {

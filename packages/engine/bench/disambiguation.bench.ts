@@ -26,6 +26,8 @@ export interface BenchCorpus {
   /** Per mention: index into `namespaces` of the id's source (-1 when none). */
   namespaceOf: Int32Array;
   namespaces: string[];
+  /** Per interned hidden id: the id as the source publishes it. */
+  idNames: string[];
 }
 
 interface RawWork {
@@ -98,7 +100,7 @@ export function loadBenchCorpus(corpusDir: string): BenchCorpus {
     if (n < 0) n = namespaces.push(ns) - 1;
     namespaceOf[i] = n;
   });
-  return { works: works.length, mentions, truth, namespaceOf, namespaces };
+  return { works: works.length, mentions, truth, namespaceOf, namespaces, idNames: [...idIndex.keys()] };
 }
 
 /** Scores of one method, overall and per id source. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disambiguateAuthors } from './disambiguate';
+import { disambiguateAuthors, scoreIdPairs } from './disambiguate';
 import type { AuthorMention } from './disambiguation-index';
 import { buildAuthorMentions, type WorkForMentions } from './mentions';
 
@@ -112,7 +112,7 @@ describe('disambiguateAuthors', () => {
     expect(clusterIds[at(0, 0)]).not.toBe(clusterIds[at(1, 0)]);
   });
 
-  it('puts one externalId in one cluster and never merges two externalIds', () => {
+  it('puts one externalId in one cluster and never merges two ids of one source', () => {
     const shared = ['Same Lab'];
     const { mentions, at } = corpus([
       { year: 2001, venue: 'A', authors: [{ name: 'Ana Costa', externalId: 'x:1' }] },
@@ -131,6 +131,101 @@ describe('disambiguateAuthors', () => {
     const { clusterIds } = disambiguateAuthors({ mentions });
     expect(clusterIds[at(0, 0)]).toBe(clusterIds[at(1, 0)]);
     expect(clusterIds[at(2, 0)]).not.toBe(clusterIds[at(3, 0)]);
+  });
+
+  // One person's papers at two venues that publish ids of their own (OpenReview, IEEE).
+  const crossSource = (second: PaperAuthor, evidence: boolean) =>
+    corpus([
+      {
+        year: 2019,
+        venue: evidence ? 'ICRA' : 'ICLR',
+        topics: evidence ? ['grasping', 'robot'] : ['language'],
+        authors: [
+          { name: 'Ana Costa', externalId: 'openreview:~Ana_Costa1', institutions: evidence ? ['Same Lab'] : [] },
+          { name: evidence ? 'Rui Lima' : 'Jo Silva' },
+        ],
+      },
+      {
+        year: 2020,
+        venue: 'ICRA',
+        topics: ['grasping', 'robot'],
+        authors: [second, { name: 'Rui Lima' }, { name: 'Eva Nunes' }],
+      },
+    ]);
+
+  it('links ids of two sources when the evidence reaches the id threshold', () => {
+    const { mentions, at } = crossSource(
+      { name: 'Ana Costa', externalId: 'ieee:37', institutions: ['Same Lab'] },
+      true,
+    );
+    const { clusterIds } = disambiguateAuthors({ mentions, options: AMBIGUOUS });
+    expect(clusterIds[at(0, 0)]).toBe(clusterIds[at(1, 0)]);
+    // The same pair of one source stays apart: that source says they are two people.
+    const sameSource = crossSource(
+      { name: 'Ana Costa', externalId: 'openreview:~Ana_Costa2', institutions: ['Same Lab'] },
+      true,
+    );
+    const apart = disambiguateAuthors({ mentions: sameSource.mentions, options: AMBIGUOUS }).clusterIds;
+    expect(apart[sameSource.at(0, 0)]).not.toBe(apart[sameSource.at(1, 0)]);
+  });
+
+  it('does not link ids of two sources without evidence, nor below the id threshold', () => {
+    const bare = crossSource({ name: 'Ana Costa', externalId: 'ieee:37' }, false);
+    const apart = disambiguateAuthors({ mentions: bare.mentions, options: AMBIGUOUS }).clusterIds;
+    expect(apart[bare.at(0, 0)]).not.toBe(apart[bare.at(1, 0)]);
+    // Evidence that would join a name-only mention is not enough between two ids.
+    const strong = crossSource({ name: 'Ana Costa', externalId: 'ieee:37', institutions: ['Same Lab'] }, true);
+    const high = disambiguateAuthors({ mentions: strong.mentions, options: { ...AMBIGUOUS, idThreshold: 40 } });
+    expect(high.clusterIds[strong.at(0, 0)]).not.toBe(high.clusterIds[strong.at(1, 0)]);
+  });
+
+  it('never joins two ids of one source through an id of another source or a linked id', () => {
+    const lab = ['Same Lab'];
+    const paper = (author: PaperAuthor, year: number) => ({
+      year,
+      venue: 'ICRA',
+      topics: ['grasping', 'robot'],
+      authors: [{ ...author, institutions: lab }, { name: 'Rui Lima' }, { name: 'Eva Nunes' }],
+    });
+    const { mentions, at } = corpus([
+      paper({ name: 'Ana Costa', externalId: 'openreview:~Ana_Costa1' }, 2019),
+      paper({ name: 'Ana Costa', externalId: 'ieee:37' }, 2020),
+      paper({ name: 'Ana Costa', externalId: 'openreview:~Ana_Costa2' }, 2021),
+    ]);
+    const { clusterIds } = disambiguateAuthors({ mentions, options: AMBIGUOUS });
+    expect(clusterIds[at(0, 0)]).not.toBe(clusterIds[at(2, 0)]);
+    expect([clusterIds[at(0, 0)], clusterIds[at(2, 0)]]).toContain(clusterIds[at(1, 0)]);
+    // A stored author already holding an IEEE id never takes a second one.
+    const linked = mentions.map((m, i) =>
+      i === at(0, 0)
+        ? { ...m, externalId: 'db:5', linkedIds: ['ieee:12'] }
+        : i === at(2, 0)
+          ? { ...m, externalId: null }
+          : m,
+    );
+    const result = disambiguateAuthors({ mentions: linked, options: AMBIGUOUS }).clusterIds;
+    expect(result[at(0, 0)]).not.toBe(result[at(1, 0)]);
+  });
+
+  it('puts mentions sharing a linked id in one cluster', () => {
+    const { mentions, at } = corpus([
+      { year: 2001, venue: 'A', authors: [{ name: 'Ana Costa', externalId: 'db:5' }] },
+      { year: 2019, venue: 'B', authors: [{ name: 'A. Costa', externalId: 'ieee:37' }] },
+    ]);
+    const linked = mentions.map((m, i) => (i === at(0, 0) ? { ...m, linkedIds: ['ieee:37'] } : m));
+    const { clusterIds } = disambiguateAuthors({ mentions: linked, options: AMBIGUOUS });
+    expect(clusterIds[at(0, 0)]).toBe(clusterIds[at(1, 0)]);
+  });
+
+  it('scores pairs of id clusters of any sources for measurement, leaving out incompatible names', () => {
+    const { mentions } = crossSource({ name: 'Ana Costa', externalId: 'openreview:~Ana_Costa2' }, true);
+    const withBen = [
+      ...mentions,
+      { ...mentions[0]!, name: 'Ben Costa', externalId: 'openreview:~Ben_Costa1', workId: 99 },
+    ];
+    const pairs = scoreIdPairs({ mentions: withBen, options: AMBIGUOUS, accept: () => true });
+    expect(pairs.map((p) => [p.a, p.b].sort())).toEqual([['openreview:~Ana_Costa1', 'openreview:~Ana_Costa2']]);
+    expect(pairs[0]!.score).toBeGreaterThan(pairs[0]!.namePart);
   });
 
   it('attaches a name-only mention to an anchored cluster on strong evidence', () => {

@@ -6,6 +6,8 @@ import {
   DEFAULT_DISAMBIGUATION_OPTIONS,
   BlockWeights,
   canMerge,
+  evidenceAllows,
+  isIdLink,
   mergeProfiles,
   nameAmbiguity,
   namePrior,
@@ -47,15 +49,29 @@ class UnionFind {
   }
 }
 
-// Anchors (same externalId) and repeated lines of one work under one name are one person before any evidence is weighed.
+// True when mentions i and j carry two different ids of one source.
+function mentionIdsConflict(index: MentionIndex, i: number, j: number): boolean {
+  const { ids, sourceOfId } = index;
+  for (let x = ids.start[i]!; x < ids.start[i + 1]!; x++) {
+    for (let y = ids.start[j]!; y < ids.start[j + 1]!; y++) {
+      const a = ids.data[x]!;
+      const b = ids.data[y]!;
+      if (a !== b && sourceOfId[a] === sourceOfId[b]) return true;
+    }
+  }
+  return false;
+}
+
+// Mentions sharing an id (externalId or linked id) and repeated lines of one work under one
+// name are one person before any evidence is weighed.
 function seedUnions(index: MentionIndex, uf: UnionFind): void {
-  const firstOfAnchor = new Map<number, number>();
+  const firstOfId = new Map<number, number>();
   const firstOfWorkName = new Map<string, number>();
   for (let i = 0; i < index.count; i++) {
-    const anchor = index.anchorOf[i] ?? -1;
-    if (anchor >= 0) {
-      const first = firstOfAnchor.get(anchor);
-      if (first === undefined) firstOfAnchor.set(anchor, i);
+    for (let k = index.ids.start[i]!; k < index.ids.start[i + 1]!; k++) {
+      const id = index.ids.data[k]!;
+      const first = firstOfId.get(id);
+      if (first === undefined) firstOfId.set(id, i);
       else uf.union(first, i);
     }
     const work = index.workOf[i] ?? -1;
@@ -64,10 +80,7 @@ function seedUnions(index: MentionIndex, uf: UnionFind): void {
       const key = `${work}|${nameFullKey(parsed)}`;
       const first = firstOfWorkName.get(key);
       if (first === undefined) firstOfWorkName.set(key, i);
-      else {
-        const other = index.anchorOf[first] ?? -1;
-        if (anchor < 0 || other < 0 || anchor === other) uf.union(first, i);
-      }
+      else if (!mentionIdsConflict(index, first, i)) uf.union(first, i);
     }
   }
 }
@@ -122,7 +135,8 @@ function formMentionsOf(
  * first initial); within a block, pairs of mentions are scored (name agreement minus name
  * ambiguity, plus shared co-authors, affiliations, venue and topics, minus a career-gap
  * penalty) and linked best first while the score reaches options.threshold (single
- * linkage). Links are refused when the grown clusters would hold two externalIds,
+ * linkage). Clusters that both carry ids link only at options.idThreshold, and never when
+ * the grown cluster would hold two ids of one source; links are refused for
  * incompatible names ("John A." / "John B.") or two different names of one work; mentions
  * with the same externalId, and repeated lines of one name on one work, start as one
  * cluster. Candidate pairs come from inverted indexes on evidence (capped per feature),
@@ -145,26 +159,7 @@ export function disambiguateAuthors({
   const index = indexMentions(mentions, population);
   const uf = new UnionFind(index.count);
   seedUnions(index, uf);
-  const blockPeople = blockPeopleEstimates(index, o, population);
-  const blockCount = blockPeople.length;
-  const weights = new BlockWeights(index, o);
-  for (let b = 0; b < blockCount; b++) {
-    const start = index.blocks.start[b] ?? 0;
-    const end = index.blocks.start[b + 1] ?? 0;
-    if (end - start < 2) continue;
-    const members = Array.from(index.blocks.data.subarray(start, end));
-    const ctx: ScoreContext = {
-      index,
-      options: o,
-      last: index.parsed[members[0]!]?.last ?? '',
-      blockPeople: blockPeople[b] ?? 1,
-      formMentions: formMentionsOf(index, members, population),
-      weights,
-      ambiguity: new Map(),
-    };
-    weights.weigh(members);
-    clusterBlock({ ctx, members, uf });
-  }
+  forEachBlock({ index, options: o, population }, (ctx, members) => clusterBlock({ ctx, members, uf }));
   const clusterIds = new Int32Array(index.count);
   const idOfRoot = new Map<number, number>();
   for (let i = 0; i < index.count; i++) {
@@ -177,6 +172,93 @@ export function disambiguateAuthors({
     clusterIds[i] = id;
   }
   return { clusterIds, clusterCount: idOfRoot.size };
+}
+
+// Calls `visit` for every block of two mentions or more, with the block's feature weights set.
+function forEachBlock(
+  { index, options, population }: { index: MentionIndex; options: DisambiguationOptions; population?: NamePopulation },
+  visit: (ctx: ScoreContext, members: number[]) => void,
+): void {
+  const blockPeople = blockPeopleEstimates(index, options, population);
+  const weights = new BlockWeights(index, options);
+  for (let b = 0; b < blockPeople.length; b++) {
+    const start = index.blocks.start[b] ?? 0;
+    const end = index.blocks.start[b + 1] ?? 0;
+    if (end - start < 2) continue;
+    const members = Array.from(index.blocks.data.subarray(start, end));
+    weights.weigh(members);
+    visit(
+      {
+        index,
+        options,
+        last: index.parsed[members[0]!]?.last ?? '',
+        blockPeople: blockPeople[b] ?? 1,
+        formMentions: formMentionsOf(index, members, population),
+        weights,
+        ambiguity: new Map(),
+      },
+      members,
+    );
+  }
+}
+
+/** Score of two id-carrying clusters of one name block (see scoreIdPairs). */
+export interface IdPairScore {
+  /** The externalIds of the two clusters. */
+  a: string;
+  b: string;
+  /** The pair score, as disambiguateAuthors weighs it against options.idThreshold. */
+  score: number;
+  /** The part of the score the names alone give (agreement minus ambiguity). */
+  namePart: number;
+}
+
+/**
+ * Scores every pair of id-carrying clusters of one name block that `accept` lets through,
+ * whatever their sources (so that pairs of one source, known to be different people, can be
+ * scored as if they came from two): works in common and incompatible names are left out, as
+ * they never merge. This is the decision disambiguateAuthors makes for id–id links, exposed
+ * for measuring it (`npm run bench:author-merge`).
+ */
+export function scoreIdPairs({
+  mentions,
+  options,
+  population,
+  accept,
+}: {
+  mentions: readonly AuthorMention[];
+  options?: Partial<DisambiguationOptions>;
+  population?: NamePopulation;
+  accept: (a: string, b: string) => boolean;
+}): IdPairScore[] {
+  const o: DisambiguationOptions = { ...DEFAULT_DISAMBIGUATION_OPTIONS, ...options };
+  const index = indexMentions(mentions, population);
+  const uf = new UnionFind(index.count);
+  seedUnions(index, uf);
+  const out: IdPairScore[] = [];
+  forEachBlock({ index, options: o, population }, (ctx, members) => {
+    const groups = new Map<number, number[]>();
+    for (const i of members) {
+      if (index.ids.start[i + 1]! === index.ids.start[i]!) continue;
+      const root = uf.find(i);
+      const group = groups.get(root);
+      if (group) group.push(i);
+      else groups.set(root, [i]);
+    }
+    if (groups.size < 2) return;
+    const profiles = [...groups.values()].map((group) => profileOf(index, group));
+    for (let x = 0; x < profiles.length; x++) {
+      for (let y = x + 1; y < profiles.length; y++) {
+        const pa = profiles[x]!;
+        const pb = profiles[y]!;
+        const a = index.idNames[pa.ids[0]!]!;
+        const b = index.idNames[pb.ids[0]!]!;
+        if (!accept(a, b) || !evidenceAllows(pa, pb)) continue;
+        out.push({ a, b, score: scorePair(ctx, pa, pb), namePart: namePrior(ctx, pa.given, pb.given) });
+      }
+    }
+  });
+  return out;
 }
 
 function clusterBlock({ ctx, members, uf }: { ctx: ScoreContext; members: number[]; uf: UnionFind }): void {
@@ -205,7 +287,7 @@ function clusterBlock({ ctx, members, uf }: { ctx: ScoreContext; members: number
 }
 
 // Single linkage, strongest links first; the constraints are checked on the grown clusters,
-// so a chain cannot join two anchors, two names on one work or "John A." with "John B.".
+// so a chain cannot join two ids of one source, two names on one work or "John A." with "John B.".
 function linkPass({
   ctx,
   profiles,
@@ -218,6 +300,7 @@ function linkPass({
   onMerge: (keep: number, drop: number) => void;
 }): void {
   const threshold = ctx.options.threshold;
+  const idThreshold = Math.max(threshold, ctx.options.idThreshold);
   const scored: { a: number; b: number; score: number }[] = [];
   for (const key of candidatePairs({ ctx, profiles })) {
     const a = Math.floor(key / profiles.length);
@@ -226,7 +309,7 @@ function linkPass({
     const pb = profiles[b]!;
     if (!canMerge(pa, pb)) continue;
     const score = scorePair(ctx, pa, pb);
-    if (score >= threshold) scored.push({ a, b, score });
+    if (score >= (isIdLink(pa, pb) ? idThreshold : threshold)) scored.push({ a, b, score });
   }
   scored.sort((x, y) => y.score - x.score);
   for (const { a, b } of scored) {
@@ -236,6 +319,9 @@ function linkPass({
     const pa = profiles[ra]!;
     const pb = profiles[rb]!;
     if (!canMerge(pa, pb)) continue;
+    // Clusters grown by name-only mentions may both hold ids now: a link between two ids is
+    // weighed on the grown clusters, never made by a chain of weaker links.
+    if (isIdLink(pa, pb) && scorePair(ctx, pa, pb) < idThreshold) continue;
     const [keep, drop] = pa.size >= pb.size ? [ra, rb] : [rb, ra];
     mergeProfiles(profiles[keep]!, profiles[drop]!);
     local.parent[drop] = keep;

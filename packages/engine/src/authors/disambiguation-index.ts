@@ -6,8 +6,14 @@ import { foldNameText, parseAuthorName, type ParsedName } from './name-key';
 export interface AuthorMention {
   /** The name as printed on the work. */
   name: string;
-  /** Identifier the source assigns to the person (ORCID, venue author id); null when the name is all we have. */
+  /**
+   * Identifier the source assigns to the person (ORCID, venue author id), `source:id`; null
+   * when the name is all we have. Mentions with one id are one person; two ids of one source
+   * (the text before the first ':') are two people, ids of different sources may be linked on evidence.
+   */
   externalId?: string | null;
+  /** Ids of other sources already known to belong to the same person (an earlier cross-source link). */
+  linkedIds?: readonly string[];
   /** The work the authorship belongs to: two different names on one work are never the same person. */
   workId?: number | null;
   /** Publication year, null when unknown. */
@@ -50,6 +56,12 @@ export interface MentionIndex {
   workOf: Int32Array;
   /** Interned externalId, -1 when absent. */
   anchorOf: Int32Array;
+  /** Interned ids of each mention: its externalId and linkedIds (ascending). */
+  ids: FeatureRows;
+  /** Per interned id: its interned source (the prefix before the first ':'). */
+  sourceOfId: Int32Array;
+  /** Per interned id: the id itself. */
+  idNames: string[];
   /** How common names are in the corpus (see NameStatistics). */
   names: NameStatistics;
 }
@@ -101,6 +113,12 @@ export function nameStatisticsOf(counts: Iterable<{ parsed: ParsedName; mentions
     fullNameMentions: (first, last) => fullNameMentions.get(`${first} ${last}`) ?? 1,
     distinctFullNames: Math.max(1, fullNames.size),
   };
+}
+
+/** Source of an external id: the text before its first ':' (the whole id when it has none). */
+export function sourceOfExternalId(id: string): string {
+  const colon = id.indexOf(':');
+  return colon < 0 ? id : id.slice(0, colon);
 }
 
 class Interner {
@@ -230,6 +248,13 @@ export function indexMentions(mentions: readonly AuthorMention[], population?: N
 
   const workIds = new Map<number, number>();
   const anchorIds = new Interner();
+  const sourceIds = new Interner();
+  const sourceOf: number[] = [];
+  const idOf = (id: string): number => {
+    const n = anchorIds.id(id);
+    if (n === sourceOf.length) sourceOf.push(sourceIds.id(sourceOfExternalId(id)));
+    return n;
+  };
   const year = new Int32Array(count);
   const workOf = new Int32Array(count);
   const anchorOf = new Int32Array(count);
@@ -246,8 +271,13 @@ export function indexMentions(mentions: readonly AuthorMention[], population?: N
       }
       workOf[i] = id;
     }
-    anchorOf[i] = m?.externalId ? anchorIds.id(m.externalId) : -1;
+    anchorOf[i] = m?.externalId ? idOf(m.externalId) : -1;
   }
+  const ids = buildRows(count, (i, push) => {
+    const m = mentions[i];
+    if (m?.externalId) push(anchorOf[i]!);
+    for (const id of m?.linkedIds ?? []) if (id) push(idOf(id));
+  });
 
   return {
     count,
@@ -262,6 +292,9 @@ export function indexMentions(mentions: readonly AuthorMention[], population?: N
     year,
     workOf,
     anchorOf,
+    ids,
+    sourceOfId: Int32Array.from(sourceOf),
+    idNames: [...anchorIds.ids.keys()],
     names: nameStats,
   };
 }

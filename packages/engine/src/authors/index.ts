@@ -1,6 +1,12 @@
 // Authors: name keys, disambiguation, clustering quality, author and venue metrics.
 export * from './name-key';
-export { nameStatisticsOf, type AuthorMention, type NamePopulation, type NameStatistics } from './disambiguation-index';
+export {
+  nameStatisticsOf,
+  sourceOfExternalId,
+  type AuthorMention,
+  type NamePopulation,
+  type NameStatistics,
+} from './disambiguation-index';
 export { DEFAULT_DISAMBIGUATION_OPTIONS, type DisambiguationOptions } from './disambiguation-score';
 export * from './disambiguate';
 export * from './mentions';

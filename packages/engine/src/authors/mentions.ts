@@ -7,6 +7,8 @@ import { foldNameText, nameFullKey, parseAuthorName } from './name-key';
 export interface WorkAuthor {
   name: string;
   externalId?: string | null;
+  /** Ids of other sources known to be the same person (see AuthorMention.linkedIds). */
+  linkedIds?: readonly string[];
   institutions: readonly string[];
 }
 
@@ -38,6 +40,7 @@ export function buildAuthorMentions({ works }: { works: readonly WorkForMentions
       mentions.push({
         name: author.name,
         externalId: author.externalId ?? null,
+        ...(author.linkedIds?.length ? { linkedIds: author.linkedIds } : {}),
         workId: work.workId,
         year: work.year,
         coauthorKeys: [...coauthorKeys],

@@ -21,6 +21,7 @@ export {
 } from './literal-text';
 export {
   extractPossibleTerms,
+  withoutNestedTerms,
   scorePossibleTerm,
   POSSIBLE_TERM_MAX_WORDS,
   type CoveredSpan,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConceptList } from './concept-list';
-import { extractPossibleTerms, scorePossibleTerm } from './possible-terms';
+import { extractPossibleTerms, scorePossibleTerm, withoutNestedTerms } from './possible-terms';
+import { tagWordClasses, wordClassOf } from '../text/word-classes';
 
 describe('possible terms', () => {
   const text =
@@ -104,5 +105,70 @@ describe('possible term scores', () => {
     const once = scorePossibleTerm({ tf: 1, df: 1, corpusSize: 1000, words: 4 });
     expect(once).toBeCloseTo(Math.log(1001 / 2), 5);
     expect(scorePossibleTerm({ tf: 1, df: 2, corpusSize: 1000, words: 3 })).toBeCloseTo(Math.log(1001 / 3) * 2, 5);
+  });
+});
+
+describe('possible terms shaped like terms', () => {
+  const text =
+    'Collision-free planning for legged robots\n' +
+    'Existing methods often overlook dynamic obstacles. Our planner significantly improved ' +
+    'receding horizon planning and handles moving obstacles.';
+
+  it('with word classes, holds no verb or adverb and ends in a noun', () => {
+    const names = extractPossibleTerms({ text, wordClasses: tagWordClasses(text) }).map((t) => t.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['dynamic obstacles', 'receding horizon planning', 'moving obstacles']),
+    );
+    for (const junk of [
+      'methods often overlook',
+      'often overlook dynamic',
+      'planner significantly improved',
+      'handles moving obstacles',
+    ]) {
+      expect(names).not.toContain(junk);
+    }
+    // Without word classes the same runs are candidates (what the classes change).
+    const plain = extractPossibleTerms({ text }).map((t) => t.name);
+    expect(plain).toContain('handles moving obstacles');
+  });
+
+  it('never runs from the title into the abstract', () => {
+    const names = extractPossibleTerms({ text }).map((t) => t.name);
+    expect(names.some((n) => n.includes('robots existing') || n.includes('robots Existing'))).toBe(false);
+    expect(names).toContain('existing methods');
+  });
+
+  it('leaves out a term found only inside a longer one, here and in the corpus', () => {
+    const terms = [
+      { key: 'collis free mpc', tf: 1, df: 1 },
+      { key: 'free mpc', tf: 1, df: 1 },
+      { key: 'video assist thoracoscop surgeri', tf: 1, df: 1 },
+      // On its own in other articles of the corpus: a term of its own.
+      { key: 'thoracoscop surgeri', tf: 1, df: 4 },
+      // Twice here, once inside the longer term: stands on its own.
+      { key: 'mpc', tf: 2, df: 1 },
+    ];
+    expect(withoutNestedTerms(terms).map((t) => t.key)).toEqual([
+      'collis free mpc',
+      'video assist thoracoscop surgeri',
+      'thoracoscop surgeri',
+      'mpc',
+    ]);
+  });
+});
+
+describe('word classes', () => {
+  it('finds the class of the word at a character offset', () => {
+    const text = 'Planners often overlook dynamic obstacles.';
+    const classes = tagWordClasses(text);
+    expect(classes.classAt(text.indexOf('often'))).toBe('adverb');
+    expect(classes.classAt(text.indexOf('overlook') + 3)).toBe('verb');
+    expect(classes.classAt(text.indexOf('obstacles'))).toBe('noun');
+    expect(classes.classAt(text.indexOf('dynamic'))).toBe('modifier');
+    expect(classes.classAt(text.length + 5)).toBeNull();
+    expect(wordClassOf(['Verb', 'Gerund'])).toBe('modifier');
+    expect(wordClassOf(['Adverb', 'Adjective'])).toBe('adverb');
+    expect(wordClassOf(['Verb', 'PresentTense'], 'sketches')).toBe('nounOrVerb');
+    expect(wordClassOf(['Verb', 'PresentTense'], 'address')).toBe('verb');
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Candidate terms of a document for the possible-concepts curation (spec 02): word n-grams
  * that read like a term (no punctuation inside, no stop word at either end, "of" the only
- * stop word allowed inside: "theory of computation"; no word twice), not already inside a span that an
+ * stop word allowed inside: "theory of computation"; no word twice; given the text's word
+ * classes, no verb or adverb and a noun last), not already inside a span that an
  * existing literal matches, grouped by the matcher's normalised words so that "neural nets"
  * and "Neural net" are one candidate. Scoring is `scorePossibleTerm` below.
  */
 import { isStopWord } from '../text/stop-words';
 import { tokenize, TOKEN_ABBREVIATION, TOKEN_ACRONYM, TOKEN_BREAK_BEFORE } from '../text/tokenize';
+import type { WordClass, WordClasses } from '../text/word-classes';
 
 /** Longest candidate, in words. */
 export const POSSIBLE_TERM_MAX_WORDS = 4;
@@ -62,10 +64,16 @@ export function extractPossibleTerms({
   text,
   covered = [],
   maxWords = POSSIBLE_TERM_MAX_WORDS,
+  wordClasses = null,
 }: {
   text: string;
   covered?: readonly CoveredSpan[];
   maxWords?: number;
+  /**
+   * The text's word classes (`tagWordClasses`): with them a candidate holds no verb or adverb
+   * and ends in a noun ("dynamic obstacles", not "methods often overlook" or "complex scenes like").
+   */
+  wordClasses?: WordClasses | null;
 }): PossibleTerm[] {
   const tokens = tokenize(text);
   const byKey = new Map<string, { tf: number; words: number; forms: Map<string, number> }>();
@@ -76,9 +84,15 @@ export function extractPossibleTerms({
   };
   for (let i = 0; i < tokens.count; i++) {
     if (!usable(i) || isStopWord(tokens.terms[i]!)) continue;
-    const sentenceStart = i === 0 || (tokens.flags[i]! & TOKEN_BREAK_BEFORE) !== 0;
+    const sentenceStart =
+      i === 0 ||
+      (tokens.flags[i]! & TOKEN_BREAK_BEFORE) !== 0 ||
+      text.slice(tokens.ends[i - 1]!, tokens.starts[i]!).includes('\n');
+    let previousClass: WordClass | null = null;
     for (let j = i; j < tokens.count && j - i < maxWords; j++) {
       if (j > i && (tokens.flags[j]! & TOKEN_BREAK_BEFORE) !== 0) break;
+      // The title and the abstract are separate lines: no term runs from one into the other.
+      if (j > i && text.slice(tokens.ends[j - 1]!, tokens.starts[j]!).includes('\n')) break;
       if (!usable(j)) break;
       const term = tokens.terms[j]!;
       const stop = isStopWord(term);
@@ -86,6 +100,14 @@ export function extractPossibleTerms({
       if (stop) continue;
       // A word twice is a run across two terms ("Graph Contrastive Learning Graph"), not a term.
       if (j > i && tokens.terms.slice(i, j).includes(term)) break;
+      const wordClass = wordClasses?.classAt(tokens.starts[j]!) ?? null;
+      // A verb or an adverb is in every longer candidate from i as well; a verb in -s may be a
+      // plural noun, which ends a term ("graph sketches") but stands inside none.
+      if (wordClass === 'verb' || wordClass === 'adverb' || previousClass === 'nounOrVerb') break;
+      previousClass = wordClass;
+      const acronymHere = (tokens.flags[j]! & TOKEN_ACRONYM) !== 0;
+      const endsTerm = wordClass === null || wordClass === 'noun' || wordClass === 'nounOrVerb' || acronymHere;
+      if (wordClasses !== null && !endsTerm) continue;
       const words = j - i + 1;
       const start = tokens.starts[i]!;
       const end = tokens.ends[j]!;
@@ -108,6 +130,28 @@ export function extractPossibleTerms({
     out.push({ key, name, tf: entry.tf, words: entry.words });
   }
   return out;
+}
+
+/**
+ * `terms` without those that only ever occur inside one longer term, here and in the corpus
+ * (the same tf in the document, the same corpus df): "Free MPC" inside "collision-free MPC".
+ * A part that also stands on its own elsewhere in the corpus ("thoracoscopic surgery" inside
+ * "video assisted thoracoscopic surgery") has a larger df and stays: it is a term of its own.
+ */
+export function withoutNestedTerms<T extends { key: string; tf: number; df: number }>(terms: readonly T[]): T[] {
+  const byKey = new Map(terms.map((t) => [t.key, t]));
+  const nested = new Set<string>();
+  for (const term of terms) {
+    const words = term.key.split(' ');
+    for (let from = 0; from < words.length; from++) {
+      for (let to = from + 1; to <= words.length; to++) {
+        if (to - from === words.length) continue;
+        const inner = byKey.get(words.slice(from, to).join(' '));
+        if (inner && inner.tf === term.tf && inner.df === term.df) nested.add(inner.key);
+      }
+    }
+  }
+  return terms.filter((t) => !nested.has(t.key));
 }
 
 /**

@@ -10,3 +10,4 @@ export {
   type TokenizedText,
 } from './tokenize';
 export { ENGLISH_STOP_WORDS, isStopWord } from './stop-words';
+export { tagWordClasses, wordClassOf, type WordClass, type WordClasses } from './word-classes';

@@ -71,7 +71,8 @@ describeEachDatabase('possible concepts and import from list', (dialect) => {
       (p: { name: string }) => p.name === 'convolutional neural network segments',
     );
     expect(around.neighbors.map((n: { name: string }) => n.name)).toContain('Convolutional neural network');
-    expect(names(w4.body.possibleConcepts)).toContain('medical images');
+    // "medical images" stands in this corpus only inside the longer run, so the longer one names it.
+    expect(w4Names.filter((n: string) => n.endsWith('medical images'))).toHaveLength(1);
     expect((await call('GET', '/api/ontology/articles/999999/possible-concepts', user)).status).toBe(404);
   });
 

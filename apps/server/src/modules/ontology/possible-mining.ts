@@ -1,5 +1,12 @@
 import { POSSIBLE_CONSTANTS, type PossibleConcept } from '@sciscope/contracts';
-import { extractPossibleTerms, nameKey, scorePossibleTerm, type ConceptMatcher } from '@sciscope/engine';
+import {
+  extractPossibleTerms,
+  nameKey,
+  scorePossibleTerm,
+  tagWordClasses,
+  withoutNestedTerms,
+  type ConceptMatcher,
+} from '@sciscope/engine';
 import type { Progress } from '../../app/progress';
 import type { ConceptCorpusRepository } from './concept-corpus.repository';
 import { refOf } from './concept-state';
@@ -27,6 +34,8 @@ export interface MinedDocument {
 }
 
 interface Tally {
+  /** The matcher's normalised words (what `extractPossibleTerms` groups by). */
+  key: string;
   name: string;
   forms: Map<string, number>;
   tf: number;
@@ -55,10 +64,14 @@ export async function minePossibleTerms({
   const tallies = new Map<string, Tally>();
   for (const document of documents) {
     const covered = deps.matcher.explain(document.text);
-    for (const term of extractPossibleTerms({ text: document.text, covered })) {
+    const wordClasses = tagWordClasses(document.text);
+    for (const term of extractPossibleTerms({ text: document.text, covered, wordClasses })) {
       let tally = tallies.get(term.key);
       if (!tally)
-        tallies.set(term.key, (tally = { name: term.name, forms: new Map(), tf: 0, docs: 0, words: term.words }));
+        tallies.set(
+          term.key,
+          (tally = { key: term.key, name: term.name, forms: new Map(), tf: 0, docs: 0, words: term.words }),
+        );
       tally.tf += term.tf;
       tally.docs += 1;
       tally.forms.set(term.name, (tally.forms.get(term.name) ?? 0) + term.tf);
@@ -82,7 +95,7 @@ export async function minePossibleTerms({
   const fresh = ranked.filter((t) => !banned.has(nameKey(t.name)) && !known.has(nameKey(t.name))).slice(0, lookups);
   const corpusSize = await deps.corpus.articleCount();
   progress?.start('looking up corpus frequencies', fresh.length);
-  const out: StoredPossible[] = [];
+  const found: Array<StoredPossible & { key: string }> = [];
   const seen = new Set<string>();
   for (const tally of fresh) {
     const key = nameKey(tally.name);
@@ -90,13 +103,16 @@ export async function minePossibleTerms({
     seen.add(key);
     const df = await deps.corpus.phraseCount(tally.name);
     const score = scorePossibleTerm({ tf: tally.tf, df, corpusSize, words: tally.words });
-    out.push({ name: tally.name, nameKey: key, score, df, dfCollection: tally.docs, tf: tally.tf });
+    found.push({ key: tally.key, name: tally.name, nameKey: key, score, df, dfCollection: tally.docs, tf: tally.tf });
     if (progress) {
       progress.increment();
-      if (out.length % 50 === 0) await progress.checkpoint();
+      if (found.length % 50 === 0) await progress.checkpoint();
     }
   }
   progress?.stop();
+  // One document: a run of words found only inside a longer candidate, here and in the corpus,
+  // is a piece of it. A batch keeps pieces: a shorter term may be what its documents share.
+  const out = (minDocs < 2 ? withoutNestedTerms(found) : found).map(({ key: _key, ...row }) => row);
   return out.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name)).slice(0, keep);
 }
 

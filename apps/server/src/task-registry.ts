@@ -6,6 +6,7 @@ import { importOntologyPipeline, importWorksPipeline, loadDefaultData } from './
 import { refreshConceptAmbiguity } from './modules/corpus/concept-ambiguity.usecases';
 import { processRescanQueue, queueRescanOfAll } from './modules/corpus/concept-scan.usecases';
 import { refreshCorpus } from './modules/corpus/corpus-refresh.usecases';
+import { mergeCrossSourceAuthors } from './modules/corpus/author-merge.usecases';
 import { trainRepresentations } from './modules/representations/representations.usecases';
 import { buildArticleIndex } from './modules/retrieval/article-index.usecases';
 import { articleIndexDir } from './modules/retrieval/article-index.files';
@@ -63,6 +64,10 @@ export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
   'concepts.ambiguity': {
     resumable: true,
     run: ({ db, progress }) => refreshConceptAmbiguity({ db, progress }),
+  },
+  'corpus.merge-authors': {
+    resumable: true,
+    run: ({ db, progress }) => mergeCrossSourceAuthors({ db, progress }),
   },
   'corpus.refresh': {
     resumable: true,

@@ -8,6 +8,7 @@ import { createCliProgress } from '../app/progress';
 import type { DefaultDataReport } from '../modules/corpus/corpus-pipeline';
 import type { ConceptScanReport } from '../modules/corpus/concept-scan.usecases';
 import type { ConceptAmbiguityReport } from '../modules/corpus/concept-ambiguity.usecases';
+import type { AuthorMergeReport } from '../modules/corpus/author-merge.usecases';
 import type { WorksImportReport } from '../modules/corpus/works-import.usecases';
 import type { OntologyImportReport } from '../modules/ontology/ontology-import.usecases';
 import { runTaskFromCli } from '../modules/tasks/cli-task-runner';
@@ -19,6 +20,8 @@ const USAGE = `Usage:
   sciscope import defaults [--force]  the default datasets of SCISCOPE_DATA_DIR
   sciscope import rescan [--all]      process the concept rescan queue (--all: queue every article first)
   sciscope import ambiguity           recompute the corpus-driven concept ambiguity flags (and rescan)
+  sciscope import merge-authors       merge authors stored under ids of several sources (one person's
+                                      OpenReview, IEEE and ACL ids) that disambiguation finds to be one
   sciscope import proposals FOLDER FILE   proposals from CSV or JSON into a folder (see README)
   sciscope import panel FILE (--panel=ID | --organization=ID [--name=N])   subpanels and their documents (CSV or JSON)
 Options:
@@ -143,7 +146,7 @@ interface TaskOptions {
 
 /** Each import subcommand: the task it runs and how its report is printed. */
 const TASKS: Record<
-  'works' | 'ontology' | 'defaults' | 'rescan' | 'ambiguity',
+  'works' | 'ontology' | 'defaults' | 'rescan' | 'ambiguity' | 'merge-authors',
   { kind: TaskKind; params(o: TaskOptions): unknown; print(result: any, out: (line: string) => void): void }
 > = {
   works: {
@@ -204,6 +207,16 @@ const TASKS: Record<
           `${r.seconds.toFixed(1)} s`,
       );
       if (r.rescan) out(`rescanned ${r.rescan.articles} articles in ${r.rescan.seconds.toFixed(1)} s`);
+    },
+  },
+  'merge-authors': {
+    kind: 'corpus.merge-authors',
+    params: () => ({}),
+    print(r: AuthorMergeReport, out) {
+      out(
+        `${r.blocksExamined} name blocks with ids of several sources: ${r.groupsMerged} people found under several profiles, ` +
+          `${r.authorsMerged} profiles merged into another, ${r.seconds.toFixed(1)} s`,
+      );
     },
   },
 };

@@ -246,7 +246,7 @@ export function createCorpusFactories({ db }: { db: Db }): CorpusFactories {
 
     async author(input = {}) {
       const name = input.name ?? `Author ${next()}`;
-      return k
+      const author = await k
         .insertInto('authors')
         .values({
           name,
@@ -267,6 +267,19 @@ export function createCorpusFactories({ db }: { db: Db }): CorpusFactories {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      // As the importer stores it: every source id of an author is in author_external_ids.
+      if (author.externalId) {
+        const colon = author.externalId.indexOf(':');
+        await k
+          .insertInto('authorExternalIds')
+          .values({
+            externalId: author.externalId,
+            authorId: author.id,
+            source: colon < 0 ? author.externalId : author.externalId.slice(0, colon),
+          })
+          .execute();
+      }
+      return author;
     },
 
     async concept(input = {}) {

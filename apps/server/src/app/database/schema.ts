@@ -215,6 +215,14 @@ export interface AuthorsTable {
   lastYear: number | null;
 }
 
+/** Migration 0018: every source id of an author (an author linked across sources has several). */
+export interface AuthorExternalIdsTable {
+  externalId: string;
+  authorId: number;
+  /** The text before the id's first ':' (`openreview`, `ieee`, `acl`, `orcid`). */
+  source: string;
+}
+
 export interface AuthorshipsTable {
   articleId: number;
   position: number;
@@ -521,6 +529,7 @@ export interface Database {
   articleIdentifiers: ArticleIdentifiersTable;
   articleOrigins: ArticleOriginsTable;
   authors: AuthorsTable;
+  authorExternalIds: AuthorExternalIdsTable;
   authorships: AuthorshipsTable;
   authorshipInstitutions: AuthorshipInstitutionsTable;
   concepts: ConceptsTable;

@@ -5,6 +5,7 @@ import {
   nameBlockKey,
   parseAuthorName,
   type ParsedName,
+  sourceOfExternalId,
   topicTokensOfText,
   type WorkRecord,
 } from '@sciscope/engine';
@@ -12,7 +13,13 @@ import type { Db } from '../../app/database/kysely';
 import type { CorpusRepository } from './corpus.repository';
 import { countNameForms, loadNamePopulation } from './name-population';
 import type { NameFormCount } from './name-population.repository';
-import { loadStoredWorksOfAuthors, storedAuthorsInBlocks, STORED_AUTHOR_ANCHOR } from './existing-works.repository';
+import {
+  externalIdsOfAuthors,
+  loadStoredWorksOfAuthors,
+  storedAuthorOfAnchor,
+  storedAuthorsInBlocks,
+  STORED_AUTHOR_ANCHOR,
+} from './existing-works.repository';
 
 /** An author the import will create. */
 export interface NewAuthor {
@@ -23,20 +30,32 @@ export interface NewAuthor {
   orcid: string | null;
 }
 
+/** A source id the import gives to an author (new, or stored and linked to an id of another source). */
+export interface NewExternalId {
+  externalId: string;
+  authorId: number;
+  source: string;
+}
+
 export interface ResolvedAuthors {
   /** Author id of every authorship, works in order, authorships in order within each work. */
   mentionAuthorIds: Int32Array;
   newAuthors: NewAuthor[];
+  /** Source ids not stored before, each with the author it now names. */
+  newExternalIds: NewExternalId[];
   /** The batch's authorship names by form, added to `name_forms` with the batch. */
   nameForms: NameFormCount[];
 }
 
 /**
- * Decides which person each authorship belongs to. Authorships with a source author id are
- * that author (existing or new); the others are clustered by name with evidence
- * (co-authors, institutions, venue, topic words, years) and may join an id-carrying
- * cluster when the evidence is strong. Stored authors of the same name blocks take part as
- * anchors, so a later import joins them on evidence; other name-only clusters become new authors.
+ * Decides which person each authorship belongs to. Authorships with a stored source id are
+ * that id's author; the others are clustered by name with evidence (co-authors,
+ * institutions, venue, topic words, years): name-only authorships may join an id-carrying
+ * cluster when the evidence is strong, and an id new to the corpus may join a stored
+ * author holding ids of other sources only (one person's OpenReview and IEEE ids) at the
+ * stricter id–id threshold. Stored authors of the same name blocks take part as anchors
+ * (`db:<authorId>`, so two of them never merge), so a later import joins them on evidence;
+ * other clusters become new authors.
  */
 export async function resolveAuthors({
   db,
@@ -57,30 +76,53 @@ export async function resolveAuthors({
     authors: work.authorships.map((a) => ({
       name: a.displayName,
       externalId: a.externalId ?? (a.orcid ? `orcid:${a.orcid}` : null),
+      linkedIds: [] as string[],
       institutions: a.institutions.map((inst) => inst.name),
     })),
   }));
-  // Stored authors whose name a new name-only authorship could be take part as anchors, so
-  // that a later import joins an existing person instead of creating a second one. Only
-  // compatible names can join ("Yang Wang" never joins a stored "Yi Wang"), so only they are
-  // loaded: in a common block that is a fraction of its authors.
-  const namesByBlock = new Map<string, ParsedName[]>();
+  // Ids already stored name their author: the authorship carries the author's anchor and
+  // other ids, so it joins that author and never one holding another id of a source it has.
+  const batchIds = new Set<string>();
+  for (const w of newWorks) for (const a of w.authors) if (a.externalId) batchIds.add(a.externalId);
+  const known = await corpus.authorIdsByExternalIds([...batchIds]);
+  const idsOfKnown = await externalIdsOfAuthors({ db, authorIds: [...known.values()] });
+  // Ids stored already (with the authors the batch may join): never written a second time.
+  const storedIds = new Set<string>(known.keys());
+  for (const ids of idsOfKnown.values()) for (const id of ids) storedIds.add(id);
   for (const w of newWorks) {
     for (const a of w.authors) {
-      if (a.externalId) continue;
+      const authorId = a.externalId ? known.get(a.externalId) : undefined;
+      if (authorId === undefined) continue;
+      a.linkedIds = [`${STORED_AUTHOR_ANCHOR}${authorId}`, ...(idsOfKnown.get(authorId) ?? [])].filter(
+        (id) => id !== a.externalId,
+      );
+    }
+  }
+  // Stored authors that a new name-only authorship, or an id new to the corpus, could be take
+  // part as anchors, so that a later import joins an existing person instead of creating a
+  // second one. Only compatible names can join ("Yang Wang" never joins a stored "Yi Wang"),
+  // and an id only an author without an id of its source: only they are loaded.
+  const namesByBlock = new Map<string, Array<{ parsed: ParsedName; source: string | null }>>();
+  for (const w of newWorks) {
+    for (const a of w.authors) {
+      if (a.externalId && known.has(a.externalId)) continue;
       const parsed = parseAuthorName(a.name);
+      const entry = { parsed, source: a.externalId ? sourceOfExternalId(a.externalId) : null };
       const list = namesByBlock.get(parsed.blockKey);
-      if (list) list.push(parsed);
-      else namesByBlock.set(parsed.blockKey, [parsed]);
+      if (list) list.push(entry);
+      else namesByBlock.set(parsed.blockKey, [entry]);
     }
   }
   const blockKeys = new Set(namesByBlock.keys());
   const candidates = blockKeys.size ? await storedAuthorsInBlocks({ db, blockKeys: [...blockKeys] }) : [];
+  for (const author of candidates) for (const id of author.externalIds) storedIds.add(id);
   const anchorIds = candidates
     .filter((author) => {
       const parsed = parseAuthorName(author.name);
+      const sources = new Set(author.externalIds.map(sourceOfExternalId));
       return (namesByBlock.get(parsed.blockKey) ?? []).some(
-        (name) => compareParsedNames(name, parsed) !== 'incompatible',
+        ({ parsed: name, source }) =>
+          (source === null || !sources.has(source)) && compareParsedNames(name, parsed) !== 'incompatible',
       );
     })
     .map((author) => author.id);
@@ -100,11 +142,31 @@ export async function resolveAuthors({
   const nameForms = countNameForms(newWorks.flatMap((w) => w.authors.map((a) => parseAuthorName(a.name))));
   const population = await loadNamePopulation({ db, batch: nameForms });
   const clusterOf = disambiguateAuthors({ mentions, population }).clusterIds;
-  // Representative facts per cluster: its external id (anchors never mix) and its names.
-  const clusterExternal = new Map<number, string>();
-  for (let i = newMentionCount; i < mentions.length; i++) {
-    const anchor = mentions[i]!.externalId;
-    if (anchor && !clusterExternal.has(clusterOf[i]!)) clusterExternal.set(clusterOf[i]!, anchor);
+  // Per cluster: the stored author it joined (its `db:` anchor; the engine lets a cluster hold
+  // one at most), its source ids in order of appearance, its names and ORCID.
+  const clusterStored = new Map<number, number>();
+  const clusterIds = new Map<number, string[]>();
+  const addId = (c: number, id: string): void => {
+    const authorId = storedAuthorOfAnchor(id);
+    if (authorId !== null) {
+      clusterStored.set(c, authorId);
+      return;
+    }
+    const list = clusterIds.get(c);
+    if (!list) clusterIds.set(c, [id]);
+    else if (!list.includes(id)) list.push(id);
+  };
+  for (let i = 0; i < mentions.length; i++) {
+    const m = mentions[i]!;
+    const c = clusterOf[i]!;
+    // Stored lines name their author; their own source ids are stored already.
+    if (i >= newMentionCount) {
+      const authorId = m.externalId ? stored.authorIdOfAnchor.get(m.externalId) : undefined;
+      if (authorId !== undefined) clusterStored.set(c, authorId);
+      continue;
+    }
+    if (m.externalId) addId(c, m.externalId);
+    for (const id of m.linkedIds ?? []) addId(c, id);
   }
   const clusterNames = new Map<number, Map<string, number>>();
   const clusterOrcid = new Map<number, string>();
@@ -112,8 +174,6 @@ export async function resolveAuthors({
   for (const work of works) {
     for (const a of work.authorships) {
       const c = clusterOf[m]!;
-      const ext = mentions[m]!.externalId;
-      if (ext && !clusterExternal.has(c)) clusterExternal.set(c, ext);
       if (a.orcid && !clusterOrcid.has(c)) clusterOrcid.set(c, a.orcid);
       let names = clusterNames.get(c);
       if (!names) clusterNames.set(c, (names = new Map()));
@@ -122,33 +182,39 @@ export async function resolveAuthors({
     }
   }
 
-  const existing = await corpus.authorIdsByExternalIds([...new Set(clusterExternal.values())]);
   const authorOfCluster = new Map<number, number>();
   const newAuthors: NewAuthor[] = [];
+  const newExternalIds: NewExternalId[] = [];
   let nextId = firstNewId;
   for (const [cluster, names] of clusterNames) {
-    const anchor = clusterExternal.get(cluster) ?? null;
-    const known = anchor ? (stored.authorIdOfAnchor.get(anchor) ?? existing.get(anchor)) : undefined;
-    const externalId = anchor?.startsWith(STORED_AUTHOR_ANCHOR) ? null : anchor;
-    if (known !== undefined) {
-      authorOfCluster.set(cluster, known);
-      continue;
-    }
-    // The most frequent spelling; ties go to the fuller (longer) form.
-    let name = '';
-    let best = -1;
-    for (const [candidate, count] of names) {
-      if (count > best || (count === best && candidate.length > name.length)) {
-        name = candidate;
-        best = count;
+    const ids = clusterIds.get(cluster) ?? [];
+    let authorId = clusterStored.get(cluster);
+    if (authorId === undefined) {
+      // The most frequent spelling; ties go to the fuller (longer) form.
+      let name = '';
+      let best = -1;
+      for (const [candidate, count] of names) {
+        if (count > best || (count === best && candidate.length > name.length)) {
+          name = candidate;
+          best = count;
+        }
       }
+      authorId = nextId++;
+      newAuthors.push({
+        id: authorId,
+        externalId: ids[0] ?? null,
+        name,
+        nameKey: nameBlockKey(name),
+        orcid: clusterOrcid.get(cluster) ?? null,
+      });
     }
-    const id = nextId++;
-    authorOfCluster.set(cluster, id);
-    newAuthors.push({ id, externalId, name, nameKey: nameBlockKey(name), orcid: clusterOrcid.get(cluster) ?? null });
+    authorOfCluster.set(cluster, authorId);
+    for (const id of ids) {
+      if (!storedIds.has(id)) newExternalIds.push({ externalId: id, authorId, source: sourceOfExternalId(id) });
+    }
   }
 
   const mentionAuthorIds = new Int32Array(newMentionCount);
   for (let i = 0; i < newMentionCount; i++) mentionAuthorIds[i] = authorOfCluster.get(clusterOf[i]!)!;
-  return { mentionAuthorIds, newAuthors, nameForms };
+  return { mentionAuthorIds, newAuthors, newExternalIds, nameForms };
 }

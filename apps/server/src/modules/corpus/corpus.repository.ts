@@ -79,11 +79,11 @@ export function createCorpusRepository({ db }: { db: Db }) {
       const found = new Map<string, number>();
       for (const part of inChunks(externalIds)) {
         for (const r of await k
-          .selectFrom('authors')
-          .select(['id', 'externalId'])
+          .selectFrom('authorExternalIds')
+          .select(['authorId', 'externalId'])
           .where('externalId', 'in', part)
           .execute()) {
-          if (r.externalId) found.set(r.externalId, r.id);
+          found.set(r.externalId, r.authorId);
         }
       }
       return found;

@@ -26,6 +26,7 @@ interface PreparedBatch {
   journals: Rows<'journals'>;
   institutions: Rows<'institutions'>;
   authors: Rows<'authors'>;
+  externalIds: Rows<'authorExternalIds'>;
   rows: WorkRowSet;
   concepts: ArticleConceptMatches;
   metrics: BatchMetrics;
@@ -86,7 +87,7 @@ async function prepareBatch(deps: BatchDeps, batch: WorkRecord[]): Promise<Prepa
     writer.nextId('institutions'),
   ]);
 
-  const { mentionAuthorIds, newAuthors, nameForms } = await resolveAuthors({
+  const { mentionAuthorIds, newAuthors, newExternalIds, nameForms } = await resolveAuthors({
     db: deps.db,
     corpus,
     works,
@@ -189,6 +190,7 @@ async function prepareBatch(deps: BatchDeps, batch: WorkRecord[]): Promise<Prepa
     journals,
     institutions,
     authors,
+    externalIds: newExternalIds,
     rows,
     concepts,
     metrics,
@@ -203,6 +205,7 @@ async function writeBatch(writer: BulkWriter, corpus: CorpusRepository, plan: Pr
   await writer.insert('journals', plan.journals);
   await writer.insert('institutions', plan.institutions);
   await writer.insert('authors', plan.authors);
+  await writer.insert('authorExternalIds', plan.externalIds);
   await writer.insert('articles', rows.articles);
   // A DOI or arXiv id already held by another article keeps its first owner.
   await writer.insert('articleIdentifiers', rows.articleIdentifiers, { ignoreConflicts: true });

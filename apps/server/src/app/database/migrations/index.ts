@@ -21,6 +21,7 @@ import { panelsMigration } from './0014-panels.migration';
 import { claimsMigration } from './0015-claims.migration';
 import { jobPostingsMigration } from './0016-job-postings.migration';
 import { ontologyPossibleMigration } from './0017-ontology-possible.migration';
+import { authorExternalIdsMigration } from './0018-author-external-ids.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
@@ -44,6 +45,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0015-claims', claimsMigration],
   ['0016-job-postings', jobPostingsMigration],
   ['0017-ontology-possible', ontologyPossibleMigration],
+  ['0018-author-external-ids', authorExternalIdsMigration],
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

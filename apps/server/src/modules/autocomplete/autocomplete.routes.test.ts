@@ -5,6 +5,18 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { describeEachDatabase } from '../../test-support/test-db';
 import { loadSearchFixture, type SearchFixture } from '../../test-support/search.fixture';
 import { escapeLike, prefixUpperBound } from './autocomplete.repository';
+import { articleSuggestion } from './autocomplete.usecases';
+
+describe('article suggestions', () => {
+  it('shows inline TeX of a suggested title as text, keeping the stored title as the value', () => {
+    const title = 'Sparse recovery by $\\ell_1$ minimisation on hypergraphs';
+    expect(articleSuggestion({ id: 5, title, citationsCount: 0, doi: null })).toMatchObject({
+      value: title,
+      label: 'Sparse recovery by ℓ₁ minimisation on hypergraphs',
+      title: 'Sparse recovery by ℓ₁ minimisation on hypergraphs',
+    });
+  });
+});
 
 describe('autocomplete helpers', () => {
   it('makes LIKE patterns safe', () => {

@@ -6,6 +6,7 @@ import {
   authorPath,
   conceptSearchPath,
   cutLabel,
+  readableTex,
   searchQueryPath,
   type AutocompleteConceptsResponse,
   type AutocompleteSearchInputResponse,
@@ -195,13 +196,15 @@ function articleUrl(article: ArticleCandidate): string {
   return searchQueryPath(formatSearchQuery({ kind: 'phrase', field: 'title', words }));
 }
 
-const articleSuggestion = (a: ArticleCandidate): Suggestion => ({
+/** An article in the search box list. */
+export const articleSuggestion = (a: ArticleCandidate): Suggestion => ({
   id: a.id,
   value: a.title,
-  label: cutLabel(a.title, AUTOCOMPLETE_LABEL_LENGTH),
+  // Inline TeX of a title reads as text in the list ("$\ell_1$" as "ℓ₁").
+  label: cutLabel(readableTex(a.title), AUTOCOMPLETE_LABEL_LENGTH),
   type: 'article',
   url: articleUrl(a),
-  title: a.title,
+  title: readableTex(a.title),
 });
 
 const authorSuggestion = (a: AuthorCandidate): Suggestion => ({

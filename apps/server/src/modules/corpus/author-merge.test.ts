@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../../app/database/kysely';
+import { authorExternalIdsMigration } from '../../app/database/migrations/0018-author-external-ids.migration';
 import { silentProgress } from '../../app/progress';
 import { createTestDb, describeEachDatabase } from '../../test-support/test-db';
 import { mergeCrossSourceAuthors } from './author-merge.usecases';
@@ -93,6 +94,36 @@ describeEachDatabase('authors under ids of several sources', (dialect) => {
         .orderBy('externalId')
         .execute()
     ).map((r) => r.externalId);
+
+  it('gives every author of a database imported before migration 0018 its source id', async () => {
+    const k = db.kysely;
+    await k.schema.dropTable('author_external_ids').execute();
+    await k
+      .insertInto('authors')
+      .values([
+        {
+          name: 'Ana Costa',
+          nameKey: 'costa_a',
+          externalId: 'openreview:~Ana_Costa1',
+          gender: null,
+          manualGender: null,
+        },
+        { name: 'Rui Lima', nameKey: 'lima_r', externalId: 'ieee:37', gender: null, manualGender: null },
+        { name: 'Eva Nunes', nameKey: 'nunes_e', externalId: null, gender: null, manualGender: null },
+      ])
+      .execute();
+    await authorExternalIdsMigration.up(k, dialect);
+    const rows = await k
+      .selectFrom('authorExternalIds')
+      .innerJoin('authors', 'authors.id', 'authorExternalIds.authorId')
+      .select(['authors.name', 'authorExternalIds.externalId', 'authorExternalIds.source'])
+      .orderBy('authors.name')
+      .execute();
+    expect(rows).toEqual([
+      { name: 'Ana Costa', externalId: 'openreview:~Ana_Costa1', source: 'openreview' },
+      { name: 'Rui Lima', externalId: 'ieee:37', source: 'ieee' },
+    ]);
+  });
 
   it('links a new id of another source to the stored person on evidence, and any of its ids finds that person later', async () => {
     await importLines('a.jsonl', [...anaPapers('openreview:~Ana_Costa1', [2019, 2020], 'ICLR')]);

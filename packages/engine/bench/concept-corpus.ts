@@ -3,6 +3,7 @@
  * keywords) and the merged ontology, read straight from the dataset files, plus the top-5
  * badges of each work as the search page orders them.
  */
+import { seededRandom } from '../src/seeded-random';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -154,14 +155,7 @@ export function orderCorpus(matches: CorpusMatches, settings: BadgeRelevanceSett
 
 /** A seeded random sample of `count` indexes of works with an abstract (mulberry32). */
 export function sampleWorks(works: readonly BenchWork[], count: number, seed: number): number[] {
-  let state = seed >>> 0;
-  const random = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(seed);
   const candidates = works.flatMap((work, i) => (work.abstract ? [i] : []));
   for (let i = candidates.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

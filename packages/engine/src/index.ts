@@ -1,5 +1,6 @@
 // Public surface of the engine: pure domain code, no I/O.
 export {};
+export { seededRandom } from './seeded-random';
 export * from './concepts';
 export * from './text';
 export * from './query';

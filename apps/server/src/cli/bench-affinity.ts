@@ -7,6 +7,7 @@
  * `-- --command` runs `sciscope affinity` itself on each draw (loss and run time).
  * Built corpus models are cached under /tmp (SCISCOPE_BENCH_CACHE) between runs.
  */
+import { seededRandom } from '@sciscope/engine';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -272,18 +273,6 @@ export async function runAffinityBenchmark(context?: BenchContext): Promise<Affi
 }
 
 const f3 = (x: number): string => x.toFixed(3);
-
-/** A fixed-seed generator (mulberry32), so bootstrap intervals are reproducible. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * 90% paired bootstrap interval of loss(a) − loss(b), resampling reviewers: the 29

@@ -22,7 +22,8 @@ import { createClaimsBenchRepository } from '../modules/claims/claims-bench.repo
 import { readBibliography } from '../modules/claims/read-bibliography';
 import { createTitleIndexHolder, matchReferences } from '../modules/claims/reference-matcher';
 import { createReferenceMatchingRepository } from '../modules/claims/reference-matching.repository';
-import { buildBenchBibliography, seededRandom } from './claims-bench-bibliography';
+import { seededRandom } from '@sciscope/engine';
+import { buildBenchBibliography } from './claims-bench-bibliography';
 
 const { values } = parseArgs({
   options: {

@@ -5,19 +5,8 @@
  * decoys (a title glued from halves of two corpus titles, someone else's authors) that a
  * matcher must not match. Deterministic: the same seed gives the same file.
  */
+import { seededRandom } from '@sciscope/engine';
 import type { CitableArticle } from '../modules/claims/claims-bench.repository';
-
-/** A small deterministic generator (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface BenchEntry {
   /** Position in the file, from 1 (as the readers number entries). */

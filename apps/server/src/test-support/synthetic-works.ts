@@ -4,6 +4,7 @@
  * with and without source ids, institutions in several countries, and titles and abstracts
  * made of the thesaurus terms below (so concepts are found). Same seed, same lines.
  */
+import { seededRandom } from '@sciscope/engine';
 
 /** A thesaurus CSV whose terms the synthetic titles and abstracts use. */
 export const SYNTHETIC_THESAURUS_CSV = [
@@ -58,18 +59,6 @@ const INSTITUTIONS: Array<[string, string]> = [
 const GIVEN = ['Wei', 'Anna', 'Maria', 'John', 'Yuki', 'Li', 'Pierre', 'Sara', 'Omar', 'Chen'];
 const FAMILY = ['Zhang', 'Schmidt', 'Lopez', 'Smith', 'Tanaka', 'Wang', 'Martin', 'Rossi', 'Haddad', 'Li'];
 
-/** A small seeded PRNG (mulberry32): tests must see the same corpus every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `count` works as OpenAlex JSON lines. */
 export function syntheticWorkLines({
   count,
@@ -80,7 +69,7 @@ export function syntheticWorkLines({
   seed?: number;
   idPrefix?: string;
 }): string[] {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
   // 60 people; names repeat (10 × 10 names for 60 people), a third carry source ids.
   const people = Array.from({ length: 60 }, (_, i) => ({

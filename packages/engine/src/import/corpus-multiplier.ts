@@ -13,6 +13,7 @@
  * of the real title with the end of another title of the venue. Deterministic for a seed and an
  * order of calls (titles already used are avoided).
  */
+import { seededRandom } from '../seeded-random';
 
 /** A real work as the generator reads it. */
 export interface SeedWork {
@@ -27,18 +28,6 @@ export interface SeedWork {
 
 /** A generated work in OpenAlex form (what the importer reads). */
 export type GeneratedWork = Record<string, unknown>;
-
-/** A small seeded PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** FNV-1a of a string: stable per-name seeds. */
 function hash(text: string): number {
@@ -105,7 +94,7 @@ export function createCorpusMultiplier({ seeds, seed = 1 }: { seeds: readonly Se
 
   /** The new identity of a real author in copy `copy`. */
   function personOf(name: string, copy: number): string {
-    const rnd = random(hash(name) ^ Math.imul(copy, 0x9e3779b1) ^ seed);
+    const rnd = seededRandom(hash(name) ^ Math.imul(copy, 0x9e3779b1) ^ seed);
     const given = givenNames[Math.floor(rnd() * givenNames.length)] ?? 'Alex';
     const surname = surnames[Math.floor(rnd() * surnames.length)] ?? 'Smith';
     return `${given} ${surname}`;
@@ -143,7 +132,7 @@ export function createCorpusMultiplier({ seeds, seed = 1 }: { seeds: readonly Se
   /** Title and abstract of copy `copy` of seed `index`, and the generator that drew them. */
   function textOf(copy: number, index: number): { title: string; abstract: string | null; rnd: () => number } {
     const real = seeds[index]!;
-    const rnd = random(Math.imul(index + 1, 0x85ebca6b) ^ Math.imul(copy, 0xc2b2ae35) ^ seed);
+    const rnd = seededRandom(Math.imul(index + 1, 0x85ebca6b) ^ Math.imul(copy, 0xc2b2ae35) ^ seed);
     const abstract = abstractOf(real, rnd);
     return { title: titleOf(real, rnd), abstract, rnd };
   }

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MinCostFlow } from './min-cost-flow';
 import { solveAssignment, type AssignmentInput } from './assignment';
-
-/** A seeded generator (mulberry32), so every failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../seeded-random';
 
 /** Every subset of size k of 0..n−1. */
 function subsets(n: number, k: number): number[][] {
@@ -64,7 +53,7 @@ function bruteForce(input: AssignmentInput): { total: number; threshold: number 
 }
 
 function instance(seed: number): AssignmentInput {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const members = 2 + Math.floor(next() * 3);
   const documents = 2 + Math.floor(next() * 3);
   const reviewersPerDocument = 1 + Math.floor(next() * Math.min(2, members));
@@ -181,7 +170,7 @@ describe('assignment of members to documents', () => {
   });
 
   it('assigns 200 documents × 100 members (3 a document, loads 4 to 8) within the constraints', () => {
-    const next = random(7);
+    const next = seededRandom(7);
     const members = 100;
     const documents = 200;
     const affinity = Float32Array.from({ length: members * documents }, () => next());

@@ -7,6 +7,7 @@
  * matrix (Q = Y·W·Λ^-½), applied twice when it matters: it costs two dense passes and
  * reuses the Jacobi solver, and in double precision it is as accurate as a QR here.
  */
+import { seededRandom } from '../seeded-random';
 import { csrTimesDense, csrTransposeTimesDense, type CsrMatrix } from './csr-matrix';
 import { symmetricEigen } from './symmetric-eigen';
 
@@ -31,14 +32,9 @@ export interface RandomizedSvdOptions {
 
 /** A seeded generator of standard normal numbers (mulberry32 + Box–Muller). */
 export function seededGaussian(seed: number): () => number {
-  let state = seed >>> 0;
-  const uniform = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) + 0.5) / 4294967296;
-  };
+  const next = seededRandom(seed);
+  // Half a step up, so that the logarithm never sees 0.
+  const uniform = (): number => next() + 0.5 / 4294967296;
   let spare: number | null = null;
   return () => {
     if (spare !== null) {

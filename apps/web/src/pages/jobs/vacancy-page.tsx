@@ -15,7 +15,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { JOB_MESSAGES, REQUIREMENT_LABELS } from '@sciscope/contracts';
+import { JOB_MESSAGES, REQUIREMENT_LABELS, readableTex } from '@sciscope/contracts';
 import { ApiError } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
@@ -89,7 +89,7 @@ export function VacancyPage() {
           </Title>
           <Text size="sm">Concepts: {v.concepts.map((c) => c.name).join(', ') || '—'}</Text>
           <Text size="sm">Authors: {v.authors.map((a) => a.name).join(', ') || '—'}</Text>
-          <Text size="sm">Articles: {v.articles.map((a) => a.title).join('; ') || '—'}</Text>
+          <Text size="sm">Articles: {v.articles.map((a) => readableTex(a.title)).join('; ') || '—'}</Text>
           {/* The owner's own words: a React text node (escaped), line breaks kept. */}
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             Text: {v.text.trim() || '—'}

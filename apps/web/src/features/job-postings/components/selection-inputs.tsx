@@ -1,7 +1,7 @@
 import { Autocomplete, Badge, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { autocompleteConceptsResponseSchema, lastArticlesResponseSchema } from '@sciscope/contracts';
+import { autocompleteConceptsResponseSchema, lastArticlesResponseSchema, readableTex } from '@sciscope/contracts';
 import { api } from '../../../app/api-client';
 
 interface ConceptSuggestion {
@@ -121,7 +121,7 @@ export function LastArticles({ selected, onAdd }: { selected: number[]; onAdd: (
             style={{ cursor: 'pointer' }}
             onClick={() => onAdd(a.id)}
           >
-            + {a.title}
+            + {readableTex(a.title)}
             {a.year ? ` (${a.year})` : ''}
           </Badge>
         ))}

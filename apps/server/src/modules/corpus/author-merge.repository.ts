@@ -33,14 +33,17 @@ export function createAuthorMergeRepository({ db }: { db: Db }) {
   }
 
   return {
-    /** Name blocks in which stored authors hold ids of two sources or more, in order. */
+    /**
+     * Name blocks in which stored authors hold ids of two sources or more, in order; an author
+     * without any id counts as the source `db` (stored authors of the importer's own clustering).
+     */
     async blocksWithSeveralSources(): Promise<string[]> {
       const rows = await k
         .selectFrom('authors')
-        .innerJoin('authorExternalIds as x', 'x.authorId', 'authors.id')
+        .leftJoin('authorExternalIds as x', 'x.authorId', 'authors.id')
         .select('authors.nameKey')
         .groupBy('authors.nameKey')
-        .having(sql<number>`COUNT(DISTINCT x.source)`, '>', 1)
+        .having(sql<number>`COUNT(DISTINCT COALESCE(x.source, 'db'))`, '>', 1)
         .orderBy('authors.nameKey')
         .execute();
       return rows.map((r) => r.nameKey);
@@ -75,15 +78,18 @@ export function createAuthorMergeRepository({ db }: { db: Db }) {
         .execute();
       await this.moveProposalAuthors(pair);
       // The survivor keeps its own facts; what it lacks (ORCID, a gender set by hand) comes from the other.
+      const facts = ['orcid', 'manualGender', 'externalId'] as const;
       const [survivor, merged] = await Promise.all([
-        k.selectFrom('authors').select(['orcid', 'manualGender']).where('id', '=', to).executeTakeFirstOrThrow(),
-        k.selectFrom('authors').select(['orcid', 'manualGender']).where('id', '=', from).executeTakeFirstOrThrow(),
+        k.selectFrom('authors').select(facts).where('id', '=', to).executeTakeFirstOrThrow(),
+        k.selectFrom('authors').select(facts).where('id', '=', from).executeTakeFirstOrThrow(),
       ]);
-      const fill: { orcid?: string; manualGender?: number } = {};
+      await k.deleteFrom('authors').where('id', '=', from).execute();
+      const fill: { orcid?: string; manualGender?: number; externalId?: string } = {};
       if (survivor.orcid === null && merged.orcid !== null) fill.orcid = merged.orcid;
       if (survivor.manualGender === null && merged.manualGender !== null) fill.manualGender = merged.manualGender;
+      // A survivor of the importer's own clustering takes the source id (unique, so after the delete).
+      if (survivor.externalId === null && merged.externalId !== null) fill.externalId = merged.externalId;
       if (Object.keys(fill).length > 0) await k.updateTable('authors').set(fill).where('id', '=', to).execute();
-      await k.deleteFrom('authors').where('id', '=', from).execute();
     },
 
     /** Writes recomputed author metrics (the stored author columns). */

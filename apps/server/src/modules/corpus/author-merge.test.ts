@@ -209,6 +209,25 @@ describeEachDatabase('authors under ids of several sources', (dialect) => {
       )
       .execute();
     await k.updateTable('authorExternalIds').set({ authorId: split.id }).where('externalId', '=', 'ieee:37').execute();
+    // And one paper under a profile of the importer's own clustering (no id).
+    const nameOnly = await k
+      .insertInto('authors')
+      .values({ name: 'Ana Costa', nameKey: survivor.nameKey, externalId: null, gender: null, manualGender: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const first = await k
+      .selectFrom('authorships')
+      .innerJoin('articles', 'articles.id', 'authorships.articleId')
+      .select('authorships.articleId')
+      .where('authorships.authorId', '=', survivorId)
+      .where('articles.year', '=', 2019)
+      .executeTakeFirstOrThrow();
+    await k
+      .updateTable('authorships')
+      .set({ authorId: nameOnly.id })
+      .where('authorId', '=', survivorId)
+      .where('articleId', '=', first.articleId)
+      .execute();
     // Marks, memberships and links of both profiles, one of them on both (kept once).
     const now = new Date().toISOString();
     const user = await k
@@ -271,7 +290,7 @@ describeEachDatabase('authors under ids of several sources', (dialect) => {
 
     const report = await mergeCrossSourceAuthors({ db, progress: silentProgress });
 
-    expect(report.merges).toEqual([{ survivor: survivorId, merged: [split.id] }]);
+    expect(report.merges).toEqual([{ survivor: survivorId, merged: [split.id, nameOnly.id] }]);
     const anas = await authorsNamed('Ana Costa');
     expect(anas.map((a) => a.id).sort()).toEqual([survivorId, otherId].sort());
     const merged = anas.find((a) => a.id === survivorId)!;

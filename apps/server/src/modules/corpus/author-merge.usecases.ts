@@ -19,6 +19,7 @@ import {
   loadStoredWorksOfAuthors,
   sampleArticleIds,
   storedAuthorsInBlocks,
+  STORED_AUTHOR_ANCHOR,
   type StoredAuthor,
 } from './existing-works.repository';
 import { countNameForms, loadNamePopulation } from './name-population';
@@ -35,6 +36,8 @@ export interface AuthorMergeReport {
   seconds: number;
 }
 
+const STORED_SOURCE = sourceOfExternalId(`${STORED_AUTHOR_ANCHOR}0`);
+
 /** Name blocks clustered together: bounds the stored works held in memory at once. */
 const BLOCKS_PER_ROUND = 400;
 
@@ -48,8 +51,9 @@ const CONTEXT_WORKS = 1000;
 /**
  * The merge pass for a corpus imported before authors could hold ids of several sources
  * (`sciscope import merge-authors`, task `corpus.merge-authors`): in every name block where
- * stored authors carry ids of different sources, their stored works are clustered again with
- * their source ids as anchors (the same engine, the same id–id threshold as an import), and
+ * stored authors carry ids of different sources (an author without an id counting as the
+ * source `db`: an import now lets a new id join such an author on evidence too), their stored
+ * works are clustered again with their source ids as anchors (the same engine, the same id–id threshold as an import), and
  * the authors that end in one cluster are folded into the one with the most articles — its
  * authorships, ids, marks, memberships and links move to it (author-merge.repository.ts), its
  * metrics are recomputed, in one transaction per round that bumps the corpus version (so the
@@ -88,7 +92,7 @@ export async function mergeCrossSourceAuthors({
   for (let i = 0; i < blocks.length; i += BLOCKS_PER_ROUND) {
     await progress.checkpoint();
     const round = blocks.slice(i, i + BLOCKS_PER_ROUND);
-    const authors = (await storedAuthorsInBlocks({ db, blockKeys: round })).filter((a) => a.externalIds.length > 0);
+    const authors = await storedAuthorsInBlocks({ db, blockKeys: round });
     const groups = await samePersonGroups({ db, authors, blockKeys: new Set(round), contextMentions });
     if (groups.length > 0) {
       await inCorpusTransaction(db, async (trxDb) => {
@@ -153,7 +157,11 @@ async function samePersonGroups({
   const candidates: StoredAuthor[] = [];
   for (const list of byBlock.values()) {
     const parsed = list.map((a) => parseAuthorName(a.name));
-    const sources = list.map((a) => new Set(a.externalIds.map(sourceOfExternalId)));
+    // An author without an id is one of the importer's own clusters: the source `db`, so that
+    // two of them never merge (as in an import) while one may join a person holding ids.
+    const sources = list.map((a) =>
+      a.externalIds.length ? new Set(a.externalIds.map(sourceOfExternalId)) : new Set([STORED_SOURCE]),
+    );
     list.forEach((a, x) => {
       const partner = list.some(
         (_, y) =>

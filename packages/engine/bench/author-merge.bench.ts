@@ -307,6 +307,22 @@ function run(): void {
   console.log(
     `\nidThreshold in use ${idThreshold}: pairs false-merge ${pct(atDefault.falseRate)}, recall ${pct(atDefault.recall)}`,
   );
+  // By how ambiguous the name is (the name part of the score: negative for common names such as "Wei Wang").
+  const openReview = [...negatives.filter((p) => p.a?.startsWith('openreview:')), ...positives];
+  for (const [label, keep] of [
+    ['common names (name part < 0)', (p: Labelled) => p.namePart < 0],
+    ['middling (0 <= name part < 1.5)', (p: Labelled) => p.namePart >= 0 && p.namePart < 1.5],
+    ['rare names (name part >= 1.5)', (p: Labelled) => p.namePart >= 1.5],
+  ] as const) {
+    const r = ratesAt(openReview.filter(keep), idThreshold);
+    const all = ratesAt(
+      negatives.filter((p) => keep(p)),
+      idThreshold,
+    );
+    console.log(
+      `  ${label}: OpenReview pairs linked ${pct(r.falseRate)} of ${r.negatives}, all one-source pairs ${pct(all.falseRate)} of ${all.negatives}, splits re-joined ${pct(r.recall)} of ${r.positives}`,
+    );
+  }
   for (const ns of corpus.namespaces) {
     const r = ratesAt(
       negatives.filter((p) => p.a?.startsWith(`${ns}:`)),

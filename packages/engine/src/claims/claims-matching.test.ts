@@ -112,6 +112,15 @@ describe('judgeTitleMatch', () => {
     expect(judgeTitleMatch({ similarity: 1, titleTokens: 2, authors: agree, yearDelta: null }).accepted).toBe(true);
   });
 
+  it('accepts a bare short title (no authors, no year) only when no other corpus title fits as well', () => {
+    const bare = { similarity: 1, titleTokens: 3, authors: null, yearDelta: null };
+    expect(judgeTitleMatch({ ...bare, exactRivals: 0 })).toMatchObject({ accepted: true, reason: 'title' });
+    expect(judgeTitleMatch({ ...bare, exactRivals: 1 }).accepted).toBe(false);
+    expect(judgeTitleMatch({ ...bare, exactRivals: 0, titleTokens: 1 }).accepted).toBe(false);
+    expect(judgeTitleMatch({ ...bare, exactRivals: 0, similarity: 0.9 }).accepted).toBe(false);
+    expect(judgeTitleMatch({ ...bare, exactRivals: 0, authors: { listed: 2, found: 0 } }).accepted).toBe(false);
+  });
+
   it('accepts a similar title only with agreeing authors or year, a loosely similar one only with both', () => {
     expect(judgeTitleMatch({ similarity: 0.85, titleTokens: 6, authors: disagree, yearDelta: 0 }).accepted).toBe(false);
     expect(judgeTitleMatch({ similarity: 0.85, titleTokens: 6, authors: null, yearDelta: 1 }).accepted).toBe(true);

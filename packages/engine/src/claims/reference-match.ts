@@ -55,6 +55,12 @@ export interface TitleEvidence {
   authors: AuthorAgreement | null;
   /** Reference year minus article year; null when either is unknown. */
   yearDelta: number | null;
+  /**
+   * Other corpus titles that fit the reference as well (similarity ≥ 0.95): a short title
+   * found alone may stand on its own when the reference gives nothing else (a bare title).
+   * Unknown (undefined) counts as ambiguous.
+   */
+  exactRivals?: number;
 }
 
 export interface MatchJudgement {
@@ -69,7 +75,13 @@ export interface MatchJudgement {
 const SHORT_TITLE_TOKENS = 3;
 
 /** Judges one title candidate (see the rules in the README's "Author claiming" section). */
-export function judgeTitleMatch({ similarity, titleTokens, authors, yearDelta }: TitleEvidence): MatchJudgement {
+export function judgeTitleMatch({
+  similarity,
+  titleTokens,
+  authors,
+  yearDelta,
+  exactRivals,
+}: TitleEvidence): MatchJudgement {
   const authorShare = authors && authors.listed > 0 ? authors.found / authors.listed : null;
   const authorsAgree = authors !== null && authors.found >= 1 && (authorShare ?? 0) >= 0.3;
   const authorsDisagree = authors !== null && authors.listed > 0 && authors.found === 0;
@@ -79,7 +91,11 @@ export function judgeTitleMatch({ similarity, titleTokens, authors, yearDelta }:
 
   let accepted: boolean;
   if (titleTokens <= SHORT_TITLE_TOKENS) {
-    accepted = similarity >= 0.95 && !authorsDisagree && (authorsAgree || yearAgree);
+    // A bare short title (no authors, no year to support it) is accepted only when it is the
+    // corpus's one title that fits it and has at least two words: "Greedy Spectral Embedding"
+    // alone names its article; "Deep learning", shared by many, or one word, does not.
+    const bareAndUnique = neitherKnown && exactRivals === 0 && titleTokens >= 2;
+    accepted = similarity >= 0.95 && !authorsDisagree && (authorsAgree || yearAgree || bareAndUnique);
   } else if (similarity >= 0.93) {
     accepted = !(authorsDisagree && yearDisagree);
   } else if (similarity >= 0.8) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { ClaimResult } from '@sciscope/contracts';
 import { JANE_BIBTEX, seedClaimsCorpus, type ClaimsCorpus } from '../../test-support/claims.fixture';
+import { createCorpusFactories } from '../../test-support/corpus-factories';
 import { multipartFile } from '../../test-support/manuscript-fixtures';
 import { buildRefereeCorpus } from '../referees/referee-corpus.repository';
 import { apiHeaders, createTestApp, createTestUser, sessionCookieFor, type TestApp } from '../../test-support/test-app';
@@ -314,6 +315,29 @@ describeEachDatabase('author claiming (/api/authors/… claim calls)', (dialect)
       already_count: 0,
     });
     expect(await linkedAuthor(jane.id)).toBe(c.jane.id);
+  });
+
+  it('finds a bare short title that only one corpus article carries, not one that several carry', async () => {
+    const corpus = createCorpusFactories({ db: t.db });
+    const greedy = await corpus.article({
+      title: 'Greedy Spectral Embedding',
+      sourceId: 'test:greedy',
+      year: 2005,
+      authors: [{ authorId: c.ada.id, institutionIds: [] }],
+    });
+    for (const year of [2015, 2016])
+      await corpus.article({
+        title: 'Deep learning',
+        sourceId: `test:deep${year}`,
+        year,
+        authors: [{ authorId: c.john.id, institutionIds: [] }],
+      });
+    const jane = await account('jane.doe@stanford.edu', 'Jane Doe');
+    const result = (
+      await findArticles(jane.cookie, { plain_text: 'Greedy Spectral Embedding\nDeep learning\n' })
+    ).json() as ClaimResult;
+    expect(result.matches.map((m) => [m.index, m.article_id, m.reason])).toEqual([[1, greedy.id, 'title']]);
+    expect(result.not_found).toEqual([{ index: 2, text: 'Deep learning' }]);
   });
 
   it('reads RIS and plain text, and refuses a broken or binary file with a clear error', async () => {

@@ -32,6 +32,8 @@ const CHECK_MS = 60_000;
 const CANDIDATES = 4;
 /** A corpus title found inside a line of plain text counts at most as this similar. */
 const CONTAINMENT_WEIGHT = 0.9;
+/** Titles this similar fit a reference equally well: two of them make a bare short title ambiguous. */
+const EXACT_TITLE = 0.95;
 
 export interface TitleIndexHolder {
   get(): Promise<TitleIndex>;
@@ -167,6 +169,9 @@ export async function matchReferences({
   })) {
     printed.set(row.articleId, [...(printed.get(row.articleId) ?? []), row.rawName, row.authorName]);
   }
+  const exactOf = new Map<number, number>();
+  for (const { reference, similarity } of candidates)
+    if (similarity >= EXACT_TITLE) exactOf.set(reference.index, (exactOf.get(reference.index) ?? 0) + 1);
   const best = new Map<number, { score: number; result: ReferenceMatchResult }>();
   for (const { reference, doc, similarity, typos } of candidates) {
     const articleId = titleIndex.articleIds[doc]!;
@@ -174,7 +179,14 @@ export async function matchReferences({
     const authors =
       reference.authors.length > 0 ? authorAgreement(reference.authors, printed.get(articleId) ?? []) : null;
     const yearDelta = reference.year !== null && year > 0 ? reference.year - year : null;
-    const judgement = judgeTitleMatch({ similarity, titleTokens: docTokenCount(titleIndex, doc), authors, yearDelta });
+    const exactRivals = (exactOf.get(reference.index) ?? 0) - (similarity >= EXACT_TITLE ? 1 : 0);
+    const judgement = judgeTitleMatch({
+      similarity,
+      titleTokens: docTokenCount(titleIndex, doc),
+      authors,
+      yearDelta,
+      exactRivals,
+    });
     if (!judgement.accepted) continue;
     const held = best.get(reference.index);
     if (held && held.score >= judgement.score) continue;

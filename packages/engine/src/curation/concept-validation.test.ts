@@ -98,8 +98,36 @@ describe('the concept form validation (spec 02 section 5)', () => {
     ]);
     expect(result.literals[2]!.warnings).toEqual([{ code: 'similarLiteral', literal: 'Neural network' }]);
     expect(result.literals[4]!.warnings).toEqual([{ code: 'similarLiteral', literal: 'data-set' }]);
-    // Every literal has a warning: none is a correct one.
-    expect(codes(result.errors)).toEqual(['noCorrectLiteral']);
+    // Warnings between the concept's own literals do not block (spec 02 section 5, non-blocking).
+    expect(result.errors).toEqual([]);
+  });
+
+  it('saves a concept whose only literals warn about each other (a plural added to "Shape")', () => {
+    const result = validateConceptDraft({ name: 'Shape', literals: [literal('Shape'), literal('shapes')] });
+    expect(result.literals[0]!.warnings).toEqual([{ code: 'similarLiteral', literal: 'shapes' }]);
+    expect(result.literals[1]!.warnings).toEqual([{ code: 'similarLiteral', literal: 'Shape' }]);
+    expect(result.valid).toBe(true);
+    // A literal other concepts have too still is no correct one.
+    const conflicting = validateConceptDraft({
+      name: 'Shape',
+      literals: [literal('Shape', { conflicts: 1 }), literal('shapes', { conflicts: 1 })],
+    });
+    expect(codes(conflicting.errors)).toEqual(['noCorrectLiteral']);
+  });
+
+  it('reads "already exists in" as a run of whole written words', () => {
+    const result = validateConceptDraft({
+      name: 'Script',
+      literals: [
+        literal('</script>'),
+        literal('<script>alert'),
+        literal('Neural networks'),
+        literal('neural network (computer)'),
+      ],
+    });
+    expect(result.literals[0]!.warnings).toEqual([]);
+    expect(result.literals[1]!.warnings).toEqual([]);
+    expect(result.literals[2]!.warnings).toEqual([{ code: 'literalExistsIn', literal: 'neural network (computer)' }]);
   });
 });
 

@@ -3,7 +3,16 @@
  * which is then not sent) and on the server (which never trusts the browser). It returns
  * issue codes; `packages/contracts` turns them into the spec's texts (`conceptIssueText`).
  */
-import { areSimilarLiterals, containsTerms, literalText, nameKey, termsOf, type CurationLiteral } from './literal-text';
+import {
+  areSimilarLiterals,
+  containsTerms,
+  containsWords,
+  literalText,
+  nameKey,
+  termsOf,
+  wordsOf,
+  type CurationLiteral,
+} from './literal-text';
 
 /** A literal with what the server found out about it. */
 export interface ValidatedLiteral extends CurationLiteral {
@@ -47,9 +56,10 @@ export function validateConceptDraft({
 }): ConceptValidation {
   const texts = literals.map((literal) => literalText(literal));
   const terms = texts.map((text) => termsOf(text));
-  const variantTerms = literals.map((literal, i) =>
-    (literal.variants.length > 0 ? literal.variants : [texts[i]!]).map((variant) => termsOf(variant)),
-  );
+  const variantForms = literals.map((literal, i) => (literal.variants.length > 0 ? literal.variants : [texts[i]!]));
+  const variantTerms = variantForms.map((forms) => forms.map((variant) => termsOf(variant)));
+  const words = texts.map((text) => wordsOf(text));
+  const variantWords = variantForms.map((forms) => forms.map((variant) => wordsOf(variant)));
   const seen = new Set<string>();
   const perLiteral = literals.map((literal, i) => {
     const errors: LiteralError[] = [];
@@ -72,7 +82,7 @@ export function validateConceptDraft({
         if (variantTerms[i]!.some((variant) => containsTerms(variant, inner) || variant.join(' ') === inner.join(' ')))
           warnings.push({ code: 'compositeContainsLiteral', literal: texts[j]! });
       }
-      if (!isComposite && variantTerms[j]!.some((variant) => containsTerms(variant, terms[i]!)))
+      if (!isComposite && variantWords[j]!.some((variant) => containsWords(variant, words[i]!)))
         warnings.push({ code: 'literalExistsIn', literal: texts[j]! });
       if (areSimilarLiterals(text, texts[j]!)) warnings.push({ code: 'similarLiteral', literal: texts[j]! });
     });
@@ -85,9 +95,17 @@ export function validateConceptDraft({
   const filled = texts.filter((text) => text.trim() !== '').length;
   if (filled === 0) errors.push({ code: 'noLiterals' });
   else {
+    // "Correct" (spec 02 section 5: "at least one non-ambiguous literal without warnings") is read
+    // together with the same section's "Warnings (non-blocking)": only the warning about the
+    // literal itself, that other concepts have it too, makes it no evidence of this concept.
+    // The warnings that relate two literals of the same concept (similar, contained, composite
+    // holding another) come in pairs, so counting them would make "Shape" + "shapes" unsaveable
+    // while adding a third unrelated literal would make it saveable: they stay non-blocking.
     const correct = literals.some(
       (literal, i) =>
-        !literal.isAmbiguous && perLiteral[i]!.errors.length === 0 && perLiteral[i]!.warnings.length === 0,
+        !literal.isAmbiguous &&
+        perLiteral[i]!.errors.length === 0 &&
+        !perLiteral[i]!.warnings.some((warning) => warning.code === 'literalConflicts'),
     );
     if (!correct) errors.push({ code: 'noCorrectLiteral' });
   }

@@ -71,6 +71,23 @@ export function containsTerms(outer: readonly string[], inner: readonly string[]
 }
 
 /**
+ * The words of a text as written (split at white space), each normalised to the matcher's
+ * terms; a word that is only punctuation is dropped. "<script>alert" is one word, so
+ * "</script>" is not inside it, while "neural networks" is inside "neural network (computer)".
+ */
+export function wordsOf(text: string): string[] {
+  return text
+    .split(/\s+/u)
+    .map((word) => termsOf(word).join('\u0000'))
+    .filter((word) => word !== '');
+}
+
+/** True when the words of `inner` (`wordsOf`) are a contiguous run of the words of `outer`, and not all of them. */
+export function containsWords(outer: readonly string[], inner: readonly string[]): boolean {
+  return containsTerms(outer, inner);
+}
+
+/**
  * Two literals that the matcher reads alike or nearly so: the same words after inflection is
  * removed ("neural networks" / "neural network"), or the same letters once the word breaks
  * are gone ("e-mail" / "email", "data set" / "dataset"). Identical keys are not "similar":

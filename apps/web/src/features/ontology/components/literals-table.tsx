@@ -33,6 +33,7 @@ import {
 } from '../concept-draft';
 import { CollapsibleList } from './collapsible-list';
 import { LiteralPartsInput } from './literal-parts-input';
+import { LiteralWarnings } from './literal-warnings';
 
 const LANGS = [
   { value: '', label: 'all' },
@@ -128,12 +129,8 @@ export function LiteralsTable({
                           onRecheck(next);
                         }}
                       />
-                      {issues?.warnings.map((warning) => (
-                        <Text key={warning} size="xs" c="orange">
-                          {warning}
-                        </Text>
-                      ))}
                     </Group>
+                    {issues && <LiteralWarnings warnings={issues.warnings} />}
                   </Stack>
                 </Table.Td>
                 <Table.Td>

@@ -109,6 +109,15 @@ describe('the search page', () => {
     );
     await snapshot(page, 'concept-results');
 
+    // Words typed after the badge with an AND narrow it: the AND is the badges' own join.
+    await searchField(page).fill('AND walking');
+    await searchField(page).press('Enter');
+    await page.waitForURL((url) => /^walking c:\d+$/.test(url.searchParams.get('q') ?? ''));
+    await expect.poll(() => resultTitles(page)).toEqual([TITLES.walking]);
+    await searchField(page).fill('');
+    await searchField(page).press('Enter');
+    await page.waitForURL((url) => /^c:\d+$/.test(url.searchParams.get('q') ?? ''));
+
     // A shared link shows the badge with the concept's name, and removing it removes the term.
     await page.reload();
     await form.getByText('Neural network', { exact: true }).waitFor();
@@ -223,7 +232,8 @@ describe('the search page', () => {
     expect(await results(page).count()).toBe(0);
     await snapshot(page, 'invalid-client');
 
-    // Quotes are checked the same way; the server judges everything else.
+    // Quotes are checked the same way, and the engine's reading of the query catches the rest
+    // before any request.
     await searchField(page).fill('robots AND');
     await searchField(page).press('Enter');
     await page.getByText('AND/OR should have two operands.').waitFor();

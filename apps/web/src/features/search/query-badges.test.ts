@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseSearchQuery } from '@sciscope/engine/query';
 import { addConcept, composeQuery, conceptLookupAt, removeLineBreaks, removeLookup, splitQuery } from './query-badges';
 
 describe('composeQuery', () => {
@@ -15,6 +16,24 @@ describe('composeQuery', () => {
     expect(composeQuery({ text: 'a OR b', conceptIds: [1] })).toBe('(a OR b) c:1');
     expect(composeQuery({ text: '(a OR b) c', conceptIds: [1] })).toBe('(a OR b) c c:1');
     expect(composeQuery({ text: '"a OR b"', conceptIds: [1] })).toBe('"a OR b" c:1');
+  });
+
+  it('drops an AND typed next to a badge (the badges join by AND) and keeps an OR where it was typed', () => {
+    // "[Reinforcement learning] AND robots": the badge came first, the text is "AND robots".
+    expect(composeQuery({ text: 'AND robots', conceptIds: [963] })).toBe('robots c:963');
+    expect(composeQuery({ text: 'robots AND ', conceptIds: [963] })).toBe('robots c:963');
+    expect(composeQuery({ text: 'AND AND robots AND', conceptIds: [963] })).toBe('robots c:963');
+    expect(composeQuery({ text: 'AND', conceptIds: [963] })).toBe('c:963');
+    expect(composeQuery({ text: 'OR robots', conceptIds: [963] })).toBe('c:963 OR robots');
+    expect(composeQuery({ text: 'robots OR', conceptIds: [963, 5] })).toBe('robots OR c:963 c:5');
+    expect(composeQuery({ text: 'NOT robots', conceptIds: [963] })).toBe('NOT robots c:963');
+    // Lower-case words and phrases are words, not operators.
+    expect(composeQuery({ text: 'and robots', conceptIds: [1] })).toBe('and robots c:1');
+    expect(composeQuery({ text: '"AND robots"', conceptIds: [1] })).toBe('"AND robots" c:1');
+    // Every composed query parses.
+    for (const text of ['AND robots', 'OR robots', 'robots OR', 'NOT robots', 'AND']) {
+      expect(parseSearchQuery(composeQuery({ text, conceptIds: [963] })).ok).toBe(true);
+    }
   });
 });
 

@@ -1,4 +1,10 @@
-import { hasTopLevelOr, isSearchOperatorChunk, scanSearchQuery, unwrapSearchGroup } from '@sciscope/engine/query';
+import {
+  hasTopLevelOr,
+  isSearchOperatorChunk,
+  scanSearchQuery,
+  searchOperatorOf,
+  unwrapSearchGroup,
+} from '@sciscope/engine/query';
 
 /**
  * Concept badges in the search box. A badge stands for the term `c:{conceptId}` and filters
@@ -17,13 +23,50 @@ export interface BoxQuery {
 
 const CONCEPT_TERM = /^c:(\d{1,15})$/;
 
-/** The query sent to the server for the box's text and badges. */
+/**
+ * The query sent to the server for the box's text and badges. The user may have typed an
+ * operator next to a badge: `[Reinforcement learning] AND robots` leaves the text `AND robots`.
+ * An AND at either end of the text is the join of text and badges, which is AND already, so it
+ * goes; an OR at an end joins the badges by OR where the user put them (`c:963 OR robots`),
+ * and that query reads back as text, since the concepts no longer filter the whole query.
+ */
 export function composeQuery({ text, conceptIds }: BoxQuery): string {
-  const trimmed = text.trim();
   const badges = conceptIds.map((id) => `c:${id}`);
-  if (badges.length === 0) return trimmed;
+  if (badges.length === 0) return text.trim();
+  const trimmed = withoutEndOperator(text.trim(), 'and');
+  const edges = topLevelEdges(trimmed);
+  if (edges.first === 'or') return `${badges.join(' ')} ${trimmed}`;
+  if (edges.last === 'or') return `${trimmed} ${badges.join(' ')}`;
   const head = trimmed !== '' && hasTopLevelOr(trimmed) ? `(${trimmed})` : trimmed;
   return [head, ...badges].filter((part) => part !== '').join(' ');
+}
+
+/** The operators (if any) that the text starts and ends with, outside parentheses and phrases. */
+function topLevelEdges(text: string): { first: string | undefined; last: string | undefined } {
+  const chunks = scanSearchQuery(text).filter((chunk) => chunk.depth === 0);
+  const first = chunks[0];
+  const last = chunks[chunks.length - 1];
+  return {
+    first: first && first.start === 0 ? searchOperatorOf(first.text) : undefined,
+    last: last && last.end === text.length ? searchOperatorOf(last.text) : undefined,
+  };
+}
+
+/** `text` without `operator` at its start or end (repeated ones too). */
+function withoutEndOperator(text: string, operator: string): string {
+  let rest = text;
+  for (;;) {
+    const chunks = scanSearchQuery(rest);
+    const first = chunks[0];
+    const last = chunks[chunks.length - 1];
+    if (first && first.depth === 0 && searchOperatorOf(first.text) === operator) {
+      rest = rest.slice(first.end).trim();
+    } else if (last && last.depth === 0 && searchOperatorOf(last.text) === operator) {
+      rest = rest.slice(0, last.start).trim();
+    } else {
+      return rest;
+    }
+  }
 }
 
 /** The box's text and badges for a query (e.g. from the URL); the inverse of `composeQuery`. */

@@ -18,4 +18,10 @@ describe('validateSearchQuery', () => {
     expect(validateSearchQuery('"breast cancer')).toBe('Closing quotation mark is missing.');
     expect(validateSearchQuery('a \u201Cb')).toBe('Closing quotation mark is missing.');
   });
+
+  it("gives the engine's message for the other malformed queries, so none is sent", () => {
+    expect(validateSearchQuery('NOT')).toBe('NOT should have an operand.');
+    expect(validateSearchQuery('robots AND')).toBe('AND/OR should have two operands.');
+    expect(validateSearchQuery('robots AND c:1')).toBeNull();
+  });
 });

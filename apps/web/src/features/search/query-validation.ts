@@ -1,13 +1,17 @@
-import { findSearchBracketProblem } from '@sciscope/engine/query';
+import { findSearchBracketProblem, parseSearchQuery } from '@sciscope/engine/query';
 
 /**
  * The client-side check of the search box (spec 01 section 5): balanced parentheses and
- * quotation marks, with the spec's messages, by the engine's own reading of the query.
- * Everything else is left to the server, which answers a malformed query with
- * `search.invalid_query` and its own message.
+ * quotation marks, with the spec's messages, then the rest of the engine's reading of the
+ * query (an operator without operands, "NOT" alone …) with the message the server would give,
+ * so a malformed query is never sent (it would count against the daily cap and answer 400).
  */
 
 /** The `validate` of the search page's box: the message to show, or null when the query may go. */
 export function validateSearchQuery(query: string): string | null {
-  return findSearchBracketProblem(query)?.message ?? null;
+  const brackets = findSearchBracketProblem(query);
+  if (brackets) return brackets.message;
+  if (query.trim() === '') return null;
+  const parsed = parseSearchQuery(query);
+  return parsed.ok ? null : parsed.error.message;
 }

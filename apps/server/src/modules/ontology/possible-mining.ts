@@ -124,7 +124,7 @@ export function termSearchQuery(name: string): string {
 /**
  * Candidates as the table shows them: conflicts (live concepts having the term as a literal
  * now: one query for the page) and neighbours (concepts whose literals the matcher finds
- * inside the term: candidates for a parent).
+ * inside the term: candidates for a parent), leaving out the concept created from the row.
  */
 export async function possibleRows({
   deps,
@@ -149,8 +149,10 @@ export async function possibleRows({
     tf: row.tf,
     basic: false,
     deleted: false,
-    conflicts: conflicts.filter((c) => c.literalKey === row.nameKey).map(refOf),
+    // The concept made from this candidate is the candidate itself, no conflict or neighbour of it.
+    conflicts: conflicts.filter((c) => c.literalKey === row.nameKey && c.id !== row.conceptId).map(refOf),
     neighbors: neighborIds[i]!.flatMap((id) => {
+      if (id === row.conceptId) return [];
       const ref = refs.get(id);
       return ref ? [{ id, name: ref.name, canBeParent: true, basic: ref.basic }] : [];
     }),

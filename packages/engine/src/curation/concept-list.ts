@@ -2,8 +2,9 @@
  * The 'Import from list' parser (spec 02): one concept per line, its literals separated by
  * the separators (default: period, comma, semicolon, parentheses), the first literal the
  * concept's name. "food, drugs" is the concept "food" with the literals "food" and "drugs".
- * A CSV list reads each record's cells as the literals (each cell split by the separators
- * too), with a first record `name,…` taken as a header. Node only (CSV through csv-parse).
+ * A CSV list reads each record's first cell as the name (also its first literal, never split)
+ * and the other cells as literals, each split by the separators; a first record `name,…` is
+ * taken as a header. Node only (CSV through csv-parse).
  */
 import { isAmbiguousLiteralName } from '../concepts/ambiguity';
 import { iterateCsvRecords } from '../import/csv';
@@ -71,7 +72,13 @@ export function parseConceptList({
         continue;
       }
       first = false;
-      const parts = cells.flatMap((cell) => splitBy(cell, separators));
+      // The first cell is the concept's name, whole: only the literal cells are split, so a name
+      // holding a separator ("graph (sparse)", "<img … alert(1)>") stays one name.
+      const [nameCell = '', ...literalCells] = cells;
+      const parts = [
+        ...(nameCell === '' ? [] : [nameCell.replace(/\s+/gu, ' ')]),
+        ...literalCells.flatMap((cell) => splitBy(cell, separators)),
+      ];
       if (parts.length === 0) continue;
       rows.push(rowOf(record.lineNumber, cells.filter((c) => c !== '').join(', '), parts));
     }

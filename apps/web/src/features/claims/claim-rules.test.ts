@@ -5,6 +5,7 @@ import {
   claimCompletionPath,
   emailListKey,
   findAuthorsCloseTarget,
+  articlesOfNames,
   initialSelection,
   readEmailList,
   remainingSuggestions,
@@ -115,6 +116,24 @@ const result: ClaimResult = {
 describe('the wizard selections', () => {
   it('starts step 2 with the claimant names and the found articles not on the profile', () => {
     expect(initialSelection(result)).toEqual({ names: ['Jane Doe', 'J. Doe'], articleIds: [2] });
+  });
+
+  it('does not pre-select a found article none of the selected names is on', () => {
+    const withStranger: ClaimResult = {
+      ...result,
+      articles: [
+        ...result.articles,
+        { ...result.articles[3]!, article_id: 9, authors: [{ authorId: 8, name: 'Yoshua Bengio' }] },
+      ],
+      articles_ids_found: [1, 2, 9],
+      name_clusters: [
+        ...result.name_clusters,
+        { names: ['Yoshua Bengio'], articles_ids: [9], authors_ids: [8], selected: false },
+      ],
+    };
+    expect(initialSelection(withStranger).articleIds).toEqual([2]);
+    expect([...articlesOfNames(withStranger, new Set(['Jane Doe']))].sort()).toEqual([1, 2]);
+    expect([...articlesOfNames(withStranger, new Set(['Yoshua Bengio']))]).toEqual([9]);
   });
 
   it('offers in step 3 the suggestions not claimed yet', () => {

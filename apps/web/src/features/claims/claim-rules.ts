@@ -69,12 +69,30 @@ export function cardAuthorNames(names: readonly string[]): { shown: string[]; et
   return { shown: names.slice(0, CLAIM_LIMITS.cardAuthors), etAl: names.length > CLAIM_LIMITS.cardAuthors };
 }
 
-/** What step 2 starts with: the claimant's name clusters and every found article not on the profile yet. */
+/**
+ * The found articles that carry one of these names: those of the name clusters holding a
+ * selected name, or printing one as it is selected. Only these can be claimed under the names.
+ */
+export function articlesOfNames(result: ClaimResult, names: ReadonlySet<string>): Set<number> {
+  const ids = new Set<number>();
+  for (const cluster of result.name_clusters)
+    if (cluster.names.some((name) => names.has(name))) cluster.articles_ids.forEach((id) => ids.add(id));
+  for (const article of result.articles)
+    if (article.authors.some((author) => names.has(author.name))) ids.add(article.article_id);
+  return ids;
+}
+
+/**
+ * What step 2 starts with: the claimant's name clusters and the found articles not on the
+ * profile yet that carry one of those names (an article none of them wrote is not offered).
+ */
 export function initialSelection(result: ClaimResult): { names: string[]; articleIds: number[] } {
   const owned = new Set(result.articles.filter((a) => a.owned).map((a) => a.article_id));
+  const names = result.name_clusters.filter((c) => c.selected).flatMap((c) => c.names);
+  const carrying = articlesOfNames(result, new Set(names));
   return {
-    names: result.name_clusters.filter((c) => c.selected).flatMap((c) => c.names),
-    articleIds: result.articles_ids_found.filter((id) => !owned.has(id)),
+    names,
+    articleIds: result.articles_ids_found.filter((id) => !owned.has(id) && carrying.has(id)),
   };
 }
 

@@ -10,12 +10,15 @@ export function ClaimArticleList({
   selected,
   onToggle,
   matches = [],
+  withoutNames,
 }: {
   label: string;
   articles: ClaimArticle[];
   selected: ReadonlySet<number>;
   onToggle: (articleId: number, checked: boolean) => void;
   matches?: ReferenceMatch[];
+  /** Articles none of the selected names is on: shown, not claimable under them. */
+  withoutNames?: ReadonlySet<number>;
 }) {
   const matchOf = new Map(matches.map((m) => [m.article_id, m]));
   return (
@@ -24,13 +27,14 @@ export function ClaimArticleList({
         const { shown, etAl } = cardAuthorNames(article.authors.map((a) => a.name));
         const match = matchOf.get(article.article_id);
         const titleId = `claim-article-${label.replace(/\W+/g, '-')}-${article.article_id}`;
+        const nameless = !article.owned && (withoutNames?.has(article.article_id) ?? false);
         return (
           <Paper key={article.article_id} withBorder p="xs" radius="sm" role="listitem" aria-labelledby={titleId}>
             <Group align="flex-start" wrap="nowrap" gap="sm">
               <Checkbox
                 mt={3}
-                checked={selected.has(article.article_id)}
-                disabled={article.owned}
+                checked={selected.has(article.article_id) && !nameless}
+                disabled={article.owned || nameless}
                 onChange={(event) => onToggle(article.article_id, event.currentTarget.checked)}
                 aria-label={`Claim ${readableTex(article.title)}`}
               />
@@ -59,6 +63,11 @@ export function ClaimArticleList({
                 <Text size="xs" c="dimmed">
                   {[article.venue, article.year, `${article.citations_count} citations`].filter(Boolean).join(' · ')}
                 </Text>
+                {nameless && (
+                  <Text size="xs" c="orange.8">
+                    None of the selected names is on this article: select the name you published it under to claim it.
+                  </Text>
+                )}
                 {match && (
                   <Text size="xs" c="dimmed">{`Match ${confidenceLabel(match.confidence)}: ${match.detail}`}</Text>
                 )}

@@ -16,7 +16,13 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { fieldErrorsOf } from '../../../app/api-client';
-import { DASHBOARD_PATH, claimCompletionPath, initialSelection, remainingSuggestions } from '../claim-rules';
+import {
+  DASHBOARD_PATH,
+  articlesOfNames,
+  claimCompletionPath,
+  initialSelection,
+  remainingSuggestions,
+} from '../claim-rules';
 import { useClaimArticles, useFindClaimArticles } from '../queries/use-claims';
 import { ClaimArticleList } from './claim-article-list';
 
@@ -88,9 +94,10 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
   const submitClaim = (then: (claimed: Set<number>, targetId: number, count: number) => void) => {
     if (!result) return;
     const shown = step === 1 ? result.articles_ids_found : suggestedLeft;
+    const chosen = step === 1 ? stepTwoChosen : [...articles];
     claim.mutate(
       {
-        articles_ids: [...articles],
+        articles_ids: chosen,
         all_articles_ids: shown,
         names: [...names],
         token: result.token,
@@ -99,7 +106,7 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
       },
       {
         onSuccess: (response) => {
-          const claimed = new Set([...claimedIds, ...articles]);
+          const claimed = new Set([...claimedIds, ...chosen]);
           const count = claimedCount + response.stats.claimed_count;
           setClaimedIds(claimed);
           setClaimedCount(count);
@@ -113,6 +120,10 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
   const inputError = fieldErrorsOf(find.error);
   const canFind = file !== null || text.trim() !== '';
   const byId = new Map((result?.articles ?? []).map((a) => [a.article_id, a]));
+  // Step 2 claims only the checked articles that carry a selected name (the server refuses the others).
+  const carrying = result ? articlesOfNames(result, names) : new Set<number>();
+  const withoutNames = new Set((result?.articles_ids_found ?? []).filter((id) => !carrying.has(id)));
+  const stepTwoChosen = [...articles].filter((id) => carrying.has(id));
 
   return (
     <Stepper active={step} allowNextStepsSelect={false} size="sm">
@@ -204,6 +215,7 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
                   articles={result.articles_ids_found.flatMap((id) => byId.get(id) ?? [])}
                   selected={articles}
                   matches={result.matches}
+                  withoutNames={withoutNames}
                   onToggle={(id, on) => setArticles((current) => toggled(current, id, on))}
                 />
               </>
@@ -236,11 +248,11 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
                 Back
               </Button>
               <Button
-                disabled={names.size === 0 || articles.size === 0}
+                disabled={names.size === 0 || stepTwoChosen.length === 0}
                 loading={claim.isPending}
                 onClick={() => submitClaim((claimed, targetId, count) => toStepThree(result, claimed, targetId, count))}
               >
-                {`Claim ${articles.size} ${articles.size === 1 ? 'article' : 'articles'}`}
+                {`Claim ${stepTwoChosen.length} ${stepTwoChosen.length === 1 ? 'article' : 'articles'}`}
               </Button>
               {result.articles_ids_found.length > 0 && (
                 <Button variant="subtle" onClick={() => toStepThree(result, claimedIds, authorId, claimedCount)}>

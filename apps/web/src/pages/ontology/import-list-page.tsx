@@ -28,6 +28,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { failureText } from '../../features/ontology/components/merge-modal';
 import { OntologyTabs, useIsModerator } from '../../features/ontology/components/ontology-tabs';
+import { readListFile } from '../../features/ontology/possible/list-file';
 import { importConceptList, parseConceptList } from '../../features/ontology/possible/possible-api';
 import { PossibleTable } from '../../features/ontology/possible/possible-table';
 import { TaskProgress } from '../../features/ontology/possible/task-progress';
@@ -60,7 +61,8 @@ function asPossible(parsed: ConceptListParseResponse): PossibleConcept[] {
 
 /**
  * /ontology/import: 'Enter list of concepts' (spec 02 section 2), one concept per line, literals
- * split by the separators (or a CSV file: each cell a literal); 'Process' checks every row (the
+ * split by the separators (or CSV: the first cell the name, the other cells literals split by
+ * the separators); a file is checked for type and size before it is read; 'Process' checks every row (the
  * dry run); the rows are then created one by one from the table, or all at once in a background
  * task. A list with a wrong row is never imported.
  */
@@ -103,8 +105,14 @@ export function ImportListPage() {
 
   async function readFile(file: File | null) {
     if (!file) return;
-    setText(await file.text());
-    setFormat(/\.csv$/i.test(file.name) || file.type === 'text/csv' ? 'csv' : 'lines');
+    setError(null);
+    const read = await readListFile(file);
+    if (!read.ok) {
+      setError(read.error);
+      return;
+    }
+    setText(read.text);
+    setFormat(read.format);
     setParsed(null);
   }
 

@@ -11,11 +11,12 @@ import { failureText } from './merge-modal';
  * the suggester receives by e-mail.
  */
 export function ReviewPanel({ entry }: { entry: OntologyLogEntry }) {
-  const impact = useImpact(entry.id, entry.status === 'pending');
   const review = useReview();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<string | null>(null);
+  // A decided entry has no impact to preview (the server answers 409).
+  const impact = useImpact(entry.id, entry.status === 'pending' && done === null && !review.isSuccess);
   if (done)
     return (
       <Alert color="green" role="status">

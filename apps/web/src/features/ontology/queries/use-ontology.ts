@@ -18,6 +18,7 @@ import {
   rejectEntry,
 } from '../api/ontology-api';
 import { ontologyKeys } from './ontology-keys';
+import { refreshAfterReview } from './refresh-after-review';
 
 /** Concept lookups start at 2 characters, 250 ms after typing stops (spec 02 section 9). */
 export const CONCEPT_LOOKUP_MIN = 2;
@@ -119,11 +120,11 @@ function useInvalidateOntology() {
 }
 
 export function useReview() {
-  const invalidate = useInvalidateOntology();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision, reason }: { id: number; decision: 'approve' | 'reject'; reason?: string }) =>
       decision === 'approve' ? approveEntry(id) : rejectEntry(id, reason ?? ''),
-    onSuccess: invalidate,
+    onSuccess: (_result, { id }) => refreshAfterReview(queryClient, id),
   });
 }
 

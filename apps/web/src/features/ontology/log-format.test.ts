@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { basicChange, literalChanges, logDate, logRowKind, otherChanges, userNote } from './log-format';
+import {
+  basicChange,
+  literalChanges,
+  literalChangeText,
+  logDate,
+  logRowKind,
+  otherChanges,
+  userNote,
+} from './log-format';
 
 describe('the moderation log format', () => {
   const now = new Date(2026, 10, 25, 15, 0);
@@ -26,10 +34,27 @@ describe('the moderation log format', () => {
       { type: 'add_concept_to_category' as const, category_name: 'Kernels' },
     ];
     expect(literalChanges(actions)).toEqual([
-      { added: false, name: 'SVM', ambiguous: true },
-      { added: true, name: 'support vector machine', ambiguous: false },
+      { kind: 'removed', name: 'SVM', ambiguous: true },
+      { kind: 'added', name: 'support vector machine', ambiguous: false },
     ]);
     expect(basicChange(actions)).toBe(true);
     expect(otherChanges(actions)).toEqual(['+ category Kernels']);
+  });
+
+  it('shows a change of the ambiguity flag as a flag change, not as a literal removed and added', () => {
+    const literal = (name: string, isAmbiguous: boolean) => ({ name, composite: null, lang: '' as const, isAmbiguous });
+    // 'Dismiss' in the curation queue, or the checkbox toggled in the form.
+    const toggled = literalChanges([
+      { type: 'remove_literal', literal: literal('Codes', true) },
+      { type: 'add_literal', literal: literal('Codes', false) },
+    ]);
+    expect(toggled).toEqual([{ kind: 'ambiguity', name: 'Codes', ambiguous: false }]);
+    expect(toggled.map(literalChangeText)).toEqual(['Codes: ambiguity cleared']);
+    // 'Accept' in the curation queue logs the literal with its flag confirmed.
+    const accepted = literalChanges([{ type: 'add_literal', literal: literal('Algorithms', true) }], 'curation');
+    expect(accepted.map(literalChangeText)).toEqual(['Algorithms: ambiguity set']);
+    // The same action from the form is a literal added.
+    const added = literalChanges([{ type: 'add_literal', literal: literal('Algorithms', true) }], 'form');
+    expect(added.map(literalChangeText)).toEqual(['+Algorithms']);
   });
 });

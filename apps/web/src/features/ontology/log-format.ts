@@ -46,15 +46,51 @@ export const LOG_ROW_COLORS: Record<Exclude<LogRowKind, null>, string> = {
   added: 'var(--mantine-color-green-light)',
 };
 
-export type LiteralChange = { added: boolean; name: string; ambiguous: boolean };
+/**
+ * One literal change of an entry: added (green), removed (red), or only its ambiguity flag set
+ * or cleared. Ambiguous literals are shown muted.
+ */
+export type LiteralChange =
+  | { kind: 'added' | 'removed'; name: string; ambiguous: boolean }
+  | { kind: 'ambiguity'; name: string; ambiguous: boolean };
 
-/** The literals an entry adds (green) and removes (red); ambiguous ones are shown muted. */
-export function literalChanges(actions: readonly OntologyAction[]): LiteralChange[] {
-  return actions.flatMap((action): LiteralChange[] =>
-    action.type === 'add_literal' || action.type === 'remove_literal'
-      ? [{ added: action.type === 'add_literal', name: action.literal.name, ambiguous: action.literal.isAmbiguous }]
-      : [],
+type LoggedLiteral = Extract<OntologyAction, { type: 'add_literal' }>['literal'];
+
+/** The same literal but for its flag: written form, composite and language. */
+function identity(literal: LoggedLiteral): string {
+  return JSON.stringify([literal.name.trim().toLowerCase(), literal.composite, literal.lang]);
+}
+
+/**
+ * The literals an entry adds and removes. A literal removed and added again with the same
+ * written form, composite and language is a change of its ambiguity flag (the form and the
+ * curation queue's 'dismiss' log it so), and the curation queue's lone `add_literal` is its
+ * decision on the flag ('accept' keeps the literal and confirms the flag): both are shown as
+ * flag changes, not as literals added or removed.
+ */
+export function literalChanges(
+  actions: readonly OntologyAction[],
+  source: OntologyLogEntry['source'] | null = null,
+): LiteralChange[] {
+  const literalActions = actions.filter(
+    (action): action is Extract<OntologyAction, { type: 'add_literal' | 'remove_literal' }> =>
+      action.type === 'add_literal' || action.type === 'remove_literal',
   );
+  const removed = new Set(literalActions.filter((a) => a.type === 'remove_literal').map((a) => identity(a.literal)));
+  const added = new Set(literalActions.filter((a) => a.type === 'add_literal').map((a) => identity(a.literal)));
+  return literalActions.flatMap((action): LiteralChange[] => {
+    const key = identity(action.literal);
+    const { name, isAmbiguous: ambiguous } = action.literal;
+    if (action.type === 'remove_literal') return added.has(key) ? [] : [{ kind: 'removed', name, ambiguous }];
+    if (removed.has(key) || source === 'curation') return [{ kind: 'ambiguity', name, ambiguous }];
+    return [{ kind: 'added', name, ambiguous }];
+  });
+}
+
+/** The words of a literal change: "+name", "−name", or "name: ambiguity set" / "…cleared". */
+export function literalChangeText(change: LiteralChange): string {
+  if (change.kind === 'ambiguity') return `${change.name}: ambiguity ${change.ambiguous ? 'set' : 'cleared'}`;
+  return `${change.kind === 'added' ? '+' : '−'}${change.name}`;
 }
 
 /** The basic flag an entry sets, when it sets one. */

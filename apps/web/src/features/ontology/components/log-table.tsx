@@ -7,6 +7,7 @@ import { truncateConceptLabel } from '../../concepts/concept-links';
 import {
   basicChange,
   literalChanges,
+  literalChangeText,
   LOG_ROW_COLORS,
   logDate,
   logRowKind,
@@ -97,17 +98,20 @@ export function LogTable({
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4}>
-                    {literalChanges(entry.actions).map((change, i) => (
+                    {literalChanges(entry.actions, entry.source).map((change, i) => (
                       <Text
                         key={i}
                         size="sm"
-                        c={change.added ? 'green' : 'red'}
-                        opacity={change.ambiguous ? 0.55 : 1}
-                        td={change.added ? undefined : 'line-through'}
-                        title={`${change.added ? 'added' : 'removed'}${change.ambiguous ? ', ambiguous' : ''}`}
+                        c={change.kind === 'ambiguity' ? 'orange' : change.kind === 'added' ? 'green' : 'red'}
+                        opacity={change.ambiguous && change.kind !== 'ambiguity' ? 0.55 : 1}
+                        td={change.kind === 'removed' ? 'line-through' : undefined}
+                        title={
+                          change.kind === 'ambiguity'
+                            ? 'ambiguity flag changed'
+                            : `${change.kind}${change.ambiguous ? ', ambiguous' : ''}`
+                        }
                       >
-                        {change.added ? '+' : '−'}
-                        {change.name}
+                        {literalChangeText(change)}
                       </Text>
                     ))}
                     {otherChanges(entry.actions).map((text) => (

@@ -368,6 +368,15 @@ export const claimEvidenceSchema = z.object({
       authorId: z.number().int(),
       name: z.string(),
       heldBy: z.enum(['account', 'recommender']).nullable(),
+      /**
+       * What tells same-name profiles apart, as at the claim (absent in claims made before
+       * they were recorded): articles, active years, top affiliations and concepts.
+       */
+      articlesCount: z.number().int().optional(),
+      firstYear: z.number().int().nullable().optional(),
+      lastYear: z.number().int().nullable().optional(),
+      affiliations: z.array(z.string()).optional(),
+      topConcepts: z.array(z.string()).optional(),
     }),
   ),
   articles: z.array(
@@ -452,3 +461,16 @@ export const dashboardResponseSchema = z.object({
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
 export const dashboardQuerySchema = z.object({ offset: z.coerce.number().int().min(0).max(1_000_000).default(0) });
+
+/**
+ * A queue reason as the moderator reads it: the reasons are worded for the claimant ("your
+ * name"); the moderation screens and the superusers' e-mail speak of "the claimant".
+ */
+export function reasonForModerator(reason: string): string {
+  return reason
+    .replace(
+      /^Neither your name nor your e-mail domain matches /,
+      "Neither the claimant's name nor their e-mail domain matches ",
+    )
+    .replace(/^You are linked to the profile (.*?) already: /, 'The claimant is linked to the profile $1 already: ');
+}

@@ -79,6 +79,8 @@ export async function claimAuthors(
   if (linked) reasons.push(REASONS.alreadyLinked(linked.name));
   let nameMatch = true;
   let domainInstitution: string | null = null;
+  // Same-name profiles share one reason ("… matches Doina Precup (3 profiles)"), in first-seen order.
+  const unmatched = new Map<string, number>();
   for (const author of others) {
     const holder = heldByOthers(holders.get(author.id), claimant);
     if (holder) reasons.push(REASONS.heldBy(author.name, holder));
@@ -89,8 +91,11 @@ export async function claimAuthors(
     });
     nameMatch &&= match.nameMatch;
     domainInstitution ??= match.domainInstitution;
-    if (!isVerified(match)) reasons.push(REASONS.noMatch(author.name));
+    if (!isVerified(match)) unmatched.set(author.name, (unmatched.get(author.name) ?? 0) + 1);
   }
+  for (const [name, profiles] of unmatched) reasons.push(REASONS.noMatch(name, profiles));
+  const uniqueReasons = [...new Set(reasons)];
+  reasons.splice(0, reasons.length, ...uniqueReasons);
 
   // The other claimed profiles are merged into the target: all their authorships move.
   const merged = others.filter((a) => a.id !== target.id).map((a) => a.id);
@@ -106,14 +111,21 @@ export async function claimAuthors(
     nameMatch,
     domainInstitution,
     reasons,
-    sources: others.map((a) => ({
-      authorId: a.id,
-      name: a.name,
-      heldBy: (() => {
-        const holder = heldByOthers(holders.get(a.id), claimant);
-        return holder ? ('userId' in holder ? 'account' : 'recommender') : null;
-      })(),
-    })),
+    sources: await Promise.all(
+      others.map(async (a) => ({
+        authorId: a.id,
+        name: a.name,
+        articlesCount: a.articlesCount,
+        firstYear: a.firstYear,
+        lastYear: a.lastYear,
+        affiliations: (await deps.authors.listDatedAffiliations({ authorId: a.id, limit: 3 })).map((d) => d.value),
+        topConcepts: (await deps.authors.listConcepts({ authorId: a.id, limit: 5 })).map((c) => c.name),
+        heldBy: (() => {
+          const holder = heldByOthers(holders.get(a.id), claimant);
+          return holder ? ('userId' in holder ? 'account' : 'recommender') : null;
+        })(),
+      })),
+    ),
     articles: [],
     notSelectedArticlesIds: [],
     bibliography: null,

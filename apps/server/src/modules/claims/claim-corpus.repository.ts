@@ -10,6 +10,8 @@ export interface AuthorBrief {
   hIndex: number;
   citationsCount: number;
   notableArticlesCount: number;
+  firstYear: number | null;
+  lastYear: number | null;
 }
 
 /** One authorship of an article: the printed name and the author holding it. */
@@ -41,6 +43,8 @@ export function createClaimCorpusRepository({ db }: { db: Db }) {
     'hIndex',
     'citationsCount',
     'notableArticlesCount',
+    'firstYear',
+    'lastYear',
   ] as const;
 
   return {

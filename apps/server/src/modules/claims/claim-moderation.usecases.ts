@@ -162,6 +162,7 @@ export async function approveClaim(deps: ModerationDeps & { claimId: number; not
 /** `POST /api/claims/{id}/reject`: refuses a pending claim (superusers); the corpus is not changed. */
 export async function rejectClaim(deps: ModerationDeps & { claimId: number; note: string }): Promise<ClaimEntry> {
   await requireAccess({ access: deps.access, user: deps.user, permission: 'claims.moderate' });
+  if (deps.note.trim() === '') throw claimsErrors.rejectionReasonRequired();
   const row = await requireClaim(deps.claims, deps.claimId);
   const changed = await deps.claims.setClaimState({
     claimId: row.id,

@@ -70,7 +70,9 @@ export const REASONS = {
     `You are linked to the profile ${name} already: moving another profile's articles into it needs a superuser.`,
   heldBy: (name: string, holder: ProfileHolder) =>
     `${name} is linked to ${'userId' in holder ? 'another account' : 'a recommender'}.`,
-  noMatch: (name: string) => `Neither your name nor your e-mail domain matches ${name}.`,
+  /** `profiles`: how many claimed profiles of this name are meant (one reason for all of them). */
+  noMatch: (name: string, profiles = 1) =>
+    `Neither your name nor your e-mail domain matches ${name}${profiles > 1 ? ` (${profiles} profiles)` : ''}.`,
   printedOtherwise: (printed: string, name: string) =>
     `An article is printed under "${printed}", which is not a form of ${name}.`,
 } as const;

@@ -1,4 +1,4 @@
-import { authorPath } from '@sciscope/contracts';
+import { authorPath, reasonForModerator } from '@sciscope/contracts';
 import type { MailMessage } from '../mail/mailer';
 
 /*
@@ -45,7 +45,7 @@ export function pendingClaimNotice({
       `${claimant} claims ${claim.kind === 'profile' ? 'the author profile' : `${claim.articlesCount} article(s) for`} ${claim.authorName}.`,
       '',
       'It was not applied at once because:',
-      ...reasons.map((reason) => `- ${reason}`),
+      ...reasons.map((reason) => `- ${reasonForModerator(reason)}`),
       '',
       `Review it in the moderation queue: ${publicUrl}/superadmin/claims/`,
       `Author page: ${publicUrl}${authorPath(claim.authorId, claim.authorName)}`,
@@ -71,7 +71,14 @@ export function claimDecisionMessage({
     '',
     approved ? `${capitalise(what(claim))} was approved and applied.` : `${capitalise(what(claim))} was not approved.`,
   ];
-  if (note !== '') lines.push('', `Note from the moderator: ${note}`);
+  if (approved && note !== '') lines.push('', `Note from the moderator: ${note}`);
+  if (!approved) {
+    if (note !== '') lines.push('', `The moderator's reason: ${note}`);
+    lines.push(
+      '',
+      'If you think this is wrong, claim it again with a comment that shows the profile is yours (for example your affiliations or co-authors).',
+    );
+  }
   lines.push('', `Author page: ${publicUrl}${authorPath(claim.authorId, claim.authorName)}`);
   lines.push(`Your claims: ${publicUrl}/accounts/dashboard/`);
   return {

@@ -18,6 +18,8 @@ export const claimsErrors = {
     commonErrors.validation({
       [field]: field === 'names' ? 'Select names from the list.' : 'Select articles from the list.',
     }),
+  /** Spec 04 is silent on rejections: like the ontology's, a rejection carries its reason, e-mailed to the claimant. */
+  rejectionReasonRequired: () => commonErrors.validation({ note: 'Give the claimant the reason for the rejection.' }),
   nothingClaimable: () =>
     commonErrors.validation({ names: 'None of the selected articles carries one of the selected names.' }),
 };

@@ -180,6 +180,10 @@ describeEachDatabase('author claiming (/api/authors/… claim calls)', (dialect)
     expect(approved.json().claim).toMatchObject({ state: 'approved', decisionNote: 'Same person.' });
     expect(await authorOf(c.articles.split1.id)).toBe(c.jane.id);
     expect(await authorRow(c.jane.id)).toMatchObject({ articlesCount: 5, citationsCount: 85, hIndex: 5 });
+    // A rejection needs its reason (it is e-mailed to the claimant).
+    const noReason = await call(admin.cookie, 'POST', `/api/claims/${mismatch.json().claimId}/reject`, { note: '  ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.details.fields.note).toBe('Give the claimant the reason for the rejection.');
     const rejected = await call(admin.cookie, 'POST', `/api/claims/${mismatch.json().claimId}/reject`, {
       note: 'No evidence.',
     });
@@ -191,7 +195,9 @@ describeEachDatabase('author claiming (/api/authors/… claim calls)', (dialect)
     expect(
       mails.find((m) => m.includes('To: jane.doe@stanford.edu') && m.includes('Subject: Claim approved: Jane Doe')),
     ).toContain('Same person.');
-    expect(mails.find((m) => m.includes('To: bob@example.org'))).toContain('Subject: Claim not approved: John Doe');
+    const rejection = mails.find((m) => m.includes('To: bob@example.org'))!.replace(/=\r?\n/g, '');
+    expect(rejection).toContain('Subject: Claim not approved: John Doe');
+    expect(rejection).toContain("The moderator's reason: No evidence.");
     const log = await t.db.kysely
       .selectFrom('actionsLog')
       .select('action')
@@ -200,6 +206,32 @@ describeEachDatabase('author claiming (/api/authors/… claim calls)', (dialect)
     expect(log.map((l) => l.action)).toEqual(
       expect.arrayContaining(['claims.applied', 'claims.queued', 'claims.approved', 'claims.rejected']),
     );
+  });
+
+  it('gives one reason for several same-name profiles, and the moderator what tells them apart, in their words', async () => {
+    const admin = await account('admin@example.org', null, { superuser: true });
+    const bob = await account('bob@example.org', 'Bob Smith');
+    const claimed = await call(bob.cookie, 'POST', '/api/authors/claim-authors/', {
+      authors_ids: [c.jane.id, c.janeTechnion.id],
+    });
+    expect(claimed.json()).toMatchObject({
+      status: 'pending',
+      reasons: ['Neither your name nor your e-mail domain matches Jane Doe (2 profiles).'],
+    });
+    const queue = await call(admin.cookie, 'GET', '/api/claims/moderation?state=pending');
+    const sources = queue.json().claims[0].evidence.sources as Array<{ authorId: number }>;
+    expect(sources.map((source) => source.authorId).sort()).toEqual([c.jane.id, c.janeTechnion.id].sort());
+    expect(sources.find((source) => source.authorId === c.janeTechnion.id)).toMatchObject({
+      authorId: c.janeTechnion.id,
+      articlesCount: 1,
+      affiliations: ['Technion - Israel Institute of Technology'],
+    });
+    // Quoted-printable: soft line breaks undone.
+    const notice = outbox()
+      .find((mail) => mail.includes('waits for moderation'))!
+      .replace(/=\r?\n/g, '');
+    expect(notice).toContain("- Neither the claimant's name nor their e-mail domain matches Jane Doe (2 profiles).");
+    expect(notice).not.toContain('your name');
   });
 
   it('matches a bibliography: identifiers first, then titles with typos, accents and braces, with confidence and reason', async () => {
@@ -338,6 +370,13 @@ describeEachDatabase('author claiming (/api/authors/… claim calls)', (dialect)
     ).json() as ClaimResult;
     expect(result.matches.map((m) => [m.index, m.article_id, m.reason])).toEqual([[1, greedy.id, 'title']]);
     expect(result.not_found).toEqual([{ index: 2, text: 'Deep learning' }]);
+  });
+
+  it('lists a pasted line not found as typed, markup included (the page escapes it)', async () => {
+    const jane = await account('jane.doe@stanford.edu', 'Jane Doe');
+    const typed = '<b>garbage</b><script>alert(1)</script> lorem ipsum dolor, 2001.';
+    const result = (await findArticles(jane.cookie, { plain_text: typed })).json() as ClaimResult;
+    expect(result.not_found).toEqual([{ index: 1, text: typed }]);
   });
 
   it('reads RIS and plain text, and refuses a broken or binary file with a clear error', async () => {

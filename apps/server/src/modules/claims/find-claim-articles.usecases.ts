@@ -104,9 +104,11 @@ export async function findClaimArticles(
   );
 
   const matchedIndexes = new Set(matches.map((m) => m.index));
+  // A pasted line is shown as typed (the page escapes it), not as the cleaned title the
+  // matcher read from it; a file's entry by its title, its source when it has none.
   const notFound = references
     .filter((r) => !matchedIndexes.has(r.index))
-    .map((r) => ({ index: r.index, text: r.title ?? r.source }));
+    .map((r) => ({ index: r.index, text: read.format === 'text' ? r.source : (r.title ?? r.source) }));
   return {
     result: {
       articles,

@@ -9,6 +9,8 @@ import {
   initialSelection,
   readEmailList,
   remainingSuggestions,
+  sourceDetails,
+  undoConfirmationText,
 } from './claim-rules';
 
 describe('readEmailList', () => {
@@ -139,5 +141,29 @@ describe('the wizard selections', () => {
   it('offers in step 3 the suggestions not claimed yet', () => {
     expect(remainingSuggestions(result, new Set([3]))).toEqual([4]);
     expect(remainingSuggestions(result, new Set([3, 4]))).toEqual([]);
+  });
+});
+
+describe('moderation and undo texts', () => {
+  it('describes a claimed profile by what tells it apart, and nothing for a claim recorded without it', () => {
+    expect(
+      sourceDetails({
+        authorId: 1,
+        name: 'A B',
+        heldBy: null,
+        articlesCount: 2,
+        firstYear: 2001,
+        lastYear: 2005,
+        affiliations: ['X'],
+        topConcepts: ['Y', 'Z'],
+      }),
+    ).toBe('2 articles · 2001–2005 · X · concepts: Y, Z');
+    expect(sourceDetails({ authorId: 1, name: 'A B', heldBy: null })).toBe('');
+  });
+
+  it('asks before an undo, saying what it reverts', () => {
+    expect(undoConfirmationText({ id: 3, articlesCount: 1, author: { name: 'Jane Doe' } })).toMatch(
+      /^Undo claim #3 for Jane Doe\? Everything it changed is reverted: the 1 article it moved goes back to where it came from/,
+    );
   });
 });

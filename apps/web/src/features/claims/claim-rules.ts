@@ -3,6 +3,7 @@ import {
   EMAIL_PATTERN,
   invalidEmailMessage,
   splitEmailList,
+  type ClaimEvidence,
   type ClaimResult,
 } from '@sciscope/contracts';
 import { safeNextPath } from '../auth/next-path';
@@ -105,4 +106,27 @@ export function remainingSuggestions(result: ClaimResult, claimedIds: ReadonlySe
 /** A confidence as people read it: "97%". */
 export function confidenceLabel(confidence: number): string {
   return `${Math.round(confidence * 100)}%`;
+}
+
+/**
+ * What tells a claimed profile apart from same-name ones on the moderation card: articles,
+ * active years, top affiliations and concepts (claims made before these were recorded: none).
+ */
+export function sourceDetails(source: ClaimEvidence['sources'][number]): string {
+  const parts: string[] = [];
+  if (source.articlesCount !== undefined)
+    parts.push(`${source.articlesCount} ${source.articlesCount === 1 ? 'article' : 'articles'}`);
+  const first = source.firstYear ?? null;
+  const last = source.lastYear ?? null;
+  if (first !== null || last !== null)
+    parts.push(first === last || last === null ? `${first}` : first === null ? `${last}` : `${first}–${last}`);
+  if (source.affiliations && source.affiliations.length > 0) parts.push(source.affiliations.join('; '));
+  if (source.topConcepts && source.topConcepts.length > 0) parts.push(`concepts: ${source.topConcepts.join(', ')}`);
+  return parts.join(' · ');
+}
+
+/** The confirmation an Undo asks for: what it reverts. */
+export function undoConfirmationText(claim: { id: number; articlesCount: number; author: { name: string } }): string {
+  const articles = `${claim.articlesCount} ${claim.articlesCount === 1 ? 'article' : 'articles'}`;
+  return `Undo claim #${claim.id} for ${claim.author.name}? Everything it changed is reverted: the ${articles} it moved ${claim.articlesCount === 1 ? 'goes' : 'go'} back to where ${claim.articlesCount === 1 ? 'it' : 'they'} came from (merged profiles are split again) and the metrics are recomputed. Claiming them again needs a new claim.`;
 }

@@ -1,10 +1,18 @@
-import { CLAIM_LIMITS, CLAIM_STATES, authorPath, type ClaimEntry, type ClaimState } from '@sciscope/contracts';
+import {
+  CLAIM_LIMITS,
+  CLAIM_STATES,
+  authorPath,
+  reasonForModerator,
+  type ClaimEntry,
+  type ClaimState,
+} from '@sciscope/contracts';
 import {
   Alert,
   Anchor,
   Button,
   Group,
   List,
+  Modal,
   Paper,
   SegmentedControl,
   Skeleton,
@@ -12,14 +20,17 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { fieldErrorsOf } from '../../app/api-client';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { ForbiddenState } from '../../components/ui/forbidden-state';
 import { formatDateTime } from '../../components/ui/format';
 import { PageTitle } from '../../components/ui/page-title';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
+import { sourceDetails } from '../../features/claims/claim-rules';
 import { ClaimStateBadge, claimSummary } from '../../features/claims/components/author-claims';
 import { useDecideClaim, useModerationQueue } from '../../features/claims/queries/use-claims';
 
@@ -83,9 +94,34 @@ function ModerationContent() {
   );
 }
 
-function ClaimCard({ claim }: { claim: ClaimEntry }) {
+/** The message an approval leaves (the card itself leaves the pending list). */
+export function approvedMessage(claim: ClaimEntry): string {
+  return `Claim #${claim.id} approved (${claimSummary(claim)}: ${claim.author.name}); the claimant was e-mailed.`;
+}
+
+export function ClaimCard({ claim }: { claim: ClaimEntry }) {
   const decide = useDecideClaim();
   const [note, setNote] = useState('');
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const approve = () =>
+    decide.mutate(
+      { claimId: claim.id, approve: true, note },
+      { onSuccess: () => notifications.show({ message: approvedMessage(claim), color: 'teal' }) },
+    );
+  const reject = () =>
+    decide.mutate(
+      { claimId: claim.id, approve: false, note: reason.trim() },
+      {
+        onSuccess: () => {
+          setRejecting(false);
+          notifications.show({
+            message: `Claim #${claim.id} rejected; the claimant was e-mailed the reason.`,
+            color: 'teal',
+          });
+        },
+      },
+    );
   const evidence = claim.evidence;
   const headingId = `claim-${claim.id}`;
   return (
@@ -112,23 +148,25 @@ function ClaimCard({ claim }: { claim: ClaimEntry }) {
             {evidence.reasons.length > 0 && (
               <List size="sm">
                 {evidence.reasons.map((reason) => (
-                  <List.Item key={reason}>{reason}</List.Item>
+                  <List.Item key={reason}>{reasonForModerator(reason)}</List.Item>
                 ))}
               </List>
             )}
             {evidence.sources.length > 0 && (
-              <Text size="sm">
-                {'From: '}
-                {evidence.sources.map((source, i) => (
-                  <span key={source.authorId}>
-                    {i > 0 && ', '}
-                    <Anchor component={Link} to={authorPath(source.authorId, source.name)} size="sm" target="_blank">
-                      {source.name}
-                    </Anchor>
-                    {source.heldBy && ` (held by ${source.heldBy === 'account' ? 'an account' : 'a recommender'})`}
-                  </span>
-                ))}
-              </Text>
+              <Stack gap={2}>
+                <Text size="sm">{evidence.sources.length === 1 ? 'From the profile:' : 'From the profiles:'}</Text>
+                <List size="sm" spacing={2} aria-label="Claimed profiles">
+                  {evidence.sources.map((source) => (
+                    <List.Item key={source.authorId}>
+                      <Anchor component={Link} to={authorPath(source.authorId, source.name)} size="sm" target="_blank">
+                        {`${source.name} (#${source.authorId})`}
+                      </Anchor>
+                      {sourceDetails(source) && <Text span size="sm" c="dimmed">{` — ${sourceDetails(source)}`}</Text>}
+                      {source.heldBy && ` (held by ${source.heldBy === 'account' ? 'an account' : 'a recommender'})`}
+                    </List.Item>
+                  ))}
+                </List>
+              </Stack>
             )}
             {evidence.articles.length > 0 && (
               <List size="xs" spacing={0}>
@@ -152,36 +190,67 @@ function ClaimCard({ claim }: { claim: ClaimEntry }) {
         {claim.state === 'pending' && (
           <Stack gap="xs">
             <Textarea
-              label="Note to the claimant (e-mailed with the decision)"
+              label="Note to the claimant (e-mailed with an approval)"
               autosize
               minRows={1}
               value={note}
               onChange={(event) => setNote(event.currentTarget.value)}
             />
-            {decide.error && (
+            {decide.error && !rejecting && (
               <Alert color="red" role="alert" title="Error">
                 {decide.error.message}
               </Alert>
             )}
             <Group>
-              <Button
-                size="xs"
-                color="green"
-                loading={decide.isPending && decide.variables?.approve}
-                onClick={() => decide.mutate({ claimId: claim.id, approve: true, note })}
-              >
+              <Button size="xs" color="green" loading={decide.isPending && decide.variables?.approve} onClick={approve}>
                 Approve
               </Button>
               <Button
                 size="xs"
                 color="red"
                 variant="light"
-                loading={decide.isPending && !decide.variables?.approve}
-                onClick={() => decide.mutate({ claimId: claim.id, approve: false, note })}
+                onClick={() => {
+                  setReason(note);
+                  decide.reset();
+                  setRejecting(true);
+                }}
               >
-                Reject
+                Reject…
               </Button>
             </Group>
+            <Modal opened={rejecting} onClose={() => setRejecting(false)} title={`Reject claim #${claim.id}`}>
+              <Stack gap="sm">
+                <Textarea
+                  label="Reason (e-mailed to the claimant)"
+                  description="Say why, and what would convince you: the claimant reads it in the e-mail."
+                  required
+                  autosize
+                  minRows={3}
+                  maxLength={2000}
+                  value={reason}
+                  onChange={(event) => setReason(event.currentTarget.value)}
+                  data-autofocus
+                />
+                {decide.error && (
+                  <Alert color="red" role="alert" title="Error">
+                    {fieldErrorsOf(decide.error).note ?? decide.error.message}
+                  </Alert>
+                )}
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={() => setRejecting(false)}>
+                    Cancel
+                  </Button>
+                  <Button
+                    color="red"
+                    disabled={reason.trim() === ''}
+                    loading={decide.isPending && !decide.variables?.approve}
+                    onClick={reject}
+                  >
+                    Reject with this reason
+                  </Button>
+                </Group>
+              </Stack>
+            </Modal>
           </Stack>
         )}
       </Stack>

@@ -1,7 +1,9 @@
 import type { ClaimEntry } from '@sciscope/contracts';
-import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, List, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../components/ui/format';
+import { undoConfirmationText } from '../claim-rules';
 import { useAuthorClaims, useUndoClaim } from '../queries/use-claims';
 
 const STATE_COLORS: Record<ClaimEntry['state'], string> = {
@@ -68,8 +70,10 @@ export function AuthorClaims({ authorId }: { authorId: number }) {
   );
 }
 
-function ClaimHistory({ claims }: { claims: ClaimEntry[] }) {
+export function ClaimHistory({ claims }: { claims: ClaimEntry[] }) {
   const undo = useUndoClaim();
+  // Undo reverts what the claim moved (it splits merged profiles again): it asks first.
+  const [confirming, setConfirming] = useState<ClaimEntry | null>(null);
   return (
     <Paper withBorder p="sm" radius="sm" component="section" aria-labelledby="claim-history-heading">
       <Title order={2} size="h5" id="claim-history-heading" mb="xs">
@@ -116,7 +120,10 @@ function ClaimHistory({ claims }: { claims: ClaimEntry[] }) {
                       size="compact-xs"
                       variant="default"
                       loading={undo.isPending && undo.variables === claim.id}
-                      onClick={() => undo.mutate(claim.id)}
+                      onClick={() => {
+                        undo.reset();
+                        setConfirming(claim);
+                      }}
                       aria-label={`Undo claim ${claim.id}`}
                     >
                       Undo
@@ -128,6 +135,30 @@ function ClaimHistory({ claims }: { claims: ClaimEntry[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Undo the claim?">
+        {confirming && (
+          <Stack gap="sm">
+            <Text size="sm">{undoConfirmationText(confirming)}</Text>
+            {undo.error && (
+              <Alert color="red" role="alert" title="Error">
+                {undo.error.message}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(null)}>
+                Keep the claim
+              </Button>
+              <Button
+                color="red"
+                loading={undo.isPending}
+                onClick={() => undo.mutate(confirming.id, { onSuccess: () => setConfirming(null) })}
+              >
+                Undo the claim
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
     </Paper>
   );
 }

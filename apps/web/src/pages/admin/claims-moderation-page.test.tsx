@@ -1,0 +1,71 @@
+import type { ClaimEntry } from '@sciscope/contracts';
+import { describe, expect, it } from 'vitest';
+import { renderStatic, textOf } from '../../testing/render-static';
+import { ClaimCard, approvedMessage } from './claims-moderation-page';
+
+const claim: ClaimEntry = {
+  id: 4,
+  kind: 'profile',
+  state: 'pending',
+  author: { id: 10, name: 'Doina Precup' },
+  claimant: 'doina.walk@example.org',
+  articlesCount: 12,
+  linksProfile: true,
+  comment: '<b>mine</b>',
+  createdAt: '2026-11-25T15:00:00Z',
+  decidedAt: null,
+  decisionNote: null,
+  canUndo: false,
+  evidence: {
+    identity: { via: 'account', name: null, email: 'doina.walk@example.org', affiliation: null },
+    nameMatch: false,
+    domainInstitution: null,
+    reasons: ['Neither your name nor your e-mail domain matches Doina Precup (3 profiles).'],
+    sources: [
+      {
+        authorId: 10,
+        name: 'Doina Precup',
+        heldBy: null,
+        articlesCount: 120,
+        firstYear: 1997,
+        lastYear: 2024,
+        affiliations: ['McGill University', 'Mila <Québec>'],
+        topConcepts: ['Reinforcement learning', 'Markov decision process'],
+      },
+      { authorId: 11, name: 'Doina Precup', heldBy: null, articlesCount: 1, firstYear: 2003, lastYear: 2003 },
+      // A claim recorded before the details were: the link and id still tell it apart.
+      { authorId: 12, name: 'Doina Precup', heldBy: 'account' },
+    ],
+    articles: [],
+    notSelectedArticlesIds: [],
+    bibliography: null,
+  },
+};
+
+describe('the claims moderation card', () => {
+  const html = renderStatic(<ClaimCard claim={claim} />);
+  const text = textOf(html);
+
+  it('speaks of the claimant, not "your name"', () => {
+    expect(text).toContain("Neither the claimant's name nor their e-mail domain matches Doina Precup (3 profiles).");
+    expect(text).not.toMatch(/your name/i);
+  });
+
+  it('tells same-name profiles apart: a link and id each, articles, years, affiliations, concepts', () => {
+    expect(text).toContain(
+      'Doina Precup (#10) — 120 articles · 1997–2024 · McGill University; Mila <Québec> · concepts: Reinforcement learning, Markov decision process',
+    );
+    expect(text).toContain('Doina Precup (#11) — 1 article · 2003');
+    expect(text).toContain('Doina Precup (#12) (held by an account)');
+    for (const id of [10, 11, 12]) expect(html).toContain(`href="/author/${id}-Doina-Precup"`);
+    // User-written text stays text.
+    expect(html).toContain('Mila &lt;Québec&gt;');
+    expect(html).not.toContain('<b>mine</b>');
+  });
+
+  it('rejects through a dialog (no one-click reject) and confirms an approval', () => {
+    expect(text).toContain('Reject…');
+    expect(text).not.toContain('Reject with this reason');
+    expect(approvedMessage(claim)).toBe('Claim #4 approved (profile linked: Doina Precup); the claimant was e-mailed.');
+  });
+});

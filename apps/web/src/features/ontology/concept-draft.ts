@@ -33,7 +33,7 @@ export interface DraftLiteral {
   parts: DraftPart[];
   lang: LiteralLang;
   isAmbiguous: boolean;
-  /** Who set the stored flag ('machine': the corpus statistics; 'moderator'); null for a new row. */
+  /** Who set the stored flag ('machine': the upper-case rule or the corpus statistics; 'moderator'); null for a new row. */
   ambiguitySetBy: 'machine' | 'moderator' | null;
   /** The user toggled the flag by hand: it is no longer set automatically (spec section 4). */
   checkboxInteracted: boolean;
@@ -80,6 +80,23 @@ function engineParts(parts: readonly DraftPart[]): CompositePart[] {
     if (part.kind === 'ref') return [{ conceptId: part.conceptId, name: part.name }];
     return part.text.trim() === '' ? [] : [{ text: part.text.trim() }];
   });
+}
+
+/**
+ * Who set a literal's ambiguity flag, in words, or null when there is nothing to tell (a
+ * literal not flagged that no moderator touched). The database says only 'machine' or
+ * 'moderator'; 'machine' covers both the upper-case rule and the corpus statistics, so an
+ * upper-case name is credited to the rule (which set it, and the corpus keeps) and only another
+ * flagged literal to the corpus.
+ */
+export function ambiguityProvenance(
+  literal: Pick<DraftLiteral, 'parts' | 'isAmbiguous' | 'ambiguitySetBy' | 'checkboxInteracted'>,
+): string | null {
+  if (literal.checkboxInteracted) return 'set by hand';
+  if (literal.ambiguitySetBy === 'moderator') return 'moderator';
+  if (!literal.isAmbiguous) return null;
+  if (!isComposite(literal.parts) && isAmbiguousLiteralName(literalName(literal))) return 'upper case';
+  return literal.ambiguitySetBy === 'machine' ? 'corpus' : null;
 }
 
 /** What the row reads as: the composite's written form, or its text. */

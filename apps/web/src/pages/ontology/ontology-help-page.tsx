@@ -17,7 +17,7 @@ export function OntologyHelpPage() {
         literal to refer to another concept: the literal then stands for every written form of that concept (a composite
         literal). &apos;Construct&apos; does this with a parent concept found inside your literals. An ambiguous literal
         (acronyms are, automatically) counts only when a related concept is in the same text; the label beside the box
-        says who set the flag: the corpus statistics or a moderator, whose flag always wins.
+        says who set the flag: the upper-case rule, the corpus statistics or a moderator, whose flag always wins.
       </Text>
       <Text>
         Each literal is checked on the corpus when you leave it: DF (articles it is found in, 100 or more shown as 100+,

@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { truncateConceptLabel } from '../../concepts/concept-links';
 import {
+  ambiguityProvenance,
   literalName,
   newLiteral,
   signatureOf,
@@ -42,14 +43,6 @@ const LANGS = [
   { value: 'fr', label: 'fr' },
   { value: 'ru', label: 'ru' },
 ];
-
-/** Who set a flag, in words (a moderator's flag always wins over the corpus statistics'). */
-function provenance(literal: DraftLiteral): string {
-  if (literal.checkboxInteracted) return 'set by hand';
-  if (literal.ambiguitySetBy === 'moderator') return 'moderator';
-  if (literal.ambiguitySetBy === 'machine') return 'corpus';
-  return 'automatic';
-}
 
 /**
  * The literals table (spec 02 section 2): Literal (with its language), Ambiguous, DF,
@@ -149,11 +142,13 @@ export function LiteralsTable({
                         onRecheck(next);
                       }}
                     />
-                    <Tooltip label="Who set the flag: the corpus statistics, or a moderator (whose flag always wins)">
-                      <Text size="xs" c="dimmed" tabIndex={0}>
-                        {provenance(literal)}
-                      </Text>
-                    </Tooltip>
+                    {ambiguityProvenance(literal) && (
+                      <Tooltip label="Who set the flag: the upper-case rule, the corpus statistics, or a moderator (whose flag always wins)">
+                        <Text size="xs" c="dimmed" tabIndex={0}>
+                          {ambiguityProvenance(literal)}
+                        </Text>
+                      </Tooltip>
+                    )}
                   </Group>
                 </Table.Td>
                 <Table.Td ta="right">

@@ -19,6 +19,7 @@ import {
   type AuthorMention,
   type IdPairScore,
 } from '../src/authors';
+import { seededRandom } from '../src/seeded-random';
 import { loadBenchCorpus, type BenchCorpus } from './disambiguation.bench';
 
 const DEFAULT_CORPUS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../shared/datasets/corpus');
@@ -31,18 +32,6 @@ interface Labelled {
   namePart: number;
   positive: boolean;
   group: number;
-}
-
-// Deterministic pseudo-random numbers (mulberry32), so that runs compare.
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function truthId(corpus: BenchCorpus, i: number): string | null {
@@ -73,7 +62,7 @@ function withSplits(
     else byId.set(t, [i]);
   });
   const side = new Int8Array(corpus.mentions.length).fill(-1);
-  const next = random(7);
+  const next = seededRandom(7);
   let split = 0;
   for (const list of byId.values()) {
     if (list.length < minWorks) continue;
@@ -337,7 +326,7 @@ function run(): void {
     return `${corpus.idNames[t]} "${corpus.mentions[i]?.name}"`;
   };
   const linked = negatives.filter((p) => p.score >= idThreshold);
-  const pick = random(11);
+  const pick = seededRandom(11);
   console.log('  examples of linked one-source pairs (score):');
   for (let k = 0; k < Math.min(examples, linked.length); k++) {
     const p = linked[Math.floor(pick() * linked.length)]!;

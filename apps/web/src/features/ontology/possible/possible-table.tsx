@@ -9,6 +9,7 @@ import {
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { bulkCreatePlan } from './bulk-create';
 import { banPossibleLiterals, createFromPossible, setBatchHidden } from './possible-api';
 import { PossibleConceptModal, saveErrorTexts } from './possible-concept-modal';
 
@@ -100,11 +101,12 @@ export function PossibleTable({
   }
 
   async function bulkCreate() {
-    const targets = chosen.filter((r) => !r.created && !outcomes.has(r.name));
-    setBulk({ done: 0, total: targets.length });
+    const plan = bulkCreatePlan(chosen, outcomes);
+    const { targets, total } = plan;
+    let { done } = plan;
+    setBulk({ done, total });
     setAlert(null);
     const errors = new Map<string, string>();
-    let done = 0;
     // One concept at a time (spec 02 section 4).
     for (const row of targets) {
       try {
@@ -117,7 +119,7 @@ export function PossibleTable({
       } catch (error) {
         errors.set(row.name, saveErrorTexts(error).join(' '));
       }
-      setBulk({ done, total: targets.length });
+      setBulk({ done, total });
     }
     setFailed(errors);
     if (errors.size > 0) setAlert({ color: 'red', text: POSSIBLE_TEXTS.bulkCreateError });

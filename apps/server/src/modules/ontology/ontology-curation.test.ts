@@ -296,6 +296,19 @@ describeEachDatabase('ontology curation', (dialect) => {
     });
   });
 
+  it('saves a plural added to a concept: warnings between its own literals do not block (walk #3)', async () => {
+    const robot = f.concept('Robot');
+    const input = conceptInputSchema.parse({ name: 'Robot', literals: [{ name: 'Robot' }, { name: 'robots' }] });
+    const suggested = await saveConcept({ ...as(user), conceptId: robot, input });
+    expect(suggested).toMatchObject({ ok: true, pending: true });
+    const saved = await saveConcept({ ...as(moderator), conceptId: robot, input });
+    expect(saved).toMatchObject({ ok: true, pending: false });
+    expect((await getConcept({ ...as(moderator), conceptId: robot })).literals.map((l) => l.name)).toEqual([
+      'Robot',
+      'robots',
+    ]);
+  });
+
   it('refuses an invalid concept with the form’s messages and changes nothing', async () => {
     const robot = f.concept('Robot');
     const attempt = (input: ConceptInput) =>

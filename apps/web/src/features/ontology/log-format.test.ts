@@ -53,6 +53,12 @@ describe('the moderation log format', () => {
     // 'Accept' in the curation queue logs the literal with its flag confirmed.
     const accepted = literalChanges([{ type: 'add_literal', literal: literal('Algorithms', true) }], 'curation');
     expect(accepted.map(literalChangeText)).toEqual(['Algorithms: ambiguity set']);
+    // A literal rewritten with the same flag is still removed and added.
+    const rewritten = literalChanges([
+      { type: 'remove_literal', literal: literal('Codes', false) },
+      { type: 'add_literal', literal: literal('codes', false) },
+    ]);
+    expect(rewritten.map(literalChangeText)).toEqual(['−Codes', '+codes']);
     // The same action from the form is a literal added.
     const added = literalChanges([{ type: 'add_literal', literal: literal('Algorithms', true) }], 'form');
     expect(added.map(literalChangeText)).toEqual(['+Algorithms']);

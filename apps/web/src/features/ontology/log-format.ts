@@ -56,9 +56,9 @@ export type LiteralChange =
 
 type LoggedLiteral = Extract<OntologyAction, { type: 'add_literal' }>['literal'];
 
-/** The same literal but for its flag: written form, composite and language. */
-function identity(literal: LoggedLiteral): string {
-  return JSON.stringify([literal.name.trim().toLowerCase(), literal.composite, literal.lang]);
+/** The literal with its flag: written form as stored, composite, language and ambiguity. */
+function identity(literal: LoggedLiteral, isAmbiguous = literal.isAmbiguous): string {
+  return JSON.stringify([literal.name, literal.composite, literal.lang, isAmbiguous]);
 }
 
 /**
@@ -79,10 +79,11 @@ export function literalChanges(
   const removed = new Set(literalActions.filter((a) => a.type === 'remove_literal').map((a) => identity(a.literal)));
   const added = new Set(literalActions.filter((a) => a.type === 'add_literal').map((a) => identity(a.literal)));
   return literalActions.flatMap((action): LiteralChange[] => {
-    const key = identity(action.literal);
+    // The same literal with the other flag on the other side of the entry.
+    const counterpart = identity(action.literal, !action.literal.isAmbiguous);
     const { name, isAmbiguous: ambiguous } = action.literal;
-    if (action.type === 'remove_literal') return added.has(key) ? [] : [{ kind: 'removed', name, ambiguous }];
-    if (removed.has(key) || source === 'curation') return [{ kind: 'ambiguity', name, ambiguous }];
+    if (action.type === 'remove_literal') return added.has(counterpart) ? [] : [{ kind: 'removed', name, ambiguous }];
+    if (removed.has(counterpart) || source === 'curation') return [{ kind: 'ambiguity', name, ambiguous }];
     return [{ kind: 'added', name, ambiguous }];
   });
 }

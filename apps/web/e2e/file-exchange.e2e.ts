@@ -52,6 +52,18 @@ describe('file exchange', () => {
       .filter({ hasText: 'This file is not accepted: it is an executable (ELF).' })
       .waitFor();
 
+    // A file far over the limit: the server answers at once and drops the rest, and the page
+    // says why instead of waiting on "Uploading…".
+    const [bigChooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Choose a file to upload' }).click(),
+    ]);
+    await bigChooser.setFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(20 << 20) });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The file is larger than the limit of 64 KB.' })
+      .waitFor({ timeout: 30_000 });
+
     const name = 'Referees 2025 – shortlist.csv';
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),

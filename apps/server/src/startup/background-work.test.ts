@@ -29,15 +29,20 @@ describeEachDatabase('server start-up work', (dialect) => {
     return rows.sort((a, b) => a.id - b.id).map((r) => r.kind);
   }
 
-  it('queues the first-start load, then the concept ambiguity and the first training, once', async () => {
+  it('queues the first-start load, then the merge of cross-source authors, the concept ambiguity and the first training, once', async () => {
     const config = loadConfig({ SCISCOPE_RUNTIME_DIR: dir, SCISCOPE_DATA_DIR: dir });
     const first = await startBackgroundWork({ config, db, runner: idleRunner, log: () => {} });
     await first.stop();
-    expect(await queuedKinds()).toEqual(['corpus.load-defaults', 'concepts.ambiguity', 'representations.train']);
+    expect(await queuedKinds()).toEqual([
+      'corpus.load-defaults',
+      'corpus.merge-authors',
+      'concepts.ambiguity',
+      'representations.train',
+    ]);
     // A restart before the queue ran adds nothing.
     const again = await startBackgroundWork({ config, db, runner: idleRunner, log: () => {} });
     await again.stop();
-    expect(await queuedKinds()).toHaveLength(3);
+    expect(await queuedKinds()).toHaveLength(4);
   });
 
   it('queues only the load when the follow-ups are switched off, and nothing without a data folder', async () => {

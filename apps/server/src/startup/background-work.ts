@@ -15,6 +15,7 @@ import { createRepresentationsRepository } from '../modules/representations/repr
 import { TRAIN_REPRESENTATIONS_TASK } from '../modules/representations/representations.usecases';
 
 const CONCEPT_AMBIGUITY_TASK = 'concepts.ambiguity';
+const MERGE_AUTHORS_TASK = 'corpus.merge-authors';
 
 /** Periodic tasks. The nightly refresh recomputes what imports maintain by increments. */
 export const TASK_SCHEDULES: readonly TaskSchedule[] = [
@@ -72,6 +73,10 @@ export async function startBackgroundWork({
       wake: runner.wake,
     });
     log(`loading the default data from ${config.dataDir} (task ${id}; progress at GET /api/status)`);
+    // One person under ids of several sources (OpenReview, IEEE, ACL) is one author: the load
+    // joins ids on evidence batch by batch, the pass over the whole corpus finds the rest.
+    if (followUps && !(await repository.hasActive(MERGE_AUTHORS_TASK)))
+      await enqueueTask({ repository, kind: MERGE_AUTHORS_TASK, params: {}, ownerId: null, wake: runner.wake });
     // Badges are only as precise as the corpus-driven ambiguity flags, which need the whole
     // corpus: computed right after the load rather than at the first nightly run.
     if (followUps && !(await repository.hasActive(CONCEPT_AMBIGUITY_TASK)))

@@ -1,4 +1,5 @@
 import { POSSIBLE_CONSTANTS } from '@sciscope/contracts';
+import { decodeTypedText } from '../../../components/files/text-file';
 
 /** The largest file 'Upload a file' reads: the list's character limit at four UTF-8 bytes a character. */
 export const LIST_FILE_MAX_BYTES = POSSIBLE_CONSTANTS.listMaxChars * 4;
@@ -22,15 +23,9 @@ export async function readListFile(
 ): Promise<{ ok: true; text: string; format: 'lines' | 'csv' } | { ok: false; error: string }> {
   if (!TEXT_NAME.test(file.name) && !TEXT_TYPES.has(file.type)) return { ok: false, error: LIST_FILE_TEXTS.notText };
   if (file.size > LIST_FILE_MAX_BYTES) return { ok: false, error: LIST_FILE_TEXTS.tooLarge };
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
-  } catch {
-    return { ok: false, error: LIST_FILE_TEXTS.notText };
-  }
-  // Control characters other than tab and line breaks do not occur in a typed list.
-  if (/[\u0000-\u0008\u000e-\u001f]/u.test(text)) return { ok: false, error: LIST_FILE_TEXTS.notText };
+  const text = decodeTypedText(await file.arrayBuffer());
+  if (text === null) return { ok: false, error: LIST_FILE_TEXTS.notText };
   if (text.length > POSSIBLE_CONSTANTS.listMaxChars) return { ok: false, error: LIST_FILE_TEXTS.tooLarge };
   const format = /\.csv$/i.test(file.name) || file.type === 'text/csv' ? 'csv' : 'lines';
-  return { ok: true, text: text.replace(/^\uFEFF/u, ''), format };
+  return { ok: true, text, format };
 }

@@ -1,6 +1,10 @@
 import { Alert, Button, FileButton, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { decodeTypedText } from '../../../components/files/text-file';
 import { useImportPanel } from '../queries/use-panels';
+
+/** The largest subpanel file read in the browser. */
+const PANEL_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Subpanels and documents from a CSV or JSON file (the format of `sciscope import panel`). */
 export function PanelImportForm({ panelId }: { panelId: number }) {
@@ -17,8 +21,17 @@ export function PanelImportForm({ panelId }: { panelId: number }) {
       setFileError('Choose a .csv or .json file.');
       return;
     }
+    if (file.size > PANEL_IMPORT_MAX_BYTES) {
+      setFileError('The file is too large: a subpanel file may have at most 10 MB.');
+      return;
+    }
+    const content = decodeTypedText(await file.arrayBuffer());
+    if (content === null) {
+      setFileError('This file is not a CSV or JSON text file.');
+      return;
+    }
     setFileError(null);
-    importPanel.mutate({ format, content: await file.text() });
+    importPanel.mutate({ format, content });
   };
   const result = importPanel.data;
   return (

@@ -30,6 +30,7 @@ export function SubpanelSide({ panelId, subpanels }: { panelId: number; subpanel
                 />
                 <YAxis
                   domain={[0, max]}
+                  tickFormatter={formatPanelScore}
                   fontSize={11}
                   width={40}
                   label={{ value: 'Score', angle: -90, position: 'insideLeft', fontSize: 11 }}

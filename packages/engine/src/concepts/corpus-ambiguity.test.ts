@@ -48,6 +48,30 @@ describe('corpus-driven ambiguity', () => {
     expect(decision.blockedContexts.get(20)).toEqual([{ before: 'sliding', after: '' }]);
   });
 
+  it("blocks a context with no more evidence than chance when the literal's other occurrences have it far more often", () => {
+    const distributed = makeConcept({ id: 5, literals: ['Distributed computing'] });
+    const cloud = makeConcept({ id: 6, literals: ['Cloud computing', 'Cloud'], parentIds: [5] });
+    const cloudCollector = createLiteralStatsCollector([distributed, cloud]);
+    for (let i = 0; i < 20; i++) cloudCollector.add(`Point cloud registration ${i}.`);
+    cloudCollector.add('Point cloud processing on distributed computing.');
+    for (let i = 0; i < 5; i++) cloudCollector.add(`Cloud and distributed computing ${i}.`);
+    for (let i = 0; i < 100; i++) cloudCollector.add(`Gadgets ${i}.`);
+    const cloudStats = cloudCollector.result();
+    // "point cloud": 1 of 21 with evidence, about chance (6 of 126), against 5 of 5 for the other "cloud"s.
+    const thresholds = { minDocs: 5, maxEvidenceShare: 0.01, minLift: 2, minContextDocs: 5, basicDocShare: 0.9 };
+    const decision = decideCorpusAmbiguity(cloudStats, thresholds);
+    expect(decision.ambiguousLiteralIds.has(61)).toBe(false);
+    // ("cloud registration", never with evidence, is blocked by the absolute share as before.)
+    expect(decision.blockedContexts.get(61)).toEqual([
+      { before: 'point', after: '' },
+      { before: '', after: 'registration' },
+    ]);
+    // Without a lift the rule is the absolute share alone, which 1 in 21 passes.
+    expect(decideCorpusAmbiguity(cloudStats, { ...thresholds, minLift: 0 }).blockedContexts.get(61)).toEqual([
+      { before: '', after: 'registration' },
+    ]);
+  });
+
   it('suggests very frequent concepts as basic', () => {
     expect([...decideCorpusAmbiguity(stats, { ...THRESHOLDS, basicDocShare: 0.5 }).basicSuggestedConceptIds]).toEqual([
       2, 3,

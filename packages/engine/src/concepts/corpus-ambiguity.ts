@@ -296,7 +296,15 @@ export function decideCorpusAmbiguity(
     const literal = stats.literals.get(id);
     if (literal === undefined || !literal.canHaveEvidence) continue;
     for (const [key, counts] of perLiteral) {
-      if (counts.docs < minContextDocs || counts.evidenceDocs >= maxEvidenceShare * counts.docs) continue;
+      if (counts.docs < minContextDocs) continue;
+      // The literal's own rule, for the phrase: evidence hardly ever, or no more than chance
+      // would give while the literal's other occurrences have it `minLift` times as often
+      // ("point cloud" 1.7% against 17% for the other "cloud"s: a sense of its own).
+      const share = counts.evidenceDocs / counts.docs;
+      const otherDocs = literal.docs - counts.docs;
+      const otherShare = otherDocs > 0 ? (literal.evidenceDocs - counts.evidenceDocs) / otherDocs : 0;
+      const belowChance = share < minLift * literal.chanceEvidence && otherShare >= minLift * share;
+      if (share >= maxEvidenceShare && !belowChance) continue;
       // A context no worse than the literal as a whole says nothing about the phrase.
       if (counts.evidenceDocs * literal.docs >= literal.evidenceDocs * counts.docs) continue;
       const words = key.slice(2);

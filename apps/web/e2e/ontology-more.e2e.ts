@@ -40,7 +40,7 @@ const WORKS = [
     'A convnet classifies photographs. The convnet is trained on labelled images.',
   ),
   work('W2', 'A convnet for speech', 'Spectrograms are classified by a small convnet trained on speech.'),
-  work('W3', SEGMENTATION, 'A convolutional neural network segments medical images.'),
+  work('W3', SEGMENTATION, 'A convolutional neural network segments medical images. Medical images are scarce.'),
   work('W4', 'Deep neural networks at scale', 'We train a deep neural network on many machines.'),
   work('W5', 'Speech recognition with spectrograms', 'Spectrograms of labelled speech feed a small convnet.'),
 ];
@@ -101,14 +101,14 @@ describe('possible concepts and import from list', () => {
     await row(page, 'convnet').getByText('created', { exact: true }).waitFor();
 
     // Hide, then show the hidden ones and unhide.
-    await row(page, 'deep').getByRole('checkbox').check();
+    await row(page, 'small convnet').getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Hide', exact: true }).click();
-    await row(page, 'deep').waitFor({ state: 'detached' });
+    await row(page, 'small convnet').waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Show hidden ones (1)' }).click();
-    await row(page, 'deep').getByText('hidden', { exact: true }).waitFor();
-    await row(page, 'deep').getByRole('checkbox').check();
+    await row(page, 'small convnet').getByText('hidden', { exact: true }).waitFor();
+    await row(page, 'small convnet').getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Unhide' }).click();
-    await row(page, 'deep').getByText('hidden', { exact: true }).waitFor({ state: 'detached' });
+    await row(page, 'small convnet').getByText('hidden', { exact: true }).waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Hide hidden ones' }).click();
 
     // Merge: two selected candidates become one concept, and leave the list.
@@ -121,16 +121,16 @@ describe('possible concepts and import from list', () => {
     await row(page, 'spectrograms').waitFor({ state: 'detached' });
 
     // 'Report False' (superusers): the term is gone for good.
-    await row(page, 'trained').getByRole('checkbox').check();
+    await row(page, 'recognition').getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Report False' }).click();
     await page.getByRole('alert').filter({ hasText: '1 term(s) reported false' }).waitFor();
-    await row(page, 'trained').waitFor({ state: 'detached' });
+    await row(page, 'recognition').waitFor({ state: 'detached' });
 
     // Bulk create: one at a time, with the counter and the progress bar.
-    await row(page, 'deep').getByRole('checkbox').check();
+    await row(page, 'small convnet').getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await page.getByLabel('Bulk create progress').getByText('1 / 1').waitFor();
-    await row(page, 'deep').getByText('created', { exact: true }).waitFor();
+    await row(page, 'small convnet').getByText('created', { exact: true }).waitFor();
     await snapshot(page, 'curated');
     await page.getByRole('link', { name: '← back to the list' }).click();
     await page.getByRole('table').getByRole('link', { name: 'newest 5 imported works' }).waitFor();

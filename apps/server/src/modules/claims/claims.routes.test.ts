@@ -374,7 +374,7 @@ describeEachDatabase('author claiming (/api/authors/… claim calls)', (dialect)
 
   it('lists a pasted line not found as typed, markup included (the page escapes it)', async () => {
     const jane = await account('jane.doe@stanford.edu', 'Jane Doe');
-    const typed = '<b>garbage</b><script>alert(1)</script> lorem ipsum dolor, 2001.';
+    const typed = 'Doe, J. <b>Unpublished notes</b><script>alert(1)</script> on sparse coding, 2001.';
     const result = (await findArticles(jane.cookie, { plain_text: typed })).json() as ClaimResult;
     expect(result.not_found).toEqual([{ index: 1, text: typed }]);
   });

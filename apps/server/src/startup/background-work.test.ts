@@ -7,7 +7,8 @@ import type { Db } from '../app/database/kysely';
 import type { TaskRunner } from '../modules/tasks/task-runner';
 import { createTasksRepository } from '../modules/tasks/tasks.repository';
 import { createTestDb, describeEachDatabase } from '../test-support/test-db';
-import { startBackgroundWork } from './background-work';
+import { createTaskScheduler } from '../modules/tasks/task-scheduler';
+import { startBackgroundWork, TASK_SCHEDULES } from './background-work';
 
 /** A runner that takes nothing off the queue: the test reads what start-up queued, in order. */
 const idleRunner: TaskRunner = { start: async () => {}, wake: () => {}, stop: async () => {}, idle: async () => {} };
@@ -59,5 +60,34 @@ describeEachDatabase('server start-up work', (dialect) => {
     } finally {
       await other.close();
     }
+  });
+
+  it('runs the cross-source author merge every night, after the corpus refresh and before the ambiguity flags', async () => {
+    const repository = createTasksRepository({ db });
+    let now = new Date('2026-11-23T12:00:00Z');
+    const enqueued: string[] = [];
+    const scheduler = createTaskScheduler({
+      repository,
+      schedules: TASK_SCHEDULES,
+      enqueue: async (schedule) => {
+        enqueued.push(schedule.kind);
+        await repository.insert({ kind: schedule.kind, params: {}, ownerId: null, runner: 'server' });
+      },
+      now: () => now,
+    });
+    await scheduler.tick();
+    now = new Date('2026-11-24T03:00:10Z');
+    await scheduler.tick();
+    now = new Date('2026-11-24T03:30:10Z');
+    await scheduler.tick();
+    now = new Date('2026-11-24T04:00:10Z');
+    await scheduler.tick();
+    // Jobs' recommendation requests are due every few minutes; the nightly order is what counts.
+    expect(enqueued.filter((kind) => kind !== 'jobs.recommendation-requests')).toEqual([
+      'corpus.refresh',
+      'corpus.merge-authors',
+      'concepts.ambiguity',
+      'representations.train',
+    ]);
   });
 });

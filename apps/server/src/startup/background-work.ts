@@ -20,6 +20,9 @@ const MERGE_AUTHORS_TASK = 'corpus.merge-authors';
 /** Periodic tasks. The nightly refresh recomputes what imports maintain by increments. */
 export const TASK_SCHEDULES: readonly TaskSchedule[] = [
   { name: 'corpus.refresh', kind: 'corpus.refresh', next: dailyAtUtc(3, 0) },
+  // Imports join a new id to a stored author batch by batch; the pass over the whole corpus
+  // finds the same person under ids the day's imports brought from another source.
+  { name: MERGE_AUTHORS_TASK, kind: MERGE_AUTHORS_TASK, next: dailyAtUtc(3, 30) },
   // After the nightly refresh: the corpus grew, so the machine's ambiguity flags are recomputed.
   { name: 'concepts.ambiguity', kind: 'concepts.ambiguity', next: dailyAtUtc(4, 0) },
   // Retrains when the corpus changed by 10% since the model, else embeds what lacks a vector.

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { JOB_LIMITS, JOB_MESSAGES } from '@sciscope/contracts';
 import { ApiError, fieldErrorsOf } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
+import { formatDate } from '../../components/ui/format';
 import { PageTitle } from '../../components/ui/page-title';
 import { fetchRecommendationRequest, uploadRecommendation } from '../../features/job-postings/api/jobs-api';
 
@@ -70,7 +71,7 @@ export function RecommendationPage() {
         </Text>
         {r.recommendation && r.filename && (
           <Alert color="green" role="status">
-            Your letter “{r.filename}” was received{r.uploadedAt ? ` on ${r.uploadedAt.slice(0, 10)}` : ''}. You may
+            Your letter “{r.filename}” was received{r.uploadedAt ? ` on ${formatDate(r.uploadedAt)}` : ''}. You may
             replace it by uploading another file.
           </Alert>
         )}

@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, NumberInput, Select, Skeleton, Sta
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../components/ui/format';
 import { PageTitle } from '../../components/ui/page-title';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { OntologyTabs } from '../../features/ontology/components/ontology-tabs';
@@ -126,7 +127,7 @@ function BatchList() {
                   </Badge>
                 </Table.Td>
                 <Table.Td>{b.createdByEmail ?? ''}</Table.Td>
-                <Table.Td>{new Date(b.createdAt).toLocaleString()}</Table.Td>
+                <Table.Td>{formatDateTime(b.createdAt)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

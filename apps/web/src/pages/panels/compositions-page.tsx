@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Table, Text, Text
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
+import { formatDateTime } from '../../components/ui/format';
 import { PageTitle } from '../../components/ui/page-title';
 import { ComputationAlerts } from '../../features/panels/components/computation-alerts';
 import { PanelBreadcrumbs } from '../../features/panels/components/panel-breadcrumbs';
@@ -63,7 +64,7 @@ function Compositions({ panelId }: { panelId: number }) {
         )}
         {data.computation.computedAt && (
           <Text size="xs" c="dimmed">
-            Scores computed {new Date(data.computation.computedAt).toLocaleString('en-GB')}.
+            Scores computed {formatDateTime(data.computation.computedAt)}.
           </Text>
         )}
       </Group>

@@ -10,6 +10,7 @@ import { registerCsrfHook } from './auth/csrf.hook';
 import { registerSessionHook } from './auth/session.hook';
 import { registerErrorHandler } from './error-handler';
 import { registerOpenApi } from './openapi';
+import { registerUploadDrain } from './uploads';
 import './auth/auth.types';
 
 export interface HttpAppDeps {
@@ -57,6 +58,8 @@ export async function createHttpApp({ config, db, onRoute }: HttpAppDeps): Promi
   await app.register(cookie, { secret: config.secret });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  // Any answer before an upload is read in full drops the rest and closes the connection.
+  registerUploadDrain(app);
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);

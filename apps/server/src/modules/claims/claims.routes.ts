@@ -20,6 +20,7 @@ import { requireAccessBeforeInput, type Actor } from '../../app/access';
 import { AppError, commonErrors } from '../../app/errors';
 import { perMinuteLimit } from '../../app/rate-limits';
 import type { RouteDeps } from '../../app/routes.types';
+import { uploadBytes } from '../../app/uploads';
 import { createActionsLogRepository } from '../actions-log/actions-log.repository';
 import { createArticlesRepository } from '../articles/articles.repository';
 import { createAuthorsRepository } from '../authors/authors.repository';
@@ -65,17 +66,12 @@ async function bibliographyInput(
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
   if (request.isMultipart()) {
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const bytes = await part.toBuffer();
-          if (part.fieldname === 'bibtex_file') file = bytes;
-        } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      }
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new AppError({ code: 'common.payload_too_large', message: 'File is too large.' });
-      throw error;
+    const tooLarge = () => new AppError({ code: 'common.payload_too_large', message: 'File is too large.' });
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await uploadBytes(part.file, tooLarge);
+        if (part.fieldname === 'bibtex_file') file = bytes;
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   } else if (request.body && typeof request.body === 'object') {
     for (const [name, value] of Object.entries(request.body)) if (typeof value === 'string') fields[name] = value;

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -10,6 +9,7 @@ import {
 } from '@sciscope/contracts';
 import { accessGate } from '../../app/access-gate';
 import type { RouteDeps } from '../../app/routes.types';
+import { uploadChunks } from '../../app/uploads';
 import { contentDisposition } from './file-exchange.content';
 import { fileExchangeErrors } from './file-exchange.errors';
 import { createFileExchangeRepository } from './file-exchange.repository';
@@ -18,20 +18,6 @@ import { downloadFile, listFiles, submitFileComment, uploadFile } from './file-e
 
 const tags = ['file-exchange'];
 const security = [{ sessionCookie: [] }];
-
-/**
- * The upload's chunks, turning the multipart plugin's own size refusal into ours. Stopping
- * early (a refused type, a file too large) leaves the stream open, so that the rest can be
- * read and dropped.
- */
-async function* uploadChunks(source: Readable, maxBytes: number): AsyncGenerator<Buffer> {
-  try {
-    for await (const chunk of source.iterator({ destroyOnReturn: false })) yield chunk as Buffer;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileExchangeErrors.tooLarge(maxBytes);
-    throw error;
-  }
-}
 
 /** `/api/file-exchange/…` (spec 02 §7): superusers only. */
 export async function registerFileExchangeRoutes(app: FastifyInstance, { db, access, config }: RouteDeps) {
@@ -72,26 +58,17 @@ export async function registerFileExchangeRoutes(app: FastifyInstance, { db, acc
       // One byte over the limit lets the storage tell "too large" from "exactly the limit".
       const file = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } });
       if (!file) throw fileExchangeErrors.noFile();
-      try {
-        const entry = await uploadFile({
-          access,
-          files,
-          storage,
-          actor: request.user,
-          originalName: file.filename,
-          chunks: uploadChunks(file.file, maxBytes),
-          maxBytes,
-        });
-        return reply.code(201).send(entry);
-      } catch (error) {
-        // The answer goes out at once, but the browser is still sending the file. The rest is
-        // read and dropped (so the upload ends and the browser reads the answer) and the
-        // connection closes after the answer, so an endless upload cannot hold it.
-        reply.header('connection', 'close');
-        request.raw.unpipe();
-        request.raw.resume();
-        throw error;
-      }
+      // A refusal (type, size) stops reading; the app's upload drain drops the rest of the file.
+      const entry = await uploadFile({
+        access,
+        files,
+        storage,
+        actor: request.user,
+        originalName: file.filename,
+        chunks: uploadChunks(file.file, () => fileExchangeErrors.tooLarge(maxBytes)),
+        maxBytes,
+      });
+      return reply.code(201).send(entry);
     },
   );
 

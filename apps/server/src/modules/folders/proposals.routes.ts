@@ -15,6 +15,7 @@ import { accessGate } from '../../app/access-gate';
 import { commonErrors } from '../../app/errors';
 import { createWorkerPool } from '../../app/workers/worker-pool';
 import type { RouteDeps } from '../../app/routes.types';
+import { uploadBytes } from '../../app/uploads';
 import { createArticlesRepository } from '../articles/articles.repository';
 import { getSearchConceptMatcher } from '../search/search-concept-matcher';
 import { explainArticleExtract, explainProposalExtract } from './explain-extract.usecases';
@@ -25,18 +26,13 @@ import type { ManuscriptOutcome } from './manuscript.worker';
 import { createProposalsRepository } from './proposals.repository';
 import { deleteProposal, getProposalFull, updateProposal } from './proposals.usecases';
 
-/** The uploaded file's bytes: 413 past the multipart limit (10 MB), 400 without a file. */
+/** The uploaded file's bytes: 413 as soon as it passes the multipart limit (10 MB), 400 without a file. */
 async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart())
     throw commonErrors.badRequest('Send the file as multipart/form-data in the field "file".');
   const file = await request.file();
   if (!file) throw commonErrors.badRequest('Send the file as multipart/form-data in the field "file".');
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw foldersErrors.fileTooLarge();
-    throw error;
-  }
+  return uploadBytes(file.file, foldersErrors.fileTooLarge);
 }
 
 const MANUSCRIPT_WORKER = fileURLToPath(new URL('./manuscript.worker.ts', import.meta.url));

@@ -179,11 +179,13 @@ export const curationEvidenceQuerySchema = z.object({
   id: z.coerce.number().int().positive(),
 });
 export const curationEvidenceResponseSchema = z.object({
-  /** Articles whose text holds the literal (or carry the concept), counted up to 100. */
+  /** Articles whose text holds the literal (a basic suggestion: any of the concept's literals), counted up to 100. */
   df: z.number().int(),
   capped: z.boolean(),
   samples: z.array(literalSampleSchema),
   coOccurring: z.array(z.object({ conceptId: z.number().int(), name: z.string(), articles: z.number().int() })),
+  /** A basic suggestion: the articles the concept counts in (its literals may occur in more). */
+  counted: z.number().int().optional(),
 });
 export type CurationEvidence = z.infer<typeof curationEvidenceResponseSchema>;
 

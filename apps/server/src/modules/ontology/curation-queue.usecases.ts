@@ -112,26 +112,33 @@ export async function curationEvidence({
   }
   const loaded = await loadConceptState(concepts, id);
   if (!loaded) throw ontologyErrors.staleSuggestion();
+  // The suggestion rests on how many texts hold the concept's literals (the statistics count
+  // every occurrence), so that is the evidence: where its literals occur, whether or not the
+  // concept counts there (an ambiguous literal counts only beside a related concept).
   const referenced = await referencedConcepts(concepts, loaded.state.literals);
-  const articles = (await corpus.conceptArticleIds(id)).sort((a, b) => b - a);
+  const found = new Set<number>();
   const samples: CurationEvidence['samples'] = [];
+  let capped = false;
   for (const literal of loaded.state.literals) {
-    if (samples.length >= 5) break;
-    const found = await findOccurrences({
+    if (found.size >= cap) break;
+    const occurrences = await findOccurrences({
       corpus,
       matcher: occurrenceMatcher(literal, referenced),
-      candidates: articles.slice(0, 200),
-      cap: 5 - samples.length,
+      candidates: (await candidatesOf(corpus, variantsOf(literal, referenced))).filter((a) => !found.has(a)),
+      cap: cap - found.size,
       sampleCount: 5 - samples.length,
     });
-    samples.push(...found.samples.filter((s) => !samples.some((other) => other.articleId === s.articleId)));
+    for (const articleId of occurrences.articleIds) found.add(articleId);
+    samples.push(...occurrences.samples);
+    capped = capped || occurrences.capped;
   }
   const coOccurring = await concepts.coOccurring(id, { sample: 2000, limit: CO_OCCURRING });
   return {
-    df: loaded.row.df,
-    capped: false,
+    df: found.size,
+    capped: capped || found.size >= cap,
     samples,
     coOccurring: coOccurring.map((c) => ({ conceptId: c.id, name: c.name, articles: c.articles })),
+    counted: loaded.row.df,
   };
 }
 

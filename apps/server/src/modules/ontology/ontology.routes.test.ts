@@ -228,6 +228,14 @@ describeEachDatabase('ontology routes', (dialect) => {
     expect(basic.body.items).toEqual([
       expect.objectContaining({ kind: 'basic', id: robot, conceptName: 'Robot', df: 1 }),
     ]);
+    // The evidence is where its literals occur, even where the concept does not count (walk:
+    // "Design" suggested with "In 0 articles" and nothing to read, its literal being ambiguous).
+    await t.db.kysely.deleteFrom('articleConcepts').where('conceptId', '=', robot).execute();
+    await t.db.kysely.updateTable('concepts').set({ df: 0 }).where('id', '=', robot).execute();
+    const robotEvidence = await call('GET', `/api/ontology/curation/evidence?kind=basic&id=${robot}`, moderator);
+    expect(robotEvidence.body).toMatchObject({ df: 1, capped: false, counted: 0 });
+    expect(robotEvidence.body.samples).toHaveLength(1);
+    expect(robotEvidence.body.samples[0].snippet).toMatch(/robot/i);
     await call('POST', '/api/ontology/curation/decisions', moderator, {
       kind: 'basic',
       id: robot,

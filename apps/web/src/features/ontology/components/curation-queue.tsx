@@ -98,6 +98,9 @@ function CurationRow({ item }: { item: CurationItem }) {
           <Stack gap={4}>
             <Text size="xs">
               In {abbreviateCount(evidence.data.df, evidence.data.capped)} articles
+              {evidence.data.counted !== undefined
+                ? `; the concept counts in ${evidence.data.counted.toLocaleString('en-GB')} (an ambiguous literal counts only beside a related concept)`
+                : ''}
               {item.keyphraseness !== null
                 ? `; named by the authors' keywords in ${Math.round(item.keyphraseness * 100)}%`
                 : ''}

@@ -127,6 +127,16 @@ describe('ontology curation', () => {
         .getByRole('option', { name: 'Neural network', exact: true })
         .click();
       await form.getByText('#Neural network').waitFor();
+      // Typing goes on right after the badge: the focus stays in the literal, in the text after it.
+      const focused = () =>
+        page.evaluate(() => {
+          const input = document.activeElement as HTMLInputElement | null;
+          return { label: input?.getAttribute('aria-label') ?? null, caret: input?.selectionStart ?? null };
+        });
+      expect(await focused()).toEqual({ label: 'Literal 1, part 3', caret: 0 });
+      await page.keyboard.type('x');
+      expect(await form.getByRole('textbox', { name: 'Literal 1, part 3' }).inputValue()).toBe('x');
+      await page.keyboard.press('Backspace');
       await form.getByRole('textbox', { name: 'New literal' }).fill('DNN');
       expect(await form.getByRole('checkbox', { name: 'Literal 2 is ambiguous' }).isChecked()).toBe(true);
       await form.getByRole('textbox', { name: 'Literal 2' }).blur();

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { truncateConceptLabel } from '../../concepts/concept-links';
 import { hashQuery, insertReference, removeReference, withParts, type DraftLiteral } from '../concept-draft';
 import { CONCEPT_LOOKUP_MIN, useConceptSuggestions } from '../queries/use-ontology';
@@ -52,6 +52,16 @@ export function LiteralPartsInput({
     // Only when the row appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // The text inputs by part, and the part whose input takes the focus once it is rendered.
+  const textInputs = useRef(new Map<number, HTMLInputElement>());
+  const focusNext = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const input = focusNext.current === null ? undefined : textInputs.current.get(focusNext.current);
+    if (!input) return;
+    focusNext.current = null;
+    input.focus();
+    input.setSelectionRange(0, 0);
+  });
   const suggestions = useConceptSuggestions(lookup?.query ?? '');
   const active = lookup !== null && lookup.query.trim().length >= CONCEPT_LOOKUP_MIN;
 
@@ -64,8 +74,14 @@ export function LiteralPartsInput({
 
   const pick = (concept: { id: number; value: string }) => {
     if (!lookup) return;
+    const part = literal.parts[lookup.part];
+    if (part?.kind !== 'text') return;
     onChange(insertReference(literal, lookup.part, lookup.at, lookup.end, { id: concept.id, name: concept.value }));
     setLookup(null);
+    // Typing goes on right after the badge, in the text part that follows it (the typed input
+    // may be gone: with nothing before the '#', the badge takes its place).
+    const badge = lookup.part + (part.text.slice(0, lookup.at).trim() !== '' ? 1 : 0);
+    focusNext.current = badge + 1;
   };
 
   const leave = (event: FocusEvent<HTMLDivElement>) => {
@@ -118,7 +134,11 @@ export function LiteralPartsInput({
               value={part.text}
               disabled={disabled}
               error={i === firstText ? error : undefined}
-              ref={i === firstText ? firstInput : undefined}
+              ref={(input) => {
+                if (i === firstText) firstInput.current = input;
+                if (input) textInputs.current.set(i, input);
+                else textInputs.current.delete(i);
+              }}
               size="sm"
               style={{ flex: literal.parts.length === 1 ? 1 : undefined, minWidth: 90 }}
               onChange={(event) =>

@@ -13,7 +13,10 @@ import { panelsErrors } from './panels.errors';
 import { requireComposition, type PanelsDeps } from './panels.usecases';
 import { createRefereesFactsRepository } from '../referees/referees-facts.repository';
 
-/** Candidates looked at as gap fillers: the best of the panel's scored people who are not members. */
+/**
+ * Candidates looked at as gap fillers: the best of the panel's scored people who are not members,
+ * not hidden and not in conflict with any of its documents.
+ */
 const FILLER_POOL = 300;
 
 /** `GET /api/panel/{panelId}/composition/{compId}/coverage`. */
@@ -43,8 +46,11 @@ export async function panelCoverage({
   const hidden = new Set(
     (await createRefereesRepository({ db: deps.db }).hidden('panel', panel.id, 0)).map((h) => h.authorId),
   );
+  // A person in conflict with any of the panel's documents (the row's 'COI: N') is never proposed.
+  const conflicted = (p: (typeof scores.people)[number]) =>
+    p.conflicts.some((c) => scores.documents[c.d] !== undefined);
   const candidates = scores.people
-    .filter((p) => !memberSet.has(p.authorId) && !hidden.has(p.authorId))
+    .filter((p) => !memberSet.has(p.authorId) && !hidden.has(p.authorId) && !conflicted(p))
     .slice(0, FILLER_POOL);
 
   // Each subpanel's concepts, weighted by how many of its documents carry them.

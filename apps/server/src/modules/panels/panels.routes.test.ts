@@ -345,6 +345,30 @@ describeEachDatabase('panel composer', (dialect) => {
       expect(proteins.share).toBe(proteins.covered / proteins.total);
     });
 
+    it('never proposes a candidate with a conflict of interest to fill a gap', async () => {
+      // A composition whose members all left: every concept is a gap, so the best candidates fill them.
+      const made = await w.call('POST', `/api/panel/${panelId}/compositions`, 'chair', {
+        fromCompositionId: baseId,
+        name: 'Empty',
+      });
+      const emptyId = (made.json() as { id: number }).id;
+      for (const m of (await people(emptyId, 'members')).scoredPanelMembers)
+        await w.call('POST', '/api/panel/remove-candidate', 'chair', {
+          panelId,
+          compositionId: emptyId,
+          authorId: m.author.id,
+        });
+      const candidates = (await people(emptyId, 'candidates')).scoredPanelMembers;
+      const conflicted = candidates.filter((m) => m.conflicts.length > 0).map((m) => m.author.id);
+      expect(conflicted).toEqual(expect.arrayContaining([w.corpus.people.carl, w.corpus.people.irene]));
+      const body = (
+        await w.call('GET', `/api/panel/${panelId}/composition/${emptyId}/coverage`)
+      ).json() as PanelCoverageResponse;
+      const fillers = body.subpanels.flatMap((s) => s.fillers.map((f) => f.author.id));
+      expect(fillers.length).toBeGreaterThan(0);
+      expect(fillers.filter((id) => conflicted.includes(id))).toEqual([]);
+    });
+
     it('assigns the members to the documents within the loads and without a conflicted pair, and exports it', async () => {
       await w.call('POST', '/api/panel/add-candidate', 'chair', {
         panelId,

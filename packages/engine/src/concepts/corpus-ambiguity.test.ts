@@ -72,6 +72,20 @@ describe('corpus-driven ambiguity', () => {
     ]);
   });
 
+  it('never blocks a context of a phrase of several words: the phrase fixes its own sense', () => {
+    const nlp = makeConcept({ id: 7, literals: ['Natural language processing'] });
+    const qa = makeConcept({ id: 8, literals: ['Question answering', 'Answering'], parentIds: [7] });
+    const qaCollector = createLiteralStatsCollector([nlp, qa]);
+    for (let i = 0; i < 20; i++) qaCollector.add(`A question answering dataset ${i}.`);
+    for (let i = 0; i < 20; i++) qaCollector.add(`Answering dataset queries ${i}.`);
+    for (let i = 0; i < 5; i++)
+      qaCollector.add(`Question answering and answering in natural language processing ${i}.`);
+    const decision = decideCorpusAmbiguity(qaCollector.result(), THRESHOLDS);
+    // The single word's context "dataset" lacks evidence and is blocked; the phrase's is not.
+    expect(decision.blockedContexts.get(81)).toContainEqual({ before: '', after: 'dataset' });
+    expect(decision.blockedContexts.has(80)).toBe(false);
+  });
+
   it('suggests very frequent concepts as basic', () => {
     expect([...decideCorpusAmbiguity(stats, { ...THRESHOLDS, basicDocShare: 0.5 }).basicSuggestedConceptIds]).toEqual([
       2, 3,

@@ -294,7 +294,8 @@ export function decideCorpusAmbiguity(
   const blockedContexts = new Map<number, LiteralContext[]>();
   for (const [id, perLiteral] of stats.contexts) {
     const literal = stats.literals.get(id);
-    if (literal === undefined || !literal.canHaveEvidence) continue;
+    // As for the literal itself: a phrase of several words fixes its own sense in any context.
+    if (literal === undefined || !literal.singleWord || !literal.canHaveEvidence) continue;
     for (const [key, counts] of perLiteral) {
       if (counts.docs < minContextDocs) continue;
       // The literal's own rule, for the phrase: evidence hardly ever, or no more than chance

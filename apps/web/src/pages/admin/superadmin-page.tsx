@@ -1,4 +1,4 @@
-import { Divider, Text } from '@mantine/core';
+import { Anchor, Divider, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ForbiddenState } from '../../components/ui/forbidden-state';
 import { PageTitle } from '../../components/ui/page-title';
@@ -20,19 +20,33 @@ function SuperadminContent() {
   return (
     <>
       <PageTitle>Superadmin</PageTitle>
-      <Text size="sm" mb="md">
-        <Link to="/superadmin/tasks/">Background tasks</Link>: imports, rescans and periodic work with their progress.
-      </Text>
-      <Text size="sm" mb="md">
-        <Link to="/file-exchange">File exchange</Link>: files shared among staff, with a comment each.
-      </Text>
-      <Text size="sm" mb="md">
-        <Link to="/superadmin/claims/">Claims</Link>: author claims waiting for a decision, and every claim&apos;s
-        evidence. <Link to="/superadmin/recommenders/">Recommenders</Link>: attorney tokens for support.
-      </Text>
+      <SuperadminIntro />
       <UsersSection organizations={organizations.data ?? []} />
       <Divider my="xl" />
       <OrganizationsSection organizations={organizations.data} error={organizations.error} />
+    </>
+  );
+}
+
+/** The page's links to the other superuser screens, styled as the product's links. */
+export function SuperadminIntro() {
+  const link = (to: string, text: string) => (
+    <Anchor component={Link} to={to} inherit>
+      {text}
+    </Anchor>
+  );
+  return (
+    <>
+      <Text size="sm" mb="md">
+        {link('/superadmin/tasks/', 'Background tasks')}: imports, rescans and periodic work with their progress.
+      </Text>
+      <Text size="sm" mb="md">
+        {link('/file-exchange', 'File exchange')}: files shared among staff, with a comment each.
+      </Text>
+      <Text size="sm" mb="md">
+        {link('/superadmin/claims/', 'Claims')}: author claims waiting for a decision, and every claim&apos;s evidence.{' '}
+        {link('/superadmin/recommenders/', 'Recommenders')}: attorney tokens for support.
+      </Text>
     </>
   );
 }

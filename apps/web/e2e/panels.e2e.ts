@@ -125,7 +125,10 @@ describe('the panel composer walk', () => {
 
     // Eve is a current member (the base composition).
     await page.locator('input[aria-label="Add a member"]').fill('Eve Senior');
-    await page.getByRole('option', { name: /Eve Senior/ }).click();
+    // Each person found says what tells them from a namesake: articles, active years, affiliation.
+    const eveOption = page.getByRole('option', { name: /Eve Senior/ });
+    expect(await eveOption.textContent()).toMatch(/^Eve Senior\d+ articles? · \d{4}(–\d{4})?/);
+    await eveOption.click();
     await page.getByRole('link', { name: NAMES.eve }).waitFor();
 
     // Not computed yet: the members screen offers the computation, which opens the compositions page.

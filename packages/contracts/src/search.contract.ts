@@ -146,6 +146,18 @@ export const suggestionSchema = z.object({
   url: z.string(),
   /** The full, uncut text (for a tooltip). */
   title: z.string(),
+  /**
+   * Authors suggested for `type=authors` only: what tells same-name people apart (their latest
+   * affiliation, articles and active years).
+   */
+  details: z
+    .object({
+      affiliation: z.string().nullable(),
+      articlesCount: z.number().int(),
+      firstYear: z.number().int().nullable(),
+      lastYear: z.number().int().nullable(),
+    })
+    .optional(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 

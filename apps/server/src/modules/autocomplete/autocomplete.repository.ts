@@ -22,6 +22,8 @@ export interface AuthorCandidate {
   id: number;
   name: string;
   articlesCount: number;
+  firstYear: number | null;
+  lastYear: number | null;
 }
 
 export interface ArticleCandidate {
@@ -84,13 +86,52 @@ export function createAutocompleteRepository({ db }: { db: Db }) {
     async findAuthorsByKeyPrefix({ prefix }: { prefix: string }): Promise<AuthorCandidate[]> {
       return k
         .selectFrom('authors')
-        .select(['id', 'name', 'articlesCount'])
+        .select(['id', 'name', 'articlesCount', 'firstYear', 'lastYear'])
         .where('nameKey', '>=', prefix)
         .where('nameKey', '<', prefixUpperBound(prefix))
         .orderBy('articlesCount', 'desc')
         .orderBy('id')
         .limit(CANDIDATE_ROWS)
         .execute();
+    },
+
+    /**
+     * Each author's latest affiliation: the institution of their newest article with one (most
+     * articles, then name, on a tie). Authors without any are left out.
+     */
+    async latestAffiliations({ authorIds }: { authorIds: number[] }): Promise<Map<number, string>> {
+      if (authorIds.length === 0) return new Map();
+      const rows = await k
+        .selectFrom('authorships')
+        .innerJoin('authorshipInstitutions', (join) =>
+          join
+            .onRef('authorshipInstitutions.articleId', '=', 'authorships.articleId')
+            .onRef('authorshipInstitutions.position', '=', 'authorships.position'),
+        )
+        .innerJoin('institutions', 'institutions.id', 'authorshipInstitutions.institutionId')
+        .innerJoin('articles', 'articles.id', 'authorships.articleId')
+        .select((eb) => [
+          'authorships.authorId',
+          'institutions.name',
+          eb.fn.max('articles.year').as('lastYear'),
+          eb.fn.count<number>('authorships.articleId').distinct().as('count'),
+        ])
+        .where('authorships.authorId', 'in', authorIds)
+        .groupBy(['authorships.authorId', 'institutions.id', 'institutions.name'])
+        .execute();
+      const best = new Map<number, { name: string; year: number; count: number }>();
+      for (const row of rows) {
+        const candidate = { name: row.name, year: Number(row.lastYear ?? -Infinity), count: Number(row.count) };
+        const current = best.get(row.authorId);
+        const better =
+          !current ||
+          candidate.year > current.year ||
+          (candidate.year === current.year &&
+            (candidate.count > current.count ||
+              (candidate.count === current.count && candidate.name.localeCompare(current.name) < 0)));
+        if (better) best.set(row.authorId, candidate);
+      }
+      return new Map([...best].map(([id, b]) => [id, b.name]));
     },
 
     /**

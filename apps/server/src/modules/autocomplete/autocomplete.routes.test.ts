@@ -185,6 +185,27 @@ describeEachDatabase('autocomplete', (dialect) => {
     expect((await searchInput('carla rossi')).results.map((r) => r.type)).toEqual(['ui', 'author']);
   });
 
+  it('tells same-name authors apart: latest affiliation, articles and active years', async () => {
+    const corpus = createCorpusFactories({ db: t.db });
+    const [old, young] = [
+      await corpus.author({ name: 'Jan Kowalczyk', articlesCount: 12, firstYear: 2001, lastYear: 2012 }),
+      await corpus.author({ name: 'Jan Kowalczyk', articlesCount: 3, firstYear: 2019, lastYear: 2024 }),
+    ];
+    const [warsaw, krakow, delft] = [
+      await corpus.institution({ name: 'University of Warsaw' }),
+      await corpus.institution({ name: 'AGH Kraków' }),
+      await corpus.institution({ name: 'TU Delft' }),
+    ];
+    await corpus.article({ year: 2001, authors: [{ authorId: old.id, institutionIds: [warsaw.id] }] });
+    await corpus.article({ year: 2012, authors: [{ authorId: old.id, institutionIds: [krakow.id] }] });
+    await corpus.article({ year: 2024, authors: [{ authorId: young.id, institutionIds: [delft.id] }] });
+    const body = await searchInput('jan kowalczyk', 'authors');
+    expect(body.results.map((r) => [r.id, r.details])).toEqual([
+      [old.id, { affiliation: 'AGH Kraków', articlesCount: 12, firstYear: 2001, lastYear: 2012 }],
+      [young.id, { affiliation: 'TU Delft', articlesCount: 3, firstYear: 2019, lastYear: 2024 }],
+    ]);
+  });
+
   it('rejects an unknown suggestion type', async () => {
     const response = await t.app.inject({
       method: 'GET',

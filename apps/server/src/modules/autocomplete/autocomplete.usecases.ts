@@ -244,7 +244,18 @@ export async function autocompleteSearchInput({
   const text = normalizedInput(query);
   if (!text) return { results: [], total: 0, success: true };
   if (type === 'authors') {
-    const results = (await findAuthors({ repository, text, limit: AUTOCOMPLETE_MAX_RESULTS })).map(authorSuggestion);
+    // Picking a person (panel members, custom people): same-name authors need telling apart.
+    const authors = await findAuthors({ repository, text, limit: AUTOCOMPLETE_MAX_RESULTS });
+    const affiliations = await repository.latestAffiliations({ authorIds: authors.map((a) => a.id) });
+    const results = authors.map((a) => ({
+      ...authorSuggestion(a),
+      details: {
+        affiliation: affiliations.get(a.id) ?? null,
+        articlesCount: a.articlesCount,
+        firstYear: a.firstYear,
+        lastYear: a.lastYear,
+      },
+    }));
     return { results, total: results.length, success: true };
   }
   const ui: Suggestion = {

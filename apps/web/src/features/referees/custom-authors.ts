@@ -1,4 +1,5 @@
 import type { Suggestion } from '@sciscope/contracts';
+import { yearsActive } from '../authors/author-rules';
 
 /** The custom-author search starts at 2 characters (spec 03 section 5). */
 export const AUTHOR_SEARCH_MIN_LENGTH = 2;
@@ -19,4 +20,18 @@ export function withCustomAuthor(list: readonly number[], raw: string | number):
   const id = Number(text);
   if (id <= 0 || list.includes(id)) return [...list];
   return [...list, id];
+}
+
+/**
+ * What tells a suggested author apart from same-name ones, as the claims moderation card says
+ * it: '12 articles · 2001–2012 · AGH Kraków' ('' when the suggestion carries no details).
+ */
+export function authorSuggestionDetails(suggestion: Pick<Suggestion, 'details'>): string {
+  const details = suggestion.details;
+  if (!details) return '';
+  const parts = [`${details.articlesCount} ${details.articlesCount === 1 ? 'article' : 'articles'}`];
+  const years = yearsActive(details);
+  if (years) parts.push(years);
+  if (details.affiliation) parts.push(details.affiliation);
+  return parts.join(' · ');
 }

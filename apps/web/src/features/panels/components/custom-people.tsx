@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { fetchAuthorSuggestions } from '../../referees/api/referees-api';
 import { AUTHOR_NAME_HINT, AUTHOR_SEARCH_MIN_LENGTH, addableAuthorSuggestions } from '../../referees/custom-authors';
+import { authorSuggestionOptions } from '../../referees/components/author-suggestion-options';
 import { refereeKeys } from '../../referees/queries/referee-keys';
 import { fetchCustomPeople } from '../api/panels-api';
 
@@ -42,10 +43,9 @@ export function CustomPeople({
     // Only a change of the composition's people asks again; `ids` changes already ask on their own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refreshKey, mutate]);
-  const options =
-    debounced.length >= AUTHOR_SEARCH_MIN_LENGTH
-      ? addableAuthorSuggestions(suggestions.data ?? []).map((s) => ({ value: String(s.id), label: s.label }))
-      : [];
+  const options = authorSuggestionOptions(
+    debounced.length >= AUTHOR_SEARCH_MIN_LENGTH ? addableAuthorSuggestions(suggestions.data ?? []) : [],
+  );
   return (
     <Paper withBorder p="sm" component="section" aria-label="Custom people">
       <Stack gap="xs">
@@ -59,7 +59,8 @@ export function CustomPeople({
           searchable
           searchValue={search}
           onSearchChange={setSearch}
-          data={options}
+          data={options.data}
+          renderOption={options.renderOption}
           filter={({ options: all }) => all}
           value={null}
           nothingFoundMessage={

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { fetchAuthorSuggestions } from '../../referees/api/referees-api';
 import { AUTHOR_NAME_HINT, AUTHOR_SEARCH_MIN_LENGTH, addableAuthorSuggestions } from '../../referees/custom-authors';
+import { authorSuggestionOptions } from '../../referees/components/author-suggestion-options';
 import { refereeKeys } from '../../referees/queries/referee-keys';
 import { useUpdatePanel } from '../queries/use-panels';
 
@@ -21,12 +22,11 @@ export function MembersEditor({ panelId, members }: { panelId: number; members: 
     staleTime: 60_000,
   });
   const ids = members.map((m) => m.id);
-  const options =
+  const options = authorSuggestionOptions(
     debounced.length >= AUTHOR_SEARCH_MIN_LENGTH
-      ? addableAuthorSuggestions(suggestions.data ?? [])
-          .filter((s) => !ids.includes(s.id))
-          .map((s) => ({ value: String(s.id), label: s.label }))
-      : [];
+      ? addableAuthorSuggestions(suggestions.data ?? []).filter((s) => !ids.includes(s.id))
+      : [],
+  );
   return (
     <Stack gap="xs">
       <Group gap={4}>
@@ -63,7 +63,8 @@ export function MembersEditor({ panelId, members }: { panelId: number; members: 
         searchable
         searchValue={search}
         onSearchChange={setSearch}
-        data={options}
+        data={options.data}
+        renderOption={options.renderOption}
         filter={({ options: all }) => all}
         value={null}
         disabled={update.isPending}

@@ -9,7 +9,7 @@
 //    every split the rule re-joins is a hit.
 // The threshold (options.idThreshold) is chosen by k-fold cross-validation over people, then
 // the whole corpus is clustered with it to count what single linkage really does.
-// Run: npm run bench:author-merge [-- CORPUS_DIR] [-- --folds=5] [-- --min-works=6]
+// Run: npm run bench:author-merge [-- CORPUS_DIR] [-- --folds=5] [-- --min-works=6] [-- --floors=0,8,16,32,64,128,256]
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -17,6 +17,7 @@ import {
   disambiguateAuthors,
   scoreIdPairs,
   type AuthorMention,
+  type DisambiguationOptions,
   type IdPairScore,
 } from '../src/authors';
 import { seededRandom } from '../src/seeded-random';
@@ -221,6 +222,61 @@ function crossValidate(all: readonly Labelled[], folds: number): void {
   console.log(`  chosen thresholds: ${chosen.map((t) => t.toFixed(2)).join(', ')}`);
 }
 
+/**
+ * k-fold over people for idThreshold and options.idCoauthorCorpusFloor together: on the
+ * training folds, the best recall minus false-merge rate over every floor and threshold
+ * (the lowest floor, then the lowest threshold, of equals); `byFloor` holds the same pairs,
+ * in the same order, scored with each floor.
+ */
+function crossValidateFloor(byFloor: ReadonlyMap<number, readonly Labelled[]>, folds: number): void {
+  const testFalse: number[] = [];
+  const testRecall: number[] = [];
+  const chosen: string[] = [];
+  console.log(`  ${folds}-fold cross-validation of the co-author corpus floor and the threshold together`);
+  for (let f = 0; f < folds; f++) {
+    let best = { floor: 0, threshold: GRID[0]!, j: -Infinity };
+    for (const [floor, pairs] of byFloor) {
+      const train = pairs.filter((p) => p.group % folds !== f);
+      const t = chooseThreshold(train);
+      const r = ratesAt(train, t);
+      if (r.recall - r.falseRate > best.j + 1e-12) best = { floor, threshold: t, j: r.recall - r.falseRate };
+    }
+    const test = byFloor.get(best.floor)!.filter((p) => p.group % folds === f);
+    const r = ratesAt(test, best.threshold);
+    testFalse.push(r.falseRate);
+    testRecall.push(r.recall);
+    chosen.push(`${best.floor}/${best.threshold.toFixed(2)}`);
+    console.log(
+      `  fold ${f + 1}: floor ${best.floor}, threshold ${best.threshold.toFixed(2)}  test false-merge ${pct(r.falseRate)} of ${r.negatives}, recall ${pct(r.recall)} of ${r.positives}`,
+    );
+  }
+  console.log(`  test false-merge rate: ${spread(testFalse)}`);
+  console.log(`  test recall:           ${spread(testRecall)}`);
+  console.log(`  chosen floor/threshold: ${chosen.join(', ')}`);
+}
+
+/** Pairs of two ids of one source in one block (different people), scored as if their sources differed. */
+function scoreNegatives(mentions: AuthorMention[], options?: Partial<DisambiguationOptions>): Labelled[] {
+  return scoreIdPairs({ mentions, options, accept: (a, b) => source(a) === source(b) }).map((p: IdPairScore) => ({
+    a: p.a,
+    b: p.b,
+    score: p.score,
+    namePart: p.namePart,
+    positive: false,
+    group: Math.min(idNumber(p.a), idNumber(p.b)),
+  }));
+}
+
+/** The two halves of every split id (one person), scored. */
+function scorePositives(mentions: AuthorMention[], options?: Partial<DisambiguationOptions>): Labelled[] {
+  return scoreIdPairs({
+    mentions,
+    options,
+    accept: (a, b) =>
+      source(a) !== source(b) && a.startsWith('split') && b.startsWith('split') && idNumber(a) === idNumber(b),
+  }).map((p) => ({ score: p.score, namePart: p.namePart, positive: true, group: idNumber(p.a) }));
+}
+
 function run(): void {
   const args = process.argv.slice(2);
   const flag = (name: string, fallback: number): number =>
@@ -232,17 +288,7 @@ function run(): void {
   const corpus = loadBenchCorpus(args.find((a) => !a.startsWith('--')) ?? DEFAULT_CORPUS);
   console.log(`read corpus in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  const negatives: Labelled[] = scoreIdPairs({
-    mentions: withIds(corpus),
-    accept: (a, b) => source(a) === source(b),
-  }).map((p: IdPairScore) => ({
-    a: p.a,
-    b: p.b,
-    score: p.score,
-    namePart: p.namePart,
-    positive: false,
-    group: Math.min(idNumber(p.a), idNumber(p.b)),
-  }));
+  const negatives = scoreNegatives(withIds(corpus));
   console.log(`false-merge set: ${negatives.length} pairs of two ids of one source, compatible names, one block`);
 
   const all: Labelled[] = [...negatives];
@@ -250,11 +296,7 @@ function run(): void {
   for (const mode of ['venue', 'random'] as const) {
     const { mentions, split } = withSplits(corpus, minWorks, mode);
     splitMentions.set(mode, mentions);
-    const positives = scoreIdPairs({
-      mentions,
-      accept: (a, b) =>
-        source(a) !== source(b) && a.startsWith('split') && b.startsWith('split') && idNumber(a) === idNumber(b),
-    }).map((p) => ({ score: p.score, namePart: p.namePart, positive: true, group: idNumber(p.a) }));
+    const positives = scorePositives(mentions);
     console.log(`recall set (${mode} split): ${split} ids of ${minWorks}+ works split, ${positives.length} scored`);
     if (mode === 'venue') all.push(...positives);
     else {
@@ -291,7 +333,38 @@ function run(): void {
     crossValidate(set, folds);
   }
 
+  // Co-author keys weighed against their corpus rate (options.idCoauthorCorpusFloor): the
+  // floor and the threshold are chosen together, by cross-validation over people.
+  const floors = (args.find((a) => a.startsWith('--floors='))?.split('=')[1] ?? '0,8,16,32,64,128,256')
+    .split(',')
+    .map(Number);
+  const openReviewByFloor = new Map<number, Labelled[]>();
+  const allByFloor = new Map<number, Labelled[]>();
+  console.log('\nco-author corpus floor: best threshold on all OpenReview pairs, false-merge / recall (common names)');
+  for (const floor of floors) {
+    const options = { idCoauthorCorpusFloor: floor };
+    const neg = scoreNegatives(withIds(corpus), options);
+    const pos = scorePositives(splitMentions.get('venue')!, options);
+    const openReviewSet = [...neg.filter((p) => p.a?.startsWith('openreview:')), ...pos];
+    openReviewByFloor.set(floor, openReviewSet);
+    allByFloor.set(floor, [...neg, ...pos]);
+    const t = chooseThreshold(openReviewSet);
+    const r = ratesAt(openReviewSet, t);
+    const common = ratesAt(
+      openReviewSet.filter((p) => p.namePart < 0),
+      t,
+    );
+    console.log(
+      `  floor ${floor}: threshold ${t.toFixed(2)}  ${pct(r.falseRate)} / ${pct(r.recall)}  (common names ${pct(common.falseRate)} / ${pct(common.recall)})`,
+    );
+  }
+  console.log('OpenReview one-source pairs:');
+  crossValidateFloor(openReviewByFloor, folds);
+  console.log('all one-source pairs:');
+  crossValidateFloor(allByFloor, folds);
+
   const idThreshold = DEFAULT_DISAMBIGUATION_OPTIONS.idThreshold;
+  console.log(`\nidCoauthorCorpusFloor in use ${DEFAULT_DISAMBIGUATION_OPTIONS.idCoauthorCorpusFloor}`);
   const atDefault = ratesAt(all, idThreshold);
   console.log(
     `\nidThreshold in use ${idThreshold}: pairs false-merge ${pct(atDefault.falseRate)}, recall ${pct(atDefault.recall)}`,

@@ -274,3 +274,56 @@ describe('disambiguateAuthors', () => {
     expect(disambiguateAuthors({ mentions: [] })).toEqual({ clusterIds: new Int32Array(0), clusterCount: 0 });
   });
 });
+
+describe('disambiguateAuthors: co-author keys of id links weighed by how common they are', () => {
+  // Two "Wei Wang" ids of two sources, each on one paper with one co-author; the corpus has
+  // many people whose key is "wang_z" (Zhe, Zhi, Zhen Wang...) and one Xiaoming Zhao.
+  function idPair(coauthorOf: (side: number) => string): AuthorMention[] {
+    const works: WorkForMentions[] = [
+      { workId: 0, year: 2019, venue: 'ACL', topicTokens: ['parsing'], authors: [] },
+      { workId: 1, year: 2019, venue: 'ICRA', topicTokens: ['grasping'], authors: [] },
+    ].map((w, side) => ({
+      ...w,
+      authors: [
+        { name: 'Wei Wang', externalId: side === 0 ? 'acl:wei-wang' : 'ieee:37', institutions: [] },
+        { name: coauthorOf(side), institutions: [] },
+      ],
+    }));
+    const zNames = ['Zhe', 'Zhi', 'Zhen', 'Zhong', 'Zihan', 'Zeyu', 'Ziyi', 'Zhou'];
+    const common = Array.from({ length: 40 }, (_, i) => ({
+      workId: 5_000 + i,
+      year: 2010 + (i % 10),
+      venue: `Venue ${i % 7}`,
+      topicTokens: [`topic${i % 50}`],
+      authors: [
+        { name: `${zNames[i % zNames.length]} Wang`, institutions: [] },
+        { name: `Coauthor${i} Person`, institutions: [] },
+      ],
+    }));
+    return buildAuthorMentions({ works: [...works, ...common, ...background(1000)] });
+  }
+
+  it('does not join two same-name ids of different sources that share only a very common co-author key', () => {
+    // "Zhe Wang" on one paper, "Zhen Wang" on the other: one key, wang_z, held by many people.
+    const mentions = idPair((side) => (side === 0 ? 'Zhe Wang' : 'Zhen Wang'));
+    const { clusterIds } = disambiguateAuthors({ mentions });
+    expect(clusterIds[0]).not.toBe(clusterIds[2]);
+    // Weighed only by its rate in the name block (as before), the common key joined them.
+    const old = disambiguateAuthors({ mentions, options: { idCoauthorCorpusFloor: 0 } }).clusterIds;
+    expect(old[0]).toBe(old[2]);
+  });
+
+  it('still joins them when the shared co-author key is rare', () => {
+    const mentions = idPair(() => 'Xiaoming Zhao');
+    const { clusterIds } = disambiguateAuthors({ mentions });
+    expect(clusterIds[0]).toBe(clusterIds[2]);
+  });
+
+  it('weighs co-authors of name-only links as before', () => {
+    // The same common key between two name-only mentions: the id-link floor does not apply.
+    const mentions = idPair((side) => (side === 0 ? 'Zhe Wang' : 'Zhen Wang')).map((m) => ({ ...m, externalId: null }));
+    const floored = disambiguateAuthors({ mentions }).clusterIds;
+    const plain = disambiguateAuthors({ mentions, options: { idCoauthorCorpusFloor: 0 } }).clusterIds;
+    expect(floored[0] === floored[2]).toBe(plain[0] === plain[2]);
+  });
+});

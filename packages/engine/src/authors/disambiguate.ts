@@ -135,7 +135,8 @@ function formMentionsOf(
  * first initial); within a block, pairs of mentions are scored (name agreement minus name
  * ambiguity, plus shared co-authors, affiliations, venue and topics, minus a career-gap
  * penalty) and linked best first while the score reaches options.threshold (single
- * linkage). Clusters that both carry ids link only at options.idThreshold, and never when
+ * linkage). Clusters that both carry ids link only at options.idThreshold, a common co-author
+ * key counting less between them (options.idCoauthorCorpusFloor), and never when
  * the grown cluster would hold two ids of one source; links are refused for
  * incompatible names ("John A." / "John B.") or two different names of one work; mentions
  * with the same externalId, and repeated lines of one name on one work, start as one

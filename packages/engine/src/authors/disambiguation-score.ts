@@ -13,9 +13,10 @@ export interface DisambiguationOptions {
   /**
    * Two clusters that both carry source ids (of different sources: one person's OpenReview
    * and IEEE ids) merge only when their score reaches this. Chosen by 5-fold cross-validation
-   * in `npm run bench:author-merge` (best recall minus false-merge rate; 3.25 in every fold):
-   * venue splits of one id re-joined 96.6%, OpenReview pairs of one name (different people)
-   * linked 5.4% (an upper bound: some are one person with two profiles).
+   * in `npm run bench:author-merge` (best recall minus false-merge rate; 3.25 in every fold,
+   * alone and with idCoauthorCorpusFloor): venue splits of one id re-joined 96.3%, OpenReview
+   * pairs of one name (different people) linked 2.9% (an upper bound: some are one person
+   * with two profiles); 89.3% and 1.0% for common names (the name alone scoring below 0).
    */
   idThreshold: number;
   /** Points for the same full first name before its ambiguity (log of the estimated people so named) is subtracted. */
@@ -37,6 +38,19 @@ export interface DisambiguationOptions {
   coauthorSameRate: number;
   /** Most points one shared co-author key can give. */
   coauthorCap: number;
+  /**
+   * For links between two id-carrying clusters only: a different person of the same name is
+   * taken to carry a co-author key at least this many times as often as a mention of the
+   * corpus does (its df / mentions). Co-author keys are surname + initial, so a common one
+   * ("wang_z") names many people and turns up among the co-authors of many same-name people;
+   * the block's own rate undercounts that, and one shared common key then outweighs a common
+   * name. In effect a key gives at most log(coauthorSameRate * mentions / (floor * df)) points:
+   * an idf. 0 weighs id links like any other. Chosen with idThreshold by 5-fold cross-validation
+   * over people in `npm run bench:author-merge` (grid 0-512; folds chose 16, 32, 32, 32, 64,
+   * the threshold stayed 3.25): held-out OpenReview pairs of one name linked 2.9% ± 0.9%
+   * (5.4% ± 1.4% with 0), venue splits re-joined 96.2% ± 0.3% (96.6% ± 0.4%).
+   */
+  idCoauthorCorpusFloor: number;
   /** sameRate of a shared institution. */
   institutionSameRate: number;
   /** Most points one shared institution can give. */
@@ -72,6 +86,7 @@ export const DEFAULT_DISAMBIGUATION_OPTIONS: DisambiguationOptions = {
   smoothing: 20,
   coauthorSameRate: 0.5,
   coauthorCap: 5,
+  idCoauthorCorpusFloor: 32,
   institutionSameRate: 0.3,
   institutionCap: 4,
   venueSameRate: 0.3,
@@ -215,6 +230,8 @@ export function nameAmbiguity({
  */
 export class BlockWeights {
   readonly coauthors: Float64Array;
+  /** Co-author points of a link between two id-carrying clusters (see options.idCoauthorCorpusFloor). */
+  readonly idCoauthors: Float64Array;
   readonly institutions: Float64Array;
   readonly venues: Float64Array;
   private readonly counts: Int32Array;
@@ -225,6 +242,7 @@ export class BlockWeights {
     private readonly options: DisambiguationOptions,
   ) {
     this.coauthors = new Float64Array(index.coauthors.df.length);
+    this.idCoauthors = options.idCoauthorCorpusFloor > 0 ? new Float64Array(index.coauthors.df.length) : this.coauthors;
     this.institutions = new Float64Array(index.institutions.df.length);
     this.venues = new Float64Array(index.venues.df.length);
     this.counts = new Int32Array(Math.max(this.coauthors.length, this.institutions.length, this.venues.length));
@@ -236,22 +254,31 @@ export class BlockWeights {
       for (const i of previous) for (let k = rows.start[i]!; k < rows.start[i + 1]!; k++) weights[rows.data[k]!] = 0;
     }
     const o = this.options;
+    const { coauthors, institutions, venues } = this.index;
     this.touched = [
-      { rows: this.index.coauthors, weights: this.coauthors, members },
-      { rows: this.index.institutions, weights: this.institutions, members },
-      { rows: this.index.venues, weights: this.venues, members },
+      { rows: coauthors, weights: this.coauthors, members },
+      { rows: institutions, weights: this.institutions, members },
+      { rows: venues, weights: this.venues, members },
     ];
-    this.fill(this.index.coauthors, this.coauthors, members, o.coauthorSameRate, o.coauthorCap);
-    this.fill(this.index.institutions, this.institutions, members, o.institutionSameRate, o.institutionCap);
-    this.fill(this.index.venues, this.venues, members, o.venueSameRate, o.venueCap);
+    if (this.idCoauthors !== this.coauthors) {
+      this.touched.push({ rows: coauthors, weights: this.idCoauthors, members });
+      this.fill(coauthors, this.idCoauthors, members, o.coauthorSameRate, o.coauthorCap, o.idCoauthorCorpusFloor);
+    }
+    this.fill(coauthors, this.coauthors, members, o.coauthorSameRate, o.coauthorCap, 0);
+    this.fill(institutions, this.institutions, members, o.institutionSameRate, o.institutionCap, 0);
+    this.fill(venues, this.venues, members, o.venueSameRate, o.venueCap, 0);
   }
 
+  // A feature's points: log(sameRate / differentRate), differentRate being how often the
+  // block's other mentions carry it (smoothed toward its corpus rate), at least corpusFloor
+  // times its corpus rate.
   private fill(
     rows: FeatureRows,
     weights: Float64Array,
     members: readonly number[],
     sameRate: number,
     cap: number,
+    corpusFloor: number,
   ): void {
     const counts = this.counts;
     for (const i of members) for (let k = rows.start[i]!; k < rows.start[i + 1]!; k++) counts[rows.data[k]!]! += 1;
@@ -265,7 +292,8 @@ export class BlockWeights {
         if (n === 0) continue;
         counts[f] = 0;
         const corpusRate = (rows.df[f] ?? 0) / this.index.count;
-        const differentRate = Math.max(1e-9, (Math.max(0, n - 2) + smoothing * corpusRate) / (others + smoothing));
+        const blockRate = (Math.max(0, n - 2) + smoothing * corpusRate) / (others + smoothing);
+        const differentRate = Math.max(1e-9, blockRate, corpusFloor * corpusRate);
         weights[f] = Math.min(cap, Math.max(0, Math.log(sameRate / differentRate)));
       }
     }
@@ -324,7 +352,7 @@ export function namePrior(ctx: ScoreContext, a: readonly string[], b: readonly s
 export function scorePair(ctx: ScoreContext, a: Profile, b: Profile): number {
   const { index, options: o, weights } = ctx;
   let score = namePrior(ctx, a.given, b.given);
-  score += sharedWeight(a.coauthors, b.coauthors, weights.coauthors);
+  score += sharedWeight(a.coauthors, b.coauthors, isIdLink(a, b) ? weights.idCoauthors : weights.coauthors);
   score += sharedWeight(a.institutions, b.institutions, weights.institutions);
   score += sharedWeight(a.venues, b.venues, weights.venues);
   const na = topicNorm(index, a);

@@ -111,16 +111,19 @@ describe('buildConceptMatcher: composite literals', () => {
 
   it('matches every variant under the composite literal id', () => {
     const match = matcher.match('Neural network accelerators and neural-networks chips.');
-    expect(countsById(match)).toEqual({ 6: 2 });
-    expect(literalCountsById(match)).toEqual({ 61: 2 });
+    // The referenced concept is named inside each variant: a nested phrase.
+    expect(countsById(match)).toEqual({ 1: 2, 6: 2 });
+    expect(literalCountsById(match)).toEqual({ 10: 2, 61: 2 });
   });
 
   it('keeps a short piece case-sensitive inside the composite', () => {
     expect(countsById(matcher.match('AI accelerators: NN chips, not nn chips.'))).toEqual({ 6: 2 });
   });
 
-  it('lets the composite win over its referenced concept as the longer literal', () => {
-    expect(countsById(matcher.match('neural network hardware'))).toEqual({ 6: 1 });
+  it('lets the composite win over its referenced concept as the longer literal, which it names inside', () => {
+    const match = matcher.match('neural network hardware');
+    expect(countsById(match)).toEqual({ 1: 1, 6: 1 });
+    expect(Array.from(match.conceptSpanTokens)).toEqual([2, 3]);
   });
 
   it('counts how many composites were cut by the cap', () => {

@@ -10,7 +10,7 @@ import type { LiteralContext, OntologyConcept } from '../ontology/ontology.types
 import { isStopWord } from '../text/stop-words';
 import { TOKEN_ABBREVIATION, TOKEN_BREAK_BEFORE, tokenize, tokenTerms, type TokenizedText } from '../text/tokenize';
 import { DEFAULT_MAX_COMPOSITE_VARIANTS } from './composite';
-import { entryAccepts, scanSpans, tokenVocabularyIds } from './literal-scan';
+import { entryAccepts, nodeHasConcept, scanSpans, tokenVocabularyIds } from './literal-scan';
 import { buildMatcherIndex } from './matcher-index';
 
 /** Occurrence counts of one literal, or of one literal in one context. */
@@ -164,13 +164,15 @@ export function createLiteralStatsCollector(concepts: readonly OntologyConcept[]
     // Accepted literal slots per span: another literal of the concept is evidence only when
     // it matched elsewhere ("framework" and "Frameworks" read the same span).
     const spans: number[][] = [];
-    scanSpans(index, tokens, ids, (node, start, end) => {
+    const onSpan = (node: number, start: number, end: number, outerNode = -1): void => {
       const last = entryStart[node + 1] as number;
       const spanLiterals: number[] = [];
       for (let e = entryStart[node] as number; e < last; e++) {
         if (!entryAccepts(index, e, tokens, start, end)) continue;
         const literal = entryLiteral[e] as number;
         const concept = entryConcept[e] as number;
+        // A phrase nested in a longer literal counts for the concepts the longer one did not give.
+        if (outerNode >= 0 && nodeHasConcept(index, outerNode, concept)) continue;
         if (spanLiterals.includes(literal)) continue;
         spanLiterals.push(literal);
         if (literalSeen[literal] === 0) {
@@ -184,13 +186,16 @@ export function createLiteralStatsCollector(concepts: readonly OntologyConcept[]
       }
       if (spanLiterals.length === 0) return;
       spans.push(spanLiterals);
+      // Contexts are drawn for single words only; a nested phrase has none of its own.
+      if (outerNode >= 0) return;
       const before = contextWords(tokens, start - 1, -1);
       const after = contextWords(tokens, end, 1);
       for (const literal of spanLiterals) {
         if (before !== null) spanContexts.push({ literal, key: `b:${before}` });
         if (after !== null) spanContexts.push({ literal, key: `a:${after}` });
       }
-    });
+    };
+    scanSpans(index, tokens, ids, onSpan, onSpan);
     const evidence = new Map<number, boolean>();
     for (const literal of hitLiterals) {
       const concept = literalConcept[literal] as number;

@@ -74,6 +74,13 @@ function nodeAccepts(
   return false;
 }
 
+/** True when one of the entries of trie node `node` is of concept slot `concept`. */
+export function nodeHasConcept(index: MatcherIndex, node: number, concept: number): boolean {
+  const last = index.entryStart[node + 1] as number;
+  for (let e = index.entryStart[node] as number; e < last; e++) if (index.entryConcept[e] === concept) return true;
+  return false;
+}
+
 /** Fills `ids` with the vocabulary id of each token, -1 for unknown terms and abbreviations. */
 export function tokenVocabularyIds(index: MatcherIndex, tokens: TokenizedText, ids: Int32Array): void {
   const { terms, flags, count } = tokens;
@@ -82,53 +89,92 @@ export function tokenVocabularyIds(index: MatcherIndex, tokens: TokenizedText, i
   }
 }
 
+/** True when token `t` is joined to the one before it by a hyphen or a slash. */
+function joinedBefore(tokens: TokenizedText, t: number): boolean {
+  return t < tokens.count && ((tokens.flags[t] as number) & TOKEN_JOINED_BEFORE) !== 0;
+}
+
+/**
+ * The longest literal span of the text starting at token `i` and ending at `limit` at the
+ * latest: its trie node and end, or node -1.
+ */
+function longestSpanAt(
+  index: MatcherIndex,
+  tokens: TokenizedText,
+  ids: Int32Array,
+  i: number,
+  limit: number,
+): { node: number; end: number } {
+  const { flags } = tokens;
+  const trie = index.trie;
+  const first = ids[i] as number;
+  let node = first < 0 ? -1 : trieChild(trie, 0, first);
+  let bestNode = -1;
+  let bestEnd = i;
+  let acronymInSpan = false;
+  for (let j = i; node >= 0;) {
+    if (((flags[j] as number) & TOKEN_ACRONYM) !== 0) acronymInSpan = true;
+    if (nodeAccepts(index, node, tokens, i, j + 1, acronymInSpan)) {
+      bestNode = node;
+      bestEnd = j + 1;
+    }
+    j++;
+    if (j >= limit) break;
+    const next = ids[j] as number;
+    if (next < 0) break;
+    if (((flags[j] as number) & TOKEN_BREAK_BEFORE) !== 0) {
+      node = trieChild(trie, node, BREAK_TOKEN);
+      if (node < 0) break;
+    }
+    node = trieChild(trie, node, next);
+  }
+  return { node: bestNode, end: bestEnd };
+}
+
 /**
  * Calls `onSpan(node, start, end)` for every literal span of the text: leftmost-longest,
  * non-overlapping; a span never crosses punctuation its literal does not have. `ids` holds
  * the tokens' vocabulary ids (`tokenVocabularyIds`).
+ *
+ * With `onNested`, the phrases named inside a span of three tokens or more are reported too,
+ * right after it, as `onNested(node, start, end, outerNode)`: the literal spans of two tokens
+ * or more inside it (leftmost-longest among themselves), the span itself excepted. A text
+ * that says "multi-agent reinforcement learning" names reinforcement learning, a broader
+ * concept; a one-word piece ("network" of "neural network") is never reported, since a
+ * word inside a term need not keep its own sense, and neither does a phrase that starts or
+ * ends inside a compound written with a hyphen or a slash.
  */
 export function scanSpans(
   index: MatcherIndex,
   tokens: TokenizedText,
   ids: Int32Array,
   onSpan: (node: number, start: number, end: number) => void,
+  onNested?: (node: number, start: number, end: number, outerNode: number) => void,
 ): void {
-  const { count, flags } = tokens;
-  const trie = index.trie;
+  const { count } = tokens;
   let i = 0;
   while (i < count) {
-    const first = ids[i] as number;
-    let node = first < 0 ? -1 : trieChild(trie, 0, first);
+    const { node, end } = longestSpanAt(index, tokens, ids, i, count);
     if (node < 0) {
       i++;
       continue;
     }
-    let bestNode = -1;
-    let bestEnd = i;
-    let acronymInSpan = false;
-    for (let j = i; ;) {
-      if (((flags[j] as number) & TOKEN_ACRONYM) !== 0) acronymInSpan = true;
-      if (nodeAccepts(index, node, tokens, i, j + 1, acronymInSpan)) {
-        bestNode = node;
-        bestEnd = j + 1;
+    onSpan(node, i, end);
+    if (onNested !== undefined && end - i >= 3) {
+      for (let k = i; k < end - 1;) {
+        // The span from i itself is not nested: at i, look only at shorter ones.
+        // Nor does a nested phrase start or end inside a compound ("supervised learning" of
+        // "semi-supervised learning" is another thing).
+        const nested = joinedBefore(tokens, k)
+          ? { node: -1, end: k }
+          : longestSpanAt(index, tokens, ids, k, k === i ? end - 1 : end);
+        if (nested.node >= 0 && nested.end - k >= 2 && !joinedBefore(tokens, nested.end)) {
+          onNested(nested.node, k, nested.end, node);
+          k = nested.end;
+        } else k++;
       }
-      j++;
-      if (j >= count) break;
-      const next = ids[j] as number;
-      if (next < 0) break;
-      if (((flags[j] as number) & TOKEN_BREAK_BEFORE) !== 0) {
-        node = trieChild(trie, node, BREAK_TOKEN);
-        if (node < 0) break;
-      }
-      node = trieChild(trie, node, next);
-      if (node < 0) break;
     }
-    if (bestNode < 0) {
-      i++;
-      continue;
-    }
-    onSpan(bestNode, i, bestEnd);
-    i = bestEnd;
+    i = end;
   }
 }
 

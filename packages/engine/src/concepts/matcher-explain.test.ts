@@ -13,6 +13,7 @@ describe('buildConceptMatcher: explain', () => {
     const spans = matcher.explain(text);
     expect(spans.map((s) => [text.slice(s.start, s.end), s.conceptId, s.literalId])).toEqual([
       ['Convolutional neural networks', 2, 20],
+      ['neural networks', 1, 10],
       ['neural net', 1, 11],
     ]);
   });

@@ -34,9 +34,10 @@ describe('buildConceptMatcher: matching', () => {
     expect(literalCountsById(match)).toEqual({ 10: 2, 11: 1 });
   });
 
-  it('lets the longest literal win at a position', () => {
+  it('lets the longest literal win at a position, and counts the phrase it names inside', () => {
     const match = matcher.match('Convolutional neural networks beat neural networks.');
-    expect(countsById(match)).toEqual({ 1: 1, 2: 1 });
+    expect(countsById(match)).toEqual({ 1: 2, 2: 1 });
+    expect(countsById(matcher.match('Convolutional neural networks.'))).toEqual({ 1: 1, 2: 1 });
   });
 
   it('does not match overlapping literals once the leftmost has consumed the tokens', () => {
@@ -65,7 +66,7 @@ describe('buildConceptMatcher: matching', () => {
     const text = 'Machine learning with convolutional neural networks.';
     expect(countsById(matcher.matchTokens(tokenize(text)))).toEqual(countsById(matcher.match(text)));
     expect(countsById(matcher.match('nothing to see'))).toEqual({});
-    expect(countsById(matcher.match(text))).toEqual({ 2: 1, 3: 1 });
+    expect(countsById(matcher.match(text))).toEqual({ 1: 1, 2: 1, 3: 1 });
   });
 
   it('exposes its dense concept and literal indexes', () => {
@@ -161,5 +162,49 @@ describe('buildConceptMatcher: ambiguous literals', () => {
     const local = buildConceptMatcher({ concepts: [manual] });
     expect(countsById(local.match('LIDAR scans'))).toEqual({ 7: 1 });
     expect(countsById(local.match('lidar scans'))).toEqual({});
+  });
+});
+
+describe('buildConceptMatcher: phrases nested in a longer literal', () => {
+  const rl = makeConcept({ id: 1, literals: ['Reinforcement learning'] });
+  const marl = makeConcept({ id: 2, literals: ['Multi-agent reinforcement learning'], parentIds: [1] });
+  const supervised = makeConcept({ id: 3, literals: ['Supervised learning'] });
+  const semi = makeConcept({ id: 4, literals: ['Semi-supervised learning'] });
+  const networks = makeConcept({ id: 5, literals: ['Networks'] });
+  const nn = makeConcept({ id: 6, literals: ['Neural networks'] });
+  const deepNn = makeConcept({ id: 7, literals: ['Deep neural networks', 'deep neural nets'] });
+  const learning = makeConcept({ id: 8, literals: ['Learning systems', 'reinforcement learning agents'] });
+  const matcher = buildConceptMatcher({ concepts: [rl, marl, supervised, semi, networks, nn, deepNn, learning] });
+
+  it('counts a broader concept named inside a longer literal', () => {
+    const match = matcher.match('A multi-agent reinforcement learning framework.');
+    expect(countsById(match)).toEqual({ 1: 1, 2: 1 });
+    // The nested occurrence is a phrase of two tokens.
+    expect(Array.from(match.conceptSpanTokens)).toEqual([2, 4]);
+  });
+
+  it('never counts a single word inside a phrase', () => {
+    expect(countsById(matcher.match('Deep neural networks.'))).toEqual({ 6: 1, 7: 1 });
+    expect(countsById(matcher.match('Neural networks.'))).toEqual({ 6: 1 });
+  });
+
+  it('does not count a phrase that starts or ends inside a hyphenated compound', () => {
+    expect(countsById(matcher.match('Semi-supervised learning of policies.'))).toEqual({ 4: 1 });
+  });
+
+  it('does not count a nested phrase for a concept the longer literal already gave', () => {
+    // "reinforcement learning agents" is a literal of concept 8, and names concept 1 inside.
+    expect(countsById(matcher.match('Reinforcement learning agents.'))).toEqual({ 1: 1, 8: 1 });
+    const selfNested = makeConcept({ id: 9, literals: ['Learning theory', 'statistical learning theory'] });
+    const own = buildConceptMatcher({ concepts: [selfNested] });
+    expect(countsById(own.match('Statistical learning theory.'))).toEqual({ 9: 1 });
+  });
+
+  it('shows the nested occurrence in explain, after the span holding it', () => {
+    const text = 'Multi-agent reinforcement learning.';
+    expect(matcher.explain(text).map((s) => [text.slice(s.start, s.end), s.conceptId])).toEqual([
+      ['Multi-agent reinforcement learning', 2],
+      ['reinforcement learning', 1],
+    ]);
   });
 });

@@ -15,7 +15,7 @@
 import type { OntologyConcept } from '../ontology/ontology.types';
 import { tokenize, type TokenizedText } from '../text/tokenize';
 import { DEFAULT_MAX_COMPOSITE_VARIANTS } from './composite';
-import { entryAccepts, inBlockedContext, scanSpans, tokenVocabularyIds } from './literal-scan';
+import { entryAccepts, inBlockedContext, nodeHasConcept, scanSpans, tokenVocabularyIds } from './literal-scan';
 import { buildMatcherIndex, type ConceptMatcherStats, type ContextIds } from './matcher-index';
 
 /** Why a concept counted in a text (stored per article and concept as provenance). */
@@ -114,12 +114,19 @@ export function buildConceptMatcher({
   let touchedLiteralCount = 0;
   let tokenIds = new Int32Array(512);
 
-  /** Counts one matched span ending at `node`: each concept once, each literal once. */
-  function record(node: number, tokens: TokenizedText, start: number, end: number): void {
+  /**
+   * Counts one matched span ending at `node`: each concept once, each literal once. A phrase
+   * nested in the span of `outerNode` counts only for concepts that span did not give.
+   */
+  function record(node: number, tokens: TokenizedText, start: number, end: number, outerNode = -1): void {
     let e = entryStart[node] as number;
     const last = entryStart[node + 1] as number;
     while (e < last) {
       const concept = entryConcept[e] as number;
+      if (outerNode >= 0 && nodeHasConcept(index, outerNode, concept)) {
+        while (e < last && entryConcept[e] === concept) e++;
+        continue;
+      }
       let acceptedLiteral = -1;
       let acceptedExact = false;
       let anyConfirmed = false;
@@ -256,7 +263,13 @@ export function buildConceptMatcher({
     titleEndOffset = titleEnd;
     if (tokenIds.length < tokens.count) tokenIds = new Int32Array(tokens.count * 2);
     tokenVocabularyIds(index, tokens, tokenIds);
-    scanSpans(index, tokens, tokenIds, (node, start, end) => record(node, tokens, start, end));
+    scanSpans(
+      index,
+      tokens,
+      tokenIds,
+      (node, start, end) => record(node, tokens, start, end),
+      (node, start, end, outer) => record(node, tokens, start, end, outer),
+    );
     return collect();
   }
 
@@ -265,13 +278,14 @@ export function buildConceptMatcher({
     const counted = new Set(matchTokens(tokens).conceptIds);
     const spans: ConceptSpan[] = [];
     // `matchTokens` left the text's vocabulary ids in `tokenIds`; the scan is the same one.
-    scanSpans(index, tokens, tokenIds, (node, start, end) => {
+    const onSpan = (node: number, start: number, end: number, outerNode = -1): void => {
       const last = entryStart[node + 1] as number;
       let previousConcept = -1;
       for (let e = entryStart[node] as number; e < last; e++) {
         const concept = entryConcept[e] as number;
         const conceptId = index.conceptIds[concept] as number;
         if (concept === previousConcept || !counted.has(conceptId)) continue;
+        if (outerNode >= 0 && nodeHasConcept(index, outerNode, concept)) continue;
         if (!entryAccepts(index, e, tokens, start, end)) continue;
         const literal = entryLiteral[e] as number;
         const contexts = literalContexts[literal] as ContextIds[] | null;
@@ -284,7 +298,8 @@ export function buildConceptMatcher({
           literalId: index.literalIds[literal] as number,
         });
       }
-    });
+    };
+    scanSpans(index, tokens, tokenIds, onSpan, onSpan);
     return spans;
   }
 

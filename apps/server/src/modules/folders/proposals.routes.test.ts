@@ -61,9 +61,10 @@ describeEachDatabase('proposals API', (dialect) => {
       canEdit: false,
     });
     expect(full.fulltext).toBeUndefined();
-    // "Graph neural networks" (title and GNN) sits under its parent "Neural networks".
+    // "Graph neural networks" (title and GNN) sits under its parent "Neural networks", which the
+    // abstract names and the title names inside "Graph neural networks".
     expect(full.groupedConcepts.map((g) => [g.group.name, g.concepts.map((c) => `${c.name}×${c.tf}`)])).toEqual([
-      ['Neural networks', ['Graph neural networks×2', 'Neural networks×1']],
+      ['Neural networks', ['Neural networks×2', 'Graph neural networks×2']],
       ['Protein folding', ['Protein folding×1']],
     ]);
     const withText = await w.call('GET', `/api/proposals/${created.json().id}/full?fulltext=1`, 'editor');
@@ -124,13 +125,14 @@ describeEachDatabase('proposals API', (dialect) => {
     expect(explained.text).toBe(`${PROPOSAL.title}\n${PROPOSAL.abstract}`);
     expect(explained.spans.map((s) => [explained.text.slice(s.start, s.end), s.conceptName, s.literal])).toEqual([
       ['Graph neural networks', 'Graph neural networks', 'graph neural networks'],
+      ['neural networks', 'Neural networks', 'neural networks'],
       ['protein folding', 'Protein folding', 'protein folding'],
       ['GNN', 'Graph neural networks', 'GNN'],
       ['Neural networks', 'Neural networks', 'neural networks'],
     ]);
     expect(explained.concepts.map((c) => [c.name, c.literal, c.reason])).toEqual([
-      ['Graph neural networks', 'graph neural networks', 'literal'],
       ['Neural networks', 'neural networks', 'literal'],
+      ['Graph neural networks', 'graph neural networks', 'literal'],
       ['Protein folding', 'protein folding', 'literal'],
     ]);
   });
@@ -164,7 +166,7 @@ describeEachDatabase('proposals API', (dialect) => {
       kind: 'proposal',
       id,
       title: PROPOSAL.title,
-      conceptIds: [w.concepts.gnn.id, w.concepts.networks.id, w.concepts.folding.id],
+      conceptIds: [w.concepts.networks.id, w.concepts.gnn.id, w.concepts.folding.id],
       corpusArticleIds: [],
       header: { folder: { id: w.folder.id, name: 'Calls 2026', organizationId: w.orgA.id }, originId: 'ERC-2026-042' },
     });

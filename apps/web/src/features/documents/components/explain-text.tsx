@@ -1,17 +1,7 @@
 import type { ExtractSpan } from '@sciscope/contracts';
 import { Text, Tooltip } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
-
-/** Spans at the same offsets (a literal shared by two concepts) become one mark. */
-function mergeSpans(spans: readonly ExtractSpan[]): Array<{ start: number; end: number; spans: ExtractSpan[] }> {
-  const merged: Array<{ start: number; end: number; spans: ExtractSpan[] }> = [];
-  for (const span of [...spans].sort((a, b) => a.start - b.start || a.end - b.end)) {
-    const last = merged[merged.length - 1];
-    if (last && last.start === span.start && last.end === span.end) last.spans.push(span);
-    else if (!last || span.start >= last.end) merged.push({ start: span.start, end: span.end, spans: [span] });
-  }
-  return merged;
-}
+import { mergeSpans } from './explain-spans';
 
 /**
  * The document's text with every matched literal marked; each mark names the concept it

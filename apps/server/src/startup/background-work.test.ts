@@ -9,6 +9,10 @@ import { createTasksRepository } from '../modules/tasks/tasks.repository';
 import { createTestDb, describeEachDatabase } from '../test-support/test-db';
 import { createTaskScheduler } from '../modules/tasks/task-scheduler';
 import { startBackgroundWork, TASK_SCHEDULES } from './background-work';
+import { CONCEPT_RULES_VERSION } from '@sciscope/engine';
+import { createAppStateRepository } from '../modules/corpus/app-state.repository';
+import { CONCEPT_RULES_KEY } from '../modules/corpus/concept-rules.usecases';
+import { createCorpusFactories } from '../test-support/corpus-factories';
 
 /** A runner that takes nothing off the queue: the test reads what start-up queued, in order. */
 const idleRunner: TaskRunner = { start: async () => {}, wake: () => {}, stop: async () => {}, idle: async () => {} };
@@ -60,6 +64,28 @@ describeEachDatabase('server start-up work', (dialect) => {
     } finally {
       await other.close();
     }
+  });
+
+  it('rescans the articles once when they were scanned under older concept matching rules', async () => {
+    const config = loadConfig({ SCISCOPE_RUNTIME_DIR: dir, SCISCOPE_DATA_DIR: 'none' });
+    const start = async () => (await startBackgroundWork({ config, db, runner: idleRunner, log: () => {} })).stop();
+    // An empty database records the rules its articles will be scanned with, and queues nothing.
+    await start();
+    expect(await queuedKinds()).toEqual([]);
+    const state = createAppStateRepository({ db });
+    expect(await state.get(CONCEPT_RULES_KEY)).toBe(String(CONCEPT_RULES_VERSION));
+    // A database whose articles were scanned under older rules (no version recorded, or a lower one).
+    await createCorpusFactories({ db }).article({ title: 'Multi-agent reinforcement learning' });
+    await state.set(CONCEPT_RULES_KEY, '1');
+    await start();
+    const { rows } = await createTasksRepository({ db }).list({ offset: 0, limit: 50, state: 'queued' });
+    expect(rows.map((r) => [r.kind, JSON.parse(r.params) as unknown])).toEqual([
+      ['concepts.ambiguity', { rescanAll: true }],
+    ]);
+    expect(await state.get(CONCEPT_RULES_KEY)).toBe(String(CONCEPT_RULES_VERSION));
+    // Once is enough: a restart queues nothing more.
+    await start();
+    expect(await queuedKinds()).toEqual(['concepts.ambiguity']);
   });
 
   it('runs the cross-source author merge every night, after the corpus refresh and before the ambiguity flags', async () => {

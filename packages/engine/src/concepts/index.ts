@@ -32,6 +32,7 @@ export {
   type LiteralStatsCollector,
 } from './corpus-ambiguity';
 export {
+  CONCEPT_RULES_VERSION,
   buildConceptMatcher,
   MATCH_REASONS,
   type ConceptMatch,

@@ -18,6 +18,14 @@ import { DEFAULT_MAX_COMPOSITE_VARIANTS } from './composite';
 import { entryAccepts, inBlockedContext, nodeHasConcept, scanSpans, tokenVocabularyIds } from './literal-scan';
 import { buildMatcherIndex, type ConceptMatcherStats, type ContextIds } from './matcher-index';
 
+/**
+ * The version of the matching rules: raised whenever a change to the rules changes what a
+ * text yields for the same ontology, so that a server started on a database scanned under
+ * older rules rescans its articles (and recomputes the corpus statistics the rules feed).
+ * 2: a phrase nested in a longer literal counts for its own concept.
+ */
+export const CONCEPT_RULES_VERSION = 2;
+
 /** Why a concept counted in a text (stored per article and concept as provenance). */
 export const MATCH_REASONS = ['literal', 'case-exact', 'confirmed'] as const;
 export type MatchReason = (typeof MATCH_REASONS)[number];

@@ -163,5 +163,13 @@ describeEachDatabase('corpus-driven concept ambiguity', (dialect) => {
     await refreshConceptAmbiguity({ db, progress: silentProgress, thresholds: THRESHOLDS });
     const again = await refreshConceptAmbiguity({ db, progress: silentProgress, thresholds: THRESHOLDS });
     expect(again).toMatchObject({ flagsChanged: 0, contextsChanged: 0, rescan: null });
+    // After a change of the matching rules, every article is rescanned all the same.
+    const rules = await refreshConceptAmbiguity({
+      db,
+      progress: silentProgress,
+      thresholds: THRESHOLDS,
+      rescanAll: true,
+    });
+    expect(rules).toMatchObject({ flagsChanged: 0, contextsChanged: 0, rescan: { articles: 13 } });
   });
 });

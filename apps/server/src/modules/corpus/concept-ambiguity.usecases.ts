@@ -51,17 +51,20 @@ function roundedKeyphraseness(value: number | undefined): number | null {
  * over every article gathers each literal's occurrences with and without its concept's
  * neighbours (and, with the authors' keywords, each literal's keyphraseness), then the machine
  * flags, blocked contexts, keyphraseness and basic suggestions are written
- * where they changed — never over a moderator's flag — and, when a flag or context changed,
- * every article is queued and rescanned so its badges follow.
+ * where they changed — never over a moderator's flag — and, when a flag or context changed
+ * (or with `rescanAll`), every article is queued and rescanned so its badges follow.
  */
 export async function refreshConceptAmbiguity({
   db,
   progress,
   thresholds = DEFAULT_CORPUS_AMBIGUITY,
+  rescanAll = false,
 }: {
   db: Db;
   progress: Progress;
   thresholds?: CorpusAmbiguityThresholds;
+  /** Rescan every article even when no flag changed (the matching rules changed). */
+  rescanAll?: boolean;
 }): Promise<ConceptAmbiguityReport> {
   const started = Date.now();
   const repo = createConceptAmbiguityRepository({ db });
@@ -122,8 +125,8 @@ export async function refreshConceptAmbiguity({
   });
 
   let rescan: ConceptScanReport | null = null;
-  if (flagsChanged + contextsChanged > 0 && articles > 0) {
-    await queueRescanOfAll(db, 'concept ambiguity');
+  if ((flagsChanged + contextsChanged > 0 || rescanAll) && articles > 0) {
+    await queueRescanOfAll(db, rescanAll ? 'concept matching rules' : 'concept ambiguity');
     rescan = await processRescanQueue({ db, progress });
   }
   return {

@@ -1,0 +1,32 @@
+import { CONCEPT_RULES_VERSION } from '@sciscope/engine';
+import type { Db } from '../../app/database/kysely';
+import { createAppStateRepository } from './app-state.repository';
+import { createConceptAmbiguityRepository } from './concept-ambiguity.repository';
+
+/** `app_state` key: the matching rules the stored article concepts were computed with. */
+export const CONCEPT_RULES_KEY = 'concept_rules_version';
+
+/**
+ * At start-up: when the stored articles were scanned under older matching rules than this
+ * server's (`CONCEPT_RULES_VERSION`), the corpus statistics are gathered again and every
+ * article rescanned — task `concepts.ambiguity` with `rescanAll` (resumable, with progress).
+ * A database without articles (a first start, before its load) only records the version: its
+ * articles will be scanned under these rules. Returns what it did.
+ */
+export async function rescanForNewConceptRules({
+  db,
+  enqueueAmbiguity,
+}: {
+  db: Db;
+  enqueueAmbiguity: (params: { rescanAll: true }) => Promise<number>;
+}): Promise<{ action: 'current' | 'recorded' | 'queued'; taskId?: number; from?: string | null }> {
+  const state = createAppStateRepository({ db });
+  const stored = await state.get(CONCEPT_RULES_KEY);
+  const current = String(CONCEPT_RULES_VERSION);
+  if (stored === current) return { action: 'current' };
+  const articles = await createConceptAmbiguityRepository({ db }).articleCount();
+  let taskId: number | undefined;
+  if (articles > 0) taskId = await enqueueAmbiguity({ rescanAll: true });
+  await state.set(CONCEPT_RULES_KEY, current);
+  return articles > 0 ? { action: 'queued', taskId, from: stored } : { action: 'recorded' };
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { foldNameText, mergeGiven, nameBlockKey, nameCompatibility, nameFullKey, parseAuthorName } from './name-key';
+import {
+  foldNameText,
+  mergeGiven,
+  nameBlockKey,
+  nameCompatibility,
+  nameFullKey,
+  nameFullness,
+  parseAuthorName,
+} from './name-key';
 
 describe('foldNameText', () => {
   it('lower-cases and strips diacritics, including letters that do not decompose', () => {
@@ -97,5 +105,15 @@ describe('mergeGiven', () => {
   it('keeps the fuller token at each position and the longer list', () => {
     expect(mergeGiven(['j', 'a'], ['john'])).toEqual(['john', 'a']);
     expect(mergeGiven([], ['y', 'f'])).toEqual(['y', 'f']);
+  });
+});
+
+describe('nameFullness', () => {
+  it('ranks written-out given names over initials, and more given names over fewer', () => {
+    expect(nameFullness('Tamim Asfour')).toBeGreaterThan(nameFullness('T. Asfour'));
+    expect(nameFullness('Sethu Vijayakumar')).toBeGreaterThan(nameFullness('S. Vijayakumar'));
+    expect(nameFullness('Jean-Paul Sartre')).toBe(nameFullness('Jean Sartre'));
+    expect(nameFullness('J. S. Bach')).toBe(nameFullness('Johann Bach'));
+    expect(nameFullness('Johann S. Bach')).toBeGreaterThan(nameFullness('Johann Bach'));
   });
 });

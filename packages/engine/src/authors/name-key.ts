@@ -267,3 +267,12 @@ export function mergeGiven(a: readonly string[], b: readonly string[]): string[]
   }
   return out;
 }
+
+/**
+ * How fully a name spells its given names: 2 points for each written-out given name, 1 for an
+ * initial ("Tamim Asfour" 2, "T. Asfour" 1, "Sethu Vijayakumar" 2, "S. Vijayakumar" 1). Of
+ * two profiles of one person, the fuller name is the one to show.
+ */
+export function nameFullness(raw: string): number {
+  return parseAuthorName(raw).given.reduce((sum, token) => sum + (token.length > 1 ? 2 : 1), 0);
+}

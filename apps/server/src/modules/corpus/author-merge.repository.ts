@@ -1,4 +1,4 @@
-import { AUTHOR_METRIC_KEYS, type AuthorMetrics } from '@sciscope/engine';
+import { AUTHOR_METRIC_KEYS, nameFullness, type AuthorMetrics } from '@sciscope/engine';
 import { sql } from 'kysely';
 import type { Db } from '../../app/database/kysely';
 
@@ -77,14 +77,19 @@ export function createAuthorMergeRepository({ db }: { db: Db }) {
         .where('refId', '=', from)
         .execute();
       await this.moveProposalAuthors(pair);
-      // The survivor keeps its own facts; what it lacks (ORCID, a gender set by hand) comes from the other.
-      const facts = ['orcid', 'manualGender', 'externalId'] as const;
+      // The survivor keeps its own facts; what it lacks (ORCID, a gender set by hand) comes from
+      // the other, and so does a fuller name ("Tamim Asfour" over "T. Asfour", with its gender).
+      const facts = ['orcid', 'manualGender', 'externalId', 'name', 'gender'] as const;
       const [survivor, merged] = await Promise.all([
         k.selectFrom('authors').select(facts).where('id', '=', to).executeTakeFirstOrThrow(),
         k.selectFrom('authors').select(facts).where('id', '=', from).executeTakeFirstOrThrow(),
       ]);
       await k.deleteFrom('authors').where('id', '=', from).execute();
-      const fill: { orcid?: string; manualGender?: number; externalId?: string } = {};
+      const fill: { orcid?: string; manualGender?: number; externalId?: string; name?: string; gender?: number } = {};
+      if (nameFullness(merged.name) > nameFullness(survivor.name)) {
+        fill.name = merged.name;
+        if (survivor.gender === null && merged.gender !== null) fill.gender = merged.gender;
+      }
       if (survivor.orcid === null && merged.orcid !== null) fill.orcid = merged.orcid;
       if (survivor.manualGender === null && merged.manualGender !== null) fill.manualGender = merged.manualGender;
       // A survivor of the importer's own clustering takes the source id (unique, so after the delete).

@@ -6,6 +6,7 @@ import type { Db } from '../../app/database/kysely';
 import { authorExternalIdsMigration } from '../../app/database/migrations/0018-author-external-ids.migration';
 import { silentProgress } from '../../app/progress';
 import { createTestDb, describeEachDatabase } from '../../test-support/test-db';
+import { createAuthorMergeRepository } from './author-merge.repository';
 import { mergeCrossSourceAuthors } from './author-merge.usecases';
 import { STAT_VERSION } from './corpus.repository';
 import { importWorks } from './works-import.usecases';
@@ -156,6 +157,30 @@ describeEachDatabase('authors under ids of several sources', (dialect) => {
       ['openreview:~Ana_Costa1'],
       ['openreview:~Ana_Costa2'],
       ['acl:ana-costa'],
+    ]);
+  });
+
+  it('shows the fuller of the two names on the merged profile, with the gender read from it', async () => {
+    const k = db.kysely;
+    const insert = (name: string, gender: number | null) =>
+      k
+        .insertInto('authors')
+        .values({ name, nameKey: 'asfour_t', externalId: null, gender, manualGender: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const repo = createAuthorMergeRepository({ db });
+    // The survivor (most articles) holds the short form: it takes the written-out name.
+    const short = await insert('T. Asfour', null);
+    const full = await insert('Tamim Asfour', 1);
+    await repo.mergeInto({ from: full.id, to: short.id });
+    expect(await k.selectFrom('authors').select(['name', 'gender']).where('id', '=', short.id).execute()).toEqual([
+      { name: 'Tamim Asfour', gender: 1 },
+    ]);
+    // A survivor with the fuller name keeps it.
+    const initial = await insert('T. Asfour', null);
+    await repo.mergeInto({ from: initial.id, to: short.id });
+    expect(await k.selectFrom('authors').select('name').where('id', '=', short.id).execute()).toEqual([
+      { name: 'Tamim Asfour' },
     ]);
   });
 

@@ -2,6 +2,7 @@ import type { AuthorArticlesSort, AuthorConcept, AuthorCountry, DatedAffiliation
 import { AUTHOR_METRIC_KEYS, type AuthorMetrics } from '@sciscope/engine';
 import { sql } from 'kysely';
 import type { Db } from '../../app/database/kysely';
+import { authorshipsWithInstitutions } from '../../app/database/authorship-institutions';
 import { conceptTfidfSql } from '../articles/concept-weight.repository';
 
 /** An author row with its precomputed metrics (booleans and flags already decoded). */
@@ -121,14 +122,7 @@ export function createAuthorsRepository({ db }: { db: Db }) {
       authorId: number;
       limit: number | null;
     }): Promise<DatedAffiliation[]> {
-      let query = k
-        .selectFrom('authorships')
-        .innerJoin('authorshipInstitutions', (join) =>
-          join
-            .onRef('authorshipInstitutions.articleId', '=', 'authorships.articleId')
-            .onRef('authorshipInstitutions.position', '=', 'authorships.position'),
-        )
-        .innerJoin('institutions', 'institutions.id', 'authorshipInstitutions.institutionId')
+      let query = authorshipsWithInstitutions(k)
         .innerJoin('articles', 'articles.id', 'authorships.articleId')
         .leftJoin('countries', 'countries.code', 'institutions.countryCode')
         .select((eb) => [
@@ -160,14 +154,7 @@ export function createAuthorsRepository({ db }: { db: Db }) {
 
     /** Countries of the author's affiliations with the number of articles from each, most first (ties by code). */
     async listCountries({ authorId }: { authorId: number }): Promise<AuthorCountry[]> {
-      const rows = await k
-        .selectFrom('authorships')
-        .innerJoin('authorshipInstitutions', (join) =>
-          join
-            .onRef('authorshipInstitutions.articleId', '=', 'authorships.articleId')
-            .onRef('authorshipInstitutions.position', '=', 'authorships.position'),
-        )
-        .innerJoin('institutions', 'institutions.id', 'authorshipInstitutions.institutionId')
+      const rows = await authorshipsWithInstitutions(k)
         .leftJoin('countries', 'countries.code', 'institutions.countryCode')
         .select((eb) => [
           'institutions.countryCode as code',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../app/database/kysely';
+import { authorshipsWithInstitutions } from '../../app/database/authorship-institutions';
 
 /**
  * Lookups behind the autocomplete endpoints. Prefix matches use the b-tree indexes on the
@@ -101,14 +102,7 @@ export function createAutocompleteRepository({ db }: { db: Db }) {
      */
     async latestAffiliations({ authorIds }: { authorIds: number[] }): Promise<Map<number, string>> {
       if (authorIds.length === 0) return new Map();
-      const rows = await k
-        .selectFrom('authorships')
-        .innerJoin('authorshipInstitutions', (join) =>
-          join
-            .onRef('authorshipInstitutions.articleId', '=', 'authorships.articleId')
-            .onRef('authorshipInstitutions.position', '=', 'authorships.position'),
-        )
-        .innerJoin('institutions', 'institutions.id', 'authorshipInstitutions.institutionId')
+      const rows = await authorshipsWithInstitutions(k)
         .innerJoin('articles', 'articles.id', 'authorships.articleId')
         .select((eb) => [
           'authorships.authorId',

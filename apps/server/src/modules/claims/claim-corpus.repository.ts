@@ -1,4 +1,5 @@
 import type { Db } from '../../app/database/kysely';
+import { authorshipsWithInstitutions } from '../../app/database/authorship-institutions';
 import { inChunks } from '../../app/database/in-chunks';
 
 /** An author as claim screens list it. */
@@ -78,14 +79,7 @@ export function createClaimCorpusRepository({ db }: { db: Db }) {
         texts.set(authorId, set);
       };
       for (const part of inChunks([...new Set(authorIds)])) {
-        const institutions = await k
-          .selectFrom('authorships')
-          .innerJoin('authorshipInstitutions', (join) =>
-            join
-              .onRef('authorshipInstitutions.articleId', '=', 'authorships.articleId')
-              .onRef('authorshipInstitutions.position', '=', 'authorships.position'),
-          )
-          .innerJoin('institutions', 'institutions.id', 'authorshipInstitutions.institutionId')
+        const institutions = await authorshipsWithInstitutions(k)
           .select(['authorships.authorId', 'institutions.name'])
           .distinct()
           .where('authorships.authorId', 'in', part)

@@ -90,7 +90,8 @@ describe('folders and proposals', () => {
 
     await page.getByRole('link', { name: 'Explain concept extraction' }).click();
     await page.waitForURL(`**/proposal/${proposalId}/explain-extract`);
-    await page.locator('mark[data-concepts="Graph neural network"]').first().waitFor();
+    // "Graph neural networks" names its parent inside: one mark for both concepts.
+    await page.locator('mark[data-concepts="Graph neural network, Neural network"]').first().waitFor();
 
     await page.getByRole('link', { name: 'Graph neural networks for protein folding, revisited' }).click();
     await page.getByRole('link', { name: 'Calls 2026' }).click();

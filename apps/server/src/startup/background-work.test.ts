@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -13,6 +13,8 @@ import { CONCEPT_RULES_VERSION } from '@sciscope/engine';
 import { createAppStateRepository } from '../modules/corpus/app-state.repository';
 import { CONCEPT_RULES_KEY } from '../modules/corpus/concept-rules.usecases';
 import { createCorpusFactories } from '../test-support/corpus-factories';
+import { silentProgress } from '../app/progress';
+import { importWorks } from '../modules/corpus/works-import.usecases';
 
 /** A runner that takes nothing off the queue: the test reads what start-up queued, in order. */
 const idleRunner: TaskRunner = { start: async () => {}, wake: () => {}, stop: async () => {}, idle: async () => {} };
@@ -86,6 +88,23 @@ describeEachDatabase('server start-up work', (dialect) => {
     // Once is enough: a restart queues nothing more.
     await start();
     expect(await queuedKinds()).toEqual(['concepts.ambiguity']);
+  });
+
+  it('does not rescan a corpus imported into an empty database before the first start', async () => {
+    const file = join(dir, 'works.jsonl');
+    const work = {
+      id: 'https://openalex.org/W1',
+      title: 'Multi-agent reinforcement learning',
+      publication_year: 2020,
+      cited_by_count: 0,
+      authorships: [{ author_position: 'first', author: { display_name: 'Ana Costa' }, raw_author_name: 'Ana Costa' }],
+    };
+    writeFileSync(file, `${JSON.stringify(work)}\n`);
+    await importWorks({ db, files: [file], progress: silentProgress, gender: null });
+    expect(await createAppStateRepository({ db }).get(CONCEPT_RULES_KEY)).toBe(String(CONCEPT_RULES_VERSION));
+    const config = loadConfig({ SCISCOPE_RUNTIME_DIR: dir, SCISCOPE_DATA_DIR: 'none' });
+    await (await startBackgroundWork({ config, db, runner: idleRunner, log: () => {} })).stop();
+    expect(await queuedKinds()).toEqual([]);
   });
 
   it('runs the cross-source author merge every night, after the corpus refresh and before the ambiguity flags', async () => {

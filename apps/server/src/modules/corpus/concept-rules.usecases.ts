@@ -30,3 +30,13 @@ export async function rescanForNewConceptRules({
   await state.set(CONCEPT_RULES_KEY, current);
   return articles > 0 ? { action: 'queued', taskId, from: stored } : { action: 'recorded' };
 }
+
+/**
+ * Before an import: a corpus without articles gets its articles scanned under this server's
+ * rules, so the version is recorded (a corpus loaded by `sciscope import works` before the first
+ * server start is then not rescanned for nothing). A corpus with articles keeps what it has.
+ */
+export async function recordConceptRulesIfEmpty(db: Db): Promise<void> {
+  if ((await createConceptAmbiguityRepository({ db }).articleCount()) > 0) return;
+  await createAppStateRepository({ db }).set(CONCEPT_RULES_KEY, String(CONCEPT_RULES_VERSION));
+}

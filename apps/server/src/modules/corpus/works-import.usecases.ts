@@ -1,4 +1,5 @@
 import type { ConceptMatcher } from '@sciscope/engine';
+import { recordConceptRulesIfEmpty } from './concept-rules.usecases';
 import type { Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
 import { createBulkWriter } from './bulk-writer.repository';
@@ -55,6 +56,7 @@ export async function importWorks({
   batchSize?: number;
 }): Promise<WorksImportReport> {
   const started = Date.now();
+  await recordConceptRulesIfEmpty(db);
   const deps = {
     db,
     corpus: createCorpusRepository({ db }),

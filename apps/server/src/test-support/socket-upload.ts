@@ -1,4 +1,6 @@
 import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, createTestUser, sessionCookieFor, type TestApp } from './test-app';
 
 /** What a socket upload saw: the answer, and how long the whole exchange took. */
 export interface SocketUploadOutcome {
@@ -101,4 +103,27 @@ export function sendSocketUpload(options: SocketUploadOptions): Promise<SocketUp
       });
     })();
   });
+}
+
+/** A test app listening on a loopback port, with one user logged in, as a browser talks to it. */
+export interface ListeningApp {
+  t: TestApp;
+  /** The logged-in user's session cookie. */
+  cookie: string;
+  port: number;
+}
+
+/** Builds the app (`env` overrides the test configuration), creates `user`, logs in and listens. */
+export async function listenWithUser({
+  env,
+  user,
+}: {
+  env?: Record<string, string>;
+  user: Parameters<typeof createTestUser>[1];
+}): Promise<ListeningApp> {
+  const t = await createTestApp({ env });
+  const created = await createTestUser(t.db, user);
+  const cookie = await sessionCookieFor({ app: t.app, db: t.db, userId: created.id });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { t, cookie, port: (t.app.server.address() as AddressInfo).port };
 }

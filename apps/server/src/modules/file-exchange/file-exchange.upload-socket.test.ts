@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendSocketUpload } from '../../test-support/socket-upload';
-import { apiHeaders, createTestApp, createTestUser, sessionCookieFor, type TestApp } from '../../test-support/test-app';
+import { listenWithUser, sendSocketUpload } from '../../test-support/socket-upload';
+import { apiHeaders, type TestApp } from '../../test-support/test-app';
 
 /**
  * Over a real socket, as a browser sends it: a refused upload must end the exchange, both the
@@ -15,11 +14,10 @@ describe('a refused upload over a real connection', () => {
   let port: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { SCISCOPE_FILE_EXCHANGE_MAX_BYTES: String(4 << 20) } });
-    const superuser = await createTestUser(t.db, { superuser: true });
-    cookie = await sessionCookieFor({ app: t.app, db: t.db, userId: superuser.id });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
+    ({ t, cookie, port } = await listenWithUser({
+      env: { SCISCOPE_FILE_EXCHANGE_MAX_BYTES: String(4 << 20) },
+      user: { superuser: true },
+    }));
   }, 60_000);
   afterAll(async () => {
     await t.close();

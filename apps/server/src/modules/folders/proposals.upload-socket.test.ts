@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendSocketUpload } from '../../test-support/socket-upload';
-import { apiHeaders, createTestApp, createTestUser, sessionCookieFor, type TestApp } from '../../test-support/test-app';
+import { listenWithUser, sendSocketUpload } from '../../test-support/socket-upload';
+import { apiHeaders, type TestApp } from '../../test-support/test-app';
 
 /**
  * Over a real socket, as a browser sends it: a manuscript over 10 MB is refused as soon as it
@@ -15,11 +14,7 @@ describe('a refused manuscript upload over a real connection', () => {
   let port: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const user = await createTestUser(t.db, {});
-    cookie = await sessionCookieFor({ app: t.app, db: t.db, userId: user.id });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
+    ({ t, cookie, port } = await listenWithUser({ user: {} }));
   }, 60_000);
   afterAll(async () => {
     await t.close();

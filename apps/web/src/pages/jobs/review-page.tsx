@@ -176,11 +176,14 @@ export function ReviewPage() {
                     <Checkbox
                       aria-label={`Select ${a.authorName}`}
                       checked={selected.includes(a.applicationId)}
-                      onChange={(e) =>
+                      onChange={(e) => {
+                        // Read the event now: React may run the updater after the handler, when
+                        // currentTarget is gone (a re-render in flight, as after a reload).
+                        const checked = e.currentTarget.checked;
                         setSelected((s) =>
-                          e.currentTarget.checked ? [...s, a.applicationId] : s.filter((x) => x !== a.applicationId),
-                        )
-                      }
+                          checked ? [...s, a.applicationId] : s.filter((x) => x !== a.applicationId),
+                        );
+                      }}
                     />
                   </Table.Td>
                   <Table.Td>

@@ -32,7 +32,6 @@ const loadSchema = z.object({
 const trainSchema = z.object({ force: z.boolean().default(false) });
 
 const rescanSchema = z.object({ all: z.boolean().default(false) });
-const ambiguitySchema = z.object({ rescanAll: z.boolean().default(false) });
 
 /**
  * Every kind of background work and its handler: the one place that wires modules into the
@@ -64,8 +63,7 @@ export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
   },
   'concepts.ambiguity': {
     resumable: true,
-    run: ({ db, params, progress }) =>
-      refreshConceptAmbiguity({ db, progress, ...ambiguitySchema.parse(params ?? {}) }),
+    run: ({ db, progress }) => refreshConceptAmbiguity({ db, progress }),
   },
   'corpus.merge-authors': {
     resumable: true,

@@ -7,7 +7,7 @@ import { createTaskRunner, type TaskRunner } from '../modules/tasks/task-runner'
 import { createTaskScheduler, dailyAtUtc, everyMinutes, type TaskSchedule } from '../modules/tasks/task-scheduler';
 import { JOB_LIMITS } from '@sciscope/contracts';
 import { CONCEPT_RULES_VERSION } from '@sciscope/engine';
-import { rescanForNewConceptRules } from '../modules/corpus/concept-rules.usecases';
+import { conceptRulesCurrent, recordConceptRulesIfEmpty } from '../modules/corpus/concept-rules.usecases';
 import { enqueueTask, queueTaskOnce } from '../modules/tasks/tasks.usecases';
 import { articleIndexIsStale } from '../modules/retrieval/article-index.usecases';
 import { articleIndexDir } from '../modules/retrieval/article-index.files';
@@ -87,19 +87,23 @@ export async function startBackgroundWork({
     if (followUps && !(await repository.hasActive(CONCEPT_AMBIGUITY_TASK)))
       await enqueueTask({ repository, kind: CONCEPT_AMBIGUITY_TASK, params: {}, ownerId: null, wake: runner.wake });
   }
-  // Articles scanned under older matching rules are rescanned (after the statistics those
-  // rules feed are gathered again); a first start only records the rules its load will use.
-  const rules = followUps
-    ? await rescanForNewConceptRules({
-        db,
-        enqueueAmbiguity: (params) =>
-          enqueueTask({ repository, kind: CONCEPT_AMBIGUITY_TASK, params, ownerId: null, wake: runner.wake }),
-      })
-    : null;
-  if (rules?.action === 'queued')
-    log(
-      `concept matching rules changed (${rules.from ?? 'unrecorded'} -> ${CONCEPT_RULES_VERSION}): every article is rescanned (task ${rules.taskId})`,
-    );
+  // Articles scanned under older matching rules: the ambiguity task gathers the statistics
+  // those rules feed again and rescans every article (a corpus still empty only records them).
+  if (
+    followUps &&
+    !(await conceptRulesCurrent(db)) &&
+    !(await recordConceptRulesIfEmpty(db)) &&
+    !(await repository.hasActive(CONCEPT_AMBIGUITY_TASK))
+  ) {
+    const taskId = await enqueueTask({
+      repository,
+      kind: CONCEPT_AMBIGUITY_TASK,
+      params: {},
+      ownerId: null,
+      wake: runner.wake,
+    });
+    log(`concept matching rules changed (now ${CONCEPT_RULES_VERSION}): every article is rescanned (task ${taskId})`);
+  }
   // The first model is trained after the first-start load (tasks run one at a time, in order).
   if (
     followUps &&

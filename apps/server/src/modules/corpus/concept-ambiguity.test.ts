@@ -5,6 +5,9 @@ import { createCorpusFactories } from '../../test-support/corpus-factories';
 import { createTestDb, describeEachDatabase } from '../../test-support/test-db';
 import { buildArticles } from '../articles/articles.repository';
 import { createConceptAmbiguityRepository } from './concept-ambiguity.repository';
+import { CONCEPT_RULES_VERSION } from '@sciscope/engine';
+import { createAppStateRepository } from './app-state.repository';
+import { CONCEPT_RULES_KEY } from './concept-rules.usecases';
 import { refreshConceptAmbiguity } from './concept-ambiguity.usecases';
 import { processRescanQueue, queueRescanOfAll } from './concept-scan.usecases';
 
@@ -163,13 +166,11 @@ describeEachDatabase('corpus-driven concept ambiguity', (dialect) => {
     await refreshConceptAmbiguity({ db, progress: silentProgress, thresholds: THRESHOLDS });
     const again = await refreshConceptAmbiguity({ db, progress: silentProgress, thresholds: THRESHOLDS });
     expect(again).toMatchObject({ flagsChanged: 0, contextsChanged: 0, rescan: null });
-    // After a change of the matching rules, every article is rescanned all the same.
-    const rules = await refreshConceptAmbiguity({
-      db,
-      progress: silentProgress,
-      thresholds: THRESHOLDS,
-      rescanAll: true,
-    });
+    // After a change of the matching rules (articles scanned under version 1), every article
+    // is rescanned all the same, and the version is recorded once that is done.
+    await createAppStateRepository({ db }).set(CONCEPT_RULES_KEY, '1');
+    const rules = await refreshConceptAmbiguity({ db, progress: silentProgress, thresholds: THRESHOLDS });
     expect(rules).toMatchObject({ flagsChanged: 0, contextsChanged: 0, rescan: { articles: 13 } });
+    expect(await createAppStateRepository({ db }).get(CONCEPT_RULES_KEY)).toBe(String(CONCEPT_RULES_VERSION));
   });
 });

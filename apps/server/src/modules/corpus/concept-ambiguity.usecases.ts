@@ -9,6 +9,7 @@ import type { Progress } from '../../app/progress';
 import { loadMatchingOntology } from '../ontology/ontology-matching.repository';
 import { createBulkWriter } from './bulk-writer.repository';
 import { createConceptAmbiguityRepository } from './concept-ambiguity.repository';
+import { conceptRulesCurrent, recordConceptRules } from './concept-rules.usecases';
 import { processRescanQueue, queueRescanOfAll, type ConceptScanReport } from './concept-scan.usecases';
 
 export interface ConceptAmbiguityReport {
@@ -52,21 +53,20 @@ function roundedKeyphraseness(value: number | undefined): number | null {
  * neighbours (and, with the authors' keywords, each literal's keyphraseness), then the machine
  * flags, blocked contexts, keyphraseness and basic suggestions are written
  * where they changed — never over a moderator's flag — and, when a flag or context changed
- * (or with `rescanAll`), every article is queued and rescanned so its badges follow.
+ * (or the articles were scanned under older matching rules), every article is queued and rescanned so its badges follow.
  */
 export async function refreshConceptAmbiguity({
   db,
   progress,
   thresholds = DEFAULT_CORPUS_AMBIGUITY,
-  rescanAll = false,
 }: {
   db: Db;
   progress: Progress;
   thresholds?: CorpusAmbiguityThresholds;
-  /** Rescan every article even when no flag changed (the matching rules changed). */
-  rescanAll?: boolean;
 }): Promise<ConceptAmbiguityReport> {
   const started = Date.now();
+  // Articles scanned under older matching rules are rescanned whatever the flags do.
+  const rulesChanged = !(await conceptRulesCurrent(db));
   const repo = createConceptAmbiguityRepository({ db });
   const collector = createLiteralStatsCollector(await loadMatchingOntology(db));
   const total = await repo.articleCount();
@@ -125,10 +125,12 @@ export async function refreshConceptAmbiguity({
   });
 
   let rescan: ConceptScanReport | null = null;
-  if ((flagsChanged + contextsChanged > 0 || rescanAll) && articles > 0) {
-    await queueRescanOfAll(db, rescanAll ? 'concept matching rules' : 'concept ambiguity');
+  if ((flagsChanged + contextsChanged > 0 || rulesChanged) && articles > 0) {
+    await queueRescanOfAll(db, rulesChanged ? 'concept matching rules' : 'concept ambiguity');
     rescan = await processRescanQueue({ db, progress });
   }
+  // Recorded once every article is rescanned: a cancelled run leaves the next one to do it.
+  if (rulesChanged) await recordConceptRules(db);
   return {
     articles,
     ambiguousLiterals: decision.ambiguousLiteralIds.size,

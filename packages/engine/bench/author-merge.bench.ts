@@ -199,60 +199,42 @@ function endToEndRecall(mentions: AuthorMention[], idThreshold: number): { rejoi
   return { rejoined, split };
 }
 
-/** k-fold over people: a pair's fold is fixed by its person, so that no person is both trained and tested on. */
-function crossValidate(all: readonly Labelled[], folds: number): void {
-  const chosen: number[] = [];
-  const testFalse: number[] = [];
-  const testRecall: number[] = [];
-  console.log(`  ${folds}-fold cross-validation (threshold = best recall - false-merge rate on the training folds)`);
-  for (let f = 0; f < folds; f++) {
-    const train = all.filter((p) => p.group % folds !== f);
-    const test = all.filter((p) => p.group % folds === f);
-    const t = chooseThreshold(train);
-    const r = ratesAt(test, t);
-    chosen.push(t);
-    testFalse.push(r.falseRate);
-    testRecall.push(r.recall);
-    console.log(
-      `  fold ${f + 1}: threshold ${t.toFixed(2)}  test false-merge ${pct(r.falseRate)} of ${r.negatives}, recall ${pct(r.recall)} of ${r.positives}`,
-    );
-  }
-  console.log(`  test false-merge rate: ${spread(testFalse)}`);
-  console.log(`  test recall:           ${spread(testRecall)}`);
-  console.log(`  chosen thresholds: ${chosen.map((t) => t.toFixed(2)).join(', ')}`);
-}
-
 /**
- * k-fold over people for idThreshold and options.idCoauthorCorpusFloor together: on the
- * training folds, the best recall minus false-merge rate over every floor and threshold
- * (the lowest floor, then the lowest threshold, of equals); `byFloor` holds the same pairs,
- * in the same order, scored with each floor.
+ * k-fold over people (a pair's fold is fixed by its person, so that no person is both trained
+ * and tested on): on the training folds, the best recall minus false-merge rate over every
+ * setting and threshold (the first setting, then the lowest threshold, of equals). `bySetting`
+ * holds the same pairs, in the same order, scored under each setting (one entry: the threshold
+ * alone is chosen).
  */
-function crossValidateFloor(byFloor: ReadonlyMap<number, readonly Labelled[]>, folds: number): void {
+function crossValidate(bySetting: ReadonlyMap<string, readonly Labelled[]>, folds: number, what: string): void {
   const testFalse: number[] = [];
   const testRecall: number[] = [];
   const chosen: string[] = [];
-  console.log(`  ${folds}-fold cross-validation of the co-author corpus floor and the threshold together`);
+  const label = (setting: string, t: number) =>
+    bySetting.size > 1 ? `${what} ${setting}, threshold ${t.toFixed(2)}` : `threshold ${t.toFixed(2)}`;
+  console.log(
+    `  ${folds}-fold cross-validation of ${bySetting.size > 1 ? `the ${what} and ` : ''}the threshold (best recall - false-merge rate on the training folds)`,
+  );
   for (let f = 0; f < folds; f++) {
-    let best = { floor: 0, threshold: GRID[0]!, j: -Infinity };
-    for (const [floor, pairs] of byFloor) {
+    let best = { setting: '', threshold: GRID[0]!, j: -Infinity };
+    for (const [setting, pairs] of bySetting) {
       const train = pairs.filter((p) => p.group % folds !== f);
       const t = chooseThreshold(train);
       const r = ratesAt(train, t);
-      if (r.recall - r.falseRate > best.j + 1e-12) best = { floor, threshold: t, j: r.recall - r.falseRate };
+      if (r.recall - r.falseRate > best.j + 1e-12) best = { setting, threshold: t, j: r.recall - r.falseRate };
     }
-    const test = byFloor.get(best.floor)!.filter((p) => p.group % folds === f);
+    const test = bySetting.get(best.setting)!.filter((p) => p.group % folds === f);
     const r = ratesAt(test, best.threshold);
     testFalse.push(r.falseRate);
     testRecall.push(r.recall);
-    chosen.push(`${best.floor}/${best.threshold.toFixed(2)}`);
+    chosen.push(label(best.setting, best.threshold));
     console.log(
-      `  fold ${f + 1}: floor ${best.floor}, threshold ${best.threshold.toFixed(2)}  test false-merge ${pct(r.falseRate)} of ${r.negatives}, recall ${pct(r.recall)} of ${r.positives}`,
+      `  fold ${f + 1}: ${label(best.setting, best.threshold)}  test false-merge ${pct(r.falseRate)} of ${r.negatives}, recall ${pct(r.recall)} of ${r.positives}`,
     );
   }
   console.log(`  test false-merge rate: ${spread(testFalse)}`);
   console.log(`  test recall:           ${spread(testRecall)}`);
-  console.log(`  chosen floor/threshold: ${chosen.join(', ')}`);
+  console.log(`  chosen: ${chosen.join('; ')}`);
 }
 
 /** Pairs of two ids of one source in one block (different people), scored as if their sources differed. */
@@ -330,7 +312,7 @@ function run(): void {
     console.log(
       `  with no evidence beyond the names (score <= name part): ${pct(1 - evidenceOnly.recall)} of splits, ${pct(1 - evidenceOnly.falseRate)} of one-source pairs`,
     );
-    crossValidate(set, folds);
+    crossValidate(new Map([['', set]]), folds, '');
   }
 
   // Co-author keys weighed against their corpus rate (options.idCoauthorCorpusFloor): the
@@ -338,16 +320,16 @@ function run(): void {
   const floors = (args.find((a) => a.startsWith('--floors='))?.split('=')[1] ?? '0,8,16,32,64,128,256')
     .split(',')
     .map(Number);
-  const openReviewByFloor = new Map<number, Labelled[]>();
-  const allByFloor = new Map<number, Labelled[]>();
+  const openReviewByFloor = new Map<string, Labelled[]>();
+  const allByFloor = new Map<string, Labelled[]>();
   console.log('\nco-author corpus floor: best threshold on all OpenReview pairs, false-merge / recall (common names)');
   for (const floor of floors) {
     const options = { idCoauthorCorpusFloor: floor };
     const neg = scoreNegatives(withIds(corpus), options);
     const pos = scorePositives(splitMentions.get('venue')!, options);
     const openReviewSet = [...neg.filter((p) => p.a?.startsWith('openreview:')), ...pos];
-    openReviewByFloor.set(floor, openReviewSet);
-    allByFloor.set(floor, [...neg, ...pos]);
+    openReviewByFloor.set(String(floor), openReviewSet);
+    allByFloor.set(String(floor), [...neg, ...pos]);
     const t = chooseThreshold(openReviewSet);
     const r = ratesAt(openReviewSet, t);
     const common = ratesAt(
@@ -359,9 +341,9 @@ function run(): void {
     );
   }
   console.log('OpenReview one-source pairs:');
-  crossValidateFloor(openReviewByFloor, folds);
+  crossValidate(openReviewByFloor, folds, 'floor');
   console.log('all one-source pairs:');
-  crossValidateFloor(allByFloor, folds);
+  crossValidate(allByFloor, folds, 'floor');
 
   const idThreshold = DEFAULT_DISAMBIGUATION_OPTIONS.idThreshold;
   console.log(`\nidCoauthorCorpusFloor in use ${DEFAULT_DISAMBIGUATION_OPTIONS.idCoauthorCorpusFloor}`);

@@ -116,6 +116,10 @@ describe('monitoring', () => {
       await from.getByRole('button', { name: 'Drag Graph theory to another topic' }).focus();
       await page.keyboard.press('Space');
       await expect.poll(() => live.textContent()).toBe(`Graph theory is over ${fromTitle}.`);
+      // dnd-kit's keyboard sensor listens for the arrow keys from a setTimeout(0) queued when the
+      // drag starts, and Chromium may take a key press before a pending timer (input first): a
+      // timer of the page queued now runs after that one, so the arrow key is heard.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       await page.keyboard.press(key);
       await expect.poll(() => live.textContent()).toBe(`Graph theory is over ${to}.`);
       await page.keyboard.press('Space');

@@ -13,10 +13,17 @@ export interface ExportFile {
   fileName: string;
 }
 
+/**
+ * Text a spreadsheet would read as a formula (`=HYPERLINK(…)`, `+…`, `-…`, `@…`, or after a tab
+ * or carriage return): user-written titles and names reach these files, so such text is written
+ * with a leading apostrophe and stays text (OWASP, "CSV injection"). Numbers are never text here.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /** A CSV field: quoted when it holds the delimiter, a quote or a line break (RFC 4180). */
 export function csvField(value: TableCell, delimiter: string): string {
   if (value === null) return '';
-  const text = String(value);
+  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
   return text.includes(delimiter) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

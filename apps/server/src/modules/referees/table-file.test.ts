@@ -48,7 +48,7 @@ describe('writeTableFile', () => {
       sheetName: 'Export',
     });
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.body as Buffer);
+    await workbook.xlsx.load(file.body as unknown as ArrayBuffer);
     const cell = workbook.getWorksheet('Export')!.getCell('A2');
     expect(cell.type).toBe(ExcelJS.ValueType.String);
     expect(cell.value).toBe('=1+1');

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_MESSAGES } from '@sciscope/contracts';
+import { JOB_LIMITS, JOB_MESSAGES } from '@sciscope/contracts';
 import { buildPdf } from '../../server/src/test-support/manuscript-fixtures';
 import { readEml } from '../../server/src/test-support/eml';
 import { logIn } from './actions';
@@ -98,6 +98,8 @@ describe('the jobs board walk', () => {
     vacancyId = Number(/\/jobs\/(\d+)/.exec(page.url())![1]);
     await page.getByRole('heading', { name: 'Postdoc in graph coloring' }).waitFor();
     await page.getByText('published', { exact: true }).waitFor();
+    // The requirements name the references the vacancy asks for, beside the files.
+    await page.getByText('Required: CV / electronic profile, References (at least 3)').waitFor();
 
     await page.getByRole('textbox', { name: 'Member e-mail' }).fill(member.email);
     await page.getByRole('button', { name: 'Add member' }).click();
@@ -209,7 +211,18 @@ describe('the jobs board walk', () => {
 
   it('shows the committee the applicants ranked; they tag, vote, comment, save two hiring topics and read the letter', async () => {
     const { page } = await newVisitor(browser, server);
-    await logIn(page, member, `/jobs/${vacancyId}/applicants`);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    let commentPosts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/jobs/comment/')) commentPosts++;
+    });
+    // A new committee member finds the vacancy on the product page, among those they review.
+    await logIn(page, member, '/semantic-jobs/');
+    const seats = page.getByRole('table', { name: 'Vacancies you review' });
+    await seats.getByRole('link', { name: 'Postdoc in graph coloring' }).waitFor();
+    await seats.getByRole('link', { name: 'Review' }).click();
+    await page.waitForURL(`**/jobs/${vacancyId}/applicants`);
     const table = page.getByRole('table', { name: 'Applicants' });
     const rows = table.getByRole('row');
     await rows.filter({ hasText: NAMES.pat }).waitFor();
@@ -237,8 +250,18 @@ describe('the jobs board walk', () => {
       .poll(() => eveRow.getByRole('button', { name: 'Short list' }).getAttribute('aria-pressed'))
       .toBe('true');
     const comment = eveRow.getByRole('textbox', { name: `Your comment on ${NAMES.eve}` });
+    // Over the limit: said at once with the count, nothing is sent, and the text stays to be shortened.
+    const tooLong = 'x'.repeat(JOB_LIMITS.comment + 1);
+    await comment.fill(tooLong);
+    await eveRow.getByText(JOB_MESSAGES.commentTooLong(JOB_LIMITS.comment)).waitFor();
+    await eveRow.getByText(`${JOB_LIMITS.comment + 1} / ${JOB_LIMITS.comment} characters`).waitFor();
+    await comment.press('Enter');
+    expect(await comment.inputValue()).toBe(tooLong);
+    expect(commentPosts).toBe(0);
     await comment.fill('Strong record in planar graph coloring.');
     await comment.press('Enter');
+    await eveRow.getByRole('status').filter({ hasText: JOB_MESSAGES.commentSaved }).waitFor();
+    expect(commentPosts).toBe(1);
     await page.reload();
     await expect
       .poll(() => table.getByRole('textbox', { name: `Your comment on ${NAMES.eve}` }).inputValue())
@@ -311,5 +334,29 @@ describe('the jobs board walk', () => {
     }, vacancyId);
     expect(own).toContain('"hasPostedRecommendation":true');
     expect(own).not.toContain('letter.pdf');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('lets the committee add possible candidates from the referee finder as preliminary applicants, named in the hiring topics', async () => {
+    const { page } = await newVisitor(browser, server);
+    await logIn(page, member, `/jobs/${vacancyId}/applicants`);
+    await page.getByRole('link', { name: 'Find possible candidates' }).click();
+    await page.waitForURL(new RegExp(`/referees-beam/vacancy/${vacancyId}\\?forJob=${vacancyId}$`));
+    await page.getByRole('checkbox', { name: `Select ${NAMES.gina}` }).check();
+    const actions = page.getByRole('toolbar', { name: 'Actions on selected candidates' });
+    await actions.getByRole('button', { name: 'Add as preliminary applicants' }).click();
+    await page.getByText(/Added 1 .*applicant/).waitFor();
+    await actions.getByRole('link', { name: 'Preliminary applicants' }).click();
+    await page.waitForURL(`**/jobs/${vacancyId}/applicants/preliminary`);
+    await page.getByRole('table', { name: 'Applicants' }).getByRole('link', { name: NAMES.gina }).waitFor();
+
+    // The hiring topics hold actual and preliminary applicants alike, each by name, on either list.
+    await page.goto(`/jobs/${vacancyId}/applicants`);
+    await page.getByRole('button', { name: 'Hiring topics' }).click();
+    await page.getByRole('textbox', { name: 'Topic 1 title' }).waitFor();
+    await page.getByText('Building topics…').waitFor({ state: 'hidden' });
+    const chips = (await page.locator('[data-zone] .mantine-Badge-label').allTextContents()).map((t) => t.trim());
+    expect(chips).toEqual(expect.arrayContaining([NAMES.eve, NAMES.pat, NAMES.gina]));
+    expect(chips.filter((t) => /^#\d+$/.test(t))).toEqual([]);
   });
 });

@@ -37,6 +37,11 @@ export const JOB_MESSAGES = {
   fileType: 'Only .pdf, .doc, .docx and .rtf files are accepted.',
   /** Not a spec text: a file with no bytes. */
   fileEmpty: 'The file is empty.',
+  /** Not a spec text: a committee comment over the limit (worded like the claim comment's). */
+  commentTooLong: (max: number) => `The comment is too long (at most ${max} characters).`,
+  /** Not a spec text: the confirmation after a committee comment is saved (or, when empty, deleted). */
+  commentSaved: 'Comment saved.',
+  commentDeleted: 'Comment deleted.',
 } as const;
 
 /** Business constants (spec 04 section 9). */
@@ -228,8 +233,11 @@ export const vacancyListQuerySchema = z.object({
   conceptId: z.coerce.number().int().positive().optional(),
   /** 'open' (deadline not passed, the default), 'closed', or 'all'. */
   deadline: z.enum(['open', 'closed', 'all']).default('open'),
-  /** 1: the caller's own vacancies (drafts included) instead of the published ones. */
-  mine: z.enum(['0', '1']).default('0'),
+  /**
+   * 1: the caller's own vacancies (drafts included) instead of the published ones; committee:
+   * the vacancies whose hiring committee the caller sits on (drafts included).
+   */
+  mine: z.enum(['0', '1', 'committee']).default('0'),
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type VacancyListQuery = z.input<typeof vacancyListQuerySchema>;

@@ -108,7 +108,7 @@ export const voteBodySchema = z.object({
   applicationId: z.number().int().positive(),
 });
 export const commentBodySchema = z.object({
-  comment: z.string().max(JOB_LIMITS.comment),
+  comment: z.string().max(JOB_LIMITS.comment, JOB_MESSAGES.commentTooLong(JOB_LIMITS.comment)),
   applicationId: z.number().int().positive(),
 });
 export const applicationIdBodySchema = z.object({ applicationId: z.number().int().positive() });
@@ -161,6 +161,12 @@ export type HiringTopic = z.infer<typeof hiringTopicSchema>;
 export const suggestTopicsResponseSchema = z.object({
   topics: z.array(hiringTopicSchema),
   unclassifiedApplicantsIds: z.array(z.number().int()),
+  /**
+   * The name of every applicant of the vacancy, preliminary ones included (the name, else the
+   * author's, else the e-mail), so the editor shows people, not application ids, whichever list
+   * the page shows.
+   */
+  applicants: z.array(z.object({ applicationId: z.number().int(), name: z.string() })),
 });
 export type SuggestTopicsResponse = z.infer<typeof suggestTopicsResponseSchema>;
 export const suggestTopicsForNewResponseSchema = suggestTopicsResponseSchema.extend({

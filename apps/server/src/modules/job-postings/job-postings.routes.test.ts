@@ -270,6 +270,68 @@ describeEachDatabase('jobs board', (dialect) => {
     expect((await fx.applications.find(fx.applicationId))!.authorId).toBe(author.id);
   });
 
+  it('refuses a comment over the limit with the field and a clear message, and keeps the saved one', async () => {
+    const id = fx.applicationId;
+    await call(member.id, 'POST', '/api/jobs/comment/', { comment: 'Kept', applicationId: id });
+    const long = await call(member.id, 'POST', '/api/jobs/comment/', { comment: 'x'.repeat(5001), applicationId: id });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.details.fields.comment).toBe(JOB_MESSAGES.commentTooLong(5000));
+    const at = await call(member.id, 'POST', '/api/jobs/comment/', { comment: 'y'.repeat(5000), applicationId: id });
+    expect(at.statusCode).toBe(204);
+    await call(member.id, 'POST', '/api/jobs/comment/', { comment: 'z'.repeat(6000), applicationId: id });
+    const list = (await call(member.id, 'GET', `/api/jobs/vacancy/${fx.vacancyId}/applicants`)).json();
+    const own = list.applicants
+      .find((a: { applicationId: number }) => a.applicationId === id)
+      .comments.find((c: { ownComment: boolean }) => c.ownComment);
+    expect(own.comment).toBe('y'.repeat(5000));
+  });
+
+  it('lists a committee member the vacancies they sit on the committee of, and nobody else', async () => {
+    const titles = async (userId: number, mine: string) => {
+      const response = await call(userId, 'GET', `/api/jobs/vacancies?mine=${mine}&deadline=all`);
+      expect(response.statusCode).toBe(200);
+      return response.json().vacancies.map((v: { id: number }) => v.id);
+    };
+    const draftId = await fx.vacancies.insert({
+      ownerId: owner.id,
+      fields: vacancyFields({ status: 'draft', title: 'Draft with a committee' }),
+      selection: { articleIds: [], authorIds: [], conceptIds: [conceptId] },
+    });
+    await fx.vacancies.upsertCommitteeMember({ vacancyId: draftId, userId: member.id, isEqualityOfficer: false });
+    const seats = await call(member.id, 'GET', '/api/jobs/vacancies?mine=committee&deadline=all');
+    const listed = seats.json().vacancies;
+    expect(listed.map((v: { id: number }) => v.id).sort()).toEqual([fx.vacancyId, draftId].sort());
+    const fixture = listed.find((v: { id: number }) => v.id === fx.vacancyId);
+    expect(fixture.concepts).toEqual([{ id: conceptId, name: 'graph theory' }]);
+    expect(fixture.applicantsCount).toBeGreaterThan(0);
+    expect(await titles(officer.id, 'committee')).toContain(fx.vacancyId);
+    expect(await titles(officer.id, 'committee')).not.toContain(draftId);
+    // The owner is not on the committee of their own vacancies; strangers and applicants sit on none.
+    for (const who of [owner.id, stranger.id, applicant.id]) expect(await titles(who, 'committee')).toEqual([]);
+    expect(await titles(member.id, '1')).toEqual([]);
+    expect((await call(null, 'GET', '/api/jobs/vacancies?mine=committee')).statusCode).toBe(401);
+  });
+
+  it('names every applicant in the suggested topics, preliminary ones included', async () => {
+    const corpus = createCorpusFactories({ db: t.db });
+    const author = await corpus.author({ name: 'Pia Preliminary' });
+    await call(owner.id, 'POST', '/api/jobs/add-preliminary-applicants/', {
+      vacancyId: fx.vacancyId,
+      authorsIds: [author.id],
+    });
+    const pia = (await fx.applications.listByVacancy(fx.vacancyId)).find((r) => r.authorId === author.id)!;
+    for (const path of ['suggest-topics', 'suggest-topics-for-new-applicants']) {
+      const response = await call(owner.id, 'GET', `/api/jobs/vacancy/${fx.vacancyId}/${path}`);
+      expect(response.statusCode).toBe(200);
+      const names = new Map(
+        response.json().applicants.map((a: { applicationId: number; name: string }) => [a.applicationId, a.name]),
+      );
+      expect(names.get(pia.id)).toBe('Pia Preliminary');
+      expect(names.get(fx.applicationId)).toBe('Ann Applicant');
+    }
+    expect((await call(stranger.id, 'GET', `/api/jobs/vacancy/${fx.vacancyId}/suggest-topics`)).statusCode).toBe(404);
+  });
+
   it("offers the owner the articles of their own vacancies' selections, and nobody else", async () => {
     const own = (await call(owner.id, 'GET', '/api/jobs/last-articles/')).json();
     expect(own.articles.map((a: { title: string }) => a.title)).toEqual(['On graphs']);

@@ -133,7 +133,8 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
       {
         schema: {
           tags,
-          summary: 'Published vacancies (or with mine=1 the caller’s own)',
+          summary:
+            'Published vacancies (mine=1: the caller’s own; mine=committee: those the caller is on the committee of)',
           querystring: vacancyListQuerySchema,
         },
       },

@@ -93,6 +93,20 @@ async function topicApplicants(deps: ReviewDeps, vacancyId: number) {
   return { rows, byAuthor };
 }
 
+/**
+ * The editor's names of the applicants (spec 04 "Applicant": the name, else the author's, else
+ * the e-mail), for every application of the vacancy: preliminary applicants are in the topics
+ * too, whichever list the review page shows.
+ */
+async function applicantNames(deps: ReviewDeps, rows: readonly ApplicationRow[]) {
+  const unnamed = rows.flatMap((r) => (r.name === '' && r.authorId !== null ? [r.authorId] : []));
+  const facts = unnamed.length > 0 ? await deps.applications.authorFacts(unnamed) : new Map<number, { name: string }>();
+  return rows.map((r) => ({
+    applicationId: r.id,
+    name: r.name || (r.authorId === null ? undefined : facts.get(r.authorId)?.name) || r.email || '',
+  }));
+}
+
 /** Names a cluster by its concepts: two heaviest as the title (unique, no double quote), six as the description. */
 async function nameTopics(
   deps: ReviewDeps,
@@ -136,6 +150,7 @@ export async function suggestTopics(deps: ReviewDeps, vacancyId: number) {
       nonTopicTags,
     ),
     unclassifiedApplicantsIds: [...suggestion.unclassified, ...withoutAuthor],
+    applicants: await applicantNames(deps, all),
   };
 }
 
@@ -195,7 +210,12 @@ export async function suggestTopicsForNew(deps: ReviewDeps, vacancyId: number) {
       suggested.push(r.id);
     }
   }
-  return { topics, suggestedApplicantsIds: suggested, unclassifiedApplicantsIds: unclassified };
+  return {
+    topics,
+    suggestedApplicantsIds: suggested,
+    unclassifiedApplicantsIds: unclassified,
+    applicants: await applicantNames(deps, all),
+  };
 }
 
 /**

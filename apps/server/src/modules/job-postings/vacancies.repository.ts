@@ -204,8 +204,13 @@ export function createVacanciesRepository({ db }: { db: Db }) {
     },
 
     /** Published vacancies (or `ownerId`'s own), newest deadline last, filtered as the product page asks. */
+    /**
+     * A page of vacancies: the published ones; or with `ownerId` that user's own; or with
+     * `committeeUserId` those whose committee that user sits on (drafts included for both).
+     */
     async list(input: {
       ownerId: number | null;
+      committeeUserId?: number | null;
       q: string;
       conceptId: number | null;
       deadline: 'open' | 'closed' | 'all';
@@ -214,10 +219,22 @@ export function createVacanciesRepository({ db }: { db: Db }) {
       limit: number;
     }): Promise<{ rows: VacancyRow[]; total: number }> {
       let query = k.selectFrom('vacancies as v').innerJoin('users as u', 'u.id', 'v.ownerId');
-      query =
-        input.ownerId === null
-          ? query.where('v.status', '=', 'published')
-          : query.where('v.ownerId', '=', input.ownerId);
+      const committeeUserId = input.committeeUserId ?? null;
+      if (committeeUserId !== null)
+        query = query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('vacancyCommittee as c')
+              .select('c.userId')
+              .whereRef('c.vacancyId', '=', 'v.id')
+              .where('c.userId', '=', committeeUserId),
+          ),
+        );
+      else
+        query =
+          input.ownerId === null
+            ? query.where('v.status', '=', 'published')
+            : query.where('v.ownerId', '=', input.ownerId);
       if (input.deadline === 'open') query = query.where('v.dateDeadline', '>=', input.today);
       if (input.deadline === 'closed') query = query.where('v.dateDeadline', '<', input.today);
       if (input.q !== '') {

@@ -150,7 +150,11 @@ export async function saveVacancy(
   return { id: vacancyId, status: saved.status };
 }
 
-/** GET /api/jobs/vacancies: the product page's list (published ones, or the caller's own). */
+/**
+ * GET /api/jobs/vacancies: the product page's list (published ones, the caller's own, or those
+ * whose committee the caller sits on). Only the last two, which the caller reviews, carry the
+ * selected concepts and the applicant counts.
+ */
 export async function listVacancies(
   deps: VacanciesDeps & { applications: ApplicationsRepository; now?: Date },
   input: z.output<typeof vacancyListQuerySchema>,
@@ -158,12 +162,17 @@ export async function listVacancies(
   await requireAccess({
     access: deps.access,
     user: deps.user,
-    permission: input.mine === '1' ? 'jobs.vacancy.post' : 'jobs.vacancy.read',
+    permission:
+      input.mine === '1' ? 'jobs.vacancy.post' : input.mine === 'committee' ? 'jobs.review' : 'jobs.vacancy.read',
   });
   const user = sessionUser(deps.user);
   const now = deps.now ?? new Date();
+  const reviewed = input.mine !== '0';
+  // Only a person has vacancies of their own or committee seats (not the system actor).
+  if (reviewed && !user) return { vacancies: [], total: 0, offset: input.offset, pageSize: JOB_LIMITS.pageSize };
   const { rows, total } = await deps.vacancies.list({
     ownerId: input.mine === '1' && user ? user.id : null,
+    committeeUserId: input.mine === 'committee' && user ? user.id : null,
     q: input.q,
     conceptId: input.conceptId ?? null,
     deadline: input.deadline,
@@ -172,9 +181,9 @@ export async function listVacancies(
     limit: JOB_LIMITS.pageSize,
   });
   const ids = rows.map((r) => r.id);
-  // Candidates never see the selected concepts: only the caller's own vacancies list them.
-  const concepts = input.mine === '1' ? await deps.vacancies.conceptsOf(ids) : new Map();
-  const counts = input.mine === '1' ? await deps.applications.countByVacancies(ids) : new Map<number, number>();
+  // Candidates never see the selected concepts: only the vacancies the caller reviews list them.
+  const concepts = reviewed ? await deps.vacancies.conceptsOf(ids) : new Map();
+  const counts = reviewed ? await deps.applications.countByVacancies(ids) : new Map<number, number>();
   return {
     vacancies: rows.map((r) => ({
       id: r.id,
@@ -184,7 +193,7 @@ export async function listVacancies(
       isClosed: isDeadlinePassed(r.dateDeadline, now),
       status: r.status,
       concepts: concepts.get(r.id) ?? [],
-      applicantsCount: input.mine === '1' ? (counts.get(r.id) ?? 0) : null,
+      applicantsCount: reviewed ? (counts.get(r.id) ?? 0) : null,
     })),
     total,
     offset: input.offset,

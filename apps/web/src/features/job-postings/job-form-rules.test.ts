@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDeadlinePassed, isValidDeadline } from '@sciscope/contracts';
-import { deadlinePlaceholder, ownApplicationRedirect } from './job-form-rules';
+import { JOB_LIMITS, JOB_MESSAGES, commentBodySchema, isDeadlinePassed, isValidDeadline } from '@sciscope/contracts';
+import { commentLengthHint, deadlinePlaceholder, ownApplicationRedirect } from './job-form-rules';
 
 describe('the deadline example', () => {
   it('is thirty days after today, as YYYY-MM-DD', () => {
@@ -34,5 +34,27 @@ describe('/jobs/{id}/apply for a user who already applied', () => {
 
   it('keeps the success message in view right after applying on the page', () => {
     expect(ownApplicationRedirect({ ...base, justApplied: true })).toBeNull();
+  });
+});
+
+describe('the committee comment length', () => {
+  it('says nothing for a short comment', () => {
+    expect(commentLengthHint('Strong record.')).toEqual({ count: null, error: null });
+  });
+
+  it('counts the characters near the shared limit and accepts the limit itself', () => {
+    expect(commentLengthHint('x'.repeat(JOB_LIMITS.comment))).toEqual({
+      count: `${JOB_LIMITS.comment} / ${JOB_LIMITS.comment} characters`,
+      error: null,
+    });
+  });
+
+  it('refuses one character more, with the message the server gives', () => {
+    const hint = commentLengthHint('x'.repeat(6000));
+    expect(hint.count).toBe(`6000 / ${JOB_LIMITS.comment} characters`);
+    expect(hint.error).toBe(JOB_MESSAGES.commentTooLong(JOB_LIMITS.comment));
+    expect(commentBodySchema.safeParse({ comment: 'x'.repeat(6000), applicationId: 1 }).error?.issues[0]?.message).toBe(
+      hint.error,
+    );
   });
 });

@@ -1,4 +1,5 @@
-/** Rules of the vacancy and application forms that do not depend on React. */
+/** Rules of the jobs board's forms that do not depend on React. */
+import { JOB_LIMITS, JOB_MESSAGES } from '@sciscope/contracts';
 
 /** Days ahead of today that the deadline field's example date lies. */
 const PLACEHOLDER_DAYS_AHEAD = 30;
@@ -32,4 +33,20 @@ export function ownApplicationRedirect({
 }): string | null {
   if (applicationId !== null || ownApplicationId === null || justApplied) return null;
   return `/jobs/${vacancyId}/applications/edit/${ownApplicationId}`;
+}
+
+/** From this share of the limit on, the comment field counts the characters typed. */
+const COMMENT_COUNT_FROM = 0.9;
+
+/**
+ * The committee comment's length against the shared limit (the server refuses more): a count
+ * once the text nears the limit, and an error (which blocks saving) once it passes it. The text
+ * itself is never cut, so nothing pasted is lost before the user shortens it.
+ */
+export function commentLengthHint(text: string): { count: string | null; error: string | null } {
+  const max = JOB_LIMITS.comment;
+  return {
+    count: text.length >= max * COMMENT_COUNT_FROM ? `${text.length} / ${max} characters` : null,
+    error: text.length > max ? JOB_MESSAGES.commentTooLong(max) : null,
+  };
 }

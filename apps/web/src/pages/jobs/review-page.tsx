@@ -36,6 +36,7 @@ import { ApplicantDetails, DetailsPopover } from '../../features/job-postings/co
 import { HiringTopicsEditor } from '../../features/job-postings/components/hiring-topics-editor';
 import { RecommendersTable } from '../../features/job-postings/components/recommenders-table';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
+import { refereesBeamPath, writeRefereesPageQuery } from '../../features/referees/referees-url';
 
 const TABS = { applicants: 'By applicants', recommenders: 'By recommenders', search: 'Search applicants' } as const;
 type Tab = keyof typeof TABS;
@@ -90,7 +91,11 @@ export function ReviewPage() {
         <Anchor component={Link} to={`/jobs/${id}`}>
           ← Vacancy
         </Anchor>
-        <Anchor component={Link} to={`/referees-beam/vacancy/${id}`}>
+        {/* forJob offers the finder's "Add as preliminary applicants" for this vacancy (spec 03 section 6). */}
+        <Anchor
+          component={Link}
+          to={refereesBeamPath('vacancy', id, writeRefereesPageQuery({ settings: null, forJob: id }))}
+        >
           Find possible candidates
         </Anchor>
         <SegmentedControl
@@ -105,9 +110,7 @@ export function ReviewPage() {
           Hiring topics
         </Button>
       </Group>
-      {topics && (
-        <HiringTopicsEditor vacancyId={id} applicants={list} onSaved={refresh} onClose={() => setTopics(false)} />
-      )}
+      {topics && <HiringTopicsEditor vacancyId={id} onSaved={refresh} onClose={() => setTopics(false)} />}
       <Tabs value={tab} onChange={(v) => go((v ?? 'applicants') as Tab, preliminary)}>
         <Tabs.List>
           {(Object.keys(TABS) as Tab[]).map((t) => (

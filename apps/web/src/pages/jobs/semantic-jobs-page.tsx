@@ -13,10 +13,15 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import type { VacancyListResponse } from '@sciscope/contracts';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { fetchVacancies } from '../../features/job-postings/api/jobs-api';
+import { jobKeys } from '../../features/job-postings/queries/job-keys';
 
-/** /semantic-jobs/: the jobs board's product page (published vacancies; the employer's own). */
+/**
+ * /semantic-jobs/: the jobs board's product page: the published vacancies, then for a signed-in
+ * user their own and those whose hiring committee they sit on (where a new member finds them).
+ */
 export function SemanticJobsPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -33,6 +38,12 @@ export function SemanticJobsPage() {
     queryFn: () => fetchVacancies({ q: '', deadline: 'all', mine: '1', offset: 0 }),
     enabled: Boolean(user),
   });
+  // The vacancies whose hiring committee the user sits on: where a new member finds them.
+  const committee = useQuery({
+    queryKey: [...jobKeys.vacancies(), 'committee'],
+    queryFn: () => fetchVacancies({ q: '', deadline: 'all', mine: 'committee', offset: 0 }),
+    enabled: Boolean(user),
+  });
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -40,6 +51,7 @@ export function SemanticJobsPage() {
     next.delete('offset');
     setParams(next);
   };
+  const filterByConcept = (id: number) => set('conceptId', String(id));
   return (
     <Stack>
       <Group justify="space-between">
@@ -108,49 +120,72 @@ export function SemanticJobsPage() {
           }}
         />
       )}
-      {user && (mine.data?.vacancies.length ?? 0) > 0 && (
+      {user && (
         <>
-          <Title order={2} size="h4">
-            Your vacancies
-          </Title>
-          <Table>
-            <Table.Tbody>
-              {mine.data!.vacancies.map((v) => (
-                <Table.Tr key={v.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/jobs/${v.id}`}>
-                      {v.title}
-                    </Anchor>{' '}
-                    <Badge size="xs" variant="light">
-                      {v.status}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {v.concepts.map((c) => (
-                      <Badge
-                        key={c.id}
-                        size="xs"
-                        mr={2}
-                        variant="outline"
-                        style={{ cursor: 'pointer' }}
-                        onClick={() => set('conceptId', String(c.id))}
-                      >
-                        {c.name}
-                      </Badge>
-                    ))}
-                  </Table.Td>
-                  <Table.Td ta="right">{v.applicantsCount} applicant(s)</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/jobs/${v.id}/applicants`}>
-                      Review
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ReviewedVacancies title="Your vacancies" vacancies={mine.data?.vacancies} onConcept={filterByConcept} />
+          <ReviewedVacancies
+            title="Vacancies you review"
+            vacancies={committee.data?.vacancies}
+            onConcept={filterByConcept}
+          />
         </>
       )}
     </Stack>
+  );
+}
+
+/** The vacancies the user reviews (their own, or on whose committee they sit), with a Review link; nothing when none. */
+function ReviewedVacancies({
+  title,
+  vacancies,
+  onConcept,
+}: {
+  title: string;
+  vacancies: VacancyListResponse['vacancies'] | undefined;
+  onConcept: (conceptId: number) => void;
+}) {
+  if (!vacancies || vacancies.length === 0) return null;
+  return (
+    <>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <Table aria-label={title}>
+        <Table.Tbody>
+          {vacancies.map((v) => (
+            <Table.Tr key={v.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/jobs/${v.id}`}>
+                  {v.title}
+                </Anchor>{' '}
+                <Badge size="xs" variant="light">
+                  {v.status}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {v.concepts.map((c) => (
+                  <Badge
+                    key={c.id}
+                    size="xs"
+                    mr={2}
+                    variant="outline"
+                    style={{ cursor: 'pointer' }}
+                    onClick={() => onConcept(c.id)}
+                  >
+                    {c.name}
+                  </Badge>
+                ))}
+              </Table.Td>
+              <Table.Td ta="right">{v.applicantsCount} applicant(s)</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/jobs/${v.id}/applicants`}>
+                  Review
+                </Anchor>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </>
   );
 }

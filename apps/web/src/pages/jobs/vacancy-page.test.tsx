@@ -63,6 +63,21 @@ describe('the vacancy page', () => {
     expect(textOf(html)).not.toContain('Text:');
   });
 
+  it('lists the references among the requirements when the vacancy asks for them, to candidates too', () => {
+    const vacancy = vacancyFixture({
+      requirements: ['cv', 'researchStatement'],
+      isAdvisorsRequired: true,
+      canReview: false,
+      canEdit: false,
+    });
+    expect(textOf(render({ vacancy }))).toContain(
+      'Required: CV / electronic profile, Research statement, References (at least 3)',
+    );
+    const without = textOf(render({ vacancy: { ...vacancy, isAdvisorsRequired: false } }));
+    expect(without).toContain('Required: CV / electronic profile, Research statement');
+    expect(without).not.toContain('References (at least');
+  });
+
   it('lists each committee member by name and e-mail, a dash where there is no name', () => {
     const html = render({
       members: [

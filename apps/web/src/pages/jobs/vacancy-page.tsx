@@ -15,7 +15,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { JOB_MESSAGES, REQUIREMENT_LABELS, readableTex } from '@sciscope/contracts';
+import { JOB_LIMITS, JOB_MESSAGES, REQUIREMENT_LABELS, readableTex, type Vacancy } from '@sciscope/contracts';
 import { ApiError } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
@@ -26,6 +26,13 @@ import {
   removeCommitteeMember,
 } from '../../features/job-postings/api/jobs-api';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
+
+/** What an application must hold: the files, and the references when the vacancy asks for them. */
+function requiredLine(v: Pick<Vacancy, 'requirements' | 'isAdvisorsRequired'>): string {
+  const items: string[] = v.requirements.map((r) => REQUIREMENT_LABELS[r]);
+  if (v.isAdvisorsRequired) items.push(`References (at least ${JOB_LIMITS.minReferences})`);
+  return items.join(', ');
+}
 
 /** /jobs/{id}: the vacancy; its owner manages the committee here. */
 export function VacancyPage() {
@@ -57,7 +64,7 @@ export function VacancyPage() {
         {v.duration && <>Duration: {v.duration}. </>}
         Questions: <Anchor href={`mailto:${v.infoEmail}`}>{v.infoEmail}</Anchor>
       </Text>
-      <Text size="sm">Required: {v.requirements.map((r) => REQUIREMENT_LABELS[r]).join(', ')}</Text>
+      <Text size="sm">Required: {requiredLine(v)}</Text>
       <Group>
         {v.canEdit && (
           <Button component={Link} to={`/jobs/edit/${v.id}`} variant="default">

@@ -28,7 +28,7 @@ export const fetchVacancy = (id: number) => api.get(`/api/jobs/vacancy/${id}`, {
 export const fetchVacancies = (query: {
   q: string;
   deadline: string;
-  mine: '0' | '1';
+  mine: '0' | '1' | 'committee';
   offset: number;
   conceptId?: number;
 }) => api.get('/api/jobs/vacancies', { query, schema: vacancyListResponseSchema });
@@ -66,7 +66,7 @@ export const fetchTags = (id: number) => api.get(`/api/jobs/vacancy/${id}/tags`,
 export const vote = (applicationId: number, voteType: VoteType, revoke: boolean) =>
   api.request<void>('/api/jobs/vote/', { method: revoke ? 'DELETE' : 'POST', body: { applicationId, voteType } });
 export const saveComment = (applicationId: number, comment: string) =>
-  api.post<void>('/api/jobs/comment/', { applicationId, comment });
+  api.post<void>('/api/jobs/comment/', { applicationId, comment }, { silent: true });
 export const createTag = (vacancyId: number, name: string) =>
   api.post('/api/jobs/vacancy-tag/', { vacancyId, name }, { schema: createdJobIdSchema, silent: true });
 export const assignTag = (applicationsIds: number[], vacancyTagId: number) =>

@@ -1,10 +1,22 @@
 import { ActionIcon, Badge, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { useState } from 'react';
-import { VOTE_TYPES, VOTE_TYPE_NAMES, type Applicant } from '@sciscope/contracts';
+import { useEffect, useState } from 'react';
+import { JOB_MESSAGES, VOTE_TYPES, VOTE_TYPE_NAMES, type Applicant } from '@sciscope/contracts';
+import { ApiError, fieldErrorsOf } from '../../../app/api-client';
 import { saveComment, vote } from '../api/jobs-api';
+import { commentLengthHint } from '../job-form-rules';
 import { VoteIcon } from './vote-icon';
 
-/** Votes (clicking the held type revokes it) and the caller's one comment (Enter saves; empty deletes). */
+/** How long the confirmation of a saved comment stays (spec 04 section 9: success message 3 s). */
+const SAVED_NOTICE_MS = 3000;
+
+const errorText = (e: unknown, field?: string) =>
+  (field && fieldErrorsOf(e)[field]) || (e instanceof ApiError ? e.message : String(e));
+
+/**
+ * Votes (clicking the held type revokes it) and the caller's one comment (Enter saves; empty
+ * deletes). A comment over the limit is not sent; a refused one stays in the field with the
+ * server's reason, so nothing typed is lost.
+ */
 export function VotesAndComment({
   applicant,
   onChange,
@@ -15,6 +27,32 @@ export function VotesAndComment({
   const own = applicant.votes.find((v) => v.ownVote)?.voteType;
   const ownComment = applicant.comments.find((c) => c.ownComment)?.comment ?? '';
   const [comment, setComment] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (notice === null) return;
+    const timer = setTimeout(() => setNotice(null), SAVED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  const text = comment ?? ownComment;
+  const length = commentLengthHint(text);
+  const submit = async () => {
+    setNotice(null);
+    if (length.error || saving) return;
+    setSaving(true);
+    try {
+      await saveComment(applicant.applicationId, text);
+      setError(null);
+      setComment(null);
+      setNotice(text.trim() === '' ? JOB_MESSAGES.commentDeleted : JOB_MESSAGES.commentSaved);
+      onChange();
+    } catch (e) {
+      setError(errorText(e, 'comment'));
+    } finally {
+      setSaving(false);
+    }
+  };
   return (
     <Stack gap={4}>
       <Group gap={2}>
@@ -28,8 +66,13 @@ export function VotesAndComment({
               aria-label={VOTE_TYPES[type].label}
               aria-pressed={own === type}
               onClick={async () => {
-                await vote(applicant.applicationId, type, own === type);
-                onChange();
+                try {
+                  await vote(applicant.applicationId, type, own === type);
+                  setError(null);
+                  onChange();
+                } catch (e) {
+                  setError(errorText(e));
+                }
               }}
             >
               <VoteIcon type={type} />
@@ -59,16 +102,25 @@ export function VotesAndComment({
         size="xs"
         aria-label={`Your comment on ${applicant.authorName}`}
         placeholder="Your comment (Enter saves)"
-        value={comment ?? ownComment}
-        onChange={(e) => setComment(e.currentTarget.value)}
-        onKeyDown={async (e) => {
+        value={text}
+        description={length.count}
+        error={length.error ?? error}
+        onChange={(e) => {
+          setComment(e.currentTarget.value);
+          setError(null);
+          setNotice(null);
+        }}
+        onKeyDown={(e) => {
           if (e.key !== 'Enter') return;
           e.preventDefault();
-          await saveComment(applicant.applicationId, comment ?? ownComment);
-          setComment(null);
-          onChange();
+          void submit();
         }}
       />
+      {notice && (
+        <Text size="xs" c="teal" role="status">
+          {notice}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import type { DragEndEvent } from '@dnd-kit/core';
 import { Alert, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { JOB_MESSAGES, type Applicant, type HiringTopic } from '@sciscope/contracts';
+import { JOB_MESSAGES, type HiringTopic, type SuggestTopicsResponse } from '@sciscope/contracts';
 import { ApiError } from '../../../app/api-client';
 import { fetchTags, saveTopics, suggestTopics, suggestTopicsForNew } from '../api/jobs-api';
 import { TopicsBoard, UNCLASSIFIED } from './topics-board';
@@ -11,6 +11,10 @@ interface EditorState {
   topics: HiringTopic[];
   unclassified: number[];
 }
+
+/** Applicant names by application id, from a suggestion (every applicant of the vacancy, preliminary ones too). */
+const namesOf = (s: Pick<SuggestTopicsResponse, 'applicants'>) =>
+  new Map(s.applicants.map((a) => [a.applicationId, a.name || `#${a.applicationId}`]));
 
 const snapshot = (s: EditorState) =>
   JSON.stringify(
@@ -24,12 +28,10 @@ const snapshot = (s: EditorState) =>
  */
 export function HiringTopicsEditor({
   vacancyId,
-  applicants,
   onSaved,
   onClose,
 }: {
   vacancyId: number;
-  applicants: Applicant[];
   onSaved: () => void;
   onClose: () => void;
 }) {
@@ -38,10 +40,9 @@ export function HiringTopicsEditor({
   const [error, setError] = useState<string | null>(null);
   const [flag, setFlag] = useState<number | null>(null);
   const [loading, setLoading] = useState(true);
-  const names = useMemo(
-    () => new Map(applicants.map((a) => [a.applicationId, a.authorName || a.email || `#${a.applicationId}`])),
-    [applicants],
-  );
+  // From the suggestion, not from the list on the page: that holds either the actual or the
+  // preliminary applicants, and topics hold both.
+  const [names, setNames] = useState<ReadonlyMap<number, string>>(new Map());
   const changed = snapshot(state) !== saved;
 
   const suggest = async () => {
@@ -49,6 +50,7 @@ export function HiringTopicsEditor({
     try {
       const s = await suggestTopics(vacancyId);
       if (s.topics.length === 0) setError(JOB_MESSAGES.notEnoughArticles);
+      setNames(namesOf(s));
       setState({ topics: s.topics, unclassified: s.unclassifiedApplicantsIds });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
@@ -56,6 +58,14 @@ export function HiringTopicsEditor({
   };
   useEffect(() => {
     void (async () => {
+      try {
+        await loadInitial();
+      } catch (e) {
+        setError(e instanceof ApiError ? e.message : String(e));
+      }
+      setLoading(false);
+    })();
+    async function loadInitial() {
       const { tags } = await fetchTags(vacancyId);
       if (tags.some((t) => t.autotag && t.applicantsCount > 0)) {
         const s = await suggestTopicsForNew(vacancyId);
@@ -67,10 +77,10 @@ export function HiringTopicsEditor({
           unclassified: [...s.unclassifiedApplicantsIds, ...s.suggestedApplicantsIds],
         };
         setSaved(snapshot(initial));
+        setNames(namesOf(s));
         setState(initial);
       } else await suggest();
-      setLoading(false);
-    })();
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [vacancyId]);
 

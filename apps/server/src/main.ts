@@ -5,6 +5,7 @@ import { migrateToLatest } from './app/database/migrations';
 import { READ_OPERATIONS, READ_WORKER_ENTRY } from './read-registry';
 import { sharedRankingHolders } from './modules/referees/ranking-index';
 import { startApplicantWarmer } from './modules/job-postings/applicant-warmer';
+import { recordServerPublicUrl } from './modules/mail/public-url';
 import { buildApp } from './server';
 import { runFirstStart } from './startup/first-start';
 import { createServerTaskRunner, startBackgroundWork } from './startup/background-work';
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
   await runFirstStart({ config, db, log });
   await app.listen({ port: config.port, host: config.host });
   log(`sciscope listening on http://localhost:${config.port}`);
+  // `sciscope` commands that send e-mail link to this address (see `configForCommand`).
+  await recordServerPublicUrl({ db, config });
   const background = await startBackgroundWork({ config, db, runner, log });
   // The referee finder's index and corpus copy are opened now, in the background (paged reads
   // between requests), rather than by the first ranking, which would otherwise wait seconds.

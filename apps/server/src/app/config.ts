@@ -52,6 +52,12 @@ export interface AppConfig {
    * written into an e-mail (`SCISCOPE_PUBLIC_URL`, default `http://localhost:{PORT}`).
    */
   publicUrl: string;
+  /**
+   * True when `SCISCOPE_PUBLIC_URL` set `publicUrl`; otherwise it was derived from this
+   * process's PORT, which a `sciscope` command does not share with the server
+   * (`publicUrlForCommand`).
+   */
+  publicUrlSet?: boolean;
   /** The file exchange (spec 02): where uploads are kept and how large one may be. */
   fileExchange: FileExchangeConfig;
 }
@@ -251,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     retrievalIndex: retrievalIndexFromEnv(env),
     mail: mailConfigFromEnv(env, runtimeDir),
     publicUrl: publicUrlFromEnv(env, port),
+    publicUrlSet: textFromEnv(env, 'SCISCOPE_PUBLIC_URL') !== undefined,
     fileExchange: fileExchangeConfigFromEnv(env, runtimeDir),
   };
 }

@@ -13,6 +13,7 @@ import { SYSTEM_ACTOR } from '../app/access';
 import { createAccessRepository } from '../app/access.repository';
 import { loadConfig } from '../app/config';
 import { openDatabase, type Db } from '../app/database/kysely';
+import { configForCommand } from '../modules/mail/public-url';
 import { migrateToLatest } from '../app/database/migrations';
 import { exportOntology } from '../modules/ontology/ontology-export.usecases';
 
@@ -69,7 +70,8 @@ export async function runExportCommand(argv: string[], deps: ExportCommandDeps =
       access: createAccessRepository({ db }),
       actor: SYSTEM_ACTOR,
       format: values.format as OntologyExportFormat,
-      publicUrl: config.publicUrl,
+      // The same IRIs as the server's GET /api/ontology/export, whatever this command's PORT.
+      publicUrl: (await configForCommand({ db, config })).publicUrl,
     });
     await pipeline(Readable.from(file.chunks), createWriteStream(partial));
     await rename(partial, target);

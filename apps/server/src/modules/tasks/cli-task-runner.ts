@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../app/config';
 import { isShareable, type Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
+import { configForCommand } from '../mail/public-url';
 import type { TaskRegistry } from './task-execution';
 import { createInlineExecutor, createWorkerExecutor } from './task-executors';
 import { createTasksRepository, type TaskRow } from './tasks.repository';
@@ -35,9 +36,11 @@ export async function runTaskFromCli({
 }): Promise<TaskRow> {
   const repository = createTasksRepository({ db });
   const id = await repository.insert({ kind, params, ownerId: null, runner: 'cli', state: 'running' });
+  // E-mail the task writes links to the server's address, not this command's default port.
+  const taskConfig = await configForCommand({ db, config });
   const executor = isShareable(db)
-    ? createWorkerExecutor({ db, config, entry: workerEntry })
-    : createInlineExecutor({ db, config, registry, log: () => {} });
+    ? createWorkerExecutor({ db, config: taskConfig, entry: workerEntry })
+    : createInlineExecutor({ db, config: taskConfig, registry, log: () => {} });
   const shown = { step: null as string | null, done: 0 };
   const redraw = async () => {
     const row = await repository.findById(id);

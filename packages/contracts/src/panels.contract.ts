@@ -431,9 +431,13 @@ export const panelCoverageResponseSchema = z.object({
       id,
       code: z.string(),
       name: z.string(),
+      /** Documents of the subpanel in the computation (0: coverage does not apply). */
+      documents: z.number().int(),
+      /** Distinct concepts of its documents, and those a member wrote on. */
       total: z.number().int(),
       covered: z.number().int(),
-      share: z.number(),
+      /** covered / total; null when there is nothing to cover (no documents, or no concepts). */
+      share: z.number().nullable(),
       gaps: z.array(z.object({ id, name: z.string(), documents: z.number().int() })),
       fillers: z.array(
         z.object({

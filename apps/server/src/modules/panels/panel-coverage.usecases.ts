@@ -109,9 +109,11 @@ export async function panelCoverage({
         id: s.id,
         code: s.code,
         name: s.name,
+        documents: scores.documents.filter((d) => d.subpanelId === s.id).length,
         total: c.total,
         covered: c.covered,
-        share: c.share,
+        // Nothing to cover is not full coverage: an empty subpanel has no share.
+        share: c.total === 0 ? null : c.share,
         gaps: c.gaps.map((id) => ({
           id,
           name: conceptNames.get(id) ?? '',

@@ -28,6 +28,12 @@ export interface ParsedSubpanel {
   name: string;
   /** Each document with the row that named it. */
   documents: Array<PanelDocumentRef & { row: number; field: string }>;
+  /**
+   * A row declares the subpanel without documents (CSV: neither kind nor id; JSON: no or an
+   * empty documents array). Otherwise the subpanel exists only through documents that are
+   * saved: rejected rows alone create or replace nothing.
+   */
+  declared: boolean;
 }
 
 export interface ParsedPanelImport {
@@ -43,7 +49,9 @@ const nameSchema = z
 
 /** Parses and validates an import file's text; a file that cannot be read at all is a 400. */
 export function parsePanelImport({ format, content }: { format: 'csv' | 'json'; content: string }): ParsedPanelImport {
-  const result = format === 'csv' ? fromCsv(content) : fromJson(content);
+  const parsed = format === 'csv' ? fromCsv(content) : fromJson(content);
+  // A code met only on rejected rows names no subpanel.
+  const result = { ...parsed, subpanels: parsed.subpanels.filter((s) => s.declared || s.documents.length > 0) };
   if (result.subpanels.length === 0 && result.errors.length === 0)
     throw commonErrors.validation({ content: 'The file holds no subpanels.' });
   return result;
@@ -56,7 +64,7 @@ function issueMessage(error: z.ZodError): string {
 function subpanelOf(out: ParsedPanelImport, code: string, name: string): ParsedSubpanel {
   let subpanel = out.subpanels.find((s) => s.code === code);
   if (!subpanel) {
-    subpanel = { code, name: name || code, documents: [] };
+    subpanel = { code, name: name || code, documents: [], declared: false };
     out.subpanels.push(subpanel);
   } else if (name && subpanel.name === subpanel.code) subpanel.name = name;
   return subpanel;
@@ -92,7 +100,7 @@ function fromCsv(content: string): ParsedPanelImport {
     const kind = cells.doc_kind ?? '';
     const id = cells.doc_id ?? '';
     const subpanel = subpanelOf(out, code.data, name.data);
-    if (kind === '' && id === '') return;
+    if (kind === '' && id === '') return void (subpanel.declared = true);
     const doc = panelDocumentRefSchema.safeParse({ docKind: kind, docId: id });
     if (!doc.success) {
       const field = doc.error.issues[0]?.path[0] === 'docKind' ? 'doc_kind' : 'doc_id';
@@ -137,6 +145,7 @@ function fromJson(content: string): ParsedPanelImport {
     const documents = record.documents ?? [];
     if (!Array.isArray(documents))
       return void out.errors.push({ row, field: 'documents', message: 'Documents must be an array.' });
+    if (documents.length === 0) subpanel.declared = true;
     documents.forEach((d: unknown, i) => {
       const doc = panelDocumentRefSchema.safeParse(d);
       if (!doc.success) {

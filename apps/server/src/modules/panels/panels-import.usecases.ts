@@ -9,7 +9,9 @@ import { checkDocuments, createPanel, requirePanel, type PanelsDeps } from './pa
  * organisation when no panel is named (`sciscope import panel FILE --organization ID`). A
  * subpanel of the file replaces the panel's subpanel of the same code (name and documents);
  * other subpanels stay. Rows that fail (bad code, unknown or unreadable document) are reported
- * and left out; the others are saved. A file that cannot be read at all saves nothing (400).
+ * and left out; the others are saved. A subpanel whose every document row failed is neither
+ * created nor replaced (unless a row declares it without documents); `subpanels` counts the
+ * subpanels saved. A file that cannot be read at all saves nothing (400).
  */
 export async function importPanel({
   deps,
@@ -47,6 +49,7 @@ export async function importPanel({
   const errors: ImportRowError[] = [...parsed.errors];
   const existing = await deps.panels.subpanels(target);
   let documents = 0;
+  let saved = 0;
   let count = existing.length;
   for (const subpanel of parsed.subpanels) {
     const kept: Array<{ docKind: 'proposal' | 'article'; docId: number }> = [];
@@ -59,6 +62,9 @@ export async function importPanel({
         errors.push({ row: d.row, field: d.field, message: `Unknown ${d.docKind} ${d.docId}.` });
       }
     }
+    // Every document of the subpanel was rejected: its rows are reported, and the panel's
+    // subpanel of that code (if any) stays as it was.
+    if (kept.length === 0 && !subpanel.declared) continue;
     const current = existing.find((s) => s.code === subpanel.code);
     const input = { panelId: target, code: subpanel.code, name: subpanel.name, documents: kept };
     if (current) await deps.panels.updateSubpanel({ ...input, subpanelId: current.id });
@@ -73,8 +79,9 @@ export async function importPanel({
       await deps.panels.insertSubpanel(input);
       count++;
     }
+    saved++;
     documents += new Set(kept.map((d) => `${d.docKind}:${d.docId}`)).size;
   }
   errors.sort((a, b) => a.row - b.row);
-  return { panelId: target, subpanels: parsed.subpanels.length, documents, errors };
+  return { panelId: target, subpanels: saved, documents, errors };
 }

@@ -239,11 +239,7 @@ export function createPanelsRepository({ db }: { db: Db }) {
           .returning('id')
           .executeTakeFirstOrThrow();
         await writeDocuments(trx, num(row.id), input.documents);
-        await trx
-          .updateTable('panels')
-          .set((eb) => ({ contentVersion: eb('contentVersion', '+', 1), updatedAt: nowIso() }))
-          .where('id', '=', input.panelId)
-          .execute();
+        await touchPanel(trx, input.panelId, input.documents.length > 0);
         return num(row.id);
       });
     },
@@ -270,25 +266,26 @@ export function createPanelsRepository({ db }: { db: Db }) {
           .set({ code: input.code, name: input.name })
           .where('id', '=', input.subpanelId)
           .execute();
+        const before = await documentKeys(trx, input.subpanelId);
         await trx.deleteFrom('panelSubpanelDocuments').where('subpanelId', '=', input.subpanelId).execute();
         await writeDocuments(trx, input.subpanelId, input.documents);
-        await trx
-          .updateTable('panels')
-          .set((eb) => ({ contentVersion: eb('contentVersion', '+', 1), updatedAt: nowIso() }))
-          .where('id', '=', input.panelId)
-          .execute();
+        const after = await documentKeys(trx, input.subpanelId);
+        // A new code or name, or the same documents in another order, scores nobody differently.
+        await touchPanel(trx, input.panelId, before.size !== after.size || [...after].some((k) => !before.has(k)));
         return true;
       });
     },
 
+    /**
+     * Deletes a subpanel with its documents. Only a subpanel that had documents makes the stored
+     * scores stale: an empty one scored 0 for everyone and counted in no total, so the scores of
+     * the other subpanels, everyone's panel score and positions stay exact without it.
+     */
     async deleteSubpanel(panelId: number, subpanelId: number): Promise<void> {
       await k.transaction().execute(async (trx) => {
+        const documents = await documentKeys(trx, subpanelId);
         await trx.deleteFrom('panelSubpanels').where('id', '=', subpanelId).execute();
-        await trx
-          .updateTable('panels')
-          .set((eb) => ({ contentVersion: eb('contentVersion', '+', 1), updatedAt: nowIso() }))
-          .where('id', '=', panelId)
-          .execute();
+        await touchPanel(trx, panelId, documents.size > 0);
       });
     },
 
@@ -400,6 +397,33 @@ export function createPanelsRepository({ db }: { db: Db }) {
 }
 
 export type PanelsRepository = ReturnType<typeof createPanelsRepository>;
+
+/**
+ * Marks the panel as updated; `documentsChanged` also counts a change of its content (the stored
+ * scores no longer match its documents). Adding, renaming or deleting a subpanel without
+ * documents changes no score (docs/panel-composer.md "States").
+ */
+async function touchPanel(trx: Transaction<Database>, panelId: number, documentsChanged: boolean): Promise<void> {
+  await trx
+    .updateTable('panels')
+    .set((eb) =>
+      documentsChanged
+        ? { contentVersion: eb('contentVersion', '+', 1), updatedAt: nowIso() }
+        : { updatedAt: nowIso() },
+    )
+    .where('id', '=', panelId)
+    .execute();
+}
+
+/** The subpanel's documents as `docKind:docId` keys. */
+async function documentKeys(trx: Transaction<Database>, subpanelId: number): Promise<Set<string>> {
+  const rows = await trx
+    .selectFrom('panelSubpanelDocuments')
+    .select(['docKind', 'docId'])
+    .where('subpanelId', '=', subpanelId)
+    .execute();
+  return new Set(rows.map((r) => `${r.docKind}:${num(r.docId)}`));
+}
 
 async function writeDocuments(
   trx: Transaction<Database>,

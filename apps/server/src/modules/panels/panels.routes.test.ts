@@ -414,6 +414,86 @@ describeEachDatabase('panel composer', (dialect) => {
     });
   });
 
+  describe('subpanels without documents', () => {
+    it('keeps the scores when a subpanel without documents is added, renamed or deleted: no document changed', async () => {
+      expect((await detail()).computation).toMatchObject({ state: 'done', stale: false });
+      const before = await people(baseId, 'members');
+      const scoresOf = (body: PanelPeopleResponse) => body.scoredPanelMembers.map((m) => [m.author.id, m.score]);
+
+      const added = await w.call('POST', `/api/panel/${panelId}/subpanels`, 'chair', {
+        code: 'PE8',
+        name: 'Empty subpanel',
+        documents: [],
+      });
+      expect(added.statusCode).toBe(200);
+      expect((added.json() as PanelDetail).computation.stale).toBe(false);
+      const withEmpty = await people(baseId, 'members');
+      expect(withEmpty.cacheMiss).toBe(false);
+      expect(scoresOf(withEmpty)).toEqual(scoresOf(before));
+      expect(totals(withEmpty)).toMatchObject({ PE8: 0 });
+      // Its coverage does not apply (no documents), rather than a 100 % of nothing.
+      const coverage = await w.call('GET', `/api/panel/${panelId}/composition/${baseId}/coverage`);
+      expect(coverage.statusCode).toBe(200);
+      const body = coverage.json() as PanelCoverageResponse;
+      expect(body.subpanels.find((s) => s.code === 'PE8')).toMatchObject({
+        documents: 0,
+        total: 0,
+        covered: 0,
+        share: null,
+      });
+      expect(body.subpanels.find((s) => s.code === 'PE1')!.documents).toBe(2);
+
+      const renamed = await w.call('PUT', `/api/panel/${panelId}/subpanels/PE8`, 'chair', {
+        code: 'PE9',
+        name: 'Still empty',
+        documents: [],
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect((renamed.json() as PanelDetail).computation.stale).toBe(false);
+
+      const removed = await w.call('DELETE', `/api/panel/${panelId}/subpanels/PE9`, 'chair');
+      expect(removed.statusCode).toBe(200);
+      expect((removed.json() as PanelDetail).computation.stale).toBe(false);
+      const after = await people(baseId, 'members');
+      expect(after.cacheMiss).toBe(false);
+      expect(scoresOf(after)).toEqual(scoresOf(before));
+      expect(totals(after)).toEqual(totals(before));
+      expect((await w.call('GET', `/api/panel/${panelId}/composition/${baseId}/coverage`)).statusCode).toBe(200);
+    });
+
+    it('counts a change of content only when a subpanel’s documents change', async () => {
+      const made = await w.call('POST', '/api/panels', 'chair', { name: 'Versions', organizationId: w.orgA.id });
+      const id = (made.json() as { id: number }).id;
+      const version = async () =>
+        Number(
+          (
+            await t.db.kysely
+              .selectFrom('panels')
+              .select('contentVersion')
+              .where('id', '=', id)
+              .executeTakeFirstOrThrow()
+          ).contentVersion,
+        );
+      const start = await version();
+      const documents = [{ docKind: 'proposal', docId: w.proposals.folding }];
+      await w.call('POST', `/api/panel/${id}/subpanels`, 'chair', { code: 'E', name: 'Empty', documents: [] });
+      expect(await version()).toBe(start);
+      await w.call('POST', `/api/panel/${id}/subpanels`, 'chair', { code: 'F', name: 'Full', documents });
+      expect(await version()).toBe(start + 1);
+      // The same documents under a new name: nothing to score again.
+      await w.call('PUT', `/api/panel/${id}/subpanels/F`, 'chair', { code: 'F2', name: 'Renamed', documents });
+      expect(await version()).toBe(start + 1);
+      await w.call('PUT', `/api/panel/${id}/subpanels/E`, 'chair', { code: 'E', name: 'Empty', documents });
+      expect(await version()).toBe(start + 2);
+      await w.call('PUT', `/api/panel/${id}/subpanels/E`, 'chair', { code: 'E', name: 'Empty', documents: [] });
+      expect(await version()).toBe(start + 3);
+      expect((await w.call('DELETE', `/api/panel/${id}/subpanels/E`, 'chair')).statusCode).toBe(200);
+      expect(await version()).toBe(start + 3);
+      expect((await w.call('DELETE', `/api/panel/${id}/subpanels/F2`, 'chair')).statusCode).toBe(200);
+      expect(await version()).toBe(start + 4);
+    });
+  });
+
   describe('permissions', () => {
     it('answers 404 for another organisation’s panel and 403 without the quota', async () => {
       expect((await w.call('GET', `/api/panel/${panelId}`, 'outsider')).statusCode).toBe(404);
@@ -473,6 +553,40 @@ describeEachDatabase('panel composer', (dialect) => {
       // The scores no longer match the documents: not computed for them until computed again.
       expect(panel.computation.stale).toBe(true);
       expect((await people(baseId, 'members')).cacheMiss).toBe(true);
+    });
+
+    it('creates or replaces no subpanel from rejected rows alone', async () => {
+      const before = (await detail()).subpanels.map((s) => [s.code, s.name, s.documents.total]);
+      const csv = [
+        'subpanel_code,subpanel_name,doc_kind,doc_id',
+        'PE9,Unknown doc,article,999999999',
+        'PE9,,book,1',
+        'LS1,Not proteins,article,99999998',
+        'PE7,Declared empty,,',
+      ].join('\n');
+      const response = await w.call('POST', `/api/panel/${panelId}/import`, 'chair', { format: 'csv', content: csv });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        subpanels: 1,
+        documents: 0,
+        errors: [
+          { row: 1, field: 'doc_id', message: 'Unknown article 999999999.' },
+          { row: 2, field: 'doc_kind' },
+          { row: 3, field: 'doc_id', message: 'Unknown article 99999998.' },
+        ],
+      });
+      // PE9 is not created, LS1 keeps its name and documents; the declared PE7 is created empty.
+      expect((await detail()).subpanels.map((s) => [s.code, s.name, s.documents.total])).toEqual([
+        ...before,
+        ['PE7', 'Declared empty', 0],
+      ]);
+
+      const json = JSON.stringify({
+        subpanels: [{ code: 'X1', name: 'Nothing valid', documents: [{ docKind: 'article', docId: 99999997 }] }],
+      });
+      const rejected = await w.call('POST', `/api/panel/${panelId}/import`, 'chair', { format: 'json', content: json });
+      expect(rejected.json()).toMatchObject({ subpanels: 0, documents: 0, errors: [{ row: 1 }] });
+      expect((await detail()).subpanels.map((s) => s.code)).not.toContain('X1');
     });
   });
 });

@@ -1,4 +1,4 @@
-import { PANEL_LIMITS, type DocumentReference, type PanelComputation } from '@sciscope/contracts';
+import { PANEL_LIMITS, type DocumentReference, type PanelComputation, type Task } from '@sciscope/contracts';
 
 /** Panel titles are truncated at 45 characters (spec 03 section 9). */
 export function truncatePanelTitle(title: string): string {
@@ -44,4 +44,52 @@ export function computationLabel(computation: PanelComputation): string {
   if (computation.state === 'failed') return 'Failed';
   if (computation.state === 'not_computed') return 'Not computed';
   return computation.stale ? 'Out of date' : 'Computed';
+}
+
+/**
+ * What the in-progress alert says under 'This panel is being computed right now.': the task's
+ * step and percentage, from the task itself when it was read (it is asked every 1.5 s), else from
+ * the panel's copy of it.
+ */
+export function computationProgress(
+  computation: PanelComputation,
+  task: Task | undefined,
+): { text: string; percent: number | null } {
+  const own = task !== undefined && task.id === computation.taskId ? task : undefined;
+  const suffix = ` (task ${computation.taskId})`;
+  if (own && (own.state === 'done' || own.state === 'failed' || own.state === 'cancelled'))
+    return { text: `Finished; loading the result${suffix}`, percent: own.state === 'done' ? 100 : null };
+  const state = own ? own.state : computation.state;
+  if (state === 'queued') return { text: `Waiting for the task runner${suffix}`, percent: null };
+  const step = own ? own.step : computation.step;
+  const percent = own ? own.progress.percent : computation.percent;
+  const named = step ? `${step.charAt(0).toUpperCase()}${step.slice(1)}` : 'Starting';
+  return { text: `${named}${percent !== null ? `: ${percent}%` : ''}${suffix}`, percent };
+}
+
+/** "1 subpanel", "2 subpanels", "0 errors": a count with the noun in the right number. */
+export function countOf(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : plural}`;
+}
+
+/** The summary of a subpanel import, e.g. "1 subpanel, 3 documents imported; 1 error." */
+export function importSummary(result: { subpanels: number; documents: number; errors: readonly unknown[] }): string {
+  return `${countOf(result.subpanels, 'subpanel')}, ${countOf(result.documents, 'document')} imported; ${countOf(
+    result.errors.length,
+    'error',
+  )}.`;
+}
+
+/**
+ * A subpanel's concept coverage as the coverage screen says it: the share of its documents'
+ * concepts a member wrote on, or why there is none to give (no documents, or documents without
+ * concepts) rather than a meaningless 100 %.
+ */
+export function coverageLabel(subpanel: { documents: number; total: number; covered: number }): string {
+  if (subpanel.documents === 0) return 'Not applicable: no documents';
+  if (subpanel.total === 0) return 'Not applicable: its documents have no concepts';
+  return `${Math.round((subpanel.covered / subpanel.total) * 100)}% (${subpanel.covered} of ${countOf(
+    subpanel.total,
+    'concept',
+  )})`;
 }

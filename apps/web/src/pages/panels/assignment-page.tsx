@@ -22,13 +22,18 @@ import { PanelBreadcrumbs } from '../../features/panels/components/panel-breadcr
 import { RequirePanelsQuota } from '../../features/panels/components/require-panels-quota';
 import { documentPath, formatPanelScore } from '../../features/panels/panel-display';
 import { usePanel } from '../../features/panels/queries/use-panels';
+import { routeId } from '../documents/folder-page';
+import { NotFoundPage } from '../not-found-page';
 
 /** /panel-composer/{id}/compositions/{compositionId}/assignment: members assigned to the documents, and the export. */
 export function AssignmentPage() {
   const params = useParams();
+  const panelId = routeId(params.id);
+  const compositionId = routeId(params.compositionId);
+  if (panelId === null || compositionId === null) return <NotFoundPage />;
   return (
     <RequirePanelsQuota>
-      <Assignment panelId={Number(params.id)} compositionId={Number(params.compositionId)} />
+      <Assignment panelId={panelId} compositionId={compositionId} />
     </RequirePanelsQuota>
   );
 }

@@ -23,12 +23,15 @@ import { SubpanelSide } from '../../features/panels/components/subpanel-side';
 import { toggleSubpanelSort } from '../../features/panels/panel-totals';
 import { useChangeCandidate, useHideCandidates, usePanelPeople } from '../../features/panels/queries/use-panels';
 import { HideModal } from '../../features/referees/components/hide-modal';
+import { routeId } from '../documents/folder-page';
+import { NotFoundPage } from '../not-found-page';
 
 /** /panel-composer/{id}/compositions/{compositionId}/members and …/candidates (spec 03). */
 export function CompositionPeoplePage({ list }: { list: 'members' | 'candidates' }) {
   const params = useParams();
-  const panelId = Number(params.id);
-  const compositionId = Number(params.compositionId);
+  const panelId = routeId(params.id);
+  const compositionId = routeId(params.compositionId);
+  if (panelId === null || compositionId === null) return <NotFoundPage />;
   return (
     <RequirePanelsQuota>
       <People key={`${panelId}-${compositionId}-${list}`} panelId={panelId} compositionId={compositionId} list={list} />

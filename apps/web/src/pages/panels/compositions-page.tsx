@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { formatDateTime } from '../../components/ui/format';
 import { PageTitle } from '../../components/ui/page-title';
 import { ComputationAlerts } from '../../features/panels/components/computation-alerts';
+import { ConfirmDelete } from '../../features/panels/components/confirm-delete';
 import { PanelBreadcrumbs } from '../../features/panels/components/panel-breadcrumbs';
 import { RequirePanelsQuota } from '../../features/panels/components/require-panels-quota';
 import {
@@ -14,10 +15,13 @@ import {
   usePanel,
   useScheduleComputation,
 } from '../../features/panels/queries/use-panels';
+import { routeId } from '../documents/folder-page';
+import { NotFoundPage } from '../not-found-page';
 
 /** /panel-composer/{id}/compositions (`?duplicate={compositionId}` opens the copy form). */
 export function CompositionsPage() {
-  const panelId = Number(useParams().id);
+  const panelId = routeId(useParams().id);
+  if (panelId === null) return <NotFoundPage />;
   return (
     <RequirePanelsQuota>
       <Compositions key={panelId} panelId={panelId} />
@@ -115,9 +119,12 @@ function Compositions({ panelId }: { panelId: number }) {
                       Duplicate {c.name}
                     </Button>
                     {c.isEditable && (
-                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove.mutate(c.id)}>
-                        Delete {c.name}
-                      </Button>
+                      <ConfirmDelete
+                        label={`Delete ${c.name}`}
+                        question="Delete this composition?"
+                        pending={remove.isPending && remove.variables === c.id}
+                        onConfirm={() => remove.mutate(c.id)}
+                      />
                     )}
                   </Group>
                 </Table.Td>

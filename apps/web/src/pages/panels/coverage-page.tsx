@@ -18,15 +18,20 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { PanelBreadcrumbs } from '../../features/panels/components/panel-breadcrumbs';
 import { RequirePanelsQuota } from '../../features/panels/components/require-panels-quota';
-import { formatPanelScore } from '../../features/panels/panel-display';
+import { coverageLabel, formatPanelScore } from '../../features/panels/panel-display';
 import { useChangeCandidate, useCoverage } from '../../features/panels/queries/use-panels';
+import { routeId } from '../documents/folder-page';
+import { NotFoundPage } from '../not-found-page';
 
 /** /panel-composer/{id}/compositions/{compositionId}/coverage: the heatmap and each subpanel's concept coverage. */
 export function CoveragePage() {
   const params = useParams();
+  const panelId = routeId(params.id);
+  const compositionId = routeId(params.compositionId);
+  if (panelId === null || compositionId === null) return <NotFoundPage />;
   return (
     <RequirePanelsQuota>
-      <Coverage panelId={Number(params.id)} compositionId={Number(params.compositionId)} />
+      <Coverage panelId={panelId} compositionId={compositionId} />
     </RequirePanelsQuota>
   );
 }
@@ -55,11 +60,13 @@ function Coverage({ panelId, compositionId }: { panelId: number; compositionId: 
               <Text fw={600}>
                 {s.code} · {s.name}
               </Text>
-              <Text size="sm">
-                {Math.round(s.share * 100)}% ({s.covered} of {s.total} concepts)
+              <Text size="sm" c={s.share === null ? 'dimmed' : undefined}>
+                {coverageLabel(s)}
               </Text>
             </Group>
-            <Progress value={s.share * 100} size="sm" mt={4} aria-label={`Share of ${s.code} covered`} />
+            {s.share !== null && (
+              <Progress value={s.share * 100} size="sm" mt={4} aria-label={`Share of ${s.code} covered`} />
+            )}
             {s.gaps.length > 0 && (
               <Text size="xs" mt="xs">
                 Not covered:{' '}

@@ -1,25 +1,30 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { TableEmptyRow } from '../../components/ui/table-empty-row';
 import { ComputationAlerts } from '../../features/panels/components/computation-alerts';
+import { ConfirmDelete } from '../../features/panels/components/confirm-delete';
 import { MembersEditor } from '../../features/panels/components/members-editor';
 import { PanelBreadcrumbs } from '../../features/panels/components/panel-breadcrumbs';
 import { PanelImportForm } from '../../features/panels/components/panel-import-form';
 import { RequirePanelsQuota } from '../../features/panels/components/require-panels-quota';
 import { SubpanelForm } from '../../features/panels/components/subpanel-form';
 import {
+  useDeletePanel,
   useDeleteSubpanel,
   usePanel,
   useSubpanelDocuments,
   useUpdatePanel,
 } from '../../features/panels/queries/use-panels';
+import { routeId } from '../documents/folder-page';
+import { NotFoundPage } from '../not-found-page';
 
 /** /panel-composer/{id}: the panel's name, current members, subpanels and their documents. */
 export function PanelPage() {
-  const panelId = Number(useParams().id);
+  const panelId = routeId(useParams().id);
+  if (panelId === null) return <NotFoundPage />;
   return (
     <RequirePanelsQuota>
       <PanelEditor key={panelId} panelId={panelId} />
@@ -90,9 +95,12 @@ function PanelEditor({ panelId }: { panelId: number }) {
                     <Button size="compact-xs" variant="default" onClick={() => setEditing(s.code)}>
                       Edit {s.code}
                     </Button>
-                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove.mutate(s.code)}>
-                      Delete {s.code}
-                    </Button>
+                    <ConfirmDelete
+                      label={`Delete ${s.code}`}
+                      question="Delete this subpanel?"
+                      pending={remove.isPending && remove.variables === s.code}
+                      onConfirm={() => remove.mutate(s.code)}
+                    />
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -115,7 +123,31 @@ function PanelEditor({ panelId }: { panelId: number }) {
         </Title>
         <PanelImportForm panelId={panelId} />
       </Paper>
+      <DeletePanel panelId={panelId} />
     </Stack>
+  );
+}
+
+/** Deletes the panel with its subpanels, compositions and scores, then opens the panels list. */
+function DeletePanel({ panelId }: { panelId: number }) {
+  const navigate = useNavigate();
+  const remove = useDeletePanel(panelId, () => navigate('/panel-composer/'));
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="delete-panel-heading">
+      <Title order={2} size="h5" id="delete-panel-heading" mb="xs">
+        Delete the panel
+      </Title>
+      <Text size="sm" mb="xs">
+        Its subpanels, compositions and scores are deleted with it. This cannot be undone.
+      </Text>
+      <ConfirmDelete
+        label="Delete the panel"
+        question="Delete this panel?"
+        size="compact-sm"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
+    </Paper>
   );
 }
 

@@ -35,35 +35,38 @@ function PanelsList() {
         A panel reviews the documents of its subpanels. The composer scores its members and candidates per subpanel,
         shows what the members cover and assigns them to the documents.
       </Text>
-      <Table aria-label="Panels" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Panel</Table.Th>
-            <Table.Th>Organisation</Table.Th>
-            <Table.Th ta="right">Subpanels</Table.Th>
-            <Table.Th ta="right">Documents</Table.Th>
-            <Table.Th ta="right">Members</Table.Th>
-            <Table.Th>Scores</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.panels.length === 0 && <TableEmptyRow colSpan={6}>No panels yet.</TableEmptyRow>}
-          {data.panels.map((p) => (
-            <Table.Tr key={p.id}>
-              <Table.Td>
-                <Anchor component={Link} to={`/panel-composer/${p.id}/compositions`} title={p.panelName}>
-                  {truncatePanelTitle(p.panelName)}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{p.organization.name}</Table.Td>
-              <Table.Td ta="right">{p.subpanelsCount}</Table.Td>
-              <Table.Td ta="right">{p.documentsCount}</Table.Td>
-              <Table.Td ta="right">{p.membersCount}</Table.Td>
-              <Table.Td>{computationLabel(p.computation)}</Table.Td>
+      {/* A narrow window scrolls the table, not the page. */}
+      <Table.ScrollContainer minWidth={640}>
+        <Table aria-label="Panels" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Panel</Table.Th>
+              <Table.Th>Organisation</Table.Th>
+              <Table.Th ta="right">Subpanels</Table.Th>
+              <Table.Th ta="right">Documents</Table.Th>
+              <Table.Th ta="right">Members</Table.Th>
+              <Table.Th>Scores</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.panels.length === 0 && <TableEmptyRow colSpan={6}>No panels yet.</TableEmptyRow>}
+            {data.panels.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/panel-composer/${p.id}/compositions`} title={p.panelName}>
+                    {truncatePanelTitle(p.panelName)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{p.organization.name}</Table.Td>
+                <Table.Td ta="right">{p.subpanelsCount}</Table.Td>
+                <Table.Td ta="right">{p.documentsCount}</Table.Td>
+                <Table.Td ta="right">{p.membersCount}</Table.Td>
+                <Table.Td>{computationLabel(p.computation)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {(data.offset > 0 || data.nextOffset !== null) && (
         <Group>
           <Button

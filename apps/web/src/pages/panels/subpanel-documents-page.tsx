@@ -7,12 +7,15 @@ import { PanelBreadcrumbs } from '../../features/panels/components/panel-breadcr
 import { RequirePanelsQuota } from '../../features/panels/components/require-panels-quota';
 import { documentPath } from '../../features/panels/panel-display';
 import { useSubpanelDocuments } from '../../features/panels/queries/use-panels';
+import { routeId } from '../documents/folder-page';
+import { NotFoundPage } from '../not-found-page';
 
 /** /panel-composer/{id}/subpanels/{subpanelCode}/documents: 'Documents' with a count and a link to each. */
 export function SubpanelDocumentsPage() {
   const params = useParams();
-  const panelId = Number(params.id);
+  const panelId = routeId(params.id);
   const code = params.subpanelCode ?? '';
+  if (panelId === null) return <NotFoundPage />;
   return (
     <RequirePanelsQuota>
       <Documents panelId={panelId} code={code} />

@@ -11,6 +11,7 @@ import {
   panelListResponseSchema,
   panelPeopleResponseSchema,
   subpanelDocumentsResponseSchema,
+  taskSchema,
   type AssignmentSettings,
   type HideReason,
   type SubpanelBody,
@@ -72,6 +73,14 @@ export function importPanel(id: number, input: { format: 'csv' | 'json'; content
 /** POST /api/panel/{id}/compute (spec 03): queues the computation. */
 export function scheduleComputation(id: number) {
   return api.post(`/api/panel/${id}/compute`, undefined, { schema: panelComputeResponseSchema });
+}
+
+/**
+ * GET /api/tasks/{id}: the computation task's step and progress. Silent: only the task's owner
+ * (and a superuser) may read it, and another editor of the panel follows the panel's own data.
+ */
+export function fetchComputationTask(taskId: number, signal?: AbortSignal) {
+  return api.get(`/api/tasks/${taskId}`, { schema: taskSchema, silent: true, ...signalOption(signal) });
 }
 
 export function duplicateComposition(id: number, input: { fromCompositionId: number; name: string }) {

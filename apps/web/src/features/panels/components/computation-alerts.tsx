@@ -1,14 +1,21 @@
 import { PANEL_LIMITS, PANEL_MESSAGES, type PanelComputation } from '@sciscope/contracts';
 import { Alert, Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSiteInfo } from '../../site/queries/use-site-info';
-import { useReloadWhile, useScheduleComputation } from '../queries/use-panels';
+import { computationProgress } from '../panel-display';
+import { panelsKeys } from '../queries/panels-keys';
+import { COMPUTATION_POLL_MS, useComputationTask, useReloadWhile, useScheduleComputation } from '../queries/use-panels';
 
 /**
  * The computation states of the panel screens (spec 03 section 2): failed (red, with the
  * support mailbox), in progress (blue, with the task's progress), not computed (with 'Schedule
  * computation', which then opens the compositions page). While failed or in progress the data
- * reloads every 30 seconds and when the tab becomes visible again (section 4).
+ * reloads every 30 seconds and when the tab becomes visible again (section 4). While in progress
+ * the task itself is followed every 1.5 s for its step and percentage, and the page's data
+ * reloads as soon as it ends; a viewer who may not read the task (another editor's) gets the
+ * page's data every 1.5 s instead, which carries the same step and percentage.
  */
 export function ComputationAlerts({
   panelId,
@@ -30,8 +37,17 @@ export function ComputationAlerts({
   const site = useSiteInfo();
   const mailbox = contactEmail ?? site.data?.contactEmail ?? null;
   const navigate = useNavigate();
+  const client = useQueryClient();
   const inProgress = computation.state === 'queued' || computation.state === 'running';
   const failed = computation.state === 'failed';
+  const task = useComputationTask(inProgress ? computation.taskId : null);
+  const ended =
+    inProgress && task.data?.id === computation.taskId && task.data.state !== 'queued' && task.data.state !== 'running';
+  useEffect(() => {
+    // The task ended while the page still shows it running: every panel screen's data at once.
+    if (ended) void client.invalidateQueries({ queryKey: panelsKeys.panel(panelId) });
+  }, [ended, client, panelId]);
+  useReloadWhile(inProgress && task.isError, refetch, COMPUTATION_POLL_MS / 1000);
   useReloadWhile(inProgress || failed, refetch, PANEL_LIMITS.refreshSeconds);
 
   if (failed)
@@ -68,21 +84,26 @@ export function ComputationAlerts({
         </Stack>
       </Alert>
     );
-  if (inProgress)
+  if (inProgress) {
+    const progress = computationProgress(computation, task.data);
     return (
       <Alert role="status" color="blue" variant="light">
         <Stack gap={6}>
           <Text size="sm">{PANEL_MESSAGES.inProgress}</Text>
           <Text size="xs" c="dimmed">
-            {computation.state === 'queued' ? 'Waiting for the task runner' : (computation.step ?? 'Starting')}
-            {computation.percent !== null ? ` — ${computation.percent}%` : ''} (task {computation.taskId})
+            {progress.text}
           </Text>
-          {computation.percent !== null && (
-            <Progress value={computation.percent} size="sm" aria-label="Computation progress" />
-          )}
+          <Progress
+            value={progress.percent ?? 100}
+            striped={progress.percent === null}
+            animated={progress.percent === null}
+            size="sm"
+            aria-label="Computation progress"
+          />
         </Stack>
       </Alert>
     );
+  }
   if (!cacheMiss) return null;
   return (
     <Alert role="status" color="gray" variant="light">

@@ -1,6 +1,7 @@
 import { Alert, Button, FileButton, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { decodeTypedText } from '../../../components/files/text-file';
+import { importSummary } from '../panel-display';
 import { useImportPanel } from '../queries/use-panels';
 
 /** The largest subpanel file read in the browser. */
@@ -57,7 +58,7 @@ export function PanelImportForm({ panelId }: { panelId: number }) {
       )}
       {result && (
         <Alert color={result.errors.length > 0 ? 'yellow' : 'green'} variant="light" role="status">
-          {result.subpanels} subpanels, {result.documents} documents imported; {result.errors.length} errors.
+          {importSummary(result)}
           {result.errors.length > 0 && (
             <List size="xs">
               {result.errors.map((e) => (

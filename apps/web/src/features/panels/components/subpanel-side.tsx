@@ -28,12 +28,13 @@ export function SubpanelSide({ panelId, subpanels }: { panelId: number; subpanel
                   fontSize={11}
                   label={{ value: 'Subpanel', position: 'insideBottom', offset: -2, fontSize: 11 }}
                 />
+                {/* Wide enough for the ticks ("0.630") and, left of them, the rotated title. */}
                 <YAxis
                   domain={[0, max]}
                   tickFormatter={formatPanelScore}
                   fontSize={11}
-                  width={40}
-                  label={{ value: 'Score', angle: -90, position: 'insideLeft', fontSize: 11 }}
+                  width={58}
+                  label={{ value: 'Score', angle: -90, position: 'insideLeft', offset: 4, fontSize: 11 }}
                 />
                 <Tooltip />
                 <Bar dataKey="score" fill="var(--mantine-color-blue-5)" isAnimationActive={false} />

@@ -6,8 +6,10 @@ import {
   createPanel,
   createSubpanel,
   deleteComposition,
+  deletePanel,
   deleteSubpanel,
   duplicateComposition,
+  fetchComputationTask,
   fetchCoverage,
   fetchPanel,
   fetchPanelPeople,
@@ -56,6 +58,25 @@ export function useCoverage(id: number, compositionId: number) {
   });
 }
 
+/** How often a running computation's task is asked for its progress. */
+export const COMPUTATION_POLL_MS = 1500;
+
+const taskRunning = (state: string | undefined) => state === 'queued' || state === 'running';
+
+/**
+ * The computation task's step and progress, asked again every 1.5 s while it is queued or
+ * running (as the other pages follow their tasks); `taskId` null: nothing to follow.
+ */
+export function useComputationTask(taskId: number | null) {
+  return useQuery({
+    queryKey: panelsKeys.task(taskId ?? 0),
+    queryFn: ({ signal }) => fetchComputationTask(taskId!, signal),
+    enabled: taskId !== null,
+    staleTime: 0,
+    refetchInterval: (query) => (taskRunning(query.state.data?.state) ? COMPUTATION_POLL_MS : false),
+  });
+}
+
 /**
  * Reloads `refetch` every `seconds` while `active` and whenever the tab becomes visible again
  * (spec 03 section 4: a failed or running computation).
@@ -88,6 +109,22 @@ export function useCreatePanel() {
 export function useUpdatePanel(id: number) {
   const invalidate = useInvalidatePanels();
   return useMutation({ mutationFn: (body: UpdatePanelBody) => updatePanel(id, body), onSuccess: invalidate });
+}
+
+/**
+ * Deletes the panel: `onDeleted` leaves its pages first, then its cached data goes (nothing asks
+ * the server for the deleted panel again) and the panels list reloads.
+ */
+export function useDeletePanel(id: number, onDeleted: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => deletePanel(id),
+    onSuccess: () => {
+      onDeleted();
+      client.removeQueries({ queryKey: panelsKeys.panel(id) });
+      return client.invalidateQueries({ queryKey: [...panelsKeys.all, 'list'] });
+    },
+  });
 }
 
 export function useSaveSubpanel(id: number) {

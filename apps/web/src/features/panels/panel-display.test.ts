@@ -1,0 +1,81 @@
+import type { PanelComputation, Task } from '@sciscope/contracts';
+import { describe, expect, it } from 'vitest';
+import { computationProgress, countOf, coverageLabel, importSummary } from './panel-display';
+
+const running: PanelComputation = {
+  state: 'running',
+  taskId: 13,
+  step: null,
+  percent: null,
+  computedAt: null,
+  stale: false,
+};
+
+function task(overrides: Partial<Task>): Task {
+  return {
+    id: 13,
+    kind: 'panels.compute',
+    state: 'running',
+    runner: 'server',
+    step: null,
+    progress: { done: 0, total: null, percent: null },
+    counts: {},
+    result: null,
+    error: null,
+    cancelRequested: false,
+    attempts: 1,
+    ownerId: 1,
+    createdAt: '2026-11-27T20:45:45.000Z',
+    startedAt: '2026-11-27T20:45:45.600Z',
+    finishedAt: null,
+    ...overrides,
+  };
+}
+
+describe('computationProgress', () => {
+  it('says the task’s own step and percentage once the task was read', () => {
+    const read = task({ step: 'scoring people', progress: { done: 2, total: 5, percent: 40 } });
+    expect(computationProgress(running, read)).toEqual({ text: 'Scoring people: 40% (task 13)', percent: 40 });
+  });
+
+  it('falls back on the panel’s copy of the step when the task cannot be read', () => {
+    expect(computationProgress({ ...running, step: 'finding candidates', percent: 12.5 }, undefined)).toEqual({
+      text: 'Finding candidates: 12.5% (task 13)',
+      percent: 12.5,
+    });
+    expect(computationProgress(running, undefined).text).toBe('Starting (task 13)');
+    expect(computationProgress({ ...running, state: 'queued' }, undefined).text).toBe(
+      'Waiting for the task runner (task 13)',
+    );
+  });
+
+  it('ignores another task’s progress, and says when the task has ended before the page reloads', () => {
+    expect(computationProgress(running, task({ id: 12, step: 'saving scores' })).text).toBe('Starting (task 13)');
+    expect(computationProgress(running, task({ state: 'done' }))).toEqual({
+      text: 'Finished; loading the result (task 13)',
+      percent: 100,
+    });
+  });
+});
+
+describe('import summary and coverage wording', () => {
+  it('puts each count’s noun in the right number', () => {
+    expect(countOf(1, 'subpanel')).toBe('1 subpanel');
+    expect(countOf(0, 'error')).toBe('0 errors');
+    expect(importSummary({ subpanels: 1, documents: 1, errors: [{}] })).toBe(
+      '1 subpanel, 1 document imported; 1 error.',
+    );
+    expect(importSummary({ subpanels: 2, documents: 3, errors: [] })).toBe(
+      '2 subpanels, 3 documents imported; 0 errors.',
+    );
+  });
+
+  it('gives no share for a subpanel without documents or concepts instead of 100 %', () => {
+    expect(coverageLabel({ documents: 0, total: 0, covered: 0 })).toBe('Not applicable: no documents');
+    expect(coverageLabel({ documents: 2, total: 0, covered: 0 })).toBe(
+      'Not applicable: its documents have no concepts',
+    );
+    expect(coverageLabel({ documents: 2, total: 8, covered: 3 })).toBe('38% (3 of 8 concepts)');
+    expect(coverageLabel({ documents: 1, total: 1, covered: 1 })).toBe('100% (1 of 1 concept)');
+  });
+});

@@ -1,27 +1,22 @@
 import type { ImportProposalsResponse } from '@sciscope/contracts';
 import { Alert, FileInput, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { readImportFile } from '../../../components/files/import-file';
 import { useImportProposals } from '../queries/use-documents';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
-/** The format of an import file: by its extension, as the server's CLI does. */
-function formatOf(file: File): 'csv' | 'json' | null {
-  const name = file.name.toLowerCase();
-  if (name.endsWith('.csv')) return 'csv';
-  if (name.endsWith('.json')) return 'json';
-  return null;
-}
-
 /** Bulk import of proposals from a CSV or JSON file, with the rejected rows listed. */
 export function FolderImport({ folderId }: { folderId: number }) {
   const importer = useImportProposals(folderId);
+  const [fileError, setFileError] = useState<string | null>(null);
   const upload = async (file: File | null) => {
     importer.reset();
+    setFileError(null);
     if (!file) return;
-    const format = formatOf(file);
-    if (!format) return importer.mutate({ format: 'csv', content: '' }); // the server explains
-    if (file.size > MAX_BYTES) return;
-    importer.mutate({ format, content: await file.text() });
+    const read = await readImportFile(file, { maxBytes: MAX_BYTES, what: 'a proposals file' });
+    if ('error' in read) return setFileError(read.error);
+    importer.mutate(read);
   };
   return (
     <Stack gap="xs">
@@ -32,7 +27,7 @@ export function FolderImport({ folderId }: { folderId: number }) {
         accept=".csv,.json,text/csv,application/json"
         clearable
         onChange={(file) => void upload(file)}
-        error={importer.error?.message}
+        error={fileError ?? importer.error?.message}
       />
       {importer.data && <ImportResult result={importer.data} />}
     </Stack>

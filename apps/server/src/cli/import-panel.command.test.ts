@@ -63,7 +63,7 @@ describeEachDatabase('sciscope import panel', (dialect) => {
     const result = await run([json, `--organization=${w.orgA.id}`]);
     expect(result.code).toBe(0);
     const panelId = Number(/^panel (\d+):/.exec(result.out)![1]);
-    expect(result.out).toBe(`panel ${panelId}: 2 subpanels, 1 documents imported; 0 errors\n`);
+    expect(result.out).toBe(`panel ${panelId}: 2 subpanels, 1 document imported; 0 errors\n`);
     const panel = await t.db.kysely
       .selectFrom('panels')
       .selectAll()
@@ -90,7 +90,7 @@ describeEachDatabase('sciscope import panel', (dialect) => {
     const result = await run([csv, `--panel=${panelId}`]);
     expect(result).toEqual({
       code: 1,
-      out: `panel ${panelId}: 2 subpanels, 2 documents imported; 1 errors\n  row 2, doc_id: Invalid id.\n`,
+      out: `panel ${panelId}: 2 subpanels, 2 documents imported; 1 error\n  row 2, doc_id: Invalid id.\n`,
       err: '',
     });
     expect(await subpanels(panelId)).toEqual([

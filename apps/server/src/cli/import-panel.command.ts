@@ -27,6 +27,11 @@ Valid rows are saved, invalid ones listed (row, field, message). See docs/panel-
 
 const option = (argv: string[], name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
+/** "1 document", "2 documents". */
+function countOf(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 /**
  * `sciscope import panel FILE`: the panel page's import, run by whoever holds the database (the
  * system actor). Exit codes: 0 every row saved, 1 some rows rejected (the valid ones are saved),
@@ -85,7 +90,7 @@ export async function runImportPanelCommand(
       content,
     });
     out(
-      `panel ${result.panelId}: ${result.subpanels} subpanels, ${result.documents} documents imported; ${result.errors.length} errors\n`,
+      `panel ${result.panelId}: ${countOf(result.subpanels, 'subpanel')}, ${countOf(result.documents, 'document')} imported; ${countOf(result.errors.length, 'error')}\n`,
     );
     for (const e of result.errors) out(`  row ${e.row}, ${e.field}: ${e.message}\n`);
     return result.errors.length > 0 ? 1 : 0;

@@ -1,6 +1,6 @@
 import { Alert, Button, FileButton, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { decodeTypedText } from '../../../components/files/text-file';
+import { readImportFile } from '../../../components/files/import-file';
 import { importSummary } from '../panel-display';
 import { useImportPanel } from '../queries/use-panels';
 
@@ -13,26 +13,13 @@ export function PanelImportForm({ panelId }: { panelId: number }) {
   const [fileError, setFileError] = useState<string | null>(null);
   const onFile = async (file: File | null) => {
     if (!file) return;
-    const format = file.name.toLowerCase().endsWith('.json')
-      ? 'json'
-      : file.name.toLowerCase().endsWith('.csv')
-        ? 'csv'
-        : null;
-    if (!format) {
-      setFileError('Choose a .csv or .json file.');
-      return;
-    }
-    if (file.size > PANEL_IMPORT_MAX_BYTES) {
-      setFileError('The file is too large: a subpanel file may have at most 10 MB.');
-      return;
-    }
-    const content = decodeTypedText(await file.arrayBuffer());
-    if (content === null) {
-      setFileError('This file is not a CSV or JSON text file.');
+    const read = await readImportFile(file, { maxBytes: PANEL_IMPORT_MAX_BYTES, what: 'a subpanel file' });
+    if ('error' in read) {
+      setFileError(read.error);
       return;
     }
     setFileError(null);
-    importPanel.mutate({ format, content });
+    importPanel.mutate(read);
   };
   const result = importPanel.data;
   return (

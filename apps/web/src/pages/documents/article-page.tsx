@@ -12,7 +12,7 @@ import { useArticleForPopover } from '../../features/articles/queries/use-articl
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { hasQuota } from '../../features/auth/user-access';
 import { NoConceptsWarning } from '../../features/documents/components/no-concepts-warning';
-import { routeId } from './folder-page';
+import { routeId } from '../../app/route-id';
 
 /** /article/{id}-{slug}/: every article's page (specs 02 and 03 link to it). */
 export function ArticlePage() {

@@ -7,7 +7,7 @@ import { TableEmptyRow } from '../../components/ui/table-empty-row';
 import { ExplainText } from '../../features/documents/components/explain-text';
 import { useExplainExtract } from '../../features/documents/queries/use-documents';
 import { NotFoundPage } from '../not-found-page';
-import { routeId } from './folder-page';
+import { routeId } from '../../app/route-id';
 
 const REASONS = {
   literal: 'found as written in the ontology',

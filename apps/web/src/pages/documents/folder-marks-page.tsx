@@ -7,7 +7,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { TableEmptyRow } from '../../components/ui/table-empty-row';
 import { useFolderMarks } from '../../features/documents/queries/use-folder-marks';
 import { NotFoundPage } from '../not-found-page';
-import { routeId } from './folder-page';
+import { routeId } from '../../app/route-id';
 
 /** /folder/{id}/marks?author_id=: the folder's proposals where one author is marked as referee. */
 export function FolderMarksPage() {

@@ -10,13 +10,7 @@ import { FolderRoles } from '../../features/documents/components/folder-roles';
 import { orgMarksExportUrl } from '../../features/documents/api/marks-api';
 import { useFolderPage } from '../../features/documents/queries/use-documents';
 import { NotFoundPage } from '../not-found-page';
-
-/** A positive id from a route parameter, or null. */
-export function routeId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
+import { routeId } from '../../app/route-id';
 
 /** /folder/{id}/: the folder's proposals (50 a page), new proposals, bulk import, roles. */
 export function FolderPage() {

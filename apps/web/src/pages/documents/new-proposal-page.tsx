@@ -4,7 +4,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { ProposalForm } from '../../features/documents/components/proposal-form';
 import { useCreateProposal } from '../../features/documents/queries/use-documents';
 import { NotFoundPage } from '../not-found-page';
-import { routeId } from './folder-page';
+import { routeId } from '../../app/route-id';
 
 /** /folder/{id}/new: a proposal typed in, or read from an uploaded manuscript and confirmed. */
 export function NewProposalPage() {

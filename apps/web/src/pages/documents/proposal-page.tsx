@@ -10,7 +10,7 @@ import { NoConceptsWarning } from '../../features/documents/components/no-concep
 import { ProposalForm } from '../../features/documents/components/proposal-form';
 import { useDeleteProposal, useProposal, useUpdateProposal } from '../../features/documents/queries/use-documents';
 import { NotFoundPage } from '../not-found-page';
-import { routeId } from './folder-page';
+import { routeId } from '../../app/route-id';
 
 /** /proposal/{id}: the proposal's brief, its concepts and the way to its referees. */
 export function ProposalPage() {

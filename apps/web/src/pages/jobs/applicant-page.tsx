@@ -1,3 +1,5 @@
+import { NotFoundPage } from '../not-found-page';
+import { routeId } from '../../app/route-id';
 import { Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -11,7 +13,12 @@ import { ApplicantArticles } from './applicant-articles';
 /** /jobs/{jobId}/applicant/{applicationId}: one applicant for the committee. */
 export function ApplicantPage() {
   const params = useParams();
-  const applicationId = Number(params.applicationId);
+  const applicationId = routeId(params.applicationId);
+  if (routeId(params.jobId) === null || applicationId === null) return <NotFoundPage />;
+  return <ApplicantContent key={applicationId} applicationId={applicationId} />;
+}
+
+function ApplicantContent({ applicationId }: { applicationId: number }) {
   const client = useQueryClient();
   const detail = useQuery({
     queryKey: ['jobs', 'applicant', applicationId],

@@ -1,3 +1,5 @@
+import { NotFoundPage } from '../not-found-page';
+import { routeId } from '../../app/route-id';
 import { Alert, Button, FileInput, Stack, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -24,8 +26,13 @@ const ACCEPT = JOB_LIMITS.fileExtensions.map((e) => `.${e}`).join(',');
 /** /jobs/{id}/apply and /jobs/{id}/applications/edit/{applicationId}: the application form. */
 export function ApplyPage() {
   const params = useParams();
-  const vacancyId = Number(params.id);
-  const applicationId = params.applicationId ? Number(params.applicationId) : null;
+  const vacancyId = routeId(params.id);
+  const applicationId = params.applicationId === undefined ? null : routeId(params.applicationId);
+  if (vacancyId === null || (params.applicationId !== undefined && applicationId === null)) return <NotFoundPage />;
+  return <ApplyContent key={`${vacancyId}/${applicationId}`} vacancyId={vacancyId} applicationId={applicationId} />;
+}
+
+function ApplyContent({ vacancyId, applicationId }: { vacancyId: number; applicationId: number | null }) {
   const client = useQueryClient();
   const vacancy = useQuery({ queryKey: jobKeys.vacancy(vacancyId), queryFn: () => fetchVacancy(vacancyId) });
   const application = useQuery({

@@ -1,3 +1,5 @@
+import { NotFoundPage } from '../not-found-page';
+import { routeId } from '../../app/route-id';
 import {
   Alert,
   Anchor,
@@ -43,8 +45,12 @@ type Tab = keyof typeof TABS;
 
 /** /jobs/{id}/{tab}[/preliminary]: committee review (spec 04). */
 export function ReviewPage() {
+  const id = routeId(useParams().id);
+  return id === null ? <NotFoundPage /> : <ReviewContent key={id} id={id} />;
+}
+
+function ReviewContent({ id }: { id: number }) {
   const params = useParams();
-  const id = Number(params.id);
   const tab = (params.tab ?? 'applicants') as Tab;
   const preliminary = params.preliminary === 'preliminary';
   const navigate = useNavigate();

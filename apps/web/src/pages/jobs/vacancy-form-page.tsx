@@ -1,3 +1,5 @@
+import { NotFoundPage } from '../not-found-page';
+import { routeId } from '../../app/route-id';
 import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -38,7 +40,12 @@ const EMPTY: EditVacancyBody = {
 /** /jobs/new and /jobs/edit/{id}: the vacancy form (spec 04 section 5). */
 export function VacancyFormPage() {
   const param = useParams().id;
-  const id = param ? Number(param) : null;
+  const id = param === undefined ? null : routeId(param);
+  if (param !== undefined && id === null) return <NotFoundPage />;
+  return <VacancyFormContent key={id ?? 'new'} id={id} />;
+}
+
+function VacancyFormContent({ id }: { id: number | null }) {
   const existing = useQuery({
     queryKey: jobKeys.vacancy(id),
     queryFn: () => fetchVacancy(id!),

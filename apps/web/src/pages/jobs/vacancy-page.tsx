@@ -1,3 +1,5 @@
+import { NotFoundPage } from '../not-found-page';
+import { routeId } from '../../app/route-id';
 import {
   Alert,
   Anchor,
@@ -36,7 +38,11 @@ function requiredLine(v: Pick<Vacancy, 'requirements' | 'isAdvisorsRequired'>): 
 
 /** /jobs/{id}: the vacancy; its owner manages the committee here. */
 export function VacancyPage() {
-  const id = Number(useParams().id);
+  const id = routeId(useParams().id);
+  return id === null ? <NotFoundPage /> : <VacancyContent key={id} id={id} />;
+}
+
+function VacancyContent({ id }: { id: number }) {
   const [search] = useSearchParams();
   const vacancy = useQuery({ queryKey: jobKeys.vacancy(id), queryFn: () => fetchVacancy(id) });
   if (vacancy.error) return <ErrorState message={vacancy.error.message} />;

@@ -1,3 +1,4 @@
+import { routeId } from '../../app/route-id';
 import { Skeleton } from '@mantine/core';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
@@ -26,7 +27,7 @@ export function NewMonitoringPage() {
 /** /monitoring/{id}: a saved monitoring. */
 export function SavedMonitoringPage() {
   const { id } = useParams();
-  const monitoringId = /^\d+$/.test(id ?? '') ? Number(id) : null;
+  const monitoringId = routeId(id);
   const monitoring = useSavedMonitoring(monitoringId);
   if (monitoringId === null) return <ErrorState message="Monitoring not found." />;
   if (monitoring.isError) {

@@ -22,7 +22,7 @@ import { PanelBreadcrumbs } from '../../features/panels/components/panel-breadcr
 import { RequirePanelsQuota } from '../../features/panels/components/require-panels-quota';
 import { documentPath, formatPanelScore } from '../../features/panels/panel-display';
 import { usePanel } from '../../features/panels/queries/use-panels';
-import { routeId } from '../documents/folder-page';
+import { routeId } from '../../app/route-id';
 import { NotFoundPage } from '../not-found-page';
 
 /** /panel-composer/{id}/compositions/{compositionId}/assignment: members assigned to the documents, and the export. */

@@ -23,7 +23,7 @@ import { SubpanelSide } from '../../features/panels/components/subpanel-side';
 import { toggleSubpanelSort } from '../../features/panels/panel-totals';
 import { useChangeCandidate, useHideCandidates, usePanelPeople } from '../../features/panels/queries/use-panels';
 import { HideModal } from '../../features/referees/components/hide-modal';
-import { routeId } from '../documents/folder-page';
+import { routeId } from '../../app/route-id';
 import { NotFoundPage } from '../not-found-page';
 
 /** /panel-composer/{id}/compositions/{compositionId}/members and …/candidates (spec 03). */

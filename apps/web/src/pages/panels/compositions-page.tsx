@@ -15,7 +15,7 @@ import {
   usePanel,
   useScheduleComputation,
 } from '../../features/panels/queries/use-panels';
-import { routeId } from '../documents/folder-page';
+import { routeId } from '../../app/route-id';
 import { NotFoundPage } from '../not-found-page';
 
 /** /panel-composer/{id}/compositions (`?duplicate={compositionId}` opens the copy form). */

@@ -20,7 +20,7 @@ import { PanelBreadcrumbs } from '../../features/panels/components/panel-breadcr
 import { RequirePanelsQuota } from '../../features/panels/components/require-panels-quota';
 import { coverageLabel, formatPanelScore } from '../../features/panels/panel-display';
 import { useChangeCandidate, useCoverage } from '../../features/panels/queries/use-panels';
-import { routeId } from '../documents/folder-page';
+import { routeId } from '../../app/route-id';
 import { NotFoundPage } from '../not-found-page';
 
 /** /panel-composer/{id}/compositions/{compositionId}/coverage: the heatmap and each subpanel's concept coverage. */

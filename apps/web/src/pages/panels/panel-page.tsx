@@ -18,7 +18,7 @@ import {
   useSubpanelDocuments,
   useUpdatePanel,
 } from '../../features/panels/queries/use-panels';
-import { routeId } from '../documents/folder-page';
+import { routeId } from '../../app/route-id';
 import { NotFoundPage } from '../not-found-page';
 
 /** /panel-composer/{id}: the panel's name, current members, subpanels and their documents. */

@@ -7,7 +7,7 @@ import { PanelBreadcrumbs } from '../../features/panels/components/panel-breadcr
 import { RequirePanelsQuota } from '../../features/panels/components/require-panels-quota';
 import { documentPath } from '../../features/panels/panel-display';
 import { useSubpanelDocuments } from '../../features/panels/queries/use-panels';
-import { routeId } from '../documents/folder-page';
+import { routeId } from '../../app/route-id';
 import { NotFoundPage } from '../not-found-page';
 
 /** /panel-composer/{id}/subpanels/{subpanelCode}/documents: 'Documents' with a count and a link to each. */

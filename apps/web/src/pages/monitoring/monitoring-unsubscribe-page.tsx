@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import { ERROR_CODES } from '@sciscope/contracts';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { useUnsubscribe } from '../../features/monitoring/queries/use-monitoring';
@@ -15,7 +16,12 @@ export function MonitoringUnsubscribePage() {
   return (
     <Stack gap="md" maw={640}>
       <PageTitle>Stop monitoring e-mails</PageTitle>
-      {unsubscribe.isSuccess ? (
+      {token === '' ? (
+        // Opened without the link's token (typed or cut short): nothing to stop, so no question.
+        <Alert color="red" variant="light" role="alert">
+          {ERROR_CODES['monitoring.invalid_unsubscribe_link'].message}
+        </Alert>
+      ) : unsubscribe.isSuccess ? (
         <Alert color="teal" variant="light" role="status">
           {`You will get no more e-mails for the monitoring “${unsubscribe.data.title}”. Its owner can turn them on again on the monitoring's page.`}
         </Alert>
@@ -27,12 +33,7 @@ export function MonitoringUnsubscribePage() {
               {unsubscribe.error.message}
             </Alert>
           )}
-          <Button
-            w="fit-content"
-            disabled={token === ''}
-            loading={unsubscribe.isPending}
-            onClick={() => unsubscribe.mutate(token)}
-          >
+          <Button w="fit-content" loading={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
             Stop these e-mails
           </Button>
         </>

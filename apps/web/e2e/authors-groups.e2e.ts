@@ -17,8 +17,9 @@ import { THESAURUS, WORKS } from './search-fixture';
 
 /*
  * Authors groups and saved searches as a user walks them: create a group, add an author found
- * by name and two by a pasted list (an ORCID and an author id), remove one; save a search and
- * reopen it from the saved searches page.
+ * by name (told apart from a namesake) and two by a pasted list (an ORCID and an author id),
+ * remove one; the page fits a phone's width; save a search and reopen it from the saved
+ * searches page.
  */
 
 const ANNA_ORCID = '0000-0002-1825-0097';
@@ -33,12 +34,33 @@ const WORKS_WITH_ORCID = WORKS.map((work) => ({
   ),
 }));
 
+/** Another Ada Lovelace (a corpus author of her own), at an institution: the name search must tell them apart. */
+const NAMESAKE_WORK = {
+  ...WORKS[0]!,
+  id: 'https://openalex.org/W900',
+  title: 'Notes on the analytical engine',
+  publication_year: 2012,
+  doi: 'https://doi.org/10.5555/w900',
+  cited_by_count: 3,
+  abstract_inverted_index: { Notes: [0], on: [1], the: [2], analytical: [3], engine: [4] },
+  authorships: [
+    {
+      author_position: 'first',
+      author: { display_name: 'Ada Lovelace', id: 'https://openalex.org/A900' },
+      raw_author_name: 'Ada Lovelace',
+      institutions: [{ display_name: 'Analytical Engine Society', country_code: 'GB' }],
+      countries: ['GB'],
+      raw_affiliation_strings: [],
+    },
+  ],
+};
+
 let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
   server = await startServer({
-    beforeStart: (env) => seedCorpus(env, { thesaurusCsv: THESAURUS, works: WORKS_WITH_ORCID }),
+    beforeStart: (env) => seedCorpus(env, { thesaurusCsv: THESAURUS, works: [...WORKS_WITH_ORCID, NAMESAKE_WORK] }),
   });
   browser = await launchBrowser();
 });
@@ -90,8 +112,13 @@ describe('authors groups and saved searches', () => {
       await page.waitForURL(/\/authors-groups\/\d+$/);
       await page.getByRole('heading', { name: 'Robot learning reviewers', level: 1 }).waitFor();
 
+      // Two Ada Lovelaces: each hit says its articles, active years and latest affiliation.
       await page.getByRole('textbox', { name: 'Find authors by name' }).fill('Lovelace');
-      await page.getByRole('button', { name: 'Add Ada Lovelace' }).click();
+      const found = page.getByRole('table', { name: 'Authors found' }).locator('tbody tr td:first-child');
+      await expect
+        .poll(async () => (await found.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim()))
+        .toEqual(['Ada Lovelace 3 articles · 2017–2023', 'Ada Lovelace 1 article · 2012 · Analytical Engine Society']);
+      await page.getByRole('button', { name: 'Add Ada Lovelace (3 articles · 2017–2023)', exact: true }).click();
       await page.getByRole('status').filter({ hasText: '1 author added.' }).waitFor();
       expect(await memberNames(page)).toEqual(['Ada Lovelace']);
 
@@ -123,7 +150,9 @@ describe('authors groups and saved searches', () => {
       // How Ada was found, and the authors of her name to match the entry to instead.
       await page.getByRole('link', { name: 'Edit match of Ada Lovelace' }).click();
       await page.getByRole('heading', { name: 'Edit found author: Ada Lovelace', level: 1 }).waitFor();
-      expect(await page.getByRole('radio', { name: /^Match to Ada Lovelace/ }).isChecked()).toBe(true);
+      const matches = page.getByRole('radio', { name: /^Match to Ada Lovelace/ });
+      expect(await matches.count()).toBe(2);
+      expect([await matches.nth(0).isChecked(), await matches.nth(1).isChecked()]).toEqual([true, false]);
       expect(await page.getByRole('button', { name: 'Save match' }).isDisabled()).toBe(true);
       await snapshot(page, 'edit-found-author');
       await page.getByRole('link', { name: 'Cancel' }).click();
@@ -132,6 +161,12 @@ describe('authors groups and saved searches', () => {
       await page.getByRole('button', { name: 'Remove Wei Zhang' }).click();
       await page.getByRole('heading', { name: 'Members (2)' }).waitFor();
       expect(await memberNames(page)).toEqual(['Ada Lovelace', 'Anna Schmidt']);
+
+      // On a phone's width the page does not scroll sideways: the members table scrolls in its own box.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.getByRole('button', { name: 'Remove Anna Schmidt' }).waitFor();
+      await page.setViewportSize({ width: 1280, height: 800 });
 
       await page.goto('/authors-groups/');
       await page.getByRole('link', { name: 'Robot learning reviewers' }).waitFor();

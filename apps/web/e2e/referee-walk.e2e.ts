@@ -68,6 +68,13 @@ async function csvRows(text: string, delimiter: string): Promise<string[][]> {
 const candidates = (page: Page) => page.getByRole('table', { name: 'Candidates' });
 const row = (page: Page, name: string) => candidates(page).getByRole('row', { name, exact: true });
 const actions = (page: Page) => page.getByRole('toolbar', { name: 'Actions on selected candidates' });
+/** Each candidate row's name and the position (#) it shows, in the table's order. */
+const positions = (page: Page) =>
+  candidates(page)
+    .locator('tbody tr[data-author-id]')
+    .evaluateAll((rows) =>
+      rows.map((r) => `${r.querySelectorAll('td')[1]?.textContent} ${r.getAttribute('aria-label')}`),
+    );
 
 describe('the referee walk', () => {
   it('takes a proposal from PDF to two marked referees, exported by the editor and by the organisation admin', async () => {
@@ -171,7 +178,13 @@ describe('the referee walk', () => {
     await dialog.waitFor({ state: 'detached' });
     await row(page, NAMES.carl).waitFor({ state: 'detached' });
 
-    // Eve and Gina are marked as referees; the mark survives a reload.
+    // Eve and Gina are marked as referees; the mark survives a reload, and marking moves no one:
+    // they keep their positions (they are not custom authors) and no one is renumbered.
+    // (A reload first: Carl, hidden, left the view at once but the others are renumbered by the next answer.)
+    await page.reload();
+    await row(page, NAMES.eve).waitFor();
+    const ranked = await positions(page);
+    expect(ranked.map((r) => r.split(' ')[0])).toEqual(ranked.map((_, i) => String(i + 1)));
     await page.getByRole('checkbox', { name: `Select ${NAMES.eve}` }).check();
     await page.getByRole('checkbox', { name: `Select ${NAMES.gina}` }).check();
     await actions(page).getByRole('button', { name: 'Mark as referee' }).click();
@@ -179,6 +192,22 @@ describe('the referee walk', () => {
     await page.reload();
     await row(page, NAMES.eve).getByText('Referee', { exact: true }).waitFor();
     await row(page, NAMES.gina).getByText('Referee', { exact: true }).waitFor();
+    expect(await positions(page)).toEqual(ranked);
+    expect(await candidates(page).getByText('Custom', { exact: true }).count()).toBe(0);
+    const markedAt = ranked.filter((r) => r.endsWith(` ${NAMES.eve}`) || r.endsWith(` ${NAMES.gina}`));
+
+    // On a phone's width the page does not scroll sideways (the table scrolls in its own box)
+    // and the settings toggle is not cut.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const toggle = page.getByRole('button', { name: /^(Hide|Show) settings$/ });
+    expect(
+      await toggle.evaluate((button) => {
+        const label = button.querySelector('.mantine-Button-label') ?? button;
+        return label.scrollWidth <= label.clientWidth;
+      }),
+    ).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Eve's badge leads to the folder's proposals where she is marked.
     await row(page, NAMES.eve)
@@ -208,6 +237,8 @@ describe('the referee walk', () => {
     const [header, ...lines] = await csvRows(await exported.text(), ',');
     expect(header!.slice(0, 3)).toEqual(['Position', 'Author id', 'Name']);
     expect(lines.map((l) => l[2]).sort()).toEqual([NAMES.eve, NAMES.gina].sort());
+    // The same positions as on the page.
+    expect(lines.map((l) => `${l[0]} ${l[2]}`).sort()).toEqual([...markedAt].sort());
     await context.close();
 
     // The marks page opened without an author (a trimmed link) says how to reach it and leads back.

@@ -119,7 +119,12 @@ describe('the referee finder', () => {
     const custom = page.getByRole('region', { name: 'Custom authors' });
     await custom.getByText('COI author', { exact: true }).click();
     await custom.getByRole('combobox', { name: 'Add a custom COI author' }).fill('Eve Sen');
-    await page.getByRole('option', { name: NAMES.eve }).click();
+    // Each hit says what tells namesakes apart: articles, active years (and latest affiliation).
+    const eveOption = page.getByRole('option', { name: NAMES.eve });
+    await expect
+      .poll(async () => (await eveOption.innerText()).replace(/\s+/g, ' ').trim())
+      .toBe(`${NAMES.eve} 4 articles · 2019–2024`);
+    await eveOption.click();
     await page.waitForURL((url) => (url.searchParams.get('custom_coi_authors_ids') ?? '') !== '');
     await row(page, NAMES.eve).getByText('Custom COI').waitFor();
     await custom.getByText(`COI: ${NAMES.eve}`).waitFor();

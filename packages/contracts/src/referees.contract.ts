@@ -185,12 +185,18 @@ export const refereeSchema = z.object({
   labels: z.array(z.string()),
   excludeReasons: z.array(z.enum(EXCLUDE_REASONS)),
   hideReasons: z.array(hideReasonEntrySchema),
-  /** The authors groups (of the settings) the candidate belongs to. */
-  authorFromGroupList: z.array(z.object({ id, display_name: z.string() })),
+  /**
+   * The authors groups (of the settings) the candidate belongs to; `label` is the group's short
+   * tag shown next to the candidate ('' when the group has none: its name is shown instead).
+   */
+  authorFromGroupList: z.array(z.object({ id, display_name: z.string(), label: z.string() })),
   extraColumns: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   extraFields: z.record(z.string(), z.unknown()),
   commonInstitutions: z.array(commonInstitutionSchema),
-  /** Shown outside the ranked sample (custom or marked authors): not counted in `offset`. */
+  /**
+   * Shown outside the ranked sample (custom authors, and marked ones the sample left out): not
+   * counted in `offset`. A marked author in the sample is a normal row with its position.
+   */
   isOutOfSample: z.boolean(),
 });
 export type Referee = z.infer<typeof refereeSchema>;

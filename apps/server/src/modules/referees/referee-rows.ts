@@ -24,13 +24,14 @@ export async function refereeRows({
   prepared,
   candidates,
   outOfSample,
-  groupNames,
+  groups,
 }: {
   db: Db;
   prepared: Prepared;
   candidates: readonly RankedCandidate[];
   outOfSample: boolean;
-  groupNames: Map<number, string>;
+  /** The authors groups the caller may use, by id (their names and labels). */
+  groups: ReadonlyMap<number, { display_name: string; label: string }>;
 }): Promise<Referee[]> {
   if (candidates.length === 0) return [];
   const facts = createRefereesFactsRepository({ db });
@@ -134,7 +135,11 @@ export async function refereeRows({
         comment: h.comment,
         hiddenAt: h.hiddenAt,
       })),
-      authorFromGroupList: c.groups.map((id) => ({ id, display_name: groupNames.get(id) ?? '' })),
+      authorFromGroupList: c.groups.map((id) => ({
+        id,
+        display_name: groups.get(id)?.display_name ?? '',
+        label: groups.get(id)?.label ?? '',
+      })),
       extraColumns: {
         jif: rounded(candidateJif(prepared.corpus, c.articleIds, ranking.impact, ranking.jifPercent).mean),
       },

@@ -69,21 +69,19 @@ export async function exportReferees({
     kind: query.doc_kind,
     id: docId,
     body: record,
-    customAuthorIds: [...new Set([...custom, ...marked])],
+    customAuthorIds: custom,
+    markedAuthorIds: marked,
   });
   const { ranking } = prepared;
+  // Marked referees in the sample keep their positions, as on the page; the others have none.
   const chosen = query.only_marked
-    ? [...ranking.inSample, ...ranking.custom].filter((c) => marked.includes(c.authorId))
+    ? [...ranking.inSample, ...ranking.custom, ...ranking.markedOutside].filter((c) => marked.includes(c.authorId))
     : query.only_custom
       ? ranking.custom
       : ranking.inSample.slice(0, query.limit === 0 ? 50 : query.limit);
-  const rows = await refereeRows({
-    db: deps.db,
-    prepared,
-    candidates: chosen,
-    outOfSample: query.only_custom,
-    groupNames: new Map(),
-  });
+  const rows = (
+    await refereeRows({ db: deps.db, prepared, candidates: chosen, outOfSample: query.only_custom, groups: new Map() })
+  ).map((r) => ({ ...r, isOutOfSample: r.position === null }));
   const base = `referees-${query.doc_kind}-${docId}`;
   if (query.export_format === 'json')
     return { body: JSON.stringify(rows), contentType: 'application/json; charset=utf-8', fileName: `${base}.json` };

@@ -66,7 +66,7 @@ it('highlights the members of the chosen authors groups, and limits the list to 
   const highlighted = await list({ ignore_authors_group: 'false', authors_groups_ids: '7' });
   expect(highlighted.authorsGroups).toEqual([{ id: 7, display_name: 'Panel pool', label: 'pool', owner_label: 'me' }]);
   const frank = highlighted.referees.find((r) => r.author.id === fx.people.frank)!;
-  expect(frank.authorFromGroupList).toEqual([{ id: 7, display_name: 'Panel pool' }]);
+  expect(frank.authorFromGroupList).toEqual([{ id: 7, display_name: 'Panel pool', label: 'pool' }]);
   expect(highlighted.referees.find((r) => r.author.id === fx.people.eve)!.authorFromGroupList).toEqual([]);
   const limited = await list({
     ignore_authors_group: 'false',

@@ -25,9 +25,9 @@ import {
 import { createRefereesRepository } from './referees.repository';
 import { refereesErrors } from './referees.errors';
 
-async function groupNames(deps: RefereesDeps, actor: Actor) {
+async function groupsOf(deps: RefereesDeps, actor: Actor) {
   const groups = deps.ports.authorsGroups ? await deps.ports.authorsGroups.listForFilters({ db: deps.db, actor }) : [];
-  return { groups, names: new Map(groups.map((g) => [g.id, g.display_name])) };
+  return { groups, byId: new Map(groups.map((g) => [g.id, g])) };
 }
 
 function topicsOf(prepared: Prepared): RefereeTopic[] {
@@ -77,7 +77,6 @@ export async function listReferees({
   const marked = deps.ports.marks
     ? await deps.ports.marks.markedAuthorIds({ db, actor, docKind: kind, docId: id })
     : [];
-  const extra = includeMarked ? marked : [];
   const prepared = await prepareRanking({
     deps,
     actor,
@@ -85,19 +84,24 @@ export async function listReferees({
     id,
     body,
     settingsId,
-    customAuthorIds: [...new Set([...customAuthorIds, ...extra])],
+    customAuthorIds,
+    // Marked referees keep their place in the ranking; only those outside it are added beside the list.
+    markedAuthorIds: includeMarked ? marked : [],
     customCoiAuthorIds,
   });
   const { ranking, doc, rights, settings } = prepared;
-  const { groups, names } = await groupNames(deps, actor);
+  const { groups, byId } = await groupsOf(deps, actor);
   const list = excluded ? ranking.excluded : ranking.inSample;
   const page = list.slice(offset, offset + REFEREES_PAGE_SIZE);
-  // Custom and marked authors are shown once, with the first page, outside the sample.
+  // Custom authors, and marked ones the sample left out, are shown once, with the first page.
   const inPage = new Set(page.map((c) => c.authorId));
-  const outside = offset === 0 && !excluded ? ranking.custom.filter((c) => !inPage.has(c.authorId)) : [];
+  const outside =
+    offset === 0 && !excluded
+      ? [...ranking.custom, ...ranking.markedOutside].filter((c) => !inPage.has(c.authorId))
+      : [];
   const rows = [
-    ...(await refereeRows({ db, prepared, candidates: outside, outOfSample: true, groupNames: names })),
-    ...(await refereeRows({ db, prepared, candidates: page, outOfSample: false, groupNames: names })),
+    ...(await refereeRows({ db, prepared, candidates: outside, outOfSample: true, groups: byId })),
+    ...(await refereeRows({ db, prepared, candidates: page, outOfSample: false, groups: byId })),
   ];
   const repo = createRefereesRepository({ db });
   const saved = actor ? await repo.listSavedSettings(actorId(actor)) : [];
@@ -187,7 +191,7 @@ export async function customReferees({
     customAuthorIds: authorIds,
     customCoiAuthorIds,
   });
-  const { names } = await groupNames(deps, actor);
+  const { byId: groups } = await groupsOf(deps, actor);
   const byId = new Map(
     [...prepared.ranking.inSample, ...prepared.ranking.excluded, ...prepared.ranking.custom].map((c) => [
       c.authorId,
@@ -195,7 +199,7 @@ export async function customReferees({
     ]),
   );
   const chosen = authorIds.flatMap((a) => (byId.has(a) ? [byId.get(a)!] : []));
-  const rows = await refereeRows({ db: deps.db, prepared, candidates: chosen, outOfSample: false, groupNames: names });
+  const rows = await refereeRows({ db: deps.db, prepared, candidates: chosen, outOfSample: false, groups });
   const referees = rows.map((r) => ({ ...r, isOutOfSample: r.position === null }));
   return { referees, scoredPanelMembers: [] };
 }

@@ -88,6 +88,7 @@ export async function prepareRanking({
   body,
   settingsId = null,
   customAuthorIds = [],
+  markedAuthorIds = [],
   customCoiAuthorIds = [],
 }: {
   deps: RefereesDeps;
@@ -98,6 +99,8 @@ export async function prepareRanking({
   body: Record<string, unknown>;
   settingsId?: number | null;
   customAuthorIds?: readonly number[];
+  /** Marked referees to show whatever the settings (they keep their position when in the sample). */
+  markedAuthorIds?: readonly number[];
   customCoiAuthorIds?: readonly number[];
 }): Promise<Prepared> {
   const { db, access } = deps;
@@ -158,6 +161,7 @@ export async function prepareRanking({
     settings,
     hidden,
     customAuthorIds,
+    markedAuthorIds,
     customCoiAuthorIds,
     groupMembers,
     referenceYear,

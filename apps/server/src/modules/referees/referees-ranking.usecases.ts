@@ -62,6 +62,8 @@ export interface RankedCandidate extends Algorithm3Candidate {
   externalCoI: boolean;
   isDocumentAuthor: boolean;
   isCustom: boolean;
+  /** Found by the retrieval (false: a custom or marked author scored on their own articles only). */
+  isRetrieved: boolean;
   hidden: Array<{ reason: string; comment: string; hiddenAt: string }>;
   groups: number[];
   /** The institution of the candidate's newest affiliation (diversify), null when unknown. */
@@ -81,6 +83,11 @@ export interface RankingInput {
   /** Authors hidden for this document (with their reasons). */
   hidden: Map<number, Array<{ reason: string; comment: string; hiddenAt: string }>>;
   customAuthorIds: readonly number[];
+  /**
+   * Authors marked as referees of the document, to be shown whatever the settings: unlike custom
+   * authors they keep their place (and position) when the ranking samples them.
+   */
+  markedAuthorIds?: readonly number[];
   customCoiAuthorIds: readonly number[];
   /** Members of the settings' authors groups, per group (empty when groups are off). */
   groupMembers: Map<number, Set<number>>;
@@ -95,6 +102,11 @@ export interface Ranking {
   excluded: RankedCandidate[];
   /** Custom authors (always shown, out of sample), with any reasons that would exclude them. */
   custom: RankedCandidate[];
+  /**
+   * Marked authors outside the sample (excluded, or not retrieved at all), not custom ones:
+   * shown beside the list. Marked authors in the sample are in `inSample`, at their position.
+   */
+  markedOutside: RankedCandidate[];
   /** Document concepts with their weights (idf) for topics and explanations. */
   conceptWeights: Map<number, number>;
   /** Concept names and basic flags of the document's concepts. */
@@ -213,9 +225,10 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
   const limit = s.candidates_cache_limit ?? DEFAULT_CANDIDATES_LIMIT;
   const kept: Algorithm3Candidate[] = scored.slice(0, limit);
 
-  // 4. Custom authors, scored on their own articles when the retrieval did not reach them.
+  // 4. Custom and marked authors, scored on their own articles when the retrieval did not reach them.
   const keptIds = new Set(kept.map((c) => c.authorId));
-  const customIds = input.customAuthorIds.filter((id) => !keptIds.has(id));
+  const markedIds = input.markedAuthorIds ?? [];
+  const customIds = [...new Set([...input.customAuthorIds, ...markedIds])].filter((id) => !keptIds.has(id));
   const customScored =
     customIds.length > 0 && query
       ? await scoreOwnArticles({ db, index, query, authorIds: customIds, sinceYear, settings: s, leaveOut })
@@ -308,6 +321,7 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
       externalCoI: customCoi.has(c.authorId),
       isDocumentAuthor,
       isCustom: customSet.has(c.authorId),
+      isRetrieved: keptIds.has(c.authorId),
       hidden: input.hidden.get(c.authorId) ?? [],
       groups,
       mainInstitutionId:
@@ -319,8 +333,10 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
     });
   }
 
-  // 7. Diversify, then number the in-sample candidates.
-  const passing = ranked.filter((c) => c.excludeReasons.length === 0 && !c.isCustom);
+  // 7. Diversify, then number the in-sample candidates. Authors the retrieval did not reach are
+  // never part of the sample (nor of the excluded ones): they are only shown because they were asked for.
+  const sampled = ranked.filter((c) => c.isRetrieved && !c.isCustom);
+  const passing = sampled.filter((c) => c.excludeReasons.length === 0);
   if (s.diversify) {
     const dropped = diversifyByInstitution(
       passing.map((c) => ({ authorId: c.authorId, institutionId: c.mainInstitutionId })),
@@ -331,8 +347,11 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
   inSample.forEach((c, i) => (c.position = i + 1));
   return {
     inSample,
-    excluded: ranked.filter((c) => c.excludeReasons.length > 0 && !c.isCustom),
+    excluded: sampled.filter((c) => c.excludeReasons.length > 0),
     custom: input.customAuthorIds.flatMap((id) => ranked.filter((c) => c.authorId === id && c.isCustom)),
+    markedOutside: markedIds.flatMap((id) =>
+      ranked.filter((c) => c.authorId === id && !c.isCustom && c.position === null),
+    ),
     conceptWeights,
     concepts,
     impact,

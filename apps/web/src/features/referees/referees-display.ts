@@ -39,3 +39,11 @@ export function formatCount(value: number): string {
 export function formatScore(value: number): string {
   return value.toFixed(3);
 }
+
+/**
+ * The tag shown next to a candidate of an authors group: the group's label ("A short tag shown
+ * next to highlighted candidates"), or its name when it has no label.
+ */
+export function authorsGroupTag(group: { display_name: string; label: string }): string {
+  return group.label.trim() || group.display_name;
+}

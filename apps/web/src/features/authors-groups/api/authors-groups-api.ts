@@ -3,7 +3,6 @@ import {
   authorsGroupMembersResponseSchema,
   authorsGroupResponseSchema,
   authorsGroupsListResponseSchema,
-  autocompleteSearchInputResponseSchema,
   foundAuthorResponseSchema,
   repickFoundAuthorResponseSchema,
   type AddMembersResponse,
@@ -14,7 +13,6 @@ import {
   type AuthorsGroupsListResponse,
   type AuthorsGroupUpdate,
   type FoundAuthorResponse,
-  type Suggestion,
 } from '@sciscope/contracts';
 import { api } from '../../../app/api-client';
 
@@ -97,14 +95,4 @@ export async function repickFoundAuthor(memberId: number, authorId: number): Pro
     { schema: repickFoundAuthorResponseSchema, silent: true },
   );
   return member;
-}
-
-/** GET /api/autocomplete/search-input?type=authors&query= (spec 03: the author search). */
-export async function fetchAuthorSuggestions(query: string, signal?: AbortSignal): Promise<Suggestion[]> {
-  const { results } = await api.get('/api/autocomplete/search-input', {
-    query: { type: 'authors', query },
-    schema: autocompleteSearchInputResponseSchema,
-    ...signalOption(signal),
-  });
-  return results;
 }

@@ -5,7 +5,6 @@ import {
   addGroupMembers,
   createAuthorsGroup,
   deleteAuthorsGroup,
-  fetchAuthorSuggestions,
   fetchAuthorsGroup,
   fetchAuthorsGroups,
   fetchFoundAuthor,
@@ -15,10 +14,12 @@ import {
   repickFoundAuthor,
   updateAuthorsGroup,
 } from '../api/authors-groups-api';
+import { fetchAuthorSuggestions } from '../../referees/api/referees-api';
+import { AUTHOR_SEARCH_MIN_LENGTH } from '../../referees/custom-authors';
 import { authorsGroupsKeys } from './authors-groups-keys';
 
-/** The author search starts at this many characters (spec 03 section 5). */
-export const AUTHOR_SEARCH_MIN_LENGTH = 2;
+/** The author search starts at this many characters (spec 03 section 5): the one person search's rule. */
+export { AUTHOR_SEARCH_MIN_LENGTH };
 
 export function useAuthorsGroups() {
   return useQuery({ queryKey: authorsGroupsKeys.list(), queryFn: ({ signal }) => fetchAuthorsGroups(signal) });

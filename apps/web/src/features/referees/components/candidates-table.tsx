@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Badge, Checkbox, Group, Stack, Table, Text, Tooltip
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { authorGenderDisplay } from '../../authors/author-rules';
-import { formatCount, formatScore } from '../referees-display';
+import { authorsGroupTag, formatCount, formatScore } from '../referees-display';
 import { CandidateExplanation } from './candidate-explanation';
 import { CoiFlags } from './coi-flags';
 
@@ -59,152 +59,163 @@ export function CandidatesTable({
     });
 
   return (
-    <Table
-      aria-label="Candidates"
-      verticalSpacing={rowSize === 'condensed' ? 2 : 'xs'}
-      fz={rowSize === 'condensed' ? 'xs' : 'sm'}
-      highlightOnHover
-    >
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={32}>
-            {selectable && (
-              <Checkbox
-                aria-label="Select all candidates"
-                checked={allSelected}
-                indeterminate={!allSelected && ids.some((id) => selected.has(id))}
-                onChange={() => onToggleAll(ids, !allSelected)}
-              />
-            )}
-          </Table.Th>
-          <Table.Th ta="right">#</Table.Th>
-          <Table.Th>Name</Table.Th>
-          <Table.Th ta="right">Score</Table.Th>
-          <Table.Th ta="right">Articles</Table.Th>
-          <Table.Th ta="right">h-index</Table.Th>
-          <Table.Th ta="right">Citations</Table.Th>
-          {showOwnWorks && <Table.Th ta="right">Own works</Table.Th>}
-          {showGender && <Table.Th>Gender</Table.Th>}
-          <Table.Th>Conflicts of interest</Table.Th>
-          <Table.Th w={32}>
-            <VisuallyHidden>Details</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {referees.map((referee) => {
-          const id = referee.author.id;
-          const open = expanded.has(id);
-          return (
-            <Fragment key={id}>
-              <Table.Tr
-                data-author-id={id}
-                aria-label={referee.author.name}
-                bg={referee.authorFromGroupList.length > 0 ? 'var(--mantine-color-yellow-light)' : undefined}
-              >
-                <Table.Td>
-                  {selectable && (
-                    <Checkbox
-                      aria-label={`Select ${referee.author.name}`}
-                      checked={selected.has(id)}
-                      onChange={() => onToggle(id)}
-                    />
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">{referee.position ?? '–'}</Table.Td>
-                <Table.Td>
-                  <Stack gap={2}>
-                    <Group gap={4} wrap="wrap">
-                      <Anchor component={Link} to={authorPath(id, referee.author.name)}>
-                        {referee.author.name}
-                      </Anchor>
-                      {referee.labels.includes('custom') && (
-                        <Badge size="xs" variant="outline">
-                          Custom
-                        </Badge>
-                      )}
-                      {marked.has(id) &&
-                        (marksFolderId !== null ? (
-                          <Anchor
-                            component={Link}
-                            to={`/folder/${marksFolderId}/marks?author_id=${id}`}
-                            aria-label={`Proposals of the folder where ${referee.author.name} is marked`}
-                          >
-                            <Badge size="xs" color="teal" style={{ cursor: 'pointer' }}>
+    // The table scrolls sideways inside its own container on a narrow screen, not the page
+    // (positioned, so that the visually hidden header text is clipped with the rest).
+    <Table.ScrollContainer minWidth={720} type="native" pos="relative">
+      <Table
+        aria-label="Candidates"
+        verticalSpacing={rowSize === 'condensed' ? 2 : 'xs'}
+        fz={rowSize === 'condensed' ? 'xs' : 'sm'}
+        highlightOnHover
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={32}>
+              {selectable && (
+                <Checkbox
+                  aria-label="Select all candidates"
+                  checked={allSelected}
+                  indeterminate={!allSelected && ids.some((id) => selected.has(id))}
+                  onChange={() => onToggleAll(ids, !allSelected)}
+                />
+              )}
+            </Table.Th>
+            <Table.Th ta="right">#</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th ta="right">Score</Table.Th>
+            <Table.Th ta="right">Articles</Table.Th>
+            <Table.Th ta="right">h-index</Table.Th>
+            <Table.Th ta="right">Citations</Table.Th>
+            {showOwnWorks && <Table.Th ta="right">Own works</Table.Th>}
+            {showGender && <Table.Th>Gender</Table.Th>}
+            <Table.Th>Conflicts of interest</Table.Th>
+            <Table.Th w={32}>
+              <VisuallyHidden>Details</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {referees.map((referee) => {
+            const id = referee.author.id;
+            const open = expanded.has(id);
+            return (
+              <Fragment key={id}>
+                <Table.Tr
+                  data-author-id={id}
+                  aria-label={referee.author.name}
+                  bg={referee.authorFromGroupList.length > 0 ? 'var(--mantine-color-yellow-light)' : undefined}
+                >
+                  <Table.Td>
+                    {selectable && (
+                      <Checkbox
+                        aria-label={`Select ${referee.author.name}`}
+                        checked={selected.has(id)}
+                        onChange={() => onToggle(id)}
+                      />
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">{referee.position ?? '–'}</Table.Td>
+                  <Table.Td>
+                    <Stack gap={2}>
+                      <Group gap={4} wrap="wrap">
+                        <Anchor component={Link} to={authorPath(id, referee.author.name)}>
+                          {referee.author.name}
+                        </Anchor>
+                        {referee.labels.includes('custom') && (
+                          <Badge size="xs" variant="outline">
+                            Custom
+                          </Badge>
+                        )}
+                        {marked.has(id) &&
+                          (marksFolderId !== null ? (
+                            <Anchor
+                              component={Link}
+                              to={`/folder/${marksFolderId}/marks?author_id=${id}`}
+                              aria-label={`Proposals of the folder where ${referee.author.name} is marked`}
+                            >
+                              <Badge size="xs" color="teal" style={{ cursor: 'pointer' }}>
+                                Referee
+                              </Badge>
+                            </Anchor>
+                          ) : (
+                            <Badge size="xs" color="teal">
                               Referee
                             </Badge>
-                          </Anchor>
-                        ) : (
-                          <Badge size="xs" color="teal">
-                            Referee
+                          ))}
+                        {referee.authorFromGroupList.map((group) => (
+                          <Badge
+                            key={group.id}
+                            size="xs"
+                            color="yellow"
+                            variant="light"
+                            tt="none"
+                            title={`In the authors group ${group.display_name}`}
+                          >
+                            {authorsGroupTag(group)}
                           </Badge>
                         ))}
-                      {referee.authorFromGroupList.map((group) => (
-                        <Badge key={group.id} size="xs" color="yellow" variant="light">
-                          {group.display_name}
-                        </Badge>
+                      </Group>
+                      {rowSize === 'normal' && referee.author.datedAffiliations[0] && (
+                        <Text size="xs" c="dimmed" lineClamp={1}>
+                          {referee.author.datedAffiliations[0].value}
+                        </Text>
+                      )}
+                      {referee.hideReasons.map((hide) => (
+                        <Text key={hide.hiddenAt} size="xs" c="dimmed">
+                          Hidden: {HIDE_REASON_TEXT[hide.reason] ?? hide.reason}
+                          {hide.comment ? ` (${hide.comment})` : ''}
+                        </Text>
                       ))}
-                    </Group>
-                    {rowSize === 'normal' && referee.author.datedAffiliations[0] && (
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {referee.author.datedAffiliations[0].value}
-                      </Text>
-                    )}
-                    {referee.hideReasons.map((hide) => (
-                      <Text key={hide.hiddenAt} size="xs" c="dimmed">
-                        Hidden: {HIDE_REASON_TEXT[hide.reason] ?? hide.reason}
-                        {hide.comment ? ` (${hide.comment})` : ''}
-                      </Text>
-                    ))}
-                    {referee.excludeReasons.length > 0 && (
-                      <Text size="xs" c="dimmed">
-                        Left out: {referee.excludeReasons.join(', ').replace(/_/g, ' ')}
-                      </Text>
-                    )}
-                  </Stack>
-                </Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {formatScore(referee.score)}
-                </Table.Td>
-                <Table.Td ta="right">{formatCount(referee.articlesCount)}</Table.Td>
-                <Table.Td ta="right">{formatCount(referee.hIndex)}</Table.Td>
-                <Table.Td ta="right">{formatCount(referee.citationsCount)}</Table.Td>
-                {showOwnWorks && (
-                  <Table.Td ta="right">
-                    {referee.ownWorksCount === null ? '–' : formatCount(referee.ownWorksCount)}
+                      {referee.excludeReasons.length > 0 && (
+                        <Text size="xs" c="dimmed">
+                          Left out: {referee.excludeReasons.join(', ').replace(/_/g, ' ')}
+                        </Text>
+                      )}
+                    </Stack>
                   </Table.Td>
-                )}
-                {showGender && <Table.Td>{authorGenderDisplay(referee.author).label}</Table.Td>}
-                <Table.Td>
-                  <CoiFlags referee={referee} />
-                </Table.Td>
-                <Table.Td>
-                  <Tooltip label={open ? 'Hide explanation' : 'Why this candidate'} withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-expanded={open}
-                      aria-label={`${open ? 'Hide' : 'Explain'} ${referee.author.name}`}
-                      onClick={() => toggleExpanded(id)}
-                    >
-                      {open ? '▴' : '▾'}
-                    </ActionIcon>
-                  </Tooltip>
-                </Table.Td>
-              </Table.Tr>
-              {open && (
-                <Table.Tr>
-                  <Table.Td colSpan={columns}>
-                    <CandidateExplanation
-                      referee={referee}
-                      onShowCoauthors={() => onShowCoauthors({ id, name: referee.author.name })}
-                    />
+                  <Table.Td ta="right" ff="monospace">
+                    {formatScore(referee.score)}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatCount(referee.articlesCount)}</Table.Td>
+                  <Table.Td ta="right">{formatCount(referee.hIndex)}</Table.Td>
+                  <Table.Td ta="right">{formatCount(referee.citationsCount)}</Table.Td>
+                  {showOwnWorks && (
+                    <Table.Td ta="right">
+                      {referee.ownWorksCount === null ? '–' : formatCount(referee.ownWorksCount)}
+                    </Table.Td>
+                  )}
+                  {showGender && <Table.Td>{authorGenderDisplay(referee.author).label}</Table.Td>}
+                  <Table.Td>
+                    <CoiFlags referee={referee} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Tooltip label={open ? 'Hide explanation' : 'Why this candidate'} withArrow>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-expanded={open}
+                        aria-label={`${open ? 'Hide' : 'Explain'} ${referee.author.name}`}
+                        onClick={() => toggleExpanded(id)}
+                      >
+                        {open ? '▴' : '▾'}
+                      </ActionIcon>
+                    </Tooltip>
                   </Table.Td>
                 </Table.Tr>
-              )}
-            </Fragment>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+                {open && (
+                  <Table.Tr>
+                    <Table.Td colSpan={columns}>
+                      <CandidateExplanation
+                        referee={referee}
+                        onShowCoauthors={() => onShowCoauthors({ id, name: referee.author.name })}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { fetchAuthorSuggestions } from '../api/referees-api';
 import { AUTHOR_NAME_HINT, AUTHOR_SEARCH_MIN_LENGTH, addableAuthorSuggestions } from '../custom-authors';
 import { refereeKeys } from '../queries/referee-keys';
+import { authorSuggestionOptions } from './author-suggestion-options';
 
 export type CustomListKind = 'authors' | 'coi';
 
@@ -35,10 +36,10 @@ export function CustomAuthorsSearch({
     enabled: debounced.length >= AUTHOR_SEARCH_MIN_LENGTH,
     staleTime: 60_000,
   });
-  const options =
-    debounced.length >= AUTHOR_SEARCH_MIN_LENGTH
-      ? addableAuthorSuggestions(suggestions.data ?? []).map((s) => ({ value: String(s.id), label: s.label }))
-      : [];
+  // Namesakes are told apart by their articles, active years and latest affiliation.
+  const options = authorSuggestionOptions(
+    debounced.length >= AUTHOR_SEARCH_MIN_LENGTH ? addableAuthorSuggestions(suggestions.data ?? []) : [],
+  );
 
   const chips = (kind: CustomListKind, authors: readonly { id: number; name: string }[]) =>
     authors.map((author) => (
@@ -84,7 +85,8 @@ export function CustomAuthorsSearch({
           searchable
           searchValue={search}
           onSearchChange={setSearch}
-          data={options}
+          data={options.data}
+          renderOption={options.renderOption}
           filter={({ options: all }) => all}
           value={null}
           disabled={pending}

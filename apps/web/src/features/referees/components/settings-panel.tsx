@@ -51,7 +51,8 @@ export function SettingsPanel({
 
   return (
     <Paper withBorder p="sm" component="section" aria-label="Settings">
-      <Group justify="space-between" wrap="nowrap">
+      {/* Wraps on a narrow screen: the help link and the toggle go below the summary, uncut. */}
+      <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="wrap">
           <Title order={2} size="h5">
             Settings

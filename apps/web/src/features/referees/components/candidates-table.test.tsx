@@ -1,0 +1,98 @@
+import type { Referee } from '@sciscope/contracts';
+import { describe, expect, it } from 'vitest';
+import { renderStatic, textOf } from '../../../testing/render-static';
+import { CandidatesTable } from './candidates-table';
+
+function referee(overrides: Partial<Referee> & { id: number; name: string }): Referee {
+  const { id, name, ...rest } = overrides;
+  return {
+    author: { id, name, gender: null, manualGender: null, orcid: null, datedAffiliations: [] },
+    position: null,
+    score: 0.25,
+    scores: [],
+    maxArticleScore: 0,
+    scoredArticlesCount: 0,
+    articlesCount: 10,
+    hIndex: 3,
+    citationsCount: 40,
+    academicAge: 8,
+    lastArticleYear: 2024,
+    ownWorksCount: null,
+    scoreTopic: 0,
+    mostRelevantConcepts: [],
+    mostRelevantArticles: [],
+    coauthoredArticles: [],
+    retractedArticles: [],
+    recentlyCoauthoredCount: 0,
+    isRecentlyCommonAffiliation: false,
+    externalCoI: false,
+    labels: [],
+    excludeReasons: [],
+    hideReasons: [],
+    authorFromGroupList: [],
+    extraColumns: {},
+    extraFields: {},
+    commonInstitutions: [],
+    isOutOfSample: false,
+    ...rest,
+  };
+}
+
+function render(referees: Referee[], marked: number[] = []) {
+  return renderStatic(
+    <CandidatesTable
+      referees={referees}
+      selected={new Set()}
+      onToggle={() => {}}
+      onToggleAll={() => {}}
+      marked={new Set(marked)}
+      showOwnWorks={false}
+      showGender={false}
+      selectable
+      rowSize="normal"
+      onShowCoauthors={() => {}}
+    />,
+  );
+}
+
+/** The text of the table row of `name` (its `aria-label`). */
+function rowText(html: string, name: string): string {
+  const start = html.indexOf(`aria-label="${name}"`);
+  return textOf(html.slice(html.indexOf('>', start) + 1, html.indexOf('</tr>', start)));
+}
+
+describe('the candidate table', () => {
+  const group = { id: 3, display_name: 'Editorial board <img src=x onerror=alert(1)>', label: 'EB <b>' };
+
+  it("tags a highlighted candidate with the group's label, as text, and names the group on hover", () => {
+    const html = render([referee({ id: 1, name: 'Hui Xiong', position: 1, authorFromGroupList: [group] })]);
+    expect(rowText(html, 'Hui Xiong')).toContain('EB <b>');
+    expect(rowText(html, 'Hui Xiong')).not.toContain('Editorial board');
+    expect(html).toContain('EB &lt;b&gt;');
+    expect(html).not.toContain('<b>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('title="In the authors group Editorial board &lt;img src=x onerror=alert(1)&gt;"');
+  });
+
+  it("falls back to the group's name when the group has no label", () => {
+    const html = render([
+      referee({ id: 1, name: 'Hui Xiong', position: 1, authorFromGroupList: [{ ...group, label: '' }] }),
+    ]);
+    expect(rowText(html, 'Hui Xiong')).toContain('Editorial board <img src=x onerror=alert(1)>');
+  });
+
+  it('shows a marked candidate of the ranking at its position, as a referee and not as a custom author', () => {
+    const html = render(
+      [
+        referee({ id: 1, name: 'Hui Xiong', position: 1 }),
+        referee({ id: 2, name: 'Dongxiao He', position: 2 }),
+        referee({ id: 3, name: 'Jia Wu', position: 3 }),
+      ],
+      [1, 2],
+    );
+    expect(rowText(html, 'Hui Xiong')).toMatch(/^1 Hui Xiong Referee/);
+    expect(rowText(html, 'Dongxiao He')).toMatch(/^2 Dongxiao He Referee/);
+    expect(rowText(html, 'Jia Wu')).toMatch(/^3 Jia Wu/);
+    expect(textOf(html)).not.toContain('Custom');
+  });
+});

@@ -345,7 +345,7 @@ describe('the jobs board walk', () => {
     await page.getByRole('checkbox', { name: `Select ${NAMES.gina}` }).check();
     const actions = page.getByRole('toolbar', { name: 'Actions on selected candidates' });
     await actions.getByRole('button', { name: 'Add as preliminary applicants' }).click();
-    await page.getByText(/Added 1 .*applicant/).waitFor();
+    await page.getByText('Added 1 applicant(s).', { exact: true }).waitFor();
     await actions.getByRole('link', { name: 'Preliminary applicants' }).click();
     await page.waitForURL(`**/jobs/${vacancyId}/applicants/preliminary`);
     await page.getByRole('table', { name: 'Applicants' }).getByRole('link', { name: NAMES.gina }).waitFor();

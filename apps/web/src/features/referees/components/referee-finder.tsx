@@ -1,4 +1,5 @@
 import {
+  JOB_MESSAGES,
   REFEREES_MESSAGES,
   changedRefereeSettings,
   serializeRefereeSettings,
@@ -183,7 +184,8 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
                     {
                       onSuccess: (count) => {
                         setSelected(new Set());
-                        notifications.show({ message: `Added ${count} preliminary applicants.`, color: 'teal' });
+                        // Spec 04: 'Added {n} applicant(s).' for 3 s.
+                        notifications.show({ message: JOB_MESSAGES.added(count), color: 'teal', autoClose: 3000 });
                       },
                       onError: (error) => setActionError(errorText(error)),
                     },

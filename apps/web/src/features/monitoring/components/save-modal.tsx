@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { MONITORING_LIMITS, monitoringEditRequestSchema } from '@sciscope/contracts';
 import { useState } from 'react';
 import type { MonitoringRights } from '../monitoring-access';
 
@@ -8,6 +9,16 @@ const PRIVATE = 'private';
 export interface SaveModalValues {
   title: string;
   organizationId: number | null;
+}
+
+/**
+ * Why the server would refuse this title (its own rule: required, at most 200 characters after
+ * trimming), or null: checked in the dialog, so such a title is never sent and the message has
+ * no field prefix.
+ */
+export function monitoringTitleProblem(title: string): string | null {
+  const check = monitoringEditRequestSchema.shape.title.safeParse(title);
+  return check.success ? null : (check.error.issues[0]?.message ?? 'Title is required.');
 }
 
 /**
@@ -48,7 +59,8 @@ export function SaveModal({
           : null,
   );
   const [touched, setTouched] = useState(false);
-  const titleError = touched && title.trim() === '' ? 'Title is required.' : null;
+  const titleProblem = monitoringTitleProblem(title);
+  const titleError = touched || title.length > MONITORING_LIMITS.titleMaxLength ? titleProblem : null;
   const options = [
     ...(rights.canBePrivate ? [{ value: PRIVATE, label: 'Private (only me)' }] : []),
     ...rights.organizations.map((o) => ({ value: String(o.id), label: o.name })),
@@ -56,7 +68,7 @@ export function SaveModal({
   const cannotSave = askOrganization && options.length === 0;
   const submit = () => {
     setTouched(true);
-    if (title.trim() === '' || (askOrganization && organization === null)) return;
+    if (titleProblem !== null || (askOrganization && organization === null)) return;
     onSubmit({
       title: title.trim(),
       organizationId: !askOrganization

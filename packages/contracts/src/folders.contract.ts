@@ -39,8 +39,17 @@ export const folderIdParamsSchema = z.object({ id: entityIdSchema });
 export const proposalIdParamsSchema = z.object({ id: entityIdSchema });
 export const folderRoleParamsSchema = z.object({ id: entityIdSchema, userId: entityIdSchema });
 
+/**
+ * A text field of a proposal, trimmed: the same words for a missing value whether it came from
+ * the form, a CSV cell or a JSON key ("This field is required.", not zod's "expected string").
+ */
 const trimmed = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? 'This field is required.' : `${label} must be text.`),
+    })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`);
 
 export const folderSchema = z.object({
   id: z.number().int(),

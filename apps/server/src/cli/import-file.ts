@@ -33,3 +33,8 @@ export function readImportFile(
     return null;
   }
 }
+
+/** "1 document", "2 documents": the counts an import command reports. */
+export function countOf(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}

@@ -12,7 +12,7 @@ import type { PanelsDeps } from '../modules/panels/panels.usecases';
 import { articleRefDocSource } from '../modules/referees/corpus-ref-doc.sources';
 import { sharedRankingHolders } from '../modules/referees/ranking-index';
 import { createRefDocRegistry } from '../modules/referees/ref-doc.registry';
-import { readImportFile } from './import-file';
+import { countOf, readImportFile } from './import-file';
 
 export const IMPORT_PANEL_USAGE = `Usage: sciscope import panel FILE (--panel=ID | --organization=ID [--name=NAME]) [--format=csv|json]
   FILE            subpanels and their documents: CSV with a header row (subpanel_code,
@@ -26,11 +26,6 @@ Valid rows are saved, invalid ones listed (row, field, message). See docs/panel-
 `;
 
 const option = (argv: string[], name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-
-/** "1 document", "2 documents". */
-function countOf(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
 
 /**
  * `sciscope import panel FILE`: the panel page's import, run by whoever holds the database (the

@@ -51,7 +51,7 @@ describeEachDatabase('sciscope import proposals', (dialect) => {
     const result = await run([String(w.folder.id), csv]);
     expect(result).toEqual({
       code: 1,
-      out: `imported 1 proposals into folder ${w.folder.id}; 1 errors\n  row 2, title: This field is required.\n`,
+      out: `imported 1 proposal into folder ${w.folder.id}; 1 error\n  row 2, title: This field is required.\n`,
       err: '',
     });
     expect(await titles()).toEqual(['Protein folding']);
@@ -61,6 +61,20 @@ describeEachDatabase('sciscope import proposals', (dialect) => {
     const json = file('calls.json', JSON.stringify([{ title: 'Graph neural networks' }, { title: 'GNN at scale' }]));
     expect((await run([String(w.folder.id), json])).code).toBe(0);
     expect(await titles()).toEqual(['Graph neural networks', 'GNN at scale']);
+  });
+
+  it('says the same for a missing title in JSON as in CSV, and names a title that is not text', async () => {
+    const json = file(
+      'calls.json',
+      JSON.stringify([{ title: 'Protein folding' }, { abstract: 'No title' }, { title: 5 }]),
+    );
+    expect(await run([String(w.folder.id), json])).toEqual({
+      code: 1,
+      out:
+        `imported 1 proposal into folder ${w.folder.id}; 2 errors\n` +
+        '  row 2, title: This field is required.\n  row 3, title: Title must be text.\n',
+      err: '',
+    });
   });
 
   it('refuses bad usage, unknown folders and unknown formats with 2, saving nothing', async () => {

@@ -7,7 +7,7 @@ import { createFoldersRepository } from '../modules/folders/folders.repository';
 import { importProposals } from '../modules/folders/proposals-import.usecases';
 import { createProposalsRepository } from '../modules/folders/proposals.repository';
 import { getSearchConceptMatcher } from '../modules/search/search-concept-matcher';
-import { readImportFile } from './import-file';
+import { countOf, readImportFile } from './import-file';
 
 export const IMPORT_PROPOSALS_USAGE = `Usage: sciscope import proposals FOLDER FILE [--format=csv|json]
   FOLDER  the folder id (shown in the address of /folder/{id}/)
@@ -46,7 +46,9 @@ export async function runImportProposalsCommand(
       format,
       content,
     });
-    out(`imported ${result.created} proposals into folder ${folderId}; ${result.errors.length} errors\n`);
+    out(
+      `imported ${countOf(result.created, 'proposal')} into folder ${folderId}; ${countOf(result.errors.length, 'error')}\n`,
+    );
     for (const e of result.errors) out(`  row ${e.row}, ${e.field}: ${e.message}\n`);
     return result.errors.length > 0 ? 1 : 0;
   } catch (error) {

@@ -101,8 +101,8 @@ function ApplyContent({ vacancyId, applicationId }: { vacancyId: number; applica
       setSaved(result.application.applicationId);
       applicationSaved(client, { vacancyId, applicationId: result.application.applicationId });
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
       const fields = fieldErrorsOf(error);
+      setErrors(fields);
       setAlert(
         Object.keys(fields).length
           ? JOB_MESSAGES.formInvalid

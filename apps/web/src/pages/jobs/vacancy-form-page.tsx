@@ -118,8 +118,13 @@ export function VacancyForm({
       vacancySaved(client, saved);
       navigate(`/jobs/${saved.id}${saved.status === 'published' ? '?published=1' : ''}`);
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      setAlert(error instanceof ApiError ? error.message : JOB_MESSAGES.formInvalid);
+      // Field messages stand next to their fields; the alert only points at them (as the
+      // application form does), never repeating one with its field's name in front.
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      setAlert(
+        Object.keys(fields).length > 0 || !(error instanceof ApiError) ? JOB_MESSAGES.formInvalid : error.message,
+      );
     } finally {
       setSaving(false);
     }

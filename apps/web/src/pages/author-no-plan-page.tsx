@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
-import { ContactMailLink } from '../components/ui/contact-mail-link';
+import { RequestPlanLink } from '../components/ui/contact-mail-link';
 
 /** /reports/author/{id}/no-plan: wide experts for an author need the author_report quota. */
 export function AuthorNoPlanPage() {
@@ -12,7 +12,7 @@ export function AuthorNoPlanPage() {
       <Stack gap="sm" maw={640}>
         <Text>Finding wide experts for an author is part of the author report, which your plan does not include.</Text>
         <Text>
-          <ContactMailLink subject={`Author report plan (author ${authorId})`}>Request a plan</ContactMailLink>
+          <RequestPlanLink subject={`Author report plan (author ${authorId})`} />
           {/^\d+$/.test(authorId) && (
             <>
               {' · '}

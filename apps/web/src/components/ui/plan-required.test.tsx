@@ -14,9 +14,9 @@ describe('PlanRequired', () => {
     expect(html).not.toContain('/superadmin/');
   });
 
-  it('still names the next step as text when the operator gave no mailbox', () => {
+  it('says whom to ask, by name, when the operator gave no mailbox', () => {
     const html = render({ message: 'A plan with monitoring is required.', subject: 'Monitoring plan' }, null);
-    expect(html).toContain('Request a plan');
+    expect(html).toContain('Request a plan from Operator.');
     expect(html).not.toContain('mailto:');
   });
 

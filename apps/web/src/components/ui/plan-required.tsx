@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { ContactMailLink } from './contact-mail-link';
+import { RequestPlanLink } from './contact-mail-link';
 
 export interface PlanRequiredProps {
   /** What is missing, in the spec's words where it has some ('A plan with monitoring is required.'). */
@@ -34,7 +34,7 @@ export function PlanRequired({ message, subject, superuser = false }: PlanRequir
               page.
             </>
           ) : (
-            <ContactMailLink subject={subject}>Request a plan</ContactMailLink>
+            <RequestPlanLink subject={subject} />
           )}
         </Text>
       </Stack>

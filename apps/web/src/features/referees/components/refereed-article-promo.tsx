@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { PageTitle } from '../../../components/ui/page-title';
-import { ContactMailLink } from '../../../components/ui/contact-mail-link';
+import { RequestPlanLink } from '../../../components/ui/contact-mail-link';
 
 /**
  * For an already-refereed article without the referee_finder quota (spec 03 section 2; the spec
@@ -20,7 +20,7 @@ export function RefereedArticlePromo({ articleId }: { articleId: number }) {
           finder, which also ranks experts for proposals and authors, explained and checked for conflicts of interest.
         </Text>
         <Text>
-          <ContactMailLink subject={`Referee finder plan (article ${articleId})`}>Request a plan</ContactMailLink>
+          <RequestPlanLink subject={`Referee finder plan (article ${articleId})`} />
         </Text>
       </Stack>
     </>

@@ -1,8 +1,5 @@
-import { Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PlanRequired } from '../../../components/ui/plan-required';
-import { useCurrentUser } from '../../auth/queries/use-current-user';
-import { isLoggedInWithQuota } from '../../auth/user-access';
+import { RequireQuota } from '../../auth/components/require-quota';
 
 /** What a logged-in user without the panel_composer quota reads instead of the composer. */
 export const PANEL_COMPOSER_PLAN_REQUIRED = 'The panel composer is part of a plan your account does not have yet.';
@@ -13,16 +10,9 @@ export const PANEL_COMPOSER_PLAN_REQUIRED = 'The panel composer is part of a pla
  * as the referee finder does.
  */
 export function RequirePanelsQuota({ children }: { children: ReactNode }) {
-  const user = useCurrentUser();
-  if (!user.data) return <Skeleton height={120} />;
-  if (!isLoggedInWithQuota(user.data, 'panel_composer')) {
-    return (
-      <PlanRequired
-        message={PANEL_COMPOSER_PLAN_REQUIRED}
-        subject="Panel composer plan"
-        superuser={user.data.is_superuser}
-      />
-    );
-  }
-  return <>{children}</>;
+  return (
+    <RequireQuota quota="panel_composer" message={PANEL_COMPOSER_PLAN_REQUIRED} subject="Panel composer plan">
+      {children}
+    </RequireQuota>
+  );
 }

@@ -268,7 +268,8 @@ export const scoredPanelMemberSchema = z.object({
   conflicts: z.array(panelConflictSchema),
   hideReasons: z.array(hideReasonEntrySchema),
   /** The authors groups of the settings the person belongs to (highlight). */
-  authorFromGroupList: z.array(z.object({ id, display_name: z.string() })),
+  /** The authors groups (of the settings) the person belongs to; `label` is the group's short tag. */
+  authorFromGroupList: z.array(z.object({ id, display_name: z.string(), label: z.string() })),
   /** Added by author id (not found by the computation). */
   isCustom: z.boolean(),
 });

@@ -93,7 +93,8 @@ interface Listing {
   ignored: Array<{ field: string; quota: string }>;
   quotas: Set<string>;
   groupMembers: Map<number, Set<number>>;
-  groupNames: Map<number, string>;
+  /** Per group id, its name and the short label shown next to highlighted people. */
+  groupNames: Map<number, { display_name: string; label: string }>;
   hidden: Map<number, Array<{ reason: string; comment: string; hiddenAt: string }>>;
 }
 
@@ -137,7 +138,7 @@ async function prepareListing(
     ignored,
     quotas,
     groupMembers,
-    groupNames: new Map(groups.map((g) => [g.id, g.display_name])),
+    groupNames: new Map(groups.map((g) => [g.id, { display_name: g.display_name, label: g.label }])),
     hidden,
   };
 }
@@ -146,7 +147,11 @@ function groupsOf(listing: Listing) {
   return (authorId: number) =>
     [...listing.groupMembers.entries()]
       .filter(([, members]) => members.has(authorId))
-      .map(([id]) => ({ id, display_name: listing.groupNames.get(id) ?? '' }));
+      .map(([id]) => ({
+        id,
+        display_name: listing.groupNames.get(id)?.display_name ?? '',
+        label: listing.groupNames.get(id)?.label ?? '',
+      }));
 }
 
 /** The candidates in order: scored people who are not members, not hidden, passing the settings. */

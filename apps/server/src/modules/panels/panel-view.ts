@@ -153,7 +153,7 @@ export async function shapeRows({
   people: readonly PanelPersonRow[];
   statusOf: (authorId: number) => PanelMemberStatus;
   hidden: Map<number, Array<{ reason: string; comment: string; hiddenAt: string }>>;
-  groupsOf: (authorId: number) => Array<{ id: number; display_name: string }>;
+  groupsOf: (authorId: number) => Array<{ id: number; display_name: string; label: string }>;
   seesGender: boolean;
 }): Promise<ScoredPanelMember[]> {
   if (people.length === 0) return [];

@@ -19,7 +19,7 @@ import { Link } from 'react-router';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
 import { authorGenderDisplay } from '../../authors/author-rules';
 import { HIDE_REASON_LABELS } from '../../referees/components/hide-modal';
-import { formatCount } from '../../referees/referees-display';
+import { authorsGroupTag, formatCount } from '../../referees/referees-display';
 import { documentPath, formatPanelScore } from '../panel-display';
 import { SubpanelBars } from './subpanel-bars';
 
@@ -162,8 +162,15 @@ export function PeopleTable({
                         </Badge>
                       )}
                       {person.authorFromGroupList.map((g) => (
-                        <Badge key={g.id} size="xs" color="yellow" variant="light">
-                          {g.display_name}
+                        <Badge
+                          key={g.id}
+                          size="xs"
+                          color="yellow"
+                          variant="light"
+                          tt="none"
+                          title={`In the authors group ${g.display_name}`}
+                        >
+                          {authorsGroupTag(g)}
                         </Badge>
                       ))}
                     </Group>

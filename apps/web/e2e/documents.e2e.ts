@@ -66,7 +66,7 @@ describe('folders and proposals', () => {
       mimeType: 'application/pdf',
       buffer: buildPdf([SAMPLE_MANUSCRIPT]),
     });
-    await page.getByText('Read the PDF (1 pages): check the title, abstract and authors below, then save.').waitFor();
+    await page.getByText('Read the PDF (1 page): check the title, abstract and authors below, then save.').waitFor();
     const title = page.getByLabel('Title');
     await expect.poll(() => title.inputValue()).toBe('Graph neural networks for protein folding');
     expect(await page.getByLabel('Abstract').inputValue()).toMatch(/^We study graph neural networks/);

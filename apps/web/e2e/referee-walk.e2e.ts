@@ -125,7 +125,7 @@ describe('the referee walk', () => {
     await (
       await chooser
     ).setFiles({ name: 'proposal.pdf', mimeType: 'application/pdf', buffer: buildPdf([MANUSCRIPT]) });
-    await page.getByText('Read the PDF (1 pages): check the title, abstract and authors below, then save.').waitFor();
+    await page.getByText('Read the PDF (1 page): check the title, abstract and authors below, then save.').waitFor();
     const title = page.getByLabel('Title');
     await expect.poll(() => title.inputValue()).toBe(PROPOSAL_TITLE);
     expect(await page.getByLabel('Author 1 name').inputValue()).toBe(NAMES.alice);

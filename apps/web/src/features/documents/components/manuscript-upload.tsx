@@ -35,7 +35,7 @@ export function ManuscriptUpload({ onExtracted }: { onExtracted: (fields: Manusc
       {extract.data && (
         <Alert mt="xs" color="blue" variant="light" role="status">
           <Text size="sm">
-            {`Read the ${extract.data.format.toUpperCase()}${extract.data.pages !== null ? ` (${extract.data.pages} pages)` : ''}: check the title, abstract and authors below, then save.`}
+            {`Read the ${extract.data.format.toUpperCase()}${extract.data.pages !== null ? ` (${extract.data.pages} ${extract.data.pages === 1 ? 'page' : 'pages'})` : ''}: check the title, abstract and authors below, then save.`}
           </Text>
         </Alert>
       )}

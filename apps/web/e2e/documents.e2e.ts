@@ -96,6 +96,25 @@ describe('folders and proposals', () => {
     await page.getByRole('link', { name: 'Graph neural networks for protein folding, revisited' }).click();
     await page.getByRole('link', { name: 'Calls 2026' }).click();
     await page.getByRole('link', { name: 'Graph neural networks for protein folding, revisited' }).waitFor();
+
+    // A bibliography dropped on the bulk import is refused in the page, saying what it takes.
+    const importer = page.waitForEvent('filechooser');
+    await page.getByLabel('Import proposals (CSV or JSON, up to 10 MB)').click();
+    await (
+      await importer
+    ).setFiles({ name: 'refs.bib', mimeType: 'text/x-bibtex', buffer: Buffer.from('@article{a, title={A}}') });
+    await page.getByText('Choose a .csv or .json file.').waitFor();
+
+    // Deleting the proposal asks first; "Keep it" keeps it, "Yes, delete" returns to the folder.
+    await page.getByRole('link', { name: 'Graph neural networks for protein folding, revisited' }).click();
+    await page.waitForURL(`**/proposal/${proposalId}`);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Delete this proposal?').waitFor();
+    await page.getByRole('button', { name: 'Keep it' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await page.waitForURL(/\/folder\/\d+\/$/);
+    await page.getByText('No proposals yet.').waitFor();
     await context.close();
   }, 120_000);
 });

@@ -11,6 +11,7 @@ import { ProposalForm } from '../../features/documents/components/proposal-form'
 import { useDeleteProposal, useProposal, useUpdateProposal } from '../../features/documents/queries/use-documents';
 import { NotFoundPage } from '../not-found-page';
 import { routeId } from '../../app/route-id';
+import { ConfirmDelete } from '../../components/ui/confirm-delete';
 
 /** /proposal/{id}: the proposal's brief, its concepts and the way to its referees. */
 export function ProposalPage() {
@@ -154,28 +155,13 @@ function EditProposal({ proposal, onDone }: { proposal: ProposalFullResponse; on
 function DeleteButton({ proposal }: { proposal: ProposalFullResponse }) {
   const navigate = useNavigate();
   const remove = useDeleteProposal();
-  const [confirming, setConfirming] = useState(false);
-  if (!confirming) {
-    return (
-      <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
-        Delete
-      </Button>
-    );
-  }
   return (
-    <Group gap="xs">
-      <Text size="sm">Delete this proposal?</Text>
-      <Button
-        color="red"
-        size="compact-sm"
-        loading={remove.isPending}
-        onClick={() => remove.mutateAsync(proposal.id).then(() => navigate(`/folder/${proposal.folder.id}/`))}
-      >
-        Yes, delete
-      </Button>
-      <Button variant="default" size="compact-sm" onClick={() => setConfirming(false)}>
-        Keep it
-      </Button>
-    </Group>
+    <ConfirmDelete
+      label="Delete"
+      question="Delete this proposal?"
+      size="compact-sm"
+      pending={remove.isPending}
+      onConfirm={() => void remove.mutateAsync(proposal.id).then(() => navigate(`/folder/${proposal.folder.id}/`))}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { formatDateTime } from '../../components/ui/format';
 import { PageTitle } from '../../components/ui/page-title';
 import { ComputationAlerts } from '../../features/panels/components/computation-alerts';
-import { ConfirmDelete } from '../../features/panels/components/confirm-delete';
+import { ConfirmDelete } from '../../components/ui/confirm-delete';
 import { PanelBreadcrumbs } from '../../features/panels/components/panel-breadcrumbs';
 import { RequirePanelsQuota } from '../../features/panels/components/require-panels-quota';
 import {

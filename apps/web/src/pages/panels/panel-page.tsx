@@ -5,7 +5,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { TableEmptyRow } from '../../components/ui/table-empty-row';
 import { ComputationAlerts } from '../../features/panels/components/computation-alerts';
-import { ConfirmDelete } from '../../features/panels/components/confirm-delete';
+import { ConfirmDelete } from '../../components/ui/confirm-delete';
 import { MembersEditor } from '../../features/panels/components/members-editor';
 import { PanelBreadcrumbs } from '../../features/panels/components/panel-breadcrumbs';
 import { PanelImportForm } from '../../features/panels/components/panel-import-form';

@@ -2,8 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 
 /**
- * A delete that asks first, the product's pattern (a proposal's 'Delete this proposal?' with
- * 'Yes, delete' and 'Keep it'): the first click only shows the question.
+ * A delete that asks first, inline: the first click only shows the question ('Delete this
+ * proposal?') with 'Yes, delete' and 'Keep it'. Proposals and the panel composer use it.
  */
 export function ConfirmDelete({
   label,

@@ -19,7 +19,8 @@ import { Link } from 'react-router';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
 import { authorGenderDisplay } from '../../authors/author-rules';
 import { HIDE_REASON_LABELS } from '../../referees/components/hide-modal';
-import { authorsGroupTag, formatCount } from '../../referees/referees-display';
+import { AuthorsGroupBadges } from '../../referees/components/authors-group-badges';
+import { formatCount } from '../../referees/referees-display';
 import { documentPath, formatPanelScore } from '../panel-display';
 import { SubpanelBars } from './subpanel-bars';
 
@@ -161,18 +162,7 @@ export function PeopleTable({
                           COI: {person.conflicts.length}
                         </Badge>
                       )}
-                      {person.authorFromGroupList.map((g) => (
-                        <Badge
-                          key={g.id}
-                          size="xs"
-                          color="yellow"
-                          variant="light"
-                          tt="none"
-                          title={`In the authors group ${g.display_name}`}
-                        >
-                          {authorsGroupTag(g)}
-                        </Badge>
-                      ))}
+                      <AuthorsGroupBadges groups={person.authorFromGroupList} />
                     </Group>
                     {person.affiliations[0] && (
                       <Text size="xs" c="dimmed" lineClamp={1}>

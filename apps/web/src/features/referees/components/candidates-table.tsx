@@ -3,7 +3,8 @@ import { ActionIcon, Anchor, Badge, Checkbox, Group, Stack, Table, Text, Tooltip
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { authorGenderDisplay } from '../../authors/author-rules';
-import { authorsGroupTag, formatCount, formatScore } from '../referees-display';
+import { formatCount, formatScore } from '../referees-display';
+import { AuthorsGroupBadges } from './authors-group-badges';
 import { CandidateExplanation } from './candidate-explanation';
 import { CoiFlags } from './coi-flags';
 
@@ -142,18 +143,7 @@ export function CandidatesTable({
                               Referee
                             </Badge>
                           ))}
-                        {referee.authorFromGroupList.map((group) => (
-                          <Badge
-                            key={group.id}
-                            size="xs"
-                            color="yellow"
-                            variant="light"
-                            tt="none"
-                            title={`In the authors group ${group.display_name}`}
-                          >
-                            {authorsGroupTag(group)}
-                          </Badge>
-                        ))}
+                        <AuthorsGroupBadges groups={referee.authorFromGroupList} />
                       </Group>
                       {rowSize === 'normal' && referee.author.datedAffiliations[0] && (
                         <Text size="xs" c="dimmed" lineClamp={1}>

@@ -10,6 +10,13 @@ import type { Db } from '../app/database/kysely';
 import { silentProgress } from '../app/progress';
 import { createCorpusFactories } from './corpus-factories';
 import { trainRepresentations } from '../modules/representations/representations.usecases';
+import { createAccessRepository } from '../app/access.repository';
+import { articleRefDocSource } from '../modules/referees/corpus-ref-doc.sources';
+import { createRankingIndexHolder } from '../modules/referees/ranking-index';
+import type { AuthorsGroupsSource } from '../modules/referees/ref-doc.port';
+import { createRefDocRegistry } from '../modules/referees/ref-doc.registry';
+import { createRefereeCorpusHolder } from '../modules/referees/referee-corpus.repository';
+import type { RefereesDeps } from '../modules/referees/referees-prepare.usecases';
 
 const FIELDS = {
   graph: ['graph coloring', 'chromatic number', 'planar graphs', 'vertex degree', 'edge cover', 'graph minors'],
@@ -134,5 +141,38 @@ export async function buildRefereesFixture(db: Db): Promise<RefereesFixture> {
     },
     concepts: { graph: graph.id, coloring: coloring.id, protein: protein.id },
     institutions: { alpha: alpha.id, beta: beta.id, gamma: gamma.id },
+  };
+}
+
+/**
+ * The referee finder's dependencies over the fixture, with the exact index and the article
+ * source: the ports (marks, authors groups) are the test's own, so the ranking's side is what a
+ * test exercises.
+ */
+export function refereesDepsOverFixture({
+  db,
+  runtimeDir,
+  ports,
+}: {
+  db: Db;
+  runtimeDir: string;
+  ports: RefereesDeps['ports'];
+}): RefereesDeps {
+  return {
+    db,
+    access: createAccessRepository({ db }),
+    holder: createRankingIndexHolder({ db, runtimeDir, kind: 'exact' }),
+    corpus: createRefereeCorpusHolder({ db }),
+    registry: createRefDocRegistry([articleRefDocSource]),
+    ports,
+  };
+}
+
+/** The authors-groups port over one fixed group 7 "Panel pool" (label "pool") holding Frank and Gina. */
+export function panelPoolGroup(fx: RefereesFixture): AuthorsGroupsSource {
+  return {
+    listForFilters: async () => [{ id: 7, display_name: 'Panel pool', label: 'pool', owner_label: 'me' }],
+    memberAuthorIds: async ({ groupIds }) =>
+      new Map(groupIds.filter((id) => id === 7).map((id) => [id, new Set([fx.people.frank, fx.people.gina])])),
   };
 }

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../app/access';
-import { createAccessRepository } from '../../app/access.repository';
 import type { Db } from '../../app/database/kysely';
-import { buildRefereesFixture, type RefereesFixture } from '../../test-support/referees.fixture';
+import {
+  buildRefereesFixture,
+  panelPoolGroup,
+  refereesDepsOverFixture,
+  type RefereesFixture,
+} from '../../test-support/referees.fixture';
 import { createTestDb, testDialects } from '../../test-support/test-db';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { articleRefDocSource } from './corpus-ref-doc.sources';
-import { createRankingIndexHolder } from './ranking-index';
-import type { AuthorsGroupsSource } from './ref-doc.port';
-import { createRefDocRegistry } from './ref-doc.registry';
-import { createRefereeCorpusHolder } from './referee-corpus.repository';
 import { listReferees } from './referees-list.usecases';
 import type { RefereesDeps } from './referees-prepare.usecases';
 
@@ -28,19 +27,7 @@ beforeAll(async () => {
   db = await createTestDb(testDialects()[0]);
   fx = await buildRefereesFixture(db);
   runtimeDir = mkdtempSync(join(tmpdir(), 'referees-groups-'));
-  const groups: AuthorsGroupsSource = {
-    listForFilters: async () => [{ id: 7, display_name: 'Panel pool', label: 'pool', owner_label: 'me' }],
-    memberAuthorIds: async ({ groupIds }) =>
-      new Map(groupIds.filter((id) => id === 7).map((id) => [id, new Set([fx.people.frank, fx.people.gina])])),
-  };
-  deps = {
-    db,
-    access: createAccessRepository({ db }),
-    holder: createRankingIndexHolder({ db, runtimeDir, kind: 'exact' }),
-    corpus: createRefereeCorpusHolder({ db }),
-    registry: createRefDocRegistry([articleRefDocSource]),
-    ports: { authorsGroups: groups },
-  };
+  deps = refereesDepsOverFixture({ db, runtimeDir, ports: { authorsGroups: panelPoolGroup(fx) } });
 }, 60_000);
 afterAll(async () => {
   await db.close();

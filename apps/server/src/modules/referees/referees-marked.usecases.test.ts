@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../app/access';
-import { createAccessRepository } from '../../app/access.repository';
 import type { Db } from '../../app/database/kysely';
-import { buildRefereesFixture, type RefereesFixture } from '../../test-support/referees.fixture';
+import {
+  buildRefereesFixture,
+  panelPoolGroup,
+  refereesDepsOverFixture,
+  type RefereesFixture,
+} from '../../test-support/referees.fixture';
 import { createTestDb, testDialects } from '../../test-support/test-db';
-import { articleRefDocSource } from './corpus-ref-doc.sources';
-import { createRankingIndexHolder } from './ranking-index';
-import { createRefDocRegistry } from './ref-doc.registry';
-import { createRefereeCorpusHolder } from './referee-corpus.repository';
 import { exportReferees } from './referees-export.usecases';
 import { listReferees } from './referees-list.usecases';
 import type { RefereesDeps } from './referees-prepare.usecases';
@@ -31,21 +31,11 @@ beforeAll(async () => {
   db = await createTestDb(testDialects()[0]);
   fx = await buildRefereesFixture(db);
   runtimeDir = mkdtempSync(join(tmpdir(), 'referees-marked-'));
-  deps = {
+  deps = refereesDepsOverFixture({
     db,
-    access: createAccessRepository({ db }),
-    holder: createRankingIndexHolder({ db, runtimeDir, kind: 'exact' }),
-    corpus: createRefereeCorpusHolder({ db }),
-    registry: createRefDocRegistry([articleRefDocSource]),
-    ports: {
-      marks: { markedAuthorIds: async () => [...marked] },
-      authorsGroups: {
-        listForFilters: async () => [{ id: 7, display_name: 'Panel pool', label: 'pool', owner_label: 'me' }],
-        memberAuthorIds: async ({ groupIds }) =>
-          new Map(groupIds.filter((id) => id === 7).map((id) => [id, new Set([fx.people.frank, fx.people.gina])])),
-      },
-    },
-  };
+    runtimeDir,
+    ports: { marks: { markedAuthorIds: async () => [...marked] }, authorsGroups: panelPoolGroup(fx) },
+  });
 }, 60_000);
 afterAll(async () => {
   await db.close();

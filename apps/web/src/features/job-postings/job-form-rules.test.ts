@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_LIMITS, JOB_MESSAGES, commentBodySchema, isDeadlinePassed, isValidDeadline } from '@sciscope/contracts';
-import { commentLengthHint, deadlinePlaceholder, ownApplicationRedirect } from './job-form-rules';
+import { ApiError, fieldErrorsOf } from '../../app/api-client';
+import { commentLengthHint, deadlinePlaceholder, formAlertOf, ownApplicationRedirect } from './job-form-rules';
 
 describe('the deadline example', () => {
   it('is thirty days after today, as YYYY-MM-DD', () => {
@@ -56,5 +57,22 @@ describe('the committee comment length', () => {
     expect(commentBodySchema.safeParse({ comment: 'x'.repeat(6000), applicationId: 1 }).error?.issues[0]?.message).toBe(
       hint.error,
     );
+  });
+});
+
+describe('formAlertOf', () => {
+  it('points at the marked fields instead of repeating one with its field name', () => {
+    const error = new ApiError({
+      status: 400,
+      code: 'common.validation',
+      message: "dateDeadline: This doesn't look like a valid date.",
+      details: { fields: { dateDeadline: "This doesn't look like a valid date." } },
+    });
+    expect(formAlertOf(error, fieldErrorsOf(error))).toBe(JOB_MESSAGES.formInvalid);
+  });
+
+  it("gives the server's sentence when no field is marked", () => {
+    const error = new ApiError({ status: 409, code: 'jobs.closed', message: 'The vacancy is closed.', details: null });
+    expect(formAlertOf(error, fieldErrorsOf(error))).toBe('The vacancy is closed.');
   });
 });

@@ -50,3 +50,13 @@ export function commentLengthHint(text: string): { count: string | null; error: 
     error: text.length > max ? JOB_MESSAGES.commentTooLong(max) : null,
   };
 }
+
+/**
+ * What a refused jobs form says above its fields: with field messages (shown next to their
+ * fields) only a pointer to them, never one of them again with its field's name in front;
+ * otherwise the server's sentence.
+ */
+export function formAlertOf(error: unknown, fields: Readonly<Record<string, string>>): string {
+  if (Object.keys(fields).length > 0) return JOB_MESSAGES.formInvalid;
+  return error instanceof Error ? error.message : String(error);
+}

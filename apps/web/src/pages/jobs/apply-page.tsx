@@ -12,12 +12,12 @@ import {
   isValidPhdDate,
   type AdvisorInput,
 } from '@sciscope/contracts';
-import { ApiError, fieldErrorsOf } from '../../app/api-client';
+import { fieldErrorsOf } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { fetchApplication, fetchVacancy, saveApplication } from '../../features/job-postings/api/jobs-api';
 import { ReferencesInput, referenceErrors } from '../../features/job-postings/components/references-input';
-import { ownApplicationRedirect } from '../../features/job-postings/job-form-rules';
+import { formAlertOf, ownApplicationRedirect } from '../../features/job-postings/job-form-rules';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
 import { applicationSaved } from '../../features/job-postings/queries/vacancy-cache';
 
@@ -103,13 +103,7 @@ function ApplyContent({ vacancyId, applicationId }: { vacancyId: number; applica
     } catch (error) {
       const fields = fieldErrorsOf(error);
       setErrors(fields);
-      setAlert(
-        Object.keys(fields).length
-          ? JOB_MESSAGES.formInvalid
-          : error instanceof ApiError
-            ? error.message
-            : String(error),
-      );
+      setAlert(formAlertOf(error, fields));
     } finally {
       setSaving(false);
     }

@@ -11,12 +11,12 @@ import {
   type EditVacancyBody,
   type VacancyRequirement,
 } from '@sciscope/contracts';
-import { ApiError, fieldErrorsOf } from '../../app/api-client';
+import { fieldErrorsOf } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { fetchVacancy, saveVacancy } from '../../features/job-postings/api/jobs-api';
 import { ConceptPicker, IdListInput, LastArticles } from '../../features/job-postings/components/selection-inputs';
-import { deadlinePlaceholder } from '../../features/job-postings/job-form-rules';
+import { deadlinePlaceholder, formAlertOf } from '../../features/job-postings/job-form-rules';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
 import { vacancySaved } from '../../features/job-postings/queries/vacancy-cache';
 
@@ -118,13 +118,9 @@ export function VacancyForm({
       vacancySaved(client, saved);
       navigate(`/jobs/${saved.id}${saved.status === 'published' ? '?published=1' : ''}`);
     } catch (error) {
-      // Field messages stand next to their fields; the alert only points at them (as the
-      // application form does), never repeating one with its field's name in front.
       const fields = fieldErrorsOf(error);
       setErrors(fields);
-      setAlert(
-        Object.keys(fields).length > 0 || !(error instanceof ApiError) ? JOB_MESSAGES.formInvalid : error.message,
-      );
+      setAlert(formAlertOf(error, fields));
     } finally {
       setSaving(false);
     }

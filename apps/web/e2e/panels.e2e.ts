@@ -142,19 +142,19 @@ describe('the panel composer walk', () => {
     const baseId = Number(/\/compositions\/(\d+)\/members$/.exec(page.url())![1]);
     await page.getByText('This is a base composition.').waitFor();
     await page.getByText('This panel has not been computed yet.').waitFor();
-    const taskCalls: string[] = [];
+    const followCalls: string[] = [];
     page.on('request', (request) => {
-      if (/\/api\/tasks\/\d+$/.test(new URL(request.url()).pathname)) taskCalls.push(request.url());
+      if (new URL(request.url()).pathname === `/api/panel/${panelId}/computation`) followCalls.push(request.url());
     });
     await page.getByRole('button', { name: 'Schedule computation' }).click();
     await page.waitForURL(`**/panel-composer/${panelId}/compositions`);
     await page.getByText('This panel is being computed right now.').waitFor();
 
-    // The page follows the task (its step and percentage) and shows the scores as soon as it
+    // The page follows the computation (its step and percentage) and shows the scores as soon as it
     // ends, without waiting for the 30-second reload or the tab becoming visible again.
     await page.getByText(/^Scores computed/).waitFor({ timeout: 25_000 });
     expect(await page.getByText('This panel is being computed right now.').count()).toBe(0);
-    expect(taskCalls.length).toBeGreaterThan(0);
+    expect(followCalls.length).toBeGreaterThan(0);
 
     // The base composition can only be duplicated.
     await page.goto(`/panel-composer/${panelId}/compositions/${baseId}/members`);

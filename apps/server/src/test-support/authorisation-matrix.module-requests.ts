@@ -39,6 +39,7 @@ export const MODULE_REQUESTS: Record<
     payload: { format: 'json', content: JSON.stringify([{ code: `I${w.unique()}`, name: 'Imported', documents: [] }]) },
   }),
   'POST /api/panel/:id/compute': async (w) => ({ url: `/api/panel/${await w.panels.newPanel()}/compute` }),
+  'GET /api/panel/:id/computation': (w) => ({ url: `/api/panel/${w.panels.panelId}/computation` }),
   'POST /api/panel/:id/compositions': (w) => ({
     url: `/api/panel/${w.panels.panelId}/compositions`,
     payload: { fromCompositionId: w.panels.compositionId, name: `Copy ${w.unique()}` },

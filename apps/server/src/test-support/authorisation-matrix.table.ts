@@ -205,6 +205,7 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['GET /api/panel/:id/subpanel/:subpanelCode/documents', 401, 403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['POST /api/panel/:id/import',                         401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['POST /api/panel/:id/compute',                        401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['GET /api/panel/:id/computation',                    401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['POST /api/panel/:id/compositions',                   401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['DELETE /api/panel/:id/composition/:compId',     401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['GET /api/panel/:id/composition/:compId/people', 401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],

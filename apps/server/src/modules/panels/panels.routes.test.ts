@@ -93,6 +93,25 @@ describeEachDatabase('panel composer', (dialect) => {
       expect(task.json()).toMatchObject({ state: 'done', kind: 'panels.compute', step: 'saving scores' });
     });
 
+    it("lets another editor of the panel follow the computation, whose task stays its owner's", async () => {
+      const editor = await createTestUser(t.db, {
+        quotas: ['panel_composer'],
+        memberships: [{ organizationId: w.orgA.id, role: 'member' }],
+      });
+      const headers = apiHeaders(await sessionCookieFor({ app: t.app, db: t.db, userId: editor.id }));
+      const follow = () => t.app.inject({ method: 'GET', url: `/api/panel/${panelId}/computation`, headers });
+      const { taskId } = (await w.call('POST', `/api/panel/${panelId}/compute`)).json() as { taskId: number };
+      const before = await follow();
+      expect(before.statusCode).toBe(200);
+      expect(before.json()).toMatchObject({ taskId, state: 'queued' });
+      expect((await t.app.inject({ method: 'GET', url: `/api/tasks/${taskId}`, headers })).statusCode).toBe(404);
+      await runComputation(taskId);
+      expect((await follow()).json()).toMatchObject({ taskId, state: 'done', step: null, percent: null });
+      // Someone outside the panel's organisation gets the 404 of a missing panel.
+      expect((await w.call('GET', `/api/panel/${panelId}/computation`, 'outsider')).statusCode).toBe(404);
+      expect((await w.call('GET', `/api/panel/${2 ** 31 - 1}/computation`)).statusCode).toBe(404);
+    });
+
     it('reports a failed computation (no representation model on a fresh instance)', async () => {
       const fresh = await createTestApp({ dialect });
       try {

@@ -46,6 +46,7 @@ import {
   deleteSubpanel,
   duplicateComposition,
   getPanel,
+  getPanelComputation,
   listPanels,
   scheduleComputation,
   subpanelDocuments,
@@ -165,6 +166,9 @@ export function createPanelsRoutes(ports: PanelsPorts = {}): RegisterRoutes {
     );
     r.post('/api/panel/:id/compute', { ...gate, schema: { params: panelIdParamsSchema } }, async (request) =>
       scheduleComputation({ deps, actor: request.user, panelId: request.params.id }),
+    );
+    r.get('/api/panel/:id/computation', { ...gate, schema: { params: panelIdParamsSchema } }, async (request) =>
+      getPanelComputation({ deps, actor: request.user, panelId: request.params.id }),
     );
 
     r.post(

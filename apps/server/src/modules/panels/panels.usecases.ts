@@ -123,6 +123,23 @@ export async function panelComputation(deps: PanelsDeps, panel: PanelRow): Promi
   return computationOf(panel, task);
 }
 
+/**
+ * `GET /api/panel/{id}/computation`: the computation's state, step and percentage, for anyone
+ * who may read the panel (the task itself is its owner's: another editor of the panel follows
+ * the computation here).
+ */
+export async function getPanelComputation({
+  deps,
+  actor,
+  panelId,
+}: {
+  deps: PanelsDeps;
+  actor: Actor;
+  panelId: number;
+}): Promise<PanelComputation> {
+  return panelComputation(deps, await requirePanel({ deps, actor, panelId, permission: 'panels.read' }));
+}
+
 /** Corpus authors only (a 400 naming the first unknown id). */
 async function requireAuthors(deps: PanelsDeps, authorIds: readonly number[], field: string): Promise<void> {
   const known = await deps.panels.existingAuthors(authorIds);

@@ -1,4 +1,4 @@
-import type { PanelComputation, Task } from '@sciscope/contracts';
+import type { PanelComputation } from '@sciscope/contracts';
 import { describe, expect, it } from 'vitest';
 import { computationProgress, countOf, coverageLabel, importSummary } from './panel-display';
 
@@ -11,34 +11,13 @@ const running: PanelComputation = {
   stale: false,
 };
 
-function task(overrides: Partial<Task>): Task {
-  return {
-    id: 13,
-    kind: 'panels.compute',
-    state: 'running',
-    runner: 'server',
-    step: null,
-    progress: { done: 0, total: null, percent: null },
-    counts: {},
-    result: null,
-    error: null,
-    cancelRequested: false,
-    attempts: 1,
-    ownerId: 1,
-    createdAt: '2026-11-27T20:45:45.000Z',
-    startedAt: '2026-11-27T20:45:45.600Z',
-    finishedAt: null,
-    ...overrides,
-  };
-}
-
 describe('computationProgress', () => {
-  it('says the task’s own step and percentage once the task was read', () => {
-    const read = task({ step: 'scoring people', progress: { done: 2, total: 5, percent: 40 } });
-    expect(computationProgress(running, read)).toEqual({ text: 'Scoring people: 40% (task 13)', percent: 40 });
+  it('says the step and percentage of the computation as last followed', () => {
+    const latest = { ...running, step: 'scoring people', percent: 40 };
+    expect(computationProgress(running, latest)).toEqual({ text: 'Scoring people: 40% (task 13)', percent: 40 });
   });
 
-  it('falls back on the panel’s copy of the step when the task cannot be read', () => {
+  it('falls back on the page’s copy of the step before the computation was followed', () => {
     expect(computationProgress({ ...running, step: 'finding candidates', percent: 12.5 }, undefined)).toEqual({
       text: 'Finding candidates: 12.5% (task 13)',
       percent: 12.5,
@@ -49,12 +28,15 @@ describe('computationProgress', () => {
     );
   });
 
-  it('ignores another task’s progress, and says when the task has ended before the page reloads', () => {
-    expect(computationProgress(running, task({ id: 12, step: 'saving scores' })).text).toBe('Starting (task 13)');
-    expect(computationProgress(running, task({ state: 'done' }))).toEqual({
+  it('ignores another task’s computation, and says when it has ended before the page reloads', () => {
+    expect(computationProgress(running, { ...running, taskId: 12, step: 'saving scores' }).text).toBe(
+      'Starting (task 13)',
+    );
+    expect(computationProgress(running, { ...running, state: 'done' })).toEqual({
       text: 'Finished; loading the result (task 13)',
       percent: 100,
     });
+    expect(computationProgress(running, { ...running, state: 'failed' }).percent).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { PANEL_LIMITS, type DocumentReference, type PanelComputation, type Task } from '@sciscope/contracts';
+import { PANEL_LIMITS, type DocumentReference, type PanelComputation } from '@sciscope/contracts';
 
 /** Panel titles are truncated at 45 characters (spec 03 section 9). */
 export function truncatePanelTitle(title: string): string {
@@ -47,24 +47,27 @@ export function computationLabel(computation: PanelComputation): string {
 }
 
 /**
- * What the in-progress alert says under 'This panel is being computed right now.': the task's
- * step and percentage, from the task itself when it was read (it is asked every 1.5 s), else from
- * the panel's copy of it.
+ * What the in-progress alert says under 'This panel is being computed right now.': the step and
+ * percentage of the computation as last followed (`GET /api/panel/{id}/computation`, asked every
+ * 1.5 s), else as the page's data gave it.
  */
 export function computationProgress(
   computation: PanelComputation,
-  task: Task | undefined,
+  latest: PanelComputation | undefined,
 ): { text: string; percent: number | null } {
-  const own = task !== undefined && task.id === computation.taskId ? task : undefined;
+  const same = latest !== undefined && latest.taskId === computation.taskId ? latest : undefined;
   const suffix = ` (task ${computation.taskId})`;
-  if (own && (own.state === 'done' || own.state === 'failed' || own.state === 'cancelled'))
-    return { text: `Finished; loading the result${suffix}`, percent: own.state === 'done' ? 100 : null };
-  const state = own ? own.state : computation.state;
-  if (state === 'queued') return { text: `Waiting for the task runner${suffix}`, percent: null };
-  const step = own ? own.step : computation.step;
-  const percent = own ? own.progress.percent : computation.percent;
-  const named = step ? `${step.charAt(0).toUpperCase()}${step.slice(1)}` : 'Starting';
-  return { text: `${named}${percent !== null ? `: ${percent}%` : ''}${suffix}`, percent };
+  if (same && !computationRunning(same.state))
+    return { text: `Finished; loading the result${suffix}`, percent: same.state === 'done' ? 100 : null };
+  const now = same ?? computation;
+  if (now.state === 'queued') return { text: `Waiting for the task runner${suffix}`, percent: null };
+  const named = now.step ? `${now.step.charAt(0).toUpperCase()}${now.step.slice(1)}` : 'Starting';
+  return { text: `${named}${now.percent !== null ? `: ${now.percent}%` : ''}${suffix}`, percent: now.percent };
+}
+
+/** A computation still waiting for the task runner or running. */
+export function computationRunning(state: PanelComputation['state']): boolean {
+  return state === 'queued' || state === 'running';
 }
 
 /** "1 subpanel", "2 subpanels", "0 errors": a count with the noun in the right number. */

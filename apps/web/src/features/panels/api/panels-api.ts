@@ -4,6 +4,7 @@ import {
   panelAssignmentResponseSchema,
   panelCandidateResponseSchema,
   panelCandidatesResponseSchema,
+  panelComputationSchema,
   panelComputeResponseSchema,
   panelCoverageResponseSchema,
   panelCustomResponseSchema,
@@ -11,7 +12,6 @@ import {
   panelListResponseSchema,
   panelPeopleResponseSchema,
   subpanelDocumentsResponseSchema,
-  taskSchema,
   type AssignmentSettings,
   type HideReason,
   type SubpanelBody,
@@ -79,8 +79,13 @@ export function scheduleComputation(id: number) {
  * GET /api/tasks/{id}: the computation task's step and progress. Silent: only the task's owner
  * (and a superuser) may read it, and another editor of the panel follows the panel's own data.
  */
-export function fetchComputationTask(taskId: number, signal?: AbortSignal) {
-  return api.get(`/api/tasks/${taskId}`, { schema: taskSchema, silent: true, ...signalOption(signal) });
+/** GET /api/panel/{id}/computation: the computation's state, step and percentage (any reader of the panel). */
+export function fetchComputation(panelId: number, signal?: AbortSignal) {
+  return api.get(`/api/panel/${panelId}/computation`, {
+    schema: panelComputationSchema,
+    silent: true,
+    ...signalOption(signal),
+  });
 }
 
 export function duplicateComposition(id: number, input: { fromCompositionId: number; name: string }) {

@@ -1,4 +1,4 @@
-import { PANEL_MESSAGES, type PanelComputation, type Task } from '@sciscope/contracts';
+import { PANEL_MESSAGES, type PanelComputation } from '@sciscope/contracts';
 import { describe, expect, it } from 'vitest';
 import { clientWithSite, renderStatic, textOf } from '../../../testing/render-static';
 import { panelsKeys } from '../queries/panels-keys';
@@ -13,28 +13,13 @@ const running: PanelComputation = {
   stale: false,
 };
 
-const task: Task = {
-  id: 13,
-  kind: 'panels.compute',
-  state: 'running',
-  runner: 'server',
-  step: 'scoring people',
-  progress: { done: 3, total: 4, percent: 75 },
-  counts: {},
-  result: null,
-  error: null,
-  cancelRequested: false,
-  attempts: 1,
-  ownerId: 7,
-  createdAt: '2026-11-27T20:45:45.000Z',
-  startedAt: '2026-11-27T20:45:45.600Z',
-  finishedAt: null,
-};
+/** The computation as last followed (`GET /api/panel/{id}/computation`). */
+const followed: PanelComputation = { ...running, step: 'scoring people', percent: 75 };
 
 describe('ComputationAlerts', () => {
-  it('shows a running computation’s step and percentage from its task, with a progress bar', () => {
+  it('shows a running computation’s step and percentage as last followed, with a progress bar', () => {
     const client = clientWithSite();
-    client.setQueryData(panelsKeys.task(13), task);
+    client.setQueryData(panelsKeys.computation(4), followed);
     const html = renderStatic(
       <ComputationAlerts panelId={4} computation={running} cacheMiss contactEmail={null} refetch={() => {}} />,
       { client },

@@ -4,18 +4,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSiteInfo } from '../../site/queries/use-site-info';
-import { computationProgress } from '../panel-display';
+import { computationProgress, computationRunning } from '../panel-display';
 import { panelsKeys } from '../queries/panels-keys';
-import { COMPUTATION_POLL_MS, useComputationTask, useReloadWhile, useScheduleComputation } from '../queries/use-panels';
+import { useComputation, useReloadWhile, useScheduleComputation } from '../queries/use-panels';
 
 /**
  * The computation states of the panel screens (spec 03 section 2): failed (red, with the
  * support mailbox), in progress (blue, with the task's progress), not computed (with 'Schedule
  * computation', which then opens the compositions page). While failed or in progress the data
  * reloads every 30 seconds and when the tab becomes visible again (section 4). While in progress
- * the task itself is followed every 1.5 s for its step and percentage, and the page's data
- * reloads as soon as it ends; a viewer who may not read the task (another editor's) gets the
- * page's data every 1.5 s instead, which carries the same step and percentage.
+ * the computation is followed every 1.5 s for its step and percentage (by anyone who may read the
+ * panel, not only the task's owner), and the page's data reloads as soon as it ends.
  */
 export function ComputationAlerts({
   panelId,
@@ -38,16 +37,14 @@ export function ComputationAlerts({
   const mailbox = contactEmail ?? site.data?.contactEmail ?? null;
   const navigate = useNavigate();
   const client = useQueryClient();
-  const inProgress = computation.state === 'queued' || computation.state === 'running';
+  const inProgress = computationRunning(computation.state);
   const failed = computation.state === 'failed';
-  const task = useComputationTask(inProgress ? computation.taskId : null);
-  const ended =
-    inProgress && task.data?.id === computation.taskId && task.data.state !== 'queued' && task.data.state !== 'running';
+  const latest = useComputation(panelId, inProgress);
+  const ended = inProgress && latest.data?.taskId === computation.taskId && !computationRunning(latest.data.state);
   useEffect(() => {
-    // The task ended while the page still shows it running: every panel screen's data at once.
+    // The computation ended while the page still shows it running: every panel screen's data at once.
     if (ended) void client.invalidateQueries({ queryKey: panelsKeys.panel(panelId) });
   }, [ended, client, panelId]);
-  useReloadWhile(inProgress && task.isError, refetch, COMPUTATION_POLL_MS / 1000);
   useReloadWhile(inProgress || failed, refetch, PANEL_LIMITS.refreshSeconds);
 
   if (failed)
@@ -85,7 +82,7 @@ export function ComputationAlerts({
       </Alert>
     );
   if (inProgress) {
-    const progress = computationProgress(computation, task.data);
+    const progress = computationProgress(computation, latest.data);
     return (
       <Alert role="status" color="blue" variant="light">
         <Stack gap={6}>

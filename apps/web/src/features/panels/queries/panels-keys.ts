@@ -7,6 +7,6 @@ export const panelsKeys = {
     [...panelsKeys.panel(id), 'people', compositionId, list, search] as const,
   documents: (id: number, code: string) => [...panelsKeys.panel(id), 'documents', code] as const,
   coverage: (id: number, compositionId: number) => [...panelsKeys.panel(id), 'coverage', compositionId] as const,
-  /** A computation task's progress. */
-  task: (taskId: number) => [...panelsKeys.all, 'task', taskId] as const,
+  /** The computation as followed while it runs. */
+  computation: (id: number) => [...panelsKeys.all, 'computation', id] as const,
 };

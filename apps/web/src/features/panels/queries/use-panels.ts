@@ -9,7 +9,7 @@ import {
   deletePanel,
   deleteSubpanel,
   duplicateComposition,
-  fetchComputationTask,
+  fetchComputation,
   fetchCoverage,
   fetchPanel,
   fetchPanelPeople,
@@ -22,6 +22,7 @@ import {
   updateSubpanel,
 } from '../api/panels-api';
 import { panelsKeys } from './panels-keys';
+import { computationRunning } from '../panel-display';
 import { applyCandidateChange } from '../panel-totals';
 
 export function usePanels(offset: number) {
@@ -58,22 +59,21 @@ export function useCoverage(id: number, compositionId: number) {
   });
 }
 
-/** How often a running computation's task is asked for its progress. */
+/** How often a running computation is asked for its progress. */
 export const COMPUTATION_POLL_MS = 1500;
 
-const taskRunning = (state: string | undefined) => state === 'queued' || state === 'running';
-
 /**
- * The computation task's step and progress, asked again every 1.5 s while it is queued or
- * running (as the other pages follow their tasks); `taskId` null: nothing to follow.
+ * The panel's computation, asked again every 1.5 s while it is queued or running (as the other
+ * pages follow their tasks); `follow` false: nothing to follow.
  */
-export function useComputationTask(taskId: number | null) {
+export function useComputation(panelId: number, follow: boolean) {
   return useQuery({
-    queryKey: panelsKeys.task(taskId ?? 0),
-    queryFn: ({ signal }) => fetchComputationTask(taskId!, signal),
-    enabled: taskId !== null,
+    queryKey: panelsKeys.computation(panelId),
+    queryFn: ({ signal }) => fetchComputation(panelId, signal),
+    enabled: follow,
     staleTime: 0,
-    refetchInterval: (query) => (taskRunning(query.state.data?.state) ? COMPUTATION_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data !== undefined && computationRunning(query.state.data.state) ? COMPUTATION_POLL_MS : false,
   });
 }
 

@@ -194,8 +194,8 @@ export const refereeSchema = z.object({
   extraFields: z.record(z.string(), z.unknown()),
   commonInstitutions: z.array(commonInstitutionSchema),
   /**
-   * Shown outside the ranked sample (custom authors, and marked ones the sample left out): not
-   * counted in `offset`. A marked author in the sample is a normal row with its position.
+   * Shown outside the ranked sample (custom and marked authors the sample left out): not
+   * counted in `offset`. A custom or marked author in the sample is a normal row with its position.
    */
   isOutOfSample: z.boolean(),
 });

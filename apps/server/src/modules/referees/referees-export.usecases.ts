@@ -40,6 +40,14 @@ export const EXPORT_COLUMNS: ReadonlyArray<{ header: string; value: (r: Referee)
 
 export type { ExportFile } from './table-file';
 
+/** A comma list of author ids from the settings string (anything else left out). */
+function idList(raw: unknown): number[] {
+  return String(raw ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
 /** Ranks and writes the export file. */
 export async function exportReferees({
   deps,
@@ -53,12 +61,12 @@ export async function exportReferees({
   query: ExportRefereesQuery;
 }): Promise<ExportFile> {
   await requireAccess({ access: deps.access, user: actor, permission: 'referees.export' });
+  // The page's custom lists travel in the settings string, as in its list call.
   const record = settingsRecord(query.settings);
-  const custom = String(record.custom_authors_ids ?? '')
-    .split(',')
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
+  const custom = idList(record.custom_authors_ids);
+  const customCoi = idList(record.custom_coi_authors_ids);
   delete record.custom_authors_ids;
+  delete record.custom_coi_authors_ids;
   const marked =
     query.only_marked && deps.ports.marks
       ? await deps.ports.marks.markedAuthorIds({ db: deps.db, actor, docKind: query.doc_kind, docId })
@@ -71,16 +79,20 @@ export async function exportReferees({
     body: record,
     customAuthorIds: custom,
     markedAuthorIds: marked,
+    customCoiAuthorIds: customCoi,
   });
   const { ranking } = prepared;
-  // Marked referees in the sample keep their positions, as on the page; the others have none.
+  // Custom and marked authors in the sample keep their positions, as on the page; the others have
+  // none. Only custom: the page's order, those beside the list first, then the ranked ones.
   const chosen = query.only_marked
-    ? [...ranking.inSample, ...ranking.custom, ...ranking.markedOutside].filter((c) => marked.includes(c.authorId))
+    ? [...ranking.inSample, ...ranking.customOutside, ...ranking.markedOutside].filter((c) =>
+        marked.includes(c.authorId),
+      )
     : query.only_custom
-      ? ranking.custom
+      ? [...ranking.customOutside, ...ranking.inSample.filter((c) => c.isCustom)]
       : ranking.inSample.slice(0, query.limit === 0 ? 50 : query.limit);
   const rows = (
-    await refereeRows({ db: deps.db, prepared, candidates: chosen, outOfSample: query.only_custom, groups: new Map() })
+    await refereeRows({ db: deps.db, prepared, candidates: chosen, outOfSample: false, groups: new Map() })
   ).map((r) => ({ ...r, isOutOfSample: r.position === null }));
   const base = `referees-${query.doc_kind}-${docId}`;
   if (query.export_format === 'json')

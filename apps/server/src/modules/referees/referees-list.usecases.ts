@@ -84,8 +84,9 @@ export async function listReferees({
     id,
     body,
     settingsId,
+    // Custom authors and marked referees keep their place in the ranking (custom ones with the
+    // custom label); only those outside it are added beside the list.
     customAuthorIds,
-    // Marked referees keep their place in the ranking; only those outside it are added beside the list.
     markedAuthorIds: includeMarked ? marked : [],
     customCoiAuthorIds,
   });
@@ -93,11 +94,11 @@ export async function listReferees({
   const { groups, byId } = await groupsOf(deps, actor);
   const list = excluded ? ranking.excluded : ranking.inSample;
   const page = list.slice(offset, offset + REFEREES_PAGE_SIZE);
-  // Custom authors, and marked ones the sample left out, are shown once, with the first page.
+  // Custom and marked authors the sample left out are shown once, with the first page.
   const inPage = new Set(page.map((c) => c.authorId));
   const outside =
     offset === 0 && !excluded
-      ? [...ranking.custom, ...ranking.markedOutside].filter((c) => !inPage.has(c.authorId))
+      ? [...ranking.customOutside, ...ranking.markedOutside].filter((c) => !inPage.has(c.authorId))
       : [];
   const rows = [
     ...(await refereeRows({ db, prepared, candidates: outside, outOfSample: true, groups: byId })),
@@ -192,12 +193,8 @@ export async function customReferees({
     customCoiAuthorIds,
   });
   const { byId: groups } = await groupsOf(deps, actor);
-  const byId = new Map(
-    [...prepared.ranking.inSample, ...prepared.ranking.excluded, ...prepared.ranking.custom].map((c) => [
-      c.authorId,
-      c,
-    ]),
-  );
+  // In the sample at their position, or beside it (position null) with the reasons that exclude them.
+  const byId = new Map([...prepared.ranking.inSample, ...prepared.ranking.customOutside].map((c) => [c.authorId, c]));
   const chosen = authorIds.flatMap((a) => (byId.has(a) ? [byId.get(a)!] : []));
   const rows = await refereeRows({ db: deps.db, prepared, candidates: chosen, outOfSample: false, groups });
   const referees = rows.map((r) => ({ ...r, isOutOfSample: r.position === null }));

@@ -116,14 +116,14 @@ describe('marked referees', () => {
     expect([after.totalReferees, after.excludedCount]).toEqual([before.totalReferees, before.excludedCount]);
   });
 
-  it('added as custom authors too are shown as custom authors', async () => {
+  it('added as custom authors too are shown once, as custom authors, at their position', async () => {
     marked = [];
     const [first] = (await list()).referees;
     marked = [first!.author.id];
     const rows = (await list({}, [first!.author.id])).referees;
     expect(
       rows.filter((r) => r.author.id === first!.author.id).map((r) => [r.labels.includes('custom'), r.position]),
-    ).toEqual([[true, null]]);
+    ).toEqual([[true, 1]]);
   });
 
   it('are exported with the positions the page shows', async () => {

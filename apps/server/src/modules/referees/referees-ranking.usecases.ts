@@ -61,6 +61,7 @@ export interface RankedCandidate extends Algorithm3Candidate {
   shared: SharedInstitution[];
   externalCoI: boolean;
   isDocumentAuthor: boolean;
+  /** Added by the user (the custom label), whether the sample holds them or not. */
   isCustom: boolean;
   /** Found by the retrieval (false: a custom or marked author scored on their own articles only). */
   isRetrieved: boolean;
@@ -82,10 +83,14 @@ export interface RankingInput {
   settings: RefereeSettings;
   /** Authors hidden for this document (with their reasons). */
   hidden: Map<number, Array<{ reason: string; comment: string; hiddenAt: string }>>;
+  /**
+   * Authors the user added, to be shown whatever the settings: like marked referees they keep
+   * their place (and position) when the ranking samples them, with the custom label.
+   */
   customAuthorIds: readonly number[];
   /**
-   * Authors marked as referees of the document, to be shown whatever the settings: unlike custom
-   * authors they keep their place (and position) when the ranking samples them.
+   * Authors marked as referees of the document, to be shown whatever the settings: they keep
+   * their place (and position) when the ranking samples them.
    */
   markedAuthorIds?: readonly number[];
   customCoiAuthorIds: readonly number[];
@@ -100,8 +105,12 @@ export interface Ranking {
   inSample: RankedCandidate[];
   /** Candidates left out, best first, each with its reasons. */
   excluded: RankedCandidate[];
-  /** Custom authors (always shown, out of sample), with any reasons that would exclude them. */
-  custom: RankedCandidate[];
+  /**
+   * Custom authors outside the sample (excluded, or not retrieved at all), with the reasons that
+   * exclude them: shown beside the list. Custom authors in the sample are in `inSample`, at their
+   * position (flagged `isCustom`).
+   */
+  customOutside: RankedCandidate[];
   /**
    * Marked authors outside the sample (excluded, or not retrieved at all), not custom ones:
    * shown beside the list. Marked authors in the sample are in `inSample`, at their position.
@@ -333,9 +342,10 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
     });
   }
 
-  // 7. Diversify, then number the in-sample candidates. Authors the retrieval did not reach are
-  // never part of the sample (nor of the excluded ones): they are only shown because they were asked for.
-  const sampled = ranked.filter((c) => c.isRetrieved && !c.isCustom);
+  // 7. Diversify, then number the in-sample candidates. Custom and marked authors take part as
+  // anyone else, so adding one moves no one. Authors the retrieval did not reach are never part
+  // of the sample (nor of the excluded ones): they are only shown because they were asked for.
+  const sampled = ranked.filter((c) => c.isRetrieved);
   const passing = sampled.filter((c) => c.excludeReasons.length === 0);
   if (s.diversify) {
     const dropped = diversifyByInstitution(
@@ -348,7 +358,7 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
   return {
     inSample,
     excluded: sampled.filter((c) => c.excludeReasons.length > 0),
-    custom: input.customAuthorIds.flatMap((id) => ranked.filter((c) => c.authorId === id && c.isCustom)),
+    customOutside: [...customSet].flatMap((id) => ranked.filter((c) => c.authorId === id && c.position === null)),
     markedOutside: markedIds.flatMap((id) =>
       ranked.filter((c) => c.authorId === id && !c.isCustom && c.position === null),
     ),

@@ -12,6 +12,7 @@ describe('the export link', () => {
       kind: 'article',
       docId: 12,
       settings: 'min_h_index=5',
+      customLists: { customAuthorsIds: [], customCoiAuthorsIds: [] },
       choice: { ...DEFAULT_EXPORT_CHOICE, format: 'csv', delimiter: 'semicolon', limit: 200, onlyMarked: true },
       onlyCustom: false,
       asOrgId: null,
@@ -29,11 +30,30 @@ describe('the export link', () => {
     });
   });
 
+  it("carries the page's custom authors and custom COI authors in the settings, as the list call does", () => {
+    const url = exportRefereesUrl({
+      kind: 'article',
+      docId: 12,
+      settings: 'min_h_index=5',
+      customLists: { customAuthorsIds: [7, 8], customCoiAuthorsIds: [9] },
+      choice: DEFAULT_EXPORT_CHOICE,
+      onlyCustom: true,
+      asOrgId: null,
+    });
+    const { settings } = exportRefereesQuerySchema.parse(queryOf(url));
+    expect(Object.fromEntries(new URLSearchParams(settings))).toEqual({
+      min_h_index: '5',
+      custom_authors_ids: '7,8',
+      custom_coi_authors_ids: '9',
+    });
+  });
+
   it('exports every marked referee of a proposal with limit 0', () => {
     const url = exportRefereesUrl({
       kind: 'proposal',
       docId: 3,
       settings: '',
+      customLists: { customAuthorsIds: [], customCoiAuthorsIds: [] },
       choice: { ...DEFAULT_EXPORT_CHOICE, onlyMarked: true },
       onlyCustom: true,
       asOrgId: 9,

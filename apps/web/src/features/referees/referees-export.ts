@@ -16,14 +16,23 @@ export interface ExportChoice {
 
 export const DEFAULT_EXPORT_CHOICE: ExportChoice = { format: 'xlsx', delimiter: 'comma', limit: 50, onlyMarked: false };
 
+/** The custom lists of the page, which the export ranks with as the list call does. */
+export interface ExportCustomLists {
+  customAuthorsIds: readonly number[];
+  customCoiAuthorsIds: readonly number[];
+}
+
 /**
  * The browser GET of the export: /referees-beam/export-referees/{docId}/ with settings,
- * doc_kind, export_format, csv_delimiter, limit, only_custom, only_marked and as_org_id.
+ * doc_kind, export_format, csv_delimiter, limit, only_custom, only_marked and as_org_id. The
+ * page's custom lists travel in the settings string (custom_authors_ids, custom_coi_authors_ids),
+ * so the file ranks, labels and flags conflicts as the page does.
  */
 export function exportRefereesUrl({
   kind,
   docId,
   settings,
+  customLists,
   choice,
   onlyCustom,
   asOrgId,
@@ -31,13 +40,19 @@ export function exportRefereesUrl({
   kind: string;
   docId: number;
   settings: string;
+  customLists: ExportCustomLists;
   choice: ExportChoice;
   onlyCustom: boolean;
   asOrgId: number | null;
 }): string {
   const onlyMarked = kind === 'proposal' && choice.onlyMarked;
+  const withLists = new URLSearchParams(settings);
+  if (customLists.customAuthorsIds.length > 0)
+    withLists.set('custom_authors_ids', customLists.customAuthorsIds.join(','));
+  if (customLists.customCoiAuthorsIds.length > 0)
+    withLists.set('custom_coi_authors_ids', customLists.customCoiAuthorsIds.join(','));
   const params = new URLSearchParams({
-    settings,
+    settings: withLists.toString(),
     doc_kind: kind,
     export_format: choice.format,
     csv_delimiter: choice.delimiter,

@@ -95,4 +95,14 @@ describe('the candidate table', () => {
     expect(rowText(html, 'Jia Wu')).toMatch(/^3 Jia Wu/);
     expect(textOf(html)).not.toContain('Custom');
   });
+
+  it('shows a custom candidate of the ranking at its position, and one outside it without a position', () => {
+    const html = render([
+      referee({ id: 4, name: 'Li Wei', labels: ['custom'], isOutOfSample: true }),
+      referee({ id: 1, name: 'Hui Xiong', position: 1 }),
+      referee({ id: 2, name: 'Dongxiao He', position: 2, labels: ['custom'] }),
+    ]);
+    expect(rowText(html, 'Li Wei')).toMatch(/^– Li Wei Custom/);
+    expect(rowText(html, 'Dongxiao He')).toMatch(/^2 Dongxiao He Custom/);
+  });
 });

@@ -1,7 +1,12 @@
 import { REFEREES_EXPORT_FORMATS, REFEREES_EXPORT_LIMITS, type RefereesCsvDelimiter } from '@sciscope/contracts';
 import { Button, Checkbox, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { DEFAULT_EXPORT_CHOICE, exportRefereesUrl, type ExportChoice } from '../referees-export';
+import {
+  DEFAULT_EXPORT_CHOICE,
+  exportRefereesUrl,
+  type ExportChoice,
+  type ExportCustomLists,
+} from '../referees-export';
 
 /**
  * The export choices (format, delimiter, top 50/100/200, only marked for proposals); Export is
@@ -13,6 +18,7 @@ export function ExportModal({
   kind,
   docId,
   settings,
+  customLists,
   onlyCustom,
   asOrgId,
 }: {
@@ -21,6 +27,7 @@ export function ExportModal({
   kind: string;
   docId: number;
   settings: string;
+  customLists: ExportCustomLists;
   onlyCustom: boolean;
   asOrgId: number | null;
 }) {
@@ -28,7 +35,7 @@ export function ExportModal({
   const isProposal = kind === 'proposal';
   const onExport = () => {
     onClose();
-    window.location.assign(exportRefereesUrl({ kind, docId, settings, choice, onlyCustom, asOrgId }));
+    window.location.assign(exportRefereesUrl({ kind, docId, settings, customLists, choice, onlyCustom, asOrgId }));
   };
   return (
     <Modal opened={opened} onClose={onClose} title="Export candidates">

@@ -17,7 +17,7 @@ import { logAction } from '../../analytics/api/actions-log-api';
 import { hasQuota } from '../../auth/user-access';
 import { settingsGatesOf } from '../referees-gates';
 import { errorText, useHideReferees, useMarkReferees, useSaveRefereeSettings } from '../queries/use-referee-actions';
-import { mergeRefereePages, useRefereesList } from '../queries/use-referees-list';
+import { mergeRefereePages, useCustomRefereesNotLoaded, useRefereesList } from '../queries/use-referees-list';
 import { formatRefereesTotal } from '../referees-display';
 import { exportOrgIdOf } from '../referees-export';
 import { GRAPH_COLLAPSED_COOKIE, SETTINGS_OPEN_COOKIE, loadFlag, saveFlag } from '../referees-ui-cookies';
@@ -56,6 +56,14 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
       addPreliminaryApplicants(vacancyId, authorsIds),
   });
 
+  const loadedPages = list.data?.pages ?? [];
+  const customNotLoaded = useCustomRefereesNotLoaded(kind, docId, {
+    pages: loadedPages,
+    settings: loadedPages[0] ? serializeRefereeSettings(loadedPages[0].settings) : '',
+    query,
+    enabled: loadedPages.length > 0 && !list.isPlaceholderData,
+  });
+
   const first = list.data?.pages[0];
   if (list.isPending) return <Skeleton height={320} />;
   if (list.isError || !first) return <ErrorState message={errorText(list.error)} />;
@@ -68,7 +76,9 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
     if (isMarked) marked.add(id);
     else marked.delete(id);
   const allRows = mergeRefereePages(list.data.pages).filter((r) => !hidden.has(r.author.id));
-  const rows = query.onlyCustom ? allRows.filter((r) => r.labels.includes('custom')) : allRows;
+  // Custom authors ranked further down than the pages loaded: for their chips and the custom view.
+  const notLoaded = customNotLoaded.filter((r) => !hidden.has(r.author.id));
+  const rows = query.onlyCustom ? [...allRows.filter((r) => r.labels.includes('custom')), ...notLoaded] : allRows;
   const selectedIds = rows.map((r) => r.author.id).filter((id) => selected.has(id));
   const isProposal = kind === 'proposal';
   const canHide = isProposal ? first.canHideCandidates : true;
@@ -160,7 +170,7 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
                 settings={settingsString}
                 query={query}
                 push={push}
-                rows={allRows}
+                rows={[...allRows, ...notLoaded]}
                 customCoiAuthors={first.customCoiAuthors}
               />
               <MassActionBar
@@ -274,6 +284,7 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
         kind={kind}
         docId={docId}
         settings={settingsString}
+        customLists={query}
         onlyCustom={query.onlyCustom}
         asOrgId={exportOrgIdOf(first, user)}
       />

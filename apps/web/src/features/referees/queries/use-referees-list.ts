@@ -1,6 +1,6 @@
 import type { Referee, RefereesListResponse } from '@sciscope/contracts';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { fetchRefereesList } from '../api/referees-api';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { fetchCustomReferees, fetchRefereesList } from '../api/referees-api';
 import type { RefereesPageQuery } from '../referees-url';
 import { refereeKeys } from './referee-keys';
 
@@ -39,4 +39,60 @@ export function useRefereesList(kind: string, id: number, query: RefereesPageQue
     staleTime: 5 * 60_000,
     retry: false,
   });
+}
+
+/** Custom authors that no loaded page shows (the sample holds them further down, or nothing does). */
+export function customIdsNotLoaded(
+  pages: readonly RefereesListResponse[],
+  customAuthorsIds: readonly number[],
+): number[] {
+  const shown = new Set(pages.flatMap((page) => page.referees.map((r) => r.author.id)));
+  return customAuthorsIds.filter((id) => !shown.has(id));
+}
+
+/** The rows of `customRows` that no loaded page shows, in list order (position, those without one first). */
+export function customRowsNotLoaded(pages: readonly RefereesListResponse[], customRows: readonly Referee[]): Referee[] {
+  const missing = new Set(
+    customIdsNotLoaded(
+      pages,
+      customRows.map((r) => r.author.id),
+    ),
+  );
+  return customRows.filter((r) => missing.has(r.author.id)).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+}
+
+/**
+ * Custom authors the loaded pages do not hold yet. A custom author the ranking samples keeps
+ * their position (spec 03 section 4), maybe on a page not loaded: their chip and the 'Only custom
+ * authors' view still need them, so they are read with POST …/custom, only when some are missing.
+ */
+export function useCustomRefereesNotLoaded(
+  kind: string,
+  id: number,
+  {
+    pages,
+    settings,
+    query,
+    enabled,
+  }: {
+    pages: readonly RefereesListResponse[];
+    /** The settings of the list shown, form-encoded. */
+    settings: string;
+    query: Pick<RefereesPageQuery, 'customAuthorsIds' | 'customCoiAuthorsIds'>;
+    enabled: boolean;
+  },
+): Referee[] {
+  const request = {
+    settings,
+    authorsIds: query.customAuthorsIds,
+    customCoiAuthorsIds: query.customCoiAuthorsIds,
+  };
+  const custom = useQuery({
+    queryKey: refereeKeys.custom(kind, id, request),
+    queryFn: ({ signal }) => fetchCustomReferees({ kind, id, ...request, signal }),
+    enabled: enabled && customIdsNotLoaded(pages, query.customAuthorsIds).length > 0,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return custom.data ? customRowsNotLoaded(pages, custom.data.referees) : [];
 }

@@ -1,0 +1,181 @@
+import { exportRefereesQuerySchema, type Referee } from '@sciscope/contracts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../../app/access';
+import type { Db } from '../../app/database/kysely';
+import {
+  buildRefereesFixture,
+  panelPoolGroup,
+  refereesDepsOverFixture,
+  type RefereesFixture,
+} from '../../test-support/referees.fixture';
+import { createTestDb, testDialects } from '../../test-support/test-db';
+import { exportReferees } from './referees-export.usecases';
+import { customReferees, listReferees } from './referees-list.usecases';
+import type { RefereesDeps } from './referees-prepare.usecases';
+
+/**
+ * Custom authors in the list (spec 03 section 4: "normal, custom (added by the user), marked as
+ * referee, …"): an author the ranking samples keeps their place with the custom label; only
+ * those outside the sample are shown beside it. The page, the custom call and the exports agree.
+ */
+let db: Db;
+let fx: RefereesFixture;
+let runtimeDir: string;
+let deps: RefereesDeps;
+
+beforeAll(async () => {
+  db = await createTestDb(testDialects()[0]);
+  fx = await buildRefereesFixture(db);
+  runtimeDir = mkdtempSync(join(tmpdir(), 'referees-custom-'));
+  deps = refereesDepsOverFixture({ db, runtimeDir, ports: { authorsGroups: panelPoolGroup(fx) } });
+}, 60_000);
+afterAll(async () => {
+  await db.close();
+  rmSync(runtimeDir, { recursive: true, force: true });
+});
+
+const list = ({
+  body = {},
+  custom = [],
+  offset = 0,
+  excluded = false,
+}: { body?: Record<string, unknown>; custom?: number[]; offset?: number; excluded?: boolean } = {}) =>
+  listReferees({
+    deps,
+    actor: SYSTEM_ACTOR,
+    kind: 'article',
+    id: fx.documentId,
+    body,
+    offset,
+    excluded,
+    includeMarked: false,
+    settingsId: null,
+    customAuthorIds: custom,
+    customCoiAuthorIds: [],
+  });
+const summary = (rows: Referee[]) =>
+  rows.map((r) => ({
+    id: r.author.id,
+    position: r.position,
+    score: r.score,
+    custom: r.labels.includes('custom'),
+    out: r.isOutOfSample,
+  }));
+/** `rows` as they were, with `ids` labelled custom. */
+const labelledCustom = (rows: Referee[], ids: number[]) =>
+  summary(rows).map((r) => (ids.includes(r.id) ? { ...r, custom: true } : r));
+const exportJson = async (query: Record<string, string>) => {
+  const file = await exportReferees({
+    deps,
+    actor: SYSTEM_ACTOR,
+    docId: fx.documentId,
+    query: exportRefereesQuerySchema.parse({ doc_kind: 'article', export_format: 'json', ...query }),
+  });
+  return JSON.parse(String(file.body)) as Referee[];
+};
+
+describe('custom authors', () => {
+  it('in the sample keep their position and score, get the custom label, are shown once and renumber no one', async () => {
+    const before = await list();
+    const third = before.referees[2]!;
+    expect(third.position).toBe(3);
+    const after = await list({ custom: [third.author.id] });
+    expect(summary(after.referees)).toEqual(labelledCustom(before.referees, [third.author.id]));
+    expect([after.totalReferees, after.excludedCount]).toEqual([before.totalReferees, before.excludedCount]);
+  });
+
+  it('move no one else when diversify drops a colleague of theirs', async () => {
+    const diversified = { diversify: 'true' };
+    const before = await list({ body: diversified });
+    // Eve and Gina share Beta University: diversify keeps Eve, the better one, and leaves Gina out.
+    expect(before.referees.map((r) => r.author.id)).toContain(fx.people.eve);
+    expect(before.referees.map((r) => r.author.id)).not.toContain(fx.people.gina);
+    const after = await list({ body: diversified, custom: [fx.people.eve] });
+    expect(summary(after.referees)).toEqual(labelledCustom(before.referees, [fx.people.eve]));
+    expect(after.excludedCount).toBe(before.excludedCount);
+  });
+
+  it('in the sample are shown on the page that holds their position, not on the first page too', async () => {
+    const [, , third] = (await list()).referees;
+    const custom = [third!.author.id];
+    const holding = await list({ custom, offset: 2 });
+    expect(summary(holding.referees)[0]).toMatchObject({ id: third!.author.id, position: 3, custom: true, out: false });
+    const later = await list({ custom, offset: 3 });
+    expect(later.referees.map((r) => r.author.id)).not.toContain(third!.author.id);
+    expect(later.referees[0]!.position).toBe(4);
+  });
+
+  it('left out by the settings are shown beside the list, without a position, with their reasons, counted as before', async () => {
+    const limited = {
+      ignore_authors_group: 'false',
+      authors_groups_ids: '7',
+      authors_group_effect: 'limit_to',
+    };
+    const before = await list({ body: limited });
+    const after = await list({ body: limited, custom: [fx.people.eve] });
+    expect(summary(after.referees)).toEqual([
+      { id: fx.people.eve, position: null, score: expect.any(Number), custom: true, out: true },
+      ...summary(before.referees),
+    ]);
+    expect(after.referees[0]!.excludeReasons).toEqual(['not_in_authors_group']);
+    expect([after.totalReferees, after.excludedCount]).toEqual([before.totalReferees, before.excludedCount]);
+    // The excluded view lists them with the others left out, with the label.
+    const left = await list({ body: limited, custom: [fx.people.eve], excluded: true });
+    expect(left.referees.filter((r) => r.author.id === fx.people.eve).map((r) => r.labels.includes('custom'))).toEqual([
+      true,
+    ]);
+  });
+
+  it('the retrieval did not reach are shown beside the list and counted nowhere', async () => {
+    const narrow = { nearest_articles_limit: '2' };
+    const before = await list({ body: narrow });
+    expect(before.referees.map((r) => r.author.id)).not.toContain(fx.people.gina);
+    const after = await list({ body: narrow, custom: [fx.people.gina] });
+    expect(summary(after.referees)).toEqual([
+      { id: fx.people.gina, position: null, score: expect.any(Number), custom: true, out: true },
+      ...summary(before.referees),
+    ]);
+    expect([after.totalReferees, after.excludedCount]).toEqual([before.totalReferees, before.excludedCount]);
+  });
+
+  it('are answered by the custom call as the page shows them: at their position, or out of the sample', async () => {
+    const page = (await list()).referees;
+    const third = page[2]!;
+    const { referees } = await customReferees({
+      deps,
+      actor: SYSTEM_ACTOR,
+      kind: 'article',
+      id: fx.documentId,
+      body: {},
+      authorIds: [fx.people.alice, third.author.id],
+      customCoiAuthorIds: [],
+    });
+    expect(summary(referees)).toEqual([
+      { id: fx.people.alice, position: null, score: expect.any(Number), custom: true, out: true },
+      { id: third.author.id, position: 3, score: third.score, custom: true, out: false },
+    ]);
+    expect(referees[0]!.excludeReasons).toContain('document_author');
+  });
+
+  it('are exported as the page shows them, from the custom lists of the settings string', async () => {
+    const page = (await list()).referees;
+    const third = page[2]!;
+    const lists = `custom_authors_ids=${third.author.id},${fx.people.alice}`;
+    // Only custom: those beside the list first (as on the page), then the ranked ones at their positions.
+    expect(summary(await exportJson({ settings: lists, only_custom: '1' }))).toEqual([
+      { id: fx.people.alice, position: null, score: expect.any(Number), custom: true, out: true },
+      { id: third.author.id, position: 3, score: third.score, custom: true, out: false },
+    ]);
+    // The top N: the ranking unchanged, the custom author in it labelled.
+    expect(summary(await exportJson({ settings: lists, limit: '50' }))).toEqual(
+      labelledCustom(page, [third.author.id]),
+    );
+    // Custom COI authors are conflicts in the export as on the page.
+    const coi = page[0]!.author.id;
+    const [first] = await exportJson({ settings: `custom_coi_authors_ids=${coi}`, limit: '50' });
+    expect([first!.author.id, first!.externalCoI, first!.labels.includes('coi')]).toEqual([coi, true, true]);
+  });
+});

@@ -1,3 +1,4 @@
+import { createLineJoiner, type LineJoiner } from './manuscript-hyphens';
 import type { ManuscriptLine } from './manuscript-text';
 
 /**
@@ -40,16 +41,19 @@ const MARKERS = /[\d*†‡§¶]+/g;
 
 /** Proposes title, abstract and authors from the manuscript's lines. */
 export function proposeManuscriptFields(lines: ManuscriptLine[]): ProposedManuscriptFields {
+  // Words broken at a line end are judged by the whole text read (manuscript-hyphens.ts).
+  const joinLines = createLineJoiner(lines);
   const firstPage = lines.filter((l) => l.page === 1);
-  const { title, end: titleEnd } = findTitle(firstPage);
+  const { title, end: titleEnd } = findTitle(firstPage, joinLines);
   const abstractAt = lines.findIndex((l, i) => i >= titleEnd && ABSTRACT_START.test(l.text));
   const authorsEnd = abstractAt >= 0 ? Math.min(abstractAt, titleEnd + 12) : titleEnd + 12;
   const authors = findAuthors(lines.slice(titleEnd, Math.min(authorsEnd, lines.length)));
-  const abstract = abstractAt >= 0 ? abstractFrom(lines, abstractAt) : firstLongRun(lines, titleEnd);
+  const abstract =
+    abstractAt >= 0 ? abstractFrom(lines, abstractAt, joinLines) : firstLongRun(lines, titleEnd, joinLines);
   return { title, abstract, authors };
 }
 
-function findTitle(page: ManuscriptLine[]): { title: string; end: number } {
+function findTitle(page: ManuscriptLine[], joinLines: LineJoiner): { title: string; end: number } {
   const head = page.slice(0, 15);
   const candidates = head
     .map((l, i) => ({ l, i }))
@@ -66,7 +70,7 @@ function findTitle(page: ManuscriptLine[]): { title: string; end: number } {
   return { title: joinLines(parts), end };
 }
 
-function abstractFrom(lines: ManuscriptLine[], at: number): string {
+function abstractFrom(lines: ManuscriptLine[], at: number, joinLines: LineJoiner): string {
   const parts: string[] = [];
   const rest = lines[at]!.text.replace(ABSTRACT_START, '');
   if (rest) parts.push(rest);
@@ -79,7 +83,7 @@ function abstractFrom(lines: ManuscriptLine[], at: number): string {
   return cut(joinLines(parts));
 }
 
-function firstLongRun(lines: ManuscriptLine[], from: number): string {
+function firstLongRun(lines: ManuscriptLine[], from: number, joinLines: LineJoiner): string {
   let run: string[] = [];
   for (let i = from; i < lines.length; i++) {
     const text = lines[i]!.text;
@@ -139,15 +143,6 @@ function findAuthors(lines: ManuscriptLine[]): ProposedManuscriptFields['authors
         ? [affiliations[0]!.text]
         : [],
   }));
-}
-
-/** Joins lines, mending words hyphenated at a line end. */
-function joinLines(parts: string[]): string {
-  return parts.reduce(
-    (text, part) =>
-      text.endsWith('-') && /^\p{Ll}/u.test(part) ? text.slice(0, -1) + part : text ? `${text} ${part}` : part,
-    '',
-  );
 }
 
 function cut(text: string): string {

@@ -21,6 +21,23 @@ describe('reading a manuscript', () => {
     });
   });
 
+  it("mends words hyphenated at a PDF line end, and keeps a compound's own hyphen", async () => {
+    const pdf = buildPdf([
+      [
+        { text: 'Interpolation on graphs', size: 18 },
+        { text: 'Ada Lovelace', size: 11 },
+        { text: 'Abstract', size: 11 },
+        { text: 'We give a meth-', size: 10 },
+        { text: 'od for inverse distance-', size: 10 },
+        { text: 'weighted interpolation.', size: 10 },
+        { text: '1 Introduction', size: 12 },
+        { text: 'Each weighted term decays with the distance to the sample.', size: 10 },
+      ],
+    ]);
+    const { abstract } = proposeManuscriptFields((await readManuscript(pdf)).lines);
+    expect(abstract).toBe('We give a method for inverse distance-weighted interpolation.');
+  });
+
   it('reads a DOCX: the title heading, the authors and the abstract', async () => {
     const docx = await buildDocx([
       { text: 'Attention is what you need', style: 'Title' },

@@ -31,6 +31,8 @@ export interface BenchWork {
   title: string;
   abstract: string | null;
   keywords: string[];
+  /** The work's authors: the source's author id, else `name:` and the displayed name. */
+  authors: string[];
 }
 
 /** Every work of the corpus files, in file order (the importer's order). */
@@ -47,8 +49,9 @@ export function loadCorpusWorks(corpusDir: string): BenchWork[] {
       if (line.trim() === '') continue;
       const parsed = parseOpenAlexWork(line);
       if (!parsed.ok) continue;
-      const { sourceId, title, abstract, keywords } = parsed.work;
-      works.push({ sourceId, title, abstract, keywords });
+      const { sourceId, title, abstract, keywords, authorships } = parsed.work;
+      const authors = [...new Set(authorships.map((a) => a.externalId ?? `name:${a.displayName}`))];
+      works.push({ sourceId, title, abstract, keywords, authors });
     }
   }
   return works;

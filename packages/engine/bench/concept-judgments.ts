@@ -90,6 +90,22 @@ export interface KeywordRecall {
   recall: number;
 }
 
+/** The concepts a keyword names, by the keyword's terms: every literal of a non-basic concept. */
+export function keywordConcepts(concepts: readonly OntologyConcept[]): Map<string, Set<number>> {
+  const byKey = new Map<string, Set<number>>();
+  for (const concept of concepts) {
+    if (concept.basic) continue;
+    for (const literal of concept.literals) {
+      const key = tokenTerms(literal.name).join(' ');
+      if (key === '') continue;
+      let set = byKey.get(key);
+      if (set === undefined) byKey.set(key, (set = new Set()));
+      set.add(concept.id);
+    }
+  }
+  return byKey;
+}
+
 /**
  * For every work with keywords: each distinct keyword whose terms equal a literal's terms
  * (of a non-basic concept) counts once, and is recalled when the work has that concept.
@@ -103,17 +119,7 @@ export function keywordRecall({
   badges: readonly Badge[][];
   concepts: readonly OntologyConcept[];
 }): KeywordRecall {
-  const byKey = new Map<string, Set<number>>();
-  for (const concept of concepts) {
-    if (concept.basic) continue;
-    for (const literal of concept.literals) {
-      const key = tokenTerms(literal.name).join(' ');
-      if (key === '') continue;
-      let set = byKey.get(key);
-      if (set === undefined) byKey.set(key, (set = new Set()));
-      set.add(concept.id);
-    }
-  }
+  const byKey = keywordConcepts(concepts);
   let naming = 0;
   let recalled = 0;
   works.forEach((work, w) => {

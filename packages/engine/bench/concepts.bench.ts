@@ -3,7 +3,8 @@
  * badge order, as the search page shows them) on the two judged samples of the default corpus
  * (`concepts-judged.json`, `concepts-judged-2.json`; rules in `concepts-judged.md`), the share
  * of works with an abstract that get at least 3 concepts, the recall of the authors' keywords
- * that name an ontology concept, and a 5-fold cross-validation of the badge-relevance settings.
+ * that name an ontology concept, author concept profiles against their keywords, and a 5-fold
+ * cross-validation of the badge-relevance settings.
  *
  *   npm run bench:concepts [-- --to-judge /tmp/to-judge.json]
  *
@@ -21,6 +22,7 @@ import {
   sampleWorks,
   type CorpusMatches,
 } from './concept-corpus';
+import { authorProfilePrecision } from './author-profiles';
 import { badgePrecision, keywordRecall, loadJudgments, pairKey, shortWorkId, type Judgment } from './concept-judgments';
 import { loadBenchOntology } from './matcher.bench';
 
@@ -90,6 +92,12 @@ console.log(
   `>=3 concepts ${pct(share(matches, (w) => matches.badges[w]!.length))}; keyword recall ` +
     `${pct(recall.recall)} (${recall.recalled}/${recall.naming}) (concepts at any rank: the same for every order)\n`,
 );
+console.log('author profiles, top 10 concepts against the concepts their keywords name (precision@10):');
+for (const score of authorProfilePrecision(works, matches))
+  console.log(
+    `  ${score.label.padEnd(36)} ${pct(score.mean)} (${score.authors} authors; folds ${score.folds.map(pct).join(' ')})`,
+  );
+console.log();
 for (const run of runs) {
   console.log(`${run.label}: >=3 badges shown ${pct(share(run.m, (w) => run.m.shown[w]!))}`);
   for (const set of sets) {

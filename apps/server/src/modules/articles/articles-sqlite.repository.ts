@@ -101,14 +101,19 @@ function prepareAll(sqlite: BetterSqlite3.Database) {
 
 const prepared = new WeakMap<BetterSqlite3.Database, ReturnType<typeof prepareAll>>();
 
+function statementsOf(sqlite: BetterSqlite3.Database): ReturnType<typeof prepareAll> {
+  let statements = prepared.get(sqlite);
+  if (!statements) prepared.set(sqlite, (statements = prepareAll(sqlite)));
+  return statements;
+}
+
 /** The rows of one batch of article ids, read from SQLite. */
 export function readBatchSqlite(
   sqlite: BetterSqlite3.Database,
   ids: readonly number[],
   { withAbstract }: { withAbstract: boolean },
 ): BatchRows {
-  let statements = prepared.get(sqlite);
-  if (!statements) prepared.set(sqlite, (statements = prepareAll(sqlite)));
+  const statements = statementsOf(sqlite);
   const list = JSON.stringify(ids);
   const documentCount = statements.documentCount.get() as number | undefined;
   return {
@@ -117,6 +122,19 @@ export function readBatchSqlite(
     concepts: statements.concepts.all(list) as ConceptTuple[],
     origins: statements.origins.all(list) as OriginTuple[],
     identifiers: statements.identifiers.all(list) as IdentifierTuple[],
+    documentCount: documentCount === undefined ? null : Number(documentCount),
+  };
+}
+
+/** The stored concepts of one batch of article ids and the corpus size, read from SQLite. */
+export function readConceptsSqlite(
+  sqlite: BetterSqlite3.Database,
+  ids: readonly number[],
+): Pick<BatchRows, 'concepts' | 'documentCount'> {
+  const statements = statementsOf(sqlite);
+  const documentCount = statements.documentCount.get() as number | undefined;
+  return {
+    concepts: statements.concepts.all(JSON.stringify(ids)) as ConceptTuple[],
     documentCount: documentCount === undefined ? null : Number(documentCount),
   };
 }

@@ -13,6 +13,7 @@ import { badgeNameKey, badgeRelevance, orderBadges, tfidfWeight } from '@sciscop
 import type { Db } from '../../app/database/kysely';
 import {
   readBatchSqlite,
+  readConceptsSqlite,
   type AuthorshipTuple,
   type BatchRows,
   type ConceptTuple,
@@ -105,6 +106,60 @@ function conceptProvenance(r: ConceptTuple): ConceptProvenance | null {
   };
 }
 
+/** Articles in the corpus (`corpus_stats`), null before any import. */
+async function corpusDocumentCount(db: Db): Promise<number | null> {
+  const row = await db.kysely
+    .selectFrom('corpusStats')
+    .select('value')
+    .where('key', '=', 'articles')
+    .executeTakeFirst();
+  return row === undefined ? null : Number(row.value);
+}
+
+/** The stored concepts of articles `ids` (not deleted), as the SQLite statement reads them. */
+async function pgConceptTuples(k: Db['kysely'], ids: readonly number[]): Promise<ConceptTuple[]> {
+  const rows = await k
+    .selectFrom('articleConcepts')
+    .innerJoin('concepts', 'concepts.id', 'articleConcepts.conceptId')
+    .leftJoin('conceptLiterals', 'conceptLiterals.id', 'articleConcepts.literalId')
+    .leftJoin('concepts as evidence', 'evidence.id', 'articleConcepts.evidenceConceptId')
+    .select([
+      'articleConcepts.articleId',
+      'articleConcepts.conceptId',
+      'concepts.name',
+      'articleConcepts.tf',
+      'concepts.df',
+      'concepts.basicSuggested',
+      'conceptLiterals.name as literal',
+      'articleConcepts.reason',
+      'articleConcepts.evidenceConceptId',
+      'evidence.name as evidenceName',
+      'articleConcepts.titleTf',
+      'articleConcepts.spanTokens',
+      'articleConcepts.neighbours',
+      'conceptLiterals.keyphraseness',
+    ])
+    .where('articleConcepts.articleId', 'in', ids)
+    .where('concepts.deleted', '=', 0)
+    .execute();
+  return rows.map((r): ConceptTuple => [
+    r.articleId,
+    r.conceptId,
+    r.name,
+    r.tf,
+    r.df,
+    r.basicSuggested,
+    r.literal,
+    r.reason,
+    r.evidenceConceptId,
+    r.evidenceName,
+    r.titleTf,
+    r.spanTokens,
+    r.neighbours,
+    r.keyphraseness,
+  ]);
+}
+
 /**
  * The rows of one batch: on SQLite from raw prepared statements (articles-sqlite.repository.ts),
  * on PostgreSQL with six queries run together on the pool's connections.
@@ -152,30 +207,7 @@ async function readBatch(db: Db, ids: number[], { withAbstract }: { withAbstract
       .orderBy('authorships.articleId')
       .orderBy('authorships.position')
       .execute(),
-    k
-      .selectFrom('articleConcepts')
-      .innerJoin('concepts', 'concepts.id', 'articleConcepts.conceptId')
-      .leftJoin('conceptLiterals', 'conceptLiterals.id', 'articleConcepts.literalId')
-      .leftJoin('concepts as evidence', 'evidence.id', 'articleConcepts.evidenceConceptId')
-      .select([
-        'articleConcepts.articleId',
-        'articleConcepts.conceptId',
-        'concepts.name',
-        'articleConcepts.tf',
-        'concepts.df',
-        'concepts.basicSuggested',
-        'conceptLiterals.name as literal',
-        'articleConcepts.reason',
-        'articleConcepts.evidenceConceptId',
-        'evidence.name as evidenceName',
-        'articleConcepts.titleTf',
-        'articleConcepts.spanTokens',
-        'articleConcepts.neighbours',
-        'conceptLiterals.keyphraseness',
-      ])
-      .where('articleConcepts.articleId', 'in', ids)
-      .where('concepts.deleted', '=', 0)
-      .execute(),
+    pgConceptTuples(k, ids),
     k
       .selectFrom('articleOrigins')
       .select(['articleId', 'code', 'url', 'originId'])
@@ -191,7 +223,7 @@ async function readBatch(db: Db, ids: number[], { withAbstract }: { withAbstract
       .orderBy('kind')
       .orderBy('value')
       .execute(),
-    k.selectFrom('corpusStats').select('value').where('key', '=', 'articles').executeTakeFirst(),
+    corpusDocumentCount(db),
   ]);
   return {
     heads: heads.map((h): HeadTuple => {
@@ -224,26 +256,48 @@ async function readBatch(db: Db, ids: number[], { withAbstract }: { withAbstract
       r.isSenior,
       r.isCorresponding,
     ]),
-    concepts: concepts.map((r): ConceptTuple => [
-      r.articleId,
-      r.conceptId,
-      r.name,
-      r.tf,
-      r.df,
-      r.basicSuggested,
-      r.literal,
-      r.reason,
-      r.evidenceConceptId,
-      r.evidenceName,
-      r.titleTf,
-      r.spanTokens,
-      r.neighbours,
-      r.keyphraseness,
-    ]),
+    concepts,
     origins: origins.map((r): OriginTuple => [r.articleId, r.code, r.url, r.originId]),
     identifiers: identifiers.map((r): IdentifierTuple => [r.articleId, r.kind, r.value]),
-    documentCount: corpusSize === undefined ? null : Number(corpusSize.value),
+    documentCount: corpusSize,
   };
+}
+
+/** Stored concept rows grouped per article, each article's concepts in badge order (`sortConceptsAsBadges`). */
+function conceptsInBadgeOrder(concepts: ConceptTuple[], documentCount: number | null): Map<number, ArticleConcept[]> {
+  const conceptsOf = groupByArticle(concepts, (r): ArticleConcept => ({
+    conceptId: r[1],
+    name: r[2],
+    tf: r[3],
+    // Without a corpus size (nothing imported yet) no weight is known: 0, as SQL's NULL read.
+    tfidf: documentCount === null ? 0 : tfidfWeight({ tf: r[3], df: r[4], documentCount }),
+    df: r[4],
+    basicSuggested: r[5] === 1,
+    provenance: conceptProvenance(r),
+    relevance: conceptRelevance(r),
+    badge: false,
+  }));
+  for (const list of conceptsOf.values()) sortConceptsAsBadges(list);
+  return conceptsOf;
+}
+
+/**
+ * The concepts of articles `ids` in badge order, with their `badge` flags (what the article
+ * pages show), without the rest of the articles: what an author's concept profile sums.
+ */
+export async function readArticleConcepts(db: Db, ids: readonly number[]): Promise<Map<number, ArticleConcept[]>> {
+  const out = new Map<number, ArticleConcept[]>();
+  for (let i = 0; i < ids.length; i += ARTICLE_IN_BATCH) {
+    const batch = ids.slice(i, i + ARTICLE_IN_BATCH);
+    const { concepts, documentCount } = db.sqlite
+      ? readConceptsSqlite(db.sqlite, batch)
+      : {
+          concepts: await pgConceptTuples(db.kysely, batch),
+          documentCount: await corpusDocumentCount(db),
+        };
+    for (const [id, list] of conceptsInBadgeOrder(concepts, documentCount)) out.set(id, list);
+  }
+  return out;
 }
 
 async function loadBatch(
@@ -269,19 +323,7 @@ async function loadBatch(
     isSenior: r[4] === 1,
     isCorresponding: r[5] === 1,
   }));
-  const conceptsOf = groupByArticle(concepts, (r): ArticleConcept => ({
-    conceptId: r[1],
-    name: r[2],
-    tf: r[3],
-    // Without a corpus size (nothing imported yet) no weight is known: 0, as SQL's NULL read.
-    tfidf: documentCount === null ? 0 : tfidfWeight({ tf: r[3], df: r[4], documentCount }),
-    df: r[4],
-    basicSuggested: r[5] === 1,
-    provenance: conceptProvenance(r),
-    relevance: conceptRelevance(r),
-    badge: false,
-  }));
-  for (const list of conceptsOf.values()) sortConceptsAsBadges(list);
+  const conceptsOf = conceptsInBadgeOrder(concepts, documentCount);
   const originsOf = groupByArticle(origins, (r): ArticleOrigin => ({ code: r[1], url: r[2], originId: r[3] }));
   const identifiersOf = new Map<number, ArticleIdentifiers>();
   for (const [articleId, kind, value] of identifiers) {

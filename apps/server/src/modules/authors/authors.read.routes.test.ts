@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AUTHOR_ARTICLES_PAGE_SIZE, AUTHOR_TOP_CONCEPTS_LIMIT } from '@sciscope/contracts';
+import { AUTHOR_ARTICLES_PAGE_SIZE } from '@sciscope/contracts';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { describeEachDatabase } from '../../test-support/test-db';
 import { tfidfWeight } from '@sciscope/engine';
@@ -226,34 +226,45 @@ describeEachDatabase('author page reads', (dialect) => {
     expect((await page(45)).authorArticles).toEqual({ articleIds: [], hasMoreArticles: false });
   });
 
-  it('keeps the 100 heaviest concepts in the full author and all of them in the concepts list', async () => {
+  it('weighs an author’s concepts by the articles where they are badges; the concepts list keeps every concept', async () => {
     const author = await w.corpus.author({ name: 'Broad Author' });
-    const concepts = [];
-    for (let i = 1; i <= AUTHOR_TOP_CONCEPTS_LIMIT + 1; i += 1)
-      concepts.push(await w.corpus.concept({ name: `topic ${i}` }));
-    // topic i has tf i, so topic 1 is the lightest and drops out of the top 100.
+    const topic = [];
+    for (let i = 1; i <= 7; i += 1) topic.push(await w.corpus.concept({ name: `topic ${i}` }));
+    // The first article: topic i with tf i, so its badges are topics 7, 6 and 5 (the first three
+    // always; topic 4, ln 4 < 1.5, is under the badge floor). The second: topics 1 and 2 only.
+    await w.corpus.article({ authors: [author.id], concepts: topic.map((c, i) => ({ conceptId: c.id, tf: i + 1 })) });
     await w.corpus.article({
       authors: [author.id],
-      concepts: concepts.map((c, i) => ({ conceptId: c.id, tf: i + 1 })),
+      concepts: [
+        { conceptId: topic[0]!.id, tf: 7 },
+        { conceptId: topic[1]!.id, tf: 1 },
+      ],
     });
     await w.corpus.corpusSize(CORPUS_SIZE);
-    const weight = (tf: number) => expect.closeTo(tfidfWeight({ tf, df: 0, documentCount: CORPUS_SIZE }), 9);
+    const weight = (tf: number) => tfidfWeight({ tf, df: 0, documentCount: CORPUS_SIZE });
     const full = (await get(`/api/authors/${author.id}/full`)).json();
-    expect(full.author.topConcepts).toHaveLength(100);
-    expect(full.author.topConcepts[0]).toEqual({
-      conceptId: concepts[100]!.id,
-      name: 'topic 101',
-      sumtfidf: weight(101),
-    });
-    expect(full.author.topConcepts[99]).toEqual({ conceptId: concepts[1]!.id, name: 'topic 2', sumtfidf: weight(2) });
+    // Topic 1 and topic 7 tie on their badge weight; topic 1 also weighs in the first article.
+    expect(full.author.topConcepts.map((c: { name: string }) => c.name)).toEqual([
+      'topic 1',
+      'topic 7',
+      'topic 6',
+      'topic 5',
+      'topic 2',
+    ]);
+    expect(full.author.topConcepts[0].sumtfidf).toBeCloseTo(weight(7), 9);
+    expect(full.author.topConcepts[4].sumtfidf).toBeCloseTo(weight(1), 9);
     const all = (await get(`/api/authors/${author.id}/concepts`)).json();
-    expect(all.concepts).toHaveLength(101);
-    expect(all.concepts[100]).toEqual({
-      conceptId: concepts[0]!.id,
-      name: 'topic 1',
-      sumtfidf: weight(1),
-      articlesCount: 1,
-    });
+    expect(all.concepts.map((c: { name: string }) => c.name)).toEqual([
+      'topic 1',
+      'topic 7',
+      'topic 6',
+      'topic 5',
+      'topic 2',
+      'topic 4',
+      'topic 3',
+    ]);
+    expect(all.concepts[0]).toMatchObject({ articlesCount: 2 });
+    expect(all.concepts[5]).toEqual({ conceptId: topic[3]!.id, name: 'topic 4', sumtfidf: 0, articlesCount: 1 });
   });
 
   it('answers 404 for an unknown author on every read', async () => {

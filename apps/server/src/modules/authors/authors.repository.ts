@@ -1,9 +1,8 @@
 import type { AuthorArticlesSort, AuthorConcept, AuthorCountry, DatedAffiliation } from '@sciscope/contracts';
 import { AUTHOR_METRIC_KEYS, type AuthorMetrics } from '@sciscope/engine';
-import { sql } from 'kysely';
 import type { Db } from '../../app/database/kysely';
 import { authorshipsWithInstitutions } from '../../app/database/authorship-institutions';
-import { conceptTfidfSql } from '../articles/concept-weight.repository';
+import { authorConceptProfiles, topBadgeConcepts } from './author-concepts.repository';
 
 /** An author row with its precomputed metrics (booleans and flags already decoded). */
 export interface AuthorRecord extends AuthorMetrics {
@@ -80,32 +79,18 @@ export function createAuthorsRepository({ db }: { db: Db }) {
     },
 
     /**
-     * The author's concepts weighted by Σ tfidf over their articles, highest first (ties by
-     * concept id), leaving out deleted and basic concepts. `limit` null returns all of them.
+     * The author's concept profile (`authorConceptProfiles`: Σ tf-idf over the articles where
+     * the concept is a badge), highest first. `limit` null returns every concept of their
+     * articles (the badge concepts first); a number, at most that many badge concepts.
      */
     async listConcepts({ authorId, limit }: { authorId: number; limit: number | null }): Promise<AuthorConcept[]> {
-      let query = k
-        .selectFrom('articleConcepts')
-        .innerJoin('concepts', 'concepts.id', 'articleConcepts.conceptId')
-        .select((eb) => [
-          'concepts.id as conceptId',
-          'concepts.name',
-          eb.fn.sum<number>(conceptTfidfSql(sql.ref('article_concepts.tf'), sql.ref('concepts.df'))).as('sumtfidf'),
-          eb.fn.countAll<number>().as('articlesCount'),
-        ])
-        .where('articleConcepts.articleId', 'in', articlesOf(authorId))
-        .where('concepts.deleted', '=', 0)
-        .where('concepts.basic', '=', 0)
-        .groupBy(['concepts.id', 'concepts.name'])
-        .orderBy('sumtfidf', 'desc')
-        .orderBy('concepts.id');
-      if (limit !== null) query = query.limit(limit);
-      const rows = await query.execute();
-      return rows.map((r) => ({
-        conceptId: r.conceptId,
-        name: r.name,
-        sumtfidf: Number(r.sumtfidf),
-        articlesCount: Number(r.articlesCount),
+      const profile = (await authorConceptProfiles(db, [authorId])).get(authorId) ?? [];
+      const chosen = limit === null ? profile : topBadgeConcepts(profile, limit);
+      return chosen.map(({ conceptId, name, sumtfidf, articlesCount }) => ({
+        conceptId,
+        name,
+        sumtfidf,
+        articlesCount,
       }));
     },
 

@@ -2,8 +2,9 @@
  * Reads and writes of applications, their files, votes, comments and tags (migration 0016).
  */
 import type { VacancyRequirement, VoteType } from '@sciscope/contracts';
-import { nowIso, sql, type Db } from '../../app/database/kysely';
+import { nowIso, type Db } from '../../app/database/kysely';
 import { inChunks } from '../../app/database/in-chunks';
+import { authorConceptProfiles } from '../authors/author-concepts.repository';
 
 const num = (v: unknown) => Number(v);
 
@@ -429,30 +430,14 @@ export function createApplicationsRepository({ db }: { db: Db }) {
       });
     },
 
-    /** Concept weights of authors' articles: Σ tf · idf per author and concept (one query). */
+    /**
+     * The authors' badge concepts with their weights (`authorConceptProfiles`: Σ tf-idf over
+     * the articles where the concept is a badge; the author page's top concepts).
+     */
     async authorConcepts(authorIds: readonly number[]) {
       const out: Array<{ authorId: number; conceptId: number; weight: number }> = [];
-      const total = await k
-        .selectFrom('articles')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
-      const n = Math.max(1, num(total.n));
-      for (const chunk of inChunks(authorIds, 200)) {
-        const rows = await k
-          .selectFrom('authorships as s')
-          .innerJoin('articleConcepts as ac', 'ac.articleId', 's.articleId')
-          .innerJoin('concepts as c', 'c.id', 'ac.conceptId')
-          .select(['s.authorId', 'ac.conceptId', 'c.df'])
-          .select(sql<number>`sum(ac.tf)`.as('tf'))
-          .where('s.authorId', 'in', chunk)
-          .where('c.deleted', '=', 0)
-          .groupBy(['s.authorId', 'ac.conceptId', 'c.df'])
-          .execute();
-        for (const r of rows) {
-          const idf = Math.log(n / Math.max(1, num(r.df)));
-          out.push({ authorId: num(r.authorId), conceptId: num(r.conceptId), weight: num(r.tf) * Math.max(0, idf) });
-        }
-      }
+      for (const [authorId, profile] of await authorConceptProfiles(db, authorIds))
+        for (const c of profile) if (c.sumtfidf > 0) out.push({ authorId, conceptId: c.conceptId, weight: c.sumtfidf });
       return out;
     },
 

@@ -38,6 +38,65 @@ export async function openUserMenu(page: Page, email: string): Promise<Locator> 
   return page.getByRole('menu');
 }
 
+/** A phone's window, for the checks that a page does not scroll sideways. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+
+/**
+ * What makes the page wider than its window: empty when the document fits (nothing scrolls
+ * sideways), else its width and the innermost elements reaching past the right edge (those
+ * inside a box that scrolls or clips on its own are left out), so a failing check names them.
+ */
+export async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const limit = window.innerWidth;
+    const width = document.documentElement.scrollWidth;
+    if (width <= limit) return [];
+    // Where an element or what it shows ends: text wider than its box overflows it unseen by the
+    // box, unless the box scrolls or clips it.
+    const end = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const spills = getComputedStyle(element).overflowX === 'visible';
+      return spills ? Math.max(box.right, box.left + element.scrollWidth) : box.right;
+    };
+    const clipped = (element: Element) => {
+      for (let box = element.parentElement; box; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') return box.getBoundingClientRect().right <= limit + 0.5;
+      }
+      return false;
+    };
+    const past = [...document.body.querySelectorAll('*')].filter(
+      (element) => end(element) > limit + 0.5 && !clipped(element),
+    );
+    const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
+    return [
+      `document ${width} px wide`,
+      ...innermost.slice(0, 8).map((element) => {
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        return `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${text}" ends at ${Math.round(end(element))} px`;
+      }),
+    ];
+  });
+}
+
+/**
+ * The texts cut inside the elements `locator` finds: each element (or part of one) that clips
+ * what overflows it and holds more than it shows, e.g. a button label squeezed to "Remov".
+ * Empty when every text shows whole.
+ */
+export async function clippedTexts(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((roots) =>
+    roots
+      .flatMap((root) => [root, ...root.querySelectorAll('*')])
+      .filter((element) => {
+        const overflow = getComputedStyle(element).overflowX;
+        return (overflow === 'hidden' || overflow === 'clip') && element.scrollWidth > element.clientWidth;
+      })
+      .map(
+        (element) => `"${(element.textContent ?? '').trim()}" ${element.scrollWidth} px in ${element.clientWidth} px`,
+      ),
+  );
+}
+
 /** Logs out through the user menu. */
 export async function logOut(page: Page, email: string): Promise<void> {
   const menu = await openUserMenu(page, email);

@@ -1,10 +1,10 @@
 /// <reference types="node" />
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNTHETIC_THESAURUS_CSV, syntheticWorkLines } from '../../server/src/test-support/synthetic-works';
-import { logIn, navLink } from './actions';
+import { logIn, navLink, PHONE_VIEWPORT, sidewaysOverflow } from './actions';
 import {
   launchBrowser,
   newAccount,
@@ -210,8 +210,17 @@ describe('monitoring', () => {
       (url) => /^\/monitoring\/\d+$/.test(url.pathname) && url.pathname !== `/monitoring/${monitoringId}`,
     );
     await page.getByRole('heading', { name: 'Protein graphs copy' }).waitFor();
+    const copyPath = `/api/monitoring/${new URL(page.url()).pathname.split('/').pop()}`;
 
-    // Delete asks in an alert dialog, then goes to the list.
+    // Delete asks in an alert dialog, then goes to the list; the deleted monitoring is not asked
+    // for again (that would be a 404 in the console).
+    const afterDelete: string[] = [];
+    let deleted = false;
+    const record = (request: Request) => {
+      if (request.method() === 'DELETE' && new URL(request.url()).pathname === copyPath) deleted = true;
+      else if (deleted && new URL(request.url()).pathname === copyPath) afterDelete.push(request.method());
+    };
+    page.on('request', record);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const alert = page.getByRole('dialog', { name: 'Delete monitoring' });
     await alert.getByRole('button', { name: 'Delete' }).click();
@@ -219,7 +228,18 @@ describe('monitoring', () => {
     const table = page.getByRole('table', { name: 'Saved monitorings' });
     await table.getByRole('link', { name: 'Protein graphs', exact: true }).waitFor();
     expect(await table.getByRole('link', { name: 'Protein graphs copy' }).count()).toBe(0);
+    // Whatever a late refetch would send has had time to leave.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    page.off('request', record);
+    expect(deleted).toBe(true);
+    expect(afterDelete).toEqual([]);
     await snapshot(page, 'list');
+
+    // On a phone's width the list does not scroll sideways: the table scrolls in its own box.
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expect.poll(() => sidewaysOverflow(page)).toEqual([]);
+    await table.getByRole('link', { name: 'Protein graphs', exact: true }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('lets a guest build a query and see results but not save, and tells a user without the plan', async () => {

@@ -1,5 +1,6 @@
 import type { MonitoringCooccurrenceRequest, MonitoringEditRequest, MonitoringQueryRequest } from '@sciscope/contracts';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { forgetQueryWhenUnwatched } from '../../../app/forget-query';
 import { rememberConceptNames } from '../../concepts/queries/concept-names';
 import {
   deleteMonitoring,
@@ -79,7 +80,8 @@ export function useDeleteMonitoring() {
   return useMutation({
     mutationFn: (id: number) => deleteMonitoring(id),
     onSuccess: async (_done, id) => {
-      client.removeQueries({ queryKey: monitoringKeys.monitoring(id) });
+      // Not removed at once: its page, still on screen until the list opens, would ask for it again.
+      forgetQueryWhenUnwatched(client, monitoringKeys.monitoring(id));
       await client.invalidateQueries({ queryKey: monitoringKeys.lists() });
     },
   });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_LIMITS, JOB_MESSAGES } from '@sciscope/contracts';
 import { buildPdf } from '../../server/src/test-support/manuscript-fixtures';
 import { readEml } from '../../server/src/test-support/eml';
-import { logIn } from './actions';
+import { clippedTexts, logIn, PHONE_VIEWPORT, sidewaysOverflow } from './actions';
 import {
   createUser,
   launchBrowser,
@@ -79,6 +79,20 @@ describe('the jobs board walk', () => {
     await logIn(page, owner, '/jobs/new');
     await page.getByRole('heading', { name: 'Post a vacancy' }).waitFor();
     await page.getByRole('textbox', { name: 'Title' }).fill('Postdoc in graph coloring');
+    // The form is checked in the page first, by the server's rules and words: the fields left
+    // empty are marked, nothing is sent, and what was typed stays.
+    let vacancyPosts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/jobs/edit-vacancy/')) vacancyPosts++;
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(JOB_MESSAGES.formInvalid).waitFor();
+    expect(await page.getByText(JOB_MESSAGES.required, { exact: true }).count()).toBe(4);
+    for (const field of ['Description (Markdown)', 'Application deadline', 'Affiliation', 'Info e-mail'])
+      expect(await page.getByRole('textbox', { name: field }).getAttribute('aria-invalid')).toBe('true');
+    await page.getByText(JOB_MESSAGES.selectionRequired).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Postdoc in graph coloring');
+    expect(vacancyPosts).toBe(0);
     await page
       .getByRole('textbox', { name: 'Description (Markdown)' })
       .fill('We look for a **postdoc** on planar graphs.');
@@ -111,6 +125,15 @@ describe('the jobs board walk', () => {
     await logIn(page, eve, `/jobs/${vacancyId}`);
     await page.getByRole('link', { name: 'Apply' }).click();
     await page.waitForURL(`**/jobs/${vacancyId}/apply`);
+    // Each reference row shows its whole Remove button, on a wide window and on a phone.
+    const removeButtons = page.getByRole('button', { name: /^Remove reference \d+$/ });
+    await removeButtons.first().waitFor();
+    expect(await removeButtons.count()).toBe(3);
+    expect(await clippedTexts(removeButtons)).toEqual([]);
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expect.poll(() => clippedTexts(removeButtons)).toEqual([]);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('textbox', { name: 'Your name' }).fill(NAMES.eve);
     await page.getByRole('textbox', { name: 'PhD award date' }).fill('2015-06');
     const chooser = page.waitForEvent('filechooser');
@@ -349,6 +372,17 @@ describe('the jobs board walk', () => {
     await actions.getByRole('link', { name: 'Preliminary applicants' }).click();
     await page.waitForURL(`**/jobs/${vacancyId}/applicants/preliminary`);
     await page.getByRole('table', { name: 'Applicants' }).getByRole('link', { name: NAMES.gina }).waitFor();
+
+    // On a phone's width the review page does not scroll sideways: its tables scroll in their own box.
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expect.poll(() => sidewaysOverflow(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'By recommenders' }).click();
+    await page.waitForURL(`**/jobs/${vacancyId}/recommenders/preliminary`);
+    await page.getByRole('table', { name: 'Recommenders' }).waitFor();
+    await page.goto(`/jobs/${vacancyId}/recommenders`);
+    await page.getByRole('table', { name: 'Recommenders' }).getByText(REFERENCES[0]!.name, { exact: true }).waitFor();
+    await expect.poll(() => sidewaysOverflow(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The hiring topics hold actual and preliminary applicants alike, each by name, on either list.
     await page.goto(`/jobs/${vacancyId}/applicants`);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_LIMITS, JOB_MESSAGES, commentBodySchema, isDeadlinePassed, isValidDeadline } from '@sciscope/contracts';
 import { ApiError, fieldErrorsOf } from '../../app/api-client';
-import { commentLengthHint, deadlinePlaceholder, formAlertOf, ownApplicationRedirect } from './job-form-rules';
+import {
+  commentLengthHint,
+  deadlinePlaceholder,
+  formAlertOf,
+  ownApplicationRedirect,
+  vacancyFormErrors,
+} from './job-form-rules';
 
 describe('the deadline example', () => {
   it('is thirty days after today, as YYYY-MM-DD', () => {
@@ -74,5 +80,63 @@ describe('formAlertOf', () => {
   it("gives the server's sentence when no field is marked", () => {
     const error = new ApiError({ status: 409, code: 'jobs.closed', message: 'The vacancy is closed.', details: null });
     expect(formAlertOf(error, fieldErrorsOf(error))).toBe('The vacancy is closed.');
+  });
+});
+
+describe('the vacancy form, checked before it is sent', () => {
+  const empty = {
+    title: '',
+    descriptionMarkdown: '',
+    startInfo: '',
+    duration: '',
+    dateDeadline: '',
+    affiliation: '',
+    infoEmail: '',
+    requirements: ['cv' as const],
+    isAdvisorsRequired: false,
+    articlesIds: [],
+    authorsIds: [],
+    conceptsIds: [],
+    text: '',
+    status: 'draft' as const,
+  };
+  const filled = {
+    ...empty,
+    title: 'Postdoc in graph coloring',
+    descriptionMarkdown: 'We look for a postdoc.',
+    dateDeadline: '2099-12-31',
+    affiliation: 'University of Testing',
+    infoEmail: 'jobs@testing.example',
+    text: 'graph coloring',
+  };
+
+  it("marks every required field of an empty form, and the selection, with the server's words", () => {
+    expect(vacancyFormErrors(empty)).toEqual({
+      title: JOB_MESSAGES.required,
+      descriptionMarkdown: JOB_MESSAGES.required,
+      dateDeadline: JOB_MESSAGES.required,
+      affiliation: JOB_MESSAGES.required,
+      infoEmail: JOB_MESSAGES.required,
+      selection: JOB_MESSAGES.selectionRequired,
+    });
+  });
+
+  it('counts a field of spaces as empty, as the server trims it', () => {
+    expect(vacancyFormErrors({ ...filled, affiliation: '   ' })).toEqual({ affiliation: JOB_MESSAGES.required });
+  });
+
+  it('gives one message a field, the first the server would give', () => {
+    expect(vacancyFormErrors({ ...filled, dateDeadline: '2099-02-30', infoEmail: 'nope' })).toEqual({
+      dateDeadline: JOB_MESSAGES.invalidDate,
+      infoEmail: 'Enter a valid e-mail address.',
+    });
+    expect(vacancyFormErrors({ ...filled, startInfo: 'x'.repeat(JOB_LIMITS.shortText + 1) })).toEqual({
+      startInfo: `At most ${JOB_LIMITS.shortText} characters.`,
+    });
+  });
+
+  it('passes a vacancy the server takes', () => {
+    expect(vacancyFormErrors(filled)).toEqual({});
+    expect(vacancyFormErrors({ ...filled, text: '', conceptsIds: [3] })).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 /** Rules of the jobs board's forms that do not depend on React. */
-import { JOB_LIMITS, JOB_MESSAGES } from '@sciscope/contracts';
+import { JOB_LIMITS, JOB_MESSAGES, editVacancyBodySchema, type EditVacancyBody } from '@sciscope/contracts';
 
 /** Days ahead of today that the deadline field's example date lies. */
 const PLACEHOLDER_DAYS_AHEAD = 30;
@@ -59,4 +59,17 @@ export function commentLengthHint(text: string): { count: string | null; error: 
 export function formAlertOf(error: unknown, fields: Readonly<Record<string, string>>): string {
   if (Object.keys(fields).length > 0) return JOB_MESSAGES.formInvalid;
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The vacancy form's checks before it is sent: the server's own schema, so the same rules and
+ * texts, keyed as the server keys a refused field (its path; the first message of each field).
+ * Empty when the server would take the vacancy.
+ */
+export function vacancyFormErrors(body: EditVacancyBody): Record<string, string> {
+  const parsed = editVacancyBodySchema.safeParse(body);
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'input'] ??= issue.message;
+  return errors;
 }

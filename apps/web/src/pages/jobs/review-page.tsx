@@ -157,112 +157,115 @@ function ReviewContent({ id }: { id: number }) {
             <TagAssigner vacancyId={id} selected={selected} tags={tags.data?.tags ?? []} act={act} />
           </Group>
           {message && <Alert role="status">{message}</Alert>}
-          <Table striped aria-label="Applicants">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th />
-                <Table.Th>Applicant</Table.Th>
-                <Table.Th>Relevance</Table.Th>
-                <Table.Th ta="right">Similarity</Table.Th>
-                <Table.Th ta="right">h-index</Table.Th>
-                <Table.Th ta="right">Votes</Table.Th>
-                <Table.Th>Tags</Table.Th>
-                <Table.Th>Votes and comments</Table.Th>
-                <Table.Th>Closest article</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.length === 0 && (
+          {/* Scrolls sideways in its own box on a narrow screen, not the page. */}
+          <Table.ScrollContainer minWidth={1000} type="native" pos="relative">
+            <Table striped aria-label="Applicants">
+              <Table.Thead>
                 <Table.Tr>
-                  <Table.Td colSpan={9}>
-                    {tab === 'search' ? JOB_MESSAGES.noResults : JOB_MESSAGES.noApplicants}
-                  </Table.Td>
+                  <Table.Th />
+                  <Table.Th>Applicant</Table.Th>
+                  <Table.Th>Relevance</Table.Th>
+                  <Table.Th ta="right">Similarity</Table.Th>
+                  <Table.Th ta="right">h-index</Table.Th>
+                  <Table.Th ta="right">Votes</Table.Th>
+                  <Table.Th>Tags</Table.Th>
+                  <Table.Th>Votes and comments</Table.Th>
+                  <Table.Th>Closest article</Table.Th>
                 </Table.Tr>
-              )}
-              {list.map((a: Applicant) => (
-                <Table.Tr key={a.applicationId} id={`applicant-${a.applicationId}`}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Select ${a.authorName}`}
-                      checked={selected.includes(a.applicationId)}
-                      onChange={(e) => {
-                        // Read the event now: React may run the updater after the handler, when
-                        // currentTarget is gone (a re-render in flight, as after a reload).
-                        const checked = e.currentTarget.checked;
-                        setSelected((s) =>
-                          checked ? [...s, a.applicationId] : s.filter((x) => x !== a.applicationId),
-                        );
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <DetailsPopover
-                      target={
-                        <Anchor component={Link} to={`/jobs/${id}/applicant/${a.applicationId}`}>
-                          {a.authorName || a.email}
-                        </Anchor>
-                      }
-                    >
-                      <ApplicantDetails applicant={a} />
-                    </DetailsPopover>{' '}
-                    <Badge size="xs" variant="light">
-                      {a.isPreliminary ? '(preliminary)' : '(actual)'}
-                    </Badge>
-                    {a.mergeWith && (
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        onClick={() => act(() => mergeApplications(a.applicationId, a.mergeWith!.applicationId))}
-                      >
-                        Merge with {a.mergeWith.name}
-                      </Button>
-                    )}
-                    {a.isPreliminary && a.email === null && (
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => act(() => deletePreliminary(a.applicationId))}
-                      >
-                        Remove
-                      </Button>
-                    )}
-                  </Table.Td>
-                  <Table.Td title={a.rankReason}>{RANK_LABELS[a.rank]}</Table.Td>
-                  <Table.Td ta="right">
-                    {a.similarityCombined === null ? '—' : a.similarityCombined.toFixed(3)}
-                  </Table.Td>
-                  <Table.Td ta="right">{a.hIndex}</Table.Td>
-                  <Table.Td ta="right">{a.voteScore}</Table.Td>
-                  <Table.Td>
-                    {a.tagsIds.map((t) => (
-                      <Badge
-                        key={t}
-                        size="sm"
-                        mr={2}
-                        style={{ cursor: 'pointer' }}
-                        onClick={() => act(() => unassignTag(a.applicationId, t))}
-                      >
-                        {tagName(t)} ×
-                      </Badge>
-                    ))}
-                  </Table.Td>
-                  <Table.Td>
-                    <VotesAndComment applicant={a} onChange={refresh} />
-                  </Table.Td>
-                  <Table.Td>
-                    {a.mostRelevantArticles[0] && (
-                      <ArticleTitle
-                        article={a.mostRelevantArticles[0]}
-                        recent={false}
-                        currentAuthorId={a.authorId ?? undefined}
+              </Table.Thead>
+              <Table.Tbody>
+                {list.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={9}>
+                      {tab === 'search' ? JOB_MESSAGES.noResults : JOB_MESSAGES.noApplicants}
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+                {list.map((a: Applicant) => (
+                  <Table.Tr key={a.applicationId} id={`applicant-${a.applicationId}`}>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Select ${a.authorName}`}
+                        checked={selected.includes(a.applicationId)}
+                        onChange={(e) => {
+                          // Read the event now: React may run the updater after the handler, when
+                          // currentTarget is gone (a re-render in flight, as after a reload).
+                          const checked = e.currentTarget.checked;
+                          setSelected((s) =>
+                            checked ? [...s, a.applicationId] : s.filter((x) => x !== a.applicationId),
+                          );
+                        }}
                       />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                    </Table.Td>
+                    <Table.Td>
+                      <DetailsPopover
+                        target={
+                          <Anchor component={Link} to={`/jobs/${id}/applicant/${a.applicationId}`}>
+                            {a.authorName || a.email}
+                          </Anchor>
+                        }
+                      >
+                        <ApplicantDetails applicant={a} />
+                      </DetailsPopover>{' '}
+                      <Badge size="xs" variant="light">
+                        {a.isPreliminary ? '(preliminary)' : '(actual)'}
+                      </Badge>
+                      {a.mergeWith && (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          onClick={() => act(() => mergeApplications(a.applicationId, a.mergeWith!.applicationId))}
+                        >
+                          Merge with {a.mergeWith.name}
+                        </Button>
+                      )}
+                      {a.isPreliminary && a.email === null && (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => act(() => deletePreliminary(a.applicationId))}
+                        >
+                          Remove
+                        </Button>
+                      )}
+                    </Table.Td>
+                    <Table.Td title={a.rankReason}>{RANK_LABELS[a.rank]}</Table.Td>
+                    <Table.Td ta="right">
+                      {a.similarityCombined === null ? '—' : a.similarityCombined.toFixed(3)}
+                    </Table.Td>
+                    <Table.Td ta="right">{a.hIndex}</Table.Td>
+                    <Table.Td ta="right">{a.voteScore}</Table.Td>
+                    <Table.Td>
+                      {a.tagsIds.map((t) => (
+                        <Badge
+                          key={t}
+                          size="sm"
+                          mr={2}
+                          style={{ cursor: 'pointer' }}
+                          onClick={() => act(() => unassignTag(a.applicationId, t))}
+                        >
+                          {tagName(t)} ×
+                        </Badge>
+                      ))}
+                    </Table.Td>
+                    <Table.Td>
+                      <VotesAndComment applicant={a} onChange={refresh} />
+                    </Table.Td>
+                    <Table.Td>
+                      {a.mostRelevantArticles[0] && (
+                        <ArticleTitle
+                          article={a.mostRelevantArticles[0]}
+                          recent={false}
+                          currentAuthorId={a.authorId ?? undefined}
+                        />
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </>
       )}
     </Stack>

@@ -16,7 +16,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { fetchVacancy, saveVacancy } from '../../features/job-postings/api/jobs-api';
 import { ConceptPicker, IdListInput, LastArticles } from '../../features/job-postings/components/selection-inputs';
-import { deadlinePlaceholder, formAlertOf } from '../../features/job-postings/job-form-rules';
+import { deadlinePlaceholder, formAlertOf, vacancyFormErrors } from '../../features/job-postings/job-form-rules';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
 import { vacancySaved } from '../../features/job-postings/queries/vacancy-cache';
 
@@ -111,10 +111,18 @@ export function VacancyForm({
     setForm((f) => ({ ...f, [key]: value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const body = { ...form, conceptsIds: concepts.map((c) => c.id) };
+    // Checked here first, by the server's rules: a refused form is not sent, and keeps what was typed.
+    const local = vacancyFormErrors(body);
+    setErrors(local);
+    if (Object.keys(local).length > 0) {
+      setAlert(JOB_MESSAGES.formInvalid);
+      return;
+    }
     setSaving(true);
     setAlert(null);
     try {
-      const saved = await saveVacancy({ ...form, conceptsIds: concepts.map((c) => c.id) });
+      const saved = await saveVacancy(body);
       vacancySaved(client, saved);
       navigate(`/jobs/${saved.id}${saved.status === 'published' ? '?published=1' : ''}`);
     } catch (error) {
@@ -150,8 +158,18 @@ export function VacancyForm({
           onChange={(e) => set('descriptionMarkdown', e.currentTarget.value)}
         />
         <Group grow>
-          <TextInput label="Start" value={form.startInfo} onChange={(e) => set('startInfo', e.currentTarget.value)} />
-          <TextInput label="Duration" value={form.duration} onChange={(e) => set('duration', e.currentTarget.value)} />
+          <TextInput
+            label="Start"
+            value={form.startInfo}
+            error={errors.startInfo}
+            onChange={(e) => set('startInfo', e.currentTarget.value)}
+          />
+          <TextInput
+            label="Duration"
+            value={form.duration}
+            error={errors.duration}
+            onChange={(e) => set('duration', e.currentTarget.value)}
+          />
         </Group>
         <Group grow>
           <TextInput
@@ -223,6 +241,7 @@ export function VacancyForm({
           autosize
           minRows={2}
           value={form.text}
+          error={errors.text}
           onChange={(e) => set('text', e.currentTarget.value)}
         />
         {errors.selection && (

@@ -24,71 +24,74 @@ export function RecommendersTable({ vacancyId, preliminary }: { vacancyId: numbe
   if (!recommenders.data) return <Skeleton h={120} />;
   const list = recommenders.data.recommenders;
   return (
-    <Table striped aria-label="Recommenders">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Recommender</Table.Th>
-          <Table.Th>Relevance</Table.Th>
-          <Table.Th ta="right">Similarity</Table.Th>
-          <Table.Th>Recommends (letter)</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {list.length === 0 && (
+    // Scrolls sideways in its own box on a narrow screen, not the page.
+    <Table.ScrollContainer minWidth={720} type="native" pos="relative">
+      <Table striped aria-label="Recommenders">
+        <Table.Thead>
           <Table.Tr>
-            <Table.Td colSpan={4}>No recommenders found.</Table.Td>
+            <Table.Th>Recommender</Table.Th>
+            <Table.Th>Relevance</Table.Th>
+            <Table.Th ta="right">Similarity</Table.Th>
+            <Table.Th>Recommends (letter)</Table.Th>
           </Table.Tr>
-        )}
-        {list.map((r) => (
-          <Table.Tr key={r.groupId} id={`advisor-${r.groupId}`}>
-            <Table.Td>
-              <DetailsPopover
-                target={
-                  <Text fw={500} tabIndex={0} style={{ cursor: 'default' }}>
-                    {r.name}
-                  </Text>
-                }
-              >
-                <RecommenderDetails recommender={r} />
-              </DetailsPopover>
-              <Text size="xs" c="dimmed">
-                {r.email}
-              </Text>
-              {r.authorId !== null && (
-                <Anchor size="xs" component={Link} to={`/author/${r.authorId}?inConsortium=0`}>
-                  {r.authorName ?? 'author page'}
-                </Anchor>
-              )}
-            </Table.Td>
-            <Table.Td>{r.authorId === null ? '' : RANK_LABELS[r.rank]}</Table.Td>
-            <Table.Td ta="right">{r.similarityCombined === null ? '' : r.similarityCombined.toFixed(3)}</Table.Td>
-            <Table.Td>
-              <Stack gap={2}>
-                {r.letters.map((l) => (
-                  <Text size="sm" key={l.advisorId}>
-                    <Anchor component={Link} to={`/jobs/${vacancyId}/applicant/${l.applicationId}`}>
-                      {l.applicantName}
-                    </Anchor>
-                    {l.isPhdAdvisor && (
-                      <Badge ml={4} size="xs" variant="light">
-                        PhD advisor
-                      </Badge>
-                    )}
-                    {' — '}
-                    {l.filename ? (
-                      <Anchor href={letterUrl(l.advisorId, l.filename)}>{`Letter: ${l.filename}`}</Anchor>
-                    ) : (
-                      <Text span c="dimmed">
-                        letter missing
-                      </Text>
-                    )}
-                  </Text>
-                ))}
-              </Stack>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={4}>No recommenders found.</Table.Td>
+            </Table.Tr>
+          )}
+          {list.map((r) => (
+            <Table.Tr key={r.groupId} id={`advisor-${r.groupId}`}>
+              <Table.Td>
+                <DetailsPopover
+                  target={
+                    <Text fw={500} tabIndex={0} style={{ cursor: 'default' }}>
+                      {r.name}
+                    </Text>
+                  }
+                >
+                  <RecommenderDetails recommender={r} />
+                </DetailsPopover>
+                <Text size="xs" c="dimmed">
+                  {r.email}
+                </Text>
+                {r.authorId !== null && (
+                  <Anchor size="xs" component={Link} to={`/author/${r.authorId}?inConsortium=0`}>
+                    {r.authorName ?? 'author page'}
+                  </Anchor>
+                )}
+              </Table.Td>
+              <Table.Td>{r.authorId === null ? '' : RANK_LABELS[r.rank]}</Table.Td>
+              <Table.Td ta="right">{r.similarityCombined === null ? '' : r.similarityCombined.toFixed(3)}</Table.Td>
+              <Table.Td>
+                <Stack gap={2}>
+                  {r.letters.map((l) => (
+                    <Text size="sm" key={l.advisorId}>
+                      <Anchor component={Link} to={`/jobs/${vacancyId}/applicant/${l.applicationId}`}>
+                        {l.applicantName}
+                      </Anchor>
+                      {l.isPhdAdvisor && (
+                        <Badge ml={4} size="xs" variant="light">
+                          PhD advisor
+                        </Badge>
+                      )}
+                      {' — '}
+                      {l.filename ? (
+                        <Anchor href={letterUrl(l.advisorId, l.filename)}>{`Letter: ${l.filename}`}</Anchor>
+                      ) : (
+                        <Text span c="dimmed">
+                          letter missing
+                        </Text>
+                      )}
+                    </Text>
+                  ))}
+                </Stack>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -48,35 +48,41 @@ export function ReferencesInput({
         {value.map((a, i) => {
           const n = given.indexOf(a);
           return (
-            <Group key={i} align="flex-start" wrap="nowrap">
+            // The row wraps on a narrow screen instead of squeezing its parts: the inputs share
+            // what is left, the checkbox and the button keep their whole labels.
+            <Group key={i} align="flex-start" gap="sm">
               <TextInput
+                style={{ flex: '1 1 10rem' }}
                 label={`Reference ${i + 1}: name`}
                 value={a.name}
                 error={n >= 0 ? errors[`advisors.${n}.name`] : undefined}
                 onChange={(e) => set(i, { name: e.currentTarget.value })}
               />
               <TextInput
+                style={{ flex: '1 1 10rem' }}
                 label={`Reference ${i + 1}: e-mail`}
                 type="email"
                 value={a.email}
                 error={n >= 0 ? errors[`advisors.${n}.email`] : undefined}
                 onChange={(e) => set(i, { email: e.currentTarget.value })}
               />
-              <Checkbox
-                mt={30}
-                label="PhD advisor"
-                checked={a.isPhdAdvisor ?? false}
-                onChange={(e) => set(i, { isPhdAdvisor: e.currentTarget.checked })}
-              />
-              <Button
-                mt={24}
-                variant="subtle"
-                color="red"
-                aria-label={`Remove reference ${i + 1}`}
-                onClick={() => onChange(value.filter((_, j) => j !== i))}
-              >
-                Remove
-              </Button>
+              <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                <Checkbox
+                  mt={30}
+                  label="PhD advisor"
+                  checked={a.isPhdAdvisor ?? false}
+                  onChange={(e) => set(i, { isPhdAdvisor: e.currentTarget.checked })}
+                />
+                <Button
+                  mt={24}
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove reference ${i + 1}`}
+                  onClick={() => onChange(value.filter((_, j) => j !== i))}
+                >
+                  Remove
+                </Button>
+              </Group>
             </Group>
           );
         })}

@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPdf, SAMPLE_MANUSCRIPT } from '../../server/src/test-support/manuscript-fixtures';
-import { logIn } from './actions';
+import { logIn, PHONE_VIEWPORT, sidewaysOverflow } from './actions';
 import { launchBrowser, newAccount, newVisitor, runCli, seedCorpus, startServer, type TestServer } from './harness';
 
 /*
@@ -49,6 +49,20 @@ describe('folders and proposals', () => {
     await page.getByRole('heading', { name: 'Folders' }).waitFor();
     await page.getByText('No folders yet.').waitFor();
 
+    // A name of spaces is refused in the page, under the field and in the server's words: nothing
+    // is sent, and what was typed stays.
+    let folderPosts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/folders') folderPosts++;
+    });
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await name.fill('   ');
+    await page.getByRole('button', { name: 'Create folder' }).click();
+    await page.getByText('This field is required.').waitFor();
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await name.inputValue()).toBe('   ');
+    expect(folderPosts).toBe(0);
+
     await page.getByLabel('Name').fill('Calls 2026');
     await page.getByRole('button', { name: 'Create folder' }).click();
     await page.waitForURL(/\/folder\/\d+\/$/);
@@ -73,13 +87,13 @@ describe('folders and proposals', () => {
     expect(await page.getByLabel('Author 2 name').inputValue()).toBe('Alan Turing');
     // The user confirms, correcting the title.
     await title.fill('Graph neural networks for protein folding, revisited');
-    await page.getByLabel('Origin id').fill('ERC-42');
+    await page.getByLabel('Origin id').fill('ERC-2026-STG-101234567');
     await page.getByRole('button', { name: 'Save proposal' }).click();
 
     await page.waitForURL(/\/proposal\/\d+$/);
     const proposalId = /\/proposal\/(\d+)$/.exec(page.url())![1];
     await page.getByRole('heading', { name: 'Graph neural networks for protein folding, revisited' }).waitFor();
-    await page.getByText('Origin id: ERC-42').waitFor();
+    await page.getByText('Origin id: ERC-2026-STG-101234567').waitFor();
     const concepts = page.getByLabel('Concepts');
     await concepts.getByRole('button', { name: 'Graph neural network' }).waitFor();
     await concepts.getByRole('button', { name: 'Protein folding' }).waitFor();
@@ -96,6 +110,13 @@ describe('folders and proposals', () => {
     await page.getByRole('link', { name: 'Graph neural networks for protein folding, revisited' }).click();
     await page.getByRole('link', { name: 'Calls 2026' }).click();
     await page.getByRole('link', { name: 'Graph neural networks for protein folding, revisited' }).waitFor();
+
+    // On a phone's width the folder page does not scroll sideways: the proposals table scrolls
+    // in its own box, and the import and roles sections wrap.
+    await page.getByRole('heading', { name: 'Roles' }).waitFor();
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expect.poll(() => sidewaysOverflow(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // A bibliography dropped on the bulk import is refused in the page, saying what it takes.
     const importer = page.waitForEvent('filechooser');
@@ -115,6 +136,15 @@ describe('folders and proposals', () => {
     await page.getByRole('button', { name: 'Yes, delete' }).click();
     await page.waitForURL(/\/folder\/\d+\/$/);
     await page.getByText('No proposals yet.').waitFor();
+
+    // A folder named without a space: its heading breaks, and its page still fits a phone.
+    const unbroken = 'Proposals_of_the_European_Research_Council_2026_call';
+    await page.goto('/folders/');
+    await page.getByRole('textbox', { name: 'Name' }).fill(unbroken);
+    await page.getByRole('button', { name: 'Create folder' }).click();
+    await page.getByRole('heading', { name: unbroken, level: 1 }).waitFor();
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expect.poll(() => sidewaysOverflow(page)).toEqual([]);
     await context.close();
   }, 120_000);
 });

@@ -90,35 +90,38 @@ function FolderContent({ folderId }: { folderId: number }) {
 
 function ProposalsTable({ data }: { data: FolderPageResponse }) {
   return (
-    <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby="proposals-heading">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Title</Table.Th>
-          <Table.Th>Origin id</Table.Th>
-          <Table.Th ta="right">Authors</Table.Th>
-          <Table.Th ta="right">Concepts</Table.Th>
-          <Table.Th>Added</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {data.proposals.length === 0 && <TableEmptyRow colSpan={5}>No proposals yet.</TableEmptyRow>}
-        {data.proposals.map((p) => (
-          <Table.Tr key={p.id}>
-            <Table.Td>
-              <Anchor component={Link} to={`/proposal/${p.id}`}>
-                {p.title}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{p.originId ?? ''}</Table.Td>
-            <Table.Td ta="right">{p.authorsCount}</Table.Td>
-            <Table.Td ta="right" c={p.conceptsCount === 0 ? 'orange.8' : undefined}>
-              {p.conceptsCount}
-            </Table.Td>
-            <Table.Td>{formatDate(p.createdAt)}</Table.Td>
+    // Scrolls sideways in its own box on a narrow screen (long titles and origin ids), not the page.
+    <Table.ScrollContainer minWidth={640} type="native" pos="relative">
+      <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby="proposals-heading">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Title</Table.Th>
+            <Table.Th>Origin id</Table.Th>
+            <Table.Th ta="right">Authors</Table.Th>
+            <Table.Th ta="right">Concepts</Table.Th>
+            <Table.Th>Added</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.proposals.length === 0 && <TableEmptyRow colSpan={5}>No proposals yet.</TableEmptyRow>}
+          {data.proposals.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/proposal/${p.id}`}>
+                  {p.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{p.originId ?? ''}</Table.Td>
+              <Table.Td ta="right">{p.authorsCount}</Table.Td>
+              <Table.Td ta="right" c={p.conceptsCount === 0 ? 'orange.8' : undefined}>
+                {p.conceptsCount}
+              </Table.Td>
+              <Table.Td>{formatDate(p.createdAt)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 

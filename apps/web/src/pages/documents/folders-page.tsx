@@ -1,4 +1,4 @@
-import type { FoldersResponse } from '@sciscope/contracts';
+import { createFolderSchema, type FoldersResponse } from '@sciscope/contracts';
 import {
   Alert,
   Anchor,
@@ -85,14 +85,27 @@ function FoldersContent({ data }: { data: FoldersResponse }) {
   );
 }
 
+/**
+ * Why the server would refuse this folder name (its own rule: required, at most 200 characters
+ * once trimmed), or null: checked before sending, so the message shows under the field.
+ */
+export function folderNameProblem(name: string): string | null {
+  const check = createFolderSchema.shape.name.safeParse(name);
+  return check.success ? null : (check.error.issues[0]?.message ?? 'This field is required.');
+}
+
 function CreateFolderForm({ organizations }: { organizations: FoldersResponse['organizations'] }) {
   const navigate = useNavigate();
   const create = useCreateFolder();
   const [name, setName] = useState('');
   const [organizationId, setOrganizationId] = useState(String(organizations[0]!.id));
+  const [nameProblem, setNameProblem] = useState<string | null>(null);
   const fields = fieldErrorsOf(create.error);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const problem = folderNameProblem(name);
+    setNameProblem(problem);
+    if (problem) return;
     create.mutateAsync({ name, organizationId: Number(organizationId) }).then(
       (folder) => navigate(`/folder/${folder.id}/`),
       () => undefined,
@@ -108,8 +121,11 @@ function CreateFolderForm({ organizations }: { organizations: FoldersResponse['o
           <TextInput
             label="Name"
             value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={fields.name}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              setNameProblem(null);
+            }}
+            error={nameProblem ?? fields.name}
             style={{ flex: 1, minWidth: 240 }}
           />
           <NativeSelect

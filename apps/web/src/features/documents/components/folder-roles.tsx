@@ -22,39 +22,42 @@ export function FolderRoles({ folderId, members }: { folderId: number; members: 
   };
   return (
     <Stack gap="xs">
-      <Table striped verticalSpacing={4} aria-label="Folder roles">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>E-mail</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {members.length === 0 && (
-            <TableEmptyRow colSpan={3}>{"Only the organisation's admins can see this folder."}</TableEmptyRow>
-          )}
-          {members.map((m) => (
-            <Table.Tr key={m.userId}>
-              <Table.Td>{m.email}</Table.Td>
-              <Table.Td>{m.role === 'viewer' ? 'Viewer' : 'Editor'}</Table.Td>
-              <Table.Td ta="right">
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove the role of ${m.email}`}
-                  onClick={() => remove.mutate(m.userId)}
-                >
-                  Remove
-                </Button>
-              </Table.Td>
+      {/* A long e-mail scrolls the table in its own box, not the page (positioned: the hidden header is clipped too). */}
+      <Table.ScrollContainer minWidth={420} type="native" pos="relative">
+        <Table striped verticalSpacing={4} aria-label="Folder roles">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>E-mail</Table.Th>
+              <Table.Th>Role</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {members.length === 0 && (
+              <TableEmptyRow colSpan={3}>{"Only the organisation's admins can see this folder."}</TableEmptyRow>
+            )}
+            {members.map((m) => (
+              <Table.Tr key={m.userId}>
+                <Table.Td>{m.email}</Table.Td>
+                <Table.Td>{m.role === 'viewer' ? 'Viewer' : 'Editor'}</Table.Td>
+                <Table.Td ta="right">
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove the role of ${m.email}`}
+                    onClick={() => remove.mutate(m.userId)}
+                  >
+                    Remove
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <form onSubmit={submit}>
         <Group align="flex-start" gap="sm">
           <TextInput

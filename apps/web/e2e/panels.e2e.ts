@@ -1,5 +1,6 @@
 /// <reference types="node" />
 import type { Browser, Page } from 'playwright-core';
+import { PANEL_LIMITS } from '@sciscope/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from './actions';
 import {
@@ -108,6 +109,22 @@ describe('the panel composer walk', () => {
     await create.getByRole('button', { name: 'Create panel' }).click();
     await page.waitForURL(/\/panel-composer\/\d+$/);
     const panelId = Number(/\/panel-composer\/(\d+)$/.exec(page.url())![1]);
+
+    // A new name over the limit is refused in the page, under the field and in the server's words:
+    // nothing is sent, and the name typed stays to be shortened.
+    let renames = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && new URL(request.url()).pathname === `/api/panel/${panelId}`) renames++;
+    });
+    const panelName = page.getByRole('textbox', { name: 'Panel name' });
+    const tooLong = 'Council '.repeat(250);
+    await panelName.fill(tooLong);
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await page.getByText(`Name must be at most ${PANEL_LIMITS.name} characters.`, { exact: true }).waitFor();
+    expect(await panelName.getAttribute('aria-invalid')).toBe('true');
+    expect(await panelName.inputValue()).toBe(tooLong);
+    expect(renames).toBe(0);
+    await panelName.fill('Council 2026');
     const addSubpanel = async (code: string, name: string, titles: string[]) => {
       const form = page.getByRole('form', { name: 'Add a subpanel' });
       await form.getByLabel('Code').fill(code);

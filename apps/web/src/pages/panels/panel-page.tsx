@@ -1,3 +1,4 @@
+import { updatePanelBodySchema } from '@sciscope/contracts';
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -166,23 +167,39 @@ function EditSubpanel({ panelId, code, onDone }: { panelId: number; code: string
   );
 }
 
+/**
+ * Why the server would refuse this panel name (its own rule: required, at most 200 characters
+ * once trimmed), or null: checked before sending, so the message shows under the field, without
+ * the field's name in front, and the name typed stays to be shortened.
+ */
+export function panelNameProblem(name: string): string | null {
+  const check = updatePanelBodySchema.shape.name.safeParse(name);
+  return check.success ? null : (check.error.issues[0]?.message ?? 'This field is required.');
+}
+
 function RenameForm({ panelId, name }: { panelId: number; name: string }) {
   const [value, setValue] = useState(name);
+  const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdatePanel(panelId);
   return (
     <form
       aria-label="Rename the panel"
       onSubmit={(event) => {
         event.preventDefault();
-        update.mutate({ name: value });
+        const found = panelNameProblem(value);
+        setProblem(found);
+        if (found === null) update.mutate({ name: value });
       }}
     >
       <Group align="flex-end">
         <TextInput
           label="Panel name"
           value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          error={update.error?.message}
+          onChange={(e) => {
+            setValue(e.currentTarget.value);
+            setProblem(null);
+          }}
+          error={problem ?? update.error?.message}
           w={420}
         />
         <Button type="submit" variant="default" loading={update.isPending} disabled={value.trim() === name}>

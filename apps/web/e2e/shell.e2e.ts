@@ -2,7 +2,16 @@
 import { MESSAGES } from '@sciscope/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, logOut, navLink, openUserMenu, register } from './actions';
+import {
+  clippedTexts,
+  logIn,
+  logOut,
+  navLink,
+  openUserMenu,
+  PHONE_VIEWPORT,
+  register,
+  sidewaysOverflow,
+} from './actions';
 import {
   createUser,
   grantQuotaByCli,
@@ -187,6 +196,27 @@ describe('administration', () => {
     await navLink(memberSide.page, 'Panel composer').click();
     await memberSide.page.getByRole('heading', { name: 'Panel composer' }).waitFor();
     await memberSide.context.close();
+  });
+
+  it("shows a superuser's badge whole beside a long e-mail, on a wide window and on a phone", async () => {
+    const root = {
+      email: `a.very.long.superuser.address-${Date.now()}@research-institute.example.org`,
+      password: 'correct horse battery',
+    };
+    await createUser(server, root, { superuser: true });
+    const { context, page } = await newVisitor(browser, server);
+    await logIn(page, root, `/superadmin/?query=${encodeURIComponent(root.email)}`);
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: `Grant quota to ${root.email}` }) });
+    const badge = row.getByText('superuser', { exact: true });
+    await badge.waitFor();
+    expect(await clippedTexts(badge)).toEqual([]);
+    // On a phone the users table scrolls in its own box and the badge goes under the e-mail, whole.
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expect.poll(() => clippedTexts(badge)).toEqual([]);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await context.close();
   });
 
   it('shows the not-permitted text to a user who is not a superuser', async () => {

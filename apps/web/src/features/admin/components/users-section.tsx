@@ -137,10 +137,11 @@ function UserRow({ user, onGrant }: { user: AdminUser; onGrant: () => void }) {
   return (
     <Table.Tr>
       <Table.Td>
-        <Group gap={6} wrap="nowrap">
+        {/* The badge goes under a long e-mail rather than being squeezed (its label clips). */}
+        <Group gap={6}>
           <Text size="sm">{user.email}</Text>
           {user.is_superuser && (
-            <Badge size="xs" variant="outline">
+            <Badge size="xs" variant="outline" style={{ flexShrink: 0 }}>
               superuser
             </Badge>
           )}

@@ -178,6 +178,11 @@ describe('the panel composer walk', () => {
     await page.getByRole('table', { name: 'Members' }).getByRole('row', { name: NAMES.eve }).waitFor();
     await page.getByRole('link', { name: 'Duplicate', exact: true }).click();
     await page.waitForURL(`**/panel-composer/${panelId}/compositions?duplicate=${baseId}`);
+    // The copy's name follows the panel name's rule, checked before anything is sent.
+    await page.getByLabel('Name of the copy').fill('');
+    await page.getByRole('button', { name: 'Create the copy' }).click();
+    await page.getByText('This field is required.', { exact: true }).waitFor();
+    expect(page.url()).toContain(`compositions?duplicate=${baseId}`);
     await page.getByLabel('Name of the copy').fill('Draft A');
     await page.getByRole('button', { name: 'Create the copy' }).click();
     await page.waitForURL(/\/compositions\/\d+\/members$/);

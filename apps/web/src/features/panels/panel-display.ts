@@ -1,4 +1,9 @@
-import { PANEL_LIMITS, type DocumentReference, type PanelComputation } from '@sciscope/contracts';
+import {
+  PANEL_LIMITS,
+  updatePanelBodySchema,
+  type DocumentReference,
+  type PanelComputation,
+} from '@sciscope/contracts';
 
 /** Panel titles are truncated at 45 characters (spec 03 section 9). */
 export function truncatePanelTitle(title: string): string {
@@ -95,4 +100,14 @@ export function coverageLabel(subpanel: { documents: number; total: number; cove
     subpanel.total,
     'concept',
   )})`;
+}
+
+/**
+ * Why the server would refuse this name of a panel or of a composition (one rule: required, at
+ * most 200 characters once trimmed), or null: checked before sending, so the message shows under
+ * the field, without the field's name in front, and the name typed stays to be shortened.
+ */
+export function panelNameProblem(name: string): string | null {
+  const check = updatePanelBodySchema.shape.name.safeParse(name);
+  return check.success ? null : (check.error.issues[0]?.message ?? 'This field is required.');
 }

@@ -15,6 +15,7 @@ import {
   usePanel,
   useScheduleComputation,
 } from '../../features/panels/queries/use-panels';
+import { panelNameProblem } from '../../features/panels/panel-display';
 import { routeId } from '../../app/route-id';
 import { NotFoundPage } from '../not-found-page';
 
@@ -145,10 +146,14 @@ function DuplicateForm({
   source: { id: number; name: string; isEditable: boolean };
 }) {
   const [name, setName] = useState(`Copy of ${source.name}`);
+  const [problem, setProblem] = useState<string | null>(null);
   const duplicate = useDuplicateComposition(panelId);
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const found = panelNameProblem(name);
+    setProblem(found);
+    if (found !== null) return;
     duplicate.mutate(
       { fromCompositionId: source.id, name },
       { onSuccess: ({ id }) => navigate(`/panel-composer/${panelId}/compositions/${id}/members`) },
@@ -159,7 +164,16 @@ function DuplicateForm({
       {!source.isEditable && <Text size="sm">{PANEL_MESSAGES.baseComposition}</Text>}
       <form onSubmit={submit} aria-label="Duplicate the composition">
         <Group align="flex-end" mt="xs">
-          <TextInput label="Name of the copy" value={name} onChange={(e) => setName(e.currentTarget.value)} w={320} />
+          <TextInput
+            label="Name of the copy"
+            value={name}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              setProblem(null);
+            }}
+            error={problem}
+            w={320}
+          />
           <Button type="submit" loading={duplicate.isPending}>
             Create the copy
           </Button>

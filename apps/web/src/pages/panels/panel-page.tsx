@@ -1,4 +1,3 @@
-import { updatePanelBodySchema } from '@sciscope/contracts';
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -19,6 +18,7 @@ import {
   useSubpanelDocuments,
   useUpdatePanel,
 } from '../../features/panels/queries/use-panels';
+import { panelNameProblem } from '../../features/panels/panel-display';
 import { routeId } from '../../app/route-id';
 import { NotFoundPage } from '../not-found-page';
 
@@ -165,16 +165,6 @@ function EditSubpanel({ panelId, code, onDone }: { panelId: number; code: string
       />
     </Paper>
   );
-}
-
-/**
- * Why the server would refuse this panel name (its own rule: required, at most 200 characters
- * once trimmed), or null: checked before sending, so the message shows under the field, without
- * the field's name in front, and the name typed stays to be shortened.
- */
-export function panelNameProblem(name: string): string | null {
-  const check = updatePanelBodySchema.shape.name.safeParse(name);
-  return check.success ? null : (check.error.issues[0]?.message ?? 'This field is required.');
 }
 
 function RenameForm({ panelId, name }: { panelId: number; name: string }) {

@@ -1,8 +1,8 @@
 import { PANEL_LIMITS } from '@sciscope/contracts';
 import { describe, expect, it } from 'vitest';
-import { panelNameProblem } from './panel-page';
+import { panelNameProblem } from './panel-display';
 
-describe("the panel's new name, checked before it is sent", () => {
+describe("a panel's or a composition's name, checked before it is sent", () => {
   it('takes a name of up to 200 characters, spaces around it aside', () => {
     expect(panelNameProblem('Council 2026')).toBeNull();
     expect(panelNameProblem(`  ${'a'.repeat(PANEL_LIMITS.name)}  `)).toBeNull();

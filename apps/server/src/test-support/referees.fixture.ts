@@ -5,7 +5,11 @@
  * Carl (Alice's recent co-author), Irene (at Alpha Institute now), Gina (Eve's colleague, for
  * diversify), Oscar (inactive since 2012). A representation model is trained on it.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEFAULT_REPRESENTATION_SETTINGS } from '@sciscope/engine';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../app/database/kysely';
 import { silentProgress } from '../app/progress';
 import { createCorpusFactories } from './corpus-factories';
@@ -17,6 +21,7 @@ import type { AuthorsGroupsSource } from '../modules/referees/ref-doc.port';
 import { createRefDocRegistry } from '../modules/referees/ref-doc.registry';
 import { createRefereeCorpusHolder } from '../modules/referees/referee-corpus.repository';
 import type { RefereesDeps } from '../modules/referees/referees-prepare.usecases';
+import { createTestDb, testDialects } from './test-db';
 
 const FIELDS = {
   graph: ['graph coloring', 'chromatic number', 'planar graphs', 'vertex degree', 'edge cover', 'graph minors'],
@@ -175,4 +180,28 @@ export function panelPoolGroup(fx: RefereesFixture): AuthorsGroupsSource {
     memberAuthorIds: async ({ groupIds }) =>
       new Map(groupIds.filter((id) => id === 7).map((id) => [id, new Set([fx.people.frank, fx.people.gina])])),
   };
+}
+
+/**
+ * The referee use-case tests' world, set up before the file's tests and closed after them: a
+ * database with the fixture and the ranking's dependencies over it, with the ports `portsOf`
+ * gives for the fixture. Read its fields inside the tests (they are set in `beforeAll`).
+ */
+export function refereesUseCaseWorld(
+  name: string,
+  portsOf: (fx: RefereesFixture) => RefereesDeps['ports'],
+): { db: Db; fx: RefereesFixture; deps: RefereesDeps } {
+  const world = {} as { db: Db; fx: RefereesFixture; deps: RefereesDeps };
+  let runtimeDir = '';
+  beforeAll(async () => {
+    world.db = await createTestDb(testDialects()[0]!);
+    world.fx = await buildRefereesFixture(world.db);
+    runtimeDir = mkdtempSync(join(tmpdir(), `referees-${name}-`));
+    world.deps = refereesDepsOverFixture({ db: world.db, runtimeDir, ports: portsOf(world.fx) });
+  }, 60_000);
+  afterAll(async () => {
+    await world.db.close();
+    rmSync(runtimeDir, { recursive: true, force: true });
+  });
+  return world;
 }

@@ -1,41 +1,17 @@
 import { exportRefereesQuerySchema, type Referee } from '@sciscope/contracts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../app/access';
-import type { Db } from '../../app/database/kysely';
-import {
-  buildRefereesFixture,
-  panelPoolGroup,
-  refereesDepsOverFixture,
-  type RefereesFixture,
-} from '../../test-support/referees.fixture';
-import { createTestDb, testDialects } from '../../test-support/test-db';
+import { panelPoolGroup, refereesUseCaseWorld } from '../../test-support/referees.fixture';
 import { exportReferees } from './referees-export.usecases';
 import { customReferees, listReferees } from './referees-list.usecases';
-import type { RefereesDeps } from './referees-prepare.usecases';
 
 /**
  * Custom authors in the list (spec 03 section 4: "normal, custom (added by the user), marked as
  * referee, …"): an author the ranking samples keeps their place with the custom label; only
  * those outside the sample are shown beside it. The page, the custom call and the exports agree.
  */
-let db: Db;
-let fx: RefereesFixture;
-let runtimeDir: string;
-let deps: RefereesDeps;
 
-beforeAll(async () => {
-  db = await createTestDb(testDialects()[0]);
-  fx = await buildRefereesFixture(db);
-  runtimeDir = mkdtempSync(join(tmpdir(), 'referees-custom-'));
-  deps = refereesDepsOverFixture({ db, runtimeDir, ports: { authorsGroups: panelPoolGroup(fx) } });
-}, 60_000);
-afterAll(async () => {
-  await db.close();
-  rmSync(runtimeDir, { recursive: true, force: true });
-});
+const world = refereesUseCaseWorld('custom', (fx) => ({ authorsGroups: panelPoolGroup(fx) }));
 
 const list = ({
   body = {},
@@ -44,10 +20,10 @@ const list = ({
   excluded = false,
 }: { body?: Record<string, unknown>; custom?: number[]; offset?: number; excluded?: boolean } = {}) =>
   listReferees({
-    deps,
+    deps: world.deps,
     actor: SYSTEM_ACTOR,
     kind: 'article',
-    id: fx.documentId,
+    id: world.fx.documentId,
     body,
     offset,
     excluded,
@@ -69,9 +45,9 @@ const labelledCustom = (rows: Referee[], ids: number[]) =>
   summary(rows).map((r) => (ids.includes(r.id) ? { ...r, custom: true } : r));
 const exportJson = async (query: Record<string, string>) => {
   const file = await exportReferees({
-    deps,
+    deps: world.deps,
     actor: SYSTEM_ACTOR,
-    docId: fx.documentId,
+    docId: world.fx.documentId,
     query: exportRefereesQuerySchema.parse({ doc_kind: 'article', export_format: 'json', ...query }),
   });
   return JSON.parse(String(file.body)) as Referee[];
@@ -91,10 +67,10 @@ describe('custom authors', () => {
     const diversified = { diversify: 'true' };
     const before = await list({ body: diversified });
     // Eve and Gina share Beta University: diversify keeps Eve, the better one, and leaves Gina out.
-    expect(before.referees.map((r) => r.author.id)).toContain(fx.people.eve);
-    expect(before.referees.map((r) => r.author.id)).not.toContain(fx.people.gina);
-    const after = await list({ body: diversified, custom: [fx.people.eve] });
-    expect(summary(after.referees)).toEqual(labelledCustom(before.referees, [fx.people.eve]));
+    expect(before.referees.map((r) => r.author.id)).toContain(world.fx.people.eve);
+    expect(before.referees.map((r) => r.author.id)).not.toContain(world.fx.people.gina);
+    const after = await list({ body: diversified, custom: [world.fx.people.eve] });
+    expect(summary(after.referees)).toEqual(labelledCustom(before.referees, [world.fx.people.eve]));
     expect(after.excludedCount).toBe(before.excludedCount);
   });
 
@@ -115,27 +91,27 @@ describe('custom authors', () => {
       authors_group_effect: 'limit_to',
     };
     const before = await list({ body: limited });
-    const after = await list({ body: limited, custom: [fx.people.eve] });
+    const after = await list({ body: limited, custom: [world.fx.people.eve] });
     expect(summary(after.referees)).toEqual([
-      { id: fx.people.eve, position: null, score: expect.any(Number), custom: true, out: true },
+      { id: world.fx.people.eve, position: null, score: expect.any(Number), custom: true, out: true },
       ...summary(before.referees),
     ]);
     expect(after.referees[0]!.excludeReasons).toEqual(['not_in_authors_group']);
     expect([after.totalReferees, after.excludedCount]).toEqual([before.totalReferees, before.excludedCount]);
     // The excluded view lists them with the others left out, with the label.
-    const left = await list({ body: limited, custom: [fx.people.eve], excluded: true });
-    expect(left.referees.filter((r) => r.author.id === fx.people.eve).map((r) => r.labels.includes('custom'))).toEqual([
-      true,
-    ]);
+    const left = await list({ body: limited, custom: [world.fx.people.eve], excluded: true });
+    expect(
+      left.referees.filter((r) => r.author.id === world.fx.people.eve).map((r) => r.labels.includes('custom')),
+    ).toEqual([true]);
   });
 
   it('the retrieval did not reach are shown beside the list and counted nowhere', async () => {
     const narrow = { nearest_articles_limit: '2' };
     const before = await list({ body: narrow });
-    expect(before.referees.map((r) => r.author.id)).not.toContain(fx.people.gina);
-    const after = await list({ body: narrow, custom: [fx.people.gina] });
+    expect(before.referees.map((r) => r.author.id)).not.toContain(world.fx.people.gina);
+    const after = await list({ body: narrow, custom: [world.fx.people.gina] });
     expect(summary(after.referees)).toEqual([
-      { id: fx.people.gina, position: null, score: expect.any(Number), custom: true, out: true },
+      { id: world.fx.people.gina, position: null, score: expect.any(Number), custom: true, out: true },
       ...summary(before.referees),
     ]);
     expect([after.totalReferees, after.excludedCount]).toEqual([before.totalReferees, before.excludedCount]);
@@ -145,16 +121,16 @@ describe('custom authors', () => {
     const page = (await list()).referees;
     const third = page[2]!;
     const { referees } = await customReferees({
-      deps,
+      deps: world.deps,
       actor: SYSTEM_ACTOR,
       kind: 'article',
-      id: fx.documentId,
+      id: world.fx.documentId,
       body: {},
-      authorIds: [fx.people.alice, third.author.id],
+      authorIds: [world.fx.people.alice, third.author.id],
       customCoiAuthorIds: [],
     });
     expect(summary(referees)).toEqual([
-      { id: fx.people.alice, position: null, score: expect.any(Number), custom: true, out: true },
+      { id: world.fx.people.alice, position: null, score: expect.any(Number), custom: true, out: true },
       { id: third.author.id, position: 3, score: third.score, custom: true, out: false },
     ]);
     expect(referees[0]!.excludeReasons).toContain('document_author');
@@ -163,10 +139,10 @@ describe('custom authors', () => {
   it('are exported as the page shows them, from the custom lists of the settings string', async () => {
     const page = (await list()).referees;
     const third = page[2]!;
-    const lists = `custom_authors_ids=${third.author.id},${fx.people.alice}`;
+    const lists = `custom_authors_ids=${third.author.id},${world.fx.people.alice}`;
     // Only custom: those beside the list first (as on the page), then the ranked ones at their positions.
     expect(summary(await exportJson({ settings: lists, only_custom: '1' }))).toEqual([
-      { id: fx.people.alice, position: null, score: expect.any(Number), custom: true, out: true },
+      { id: world.fx.people.alice, position: null, score: expect.any(Number), custom: true, out: true },
       { id: third.author.id, position: 3, score: third.score, custom: true, out: false },
     ]);
     // The top N: the ranking unchanged, the custom author in it labelled.

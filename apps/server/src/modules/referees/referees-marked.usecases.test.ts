@@ -1,53 +1,28 @@
 import { exportRefereesQuerySchema, type Referee } from '@sciscope/contracts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../app/access';
-import type { Db } from '../../app/database/kysely';
-import {
-  buildRefereesFixture,
-  panelPoolGroup,
-  refereesDepsOverFixture,
-  type RefereesFixture,
-} from '../../test-support/referees.fixture';
-import { createTestDb, testDialects } from '../../test-support/test-db';
+import { panelPoolGroup, refereesUseCaseWorld } from '../../test-support/referees.fixture';
 import { exportReferees } from './referees-export.usecases';
 import { listReferees } from './referees-list.usecases';
-import type { RefereesDeps } from './referees-prepare.usecases';
 
 /**
  * Marked referees in the list (spec 03 section 4: "normal, custom (added by the user), marked
  * as referee, …"). The marks and groups ports are implemented here over fixed data: the
  * proposals module owns marking, the ranking's side is what is tested.
  */
-let db: Db;
-let fx: RefereesFixture;
-let runtimeDir: string;
-let deps: RefereesDeps;
 let marked: number[] = [];
 
-beforeAll(async () => {
-  db = await createTestDb(testDialects()[0]);
-  fx = await buildRefereesFixture(db);
-  runtimeDir = mkdtempSync(join(tmpdir(), 'referees-marked-'));
-  deps = refereesDepsOverFixture({
-    db,
-    runtimeDir,
-    ports: { marks: { markedAuthorIds: async () => [...marked] }, authorsGroups: panelPoolGroup(fx) },
-  });
-}, 60_000);
-afterAll(async () => {
-  await db.close();
-  rmSync(runtimeDir, { recursive: true, force: true });
-});
+const world = refereesUseCaseWorld('marked', (fx) => ({
+  marks: { markedAuthorIds: async () => [...marked] },
+  authorsGroups: panelPoolGroup(fx),
+}));
 
 const list = (body: Record<string, unknown> = {}, customAuthorIds: number[] = []) =>
   listReferees({
-    deps,
+    deps: world.deps,
     actor: SYSTEM_ACTOR,
     kind: 'article',
-    id: fx.documentId,
+    id: world.fx.documentId,
     body,
     offset: 0,
     excluded: false,
@@ -82,15 +57,15 @@ describe('marked referees', () => {
   });
 
   it('left out by the settings are shown beside the list, without a position, with their reasons, not as custom', async () => {
-    marked = [fx.people.eve];
+    marked = [world.fx.people.eve];
     const limited = await list({
       ignore_authors_group: 'false',
       authors_groups_ids: '7',
       authors_group_effect: 'limit_to',
     });
     expect(summary(limited.referees)).toEqual([
-      { id: fx.people.eve, position: null, custom: false, out: true },
-      ...[fx.people.frank, fx.people.gina]
+      { id: world.fx.people.eve, position: null, custom: false, out: true },
+      ...[world.fx.people.frank, world.fx.people.gina]
         .map((id) => ({ id, position: limited.referees.find((r) => r.author.id === id)!.position }))
         .sort((a, b) => a.position! - b.position!)
         .map(({ id }, i) => ({ id, position: i + 1, custom: false, out: false })),
@@ -103,8 +78,8 @@ describe('marked referees', () => {
     marked = [];
     const narrow = { nearest_articles_limit: '2' };
     const before = await list(narrow);
-    const unreached = Object.values(fx.people).find(
-      (id) => id !== fx.people.alice && !before.referees.some((r) => r.author.id === id),
+    const unreached = Object.values(world.fx.people).find(
+      (id) => id !== world.fx.people.alice && !before.referees.some((r) => r.author.id === id),
     )!;
     expect(unreached).toBeDefined();
     marked = [unreached];
@@ -131,9 +106,9 @@ describe('marked referees', () => {
     const page = (await list()).referees;
     marked = [page[1]!.author.id, page[0]!.author.id];
     const file = await exportReferees({
-      deps,
+      deps: world.deps,
       actor: SYSTEM_ACTOR,
-      docId: fx.documentId,
+      docId: world.fx.documentId,
       query: exportRefereesQuerySchema.parse({
         doc_kind: 'article',
         export_format: 'json',

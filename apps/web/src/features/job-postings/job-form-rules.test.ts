@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JOB_LIMITS, JOB_MESSAGES, commentBodySchema, isDeadlinePassed, isValidDeadline } from '@sciscope/contracts';
 import { ApiError, fieldErrorsOf } from '../../app/api-client';
 import {
+  EMPTY_VACANCY,
   commentLengthHint,
   deadlinePlaceholder,
   formAlertOf,
@@ -84,22 +85,7 @@ describe('formAlertOf', () => {
 });
 
 describe('the vacancy form, checked before it is sent', () => {
-  const empty = {
-    title: '',
-    descriptionMarkdown: '',
-    startInfo: '',
-    duration: '',
-    dateDeadline: '',
-    affiliation: '',
-    infoEmail: '',
-    requirements: ['cv' as const],
-    isAdvisorsRequired: false,
-    articlesIds: [],
-    authorsIds: [],
-    conceptsIds: [],
-    text: '',
-    status: 'draft' as const,
-  };
+  const empty = EMPTY_VACANCY;
   const filled = {
     ...empty,
     title: 'Postdoc in graph coloring',

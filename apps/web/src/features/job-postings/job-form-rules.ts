@@ -1,6 +1,24 @@
 /** Rules of the jobs board's forms that do not depend on React. */
 import { JOB_LIMITS, JOB_MESSAGES, editVacancyBodySchema, type EditVacancyBody } from '@sciscope/contracts';
 
+/** A new vacancy's form before anything is typed (a draft asking for a CV). */
+export const EMPTY_VACANCY: EditVacancyBody = {
+  title: '',
+  descriptionMarkdown: '',
+  startInfo: '',
+  duration: '',
+  dateDeadline: '',
+  affiliation: '',
+  infoEmail: '',
+  requirements: ['cv'],
+  isAdvisorsRequired: false,
+  articlesIds: [],
+  authorsIds: [],
+  conceptsIds: [],
+  text: '',
+  status: 'draft',
+};
+
 /** Days ahead of today that the deadline field's example date lies. */
 const PLACEHOLDER_DAYS_AHEAD = 30;
 

@@ -16,26 +16,14 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { fetchVacancy, saveVacancy } from '../../features/job-postings/api/jobs-api';
 import { ConceptPicker, IdListInput, LastArticles } from '../../features/job-postings/components/selection-inputs';
-import { deadlinePlaceholder, formAlertOf, vacancyFormErrors } from '../../features/job-postings/job-form-rules';
+import {
+  EMPTY_VACANCY,
+  deadlinePlaceholder,
+  formAlertOf,
+  vacancyFormErrors,
+} from '../../features/job-postings/job-form-rules';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
 import { vacancySaved } from '../../features/job-postings/queries/vacancy-cache';
-
-const EMPTY: EditVacancyBody = {
-  title: '',
-  descriptionMarkdown: '',
-  startInfo: '',
-  duration: '',
-  dateDeadline: '',
-  affiliation: '',
-  infoEmail: '',
-  requirements: ['cv'],
-  isAdvisorsRequired: false,
-  articlesIds: [],
-  authorsIds: [],
-  conceptsIds: [],
-  text: '',
-  status: 'draft',
-};
 
 /** /jobs/new and /jobs/edit/{id}: the vacancy form (spec 04 section 5). */
 export function VacancyFormPage() {
@@ -51,7 +39,8 @@ function VacancyFormContent({ id }: { id: number | null }) {
     queryFn: () => fetchVacancy(id!),
     enabled: id !== null,
   });
-  if (id === null) return <VacancyForm id={null} initial={EMPTY} initialConcepts={[]} publishedBefore={false} />;
+  if (id === null)
+    return <VacancyForm id={null} initial={EMPTY_VACANCY} initialConcepts={[]} publishedBefore={false} />;
   if (existing.error) return <ErrorState message={existing.error.message} />;
   const v = existing.data;
   if (!v) return null;

@@ -47,12 +47,22 @@ export const canManageCollectionsSchema = z.object({
   can_manage_collections: z.boolean({ message: 'can_manage_collections must be true or false.' }),
 });
 
+/**
+ * `PUT /api/admin/users/{id}/show-changelog-link`: whether the user menu shows the Changelog
+ * link (spec 01: "A changelog link, only if show_changelog_link is set").
+ */
+export const showChangelogLinkSchema = z.object({
+  show_changelog_link: z.boolean({ message: 'show_changelog_link must be true or false.' }),
+});
+
 export const adminUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   is_superuser: z.boolean(),
   /** May create and manage labels (the 'Manage labels' menu link); set by superusers. */
   can_manage_collections: z.boolean(),
+  /** The user menu shows the Changelog link; set by superusers. */
+  show_changelog_link: z.boolean(),
   date_joined: z.string(),
   quotas: z.array(
     z.object({ name: z.string(), canBePrivate: z.boolean(), organizations_ids: z.array(z.number().int()) }),

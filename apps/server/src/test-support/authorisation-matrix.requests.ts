@@ -288,5 +288,9 @@ export const MATRIX_REQUESTS: Record<
     url: `/api/admin/users/${w.target.id}/can-manage-collections`,
     payload: { can_manage_collections: true },
   }),
+  'PUT /api/admin/users/:id/show-changelog-link': (w) => ({
+    url: `/api/admin/users/${w.target.id}/show-changelog-link`,
+    payload: { show_changelog_link: true },
+  }),
   ...MODULE_REQUESTS,
 };

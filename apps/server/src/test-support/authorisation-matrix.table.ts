@@ -192,6 +192,8 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['POST /api/collections/:id/articles/remove',         401,  403, 404,  403,   OK,   OK,  403,  403,   403],
   ['GET /api/collections/:id/export',                   401,  404, 404,  OK,    OK,   OK,  404,  404,   403],
   ['PUT /api/admin/users/:id/can-manage-collections',   401,  403, 403,  403,   403,  403, OK,   403,   403],
+  // The Changelog link of the user menu (spec 01 §2), set per user by superusers.
+  ['PUT /api/admin/users/:id/show-changelog-link',      401,  403, 403,  403,   403,  403, OK,   403,   403],
   // Panel composer: the quota (member and dev of A hold it here, the admin does not), then a role
   // in the panel's organisation A; another organisation's holder gets 404.
   ['GET /api/panels',                                    401,  403, OK,   OK,    403,  OK,  403,  PANELS_LIST, OK],

@@ -25,7 +25,7 @@ export function createAdminRepository({ db }: { db: Db }) {
         base = base.where(sql<boolean>`${sql.ref('email')} like ${likeContains(query.toLowerCase())} escape '!'`);
       const totalRow = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
       const rows = await base
-        .select(['id', 'email', 'isSuperuser', 'canManageCollections', 'dateJoined'])
+        .select(['id', 'email', 'isSuperuser', 'canManageCollections', 'showChangelogLink', 'dateJoined'])
         .orderBy('id')
         .limit(limit)
         .offset(offset)
@@ -59,6 +59,7 @@ export function createAdminRepository({ db }: { db: Db }) {
         email: r.email,
         is_superuser: r.isSuperuser === 1,
         can_manage_collections: r.canManageCollections === 1,
+        show_changelog_link: r.showChangelogLink === 1,
         date_joined: r.dateJoined,
         quotas: quotas
           .filter((q) => q.userId === r.id)
@@ -130,6 +131,16 @@ export function createAdminRepository({ db }: { db: Db }) {
       const result = await k
         .updateTable('users')
         .set({ canManageCollections: value ? 1 : 0 })
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Sets whether the user menu shows the Changelog link; returns whether the user exists. */
+    async setShowChangelogLink({ userId, value }: { userId: number; value: boolean }): Promise<boolean> {
+      const result = await k
+        .updateTable('users')
+        .set({ showChangelogLink: value ? 1 : 0 })
         .where('id', '=', userId)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;

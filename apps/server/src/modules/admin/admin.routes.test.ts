@@ -25,7 +25,7 @@ describeEachDatabase('superadmin API', (dialect) => {
   });
 
   const call = (
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     { cookie = adminCookie, payload }: { cookie?: string | null; payload?: object } = {},
   ) => t.app.inject({ method, url, headers: apiHeaders(cookie ?? undefined), ...(payload ? { payload } : {}) });
@@ -94,6 +94,7 @@ describeEachDatabase('superadmin API', (dialect) => {
           email: 'alice@acme.example',
           is_superuser: false,
           can_manage_collections: false,
+          show_changelog_link: false,
           date_joined: expect.any(String),
           quotas: [{ name: 'monitoring', canBePrivate: true, organizations_ids: [org.id] }],
           organizations: [{ id: org.id, name: 'Acme', role: 'admin' }],
@@ -170,6 +171,36 @@ describeEachDatabase('superadmin API', (dialect) => {
     expect(await createAccessRepository({ db: t.db }).listQuotas({ userId: user.id })).toEqual([
       { name: 'referee_finder', canBePrivate: false, organizationsIds: [] },
     ]);
+  });
+
+  it("sets a user's Changelog link: listed, shown by current-user, superusers only, validated", async () => {
+    const user = await createTestUser(t.db, { email: 'reader@example.org' });
+    const userCookie = await sessionCookieFor({ app: t.app, db: t.db, userId: user.id });
+    const url = `/api/admin/users/${user.id}/show-changelog-link`;
+    const flag = async () =>
+      (await call('GET', '/api/auth/current-user/', { cookie: userCookie })).json().show_changelog_link;
+    const listed = async () => (await call('GET', '/api/admin/users?query=reader')).json().users[0].show_changelog_link;
+    expect(await flag()).toBe(false);
+
+    expect((await call('PUT', url, { cookie: null, payload: { show_changelog_link: true } })).statusCode).toBe(401);
+    expect((await call('PUT', url, { cookie: userCookie, payload: { show_changelog_link: true } })).statusCode).toBe(
+      403,
+    );
+    const bad = await call('PUT', url, { payload: { show_changelog_link: 'yes' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.fields.show_changelog_link).toBe('show_changelog_link must be true or false.');
+    expect(await flag()).toBe(false);
+
+    expect((await call('PUT', url, { payload: { show_changelog_link: true } })).statusCode).toBe(204);
+    expect(await flag()).toBe(true);
+    expect(await listed()).toBe(true);
+    expect((await call('PUT', url, { payload: { show_changelog_link: false } })).statusCode).toBe(204);
+    expect(await flag()).toBe(false);
+    expect(await listed()).toBe(false);
+    const unknown = await call('PUT', '/api/admin/users/424242/show-changelog-link', {
+      payload: { show_changelog_link: true },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('answers 404 for quotas of an unknown user', async () => {

@@ -9,6 +9,7 @@ import {
   organizationSchema,
   pagingQuerySchema,
   quotaGrantSchema,
+  showChangelogLinkSchema,
   userQuotaParamsSchema,
 } from '@sciscope/contracts';
 import { z } from 'zod';
@@ -22,6 +23,7 @@ import {
   listUsers,
   revokeQuota,
   setCanManageCollections,
+  setShowChangelogLink,
 } from './admin.usecases';
 import { createOrganizationsRepository } from './organizations.repository';
 import { addOrgMember } from './orgadmin.usecases';
@@ -78,6 +80,21 @@ export async function registerAdminRoutes(app: FastifyInstance, { db, access }: 
         user: request.user,
         userId: request.params.id,
         value: request.body.can_manage_collections,
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  r.put(
+    '/api/admin/users/:id/show-changelog-link',
+    { ...usersGate, schema: { params: idParamSchema, body: showChangelogLinkSchema } },
+    async (request, reply) => {
+      await setShowChangelogLink({
+        admin,
+        access,
+        user: request.user,
+        userId: request.params.id,
+        value: request.body.show_changelog_link,
       });
       return reply.status(204).send();
     },

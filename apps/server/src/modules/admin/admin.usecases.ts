@@ -86,6 +86,21 @@ export async function setCanManageCollections({
   if (!(await admin.setCanManageCollections({ userId, value }))) throw commonErrors.notFound('User');
 }
 
+/**
+ * Shows or hides the Changelog link of a user's menu (`show_changelog_link`, spec 01 §2: the
+ * link appears only when it is set). An unknown user is a 404.
+ */
+export async function setShowChangelogLink({
+  admin,
+  access,
+  user,
+  userId,
+  value,
+}: Caller & { admin: AdminRepository; userId: number; value: boolean }): Promise<void> {
+  await requireAccess({ access, user, permission: 'admin.users.manage' });
+  if (!(await admin.setShowChangelogLink({ userId, value }))) throw commonErrors.notFound('User');
+}
+
 /** Every organisation by name, with its number of members. */
 export async function listOrganizations({
   organizations,

@@ -47,6 +47,11 @@ export async function setCanManageCollections(userId: number, value: boolean): P
   await api.put<unknown>(`/api/admin/users/${userId}/can-manage-collections`, { can_manage_collections: value });
 }
 
+/** PUT /api/admin/users/{id}/show-changelog-link: the Changelog link of the user's menu. */
+export async function setShowChangelogLink(userId: number, value: boolean): Promise<void> {
+  await api.put<unknown>(`/api/admin/users/${userId}/show-changelog-link`, { show_changelog_link: value });
+}
+
 const organizationsSchema = organizationSchema.array();
 
 /** GET /api/admin/organizations */

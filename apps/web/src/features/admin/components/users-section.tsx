@@ -18,7 +18,12 @@ import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { formatDate } from '../../../components/ui/format';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
-import { useAdminUsers, useRevokeQuota, useSetCanManageCollections } from '../queries/use-superadmin';
+import {
+  useAdminUsers,
+  useRevokeQuota,
+  useSetCanManageCollections,
+  useSetShowChangelogLink,
+} from '../queries/use-superadmin';
 import { GrantQuotaModal } from './grant-quota-modal';
 import { roleLabel } from './member-form';
 
@@ -26,6 +31,9 @@ function readOffset(raw: string | null): number {
   const value = Number(raw);
   return Number.isInteger(value) && value > 0 ? value : 0;
 }
+
+/** Columns of the user table (the skeleton and empty rows span them all). */
+const USER_COLUMNS = 7;
 
 /** The paged user table of /superadmin/; search text and offset live in the URL. */
 export function UsersSection({ organizations }: { organizations: Organization[] }) {
@@ -79,7 +87,7 @@ export function UsersSection({ organizations }: { organizations: Organization[] 
       {users.isError ? (
         <ErrorState message={users.error.message} />
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer minWidth={840}>
           <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby="users-heading">
             <Table.Thead>
               <Table.Tr>
@@ -88,6 +96,7 @@ export function UsersSection({ organizations }: { organizations: Organization[] 
                 <Table.Th>Organizations</Table.Th>
                 <Table.Th>Quotas</Table.Th>
                 <Table.Th title="May create and manage labels (the 'Manage labels' menu link)">Labels</Table.Th>
+                <Table.Th title="Shows the Changelog link in the user menu">Changelog</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </Table.Th>
@@ -97,7 +106,7 @@ export function UsersSection({ organizations }: { organizations: Organization[] 
               {users.isPending
                 ? Array.from({ length: 5 }, (_, index) => (
                     <Table.Tr key={index}>
-                      <Table.Td colSpan={6}>
+                      <Table.Td colSpan={USER_COLUMNS}>
                         <Skeleton height={20} />
                       </Table.Td>
                     </Table.Tr>
@@ -105,7 +114,9 @@ export function UsersSection({ organizations }: { organizations: Organization[] 
                 : users.data.users.map((user) => (
                     <UserRow key={user.id} user={user} onGrant={() => setGrantTo(user)} />
                   ))}
-              {users.data?.users.length === 0 && <TableEmptyRow colSpan={6}>{MESSAGES.noResults}</TableEmptyRow>}
+              {users.data?.users.length === 0 && (
+                <TableEmptyRow colSpan={USER_COLUMNS}>{MESSAGES.noResults}</TableEmptyRow>
+              )}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
@@ -134,6 +145,7 @@ export function UsersSection({ organizations }: { organizations: Organization[] 
 function UserRow({ user, onGrant }: { user: AdminUser; onGrant: () => void }) {
   const revoke = useRevokeQuota();
   const collections = useSetCanManageCollections();
+  const changelog = useSetShowChangelogLink();
   return (
     <Table.Tr>
       <Table.Td>
@@ -204,6 +216,17 @@ function UserRow({ user, onGrant }: { user: AdminUser; onGrant: () => void }) {
           }
           disabled={collections.isPending}
           onChange={(event) => collections.mutate({ userId: user.id, value: event.currentTarget.checked })}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Switch
+          size="sm"
+          aria-label={`Changelog link: ${user.email}`}
+          checked={
+            changelog.isPending ? (changelog.variables?.value ?? user.show_changelog_link) : user.show_changelog_link
+          }
+          disabled={changelog.isPending}
+          onChange={(event) => changelog.mutate({ userId: user.id, value: event.currentTarget.checked })}
         />
       </Table.Td>
       <Table.Td ta="right">

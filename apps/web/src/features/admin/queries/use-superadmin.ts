@@ -8,6 +8,7 @@ import {
   grantQuota,
   revokeQuota,
   setCanManageCollections,
+  setShowChangelogLink,
   type AdminUsersParams,
   type NewMember,
 } from '../api/admin-api';
@@ -57,6 +58,14 @@ export function useSetCanManageCollections() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, value }: { userId: number; value: boolean }) => setCanManageCollections(userId, value),
+    onSettled: () => invalidateUsers(queryClient),
+  });
+}
+
+export function useSetShowChangelogLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, value }: { userId: number; value: boolean }) => setShowChangelogLink(userId, value),
     onSettled: () => invalidateUsers(queryClient),
   });
 }

@@ -1,0 +1,46 @@
+import type { AdminUser, AdminUsersResponse } from '@sciscope/contracts';
+import { describe, expect, it } from 'vitest';
+import { renderStatic, testQueryClient, textOf } from '../../../testing/render-static';
+import { adminKeys } from '../queries/admin-keys';
+import { UsersSection } from './users-section';
+
+const user = (id: number, email: string, flags: Partial<AdminUser>): AdminUser => ({
+  id,
+  email,
+  is_superuser: false,
+  can_manage_collections: false,
+  show_changelog_link: false,
+  date_joined: '2026-11-20T10:00:00Z',
+  quotas: [],
+  organizations: [],
+  ...flags,
+});
+
+/** The `<input>` of the switch labelled `label`. */
+function switchInput(html: string, label: string): string {
+  const input = [...html.matchAll(/<input [^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`"${label}"`));
+  expect(input, label).toBeDefined();
+  return input!;
+}
+
+describe('the superadmin users table', () => {
+  const client = testQueryClient();
+  const page: AdminUsersResponse = {
+    total: 2,
+    users: [
+      user(1, 'reader@example.org', { show_changelog_link: true }),
+      user(2, 'curator@example.org', { can_manage_collections: true }),
+    ],
+  };
+  client.setQueryData(adminKeys.usersPage({ offset: 0, query: '' }), page);
+  const html = renderStatic(<UsersSection organizations={[]} />, { client });
+
+  it('has a Changelog switch per user beside the Labels switch, showing show_changelog_link', () => {
+    const headers = [...html.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((m) => textOf(m[1]!));
+    expect(headers).toEqual(['E-mail', 'Joined', 'Organizations', 'Quotas', 'Labels', 'Changelog', 'Actions']);
+    expect(switchInput(html, 'Changelog link: reader@example.org')).toMatch(/\schecked=""/);
+    expect(switchInput(html, 'Changelog link: curator@example.org')).not.toMatch(/\schecked=""/);
+    expect(switchInput(html, 'Manage labels: curator@example.org')).toMatch(/\schecked=""/);
+    expect(switchInput(html, 'Manage labels: reader@example.org')).not.toMatch(/\schecked=""/);
+  });
+});

@@ -80,8 +80,9 @@ function prepareAll(sqlite: BetterSqlite3.Database) {
     headsWithAbstract: raw(
       `SELECT ${HEAD_COLUMNS}, a.abstract FROM articles a LEFT JOIN journals j ON j.id = a.journal_id WHERE a.id IN ${IDS}`,
     ),
-    authorships: raw(`SELECT s.article_id, s.author_id, au.name, s.is_leading, s.is_senior, s.is_corresponding
-      FROM authorships s JOIN authors au ON au.id = s.author_id WHERE s.article_id IN ${IDS}
+    // The byline as printed (raw_name), not the profiles' names: see readBatch in articles.repository.ts.
+    authorships: raw(`SELECT s.article_id, s.author_id, s.raw_name, s.is_leading, s.is_senior, s.is_corresponding
+      FROM authorships s WHERE s.article_id IN ${IDS}
       ORDER BY s.article_id, s.position`),
     concepts: raw(`SELECT ac.article_id, ac.concept_id, c.name, ac.tf, c.df, c.basic_suggested, l.name, ac.reason,
         ac.evidence_concept_id, ev.name, ac.title_tf, ac.span_tokens, ac.neighbours, l.keyphraseness

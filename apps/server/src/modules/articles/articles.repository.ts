@@ -194,11 +194,12 @@ async function readBatch(db: Db, ids: number[], { withAbstract }: { withAbstract
       .execute(),
     k
       .selectFrom('authorships')
-      .innerJoin('authors', 'authors.id', 'authorships.authorId')
+      // The name as printed on the article, not the profile's: a claim or a merge moves an
+      // authorship to another profile without rewriting the byline.
       .select([
         'authorships.articleId',
         'authorships.authorId',
-        'authors.name',
+        'authorships.rawName as name',
         'authorships.isLeading',
         'authorships.isSenior',
         'authorships.isCorresponding',

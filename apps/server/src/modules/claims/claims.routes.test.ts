@@ -208,6 +208,56 @@ describeEachDatabase('author claiming (/api/authors/… claim calls)', (dialect)
     );
   });
 
+  it('keeps the printed names in the byline when an approved claim moves authorships, and undo restores the links', async () => {
+    const admin = await createTestUser(t.db, { superuser: true, canManageCollections: true });
+    const adminCookie = await sessionCookieFor({ app: t.app, db: t.db, userId: admin.id });
+    const jane = await account('jane.doe@stanford.edu', 'Jane Doe');
+    await call(jane.cookie, 'POST', '/api/authors/claim-authors/', { authors_ids: [c.jane.id] });
+    // The split profile "J. Doe" holds an article printed "J. Doe" and one printed "Jane Doe".
+    const merge = await call(jane.cookie, 'POST', '/api/authors/claim-authors/', { authors_ids: [c.janeSplit.id] });
+    expect(merge.json().status).toBe('pending');
+    const label = await call(adminCookie, 'POST', '/api/collections', { name: 'Byline' });
+    const labelId = label.json().collection.id as number;
+    await call(adminCookie, 'POST', `/api/collections/${labelId}/articles`, { articleIds: [c.articles.split1.id] });
+
+    /** The byline of `split1` on the article page, in search results and in a label's export. */
+    const bylines = async () => {
+      const page = await call(undefined, 'GET', `/api/articles/${c.articles.split1.id}/for-popover`);
+      const search = await call(adminCookie, 'GET', `/api/search?q=j:${c.articles.split1.journalId}`);
+      const hit = search.json().articles.find((a: { id: number }) => a.id === c.articles.split1.id);
+      const csv = await call(adminCookie, 'GET', `/api/collections/${labelId}/export?format=csv`);
+      const pick = (authors: Array<{ authorId: number; name: string }>) =>
+        authors.map(({ authorId, name }) => ({ authorId, name }));
+      return { page: pick(page.json().article.authors), search: pick(hit.authors), csv: csv.body };
+    };
+    const printed = (janeDoeId: number) => [
+      { authorId: janeDoeId, name: 'J. Doe' },
+      { authorId: c.ada.id, name: 'Ada Lovelace' },
+    ];
+    const before = await bylines();
+    expect(before.page).toEqual(printed(c.janeSplit.id));
+    expect(before.search).toEqual(printed(c.janeSplit.id));
+
+    const approved = await call(adminCookie, 'POST', `/api/claims/${merge.json().claimId}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    const after = await bylines();
+    // The authorship links to the claimant's profile; the name stays as printed ("J. Doe", not "Jane Doe").
+    expect(after.page).toEqual(printed(c.jane.id));
+    expect(after.search).toEqual(printed(c.jane.id));
+    expect(after.csv).toBe(before.csv);
+    expect(after.csv).toContain('J. Doe; Ada Lovelace');
+    // An article printed "Jane Doe" on the split profile keeps that name too.
+    const split2 = await call(undefined, 'GET', `/api/articles/${c.articles.split2.id}/for-popover`);
+    expect(split2.json().article.authors[1]).toMatchObject({ authorId: c.jane.id, name: 'Jane Doe' });
+
+    const undone = await call(adminCookie, 'POST', `/api/claims/${merge.json().claimId}/undo`);
+    expect(undone.statusCode, undone.body).toBe(200);
+    const restored = await bylines();
+    expect(restored.page).toEqual(printed(c.janeSplit.id));
+    expect(restored.search).toEqual(printed(c.janeSplit.id));
+    expect(restored.csv).toBe(before.csv);
+  });
+
   it('gives one reason for several same-name profiles, and the moderator what tells them apart, in their words', async () => {
     const admin = await account('admin@example.org', null, { superuser: true });
     const bob = await account('bob@example.org', 'Bob Smith');
@@ -347,6 +397,32 @@ describeEachDatabase('author claiming (/api/authors/… claim calls)', (dialect)
       already_count: 0,
     });
     expect(await linkedAuthor(jane.id)).toBe(c.jane.id);
+  });
+
+  it("selects no name cluster when no printed name is a form of the claimant's, and one that is a form of the linked profile's", async () => {
+    const selectedNames = (result: ClaimResult) =>
+      result.name_clusters.filter((cluster) => cluster.selected).flatMap((cluster) => cluster.names);
+    // John Doe's two articles, pasted by someone whose name and e-mail are neither John's nor Ada's.
+    const johns = [
+      'Doe, J., Lovelace, A. (2014). Convex relaxations of sparse coding.',
+      'Doe, J. (2017). Stochastic gradient methods revisited.',
+    ].join('\n');
+    const stranger = await account('someone@example.org', 'Someone Else');
+    const strangers = (await findArticles(stranger.cookie, { plain_text: johns })).json() as ClaimResult;
+    expect(strangers.articles_ids_found.sort()).toEqual([c.articles.john1.id, c.articles.john2.id].sort());
+    expect(strangers.name_clusters.map((cluster) => cluster.names)).toEqual(
+      expect.arrayContaining([['John Doe'], ['Ada Lovelace']]),
+    );
+    expect(selectedNames(strangers)).toEqual([]);
+    expect(strangers.articles_ids_suggested).toEqual([]);
+
+    // An account without a display name, linked to the profile "J. Doe": "Jane Doe" is a form of it.
+    const linked = await account('x7@example.org', null);
+    await t.db.kysely.updateTable('users').set({ authorId: c.janeSplit.id }).where('id', '=', linked.id).execute();
+    const bayes = 'Doe, J., Lovelace, A. (2012). Bayesian optimization of machine learning hyperparameters.';
+    const janes = (await findArticles(linked.cookie, { plain_text: bayes })).json() as ClaimResult;
+    expect(janes.articles_ids_found).toEqual([c.articles.bayes.id]);
+    expect(selectedNames(janes)).toEqual(['Jane Doe']);
   });
 
   it('finds a bare short title that only one corpus article carries, not one that several carry', async () => {

@@ -86,7 +86,9 @@ export async function findClaimArticles(
   const clusters = clusterNameMentions(
     foundAuthorships.map((row) => ({ articleId: row.articleId, name: row.rawName, authorId: row.authorId })),
   );
-  const selected = selectClusters(clusters, claimant, found.length);
+  const [profile] =
+    claimant.authorId === null ? [] : await deps.corpus.authorsByIds({ authorIds: [claimant.authorId] });
+  const selected = selectClusters(clusters, claimant, profile?.name ?? null);
   const shown = [...selected, ...clusters.filter((c) => !selected.includes(c))].slice(0, CLUSTERS_SHOWN);
 
   const suggestedAll = await suggestArticles(deps.corpus, selected, claimant, new Set(found));
@@ -148,23 +150,22 @@ export async function findClaimArticles(
 
 /**
  * The claimant's clusters: those holding their linked profile, or a name that is a form of
- * theirs (the account's name, or what their e-mail spells); failing that, the largest
- * cluster when it is on at least half of the articles found.
+ * theirs (the account's or recommender's name, the linked profile's name, or what their e-mail
+ * spells). None when no printed name is theirs: the claimant then picks the names. Guessing
+ * (say, the largest cluster) would tick a co-author's name, one click away from claiming it.
  */
-function selectClusters(clusters: NameCluster[], claimant: Claimant, foundCount: number): NameCluster[] {
+function selectClusters(clusters: NameCluster[], claimant: Claimant, profileName: string | null): NameCluster[] {
   const guesses = claimant.email ? nameGuessesFromEmail(claimant.email) : [];
-  const mine = clusters.filter(
+  const ownNames = [claimant.name, profileName].filter((name): name is string => name !== null && name !== '');
+  return clusters.filter(
     (c) =>
       (claimant.authorId !== null && c.authorIds.includes(claimant.authorId)) ||
       c.names.some(
         (name) =>
-          (claimant.name !== null && personNameMatches(claimant.name, name)) ||
+          ownNames.some((own) => personNameMatches(own, name)) ||
           guesses.some((g) => guessFitsName(g, parseAuthorName(name))),
       ),
   );
-  if (mine.length > 0) return mine;
-  const [largest] = clusters;
-  return largest && largest.articleIds.length * 2 >= foundCount ? [largest] : [];
 }
 
 /** Other articles of the claimant's clusters' authors and of same-name authors, most cited first. */

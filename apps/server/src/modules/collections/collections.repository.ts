@@ -340,9 +340,9 @@ export function createCollectionsRepository({ db }: { db: Db }) {
       for (const chunk of inChunks(ids)) {
         const [bylines, idRows, origins] = await Promise.all([
           k
+            // The names as printed, as the article pages show them (a claim does not rewrite them).
             .selectFrom('authorships as s')
-            .innerJoin('authors as au', 'au.id', 's.authorId')
-            .select(['s.articleId', 'au.name'])
+            .select(['s.articleId', 's.rawName as name'])
             .where('s.articleId', 'in', chunk)
             .orderBy('s.articleId')
             .orderBy('s.position')

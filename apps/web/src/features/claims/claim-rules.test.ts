@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimResult } from '@sciscope/contracts';
 import {
+  bibliographySummary,
+  candidateMetrics,
   cardAuthorNames,
+  countLabel,
+  foundSummary,
   claimCompletionPath,
   emailListKey,
   findAuthorsCloseTarget,
@@ -120,6 +124,14 @@ describe('the wizard selections', () => {
     expect(initialSelection(result)).toEqual({ names: ['Jane Doe', 'J. Doe'], articleIds: [2] });
   });
 
+  it("ticks no name and no article when no printed name was recognised as the claimant's", () => {
+    const unrecognised: ClaimResult = {
+      ...result,
+      name_clusters: result.name_clusters.map((cluster) => ({ ...cluster, selected: false })),
+    };
+    expect(initialSelection(unrecognised)).toEqual({ names: [], articleIds: [] });
+  });
+
   it('does not pre-select a found article none of the selected names is on', () => {
     const withStranger: ClaimResult = {
       ...result,
@@ -165,5 +177,44 @@ describe('moderation and undo texts', () => {
     expect(undoConfirmationText({ id: 3, articlesCount: 1, author: { name: 'Jane Doe' } })).toMatch(
       /^Undo claim #3 for Jane Doe\? Everything it changed is reverted: the 1 article it moved goes back to where it came from/,
     );
+  });
+});
+
+describe('counts in the claim screens', () => {
+  it('puts the noun in the right number and separates thousands', () => {
+    expect(countLabel(1, 'article')).toBe('1 article');
+    expect(countLabel(0, 'article')).toBe('0 articles');
+    expect(countLabel(107053, 'citation')).toBe('107,053 citations');
+    expect(candidateMetrics({ articlesCount: 1, hIndex: 1, citationsCount: 381 })).toBe(
+      '1 article · h-index 1 · 381 citations',
+    );
+    expect(candidateMetrics({ articlesCount: 208, hIndex: 110, citationsCount: 107053 })).toBe(
+      '208 articles · h-index 110 · 107,053 citations',
+    );
+  });
+
+  it("states step 2's found count in the right number", () => {
+    expect(foundSummary({ articles_ids_found: [1, 2, 3, 4, 5], input_count: 5 })).toBe(
+      '5 of 5 references were found in the corpus.',
+    );
+    expect(foundSummary({ articles_ids_found: [1], input_count: 1 })).toBe('1 of 1 reference was found in the corpus.');
+    expect(foundSummary({ articles_ids_found: [], input_count: 1200 })).toBe(
+      '0 of 1,200 references were found in the corpus.',
+    );
+  });
+
+  it('summarises a bibliography on the moderation card in the right number', () => {
+    const one = { bibliography: { format: 'text', inputCount: 1, found: 1, notFound: 0 }, notSelectedArticlesIds: [7] };
+    expect(bibliographySummary(one)).toBe(
+      'Bibliography (text): 1 reference, 1 found, 0 not found; 1 found article not selected by the claimant.',
+    );
+    const many = {
+      bibliography: { format: 'bibtex', inputCount: 1200, found: 1100, notFound: 100 },
+      notSelectedArticlesIds: [],
+    };
+    expect(bibliographySummary(many)).toBe(
+      'Bibliography (bibtex): 1,200 references, 1,100 found, 100 not found; 0 found articles not selected by the claimant.',
+    );
+    expect(bibliographySummary({ bibliography: null, notSelectedArticlesIds: [] })).toBe('');
   });
 });

@@ -6,7 +6,34 @@ import {
   type ClaimEvidence,
   type ClaimResult,
 } from '@sciscope/contracts';
+import { formatExactCount } from '../articles/format';
 import { safeNextPath } from '../auth/next-path';
+
+/**
+ * A count with its noun in the right number and thousands separators: "1 article",
+ * "107,053 citations". (The panels' `countOf` does the plural but prints the bare number.)
+ */
+export function countLabel(count: number, noun: string, plural = `${noun}s`): string {
+  return `${formatExactCount(count)} ${count === 1 ? noun : plural}`;
+}
+
+/** A candidate profile's metrics line: "208 articles · h-index 110 · 107,053 citations". */
+export function candidateMetrics(candidate: { articlesCount: number; hIndex: number; citationsCount: number }): string {
+  return `${countLabel(candidate.articlesCount, 'article')} · h-index ${candidate.hIndex} · ${countLabel(candidate.citationsCount, 'citation')}`;
+}
+
+/** Step 2's first line: "5 of 5 references were found in the corpus.", "1 of 1 reference was found …". */
+export function foundSummary(result: Pick<ClaimResult, 'articles_ids_found' | 'input_count'>): string {
+  const verb = result.input_count === 1 ? 'was' : 'were';
+  return `${formatExactCount(result.articles_ids_found.length)} of ${countLabel(result.input_count, 'reference')} ${verb} found in the corpus.`;
+}
+
+/**
+ * Step 2 when no printed name was recognised as the claimant's: nothing is ticked, and this
+ * asks them to choose (spec 04 §4: claiming needs at least one selected name).
+ */
+export const CHOOSE_NAMES_PROMPT =
+  "None of the names printed on these articles is a form of your name or your profile's, so none is selected. Select the names you published under.";
 
 /** Where the claim flows end when nothing else applies (spec 04 §2). */
 export const DASHBOARD_PATH = '/accounts/dashboard/';
@@ -114,8 +141,7 @@ export function confidenceLabel(confidence: number): string {
  */
 export function sourceDetails(source: ClaimEvidence['sources'][number]): string {
   const parts: string[] = [];
-  if (source.articlesCount !== undefined)
-    parts.push(`${source.articlesCount} ${source.articlesCount === 1 ? 'article' : 'articles'}`);
+  if (source.articlesCount !== undefined) parts.push(countLabel(source.articlesCount, 'article'));
   const first = source.firstYear ?? null;
   const last = source.lastYear ?? null;
   if (first !== null || last !== null)
@@ -125,8 +151,15 @@ export function sourceDetails(source: ClaimEvidence['sources'][number]): string 
   return parts.join(' · ');
 }
 
+/** The moderation card's bibliography line: what the claimant uploaded and left unselected. */
+export function bibliographySummary(evidence: Pick<ClaimEvidence, 'bibliography' | 'notSelectedArticlesIds'>): string {
+  const bibliography = evidence.bibliography;
+  if (!bibliography) return '';
+  return `Bibliography (${bibliography.format}): ${countLabel(bibliography.inputCount, 'reference')}, ${formatExactCount(bibliography.found)} found, ${formatExactCount(bibliography.notFound)} not found; ${countLabel(evidence.notSelectedArticlesIds.length, 'found article')} not selected by the claimant.`;
+}
+
 /** The confirmation an Undo asks for: what it reverts. */
 export function undoConfirmationText(claim: { id: number; articlesCount: number; author: { name: string } }): string {
-  const articles = `${claim.articlesCount} ${claim.articlesCount === 1 ? 'article' : 'articles'}`;
+  const articles = countLabel(claim.articlesCount, 'article');
   return `Undo claim #${claim.id} for ${claim.author.name}? Everything it changed is reverted: the ${articles} it moved ${claim.articlesCount === 1 ? 'goes' : 'go'} back to where ${claim.articlesCount === 1 ? 'it' : 'they'} came from (merged profiles are split again) and the metrics are recomputed. Claiming them again needs a new claim.`;
 }

@@ -1,7 +1,7 @@
 import type { ClaimEntry } from '@sciscope/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderStatic, textOf } from '../../testing/render-static';
-import { ClaimCard, approvedMessage } from './claims-moderation-page';
+import { ClaimCard, ClaimStateSwitch, approvedMessage } from './claims-moderation-page';
 
 const claim: ClaimEntry = {
   id: 4,
@@ -67,5 +67,19 @@ describe('the claims moderation card', () => {
     expect(text).toContain('Reject…');
     expect(text).not.toContain('Reject with this reason');
     expect(approvedMessage(claim)).toBe('Claim #4 approved (profile linked: Doina Precup); the claimant was e-mailed.');
+  });
+});
+
+describe('the claim state switch', () => {
+  it('scrolls sideways in its own box, so a narrow window does not widen the page', () => {
+    const html = renderStatic(<ClaimStateSwitch value="pending" onChange={() => {}} />).replace(
+      /<style[^>]*>[\s\S]*?<\/style>/g,
+      '',
+    );
+    const box = /^<div style="([^"]*)"[^>]*><div [^>]*role="radiogroup"/.exec(html);
+    expect(box, html.slice(0, 300)).not.toBeNull();
+    expect(box![1]).toContain('overflow-x:auto');
+    expect(box![1]).toContain('max-width:100%');
+    expect(textOf(html)).toBe('applied pending approved rejected undone');
   });
 });

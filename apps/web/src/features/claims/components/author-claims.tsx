@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, List, Modal, Paper, Stack, Table, 
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../components/ui/format';
-import { undoConfirmationText } from '../claim-rules';
+import { countLabel, undoConfirmationText } from '../claim-rules';
 import { useAuthorClaims, useUndoClaim } from '../queries/use-claims';
 
 const STATE_COLORS: Record<ClaimEntry['state'], string> = {
@@ -26,7 +26,7 @@ export function ClaimStateBadge({ state }: { state: ClaimEntry['state'] }) {
 /** What a claim did, in a few words. */
 export function claimSummary(claim: ClaimEntry): string {
   if (claim.kind === 'profile') return claim.linksProfile ? 'profile linked' : 'profiles merged';
-  const articles = `${claim.articlesCount} ${claim.articlesCount === 1 ? 'article' : 'articles'}`;
+  const articles = countLabel(claim.articlesCount, 'article');
   return claim.linksProfile ? `profile linked, ${articles}` : articles;
 }
 

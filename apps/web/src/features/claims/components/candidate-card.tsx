@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Checkbox, Group, List, Paper, Stack, Text } from
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { affiliationYears } from '../../authors/author-rules';
+import { candidateMetrics } from '../claim-rules';
 import { useTopCitedArticles } from '../queries/use-claims';
 
 /** One author profile of the find-authors modal: who it is, why it is listed, and a checkbox to claim it. */
@@ -49,7 +50,7 @@ export function CandidateCard({
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {`${candidate.articlesCount} articles · h-index ${candidate.hIndex} · ${candidate.citationsCount} citations`}
+            {candidateMetrics(candidate)}
           </Text>
           {candidate.datedAffiliations.length > 0 && (
             <Text size="sm">

@@ -1,7 +1,7 @@
 import { articlePath, type ClaimArticle, type ReferenceMatch, readableTex } from '@sciscope/contracts';
 import { Anchor, Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { cardAuthorNames, confidenceLabel } from '../claim-rules';
+import { cardAuthorNames, confidenceLabel, countLabel } from '../claim-rules';
 
 /** A list of articles to claim, each with a checkbox, its byline (5 names, then et al.) and, for found ones, how it was matched. */
 export function ClaimArticleList({
@@ -61,7 +61,9 @@ export function ClaimArticleList({
                   {etAl && ' et al.'}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {[article.venue, article.year, `${article.citations_count} citations`].filter(Boolean).join(' · ')}
+                  {[article.venue, article.year, countLabel(article.citations_count, 'citation')]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
                 {nameless && (
                   <Text size="xs" c="orange.8">

@@ -17,9 +17,11 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { fieldErrorsOf } from '../../../app/api-client';
 import {
+  CHOOSE_NAMES_PROMPT,
   DASHBOARD_PATH,
   articlesOfNames,
   claimCompletionPath,
+  foundSummary,
   initialSelection,
   remainingSuggestions,
 } from '../claim-rules';
@@ -174,7 +176,7 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
       <Stepper.Step label="Found articles" description="Confirm yours">
         {result && (
           <Stack gap="md" mt="md">
-            <Text size="sm">{`${result.articles_ids_found.length} of ${result.input_count} references were found in the corpus.`}</Text>
+            <Text size="sm">{foundSummary(result)}</Text>
             {result.problems.length > 0 && (
               <Alert color="yellow" title="Parts of the input could not be read">
                 <List size="sm">
@@ -190,6 +192,11 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
               </Alert>
             ) : (
               <>
+                {names.size === 0 && !result.name_clusters.some((cluster) => cluster.selected) && (
+                  <Alert color="yellow" role="status" title="Choose your names">
+                    {CHOOSE_NAMES_PROMPT}
+                  </Alert>
+                )}
                 <Checkbox.Group
                   label="Names you published under"
                   description="Your articles are claimed under these names."

@@ -109,10 +109,11 @@ describe('the search page', () => {
     );
     await snapshot(page, 'concept-results');
 
-    // Words typed after the badge with an AND narrow it: the AND is the badges' own join.
+    // Words typed after the badge with an AND narrow it: the AND is the badges' own join, and the
+    // badge stays in front, where the user put it.
     await searchField(page).fill('AND walking');
     await searchField(page).press('Enter');
-    await page.waitForURL((url) => /^walking c:\d+$/.test(url.searchParams.get('q') ?? ''));
+    await page.waitForURL((url) => /^c:\d+ walking$/.test(url.searchParams.get('q') ?? ''));
     await expect.poll(() => resultTitles(page)).toEqual([TITLES.walking]);
     await searchField(page).fill('');
     await searchField(page).press('Enter');
@@ -125,6 +126,75 @@ describe('the search page', () => {
     await searchField(page).fill('soccer');
     await searchField(page).press('Enter');
     await page.waitForURL((url) => url.searchParams.get('q') === 'soccer');
+    await close();
+  });
+
+  it('keeps a #picked concept where it was typed in the query: before the words typed after it, after the words before it', async () => {
+    const { page, close } = await newGuest();
+    await page.goto('/search/');
+    const form = page.getByRole('search', { name: 'Articles' });
+    await searchField(page).pressSequentially('#reinforcem', { delay: 40 });
+    await page.getByRole('option', { name: /Reinforcement learning/ }).click();
+    await form.getByText('Reinforcement learning', { exact: true }).waitFor();
+    await searchField(page).pressSequentially(' walking', { delay: 20 });
+    await searchField(page).press('Enter');
+    await page.waitForURL((url) => /^c:\d+ walking$/.test(url.searchParams.get('q') ?? ''));
+    await expect.poll(() => resultTitles(page)).toEqual([TITLES.walking]);
+    // Read back from the URL, the badge is in front of the words again.
+    expect(await searchField(page).inputValue()).toBe('walking');
+
+    await page.goto('/search/');
+    await searchField(page).pressSequentially('walking #reinforcem', { delay: 40 });
+    await page.getByRole('option', { name: /Reinforcement learning/ }).click();
+    await form.getByText('Reinforcement learning', { exact: true }).waitFor();
+    await searchField(page).press('Enter');
+    await page.waitForURL((url) => /^walking c:\d+$/.test(url.searchParams.get('q') ?? ''));
+    await close();
+  });
+
+  it('lets a keyboard user open an article page and a concept page from the popovers of a result', async () => {
+    const { page, close } = await newGuest();
+    await page.goto(`/search/?q=${encodeURIComponent('walking robots')}`);
+    const item = results(page).getByRole('article').filter({ hasText: TITLES.walking });
+    const title = item.getByRole('button', { name: TITLES.walking });
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    const focusInDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+    /** Tabs (at most 20 times) until the focused element reads `text`. */
+    async function tabTo(text: string) {
+      for (let presses = 0; presses < 20 && (await focusedText()) !== text; presses += 1) {
+        await page.keyboard.press('Tab');
+      }
+      expect(await focusedText()).toBe(text);
+      expect(await focusInDialog()).toBe(true);
+    }
+
+    // Enter on the title opens its popover and takes the focus in; Escape gives it back.
+    await title.focus();
+    await page.keyboard.press('Enter');
+    const popover = page.getByRole('dialog', { name: TITLES.walking });
+    await popover.getByLabel('Abstract').waitFor();
+    await expect.poll(focusInDialog).toBe(true);
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'hidden' });
+    await expect.poll(() => title.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await tabTo('Open the article page');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/article\/\d+/);
+    await page.getByRole('heading', { name: TITLES.walking, level: 1 }).waitFor();
+
+    // A concept badge's popover the same way: 'Go to concept page'.
+    await page.goBack();
+    const badge = item.getByRole('group', { name: 'Concepts' }).getByRole('button').first();
+    const concept = (await badge.textContent())!.trim();
+    await badge.focus();
+    await page.keyboard.press('Enter');
+    await tabTo('Go to concept page');
+    await snapshot(page, 'keyboard-concept-popover');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/ontology\/concept\/\d+/);
+    await page.getByRole('heading', { name: concept, level: 1 }).waitFor();
     await close();
   });
 

@@ -4,41 +4,54 @@ import {
   scanSearchQuery,
   searchOperatorOf,
   unwrapSearchGroup,
+  type SearchQueryChunk,
 } from '@sciscope/engine/query';
 
 /**
- * Concept badges in the search box. A badge stands for the term `c:{conceptId}` and filters
- * the whole query: the box sends `text c:1 c:2`, with the text in parentheses when it holds
- * a top-level OR (`(a OR b) c:1`, since AND binds tighter than OR). Reading a query back,
- * only a trailing run of `c:ID` terms that filters the whole query becomes badges; any other
- * `c:ID` (inside parentheses, after NOT, under an OR) stays text, so nothing changes meaning.
+ * Concept badges in the search box. A badge stands for the term `c:{conceptId}`; badges sit
+ * before the text or after it, where the user put them, and the box sends them there:
+ * `c:1 robots c:2`. The text goes in parentheses when it holds a top-level OR
+ * (`c:1 (a OR b)`, since AND binds tighter than OR), so each badge filters the whole query.
+ * Reading a query back, only a leading and a trailing run of `c:ID` terms that filter the whole
+ * query become badges; any other `c:ID` (inside parentheses, after NOT, under an OR) stays text,
+ * so nothing changes meaning.
  */
 
 export interface BoxQuery {
+  /** The badges before the text, in order. */
+  leadingIds: number[];
   /** What the text field shows. */
   text: string;
-  /** The badges, in order. */
-  conceptIds: number[];
+  /** The badges after the text, in order. */
+  trailingIds: number[];
 }
+
+/** An empty box. */
+const EMPTY_BOX: BoxQuery = { leadingIds: [], text: '', trailingIds: [] };
 
 const CONCEPT_TERM = /^c:(\d{1,15})$/;
 
+const term = (conceptId: number) => `c:${conceptId}`;
+
 /**
- * The query sent to the server for the box's text and badges. The user may have typed an
- * operator next to a badge: `[Reinforcement learning] AND robots` leaves the text `AND robots`.
- * An AND at either end of the text is the join of text and badges, which is AND already, so it
- * goes; an OR at an end joins the badges by OR where the user put them (`c:963 OR robots`),
- * and that query reads back as text, since the concepts no longer filter the whole query.
+ * The query sent to the server for the box's badges and text, in the box's order. The user may
+ * have typed an operator next to a badge: `[Reinforcement learning] AND robots` leaves the text
+ * `AND robots`. An AND at either end of the text is the join of text and badges, which is AND
+ * already, so it goes; an OR at an end joins the badges on that side by OR where the user put it
+ * (`c:963 OR robots`), or, with no badge on that side, the other side's badges move there; such a
+ * query reads back as text, since its concepts no longer filter the whole query.
  */
-export function composeQuery({ text, conceptIds }: BoxQuery): string {
-  const badges = conceptIds.map((id) => `c:${id}`);
-  if (badges.length === 0) return text.trim();
+export function composeQuery({ leadingIds, text, trailingIds }: BoxQuery): string {
+  let leading = leadingIds.map(term);
+  let trailing = trailingIds.map(term);
+  if (leading.length === 0 && trailing.length === 0) return text.trim();
   const trimmed = withoutEndOperator(text.trim(), 'and');
   const edges = topLevelEdges(trimmed);
-  if (edges.first === 'or') return `${badges.join(' ')} ${trimmed}`;
-  if (edges.last === 'or') return `${trimmed} ${badges.join(' ')}`;
-  const head = trimmed !== '' && hasTopLevelOr(trimmed) ? `(${trimmed})` : trimmed;
-  return [head, ...badges].filter((part) => part !== '').join(' ');
+  if (edges.first === 'or' && leading.length === 0) [leading, trailing] = [trailing, []];
+  else if (edges.last === 'or' && trailing.length === 0) [leading, trailing] = [[], leading];
+  const orAtAnEnd = edges.first === 'or' || edges.last === 'or';
+  const head = !orAtAnEnd && trimmed !== '' && hasTopLevelOr(trimmed) ? `(${trimmed})` : trimmed;
+  return [...leading, head, ...trailing].filter((part) => part !== '').join(' ');
 }
 
 /** The operators (if any) that the text starts and ends with, outside parentheses and phrases. */
@@ -69,32 +82,51 @@ function withoutEndOperator(text: string, operator: string): string {
   }
 }
 
-/** The box's text and badges for a query (e.g. from the URL); the inverse of `composeQuery`. */
-export function splitQuery(query: string): BoxQuery {
-  const chunks = scanSearchQuery(query);
-  let first = chunks.length;
-  while (first > 0) {
-    const chunk = chunks[first - 1]!;
-    if (chunk.depth !== 0 || !CONCEPT_TERM.test(chunk.text)) break;
-    first -= 1;
-  }
-  // A concept right after an operator belongs to it (`a NOT c:1`), so it stays text.
-  const before = chunks[first - 1];
-  if (before && isSearchOperatorChunk(before.text) && first < chunks.length) first += 1;
-  if (first === chunks.length) return { text: query.trim(), conceptIds: [] };
-
-  const rest = query.slice(0, chunks[first]!.start).trim();
-  const conceptIds = chunks.slice(first).map((chunk) => Number(CONCEPT_TERM.exec(chunk.text)![1]));
-  if (rest === '') return { text: '', conceptIds };
-  // `a OR b c:1` means `a OR (b c:1)`: the concept does not filter the whole query.
-  if (hasTopLevelOr(rest)) return { text: query.trim(), conceptIds: [] };
-  const inner = unwrapSearchGroup(rest);
-  return { text: inner !== null && hasTopLevelOr(inner) ? inner : rest, conceptIds };
+/** The concept id of a top-level `c:ID` chunk, or null. */
+function conceptOf(chunk: SearchQueryChunk | undefined): number | null {
+  if (!chunk || chunk.depth !== 0) return null;
+  const match = CONCEPT_TERM.exec(chunk.text);
+  return match ? Number(match[1]) : null;
 }
 
-/** Adds a badge unless it is already there. */
-export function addConcept(conceptIds: readonly number[], conceptId: number): number[] {
-  return conceptIds.includes(conceptId) ? [...conceptIds] : [...conceptIds, conceptId];
+/**
+ * The box's badges and text for a query (e.g. from the URL); the inverse of `composeQuery`. A
+ * query of concepts alone gives leading badges, so words typed next follow them.
+ */
+export function splitQuery(query: string): BoxQuery {
+  const chunks = scanSearchQuery(query);
+  let first = 0;
+  while (first < chunks.length && conceptOf(chunks[first]) !== null) first += 1;
+  // A concept right before AND or OR is that operator's operand (`c:1 OR a`), so it stays text.
+  const next = chunks[first];
+  if (first > 0 && next && next.depth === 0 && ['and', 'or'].includes(searchOperatorOf(next.text) ?? '')) first -= 1;
+  let last = chunks.length;
+  while (last > first && conceptOf(chunks[last - 1]) !== null) last -= 1;
+  // A concept right after an operator belongs to it (`a NOT c:1`), so it stays text.
+  const before = chunks[last - 1];
+  if (last < chunks.length && before && isSearchOperatorChunk(before.text)) last += 1;
+  if (first === 0 && last === chunks.length) return { ...EMPTY_BOX, text: query.trim() };
+
+  const leadingIds = chunks.slice(0, first).map((chunk) => conceptOf(chunk)!);
+  const trailingIds = chunks.slice(last).map((chunk) => conceptOf(chunk)!);
+  const rest = first < last ? query.slice(chunks[first]!.start, chunks[last - 1]!.end).trim() : '';
+  if (rest === '') return { leadingIds, text: '', trailingIds };
+  // `a OR b c:1` means `a OR (b c:1)`: the concept does not filter the whole query.
+  if (hasTopLevelOr(rest)) return { ...EMPTY_BOX, text: query.trim() };
+  const inner = unwrapSearchGroup(rest);
+  return { leadingIds, text: inner !== null && hasTopLevelOr(inner) ? inner : rest, trailingIds };
+}
+
+/**
+ * The box after the user picked a concept: its badge goes where its `#lookup` was typed, before
+ * the text when nothing was typed before the lookup, after it otherwise. A badge already in the
+ * box stays where it is.
+ */
+export function addConcept(box: BoxQuery, conceptId: number, { textBefore }: { textBefore: string }): BoxQuery {
+  if (box.leadingIds.includes(conceptId) || box.trailingIds.includes(conceptId)) return box;
+  return textBefore.trim() === ''
+    ? { ...box, leadingIds: [...box.leadingIds, conceptId] }
+    : { ...box, trailingIds: [...box.trailingIds, conceptId] };
 }
 
 /** A `#lookup` being typed: the `#` at `start`, the caret at `end`, the text between. */

@@ -1,6 +1,7 @@
 import { readableTex } from '@sciscope/contracts';
 import type { Article } from '@sciscope/contracts';
 import { Highlight, Popover, UnstyledButton } from '@mantine/core';
+import { popoverFocusProps } from '../../../components/ui/popover-focus';
 import { ArticlePopoverContent } from './article-popover';
 import { useHoverIntent } from './use-hover-intent';
 
@@ -14,7 +15,13 @@ export interface ArticleTitleProps {
   id?: string | undefined;
 }
 
-/** An article title that opens the article popover on hover, focus or click. */
+/**
+ * An article title that opens the article popover on hover or click (spec 01: the article
+ * popover). Clicked, or Enter on the focused title, it takes the focus in so keyboard users reach
+ * its links ('Open the article page', the authors); Escape gives the focus back to the title.
+ * Focus alone does not open it: tabbing along a result list would open every popover in turn,
+ * and the title would reopen its own popover when Escape returns the focus to it.
+ */
 export function ArticleTitle({ article, recent, currentAuthorId, highlightTerms = [], id }: ArticleTitleProps) {
   const intent = useHoverIntent();
   return (
@@ -26,14 +33,13 @@ export function ArticleTitle({ article, recent, currentAuthorId, highlightTerms 
       shadow="md"
       withArrow
       middlewares={{ flip: true, shift: true }}
+      {...popoverFocusProps(intent.pinned)}
     >
       <Popover.Target>
         <UnstyledButton
           onClick={intent.click}
           onMouseEnter={intent.openSoon}
           onMouseLeave={intent.closeSoon}
-          onFocus={intent.openSoon}
-          onBlur={intent.closeSoon}
           onKeyDown={(event) => {
             if (event.key === 'Escape') intent.close();
           }}

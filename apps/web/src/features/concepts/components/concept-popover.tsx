@@ -8,6 +8,7 @@ import {
 import { Anchor, ColorSwatch, Group, Popover, Stack, Text } from '@mantine/core';
 import { cloneElement, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { popoverFocusProps } from '../../../components/ui/popover-focus';
 import { formatExactCount } from '../../articles/format';
 import { truncateConceptLabel } from '../concept-links';
 
@@ -135,7 +136,10 @@ export function ConceptPopoverBody({
   );
 }
 
-/** A concept popover opened by clicking its target (spec 01 section 2). */
+/**
+ * A concept popover opened by clicking its target (spec 01 section 2), or by Enter or Space on
+ * it: the focus moves in, to 'Go to concept page' and the other links, and Escape returns it.
+ */
 export function ConceptPopover({ children, actions, ...info }: ConceptPopoverProps) {
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
@@ -148,6 +152,7 @@ export function ConceptPopover({ children, actions, ...info }: ConceptPopoverPro
       withArrow
       shadow="md"
       width={280}
+      {...popoverFocusProps(true)}
     >
       <Popover.Target>
         {cloneElement(children, {

@@ -13,7 +13,15 @@ import {
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { rememberConceptNames } from '../../concepts/queries/concept-names';
-import { addConcept, composeQuery, conceptLookupAt, removeLineBreaks, removeLookup, splitQuery } from '../query-badges';
+import {
+  addConcept,
+  composeQuery,
+  conceptLookupAt,
+  removeLineBreaks,
+  removeLookup,
+  splitQuery,
+  type BoxQuery,
+} from '../query-badges';
 import { useSuggestions } from '../queries/use-suggestions';
 import { visibleSuggestions } from '../suggestion-label';
 import { ConceptPill } from './concept-pill';
@@ -24,7 +32,7 @@ export const SEARCH_PLACEHOLDER = 'Search for articles by title or ids (DOI, PMC
 export interface SearchBoxProps {
   /** The query shown (text plus `c:ID` badges), e.g. from the URL; the box follows its changes. */
   value: string;
-  /** Called with the query (the text, then `c:ID` per badge) when the user submits it. */
+  /** Called with the query (`c:ID` per badge, where it sits, and the text) when the user submits it. */
   onSubmit: (query: string) => void;
   /** A message to show under the box and block submission, or null when the query may go. */
   validate?: (query: string) => string | null;
@@ -44,10 +52,18 @@ export interface SearchBoxProps {
 
 type AnySuggestion = Suggestion | ConceptSuggestion;
 
+/** The badges of the box, before and after its text. */
+type Badges = Pick<BoxQuery, 'leadingIds' | 'trailingIds'>;
+
+function badgesOf({ leadingIds, trailingIds }: BoxQuery): Badges {
+  return { leadingIds, trailingIds };
+}
+
 /**
  * The search box of spec 01 section 2: a text field with concept badges and an ARIA
- * combobox of suggestions. Arrows move through the list, Enter picks the highlighted entry or
- * submits, Escape closes the list, Backspace at the start of the field removes the last badge.
+ * combobox of suggestions. A badge shows where it was picked, before or after the text, and the
+ * query keeps that order. Arrows move through the list, Enter picks the highlighted entry or
+ * submits, Escape closes the list, Backspace at the start of the field removes the badge before it.
  */
 export function SearchBox({
   value,
@@ -66,7 +82,9 @@ export function SearchBox({
   const pendingCaret = useRef<number | null>(null);
 
   const [text, setText] = useState(() => splitQuery(value).text);
-  const [conceptIds, setConceptIds] = useState(() => splitQuery(value).conceptIds);
+  const [badges, setBadges] = useState<Badges>(() => badgesOf(splitQuery(value)));
+  const box: BoxQuery = { ...badges, text };
+  const badgeCount = badges.leadingIds.length + badges.trailingIds.length;
   const [caret, setCaret] = useState(0);
   const [focused, setFocused] = useState(false);
   const [wantOpen, setWantOpen] = useState(false);
@@ -76,10 +94,10 @@ export function SearchBox({
   // Follow the query from outside (back/forward, a link) and forget edits when it changes.
   const [syncedValue, setSyncedValue] = useState(value);
   if (value !== syncedValue) {
-    const box = splitQuery(value);
+    const next = splitQuery(value);
     setSyncedValue(value);
-    setText(box.text);
-    setConceptIds(box.conceptIds);
+    setText(next.text);
+    setBadges(badgesOf(next));
     setLocalError(null);
     setEdited(false);
   }
@@ -143,8 +161,10 @@ export function SearchBox({
     setWantOpen(false);
     if (suggestion.type === 'concept') {
       rememberConceptNames(queryClient, [{ conceptId: suggestion.id, name: suggestion.value }]);
-      setConceptIds((ids) => addConcept(ids, suggestion.id));
-      // The typed words were the way to the concept: the badge takes their place.
+      // The badge goes where its lookup was typed; the typed words were the way to the concept,
+      // so the badge takes their place.
+      const textBefore = lookup ? text.slice(0, lookup.start) : '';
+      setBadges((current) => badgesOf(addConcept({ ...current, text }, suggestion.id, { textBefore })));
       if (lookup) {
         const rest = removeLookup(text, lookup);
         changeText(rest.text, rest.caret);
@@ -155,7 +175,7 @@ export function SearchBox({
       return;
     }
     if (suggestion.type === 'ui') {
-      submit(composeQuery({ text, conceptIds }));
+      submit(composeQuery(box));
       return;
     }
     // Authors lead to their page, articles to their own search.
@@ -164,7 +184,10 @@ export function SearchBox({
   };
 
   const removeConcept = (conceptId: number) => {
-    setConceptIds((ids) => ids.filter((id) => id !== conceptId));
+    setBadges(({ leadingIds, trailingIds }) => ({
+      leadingIds: leadingIds.filter((id) => id !== conceptId),
+      trailingIds: trailingIds.filter((id) => id !== conceptId),
+    }));
     setEdited(true);
     setLocalError(null);
     inputRef.current?.focus();
@@ -172,10 +195,13 @@ export function SearchBox({
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    if (event.key === 'Backspace' && input.selectionStart === 0 && input.selectionEnd === 0 && conceptIds.length > 0) {
-      event.preventDefault();
-      removeConcept(conceptIds[conceptIds.length - 1]!);
-    }
+    if (event.key !== 'Backspace' || input.selectionStart !== 0 || input.selectionEnd !== 0) return;
+    // The badge just before the field; in an empty field, the last one after it.
+    const { leadingIds, trailingIds } = badges;
+    const target = leadingIds.at(-1) ?? (text === '' ? trailingIds.at(-1) : undefined);
+    if (target === undefined) return;
+    event.preventDefault();
+    removeConcept(target);
   };
 
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
@@ -191,7 +217,7 @@ export function SearchBox({
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit(composeQuery({ text, conceptIds }));
+    submit(composeQuery(box));
   };
 
   return (
@@ -214,14 +240,14 @@ export function SearchBox({
               onClick={() => inputRef.current?.focus()}
             >
               <Pill.Group>
-                {conceptIds.map((conceptId) => (
+                {badges.leadingIds.map((conceptId) => (
                   <ConceptPill key={conceptId} conceptId={conceptId} onRemove={() => removeConcept(conceptId)} />
                 ))}
                 <Combobox.EventsTarget withExpandedAttribute>
                   <PillsInput.Field
                     ref={inputRef}
                     value={text}
-                    placeholder={conceptIds.length === 0 ? placeholder : undefined}
+                    placeholder={badgeCount === 0 ? placeholder : undefined}
                     aria-label={label}
                     aria-invalid={shownError ? true : undefined}
                     aria-describedby={shownError ? errorId : undefined}
@@ -241,6 +267,9 @@ export function SearchBox({
                     onPaste={handlePaste}
                   />
                 </Combobox.EventsTarget>
+                {badges.trailingIds.map((conceptId) => (
+                  <ConceptPill key={conceptId} conceptId={conceptId} onRemove={() => removeConcept(conceptId)} />
+                ))}
               </Pill.Group>
             </PillsInput>
           </Combobox.DropdownTarget>

@@ -34,8 +34,10 @@ export function StoredConcept({ id, title }: { id: number | null; title?: string
       ) : !concept.data || !user.data ? (
         <Skeleton height={320} />
       ) : (
+        // Keyed by the concept alone: a save changes dateModified, and a new key would remount the
+        // form, dropping its 'Done!' and 'Saved.' (the form takes the saved concept as its draft).
         <ConceptForm
-          key={`${concept.data.id}-${concept.data.dateModified}`}
+          key={concept.data.id}
           concept={concept.data}
           moderator={moderator}
           loggedIn={user.data.is_authenticated}

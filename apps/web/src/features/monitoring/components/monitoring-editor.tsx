@@ -21,7 +21,7 @@ import {
   useMonitoringResults,
   useSaveMonitoring,
 } from '../queries/use-monitoring';
-import { saveLabel, useSaveState } from '../use-save-state';
+import { saveLabel, useSaveState } from '../../../components/ui/use-save-state';
 import { AdvancedTree } from './advanced-tree';
 import { ConceptsPanel } from './concepts-panel';
 import { DateFilter } from './date-filter';

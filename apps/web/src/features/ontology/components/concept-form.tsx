@@ -40,7 +40,8 @@ import { ConceptCategories } from './concept-categories';
 import { ConceptRelations } from './concept-relations';
 import { LiteralsTable } from './literals-table';
 import { failureText, MergeModal } from './merge-modal';
-import { SaveButton, type SaveState } from './save-button';
+import { useSaveState } from '../../../components/ui/use-save-state';
+import { SaveButton } from './save-button';
 
 /** The texts of a failed save: the server's validation issues, or its message. */
 function saveErrors(error: unknown): string[] {
@@ -86,7 +87,7 @@ export function ConceptForm({
   const [recheckFailed, setCheckFailed] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [saveState, runSave] = useSaveState();
   const [merging, setMerging] = useState(false);
   const errorsRef = useRef<HTMLDivElement>(null);
   const checkCounter = useRef(0);
@@ -137,15 +138,11 @@ export function ConceptForm({
 
   const validation = useMemo(() => validateDraft(draft, facts), [draft, facts]);
   const update = (changes: Partial<ConceptDraft>) => setDraft((d) => ({ ...d, ...changes }));
-  const showErrors = (list: string[]) => {
-    setErrors(list);
-    setSaveState('idle');
-  };
+  const showErrors = (list: string[]) => setErrors(list);
 
   const afterChange = async (result: ConceptResult, doneText: string) => {
     await invalidate();
     if (create && conceptId === null) {
-      setSaveState('done');
       create.onCreated(result);
       return;
     }
@@ -157,7 +154,6 @@ export function ConceptForm({
       if (conceptId === null) navigate(conceptPagePath(result.concept.id, result.concept.name));
       else setDraft(draftOf(result.concept));
     }
-    setSaveState('done');
   };
 
   const submit = async (event: FormEvent) => {
@@ -165,7 +161,6 @@ export function ConceptForm({
     setNotice(null);
     if (!validation.valid) return showErrors([ONTOLOGY_TEXTS.validationErrors, ...validation.errors]);
     setErrors([]);
-    setSaveState('saving');
     const save: ConceptSave = {
       id: conceptId,
       name: draft.name,
@@ -179,7 +174,7 @@ export function ConceptForm({
     };
     try {
       const send = create && conceptId === null ? create.send : saveConcept;
-      await afterChange(await send(save), 'Your suggested change was sent to the moderators.');
+      await runSave(async () => afterChange(await send(save), 'Your suggested change was sent to the moderators.'));
     } catch (error) {
       showErrors(saveErrors(error));
     }
@@ -189,16 +184,18 @@ export function ConceptForm({
     if (conceptId === null) return;
     setNotice(null);
     setErrors([]);
-    setSaveState('saving');
     try {
-      const result = await saveConcept({ id: conceptId, deleted: value });
-      await afterChange(
-        result,
-        value
-          ? 'Your suggestion to delete the concept was sent to the moderators.'
-          : 'Your suggestion to restore the concept was sent to the moderators.',
-      );
-      if (!result.pending && result.concept) queryClient.setQueryData(ontologyKeys.concept(conceptId), result.concept);
+      await runSave(async () => {
+        const result = await saveConcept({ id: conceptId, deleted: value });
+        await afterChange(
+          result,
+          value
+            ? 'Your suggestion to delete the concept was sent to the moderators.'
+            : 'Your suggestion to restore the concept was sent to the moderators.',
+        );
+        if (!result.pending && result.concept)
+          queryClient.setQueryData(ontologyKeys.concept(conceptId), result.concept);
+      });
     } catch (error) {
       showErrors(saveErrors(error));
     }
@@ -352,14 +349,19 @@ export function ConceptForm({
 
       {loggedIn && (
         <Group gap="sm">
-          {!deleted && <SaveButton state={saveState} label={saveLabel} onIdle={() => setSaveState('idle')} />}
+          {!deleted && <SaveButton state={saveState} label={saveLabel} />}
           {concept && !deleted && (
-            <Button variant="light" color="red" onClick={() => void setDeleted(true)} disabled={saveState === 'saving'}>
+            <Button
+              variant="light"
+              color="red"
+              onClick={() => void setDeleted(true)}
+              disabled={saveState === 'working'}
+            >
               {moderator ? 'Delete' : 'Suggest delete'}
             </Button>
           )}
           {concept && deleted && (
-            <Button variant="light" onClick={() => void setDeleted(false)} disabled={saveState === 'saving'}>
+            <Button variant="light" onClick={() => void setDeleted(false)} disabled={saveState === 'working'}>
               Restore
             </Button>
           )}

@@ -1,38 +1,14 @@
-import { ONTOLOGY_CONSTANTS } from '@sciscope/contracts';
 import { Button } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { saveLabel, type SaveState } from '../../../components/ui/use-save-state';
 
-export type SaveState = 'idle' | 'saving' | 'loading' | 'done';
-
-/** The save button's cycle (spec 02 section 2): idle, 'Saving' or 'Loading', 'Done!' for 1.5 s. */
-export function SaveButton({
-  state,
-  label,
-  onIdle,
-  disabled,
-}: {
-  state: SaveState;
-  label: string;
-  onIdle: () => void;
-  disabled?: boolean;
-}) {
-  const [, tick] = useState(0);
-  useEffect(() => {
-    if (state !== 'done') return;
-    const timer = setTimeout(() => {
-      onIdle();
-      tick((n) => n + 1);
-    }, ONTOLOGY_CONSTANTS.doneMs);
-    return () => clearTimeout(timer);
-  }, [state, onIdle]);
-  const text = state === 'saving' ? 'Saving' : state === 'loading' ? 'Loading' : state === 'done' ? 'Done!' : label;
+/**
+ * The concept form's save button (spec 02 section 2): idle, 'Saving', 'Done!' for 1.5 s. The
+ * cycle is the shared `useSaveState` of every save button; this only draws it.
+ */
+export function SaveButton({ state, label, disabled }: { state: SaveState; label: string; disabled?: boolean }) {
   return (
-    <Button
-      type="submit"
-      disabled={disabled || state === 'saving' || state === 'loading'}
-      color={state === 'done' ? 'green' : undefined}
-    >
-      {text}
+    <Button type="submit" disabled={disabled || state === 'working'} color={state === 'done' ? 'green' : undefined}>
+      {saveLabel(state, label)}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 /// <reference types="node" />
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, openUserMenu } from './actions';
@@ -99,6 +100,17 @@ describe('ontology curation', () => {
       const menu = await openUserMenu(page, moderator.email);
       await menu.getByRole('menuitem', { name: 'Ontology' }).click();
       await page.getByRole('heading', { name: 'Ontology', level: 1 }).waitFor();
+      // The Concepts tab offers moderators the SKOS export of the whole ontology.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Export (SKOS Turtle)' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^sciscope-ontology-\d{4}-\d{2}-\d{2}\.ttl$/);
+      const turtle = readFileSync((await download.path())!, 'utf8');
+      expect(turtle).toContain('skos:prefLabel "Convolutional neural network"');
+      expect(await page.getByRole('link', { name: 'Export (SKOS RDF/XML)' }).getAttribute('href')).toBe(
+        '/api/ontology/export?format=rdfxml',
+      );
       expect(await page.getByRole('navigation', { name: 'Ontology' }).getByRole('link').allTextContents()).toEqual([
         'Concepts',
         'Rescan queue',
@@ -150,9 +162,27 @@ describe('ontology curation', () => {
       await literals.getByRole('link', { name: 'DF 1' }).waitFor();
       expect(await articleBadges(page, 'Deep neural networks at scale')).toEqual(['Neural network']);
 
+      // Saving a stored concept: the button reads 'Saving', 'Done!' for 1.5 s, then 'Save' again.
+      await openConcept(page, 'Deep neural network');
+      const stored = page.getByRole('form', { name: 'Concept' });
+      await stored.getByRole('checkbox', { name: 'Literal 2 is ambiguous' }).uncheck();
+      await stored.getByRole('button', { name: 'Save' }).click();
+      await stored.getByRole('button', { name: 'Done!' }).waitFor();
+      await stored
+        .getByRole('status')
+        .filter({ hasText: /^Saved/ })
+        .waitFor();
+      await stored.getByRole('button', { name: 'Save' }).waitFor({ timeout: 5_000 });
+      expect(await stored.getByRole('button', { name: 'Done!' }).count()).toBe(0);
+      expect(await stored.getByRole('checkbox', { name: 'Literal 2 is ambiguous' }).isChecked()).toBe(false);
+
       // The user suggests "convnet" for "Convolutional neural network".
       expect(await articleBadges(page, IMAGE_TITLE)).toEqual([]);
       await logIn(usr.page, suggester);
+      // No export for a user who is no moderator: the API would refuse it.
+      await usr.page.goto('/ontology/concepts/');
+      await usr.page.getByRole('link', { name: 'New concept' }).waitFor();
+      expect(await usr.page.getByRole('link', { name: /^Export/ }).count()).toBe(0);
       await openConcept(usr.page, 'Convolutional neural network');
       const userForm = usr.page.getByRole('form', { name: 'Concept' });
       expect(await userForm.getByRole('button', { name: 'Save' }).count()).toBe(0);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@sciscope/contracts';
-import { logIn } from './actions';
+import { logIn, PHONE_VIEWPORT, sidewaysOverflow } from './actions';
 import { createUser, launchBrowser, newAccount, newVisitor, startServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -86,6 +86,24 @@ describe('file exchange', () => {
     await row.getByText('Candidates for the 2025 panel').waitFor();
     expect(await row.getAttribute('data-highlighted')).toBe('true');
 
+    // A comment over the limit is neither cut nor sent: the counter and the server's message say
+    // why, the text stays in the field, and the stored comment is the one before.
+    await row.getByRole('button', { name: `Edit comment of ${name}` }).click();
+    const long = 'Shortlist notes. '.repeat(150);
+    await dialog.getByPlaceholder('Comment').fill(long);
+    expect(await dialog.getByPlaceholder('Comment').inputValue()).toBe(long);
+    await dialog.getByText(`${long.trim().length.toLocaleString('en-US')} / 2,000 characters`).waitFor();
+    await dialog.getByText('A comment has at most 2,000 characters.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await dialog.getByPlaceholder('Comment').press('Enter');
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const listed = await page.request.get('/api/file-exchange/list');
+    expect(((await listed.json()) as { results: Array<{ comment: string }> }).results[0]!.comment).toBe(
+      'Candidates for the 2025 panel',
+    );
+
     // Unchanged, Save only closes the dialog.
     await row.getByRole('button', { name: `Edit comment of ${name}` }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -95,6 +113,11 @@ describe('file exchange', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name }).click()]);
     expect(download.suggestedFilename()).toBe(name);
     expect(readFileSync((await download.path())!)).toEqual(CSV);
+
+    // On a phone the table scrolls in its own box; the page keeps the window's width.
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expect.poll(() => sidewaysOverflow(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // After a reload the file and its comment are still listed.
     await page.reload();

@@ -50,11 +50,21 @@ export const fileExchangeListResponseSchema = z.object({
 });
 export type FileExchangeListResponse = z.infer<typeof fileExchangeListResponseSchema>;
 
+/**
+ * A comment as stored: trimmed, at most FILE_EXCHANGE_LIMITS.comment characters. A longer one is
+ * refused (400 with this message), never cut; the comment dialog checks it with this schema too.
+ */
+export const fileCommentSchema = z
+  .string({ message: 'Comment must be text.' })
+  .trim()
+  .max(
+    FILE_EXCHANGE_LIMITS.comment,
+    `A comment has at most ${FILE_EXCHANGE_LIMITS.comment.toLocaleString('en-US')} characters.`,
+  );
+
 export const submitFileCommentSchema = z.object({
   id: entityIdSchema,
-  comment: z
-    .string({ message: 'Comment must be text.' })
-    .max(FILE_EXCHANGE_LIMITS.comment, `A comment has at most ${FILE_EXCHANGE_LIMITS.comment} characters.`),
+  comment: fileCommentSchema,
 });
 export type SubmitFileCommentInput = z.infer<typeof submitFileCommentSchema>;
 

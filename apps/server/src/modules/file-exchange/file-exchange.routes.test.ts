@@ -165,8 +165,31 @@ describeEachDatabase('file exchange', (dialect) => {
     });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({
-      error: { details: { fields: { comment: 'A comment has at most 2000 characters.' } } },
+      error: { details: { fields: { comment: 'A comment has at most 2,000 characters.' } } },
     });
+  });
+
+  it('refuses a comment over the limit and keeps the stored one whole; spaces around it do not count', async () => {
+    const entry = (await upload('limits.txt', Buffer.from('limits\n'))).json();
+    const submit = (comment: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/file-exchange/submit-comment/',
+        payload: { id: entry.id, comment },
+        headers: apiHeaders(admin),
+      });
+    const full = 'a'.repeat(2000);
+    const accepted = await submit(`  ${full}  `);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().comment).toBe(full);
+
+    const refused = await submit('b'.repeat(2500));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: { details: { fields: { comment: 'A comment has at most 2,000 characters.' } } },
+    });
+    const listed = (await list()).json().results.find((row: { id: number }) => row.id === entry.id);
+    expect(listed.comment).toBe(full);
   });
 
   it('is for superusers only: others get 403, guests 401, and nothing is stored', async () => {

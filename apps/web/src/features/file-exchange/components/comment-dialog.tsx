@@ -1,8 +1,13 @@
-import { FILE_EXCHANGE_LIMITS, FILE_EXCHANGE_TEXTS } from '@sciscope/contracts';
+import { FILE_EXCHANGE_LIMITS, FILE_EXCHANGE_TEXTS, fileCommentSchema } from '@sciscope/contracts';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { formatExactCount } from '../../articles/format';
 
-/** The 'Edit comment' modal (spec 02): 'Comment' placeholder, Cancel and Save; Enter saves. */
+/**
+ * The 'Edit comment' modal (spec 02): 'Comment' placeholder, Cancel and Save; Enter saves. The
+ * limit is the contract's, as the server applies it: a counter shows it, and a longer comment is
+ * kept in the field with the server's message under it, never cut and never sent.
+ */
 export function CommentDialog({
   filename,
   initialComment,
@@ -20,8 +25,11 @@ export function CommentDialog({
   onClose: () => void;
 }) {
   const [comment, setComment] = useState(initialComment);
+  const checked = fileCommentSchema.safeParse(comment);
+  const tooLong = checked.success ? null : (checked.error.issues[0]?.message ?? null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (tooLong) return;
     // Saved only if it changed (spec 02 §5): otherwise the dialog just closes.
     if (comment.trim() === initialComment.trim()) onClose();
     else onSave(comment);
@@ -35,7 +43,8 @@ export function CommentDialog({
             placeholder={FILE_EXCHANGE_TEXTS.commentPlaceholder}
             data-autofocus
             value={comment}
-            maxLength={FILE_EXCHANGE_LIMITS.comment}
+            description={`${formatExactCount(comment.trim().length)} / ${formatExactCount(FILE_EXCHANGE_LIMITS.comment)} characters`}
+            error={tooLong}
             onChange={(event) => setComment(event.currentTarget.value)}
           />
           {error && (
@@ -47,7 +56,7 @@ export function CommentDialog({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={pending} disabled={tooLong !== null}>
               Save
             </Button>
           </Group>

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, navLink, openUserMenu } from './actions';
+import { logIn, navLink, openUserMenu, PHONE_VIEWPORT, sidewaysOverflow } from './actions';
 import {
   createUser,
   grantQuotaByCli,
@@ -200,6 +200,12 @@ describe('authors groups and saved searches', () => {
       await page.getByRole('link', { name: 'Robots, most cited' }).waitFor();
       await snapshot(page, 'saved-searches');
       const table = page.getByRole('table', { name: 'Saved searches' });
+      // On a phone the table scrolls in its own box: the page keeps the window's width.
+      await page.setViewportSize(PHONE_VIEWPORT);
+      await expect.poll(() => sidewaysOverflow(page)).toEqual([]);
+      await table.getByRole('button', { name: 'Delete Robots, most cited' }).scrollIntoViewIfNeeded();
+      expect(await table.getByRole('button', { name: 'Delete Robots, most cited' }).isVisible()).toBe(true);
+      await page.setViewportSize({ width: 1280, height: 800 });
       expect(await table.getByRole('link', { name: 'Find referees' }).getAttribute('href')).toMatch(
         /^\/referees-beam\/saved-search\/\d+$/,
       );

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn } from './actions';
+import { logIn, PHONE_VIEWPORT, sidewaysOverflow } from './actions';
 import {
   createUser,
   grantQuotaByCli,
@@ -60,6 +60,13 @@ afterAll(async () => {
 
 const snapshot = screenshots('ontology-more');
 
+/** At a phone's width the page keeps the window's width (its tables scroll in their own box). */
+async function fitsPhone(page: Page): Promise<void> {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await expect.poll(() => sidewaysOverflow(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 const row = (page: Page, name: string) =>
   page.getByTestId('possible-row').filter({ has: page.getByText(name, { exact: true }) });
 
@@ -88,6 +95,7 @@ describe('possible concepts and import from list', () => {
     const names = await rowNames(page);
     expect(names.some((n) => /neural network/i.test(n))).toBe(false);
     await snapshot(page, 'batch');
+    await fitsPhone(page);
 
     // A row opens the concept form; 'Create concept' saves it and labels the row.
     await row(page, 'convnet').getByRole('cell').nth(2).click();
@@ -134,6 +142,7 @@ describe('possible concepts and import from list', () => {
     await snapshot(page, 'curated');
     await page.getByRole('link', { name: '← back to the list' }).click();
     await page.getByRole('table').getByRole('link', { name: 'newest 5 imported works' }).waitFor();
+    await fitsPhone(page);
 
     // An article's own candidates: term frequency, no collection DF.
     const search = await page.request.get(`/api/search?q=${encodeURIComponent(`"${SEGMENTATION}"`)}`);
@@ -145,6 +154,8 @@ describe('possible concepts and import from list', () => {
     await row(page, 'medical images').waitFor();
     expect(await page.getByRole('columnheader', { name: 'Collection DF' }).count()).toBe(0);
     await page.getByRole('columnheader', { name: 'TF' }).waitFor();
+    await page.getByText(/terms no concept has yet, scored against \d+ articles\./).waitFor();
+    await fitsPhone(page);
     await row(page, 'medical images').getByRole('cell').nth(2).click();
     await page.getByRole('dialog', { name: 'medical images' }).getByRole('button', { name: 'Create concept' }).click();
     await page.getByRole('alert').filter({ hasText: 'Created medical images' }).waitFor();

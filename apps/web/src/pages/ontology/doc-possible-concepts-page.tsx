@@ -3,6 +3,7 @@ import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
+import { formatExactCount } from '../../features/articles/format';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { failureText } from '../../features/ontology/components/merge-modal';
 import { useIsModerator } from '../../features/ontology/components/ontology-tabs';
@@ -41,8 +42,8 @@ export function DocPossibleConceptsPage({ kind }: { kind: 'article' | 'proposal'
         <>
           <Text fw={600}>{readableTex(possible.data.title)}</Text>
           <Text size="sm" c="dimmed">
-            {possible.data.possibleConcepts.length} terms no concept has yet, scored against {possible.data.corpusSize}{' '}
-            articles.
+            {formatExactCount(possible.data.possibleConcepts.length)} terms no concept has yet, scored against{' '}
+            {formatExactCount(possible.data.corpusSize)} articles.
           </Text>
           <PossibleTable
             rows={possible.data.possibleConcepts.slice(offset, offset + POSSIBLE_CONSTANTS.pageSize)}

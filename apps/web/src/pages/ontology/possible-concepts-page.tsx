@@ -91,47 +91,49 @@ function BatchList() {
       {batches.isPending ? (
         <Skeleton height={120} />
       ) : (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>Source</Table.Th>
-              <Table.Th ta="right">Documents</Table.Th>
-              <Table.Th ta="right">Possible concepts</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Started by</Table.Th>
-              <Table.Th>Date</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(batches.data?.batches ?? []).length === 0 && (
+        <Table.ScrollContainer minWidth={720} type="native" pos="relative">
+          <Table striped>
+            <Table.Thead>
               <Table.Tr>
-                <Table.Td colSpan={7}>
-                  <Text c="dimmed">No results</Text>
-                </Table.Td>
+                <Table.Th>#</Table.Th>
+                <Table.Th>Source</Table.Th>
+                <Table.Th ta="right">Documents</Table.Th>
+                <Table.Th ta="right">Possible concepts</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Started by</Table.Th>
+                <Table.Th>Date</Table.Th>
               </Table.Tr>
-            )}
-            {(batches.data?.batches ?? []).map((b: DocsBatchSummary) => (
-              <Table.Tr key={b.id}>
-                <Table.Td>{b.id}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/ontology/possible-concepts/${b.id}`}>
-                    {b.source}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td ta="right">{b.docsCount}</Table.Td>
-                <Table.Td ta="right">{b.candidates}</Table.Td>
-                <Table.Td>
-                  <Badge color={b.status === 'done' ? 'green' : b.status === 'failed' ? 'red' : 'blue'}>
-                    {b.status}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{b.createdByEmail ?? ''}</Table.Td>
-                <Table.Td>{formatDateTime(b.createdAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {(batches.data?.batches ?? []).length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={7}>
+                    <Text c="dimmed">No results</Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {(batches.data?.batches ?? []).map((b: DocsBatchSummary) => (
+                <Table.Tr key={b.id}>
+                  <Table.Td>{b.id}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/ontology/possible-concepts/${b.id}`}>
+                      {b.source}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td ta="right">{b.docsCount}</Table.Td>
+                  <Table.Td ta="right">{b.candidates}</Table.Td>
+                  <Table.Td>
+                    <Badge color={b.status === 'done' ? 'green' : b.status === 'failed' ? 'red' : 'blue'}>
+                      {b.status}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{b.createdByEmail ?? ''}</Table.Td>
+                  <Table.Td>{formatDateTime(b.createdAt)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );

@@ -216,115 +216,118 @@ export function PossibleTable({
           )}
         </Alert>
       )}
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Checkbox
-                aria-label="Select all on this page"
-                checked={allOnPage}
-                onChange={() => setSelected(allOnPage ? new Set() : new Set(rows.map((r) => r.name)))}
-              />
-            </Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th ta="right">Score</Table.Th>
-            {showCollectionDf && <Table.Th ta="right">Collection DF</Table.Th>}
-            <Table.Th ta="right">TF</Table.Th>
-            <Table.Th ta="right">DF</Table.Th>
-            <Table.Th>Conflicts</Table.Th>
-            <Table.Th>Neighbors</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && (
+      {/* On a narrow window the table scrolls in its own box, not the page. */}
+      <Table.ScrollContainer minWidth={720} type="native" pos="relative">
+        <Table striped highlightOnHover>
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={8}>
-                <Text c="dimmed">No results</Text>
-              </Table.Td>
+              <Table.Th>
+                <Checkbox
+                  aria-label="Select all on this page"
+                  checked={allOnPage}
+                  onChange={() => setSelected(allOnPage ? new Set() : new Set(rows.map((r) => r.name)))}
+                />
+              </Table.Th>
+              <Table.Th>Name</Table.Th>
+              <Table.Th ta="right">Score</Table.Th>
+              {showCollectionDf && <Table.Th ta="right">Collection DF</Table.Th>}
+              <Table.Th ta="right">TF</Table.Th>
+              <Table.Th ta="right">DF</Table.Th>
+              <Table.Th>Conflicts</Table.Th>
+              <Table.Th>Neighbors</Table.Th>
             </Table.Tr>
-          )}
-          {rows.map((row) => {
-            const outcome = outcomes.get(row.name);
-            const created = row.created || (outcome !== undefined && !outcome.merged && !outcome.pending);
-            const merged = row.merged || outcome?.merged === true;
-            const error = failed.get(row.name);
-            return (
-              <Table.Tr
-                key={row.name}
-                bg={error ? 'var(--mantine-color-red-light)' : undefined}
-                style={{ cursor: 'pointer' }}
-                onClick={() => setOpen({ possible: row, names: [row.name] })}
-                data-testid="possible-row"
-              >
-                <Table.Td onClick={(e) => e.stopPropagation()}>
-                  <Checkbox
-                    aria-label={`Select ${row.name}`}
-                    checked={selected.has(row.name)}
-                    onChange={() => toggle(row.name)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6}>
-                    <Text size="sm">{row.name}</Text>
-                    {created && (
-                      <Badge color="green" size="sm">
-                        created
-                      </Badge>
-                    )}
-                    {merged && (
-                      <Badge color="grape" size="sm">
-                        merged
-                      </Badge>
-                    )}
-                    {outcome?.pending && (
-                      <Badge color="gray" size="sm">
-                        suggested
-                      </Badge>
-                    )}
-                    {row.hidden && (
-                      <Badge color="gray" variant="outline" size="sm">
-                        hidden
-                      </Badge>
-                    )}
-                  </Group>
-                  {row.literals.length > 1 && (
-                    <Text size="xs" c="dimmed">
-                      {row.literals.map((l) => (l.isAmbiguous ? `${l.name} (ambiguous)` : l.name)).join(' · ')}
-                    </Text>
-                  )}
-                  {error && (
-                    <Text size="xs" c="red">
-                      {error}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">{row.score.toFixed(2)}</Table.Td>
-                {showCollectionDf && <Table.Td ta="right">{abbreviateCount(row.dfCollection ?? 0)}</Table.Td>}
-                <Table.Td ta="right">{abbreviateCount(row.tf)}</Table.Td>
-                <Table.Td ta="right" onClick={(e) => e.stopPropagation()}>
-                  <Anchor component={Link} to={searchQueryPath(row.searchQuery)}>
-                    {abbreviateCount(row.df)}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td onClick={(e) => e.stopPropagation()}>
-                  {row.conflicts.map((c) => (
-                    <Anchor key={c.id} component={Link} to={conceptPagePath(c.id, c.name)} size="sm" mr={6}>
-                      {c.name}
-                    </Anchor>
-                  ))}
-                </Table.Td>
-                <Table.Td onClick={(e) => e.stopPropagation()}>
-                  {row.neighbors.map((c) => (
-                    <Anchor key={c.id} component={Link} to={conceptPagePath(c.id, c.name)} size="sm" mr={6}>
-                      {c.name}
-                    </Anchor>
-                  ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={8}>
+                  <Text c="dimmed">No results</Text>
                 </Table.Td>
               </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+            )}
+            {rows.map((row) => {
+              const outcome = outcomes.get(row.name);
+              const created = row.created || (outcome !== undefined && !outcome.merged && !outcome.pending);
+              const merged = row.merged || outcome?.merged === true;
+              const error = failed.get(row.name);
+              return (
+                <Table.Tr
+                  key={row.name}
+                  bg={error ? 'var(--mantine-color-red-light)' : undefined}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => setOpen({ possible: row, names: [row.name] })}
+                  data-testid="possible-row"
+                >
+                  <Table.Td onClick={(e) => e.stopPropagation()}>
+                    <Checkbox
+                      aria-label={`Select ${row.name}`}
+                      checked={selected.has(row.name)}
+                      onChange={() => toggle(row.name)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={6}>
+                      <Text size="sm">{row.name}</Text>
+                      {created && (
+                        <Badge color="green" size="sm">
+                          created
+                        </Badge>
+                      )}
+                      {merged && (
+                        <Badge color="grape" size="sm">
+                          merged
+                        </Badge>
+                      )}
+                      {outcome?.pending && (
+                        <Badge color="gray" size="sm">
+                          suggested
+                        </Badge>
+                      )}
+                      {row.hidden && (
+                        <Badge color="gray" variant="outline" size="sm">
+                          hidden
+                        </Badge>
+                      )}
+                    </Group>
+                    {row.literals.length > 1 && (
+                      <Text size="xs" c="dimmed">
+                        {row.literals.map((l) => (l.isAmbiguous ? `${l.name} (ambiguous)` : l.name)).join(' · ')}
+                      </Text>
+                    )}
+                    {error && (
+                      <Text size="xs" c="red">
+                        {error}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">{row.score.toFixed(2)}</Table.Td>
+                  {showCollectionDf && <Table.Td ta="right">{abbreviateCount(row.dfCollection ?? 0)}</Table.Td>}
+                  <Table.Td ta="right">{abbreviateCount(row.tf)}</Table.Td>
+                  <Table.Td ta="right" onClick={(e) => e.stopPropagation()}>
+                    <Anchor component={Link} to={searchQueryPath(row.searchQuery)}>
+                      {abbreviateCount(row.df)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td onClick={(e) => e.stopPropagation()}>
+                    {row.conflicts.map((c) => (
+                      <Anchor key={c.id} component={Link} to={conceptPagePath(c.id, c.name)} size="sm" mr={6}>
+                        {c.name}
+                      </Anchor>
+                    ))}
+                  </Table.Td>
+                  <Table.Td onClick={(e) => e.stopPropagation()}>
+                    {row.neighbors.map((c) => (
+                      <Anchor key={c.id} component={Link} to={conceptPagePath(c.id, c.name)} size="sm" mr={6}>
+                        {c.name}
+                      </Anchor>
+                    ))}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>{' '}
       {pager}
       <PossibleConceptModal
         possible={open?.possible ?? null}

@@ -18,70 +18,73 @@ export function SavedSearchesTable({ savedSearches }: { savedSearches: SavedSear
   const renameError = rename.error ? (fieldErrorsOf(rename.error).name ?? rename.error.message) : null;
   return (
     <>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Saved searches">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Query</Table.Th>
-            <Table.Th>Order</Table.Th>
-            <Table.Th>Changed</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {savedSearches.length === 0 && <TableEmptyRow colSpan={5}>No saved searches yet.</TableEmptyRow>}
-          {savedSearches.map((saved) => (
-            <Table.Tr key={saved.id}>
-              <Table.Td>
-                <Anchor component={Link} to={`/search/?${saved.queryString}`}>
-                  {saved.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td style={{ fontFamily: 'monospace', wordBreak: 'break-word' }}>{saved.q}</Table.Td>
-              <Table.Td>{SORT_TEXT[saved.sort]}</Table.Td>
-              <Table.Td>{formatDateTime(saved.updatedAt)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button size="compact-sm" variant="subtle" component={Link} to={`/search/?${saved.queryString}`}>
-                    Open
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    component={Link}
-                    to={`/referees-beam/saved-search/${saved.id}`}
-                  >
-                    Find referees
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    aria-label={`Rename ${saved.name}`}
-                    onClick={() => {
-                      rename.reset();
-                      setRenaming(saved);
-                    }}
-                  >
-                    Rename
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${saved.name}`}
-                    loading={remove.isPending && remove.variables === saved.id}
-                    onClick={() => remove.mutate(saved.id)}
-                  >
-                    Delete
-                  </Button>
-                </Group>
-              </Table.Td>
+      {/* On a narrow window the table scrolls in its own box, not the page, so the actions stay reachable. */}
+      <Table.ScrollContainer minWidth={720} type="native" pos="relative">
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Saved searches">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Query</Table.Th>
+              <Table.Th>Order</Table.Th>
+              <Table.Th>Changed</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {savedSearches.length === 0 && <TableEmptyRow colSpan={5}>No saved searches yet.</TableEmptyRow>}
+            {savedSearches.map((saved) => (
+              <Table.Tr key={saved.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/search/?${saved.queryString}`}>
+                    {saved.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td style={{ fontFamily: 'monospace', wordBreak: 'break-word' }}>{saved.q}</Table.Td>
+                <Table.Td>{SORT_TEXT[saved.sort]}</Table.Td>
+                <Table.Td>{formatDateTime(saved.updatedAt)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button size="compact-sm" variant="subtle" component={Link} to={`/search/?${saved.queryString}`}>
+                      Open
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      component={Link}
+                      to={`/referees-beam/saved-search/${saved.id}`}
+                    >
+                      Find referees
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      aria-label={`Rename ${saved.name}`}
+                      onClick={() => {
+                        rename.reset();
+                        setRenaming(saved);
+                      }}
+                    >
+                      Rename
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${saved.name}`}
+                      loading={remove.isPending && remove.variables === saved.id}
+                      onClick={() => remove.mutate(saved.id)}
+                    >
+                      Delete
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>{' '}
       {renaming && (
         <NameDialog
           opened

@@ -1,10 +1,10 @@
-import { MESSAGES, type Author, type AuthorArticlesSort, type AuthorTopConcept } from '@sciscope/contracts';
-import { Anchor, Grid, Paper, Text, Title } from '@mantine/core';
+import { type Author, type AuthorArticlesSort, type AuthorTopConcept } from '@sciscope/contracts';
+import { Grid, Paper, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../app/api-client';
 import { ErrorState } from '../components/ui/error-state';
-import { PageTitle } from '../components/ui/page-title';
+import { NotFoundPage } from './not-found-page';
 import { useCurrentUser } from '../features/auth/queries/use-current-user';
 import { loginPathFor } from '../features/auth/next-path';
 import { hasQuota } from '../features/auth/user-access';
@@ -29,23 +29,9 @@ import { AuthorClaims } from '../features/claims/components/author-claims';
 export function AuthorPage() {
   const { authorIdSlug } = useParams();
   const authorId = parseAuthorIdSlug(authorIdSlug);
-  if (authorId === null) return <AuthorNotFound />;
+  if (authorId === null) return <NotFoundPage what="author" />;
   // A new author starts from a clean state (chart steps, expanded lists).
   return <AuthorPageContent key={authorId} authorId={authorId} />;
-}
-
-function AuthorNotFound() {
-  return (
-    <>
-      <PageTitle>{MESSAGES.pageNotFound}</PageTitle>
-      <Text>
-        There is no author at this address.{' '}
-        <Anchor component={Link} to="/search/">
-          Go to search
-        </Anchor>
-      </Text>
-    </>
-  );
 }
 
 function AuthorPageContent({ authorId }: { authorId: number }) {
@@ -78,7 +64,7 @@ function AuthorPageContent({ authorId }: { authorId: number }) {
     });
 
   if (!author) {
-    if (page.error instanceof ApiError && page.error.status === 404) return <AuthorNotFound />;
+    if (page.error instanceof ApiError && page.error.status === 404) return <NotFoundPage what="author" />;
     if (page.error) return <ErrorState message={page.error.message} />;
     return <AuthorPageSkeleton />;
   }

@@ -1,5 +1,5 @@
-import { MESSAGES, type Article, readableTex } from '@sciscope/contracts';
-import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { type Article, readableTex } from '@sciscope/contracts';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
@@ -13,31 +13,18 @@ import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { hasQuota } from '../../features/auth/user-access';
 import { NoConceptsWarning } from '../../features/documents/components/no-concepts-warning';
 import { routeId } from '../../app/route-id';
+import { NotFoundPage } from '../not-found-page';
 
 /** /article/{id}-{slug}/: every article's page (specs 02 and 03 link to it). */
 export function ArticlePage() {
   const articleId = routeId(/^\d+/.exec(useParams().idSlug ?? '')?.[0]);
-  if (articleId === null) return <ArticleNotFound />;
+  if (articleId === null) return <NotFoundPage what="article" />;
   return <ArticleContent key={articleId} articleId={articleId} />;
-}
-
-function ArticleNotFound() {
-  return (
-    <>
-      <PageTitle>{MESSAGES.pageNotFound}</PageTitle>
-      <Text>
-        There is no article at this address.{' '}
-        <Anchor component={Link} to="/search/">
-          Go to search
-        </Anchor>
-      </Text>
-    </>
-  );
 }
 
 function ArticleContent({ articleId }: { articleId: number }) {
   const article = useArticleForPopover({ articleId, enabled: true });
-  if (article.error instanceof ApiError && article.error.status === 404) return <ArticleNotFound />;
+  if (article.error instanceof ApiError && article.error.status === 404) return <NotFoundPage what="article" />;
   if (article.isError) return <ErrorState message={article.error.message} />;
   if (!article.data) return <Skeleton height={320} />;
   return <ArticleView article={article.data} />;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_MESSAGES, type Vacancy } from '@sciscope/contracts';
+import { JOB_MESSAGES, MESSAGES, type Vacancy } from '@sciscope/contracts';
+import { ApiError } from '../../app/api-client';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
 import { vacancySaved } from '../../features/job-postings/queries/vacancy-cache';
 import { renderStatic, testQueryClient, textOf } from '../../testing/render-static';
@@ -89,5 +90,27 @@ describe('the vacancy page', () => {
       ['Ada Lovelace', 'ada@uni.example', 'Member', 'Remove'],
       ['—', 'eoo@uni.example', 'Equality officer (EOO)', 'Remove'],
     ]);
+  });
+
+  it('shows Page not found, as for an unknown article or author, when the server knows no such vacancy', () => {
+    const client = testQueryClient();
+    // The answer as it stands after the request failed (a mounted query would ask again).
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
+    const error = new ApiError({ status: 404, code: 'common.not_found', message: 'Not Found' });
+    client
+      .getQueryCache()
+      .build(client, { queryKey: jobKeys.vacancy(999999) })
+      .setState({
+        status: 'error',
+        error,
+        errorUpdatedAt: Date.now(),
+        fetchStatus: 'idle',
+      });
+    const html = renderStatic(<VacancyPage />, { client, path: '/jobs/:id', url: '/jobs/999999' });
+    const text = textOf(html);
+    expect(text).toContain(MESSAGES.pageNotFound);
+    expect(text).toContain('There is no vacancy at this address.');
+    expect(html).toMatch(/<a[^>]*href="\/search\/"[^>]*>Go to search<\/a>/);
+    expect(text).not.toContain('Not Found');
   });
 });

@@ -45,6 +45,8 @@ export function VacancyPage() {
 function VacancyContent({ id }: { id: number }) {
   const [search] = useSearchParams();
   const vacancy = useQuery({ queryKey: jobKeys.vacancy(id), queryFn: () => fetchVacancy(id) });
+  // An id no vacancy has (or a draft of someone else's: the server answers the same) is an unknown page.
+  if (vacancy.error instanceof ApiError && vacancy.error.status === 404) return <NotFoundPage what="vacancy" />;
   if (vacancy.error) return <ErrorState message={vacancy.error.message} />;
   const v = vacancy.data;
   if (!v) return null;

@@ -1,4 +1,4 @@
-import { loadConfig } from './app/config';
+import { loadConfig, siteConfigNotices } from './app/config';
 import { LIGHT_MEMORY, openDatabase, READER_MEMORY } from './app/database/kysely';
 import { createReadExecutor } from './app/reads/read-executor';
 import { migrateToLatest } from './app/database/migrations';
@@ -21,6 +21,7 @@ async function main(): Promise<void> {
   const log = (line: string) => {
     if (config.logLevel !== 'silent') console.log(line);
   };
+  for (const notice of siteConfigNotices(config.site)) log(notice);
   const { applied } = await migrateToLatest(db);
   if (applied.length) log(`database migrated: ${applied.join(', ')}`);
   const { runner } = createServerTaskRunner({ config, db, log });

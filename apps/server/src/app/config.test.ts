@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_OPERATOR_NAME, PRIVACY_POLICY_MAX_BYTES, loadConfig, loadSiteConfig } from './config';
+import {
+  DEFAULT_OPERATOR_NAME,
+  PRIVACY_POLICY_MAX_BYTES,
+  loadConfig,
+  loadSiteConfig,
+  siteConfigNotices,
+} from './config';
 
 let dir: string;
 beforeAll(() => {
@@ -55,6 +61,13 @@ describe('the operator settings', () => {
   it('refuse a contact mailbox that is no e-mail address', () => {
     expect(() => loadSiteConfig({ SCISCOPE_CONTACT_EMAIL: 'not a mailbox' })).toThrow(/SCISCOPE_CONTACT_EMAIL/);
     expect(loadSiteConfig({ SCISCOPE_CONTACT_EMAIL: 'dpo@example.org' }).contactEmail).toBe('dpo@example.org');
+  });
+
+  it('tell the operator at start when no contact mailbox is set, and say nothing once one is', () => {
+    expect(siteConfigNotices(loadSiteConfig({}))).toEqual([
+      'SCISCOPE_CONTACT_EMAIL is not set: the footer and the privacy policy show no contact mailbox',
+    ]);
+    expect(siteConfigNotices(loadSiteConfig({ SCISCOPE_CONTACT_EMAIL: 'dpo@example.org' }))).toEqual([]);
   });
 
   it('read the policy file as Markdown when named .md or .markdown, else as plain text', () => {

@@ -226,6 +226,16 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv): SiteConfig {
   };
 }
 
+/**
+ * What the operator should hear at start about the operator settings: the footer is meant to
+ * link to a contact mailbox (spec 01 section 1), and without `SCISCOPE_CONTACT_EMAIL` it shows none.
+ */
+export function siteConfigNotices(site: Pick<SiteConfig, 'contactEmail'>): string[] {
+  return site.contactEmail === null
+    ? ['SCISCOPE_CONTACT_EMAIL is not set: the footer and the privacy policy show no contact mailbox']
+    : [];
+}
+
 /** Builds the configuration from environment variables (documented in README). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const runtimeDir = resolve(env.SCISCOPE_RUNTIME_DIR ?? resolve(REPO_ROOT, 'data'));

@@ -25,10 +25,15 @@ export function AppFooter() {
             <Anchor href={PRIVACY_POLICY_PATH} size="sm">
               Privacy policy
             </Anchor>
+            {/* The mailbox of SCISCOPE_CONTACT_EMAIL. Without one nothing stands in for it: no
+                address is invented, and the server says at start that none is set. */}
             {site?.contactEmail && (
-              <Anchor href={`mailto:${site.contactEmail}`} size="sm">
-                {site.contactEmail}
-              </Anchor>
+              <Text size="sm" c="dimmed">
+                Contact:{' '}
+                <Anchor href={`mailto:${site.contactEmail}`} size="sm">
+                  {site.contactEmail}
+                </Anchor>
+              </Text>
             )}
           </Group>
         </Group>

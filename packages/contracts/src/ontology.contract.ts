@@ -41,8 +41,6 @@ export const ONTOLOGY_CONSTANTS = {
   /** Collapsible concept lists: more than 20 collapse to 15. */
   collapseThreshold: 20,
   collapseShown: 15,
-  /** The save button says 'Done!' this long. */
-  doneMs: 1500,
   slugMaxLength: 120,
   /** Samples of matching articles per checked literal. */
   literalSamples: 3,

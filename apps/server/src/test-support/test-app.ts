@@ -10,7 +10,7 @@ import type { Db, DbDialect } from '../app/database/kysely';
 import { SESSION_COOKIE, startSession } from '../app/auth/session';
 import { createSessionRepository } from '../app/auth/session.repository';
 import { createAdminRepository } from '../modules/admin/admin.repository';
-import { createOrganization, grantQuota, setCanManageCollections } from '../modules/admin/admin.usecases';
+import { createOrganization, grantQuota, setUserFlag } from '../modules/admin/admin.usecases';
 import { createOrganizationsRepository } from '../modules/admin/organizations.repository';
 import { addOrgMember } from '../modules/admin/orgadmin.usecases';
 import { createAuthRepository } from '../modules/auth/auth.repository';
@@ -136,7 +136,8 @@ export async function createTestUser(
   for (const { organizationId, role = 'member' } of memberships) {
     await addOrgMember({ ...deps, user: SYSTEM_ACTOR, organizationId, email, role });
   }
-  if (canManageCollections) await setCanManageCollections({ ...deps, user: SYSTEM_ACTOR, userId, value: true });
+  if (canManageCollections)
+    await setUserFlag({ ...deps, user: SYSTEM_ACTOR, userId, flag: 'canManageCollections', value: true });
   return { id: userId, email, password };
 }
 

@@ -126,26 +126,22 @@ export function createAdminRepository({ db }: { db: Db }) {
       return Number(result.numDeletedRows) > 0;
     },
 
-    /** Sets the right to create and manage labels; returns whether the user exists. */
-    async setCanManageCollections({ userId, value }: { userId: number; value: boolean }): Promise<boolean> {
+    /**
+     * Sets one of a user's switches (`can_manage_collections`, `show_changelog_link`); returns
+     * whether the user exists.
+     */
+    async setUserFlag({ userId, flag, value }: { userId: number; flag: UserFlag; value: boolean }): Promise<boolean> {
       const result = await k
         .updateTable('users')
-        .set({ canManageCollections: value ? 1 : 0 })
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-
-    /** Sets whether the user menu shows the Changelog link; returns whether the user exists. */
-    async setShowChangelogLink({ userId, value }: { userId: number; value: boolean }): Promise<boolean> {
-      const result = await k
-        .updateTable('users')
-        .set({ showChangelogLink: value ? 1 : 0 })
+        .set({ [flag]: value ? 1 : 0 })
         .where('id', '=', userId)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
   };
 }
+
+/** The users' switches a superuser sets. */
+export type UserFlag = 'canManageCollections' | 'showChangelogLink';
 
 export type AdminRepository = ReturnType<typeof createAdminRepository>;

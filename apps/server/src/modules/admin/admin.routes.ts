@@ -22,8 +22,7 @@ import {
   listOrganizations,
   listUsers,
   revokeQuota,
-  setCanManageCollections,
-  setShowChangelogLink,
+  setUserFlag,
 } from './admin.usecases';
 import { createOrganizationsRepository } from './organizations.repository';
 import { addOrgMember } from './orgadmin.usecases';
@@ -74,11 +73,12 @@ export async function registerAdminRoutes(app: FastifyInstance, { db, access }: 
     '/api/admin/users/:id/can-manage-collections',
     { ...usersGate, schema: { params: idParamSchema, body: canManageCollectionsSchema } },
     async (request, reply) => {
-      await setCanManageCollections({
+      await setUserFlag({
         admin,
         access,
         user: request.user,
         userId: request.params.id,
+        flag: 'canManageCollections',
         value: request.body.can_manage_collections,
       });
       return reply.status(204).send();
@@ -89,11 +89,12 @@ export async function registerAdminRoutes(app: FastifyInstance, { db, access }: 
     '/api/admin/users/:id/show-changelog-link',
     { ...usersGate, schema: { params: idParamSchema, body: showChangelogLinkSchema } },
     async (request, reply) => {
-      await setShowChangelogLink({
+      await setUserFlag({
         admin,
         access,
         user: request.user,
         userId: request.params.id,
+        flag: 'showChangelogLink',
         value: request.body.show_changelog_link,
       });
       return reply.status(204).send();

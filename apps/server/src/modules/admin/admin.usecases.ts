@@ -3,7 +3,7 @@ import { requireAccess, type AccessRepository, type Actor } from '../../app/acce
 import { nowIso } from '../../app/database/kysely';
 import { commonErrors } from '../../app/errors';
 import { adminErrors } from './admin.errors';
-import type { AdminRepository } from './admin.repository';
+import type { AdminRepository, UserFlag } from './admin.repository';
 import type { OrganizationsRepository } from './organizations.repository';
 
 /*
@@ -72,33 +72,20 @@ export async function revokeQuota({
 }
 
 /**
- * Gives or takes the right to create and manage labels (`can_manage_collections`: the 'Manage
- * labels' link; see the README's "Labels and collections"). An unknown user is a 404.
+ * Sets one of a user's switches: `canManageCollections`, the right to create and manage labels
+ * (the 'Manage labels' link; see the README's "Labels and collections"), or `showChangelogLink`,
+ * the Changelog link of the user menu (spec 01 §2: shown only when set). An unknown user is a 404.
  */
-export async function setCanManageCollections({
+export async function setUserFlag({
   admin,
   access,
   user,
   userId,
+  flag,
   value,
-}: Caller & { admin: AdminRepository; userId: number; value: boolean }): Promise<void> {
+}: Caller & { admin: AdminRepository; userId: number; flag: UserFlag; value: boolean }): Promise<void> {
   await requireAccess({ access, user, permission: 'admin.users.manage' });
-  if (!(await admin.setCanManageCollections({ userId, value }))) throw commonErrors.notFound('User');
-}
-
-/**
- * Shows or hides the Changelog link of a user's menu (`show_changelog_link`, spec 01 §2: the
- * link appears only when it is set). An unknown user is a 404.
- */
-export async function setShowChangelogLink({
-  admin,
-  access,
-  user,
-  userId,
-  value,
-}: Caller & { admin: AdminRepository; userId: number; value: boolean }): Promise<void> {
-  await requireAccess({ access, user, permission: 'admin.users.manage' });
-  if (!(await admin.setShowChangelogLink({ userId, value }))) throw commonErrors.notFound('User');
+  if (!(await admin.setUserFlag({ userId, flag, value }))) throw commonErrors.notFound('User');
 }
 
 /** Every organisation by name, with its number of members. */

@@ -8,12 +8,15 @@
  * punctuation its literal lacks; short literals and capitalised literal tokens match only
  * as written, and a short acronym of the text only a literal written in capitals; an
  * occurrence inside one of the literal's blocked contexts ("state of the art") is not
- * counted; an ambiguous literal counts only when the same text also has a non-ambiguous
+ * counted; an acronym the text defines otherwise ("deep image prior (DIP)") does not count for a
+ * concept whose literals do not name that expansion (`acronym-definitions.ts`); an ambiguous
+ * literal counts only when the same text also has a non-ambiguous
  * match of its concept or of a parent, child or related concept. Basic concepts are never
  * matched. Composite literals are expanded into plain variants at build time.
  */
 import type { OntologyConcept } from '../ontology/ontology.types';
-import { tokenize, type TokenizedText } from '../text/tokenize';
+import { TOKEN_ACRONYM, tokenize, tokenTerms, type TokenizedText } from '../text/tokenize';
+import { acronymDefinitions, acronymKey, expansionAgrees } from './acronym-definitions';
 import { DEFAULT_MAX_COMPOSITE_VARIANTS } from './composite';
 import { entryAccepts, inBlockedContext, nodeHasConcept, scanSpans, tokenVocabularyIds } from './literal-scan';
 import { buildMatcherIndex, type ConceptMatcherStats, type ContextIds } from './matcher-index';
@@ -23,8 +26,9 @@ import { buildMatcherIndex, type ConceptMatcherStats, type ContextIds } from './
  * text yields for the same ontology, so that a server started on a database scanned under
  * older rules rescans its articles (and recomputes the corpus statistics the rules feed).
  * 2: a phrase nested in a longer literal counts for its own concept.
+ * 3: an acronym the text defines otherwise counts only for a concept naming that expansion.
  */
-export const CONCEPT_RULES_VERSION = 2;
+export const CONCEPT_RULES_VERSION = 3;
 
 /** Why a concept counted in a text (stored per article and concept as provenance). */
 export const MATCH_REASONS = ['literal', 'case-exact', 'confirmed'] as const;
@@ -121,6 +125,34 @@ export function buildConceptMatcher({
   const touchedLiterals = new Int32Array(literalCount);
   let touchedLiteralCount = 0;
   let tokenIds = new Int32Array(512);
+  /** The acronyms the text being matched defines (none while the statistics read every occurrence). */
+  let definitions = new Map<string, number[]>();
+  const ontologyConcepts = new Map(concepts.map((c) => [c.id, c]));
+  /** Per concept slot, the vocabulary ids of its name's and literals' words (built when first asked). */
+  const conceptTerms = new Map<number, Set<number>>();
+
+  function termsOf(concept: number): Set<number> {
+    let terms = conceptTerms.get(concept);
+    if (terms === undefined) {
+      terms = new Set<number>();
+      const source = ontologyConcepts.get(index.conceptIds[concept] as number);
+      for (const name of [source?.name ?? '', ...(source?.literals ?? []).map((l) => l.name)])
+        for (const term of tokenTerms(name)) {
+          const id = index.vocabulary.get(term);
+          if (id !== undefined) terms.add(id);
+        }
+      conceptTerms.set(concept, terms);
+    }
+    return terms;
+  }
+
+  /** True when the one-token span at `start` is an acronym the text defines as something `concept` does not name. */
+  function definedOtherwise(tokens: TokenizedText, start: number, end: number, concept: number): boolean {
+    if (definitions.size === 0 || end - start !== 1 || ((tokens.flags[start] as number) & TOKEN_ACRONYM) === 0)
+      return false;
+    const expansion = definitions.get(acronymKey(tokens.surfaces[start] as string));
+    return expansion !== undefined && !expansionAgrees(expansion, termsOf(concept));
+  }
 
   /**
    * Counts one matched span ending at `node`: each concept once, each literal once. A phrase
@@ -144,6 +176,7 @@ export function buildConceptMatcher({
         const literal = entryLiteral[e] as number;
         const contexts = literalContexts[literal] as ContextIds[] | null;
         if (contexts !== null && inBlockedContext(contexts, tokens, tokenIds, start, end)) continue;
+        if (definedOtherwise(tokens, start, end, concept)) continue;
         const ambiguous = !ignoreAmbiguity && entryAmbiguous[e] === 1;
         // Prefer an unambiguous literal as the one that made the concept count.
         if (acceptedLiteral < 0 || (!ambiguous && !anyConfirmed)) {
@@ -271,6 +304,7 @@ export function buildConceptMatcher({
     titleEndOffset = titleEnd;
     if (tokenIds.length < tokens.count) tokenIds = new Int32Array(tokens.count * 2);
     tokenVocabularyIds(index, tokens, tokenIds);
+    definitions = ignoreAmbiguity ? definitions : acronymDefinitions(tokens, tokenIds);
     scanSpans(
       index,
       tokens,
@@ -298,6 +332,7 @@ export function buildConceptMatcher({
         const literal = entryLiteral[e] as number;
         const contexts = literalContexts[literal] as ContextIds[] | null;
         if (contexts !== null && inBlockedContext(contexts, tokens, tokenIds, start, end)) continue;
+        if (definedOtherwise(tokens, start, end, concept)) continue;
         previousConcept = concept;
         spans.push({
           start: tokens.starts[start] as number,

@@ -163,14 +163,22 @@ describe('the panel composer walk', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === `/api/panel/${panelId}/computation`) followCalls.push(request.url());
     });
+    // The in-progress alert may show for a moment only (the fixture's computation is quick): an
+    // observer in the page notes it, however briefly it is there.
+    await page.evaluate(() => {
+      const seen = window as unknown as { sawComputing?: boolean };
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes('This panel is being computed right now.')) seen.sawComputing = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await page.getByRole('button', { name: 'Schedule computation' }).click();
     await page.waitForURL(`**/panel-composer/${panelId}/compositions`);
-    await page.getByText('This panel is being computed right now.').waitFor();
 
     // The page follows the computation (its step and percentage) and shows the scores as soon as it
     // ends, without waiting for the 30-second reload or the tab becoming visible again.
     await page.getByText(/^Scores computed/).waitFor({ timeout: 25_000 });
     expect(await page.getByText('This panel is being computed right now.').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { sawComputing?: boolean }).sawComputing)).toBe(true);
     expect(followCalls.length).toBeGreaterThan(0);
 
     // The base composition can only be duplicated.

@@ -1,4 +1,10 @@
-import type { PanelCandidateResponse, PanelPeopleResponse, SubpanelBody, UpdatePanelBody } from '@sciscope/contracts';
+import type {
+  PanelCandidateResponse,
+  PanelDetail,
+  PanelPeopleResponse,
+  SubpanelBody,
+  UpdatePanelBody,
+} from '@sciscope/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
@@ -149,9 +155,21 @@ export function useImportPanel(id: number) {
   });
 }
 
+/**
+ * Queues the computation. The panel's cached data takes the answer's computation at once, so the
+ * next screen says 'being computed' before its data is read again; every panel query then reloads.
+ */
 export function useScheduleComputation(id: number) {
+  const client = useQueryClient();
   const invalidate = useInvalidatePanels();
-  return useMutation({ mutationFn: () => scheduleComputation(id), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: () => scheduleComputation(id),
+    onSuccess: ({ computation }) => {
+      client.setQueryData<PanelDetail>(panelsKeys.panel(id), (old) => (old ? { ...old, computation } : old));
+      // Not awaited: the caller moves on (to the compositions page) with the new state shown.
+      void invalidate();
+    },
+  });
 }
 
 export function useDuplicateComposition(id: number) {

@@ -5,7 +5,10 @@
  * three proposals — two on graphs (the first by Alice, so her co-author Carl and her colleague
  * Irene are in conflict with it) and one on proteins — whose concepts the ontology literals find.
  */
+import { expect } from 'vitest';
+import type { PanelDetail } from '@sciscope/contracts';
 import { SYSTEM_ACTOR } from '../app/access';
+import type { DbDialect } from '../app/database/kysely';
 import { createAccessRepository } from '../app/access.repository';
 import { createFoldersRepository } from '../modules/folders/folders.repository';
 import { createFolder, setFolderRole } from '../modules/folders/folders.usecases';
@@ -14,7 +17,14 @@ import { createProposal } from '../modules/folders/proposals.usecases';
 import { getSearchConceptMatcher } from '../modules/search/search-concept-matcher';
 import { createCorpusFactories } from './corpus-factories';
 import { buildRefereesFixture } from './referees.fixture';
-import { apiHeaders, createTestOrganization, createTestUser, sessionCookieFor, type TestApp } from './test-app';
+import {
+  apiHeaders,
+  createTestApp,
+  createTestOrganization,
+  createTestUser,
+  sessionCookieFor,
+  type TestApp,
+} from './test-app';
 
 export async function seedPanelWorld(t: TestApp) {
   const db = t.db;
@@ -102,3 +112,36 @@ export async function seedPanelWorld(t: TestApp) {
 }
 
 export type PanelWorld = Awaited<ReturnType<typeof seedPanelWorld>>;
+
+/**
+ * The panel-composer route tests' start: the world, and a panel of organisation A with members
+ * Eve and Pat and two subpanels (PE1 "Graphs": the two graph proposals; LS1 "Proteins"), with
+ * the id of its base composition.
+ */
+export async function setUpPanelRoutes(dialect: DbDialect) {
+  const t = await createTestApp({ dialect });
+  const w = await seedPanelWorld(t);
+  const created = await w.call('POST', '/api/panels', 'chair', {
+    name: 'Physical sciences 2026',
+    organizationId: w.orgA.id,
+    memberAuthorIds: [w.corpus.people.eve, w.corpus.people.pat],
+  });
+  expect(created.statusCode).toBe(200);
+  const panelId = (created.json() as { id: number }).id;
+  const graphs = await w.call('POST', `/api/panel/${panelId}/subpanels`, 'chair', {
+    code: 'PE1',
+    name: 'Graphs',
+    documents: [
+      { docKind: 'proposal', docId: w.proposals.coloring },
+      { docKind: 'proposal', docId: w.proposals.planar },
+    ],
+  });
+  expect(graphs.statusCode, graphs.body).toBe(200);
+  await w.call('POST', `/api/panel/${panelId}/subpanels`, 'chair', {
+    code: 'LS1',
+    name: 'Proteins',
+    documents: [{ docKind: 'proposal', docId: w.proposals.folding }],
+  });
+  const detail = (await w.call('GET', `/api/panel/${panelId}`)).json() as PanelDetail;
+  return { t, w, panelId, baseId: detail.compositions[0]!.id };
+}

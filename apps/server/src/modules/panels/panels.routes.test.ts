@@ -18,7 +18,7 @@ import {
   type TestApp,
 } from '../../test-support/test-app';
 import { describeEachDatabase } from '../../test-support/test-db';
-import { seedPanelWorld, type PanelWorld } from '../../test-support/panels.fixture';
+import { setUpPanelRoutes, type PanelWorld } from '../../test-support/panels.fixture';
 
 describeEachDatabase('panel composer', (dialect) => {
   let t: TestApp;
@@ -39,30 +39,7 @@ describeEachDatabase('panel composer', (dialect) => {
     Object.fromEntries(body.subpanels.map((s) => [s.code, s.score]));
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect });
-    w = await seedPanelWorld(t);
-    const created = await w.call('POST', '/api/panels', 'chair', {
-      name: 'Physical sciences 2026',
-      organizationId: w.orgA.id,
-      memberAuthorIds: [w.corpus.people.eve, w.corpus.people.pat],
-    });
-    expect(created.statusCode).toBe(200);
-    panelId = (created.json() as { id: number }).id;
-    const graphs = await w.call('POST', `/api/panel/${panelId}/subpanels`, 'chair', {
-      code: 'PE1',
-      name: 'Graphs',
-      documents: [
-        { docKind: 'proposal', docId: w.proposals.coloring },
-        { docKind: 'proposal', docId: w.proposals.planar },
-      ],
-    });
-    expect(graphs.statusCode, graphs.body).toBe(200);
-    await w.call('POST', `/api/panel/${panelId}/subpanels`, 'chair', {
-      code: 'LS1',
-      name: 'Proteins',
-      documents: [{ docKind: 'proposal', docId: w.proposals.folding }],
-    });
-    baseId = (await detail()).compositions[0]!.id;
+    ({ t, w, panelId, baseId } = await setUpPanelRoutes(dialect));
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -537,75 +514,6 @@ describeEachDatabase('panel composer', (dialect) => {
       expect(refused.json()).toMatchObject({
         error: { details: { fields: { 'documents.0.docId': expect.any(String) } } },
       });
-    });
-  });
-
-  describe('import', () => {
-    it('creates or replaces subpanels from CSV and reports the rows it left out', async () => {
-      const csv = [
-        'subpanel_code,subpanel_name,doc_kind,doc_id',
-        `PE2,Graph theory,proposal,${w.proposals.planar}`,
-        `PE2,,article,${w.corpus.documentId}`,
-        'PE2,,vacancy,3',
-        'bad code!,x,proposal,1',
-        `LS1,Proteins,proposal,${w.proposals.folding}`,
-        'LS1,,article,99999999',
-      ].join('\n');
-      const response = await w.call('POST', `/api/panel/${panelId}/import`, 'chair', { format: 'csv', content: csv });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({
-        panelId,
-        subpanels: 2,
-        documents: 3,
-        errors: [
-          { row: 3, field: 'doc_kind' },
-          { row: 4, field: 'subpanel_code' },
-          { row: 6, field: 'doc_id', message: 'Unknown article 99999999.' },
-        ],
-      });
-      const panel = await detail();
-      expect(panel.subpanels.map((s) => [s.code, s.documents.total])).toEqual([
-        ['PE1', 2],
-        ['LS1', 1],
-        ['PE2', 2],
-      ]);
-      // The scores no longer match the documents: not computed for them until computed again.
-      expect(panel.computation.stale).toBe(true);
-      expect((await people(baseId, 'members')).cacheMiss).toBe(true);
-    });
-
-    it('creates or replaces no subpanel from rejected rows alone', async () => {
-      const before = (await detail()).subpanels.map((s) => [s.code, s.name, s.documents.total]);
-      const csv = [
-        'subpanel_code,subpanel_name,doc_kind,doc_id',
-        'PE9,Unknown doc,article,999999999',
-        'PE9,,book,1',
-        'LS1,Not proteins,article,99999998',
-        'PE7,Declared empty,,',
-      ].join('\n');
-      const response = await w.call('POST', `/api/panel/${panelId}/import`, 'chair', { format: 'csv', content: csv });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({
-        subpanels: 1,
-        documents: 0,
-        errors: [
-          { row: 1, field: 'doc_id', message: 'Unknown article 999999999.' },
-          { row: 2, field: 'doc_kind' },
-          { row: 3, field: 'doc_id', message: 'Unknown article 99999998.' },
-        ],
-      });
-      // PE9 is not created, LS1 keeps its name and documents; the declared PE7 is created empty.
-      expect((await detail()).subpanels.map((s) => [s.code, s.name, s.documents.total])).toEqual([
-        ...before,
-        ['PE7', 'Declared empty', 0],
-      ]);
-
-      const json = JSON.stringify({
-        subpanels: [{ code: 'X1', name: 'Nothing valid', documents: [{ docKind: 'article', docId: 99999997 }] }],
-      });
-      const rejected = await w.call('POST', `/api/panel/${panelId}/import`, 'chair', { format: 'json', content: json });
-      expect(rejected.json()).toMatchObject({ subpanels: 0, documents: 0, errors: [{ row: 1 }] });
-      expect((await detail()).subpanels.map((s) => s.code)).not.toContain('X1');
     });
   });
 });

@@ -245,11 +245,18 @@ describe('the search page', () => {
     await close();
   });
 
-  it('says No results. when nothing matches', async () => {
+  it('says No results. when nothing matches, and why when a field prefix is unknown', async () => {
     const { page, close } = await newGuest();
     await page.goto(`/search/?q=${encodeURIComponent('"quantum origami"')}`);
     await page.getByText('No results.').waitFor();
     expect(await results(page).getByRole('article').count()).toBe(0);
+    expect(await page.getByText(/is not a search field/).count()).toBe(0);
+    await page.goto(`/search/?q=${encodeURIComponent('tittle:quantum')}`);
+    await page.getByText('No results.').waitFor();
+    await page
+      .getByRole('status')
+      .getByText('"tittle:" is not a search field, so it was searched as ordinary words.', { exact: false })
+      .waitFor();
     await close();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateSearchQuery } from './query-validation';
+import { searchQueryHint, validateSearchQuery } from './query-validation';
 
 describe('validateSearchQuery', () => {
   it('accepts balanced queries, with parentheses inside phrases counting as text', () => {
@@ -23,5 +23,16 @@ describe('validateSearchQuery', () => {
     expect(validateSearchQuery('NOT')).toBe('NOT should have an operand.');
     expect(validateSearchQuery('robots AND')).toBe('AND/OR should have two operands.');
     expect(validateSearchQuery('robots AND c:1')).toBeNull();
+  });
+});
+
+describe('searchQueryHint', () => {
+  it('says an unknown field prefix was read as words, and nothing otherwise', () => {
+    expect(searchQueryHint('tittle:graph neural')).toBe(
+      '"tittle:" is not a search field, so it was searched as ordinary words. ' +
+        'The fields are title:, abstract:, author: and authors:.',
+    );
+    for (const query of ['title:graph', '', 'robots AND', 'BERT:pretraining'])
+      expect(searchQueryHint(query)).toBeNull();
   });
 });

@@ -1,4 +1,9 @@
-import { findSearchBracketProblem, parseSearchQuery } from '@sciscope/engine/query';
+import {
+  findSearchBracketProblem,
+  parseSearchQuery,
+  unknownFieldPrefixMessage,
+  unknownFieldPrefixes,
+} from '@sciscope/engine/query';
 
 /**
  * The client-side check of the search box (spec 01 section 5): balanced parentheses and
@@ -14,4 +19,14 @@ export function validateSearchQuery(query: string): string | null {
   if (query.trim() === '') return null;
   const parsed = parseSearchQuery(query);
   return parsed.ok ? null : parsed.error.message;
+}
+
+/**
+ * A word written like a field prefix that is not one (`tittle:graph`): the query runs, reading
+ * it as words, and the page says so under the box. Null when there is nothing to say.
+ */
+export function searchQueryHint(query: string): string | null {
+  if (query.trim() === '') return null;
+  const parsed = parseSearchQuery(query);
+  return parsed.ok ? unknownFieldPrefixMessage(unknownFieldPrefixes(parsed.query)) : null;
 }

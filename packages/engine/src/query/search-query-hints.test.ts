@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearchQuery } from './search-query-parser';
+import { unknownFieldPrefixMessage, unknownFieldPrefixes } from './search-query-hints';
+
+function prefixesOf(input: string): string[] {
+  const parsed = parseSearchQuery(input);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return unknownFieldPrefixes(parsed.query);
+}
+
+describe('unknownFieldPrefixes', () => {
+  it('finds a mistyped or unknown field written before a word, anywhere in the query', () => {
+    expect(prefixesOf('tittle:graph neural')).toEqual(['tittle']);
+    expect(prefixesOf('robots AND (foo:bar OR vision)')).toEqual(['foo']);
+    expect(prefixesOf('robots NOT venue:icra')).toEqual(['venue']);
+    expect(prefixesOf('foo:bar foo:baz year:2020')).toEqual(['foo', 'year']);
+  });
+
+  it('says nothing of the known fields, identifiers, concepts, links or capitalised title words', () => {
+    for (const query of [
+      'title:graph abstract:"deep learning" author:Zhang authors:(Zhang Schmidt)',
+      'pubmed:28722352 PMC5502336 doi:10.1038/nature14539 arXiv:1511.04078',
+      'c:12 j:4',
+      'https://example.org/paper',
+      'BERT:pretraining',
+      'Abstract: deep learning',
+      'a:b',
+    ])
+      expect(prefixesOf(query)).toEqual([]);
+  });
+});
+
+describe('unknownFieldPrefixMessage', () => {
+  it('names each unknown prefix and the fields there are', () => {
+    expect(unknownFieldPrefixMessage([])).toBeNull();
+    expect(unknownFieldPrefixMessage(['tittle'])).toBe(
+      '"tittle:" is not a search field, so it was searched as ordinary words. ' +
+        'The fields are title:, abstract:, author: and authors:.',
+    );
+    expect(unknownFieldPrefixMessage(['foo', 'year', 'venue'])).toBe(
+      '"foo:", "year:" and "venue:" are not search fields, so they were searched as ordinary words. ' +
+        'The fields are title:, abstract:, author: and authors:.',
+    );
+  });
+});

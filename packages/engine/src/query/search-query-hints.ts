@@ -1,0 +1,54 @@
+import type { SearchQueryNode } from './search-query.types';
+
+/** The field prefixes a user may write before a word, a phrase or a group. */
+export const SEARCH_FIELD_PREFIXES = ['title', 'abstract', 'author', 'authors'] as const;
+
+/**
+ * A word that looks like a field prefix (`tittle:graph`, `foo:bar`): a lower-case name of 2 to
+ * 15 letters, a colon and then a letter or digit. Capitalised ones (`BERT:pretraining`) are
+ * title words, not attempts at a field.
+ */
+const PREFIX_LIKE = /^([a-z]{2,15}):[\p{L}\p{N}]/u;
+
+/**
+ * The names written as a field prefix that the query language does not know, in the order
+ * they appear, each once. The parser reads such a word as ordinary text (titles contain
+ * colons), so the query still runs; the search page says so, since a mistyped field usually
+ * finds nothing.
+ */
+export function unknownFieldPrefixes(node: SearchQueryNode): string[] {
+  const found: string[] = [];
+  const visit = (current: SearchQueryNode): void => {
+    switch (current.kind) {
+      case 'term': {
+        const name = PREFIX_LIKE.exec(current.value)?.[1];
+        if (name !== undefined && !found.includes(name)) found.push(name);
+        return;
+      }
+      case 'and':
+      case 'or':
+        current.children.forEach(visit);
+        return;
+      case 'not':
+        visit(current.child);
+        return;
+      default:
+        return;
+    }
+  };
+  visit(node);
+  return found;
+}
+
+/** What the search page says about unknown prefixes; null when there are none. */
+export function unknownFieldPrefixMessage(names: readonly string[]): string | null {
+  if (names.length === 0) return null;
+  const written = names.map((name) => `"${name}:"`);
+  const list = written.length === 1 ? written[0] : `${written.slice(0, -1).join(', ')} and ${written.at(-1)}`;
+  const fields = SEARCH_FIELD_PREFIXES.map((name) => `${name}:`);
+  return (
+    `${list} ${names.length === 1 ? 'is not a search field' : 'are not search fields'}, so ` +
+    `${names.length === 1 ? 'it was' : 'they were'} searched as ordinary words. ` +
+    `The fields are ${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}.`
+  );
+}

@@ -195,6 +195,28 @@ describe('parseOpenAlexWork', () => {
     expect(!truncated.ok && truncated.error).toMatch(/^invalid JSON: /);
   });
 
+  it('takes the list conjunction off a name cut from a byline, and leaves real names alone', () => {
+    const line = JSON.stringify({
+      id: 'W10',
+      title: 'T',
+      authorships: [
+        { author: { display_name: 'Raia Hadsell' }, raw_author_name: 'Raia Hadsell' },
+        { author: { display_name: 'Andrew Ng' }, raw_author_name: 'Andrew Ng' },
+        { author: { display_name: '& Peter Stone' } },
+        { author: { display_name: 'and Yann LeCun' }, raw_author_name: 'and Yann LeCun' },
+        { author: { display_name: 'and' } },
+      ],
+    });
+    const authorships = workOf(parseOpenAlexWork(line)).authorships;
+    expect(authorships.map((a) => [a.displayName, a.rawName])).toEqual([
+      ['Raia Hadsell', 'Raia Hadsell'],
+      ['Andrew Ng', 'Andrew Ng'],
+      ['Peter Stone', null],
+      ['Yann LeCun', 'Yann LeCun'],
+      ['and', null],
+    ]);
+  });
+
   it('derives the arXiv id from an arXiv DOI or an arXiv landing page', () => {
     const fromDoi = parseOpenAlexWork('{"id":"W7","title":"A","doi":"https://doi.org/10.48550/arXiv.2301.00001"}');
     expect(workOf(fromDoi).identifiers).toEqual({ doi: '10.48550/arxiv.2301.00001', arxiv: '2301.00001' });

@@ -236,8 +236,8 @@ function readAuthorships(raw: unknown, warnings: string[]): WorkAuthorship[] {
   entries.forEach((entry, entryIndex) => {
     const authorship = asObject(entry);
     const author = asObject(authorship?.author);
-    const rawName = asText(authorship?.raw_author_name);
-    const displayName = asText(author?.display_name) ?? rawName;
+    const rawName = withoutListConjunction(asText(authorship?.raw_author_name));
+    const displayName = withoutListConjunction(asText(author?.display_name)) ?? rawName;
     if (!authorship || !displayName) {
       warnings.push(`authorships[${entryIndex}]: no author name, skipped`);
       return;
@@ -266,6 +266,17 @@ function readAuthorships(raw: unknown, warnings: string[]): WorkAuthorship[] {
       collapsed === 0 && position ? position : index === 0 ? 'first' : index === lastIndex ? 'last' : 'middle',
     ...rest,
   }));
+}
+
+/**
+ * A name cut from a byline with the list's conjunction still on it ("and Yann LeCun", "& Peter
+ * Stone": the last name of "A, B, and C"), as some venue lists carry it: the conjunction goes.
+ * Only a lower-case "and" or "&" followed by a capital, so no real name is touched.
+ */
+function withoutListConjunction(name: string | null): string | null {
+  if (name === null) return null;
+  const stripped = name.replace(/^(?:and|&)\s+(?=\p{Lu})/u, '');
+  return stripped === '' ? null : stripped;
 }
 
 function readInstitutions(raw: unknown): WorkInstitution[] {

@@ -127,6 +127,13 @@ describe('possible concepts and import from list', () => {
     await merge.getByRole('button', { name: 'Create concept' }).click();
     await page.getByRole('alert').filter({ hasText: 'Merged into' }).waitFor();
     await row(page, 'spectrograms').waitFor({ state: 'detached' });
+    // Merged ones are out of the queue, not hidden ones: not counted, not in the hidden view.
+    await page.getByRole('link', { name: 'Show hidden ones (0)' }).click();
+    await page.waitForURL(/showHidden=true/);
+    await row(page, 'convnet').waitFor();
+    expect(await row(page, 'spectrograms').count()).toBe(0);
+    expect(await row(page, 'speech').count()).toBe(0);
+    await page.getByRole('link', { name: 'Hide hidden ones' }).click();
 
     // 'Report False' (superusers): the term is gone for good.
     await row(page, 'recognition').getByRole('checkbox').check();
@@ -180,6 +187,11 @@ describe('possible concepts and import from list', () => {
     await row(page, 'Graph cut').waitFor();
     await page.getByRole('button', { name: 'Create all 2 concepts' }).click();
     await page.getByText('2 created, 0 suggested', { exact: false }).waitFor({ timeout: 60_000 });
+    // The links to the new concepts carry their name slugs (spec 02 section 2).
+    const created = page.getByRole('alert').filter({ hasText: '2 created, 0 suggested' });
+    expect(await created.getByRole('link', { name: 'Graph cut', exact: true }).getAttribute('href')).toMatch(
+      /^\/ontology\/concept\/\d+-Graph-cut$/,
+    );
     await snapshot(page, 'import');
     const concepts = await page.request.get('/api/ontology/concepts?query=Graph%20cut');
     const body = (await concepts.json()) as { concepts: Array<{ name: string }> };

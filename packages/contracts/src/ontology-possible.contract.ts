@@ -225,6 +225,8 @@ export const conceptListImportResultSchema = z.object({
   created: z.number().int(),
   suggested: z.number().int(),
   conceptIds: z.array(z.number().int()),
+  /** The concepts created, with their names (for links to `/ontology/concept/{id}-{name slug}`). */
+  concepts: z.array(z.object({ id: z.number().int(), name: z.string() })),
   failed: z.array(z.object({ line: z.number().int(), error: z.string() })),
 });
 export type ConceptListImportResult = z.infer<typeof conceptListImportResultSchema>;

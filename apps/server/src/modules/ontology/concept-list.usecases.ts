@@ -169,7 +169,7 @@ export async function runConceptListImport({
     );
   let created = 0;
   let suggested = 0;
-  const conceptIds: number[] = [];
+  const concepts: Array<{ id: number; name: string }> = [];
   const failed: Array<{ line: number; error: string }> = [];
   progress.start('creating concepts', rows.length);
   for (const { parsed } of rows) {
@@ -191,7 +191,7 @@ export async function runConceptListImport({
       if (result.pending) suggested++;
       else {
         created++;
-        if (result.concept) conceptIds.push(result.concept.id);
+        if (result.concept) concepts.push({ id: result.concept.id, name: result.concept.name });
       }
     } catch (error) {
       failed.push({ line: parsed.line, error: error instanceof Error ? error.message : String(error) });
@@ -200,5 +200,5 @@ export async function runConceptListImport({
     await progress.checkpoint();
   }
   progress.stop();
-  return { created, suggested, conceptIds, failed };
+  return { created, suggested, conceptIds: concepts.map((c) => c.id), concepts, failed };
 }

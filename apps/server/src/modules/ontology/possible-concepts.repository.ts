@@ -69,43 +69,49 @@ export function createPossibleConceptsRepository({ db }: { db: Db }) {
       });
     },
 
-    /** A page of a batch's candidates, best first; hidden ones only when asked. */
+    /**
+     * A page of a batch's candidates, best first; hidden ones only when asked. Merged ones are
+     * out of the queue for good (spec 02 section 4), in either view, and not counted as hidden
+     * (rows merged before this rule still carry hidden = 1).
+     */
     async pageCandidates(
       batchId: number,
       { showHidden, offset, limit }: { showHidden: boolean; offset: number; limit: number },
     ) {
-      let base = k.selectFrom('possibleConcepts').where('batchId', '=', batchId);
-      if (!showHidden) base = base.where('hidden', '=', 0);
+      const queue = k.selectFrom('possibleConcepts').where('batchId', '=', batchId).where('merged', '=', 0);
+      const base = showHidden ? queue : queue.where('hidden', '=', 0);
       const [rows, total, hidden] = await Promise.all([
         base.selectAll().orderBy('score', 'desc').orderBy('id').offset(offset).limit(limit).execute(),
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-        k
-          .selectFrom('possibleConcepts')
+        queue
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('batchId', '=', batchId)
           .where('hidden', '=', 1)
           .executeTakeFirst(),
       ]);
       return { rows, total: Number(total?.n ?? 0), hiddenCount: Number(hidden?.n ?? 0) };
     },
 
-    /** Hides or unhides the batch's candidates with these keys; the number changed. */
+    /** Hides or unhides the batch's candidates with these keys (merged ones left alone); the number changed. */
     async setHidden(batchId: number, keys: readonly string[], hidden: boolean): Promise<number> {
       const result = await k
         .updateTable('possibleConcepts')
         .set({ hidden: hidden ? 1 : 0 })
         .where('batchId', '=', batchId)
         .where('nameKey', 'in', [...keys])
+        .where('merged', '=', 0)
         .where('hidden', '=', hidden ? 0 : 1)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
 
-    /** Labels the batch's candidates with these keys as made into `conceptId` ('merged' hides them). */
+    /**
+     * Labels the batch's candidates with these keys as made into `conceptId`; 'merged' takes them
+     * out of the queue (not a hide: the moderator did not hide them).
+     */
     async markConcept(batchId: number, keys: readonly string[], conceptId: number, merged: boolean) {
       await k
         .updateTable('possibleConcepts')
-        .set(merged ? { conceptId, merged: 1, hidden: 1 } : { conceptId })
+        .set(merged ? { conceptId, merged: 1 } : { conceptId })
         .where('batchId', '=', batchId)
         .where('nameKey', 'in', [...keys])
         .execute();

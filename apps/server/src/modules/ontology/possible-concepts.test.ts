@@ -221,14 +221,44 @@ describeEachDatabase('possible concepts and import from list', (dialect) => {
     expect(merged.body.concept.literals.map((l: { name: string }) => l.name).sort()).toEqual(
       [first.name, second.name].sort(),
     );
-    // Merged candidates leave the list; with showHidden they show the label.
+    // Merged candidates leave the queue (spec 02 section 4): not listed, not even among the hidden
+    // ones, not counted as hidden, and Unhide does not bring them back.
     const after = await call('GET', `/api/ontology/docs-batches/${batchId}`, moderator);
     expect(names(after.body.possibleConcepts)).not.toContain(first.name);
+    expect(after.body).toMatchObject({ hiddenCount: batch.body.hiddenCount, total: batch.body.total - 2 });
     const all = await call('GET', `/api/ontology/docs-batches/${batchId}?showHidden=true`, moderator);
-    expect(all.body.possibleConcepts.find((p: { name: string }) => p.name === second.name)).toMatchObject({
-      merged: true,
-      id: merged.body.concept.id,
+    expect(names(all.body.possibleConcepts)).not.toContain(first.name);
+    expect(names(all.body.possibleConcepts)).not.toContain(second.name);
+    expect(all.body.hiddenCount).toBe(batch.body.hiddenCount);
+    const unhide = await call('POST', '/api/ontology/unhide-batch-possible-concepts', moderator, {
+      docs_batch_id: batchId,
+      names: [first.name, second.name],
     });
+    expect(unhide.body).toEqual({ ok: true, changed: 0 });
+    expect(
+      names((await call('GET', `/api/ontology/docs-batches/${batchId}`, moderator)).body.possibleConcepts),
+    ).not.toContain(second.name);
+    // The rows still record which concept they were merged into.
+    const rows = await t.db.kysely
+      .selectFrom('possibleConcepts')
+      .select(['name', 'conceptId', 'merged', 'hidden'])
+      .where('batchId', '=', batchId)
+      .where('name', 'in', [first.name, second.name])
+      .execute();
+    expect(rows.map((r) => ({ conceptId: r.conceptId, merged: r.merged, hidden: r.hidden }))).toEqual([
+      { conceptId: merged.body.concept.id, merged: 1, hidden: 0 },
+      { conceptId: merged.body.concept.id, merged: 1, hidden: 0 },
+    ]);
+    // A row merged before this rule (hidden = 1 then) counts as hidden no more either.
+    await t.db.kysely
+      .updateTable('possibleConcepts')
+      .set({ hidden: 1 })
+      .where('batchId', '=', batchId)
+      .where('merged', '=', 1)
+      .execute();
+    expect((await call('GET', `/api/ontology/docs-batches/${batchId}`, moderator)).body.hiddenCount).toBe(
+      batch.body.hiddenCount,
+    );
     expect(await conceptCount()).toBe(before + 2);
   });
 
@@ -310,6 +340,11 @@ describeEachDatabase('possible concepts and import from list', (dialect) => {
     expect(await conceptCount()).toBe(before + 2);
     const concept = await call('GET', `/api/ontology/concepts/${task.body.result.conceptIds[1]}`);
     expect(concept.body.concept.literals.map((l: { name: string }) => l.name)).toEqual(['Graph cut', 'minimum cut']);
+    // With their names, for the links to the new concepts' pages (/ontology/concept/{id}-{name slug}).
+    expect(task.body.result.concepts).toEqual([
+      { id: task.body.result.conceptIds[0], name: 'Spectral clustering' },
+      { id: task.body.result.conceptIds[1], name: 'Graph cut' },
+    ]);
 
     const asUser = await call('POST', '/api/ontology/import', user, {
       text: 'Graph sketch, linear sketch',
@@ -354,10 +389,13 @@ describeEachDatabase('possible concepts and import from list', (dialect) => {
     const batch = await gql(`{ docsBatch(id: ${batchId}, showHidden: true) { id status total } }`, user);
     expect(batch.status).toBe(403);
     const ok = await gql(
-      `{ docsBatch(id: ${batchId}, showHidden: true) { id status possibleConcepts { name merged } } }`,
+      `{ docsBatch(id: ${batchId}, showHidden: true) { id status hiddenCount possibleConcepts { name merged created } } }`,
       moderator,
     );
     expect(ok.body.data.docsBatch.status).toBe('done');
-    expect(ok.body.data.docsBatch.possibleConcepts.some((p: { merged: boolean }) => p.merged)).toBe(true);
+    // The created candidate stays listed with its label; the merged ones are out of the queue.
+    expect(ok.body.data.docsBatch.possibleConcepts.some((p: { created: boolean }) => p.created)).toBe(true);
+    expect(ok.body.data.docsBatch.possibleConcepts.some((p: { merged: boolean }) => p.merged)).toBe(false);
+    expect(ok.body.data.docsBatch.hiddenCount).toBe(0);
   });
 });

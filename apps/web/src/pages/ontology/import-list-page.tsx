@@ -199,9 +199,9 @@ export function ImportListPage() {
                 Line {f.line}: {f.error}
               </Text>
             ))}
-            {result.conceptIds.slice(0, 10).map((id) => (
-              <Anchor key={id} component={Link} to={conceptPagePath(id, String(id))} mr={6}>
-                #{id}
+            {result.concepts.slice(0, 10).map((c) => (
+              <Anchor key={c.id} component={Link} to={conceptPagePath(c.id, c.name)} mr={6}>
+                {c.name}
               </Anchor>
             ))}
           </Alert>

@@ -115,9 +115,17 @@ describe('the jobs board walk', () => {
     // The requirements name the references the vacancy asks for, beside the files.
     await page.getByText('Required: CV / electronic profile, References (at least 3)').waitFor();
 
+    // An empty e-mail is refused with the field's own message, not the server's "email: …" summary.
+    await page.getByRole('button', { name: 'Add member' }).click();
+    await page.getByText(JOB_MESSAGES.required, { exact: true }).waitFor();
+    expect(await page.getByText(`email: ${JOB_MESSAGES.required}`).count()).toBe(0);
     await page.getByRole('textbox', { name: 'Member e-mail' }).fill(member.email);
     await page.getByRole('button', { name: 'Add member' }).click();
     await page.getByRole('cell', { name: member.email }).first().waitFor();
+    // On a phone's width the committee table scrolls in its own box, not the page.
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expect.poll(() => sidewaysOverflow(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('applies with a CV and three references, checked on the form', async () => {
@@ -340,6 +348,14 @@ describe('the jobs board walk', () => {
     await page.waitForURL(/\/jobs\/\d+\/applicant\/\d+$/);
     await page.getByRole('table', { name: 'Recommenders' }).getByRole('link', { name: 'Letter: letter.pdf' }).waitFor();
     await page.getByText(EVE_BEST_TITLE).first().waitFor();
+    // Her tags, as on the list; a tag is added and taken off here as there.
+    const tags = page.getByRole('group', { name: 'Tags' });
+    await tags.getByText('Strong candidate ×').waitFor();
+    await page.getByRole('combobox', { name: 'Tag' }).fill('Interview');
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    await tags.getByText('Interview ×').waitFor();
+    await tags.getByRole('button', { name: 'Remove the tag Interview' }).click();
+    await tags.getByText('Interview ×').waitFor({ state: 'detached' });
     await page.getByText('Most cited').click();
     await page.waitForURL(/sort=citations/);
 
@@ -392,5 +408,24 @@ describe('the jobs board walk', () => {
     const chips = (await page.locator('[data-zone] .mantine-Badge-label').allTextContents()).map((t) => t.trim());
     expect(chips).toEqual(expect.arrayContaining([NAMES.eve, NAMES.pat, NAMES.gina]));
     expect(chips.filter((t) => /^#\d+$/.test(t))).toEqual([]);
+  });
+
+  it('an edit of the published vacancy says "Saved." (no fee again); past its deadline /apply says it closed', async () => {
+    const { page } = await newVisitor(browser, server);
+    await logIn(page, owner, `/jobs/edit/${vacancyId}`);
+    await page.getByRole('textbox', { name: 'Application deadline' }).fill('2020-01-31');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(new RegExp(`/jobs/${vacancyId}\\?saved=1$`));
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    expect(await page.getByText(JOB_MESSAGES.feeNotice).count()).toBe(0);
+    expect(await page.getByText('Your vacancy is published').count()).toBe(0);
+
+    await page.goto(`/jobs/${vacancyId}/apply`);
+    await page.getByText('Applications closed on 2020-01-31.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'PhD award date' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Apply' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to the vacancy' }).click();
+    await page.waitForURL(new RegExp(`/jobs/${vacancyId}$`));
+    await page.getByText('Deadline 2020-01-31 23:59:59 (closed)').waitFor();
   });
 });

@@ -5,7 +5,7 @@
  * model there is nothing to compare with and every applicant is unranked.
  */
 import { createHash } from 'node:crypto';
-import { defaultRefereeSettings, RANK_LABELS } from '@sciscope/contracts';
+import { defaultRefereeSettings } from '@sciscope/contracts';
 import { rankApplicantsBySimilarity } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import { queryVector } from '../referees/query-vector';
@@ -288,13 +288,16 @@ export async function scoreApplicants({
   return { ranked: true, scores, cached };
 }
 
-/** The rank's explanation in words. */
+/**
+ * The rank's explanation in words. It does not name the rank: every page shows the rank's label
+ * ("Relevance: very high") right before it.
+ */
 export function rankReason(score: ApplicantScore | undefined, titles: Map<number, { title: string }>): string {
   if (!score || score.articles.length === 0) return 'No published work to compare with the vacancy.';
   const closest = score.articles[0]!;
   const title = titles.get(closest.id)?.title ?? `article ${closest.id}`;
   return (
-    `Relevance ${RANK_LABELS[score.rank]}: similarity ${score.combined.toFixed(2)} over the best articles; ` +
+    `Similarity ${score.combined.toFixed(2)} over the best articles; ` +
     `closest article "${title}" (${closest.similarity.toFixed(2)}).`
   );
 }

@@ -5,10 +5,44 @@ import {
   EMPTY_VACANCY,
   commentLengthHint,
   deadlinePlaceholder,
+  fieldErrorText,
   formAlertOf,
   ownApplicationRedirect,
   vacancyFormErrors,
+  vacancySavedPath,
 } from './job-form-rules';
+
+describe('the message under a field the server refused', () => {
+  const refusal = new ApiError({
+    status: 400,
+    code: 'validation.failed',
+    message: 'email: This field is required.',
+    details: { fields: { email: JOB_MESSAGES.required } },
+  });
+
+  it("is the field's own message, without the field's name before it", () => {
+    expect(fieldErrorText(refusal, 'email')).toBe(JOB_MESSAGES.required);
+  });
+
+  it("is the error's text when the server names no such field, or the call failed otherwise", () => {
+    expect(fieldErrorText(refusal, 'name')).toBe('email: This field is required.');
+    const unknown = new ApiError({ status: 400, code: 'jobs.unknown_user', message: 'No account uses this e-mail.' });
+    expect(fieldErrorText(unknown, 'email')).toBe('No account uses this e-mail.');
+  });
+});
+
+describe('where a saved vacancy leads', () => {
+  it('to the fee notice only when the save published it for the first time', () => {
+    expect(vacancySavedPath({ saved: { id: 1, status: 'published' }, publishedBefore: false })).toBe(
+      '/jobs/1?published=1',
+    );
+  });
+
+  it('to a plain "Saved." for an edit of a vacancy published before, and for a draft', () => {
+    expect(vacancySavedPath({ saved: { id: 1, status: 'published' }, publishedBefore: true })).toBe('/jobs/1?saved=1');
+    expect(vacancySavedPath({ saved: { id: 2, status: 'draft' }, publishedBefore: false })).toBe('/jobs/2?saved=1');
+  });
+});
 
 describe('the deadline example', () => {
   it('is thirty days after today, as YYYY-MM-DD', () => {

@@ -1,5 +1,6 @@
 /** Rules of the jobs board's forms that do not depend on React. */
 import { JOB_LIMITS, JOB_MESSAGES, editVacancyBodySchema, type EditVacancyBody } from '@sciscope/contracts';
+import { fieldErrorsOf } from '../../app/api-client';
 
 /** A new vacancy's form before anything is typed (a draft asking for a CV). */
 export const EMPTY_VACANCY: EditVacancyBody = {
@@ -30,6 +31,22 @@ export function deadlinePlaceholder(now: Date = new Date()): string {
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + PLACEHOLDER_DAYS_AHEAD);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/**
+ * Where the vacancy form leads after a save: the vacancy's page, with `?published=1` (the fee
+ * notice) only when this save published it for the first time, the one that e-mails the payment
+ * request; any other save (a draft, an edit of a published vacancy) with `?saved=1` ("Saved.").
+ */
+export function vacancySavedPath({
+  saved,
+  publishedBefore,
+}: {
+  saved: { id: number; status: 'draft' | 'published' };
+  publishedBefore: boolean;
+}): string {
+  const firstPublication = saved.status === 'published' && !publishedBefore;
+  return `/jobs/${saved.id}?${firstPublication ? 'published=1' : 'saved=1'}`;
 }
 
 /**
@@ -67,6 +84,15 @@ export function commentLengthHint(text: string): { count: string | null; error: 
     count: text.length >= max * COMMENT_COUNT_FROM ? `${text.length} / ${max} characters` : null,
     error: text.length > max ? JOB_MESSAGES.commentTooLong(max) : null,
   };
+}
+
+/**
+ * What a refused call says under one field: the server's message for that field (a 400's
+ * `details.fields`, without the "email: " its summary message starts with), else the error's text.
+ */
+export function fieldErrorText(error: unknown, field?: string): string {
+  const own = field === undefined ? undefined : fieldErrorsOf(error)[field];
+  return own ?? (error instanceof Error ? error.message : String(error));
 }
 
 /**

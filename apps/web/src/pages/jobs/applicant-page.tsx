@@ -1,13 +1,18 @@
 import { NotFoundPage } from '../not-found-page';
 import { routeId } from '../../app/route-id';
-import { Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { JOB_MESSAGES, RANK_LABELS, REQUIREMENT_LABELS } from '@sciscope/contracts';
+import { ApiError } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { fetchApplicant, letterUrl } from '../../features/job-postings/api/jobs-api';
+import { formatExactCount } from '../../features/articles/format';
+import { fetchApplicant, fetchTags, letterUrl } from '../../features/job-postings/api/jobs-api';
 import { VotesAndComment } from '../../features/job-postings/components/applicant-row-actions';
+import { ApplicantTagChips, TagAssigner, type TagAction } from '../../features/job-postings/components/applicant-tags';
+import { jobKeys } from '../../features/job-postings/queries/job-keys';
 import { ApplicantArticles } from './applicant-articles';
 
 /** /jobs/{jobId}/applicant/{applicationId}: one applicant for the committee. */
@@ -21,13 +26,36 @@ export function ApplicantPage() {
 function ApplicantContent({ applicationId }: { applicationId: number }) {
   const client = useQueryClient();
   const detail = useQuery({
-    queryKey: ['jobs', 'applicant', applicationId],
+    queryKey: jobKeys.applicant(applicationId),
     queryFn: () => fetchApplicant(applicationId),
   });
+  // The tags of the applicant's own vacancy (the one the server checked the caller reviews).
+  const vacancyId = detail.data?.vacancy.id;
+  const tags = useQuery({
+    queryKey: jobKeys.tags(vacancyId ?? 0),
+    queryFn: () => fetchTags(vacancyId!),
+    enabled: vacancyId !== undefined,
+  });
+  const [tagError, setTagError] = useState<string | null>(null);
   if (detail.error) return <ErrorState message={detail.error.message} />;
   const d = detail.data;
   if (!d) return null;
   const a = d.applicant;
+  // What a vote, comment or tag changes: this page, the vacancy's tags and its applicants lists.
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: jobKeys.applicant(applicationId) });
+    void client.invalidateQueries({ queryKey: jobKeys.tags(d.vacancy.id) });
+    void client.invalidateQueries({ queryKey: jobKeys.applicants(d.vacancy.id) });
+  };
+  const act: TagAction = async (work) => {
+    setTagError(null);
+    try {
+      await work();
+      refresh();
+    } catch (e) {
+      setTagError(e instanceof ApiError ? e.message : String(e));
+    }
+  };
   return (
     <Stack maw={960}>
       <Anchor component={Link} to={`/jobs/${d.vacancy.id}/applicants#applicant-${a.applicationId}`}>
@@ -41,10 +69,33 @@ function ApplicantContent({ applicationId }: { applicationId: number }) {
       <Text size="sm">
         Relevance: <b>{RANK_LABELS[a.rank]}</b> — {a.rankReason}
       </Text>
-      <VotesAndComment
-        applicant={a}
-        onChange={() => void client.invalidateQueries({ queryKey: ['jobs', 'applicant', applicationId] })}
+      <Group gap="xs" aria-label="Tags" role="group">
+        <Text size="sm">Tags:</Text>
+        {a.tagsIds.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No tags.
+          </Text>
+        ) : (
+          <ApplicantTagChips
+            applicationId={a.applicationId}
+            tagsIds={a.tagsIds}
+            tags={tags.data?.tags ?? []}
+            act={act}
+          />
+        )}
+      </Group>
+      <TagAssigner
+        vacancyId={d.vacancy.id}
+        applicationsIds={[a.applicationId]}
+        tags={tags.data?.tags ?? []}
+        act={act}
       />
+      {tagError && (
+        <Alert color="red" role="alert">
+          {tagError}
+        </Alert>
+      )}
+      <VotesAndComment applicant={a} onChange={refresh} />
       <Title order={2} size="h4">
         Files
       </Title>
@@ -103,8 +154,8 @@ function ApplicantContent({ applicationId }: { applicationId: number }) {
       ) : (
         <>
           <Text size="sm">
-            h-index {a.hIndex} · citations {a.citationsCount} · notable {a.notableArticlesCount} · articles{' '}
-            {a.articlesCount} ·{' '}
+            {`h-index ${formatExactCount(a.hIndex)} · citations ${formatExactCount(a.citationsCount)} · `}
+            {`notable ${formatExactCount(a.notableArticlesCount)} · articles ${formatExactCount(a.articlesCount)} · `}
             <Anchor component={Link} to={`/author/${a.authorId}?inConsortium=0`}>
               author page
             </Anchor>

@@ -1,6 +1,6 @@
 import { NotFoundPage } from '../not-found-page';
 import { routeId } from '../../app/route-id';
-import { Alert, Button, FileInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, Stack, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -59,6 +59,8 @@ function ApplyContent({ vacancyId, applicationId }: { vacancyId: number; applica
     justApplied: saved !== null,
   });
   if (redirect) return <Navigate to={redirect} replace />;
+  // The server refuses an application after the deadline (jobs.closed): say so instead of a form that cannot be sent.
+  if (v.isClosed) return <ApplicationsClosed vacancyId={vacancyId} title={v.title} dateDeadline={v.dateDeadline} />;
   if (applicationId !== null && !application.data) return null;
   const current = application.data;
   const nameValue = name ?? current?.name ?? '';
@@ -159,10 +161,33 @@ function ApplyContent({ vacancyId, applicationId }: { vacancyId: number; applica
             {alert}
           </Alert>
         )}
-        <Button type="submit" loading={saving} disabled={v.isClosed}>
+        <Button type="submit" loading={saving}>
           {applicationId === null ? 'Apply' : 'Save application'}
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** What /jobs/{id}/apply shows once the deadline day has ended: the date, and the way back to the vacancy. */
+function ApplicationsClosed({
+  vacancyId,
+  title,
+  dateDeadline,
+}: {
+  vacancyId: number;
+  title: string;
+  dateDeadline: string;
+}) {
+  return (
+    <Stack maw={640}>
+      <PageTitle>{`Apply: ${title}`}</PageTitle>
+      <Alert color="gray" role="status">
+        {`Applications closed on ${dateDeadline}.`}
+      </Alert>
+      <Anchor component={Link} to={`/jobs/${vacancyId}`}>
+        Back to the vacancy
+      </Anchor>
+    </Stack>
   );
 }

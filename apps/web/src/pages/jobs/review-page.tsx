@@ -9,7 +9,6 @@ import {
   Group,
   NumberInput,
   SegmentedControl,
-  Select,
   Stack,
   Table,
   Tabs,
@@ -22,18 +21,16 @@ import { ApiError } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import {
-  assignTag,
-  createTag,
   deletePreliminary,
   emailApplicants,
   fetchApplicants,
   fetchTags,
   fetchVacancy,
   mergeApplications,
-  unassignTag,
 } from '../../features/job-postings/api/jobs-api';
 import { ArticleTitle } from '../../features/articles/components/article-title';
 import { VotesAndComment } from '../../features/job-postings/components/applicant-row-actions';
+import { ApplicantTagChips, TagAssigner } from '../../features/job-postings/components/applicant-tags';
 import { ApplicantDetails, DetailsPopover } from '../../features/job-postings/components/details-popover';
 import { HiringTopicsEditor } from '../../features/job-postings/components/hiring-topics-editor';
 import { RecommendersTable } from '../../features/job-postings/components/recommenders-table';
@@ -58,18 +55,18 @@ function ReviewContent({ id }: { id: number }) {
   const minSim = tab === 'search' ? Number(search.get('minSim') ?? 0) : undefined;
   const client = useQueryClient();
   const vacancy = useQuery({ queryKey: jobKeys.vacancy(id), queryFn: () => fetchVacancy(id) });
-  const key = ['jobs', 'applicants', id, preliminary, minSim ?? null];
+  const key = [...jobKeys.applicants(id), preliminary, minSim ?? null];
   const applicants = useQuery({
     queryKey: key,
     queryFn: () => fetchApplicants(id, preliminary, { offset: 0, ...(minSim !== undefined ? { minSim } : {}) }),
   });
-  const tags = useQuery({ queryKey: ['jobs', 'tags', id], queryFn: () => fetchTags(id) });
+  const tags = useQuery({ queryKey: jobKeys.tags(id), queryFn: () => fetchTags(id) });
   const [selected, setSelected] = useState<number[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [topics, setTopics] = useState(false);
   const refresh = () => {
-    void client.invalidateQueries({ queryKey: ['jobs', 'applicants', id] });
-    void client.invalidateQueries({ queryKey: ['jobs', 'tags', id] });
+    void client.invalidateQueries({ queryKey: jobKeys.applicants(id) });
+    void client.invalidateQueries({ queryKey: jobKeys.tags(id) });
   };
   useEffect(() => {
     const hash = window.location.hash.slice(1);
@@ -79,7 +76,6 @@ function ReviewContent({ id }: { id: number }) {
   if (applicants.error) return <ErrorState message={applicants.error.message} />;
   const go = (nextTab: Tab, nextPreliminary: boolean) =>
     navigate(`/jobs/${id}/${nextTab}${nextPreliminary ? '/preliminary' : ''}`);
-  const tagName = (tagId: number) => tags.data?.tags.find((t) => t.id === tagId)?.name ?? '';
   const act = async (work: () => Promise<unknown>) => {
     setMessage(null);
     try {
@@ -154,7 +150,7 @@ function ReviewContent({ id }: { id: number }) {
             >
               Send e-mail to selected
             </Button>
-            <TagAssigner vacancyId={id} selected={selected} tags={tags.data?.tags ?? []} act={act} />
+            <TagAssigner vacancyId={id} applicationsIds={selected} tags={tags.data?.tags ?? []} act={act} />
           </Group>
           {message && <Alert role="status">{message}</Alert>}
           {/* Scrolls sideways in its own box on a narrow screen, not the page. */}
@@ -237,17 +233,12 @@ function ReviewContent({ id }: { id: number }) {
                     <Table.Td ta="right">{a.hIndex}</Table.Td>
                     <Table.Td ta="right">{a.voteScore}</Table.Td>
                     <Table.Td>
-                      {a.tagsIds.map((t) => (
-                        <Badge
-                          key={t}
-                          size="sm"
-                          mr={2}
-                          style={{ cursor: 'pointer' }}
-                          onClick={() => act(() => unassignTag(a.applicationId, t))}
-                        >
-                          {tagName(t)} ×
-                        </Badge>
-                      ))}
+                      <ApplicantTagChips
+                        applicationId={a.applicationId}
+                        tagsIds={a.tagsIds}
+                        tags={tags.data?.tags ?? []}
+                        act={act}
+                      />
                     </Table.Td>
                     <Table.Td>
                       <VotesAndComment applicant={a} onChange={refresh} />
@@ -269,47 +260,5 @@ function ReviewContent({ id }: { id: number }) {
         </>
       )}
     </Stack>
-  );
-}
-
-function TagAssigner({
-  vacancyId,
-  selected,
-  tags,
-  act,
-}: {
-  vacancyId: number;
-  selected: number[];
-  tags: Array<{ id: number; name: string }>;
-  act: (work: () => Promise<unknown>) => Promise<void>;
-}) {
-  const [value, setValue] = useState<string | null>(null);
-  return (
-    <Group gap="xs">
-      <Select
-        aria-label="Tag"
-        placeholder="Tag or new tag name"
-        searchable
-        data={tags.map((t) => ({ value: String(t.id), label: t.name }))}
-        value={value}
-        onChange={setValue}
-        nothingFoundMessage="Press Add tag to create it"
-        onSearchChange={(s) =>
-          !tags.some((t) => String(t.id) === value && t.name === s) && s !== '' && setValue(`new:${s}`)
-        }
-      />
-      <Button
-        variant="default"
-        disabled={selected.length === 0 || !value}
-        onClick={() =>
-          act(async () => {
-            const tagId = value!.startsWith('new:') ? (await createTag(vacancyId, value!.slice(4))).id : Number(value);
-            await assignTag(selected, tagId);
-          })
-        }
-      >
-        Add tag
-      </Button>
-    </Group>
   );
 }

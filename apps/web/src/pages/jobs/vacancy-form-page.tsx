@@ -21,6 +21,7 @@ import {
   deadlinePlaceholder,
   formAlertOf,
   vacancyFormErrors,
+  vacancySavedPath,
 } from '../../features/job-postings/job-form-rules';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
 import { vacancySaved } from '../../features/job-postings/queries/vacancy-cache';
@@ -50,7 +51,8 @@ function VacancyFormContent({ id }: { id: number | null }) {
       key={v.id}
       id={v.id}
       initialConcepts={v.concepts}
-      publishedBefore={v.status === 'published'}
+      // Published once (even if a draft again since): the fee was asked for then, and only then.
+      publishedBefore={v.publishedAt !== null}
       initial={{
         id: v.id,
         title: v.title,
@@ -113,7 +115,7 @@ export function VacancyForm({
     try {
       const saved = await saveVacancy(body);
       vacancySaved(client, saved);
-      navigate(`/jobs/${saved.id}${saved.status === 'published' ? '?published=1' : ''}`);
+      navigate(vacancySavedPath({ saved, publishedBefore }));
     } catch (error) {
       const fields = fieldErrorsOf(error);
       setErrors(fields);

@@ -46,6 +46,22 @@ describe('the vacancy page', () => {
     expect(html).not.toMatch(/mantine-Badge-label">draft</);
   });
 
+  it('says "Saved." after an edit, without the fee notice', () => {
+    const text = textOf(render({ vacancy: vacancyFixture({ status: 'published' }), url: '/jobs/5?saved=1' }));
+    expect(text).toContain('Saved.');
+    expect(text).not.toContain(JOB_MESSAGES.feeNotice);
+    expect(text).not.toContain('Your vacancy is published');
+  });
+
+  it('puts the hiring committee table in a box of its own that scrolls sideways on a phone, not the page', () => {
+    const html = render({
+      members: [{ userId: 2, email: 'member@testing.example', name: null, isEqualityOfficer: false }],
+    });
+    expect(html).toMatch(
+      /class="[^"]*mantine-TableScrollContainer-scrollContainer[^"]*"[\s\S]*?<table[^>]*aria-label="Hiring committee"/,
+    );
+  });
+
   it('lists the selection text with the concepts, authors and articles, as text', () => {
     const html = render({
       vacancy: vacancyFixture({ text: 'Planar graphs <img src=x onerror=alert(1)> & colourings' }),

@@ -27,6 +27,7 @@ import {
   fetchVacancy,
   removeCommitteeMember,
 } from '../../features/job-postings/api/jobs-api';
+import { fieldErrorText } from '../../features/job-postings/job-form-rules';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
 
 /** What an application must hold: the files, and the references when the vacancy asks for them. */
@@ -55,6 +56,11 @@ function VacancyContent({ id }: { id: number }) {
       {search.get('published') === '1' && (
         <Alert color="green" title="Your vacancy is published">
           {JOB_MESSAGES.feeNotice}
+        </Alert>
+      )}
+      {search.get('saved') === '1' && (
+        <Alert color="green" role="status">
+          Saved.
         </Alert>
       )}
       <PageTitle>{v.title}</PageTitle>
@@ -131,7 +137,8 @@ function Committee({ vacancyId, canEdit }: { vacancyId: number; canEdit: boolean
       setEmail('');
       setOfficer(false);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      // The field's own message: "This field is required.", not the summary's "email: This field is required.".
+      setError(fieldErrorText(e, 'email'));
     }
   };
   return (
@@ -139,47 +146,50 @@ function Committee({ vacancyId, canEdit }: { vacancyId: number; canEdit: boolean
       <Title order={2} size="h4">
         Hiring committee
       </Title>
-      <Table aria-label="Hiring committee">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>E-mail</Table.Th>
-            <Table.Th>Role</Table.Th>
-            {canEdit && (
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(committee.data?.members ?? []).map((m) => (
-            <Table.Tr key={m.userId}>
-              {/* The e-mail has its own column: no name is a dash, not the e-mail again. */}
-              <Table.Td>{m.name?.trim() || '—'}</Table.Td>
-              <Table.Td>{m.email}</Table.Td>
-              <Table.Td>{m.isEqualityOfficer ? 'Equality officer (EOO)' : 'Member'}</Table.Td>
+      {/* Scrolls sideways in its own box on a narrow screen (a phone's 390 px), not the page. */}
+      <Table.ScrollContainer minWidth={canEdit ? 520 : 440} type="native" pos="relative">
+        <Table aria-label="Hiring committee">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>E-mail</Table.Th>
+              <Table.Th>Role</Table.Th>
               {canEdit && (
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={async () =>
-                      client.setQueryData(
-                        jobKeys.committee(vacancyId),
-                        await removeCommitteeMember(vacancyId, m.userId),
-                      )
-                    }
-                  >
-                    Remove
-                  </Button>
-                </Table.Td>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               )}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {(committee.data?.members ?? []).map((m) => (
+              <Table.Tr key={m.userId}>
+                {/* The e-mail has its own column: no name is a dash, not the e-mail again. */}
+                <Table.Td>{m.name?.trim() || '—'}</Table.Td>
+                <Table.Td>{m.email}</Table.Td>
+                <Table.Td>{m.isEqualityOfficer ? 'Equality officer (EOO)' : 'Member'}</Table.Td>
+                {canEdit && (
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={async () =>
+                        client.setQueryData(
+                          jobKeys.committee(vacancyId),
+                          await removeCommitteeMember(vacancyId, m.userId),
+                        )
+                      }
+                    >
+                      Remove
+                    </Button>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {canEdit && (
         <form onSubmit={add}>
           <Group align="end">

@@ -1,16 +1,12 @@
 import { ActionIcon, Badge, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { JOB_MESSAGES, VOTE_TYPES, VOTE_TYPE_NAMES, type Applicant } from '@sciscope/contracts';
-import { ApiError, fieldErrorsOf } from '../../../app/api-client';
 import { saveComment, vote } from '../api/jobs-api';
-import { commentLengthHint } from '../job-form-rules';
+import { commentLengthHint, fieldErrorText } from '../job-form-rules';
 import { VoteIcon } from './vote-icon';
 
 /** How long the confirmation of a saved comment stays (spec 04 section 9: success message 3 s). */
 const SAVED_NOTICE_MS = 3000;
-
-const errorText = (e: unknown, field?: string) =>
-  (field && fieldErrorsOf(e)[field]) || (e instanceof ApiError ? e.message : String(e));
 
 /**
  * Votes (clicking the held type revokes it) and the caller's one comment (Enter saves; empty
@@ -48,7 +44,7 @@ export function VotesAndComment({
       setNotice(text.trim() === '' ? JOB_MESSAGES.commentDeleted : JOB_MESSAGES.commentSaved);
       onChange();
     } catch (e) {
-      setError(errorText(e, 'comment'));
+      setError(fieldErrorText(e, 'comment'));
     } finally {
       setSaving(false);
     }
@@ -71,7 +67,7 @@ export function VotesAndComment({
                   setError(null);
                   onChange();
                 } catch (e) {
-                  setError(errorText(e));
+                  setError(fieldErrorText(e));
                 }
               }}
             >

@@ -2,6 +2,7 @@ import { Anchor, Popover, Stack, Text } from '@mantine/core';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RANK_LABELS, type Applicant, type Recommender } from '@sciscope/contracts';
+import { formatExactCount } from '../../articles/format';
 import { useHoverIntent } from '../../articles/components/use-hover-intent';
 
 /**
@@ -41,10 +42,10 @@ function metricsLine(
   a: Pick<Applicant, 'articlesCount' | 'hIndex' | 'citationsCount' | 'notableArticlesCount' | 'academicAge'>,
 ) {
   const parts = [
-    `${a.articlesCount} articles`,
-    `h-index ${a.hIndex}`,
-    `${a.citationsCount} citations`,
-    `${a.notableArticlesCount} notable`,
+    `${formatExactCount(a.articlesCount)} articles`,
+    `h-index ${formatExactCount(a.hIndex)}`,
+    `${formatExactCount(a.citationsCount)} citations`,
+    `${formatExactCount(a.notableArticlesCount)} notable`,
   ];
   if (a.academicAge !== null) parts.push(`academic age ${a.academicAge}`);
   return parts.join(' · ');

@@ -7,4 +7,10 @@ export const jobKeys = {
   vacancies: () => [...jobKeys.all, 'vacancies'] as const,
   application: (id: number | null) => [...jobKeys.all, 'application', id] as const,
   committee: (vacancyId: number) => [...jobKeys.all, 'committee', vacancyId] as const,
+  /** A vacancy's tags (GET /api/jobs/vacancy/{id}/tags), shared by the applicants list and the applicant page. */
+  tags: (vacancyId: number) => [...jobKeys.all, 'tags', vacancyId] as const,
+  /** One applicant as the committee sees them (GET /api/jobs/applicant/{applicationId}). */
+  applicant: (applicationId: number) => [...jobKeys.all, 'applicant', applicationId] as const,
+  /** Every applicants list of a vacancy (the prefix of their keys). */
+  applicants: (vacancyId: number) => [...jobKeys.all, 'applicants', vacancyId] as const,
 };

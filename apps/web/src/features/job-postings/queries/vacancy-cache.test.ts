@@ -13,6 +13,16 @@ describe('the vacancy cache after a save', () => {
     expect(client.getQueryState(jobKeys.vacancy(5))?.isInvalidated).toBe(true);
   });
 
+  it('holds a vacancy once published as published before, and keeps the date of its first publication', () => {
+    const client = testQueryClient();
+    client.setQueryData(jobKeys.vacancy(5), vacancyFixture({ status: 'draft', publishedAt: null }));
+    vacancySaved(client, { id: 5, status: 'published' });
+    expect(client.getQueryData<{ publishedAt: string | null }>(jobKeys.vacancy(5))?.publishedAt).not.toBeNull();
+    client.setQueryData(jobKeys.vacancy(6), vacancyFixture({ id: 6, status: 'published', publishedAt: '2026-01-02' }));
+    vacancySaved(client, { id: 6, status: 'draft' });
+    expect(client.getQueryData<{ publishedAt: string | null }>(jobKeys.vacancy(6))?.publishedAt).toBe('2026-01-02');
+  });
+
   it('marks the lists of vacancies out of date and leaves other vacancies alone', () => {
     const client = testQueryClient();
     client.setQueryData([...jobKeys.vacancies(), 'mine'], { vacancies: [] });

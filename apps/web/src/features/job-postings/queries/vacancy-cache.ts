@@ -4,11 +4,16 @@ import { jobKeys } from './job-keys';
 
 /**
  * After a vacancy is saved: the page the user lands on reads the vacancy from the cache, so its
- * status is patched at once (no DRAFT badge under "Your vacancy is published") and everything the
+ * status (and a first publication's date) is patched at once (no DRAFT badge under "Your vacancy is published") and everything the
  * server derives (rendered description, selection names) is fetched again.
  */
 export function vacancySaved(client: QueryClient, saved: { id: number; status: VacancyStatus }): void {
-  client.setQueryData<Vacancy>(jobKeys.vacancy(saved.id), (old) => (old ? { ...old, status: saved.status } : old));
+  // Published once is published for good (the form then no longer speaks of the fee), even before the reload.
+  const publishedAt = (old: Vacancy) =>
+    old.publishedAt ?? (saved.status === 'published' ? new Date().toISOString() : null);
+  client.setQueryData<Vacancy>(jobKeys.vacancy(saved.id), (old) =>
+    old ? { ...old, status: saved.status, publishedAt: publishedAt(old) } : old,
+  );
   void client.invalidateQueries({ queryKey: jobKeys.vacancy(saved.id) });
   void client.invalidateQueries({ queryKey: jobKeys.vacancies() });
 }

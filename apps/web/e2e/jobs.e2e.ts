@@ -276,6 +276,26 @@ describe('the jobs board walk', () => {
     await page.keyboard.press('Escape');
     await articlePopover.waitFor({ state: 'hidden' });
 
+    // The committee's order: a short-listed Pat goes before Eve by votes, after her by relevance;
+    // the order lives in the URL. The vote is then revoked (a click on the held type).
+    const patRow = rows.filter({ hasText: NAMES.pat });
+    const patShortList = patRow.getByRole('button', { name: 'Short list' });
+    await patShortList.click();
+    await expect.poll(() => patShortList.getAttribute('aria-pressed')).toBe('true');
+    const order = page.getByRole('radiogroup', { name: 'Order of the applicants' });
+    await order.getByText('By votes').click();
+    await page.waitForURL(/[?&]order=votes/);
+    await expect
+      .poll(() => table.locator('tbody tr td:nth-child(2) a').allTextContents())
+      .toEqual([NAMES.pat, NAMES.eve]);
+    await order.getByText('By relevance').click();
+    await expect
+      .poll(() => table.locator('tbody tr td:nth-child(2) a').allTextContents())
+      .toEqual([NAMES.eve, NAMES.pat]);
+    expect(page.url()).not.toContain('order=');
+    await patShortList.click();
+    await expect.poll(() => patShortList.getAttribute('aria-pressed')).toBe('false');
+
     await eveRow.getByRole('button', { name: 'Short list' }).click();
     await expect
       .poll(() => eveRow.getByRole('button', { name: 'Short list' }).getAttribute('aria-pressed'))

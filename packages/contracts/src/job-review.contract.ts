@@ -66,8 +66,14 @@ export const applicantSchema = z.object({
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 
+/** Orders of the applicants list: by similarity to the vacancy (default), or by the committee's votes. */
+export const APPLICANT_ORDERS = ['relevance', 'votes'] as const;
+export type ApplicantOrder = (typeof APPLICANT_ORDERS)[number];
+
 export const applicantsQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
+  /** `relevance`: similarity, then vote score; `votes`: vote score, then similarity. */
+  order: z.enum(APPLICANT_ORDERS, { message: "Order must be 'relevance' or 'votes'." }).default('relevance'),
   /** The search tab: only applicants whose similarity is at least this. */
   minSim: z.coerce.number().min(0).max(1).optional(),
   /** The search tab: only applicants having all these concepts (comma-separated ids). */

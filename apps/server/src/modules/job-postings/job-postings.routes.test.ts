@@ -6,12 +6,25 @@ import { apiHeaders, createTestApp, createTestUser, sessionCookieFor, type TestA
 import { describeEachDatabase } from '../../test-support/test-db';
 import { createCorpusFactories } from '../../test-support/corpus-factories';
 import { buildJobsFixture, multipartForm, SAMPLE_CV, vacancyFields } from '../../test-support/jobs.fixture';
-import { voteScores } from './review.usecases';
+import { byVotes, voteScores } from './review.usecases';
 
 describe('the deadline rule', () => {
   it('keeps a vacancy open until 23:59:59 of its deadline day and closes it a moment later', () => {
     expect(isDeadlinePassed('2030-05-01', new Date('2030-05-01T23:59:59.000Z'))).toBe(false);
     expect(isDeadlinePassed('2030-05-01', new Date('2030-05-02T00:00:00.000Z'))).toBe(true);
+  });
+});
+
+describe("the committee's order", () => {
+  it('puts the higher vote score first, then the closer applicant, whatever the similarity order was', () => {
+    const row = (applicationId: number, voteScore: number, similarityCombined: number | null) => ({
+      applicationId,
+      voteScore,
+      similarityCombined,
+    });
+    const bySimilarity = [row(1, -10, 0.9), row(2, 2, 0.5), row(3, 2, 0.7), row(4, 0, null), row(5, 0, null)];
+    expect(byVotes(bySimilarity).map((r) => r.applicationId)).toEqual([3, 2, 4, 5, 1]);
+    expect(bySimilarity.map((r) => r.applicationId)).toEqual([1, 2, 3, 4, 5]);
   });
 });
 
@@ -268,6 +281,27 @@ describeEachDatabase('jobs board', (dialect) => {
     });
     expect(merged.json().preliminaryApplicationId).toBe(prelim.applicationId);
     expect((await fx.applications.find(fx.applicationId))!.authorId).toBe(author.id);
+  });
+
+  it("orders the applicants by the committee's votes on request, and refuses an unknown order", async () => {
+    const corpus = createCorpusFactories({ db: t.db });
+    const [otto, vera] = [await corpus.author({ name: 'Otto Order' }), await corpus.author({ name: 'Vera Vote' })];
+    await call(owner.id, 'POST', '/api/jobs/add-preliminary-applicants/', {
+      vacancyId: fx.vacancyId,
+      authorsIds: [otto.id, vera.id],
+    });
+    const rows = await fx.applications.listByVacancy(fx.vacancyId);
+    const [ottoId, veraId] = [otto.id, vera.id].map((authorId) => rows.find((r) => r.authorId === authorId)!.id);
+    await call(member.id, 'POST', '/api/jobs/vote/', { voteType: 'reject', applicationId: ottoId });
+    await call(member.id, 'POST', '/api/jobs/vote/', { voteType: 'short_list', applicationId: veraId });
+    const path = `/api/jobs/vacancy/${fx.vacancyId}/applicants/preliminary`;
+    const listed = await call(member.id, 'GET', `${path}?order=votes`);
+    expect(listed.statusCode).toBe(200);
+    const ids = listed.json().applicants.map((a: { applicationId: number }) => a.applicationId);
+    expect(ids.filter((id: number) => id === ottoId || id === veraId)).toEqual([veraId, ottoId]);
+    const bad = await call(member.id, 'GET', `${path}?order=name`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain("Order must be 'relevance' or 'votes'.");
   });
 
   it('refuses a comment over the limit with the field and a clear message, and keeps the saved one', async () => {

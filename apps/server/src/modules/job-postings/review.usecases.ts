@@ -7,6 +7,7 @@ import {
   JOB_LIMITS,
   VOTE_TYPES,
   type Applicant,
+  type ApplicantOrder,
   type ApplicantDetail,
   type ApplicantsResponse,
   type VoteType,
@@ -164,6 +165,18 @@ async function buildApplicants(
   return { applicants, ranked };
 }
 
+/** The committee's order: vote score first, then similarity (the list comes ranked by similarity). */
+export function byVotes<T extends Pick<Applicant, 'voteScore' | 'similarityCombined' | 'applicationId'>>(
+  list: readonly T[],
+): T[] {
+  return [...list].sort(
+    (a, b) =>
+      b.voteScore - a.voteScore ||
+      (b.similarityCombined ?? 0) - (a.similarityCombined ?? 0) ||
+      a.applicationId - b.applicationId,
+  );
+}
+
 /** Applicants having every concept of `conceptIds` in their work. */
 async function withConcepts(deps: ReviewDeps, applicants: Applicant[], conceptIds: number[]): Promise<Applicant[]> {
   if (conceptIds.length === 0) return applicants;
@@ -188,7 +201,14 @@ export const parseIds = (text: string | undefined): number[] =>
 /** GET /api/jobs/vacancy/{id}/applicants[/preliminary]. */
 export async function listApplicants(
   deps: ReviewDeps,
-  input: { vacancyId: number; preliminary: boolean; offset: number; minSim?: number; cids?: string },
+  input: {
+    vacancyId: number;
+    preliminary: boolean;
+    offset: number;
+    order?: ApplicantOrder;
+    minSim?: number;
+    cids?: string;
+  },
 ): Promise<ApplicantsResponse> {
   const { isEqualityOfficer } = await reviewerOfVacancy(deps, input.vacancyId);
   const all = await deps.applications.listByVacancy(input.vacancyId);
@@ -197,6 +217,7 @@ export async function listApplicants(
   let list = built.applicants;
   if (input.minSim !== undefined) list = list.filter((a) => (a.similarityCombined ?? 0) >= input.minSim!);
   list = await withConcepts(deps, list, parseIds(input.cids));
+  if (input.order === 'votes') list = byVotes(list);
   const canSeeGender = await hasAccess({ access: deps.access, user: deps.user, permission: 'author.read_gender' });
   return {
     applicants: list

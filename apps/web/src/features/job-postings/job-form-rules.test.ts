@@ -3,6 +3,7 @@ import { JOB_LIMITS, JOB_MESSAGES, commentBodySchema, isDeadlinePassed, isValidD
 import { ApiError, fieldErrorsOf } from '../../app/api-client';
 import {
   EMPTY_VACANCY,
+  applicantOrderOf,
   commentLengthHint,
   deadlinePlaceholder,
   fieldErrorText,
@@ -158,5 +159,13 @@ describe('the vacancy form, checked before it is sent', () => {
   it('passes a vacancy the server takes', () => {
     expect(vacancyFormErrors(filled)).toEqual({});
     expect(vacancyFormErrors({ ...filled, text: '', conceptsIds: [3] })).toEqual({});
+  });
+});
+
+describe('applicantOrderOf', () => {
+  it('reads ?order=votes, and anything else as the relevance order', () => {
+    expect(applicantOrderOf(new URLSearchParams('order=votes'))).toBe('votes');
+    for (const query of ['', 'order=relevance', 'order=name', 'minSim=0.5'])
+      expect(applicantOrderOf(new URLSearchParams(query))).toBe('relevance');
   });
 });

@@ -17,6 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { JOB_MESSAGES, RANK_LABELS, type Applicant } from '@sciscope/contracts';
+import { applicantOrderOf } from '../../features/job-postings/job-form-rules';
 import { ApiError } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
@@ -53,13 +54,21 @@ function ReviewContent({ id }: { id: number }) {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const minSim = tab === 'search' ? Number(search.get('minSim') ?? 0) : undefined;
+  const order = applicantOrderOf(search);
   const client = useQueryClient();
   const vacancy = useQuery({ queryKey: jobKeys.vacancy(id), queryFn: () => fetchVacancy(id) });
-  const key = [...jobKeys.applicants(id), preliminary, minSim ?? null];
+  const key = [...jobKeys.applicants(id), preliminary, minSim ?? null, order];
   const applicants = useQuery({
     queryKey: key,
-    queryFn: () => fetchApplicants(id, preliminary, { offset: 0, ...(minSim !== undefined ? { minSim } : {}) }),
+    queryFn: () => fetchApplicants(id, preliminary, { offset: 0, order, ...(minSim !== undefined ? { minSim } : {}) }),
   });
+  const setParam = (name: string, value: string | null) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+      return next;
+    });
   const tags = useQuery({ queryKey: jobKeys.tags(id), queryFn: () => fetchTags(id) });
   const [selected, setSelected] = useState<number[]>([]);
   const [message, setMessage] = useState<string | null>(null);
@@ -108,6 +117,15 @@ function ReviewContent({ id }: { id: number }) {
             { value: 'preliminary', label: 'Preliminary' },
           ]}
         />
+        <SegmentedControl
+          aria-label="Order of the applicants"
+          value={order}
+          onChange={(v) => setParam('order', v === 'votes' ? 'votes' : null)}
+          data={[
+            { value: 'relevance', label: 'By relevance' },
+            { value: 'votes', label: 'By votes' },
+          ]}
+        />
         <Button variant="default" onClick={() => setTopics((v) => !v)}>
           Hiring topics
         </Button>
@@ -131,7 +149,7 @@ function ReviewContent({ id }: { id: number }) {
           decimalScale={2}
           maw={200}
           value={minSim}
-          onChange={(v) => setSearch({ minSim: String(v || 0) })}
+          onChange={(v) => setParam('minSim', String(v || 0))}
         />
       )}
       {tab === 'recommenders' ? (

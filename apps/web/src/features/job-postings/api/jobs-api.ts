@@ -17,6 +17,7 @@ import {
   vacancyListResponseSchema,
   vacancySchema,
   vacancyTagsResponseSchema,
+  type ApplicantOrder,
   type EditVacancyBody,
   type VoteType,
 } from '@sciscope/contracts';
@@ -53,7 +54,7 @@ export const saveApplication = (form: FormData) =>
 export const fetchApplicants = (
   id: number,
   preliminary: boolean,
-  query: { offset: number; minSim?: number; cids?: string },
+  query: { offset: number; order?: ApplicantOrder; minSim?: number; cids?: string },
 ) =>
   api.get(`/api/jobs/vacancy/${id}/applicants${preliminary ? '/preliminary' : ''}`, {
     query,

@@ -136,7 +136,8 @@ export interface SharedInstitution {
 }
 
 /**
- * The institutions a candidate shares with the document's authors. Recent (a conflict) when
+ * The institutions a candidate shares with the document's authors, each name once (records
+ * with the same normalised name merged, years joined). Recent (a conflict) when
  * the candidate's articles carry it in one of the last `yearsOfAffiliation` years and the
  * document side holds it then too (declared affiliations always do).
  */
@@ -153,19 +154,30 @@ export function sharedInstitutions({
 }): SharedInstitution[] {
   if (document.size === 0) return [];
   const since = referenceYear - yearsOfAffiliation + 1;
-  const out: SharedInstitution[] = [];
+  // Two institution records of the same name (the corpus holds such twins) are one institution
+  // to the reader: named once, with the years and document authors of both.
+  const byName = new Map<string, SharedInstitution>();
   for (const inst of candidate) {
     const match = document.match(inst.institutionId, inst.name, inst.key);
     if (!match) continue;
     const candidateRecent = inst.years.some((y) => y >= since);
     const documentRecent = match.declared || Array.from(match.years).some((y) => y >= since);
-    out.push({
+    const key = inst.key ?? normalizeInstitutionName(inst.name);
+    const seen = byName.get(key);
+    if (seen) {
+      seen.years = [...new Set([...seen.years, ...inst.years])].sort((a, b) => a - b);
+      seen.documentAuthors = [...new Set([...seen.documentAuthors, ...match.documentAuthors])].sort((a, b) => a - b);
+      seen.isRecent ||= candidateRecent && documentRecent;
+      continue;
+    }
+    byName.set(key, {
       institutionId: inst.institutionId,
       name: inst.name,
-      years: [...inst.years].sort((a, b) => a - b),
+      years: [...new Set(inst.years)].sort((a, b) => a - b),
       documentAuthors: [...match.documentAuthors].sort((a, b) => a - b),
       isRecent: candidateRecent && documentRecent,
     });
   }
+  const out = [...byName.values()];
   return out.sort((a, b) => Number(b.isRecent) - Number(a.isRecent) || a.name.localeCompare(b.name));
 }

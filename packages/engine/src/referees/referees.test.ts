@@ -134,6 +134,33 @@ describe('conflicts of interest', () => {
   });
 });
 
+describe('shared institutions named twice', () => {
+  it('names an institution once when two records share its name, with the years of both', () => {
+    const doc = new DocumentInstitutions();
+    doc.add({ institutionId: 1, name: 'Carnegie Mellon University', documentAuthor: 0, year: 2023 });
+    doc.add({ institutionId: 2, name: 'Carnegie Mellon University', documentAuthor: 1, year: 2000 });
+    const shared = sharedInstitutions({
+      candidate: [
+        { institutionId: 1, name: 'Carnegie Mellon University', years: [2023, 2024] },
+        { institutionId: 2, name: 'Carnegie Mellon University', years: [2000, 2023] },
+        { institutionId: 5, name: 'Gamma', years: [2025] },
+      ],
+      document: doc,
+      referenceYear: 2025,
+      yearsOfAffiliation: 5,
+    });
+    expect(shared).toEqual([
+      {
+        institutionId: 1,
+        name: 'Carnegie Mellon University',
+        years: [2000, 2023, 2024],
+        documentAuthors: [0, 1],
+        isRecent: true,
+      },
+    ]);
+  });
+});
+
 describe('filters', () => {
   const open: RefereeFilterSettings = {
     author_max_articles: 1500,

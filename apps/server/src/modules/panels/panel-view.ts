@@ -194,7 +194,8 @@ export async function shapeRows({
           subpanelCode: codeOf.get(d.subpanelId) ?? '',
           reasons: c.reasons,
           coauthoredArticles: c.papers.map((x) => ({ id: x.id, title: papers.get(x.id)?.title ?? '', year: x.year })),
-          commonInstitutions: c.institutions,
+          // Scores computed before institutions were merged by name may still name one twice.
+          commonInstitutions: [...new Set(c.institutions)],
         },
       ];
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityIdSchema } from './articles.contract';
+import { ORCID_PATTERN, hasValidOrcidCheckDigit } from './orcid';
 
 /**
  * Folders of proposals and the proposals in them (spec 03 sections 2 and 3, issue 10
@@ -137,7 +138,9 @@ export const proposalAuthorSchema = z.object({
   orcid: z
     .string()
     .trim()
-    .regex(/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/, 'ORCID must look like 0000-0002-1825-0097.')
+    .regex(ORCID_PATTERN, 'ORCID must look like 0000-0002-1825-0097.')
+    // The same check digit test as authors groups: a typo would never match a corpus author.
+    .refine(hasValidOrcidCheckDigit, 'ORCID has a wrong check digit: check it for a typo.')
     .nullable()
     .default(null),
 });

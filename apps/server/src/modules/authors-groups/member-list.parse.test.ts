@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidOrcidChecksum, parseMemberEntry, parseMemberList } from './member-list.parse';
+import { isValidOrcidChecksum } from '@sciscope/contracts';
+import { parseMemberEntry, parseMemberList } from './member-list.parse';
 
 describe('pasted member lists', () => {
   it('accepts an ORCID only when its check digit is right, including the X check digit', () => {

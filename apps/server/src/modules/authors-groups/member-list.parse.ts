@@ -3,6 +3,7 @@
  * links) and corpus author ids (numbers, or links to an author page), separated by spaces,
  * commas, semicolons or line breaks. Pure: the use case looks the entries up.
  */
+import { isValidOrcidChecksum } from '@sciscope/contracts';
 
 export type ParsedEntry =
   | { input: string; kind: 'orcid'; orcid: string }
@@ -14,19 +15,6 @@ const MAX_ID = 2_147_483_647;
 
 const ORCID_FORM = /^(?:(?:https?:\/\/)?(?:www\.)?orcid\.org\/|orcid:)?(\d{4})-?(\d{4})-?(\d{4})-?(\d{3}[\dX])\/?$/i;
 const AUTHOR_LINK = /\/author\/(\d+)(?:[-/?#]|$)/;
-
-/**
- * Whether the last character of a 16-character ORCID is its ISO 7064 MOD 11-2 check digit:
- * a typo in a pasted ORCID then reads as invalid instead of silently matching nobody.
- */
-export function isValidOrcidChecksum(digits: string): boolean {
-  if (!/^\d{15}[\dX]$/.test(digits)) return false;
-  let total = 0;
-  for (const ch of digits.slice(0, 15)) total = (total + Number(ch)) * 2;
-  const result = (12 - (total % 11)) % 11;
-  const expected = result === 10 ? 'X' : String(result);
-  return digits[15] === expected;
-}
 
 /** One entry of the list. */
 export function parseMemberEntry(input: string): ParsedEntry {

@@ -78,6 +78,12 @@ describeEachDatabase('proposals API', (dialect) => {
     const orcid = await create('editor', { ...PROPOSAL, authors: [{ name: 'X Y', orcid: 'nope' }] });
     expect(orcid.statusCode).toBe(400);
     expect(orcid.body).toContain('ORCID must look like 0000-0002-1825-0097.');
+    // A typo in the check digit (authors groups refuse it too): would never match a corpus author.
+    const typo = await create('editor', { ...PROPOSAL, authors: [{ name: 'X Y', orcid: '0000-0002-1825-0098' }] });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json().error.details.fields).toEqual({
+      'authors.0.orcid': 'ORCID has a wrong check digit: check it for a typo.',
+    });
     const unknown = await create('editor', { ...PROPOSAL, authors: [{ name: 'X Y', authorId: 999999 }] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.details.fields).toEqual({ 'authors.0.authorId': 'Unknown author id.' });

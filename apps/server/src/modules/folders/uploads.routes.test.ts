@@ -105,6 +105,7 @@ describeEachDatabase('bulk import of proposals', (dialect) => {
       ',No title here,P-2,,ERC',
       'Protein folding,,P-3,X Y [bad-orcid],',
       'Protein folding again,,P-4,,',
+      'Protein design,,P-5,Tom Becker [0000-0002-1825-009X] (TU Munich),',
     ].join('\n');
     const response = await importFile('csv', csv);
     expect(response.statusCode).toBe(200);
@@ -113,6 +114,7 @@ describeEachDatabase('bulk import of proposals', (dialect) => {
     expect(result.errors).toEqual([
       { row: 2, field: 'title', message: 'This field is required.' },
       { row: 3, field: 'authors.0.orcid', message: 'ORCID must look like 0000-0002-1825-0097.' },
+      { row: 5, field: 'authors.0.orcid', message: 'ORCID has a wrong check digit: check it for a typo.' },
     ]);
     expect(await proposals()).toEqual([
       { title: 'Graph neural networks, revisited', originId: 'P-1' },

@@ -84,6 +84,7 @@ export function DefaultSettingsEditor({
             authorsGroups: query.data.authorsGroups,
           }}
           showAuthorsGroups={gates.authorsGroup}
+          noConceptsText={`Topics are set per document, in its referee finder; the ${scope === 'folder' ? "folder's" : "organisation's"} defaults apply to every document in it.`}
         />
         <Divider my="sm" />
         <SettingsAdvanced settings={settings} onChange={patch} />

@@ -25,6 +25,8 @@ export interface SettingsScopeProps {
   onChange: (patch: Partial<RefereeSettings>) => void;
   list: Pick<RefereesListResponse, 'topics' | 'countries' | 'authorsGroups' | 'documentConcepts'>;
   showAuthorsGroups: boolean;
+  /** Said when there are no concepts to set (the default settings of a folder have none: topics are per document). */
+  noConceptsText?: string;
 }
 
 /** Every document concept (most relevant first), then any topic with a status the list left out, each once. */
@@ -48,7 +50,13 @@ const STATUS_OPTIONS = [
 ];
 
 /** Topics (Boosted/Included/Ignored), countries and authors groups: each filter switched on or off as a whole. */
-export function SettingsScope({ settings, onChange, list, showAuthorsGroups }: SettingsScopeProps) {
+export function SettingsScope({
+  settings,
+  onChange,
+  list,
+  showAuthorsGroups,
+  noConceptsText = 'The document has no concepts to set.',
+}: SettingsScopeProps) {
   const statusOf = new Map(settings.topics.map((topic) => [topic.conceptId, topic.status]));
   const concepts = documentConcepts(list.documentConcepts, list.topics);
   const countryOptions = list.countries.map((country) => ({
@@ -67,7 +75,7 @@ export function SettingsScope({ settings, onChange, list, showAuthorsGroups }: S
         />
         {concepts.length === 0 ? (
           <Text size="xs" c="dimmed">
-            The document has no concepts to set.
+            {noConceptsText}
           </Text>
         ) : (
           <Stack gap={4} mt="xs" aria-label="Topics" role="list">

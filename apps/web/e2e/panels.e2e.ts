@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { PANEL_LIMITS } from '@sciscope/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn } from './actions';
+import { PHONE_VIEWPORT, logIn, sidewaysOverflow } from './actions';
 import {
   grantQuotaByCli,
   launchBrowser,
@@ -234,6 +234,18 @@ describe('the panel composer walk', () => {
 
     // The assignment: one reviewer per proposal, at most two proposals each; then the CSV.
     await page.goto(`/panel-composer/${panelId}/compositions/${draftId}/assignment`);
+    // A server refusal answers the settings it was sent: changed settings that fail the browser's
+    // own check show that check's message alone.
+    await page.getByLabel('Reviewers per document').fill('9');
+    await page.getByRole('button', { name: 'Assign' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: /9 reviewers/ });
+    await refusal.waitFor();
+    await page.getByLabel('Minimum load').fill('5');
+    await page.getByLabel('Maximum load').fill('1');
+    await page.getByRole('button', { name: 'Assign' }).click();
+    await page.getByText('Maximum load must be at least the minimum load.').waitFor();
+    await refusal.waitFor({ state: 'detached' });
+    await page.getByLabel('Minimum load').fill('0');
     await page.getByLabel('Reviewers per document').fill('1');
     await page.getByLabel('Maximum load').fill('2');
     await page.getByRole('button', { name: 'Assign' }).click();
@@ -274,6 +286,24 @@ describe('the panel composer walk', () => {
     await page.goto(`/panel-composer/${panelId}/compositions/${draftId}/members`);
     await page.getByRole('table', { name: 'Members' }).getByRole('row', { name: NAMES.eve }).waitFor();
     expect(await page.getByText('This panel has not been computed yet.').count()).toBe(0);
+
+    // On a phone the people tables scroll in their own box: the page is no wider than the window
+    // and Remove (members) and Add (candidates) can be reached.
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.goto(`/panel-composer/${panelId}/compositions/${draftId}/members`);
+    const remove = page.getByRole('table', { name: 'Members' }).getByRole('button', { name: `Remove ${NAMES.eve}` });
+    await remove.waitFor();
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await remove.scrollIntoViewIfNeeded();
+    expect(await remove.isVisible()).toBe(true);
+    await page.goto(`/panel-composer/${panelId}/compositions/${draftId}/candidates`);
+    const addCarl = page.getByRole('table', { name: 'Candidates' }).getByRole('button', { name: `Add ${NAMES.carl}` });
+    await addCarl.waitFor();
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await page.goto(`/panel-composer/${panelId}/compositions`);
+    await page.getByRole('table', { name: 'Compositions' }).getByRole('row', { name: 'Draft A' }).waitFor();
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Deleting a composition asks first.
     await page.goto(`/panel-composer/${panelId}/compositions`);

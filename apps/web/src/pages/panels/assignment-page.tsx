@@ -46,8 +46,13 @@ function Assignment({ panelId, compositionId }: { panelId: number; compositionId
   if (panel.isError) return <ErrorState message={panel.error.message} />;
   if (!panel.data) return <Skeleton height={200} />;
   const composition = panel.data.compositions.find((c) => c.id === compositionId);
+  // A server error answers the settings it was sent: once they change, or a new Assign starts, it is stale.
+  const clearStaleError = () => {
+    if (run.isError) run.reset();
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    clearStaleError();
     const parsed = assignmentSettingsSchema.safeParse(form);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
@@ -64,7 +69,10 @@ function Assignment({ panelId, compositionId }: { panelId: number; compositionId
       allowDecimal={false}
       value={form[key]}
       error={errors[key]}
-      onChange={(value) => setForm((f) => ({ ...f, [key]: typeof value === 'number' ? value : Number(value) || 0 }))}
+      onChange={(value) => {
+        clearStaleError();
+        setForm((f) => ({ ...f, [key]: typeof value === 'number' ? value : Number(value) || 0 }));
+      }}
       w={180}
     />
   );
@@ -93,6 +101,7 @@ function Assignment({ panelId, compositionId }: { panelId: number; compositionId
               checked={form.fairness}
               onChange={(e) => {
                 const checked = e.currentTarget.checked;
+                clearStaleError();
                 setForm((f) => ({ ...f, fairness: checked }));
               }}
             />

@@ -74,66 +74,69 @@ function Compositions({ panelId }: { panelId: number }) {
         )}
       </Group>
       {source && <DuplicateForm panelId={panelId} source={source} />}
-      <Table aria-label="Compositions">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Composition</Table.Th>
-            <Table.Th ta="right">Members</Table.Th>
-            <Table.Th>Screens</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.compositions.map((c) => {
-            const base = `/panel-composer/${panelId}/compositions/${c.id}`;
-            return (
-              <Table.Tr key={c.id} aria-label={c.name}>
-                <Table.Td>
-                  <Group gap={6}>
-                    <Anchor component={Link} to={`${base}/members`}>
-                      {c.name}
-                    </Anchor>
-                    {!c.isEditable && (
-                      <Badge size="xs" variant="light">
-                        Base
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td ta="right">{c.membersCount}</Table.Td>
-                <Table.Td>
-                  <Group gap="sm">
-                    <Anchor component={Link} to={`${base}/candidates`} size="sm">
-                      Candidates
-                    </Anchor>
-                    <Anchor component={Link} to={`${base}/coverage`} size="sm">
-                      Coverage
-                    </Anchor>
-                    <Anchor component={Link} to={`${base}/assignment`} size="sm">
-                      Assignment
-                    </Anchor>
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end">
-                    <Button component={Link} to={`?duplicate=${c.id}`} size="compact-xs" variant="default">
-                      Duplicate {c.name}
-                    </Button>
-                    {c.isEditable && (
-                      <ConfirmDelete
-                        label={`Delete ${c.name}`}
-                        question="Delete this composition?"
-                        pending={remove.isPending && remove.variables === c.id}
-                        onConfirm={() => remove.mutate(c.id)}
-                      />
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      {/* On a narrow window the table scrolls in its own box, not the page. */}
+      <Table.ScrollContainer minWidth={560} type="native" pos="relative">
+        <Table aria-label="Compositions">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Composition</Table.Th>
+              <Table.Th ta="right">Members</Table.Th>
+              <Table.Th>Screens</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.compositions.map((c) => {
+              const base = `/panel-composer/${panelId}/compositions/${c.id}`;
+              return (
+                <Table.Tr key={c.id} aria-label={c.name}>
+                  <Table.Td>
+                    <Group gap={6}>
+                      <Anchor component={Link} to={`${base}/members`}>
+                        {c.name}
+                      </Anchor>
+                      {!c.isEditable && (
+                        <Badge size="xs" variant="light">
+                          Base
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ta="right">{c.membersCount}</Table.Td>
+                  <Table.Td>
+                    <Group gap="sm">
+                      <Anchor component={Link} to={`${base}/candidates`} size="sm">
+                        Candidates
+                      </Anchor>
+                      <Anchor component={Link} to={`${base}/coverage`} size="sm">
+                        Coverage
+                      </Anchor>
+                      <Anchor component={Link} to={`${base}/assignment`} size="sm">
+                        Assignment
+                      </Anchor>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end">
+                      <Button component={Link} to={`?duplicate=${c.id}`} size="compact-xs" variant="default">
+                        Duplicate {c.name}
+                      </Button>
+                      {c.isEditable && (
+                        <ConfirmDelete
+                          label={`Delete ${c.name}`}
+                          question="Delete this composition?"
+                          pending={remove.isPending && remove.variables === c.id}
+                          onConfirm={() => remove.mutate(c.id)}
+                        />
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Stack>
   );
 }

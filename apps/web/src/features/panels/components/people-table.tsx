@@ -90,138 +90,141 @@ export function PeopleTable({
     });
 
   return (
-    <Table aria-label={label} verticalSpacing="xs" fz="sm" highlightOnHover>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={32}>
-            <Checkbox
-              aria-label="Select all people"
-              checked={allSelected}
-              indeterminate={!allSelected && ids.some((id) => selected.has(id))}
-              onChange={() => onToggleAll(ids, !allSelected)}
-            />
-          </Table.Th>
-          <Table.Th ta="right">Id</Table.Th>
-          <Table.Th ta="right">#</Table.Th>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Gender</Table.Th>
-          <Table.Th ta="right">Score</Table.Th>
-          <Table.Th>By subpanel</Table.Th>
-          <Table.Th ta="right">Articles</Table.Th>
-          <Table.Th ta="right">h-index</Table.Th>
-          <Table.Th ta="right">Citations</Table.Th>
-          {onChange && <Table.Th>Composition</Table.Th>}
-          <Table.Th w={32}>
-            <VisuallyHidden>Details</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {people.length === 0 && <TableEmptyRow colSpan={columns}>{emptyText}</TableEmptyRow>}
-        {people.map((person) => {
-          const id = person.author.id;
-          const open = expanded.has(id);
-          const inComposition = person.status === '' || person.status === 'candidate';
-          return (
-            <Fragment key={id}>
-              <Table.Tr
-                aria-label={person.name}
-                data-author-id={id}
-                bg={person.authorFromGroupList.length > 0 ? 'var(--mantine-color-yellow-light)' : undefined}
-                style={person.status === 'leaves' ? { opacity: 0.6 } : undefined}
-              >
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`Select ${person.name}`}
-                    checked={selected.has(id)}
-                    onChange={() => onToggle(id)}
-                  />
-                </Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {id}
-                </Table.Td>
-                <Table.Td ta="right">{person.position}</Table.Td>
-                <Table.Td>
-                  <Stack gap={2}>
-                    <Group gap={4}>
-                      <Anchor component={Link} to={authorPath(id, person.name)}>
-                        {person.name}
-                      </Anchor>
-                      {person.status !== null && (
-                        <Badge size="xs" variant="light" color={person.status === 'leaves' ? 'gray' : 'teal'}>
-                          {STATUS_LABELS[person.status]}
-                        </Badge>
-                      )}
-                      {person.isCustom && (
-                        <Badge size="xs" variant="outline">
-                          Custom
-                        </Badge>
-                      )}
-                      {person.conflicts.length > 0 && (
-                        <Badge size="xs" color="red" variant="light">
-                          COI: {person.conflicts.length}
-                        </Badge>
-                      )}
-                      <AuthorsGroupBadges groups={person.authorFromGroupList} />
-                    </Group>
-                    {person.affiliations[0] && (
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {person.affiliations[0].name}
-                      </Text>
-                    )}
-                    {person.topSubpanelsCodes.length > 0 && (
-                      <Text size="xs" c="dimmed">
-                        Top: {person.topSubpanelsCodes.join(', ')}
-                      </Text>
-                    )}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>{showGender ? authorGenderDisplay(person.author).label : '–'}</Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {formatPanelScore(person.score)}
-                </Table.Td>
-                <Table.Td>
-                  <SubpanelBars person={person} max={max} sortedBy={sortedBy} onSort={onSort} />
-                </Table.Td>
-                <Table.Td ta="right">{formatCount(person.totalArticlesCount)}</Table.Td>
-                <Table.Td ta="right">{formatCount(person.hIndex)}</Table.Td>
-                <Table.Td ta="right">{formatCount(person.citationsCount)}</Table.Td>
-                {onChange && (
+    // On a narrow window the table scrolls in its own box, not the page (Remove and Add stay reachable).
+    <Table.ScrollContainer minWidth={760} type="native" pos="relative">
+      <Table aria-label={label} verticalSpacing="xs" fz="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={32}>
+              <Checkbox
+                aria-label="Select all people"
+                checked={allSelected}
+                indeterminate={!allSelected && ids.some((id) => selected.has(id))}
+                onChange={() => onToggleAll(ids, !allSelected)}
+              />
+            </Table.Th>
+            <Table.Th ta="right">Id</Table.Th>
+            <Table.Th ta="right">#</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Gender</Table.Th>
+            <Table.Th ta="right">Score</Table.Th>
+            <Table.Th>By subpanel</Table.Th>
+            <Table.Th ta="right">Articles</Table.Th>
+            <Table.Th ta="right">h-index</Table.Th>
+            <Table.Th ta="right">Citations</Table.Th>
+            {onChange && <Table.Th>Composition</Table.Th>}
+            <Table.Th w={32}>
+              <VisuallyHidden>Details</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {people.length === 0 && <TableEmptyRow colSpan={columns}>{emptyText}</TableEmptyRow>}
+          {people.map((person) => {
+            const id = person.author.id;
+            const open = expanded.has(id);
+            const inComposition = person.status === '' || person.status === 'candidate';
+            return (
+              <Fragment key={id}>
+                <Table.Tr
+                  aria-label={person.name}
+                  data-author-id={id}
+                  bg={person.authorFromGroupList.length > 0 ? 'var(--mantine-color-yellow-light)' : undefined}
+                  style={person.status === 'leaves' ? { opacity: 0.6 } : undefined}
+                >
                   <Table.Td>
-                    <Button
-                      size="compact-xs"
-                      variant={inComposition ? 'default' : 'light'}
-                      loading={pendingAuthor === id}
-                      onClick={() => onChange(inComposition ? 'remove' : 'add', id)}
-                      aria-label={`${inComposition ? 'Remove' : 'Add'} ${person.name}`}
-                    >
-                      {inComposition ? 'Remove' : 'Add'}
-                    </Button>
+                    <Checkbox
+                      aria-label={`Select ${person.name}`}
+                      checked={selected.has(id)}
+                      onChange={() => onToggle(id)}
+                    />
                   </Table.Td>
-                )}
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-expanded={open}
-                    aria-label={`${open ? 'Hide details of' : 'Details of'} ${person.name}`}
-                    onClick={() => toggle(id)}
-                  >
-                    {open ? '▴' : '▾'}
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-              {open && (
-                <Table.Tr>
-                  <Table.Td colSpan={columns}>
-                    <PersonDetails person={person} />
+                  <Table.Td ta="right" ff="monospace">
+                    {id}
+                  </Table.Td>
+                  <Table.Td ta="right">{person.position}</Table.Td>
+                  <Table.Td>
+                    <Stack gap={2}>
+                      <Group gap={4}>
+                        <Anchor component={Link} to={authorPath(id, person.name)}>
+                          {person.name}
+                        </Anchor>
+                        {person.status !== null && (
+                          <Badge size="xs" variant="light" color={person.status === 'leaves' ? 'gray' : 'teal'}>
+                            {STATUS_LABELS[person.status]}
+                          </Badge>
+                        )}
+                        {person.isCustom && (
+                          <Badge size="xs" variant="outline">
+                            Custom
+                          </Badge>
+                        )}
+                        {person.conflicts.length > 0 && (
+                          <Badge size="xs" color="red" variant="light">
+                            COI: {person.conflicts.length}
+                          </Badge>
+                        )}
+                        <AuthorsGroupBadges groups={person.authorFromGroupList} />
+                      </Group>
+                      {person.affiliations[0] && (
+                        <Text size="xs" c="dimmed" lineClamp={1}>
+                          {person.affiliations[0].name}
+                        </Text>
+                      )}
+                      {person.topSubpanelsCodes.length > 0 && (
+                        <Text size="xs" c="dimmed">
+                          Top: {person.topSubpanelsCodes.join(', ')}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>{showGender ? authorGenderDisplay(person.author).label : '–'}</Table.Td>
+                  <Table.Td ta="right" ff="monospace">
+                    {formatPanelScore(person.score)}
+                  </Table.Td>
+                  <Table.Td>
+                    <SubpanelBars person={person} max={max} sortedBy={sortedBy} onSort={onSort} />
+                  </Table.Td>
+                  <Table.Td ta="right">{formatCount(person.totalArticlesCount)}</Table.Td>
+                  <Table.Td ta="right">{formatCount(person.hIndex)}</Table.Td>
+                  <Table.Td ta="right">{formatCount(person.citationsCount)}</Table.Td>
+                  {onChange && (
+                    <Table.Td>
+                      <Button
+                        size="compact-xs"
+                        variant={inComposition ? 'default' : 'light'}
+                        loading={pendingAuthor === id}
+                        onClick={() => onChange(inComposition ? 'remove' : 'add', id)}
+                        aria-label={`${inComposition ? 'Remove' : 'Add'} ${person.name}`}
+                      >
+                        {inComposition ? 'Remove' : 'Add'}
+                      </Button>
+                    </Table.Td>
+                  )}
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-expanded={open}
+                      aria-label={`${open ? 'Hide details of' : 'Details of'} ${person.name}`}
+                      onClick={() => toggle(id)}
+                    >
+                      {open ? '▴' : '▾'}
+                    </ActionIcon>
                   </Table.Td>
                 </Table.Tr>
-              )}
-            </Fragment>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+                {open && (
+                  <Table.Tr>
+                    <Table.Td colSpan={columns}>
+                      <PersonDetails person={person} />
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 

@@ -177,6 +177,14 @@ describe('the referee walk', () => {
     await dialog.getByRole('button', { name: 'Hide', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await row(page, NAMES.carl).waitFor({ state: 'detached' });
+    // The folder's hidden candidates can be looked at again (and taken back from there).
+    await page.getByRole('button', { name: 'Hidden candidates (1)' }).click();
+    const hiddenList = page.getByRole('dialog', { name: 'Hidden candidates (1)' });
+    await hiddenList.getByText('left out of the ranking for everyone in the folder', { exact: false }).waitFor();
+    await hiddenList.getByRole('row', { name: NAMES.carl }).getByText('Conflict of interest').waitFor();
+    await hiddenList.getByRole('button', { name: `Unhide ${NAMES.carl}` }).waitFor();
+    await page.keyboard.press('Escape');
+    await hiddenList.waitFor({ state: 'detached' });
 
     // Eve and Gina are marked as referees; the mark survives a reload, and marking moves no one:
     // they keep their positions (they are not custom authors) and no one is renumbered.

@@ -143,6 +143,10 @@ describe('the referee finder', () => {
     await dialog.getByRole('textbox', { name: 'Comment' }).press('Enter');
     await dialog.waitFor({ state: 'detached' });
     await row(page, NAMES.gina).waitFor({ state: 'detached' });
+    // Keyboard focus goes back to the action bar, not to the top of the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null))
+      .toBe('Actions on selected candidates');
     await snapshot(page, 'after-hide');
 
     // Hidden for good: a reload keeps her out, with the filter still applied from the URL;
@@ -153,6 +157,42 @@ describe('the referee finder', () => {
     await row(page, NAMES.eve).waitFor();
     expect(await row(page, NAMES.gina).count()).toBe(0);
     expect(await row(page, NAMES.frank).count()).toBe(0);
+
+    // The hidden candidates are listed with their reasons, and an Unhide puts Gina back.
+    await page.getByRole('button', { name: 'Hidden candidates (1)' }).click();
+    const hiddenDialog = page.getByRole('dialog', { name: 'Hidden candidates (1)' });
+    const hiddenGina = hiddenDialog.getByRole('row', { name: NAMES.gina });
+    await hiddenGina.getByText('Not relevant').waitFor();
+    await hiddenGina.getByText('works on a different problem').waitFor();
+    await hiddenGina.getByRole('button', { name: `Unhide ${NAMES.gina}` }).click();
+    await row(page, NAMES.gina).waitFor();
+    await page.keyboard.press('Escape');
+    await hiddenDialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Hidden candidates/ }).waitFor({ state: 'detached' });
+
+    // Hiding two at once asks first, naming the count; both come back with "Unhide selected".
+    await page.getByRole('checkbox', { name: `Select ${NAMES.gina}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${NAMES.eve}` }).check();
+    await page
+      .getByRole('toolbar', { name: 'Actions on selected candidates' })
+      .getByRole('button', { name: 'Hide' })
+      .click();
+    const hideTwo = page.getByRole('dialog');
+    await hideTwo.getByRole('radio', { name: 'Died or retired' }).check();
+    await hideTwo.getByRole('button', { name: 'Hide', exact: true }).click();
+    await hideTwo.getByText('Hide 2 candidates? They leave the ranking for you.').waitFor();
+    expect(await row(page, NAMES.gina).count()).toBe(1);
+    await page.keyboard.press('Enter');
+    await hideTwo.waitFor({ state: 'detached' });
+    await row(page, NAMES.eve).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Hidden candidates (2)' }).click();
+    const hiddenTwo = page.getByRole('dialog', { name: 'Hidden candidates (2)' });
+    await hiddenTwo.getByRole('checkbox', { name: 'Select all hidden candidates' }).check();
+    await hiddenTwo.getByRole('button', { name: 'Unhide selected' }).click();
+    await row(page, NAMES.eve).waitFor();
+    await row(page, NAMES.gina).waitFor();
+    await page.keyboard.press('Escape');
+    await hiddenTwo.waitFor({ state: 'detached' });
 
     // Export the list as a semicolon CSV: the file holds the candidates shown, with the filter applied.
     await page
@@ -192,6 +232,12 @@ describe('the referee finder', () => {
     await page.getByRole('heading', { level: 1, name: 'Referee finder settings' }).waitFor();
     await page.getByRole('cell', { name: 'Min h-index, Max h-index' }).waitFor();
     expect(await page.getByText('packages/contracts', { exact: false }).count()).toBe(0);
+
+    // A document that does not exist: Page not found with the server's text and a way back.
+    await page.goto('/referees-beam/saved-search/99999');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Go to saved searches' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Error' }).count()).toBe(0);
     await context.close();
   });
 });

@@ -22,6 +22,7 @@ export * from './authors-groups.contract';
 export * from './saved-searches.contract';
 export * from './referees.contract';
 export * from './referee-marks.contract';
+export * from './referees-hidden.contract';
 export * from './ontology-export.contract';
 export * from './file-exchange.contract';
 export * from './collections.contract';

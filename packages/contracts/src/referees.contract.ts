@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ENTITY_ID } from './articles.contract';
 import { datedAffiliationSchema } from './authors.contract';
 import { refereeSettingsSchema } from './referee-settings.contract';
 
@@ -23,6 +24,9 @@ export type RefereesCsvDelimiter = keyof typeof REFEREES_CSV_DELIMITERS;
 /** The document kinds (`{docKind}` of the routes). */
 export const REFEREE_DOC_KINDS = ['proposal', 'article', 'vacancy', 'author', 'saved-search'] as const;
 export type RefereeDocKind = (typeof REFEREE_DOC_KINDS)[number];
+
+/** The most candidates one hide or unhide call takes (a page holds 50; "Load more" adds pages). */
+export const REFEREES_HIDE_MAX = 1000;
 
 /** Hide reasons (spec 03); `not_relevant` and `other` need a comment. */
 export const HIDE_REASONS = [
@@ -308,17 +312,32 @@ export const saveRefereeSettingsBodySchema = z.object({
   settings: z.union([z.string(), z.record(z.string(), z.unknown())]),
 });
 
+/**
+ * The `authorsIds` of a hide or unhide call: an array, or a comma-separated string of author
+ * ids (the page posts the form-encoded string).
+ */
+export const hiddenAuthorsIdsSchema = z.preprocess(
+  (raw) =>
+    (Array.isArray(raw) ? raw : String(raw ?? '').split(','))
+      .map((v) => String(v).trim())
+      .filter((v) => v !== '')
+      .map(Number),
+  z
+    .array(
+      z
+        .number()
+        .int('Authors must be author ids.')
+        .min(1, 'Authors must be author ids.')
+        .max(MAX_ENTITY_ID, 'Authors must be author ids.'),
+    )
+    .min(1, 'Select at least one author.')
+    .max(REFEREES_HIDE_MAX, `At most ${REFEREES_HIDE_MAX} authors at once.`),
+);
+
 /** `POST …/hide-referees/` body. */
 export const hideRefereesBodySchema = z
   .object({
-    authorsIds: z.preprocess(
-      (raw) =>
-        (Array.isArray(raw) ? raw : String(raw ?? '').split(','))
-          .map((v) => String(v).trim())
-          .filter((v) => v !== '')
-          .map(Number),
-      z.array(z.number().int('Authors must be author ids.').min(1)).min(1, 'Select at least one author.'),
-    ),
+    authorsIds: hiddenAuthorsIdsSchema,
     reason: z.enum(HIDE_REASONS, { message: 'Choose a reason.' }),
     comment: z.string().max(2000, 'The comment is too long: at most 2,000 characters.').default(''),
   })

@@ -65,6 +65,11 @@ export const MODULE_REQUESTS: Record<
     url: `/api/panel/${w.panels.panelId}/hide-candidates/`,
     payload: { authorsIds: [w.authorId], reason: 'died_retired' },
   }),
+  'GET /api/panel/:id/hidden-candidates/': (w) => ({ url: `/api/panel/${w.panels.panelId}/hidden-candidates/` }),
+  'POST /api/panel/:id/unhide-candidates/': (w) => ({
+    url: `/api/panel/${w.panels.panelId}/unhide-candidates/`,
+    payload: { authorsIds: [w.authorId] },
+  }),
   'GET /api/panel/:id/composition/:compId/coverage': (w) => ({
     url: `/api/panel/${w.panels.panelId}/composition/${w.panels.compositionId}/coverage`,
   }),

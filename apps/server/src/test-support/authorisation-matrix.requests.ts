@@ -233,6 +233,24 @@ export const MATRIX_REQUESTS: Record<
     url: `/api/referees/article/${w.referees.documentId}/hide-referees/`,
     payload: { authorsIds: [w.referees.candidateId], reason: 'conflict_of_interest' },
   }),
+  'GET /api/referees/:docKind/:docId/hidden-referees/': (w) => ({
+    url: `/api/referees/article/${w.referees.documentId}/hidden-referees/`,
+  }),
+  'POST /api/referees/:docKind/:docId/unhide-referees/': (w) => ({
+    url: `/api/referees/article/${w.referees.documentId}/unhide-referees/`,
+    payload: { authorsIds: [w.referees.candidateId] },
+  }),
+  'POST /api/referees/:docKind/:docId/hide-referees/ · proposal': (w) => ({
+    url: `/api/referees/proposal/${w.proposalId}/hide-referees/`,
+    payload: { authorsIds: [w.authorId], reason: 'died_retired' },
+  }),
+  'GET /api/referees/:docKind/:docId/hidden-referees/ · proposal': (w) => ({
+    url: `/api/referees/proposal/${w.proposalId}/hidden-referees/`,
+  }),
+  'POST /api/referees/:docKind/:docId/unhide-referees/ · proposal': (w) => ({
+    url: `/api/referees/proposal/${w.proposalId}/unhide-referees/`,
+    payload: { authorsIds: [w.authorId] },
+  }),
   'GET /api/referees/organization/:orgId/settings': (w) => ({
     url: `/api/referees/organization/${w.organizationId}/settings`,
   }),

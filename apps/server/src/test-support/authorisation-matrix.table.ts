@@ -163,6 +163,12 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['POST /api/referees/:docKind/:docId/save-settings',   401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
   ['GET /api/referees/:docKind/:docId/saved-settings',   401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
   ['POST /api/referees/:docKind/:docId/hide-referees/',  401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/referees/:docKind/:docId/hidden-referees/', 401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/referees/:docKind/:docId/unhide-referees/', 401, OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  // A proposal's hides hold for its whole folder: its readers list them, its editors change them.
+  ['POST /api/referees/:docKind/:docId/hide-referees/ · proposal', 401, 404, 404, 403, OK, OK, OK,  404,   OK],
+  ['GET /api/referees/:docKind/:docId/hidden-referees/ · proposal', 401, 404, 404, OK, OK, OK, OK,  404,   OK],
+  ['POST /api/referees/:docKind/:docId/unhide-referees/ · proposal', 401, 404, 404, 403, OK, OK, OK, 404,   OK],
   ['GET /api/referees/organization/:orgId/settings',     401,  404, 404,  404,   OK,   404, OK,   404,   404],
   ['POST /api/referees/organization/:orgId/settings',    401,  404, 404,  404,   OK,   404, OK,   404,   404],
   // The folder's defaults: its readers see them, its editors (and the organisation's admins) change them.
@@ -215,6 +221,8 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['POST /api/panel/add-candidate',                      401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['POST /api/panel/remove-candidate',                   401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['POST /api/panel/:id/hide-candidates/',               401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['GET /api/panel/:id/hidden-candidates/',              401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
+  ['POST /api/panel/:id/unhide-candidates/',             401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['GET /api/panel/:id/composition/:compId/coverage', 401, 403, 404, OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['POST /api/panel/:id/composition/:compId/assignment', 401, 403, 404, OK, 403,  OK,  403,  PANEL_HIDDEN, OK],
   ['GET /api/panel/:id/composition/:compId/assignment/export', 401, 403, 404, OK, 403, OK, 403, PANEL_HIDDEN, OK],

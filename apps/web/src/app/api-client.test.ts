@@ -216,6 +216,8 @@ describe('api client errors', () => {
   it('shows 404 and 405 as their status text, with an alert', async () => {
     const notFound = await failingCall(jsonResponse(404, errorBody('x.not_found', 'Nope'), 'Not Found'));
     expect(notFound.error.message).toBe('Not Found');
+    // The server's own text stays at hand for a page that names what was not found.
+    expect(notFound.error.serverMessage).toBe('Nope');
     expect(notFound.alerts).toHaveLength(1);
     const notAllowed = await failingCall(textResponse(405, 'whatever', 'Method Not Allowed'));
     expect(notAllowed.error.message).toBe('Method Not Allowed');

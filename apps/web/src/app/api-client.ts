@@ -13,6 +13,8 @@ export interface ApiErrorInit {
   code: string;
   message: string;
   details?: unknown;
+  /** What the server's body said, where `message` is a text the spec fixes for the status. */
+  serverMessage?: string;
 }
 
 /** A rejected call. `status` is 0 when the server could not be reached or answered nonsense. */
@@ -20,13 +22,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: unknown;
+  /** The body's own text ('Proposal not found.'), '' when it had none: a page may show it beside the fixed one. */
+  readonly serverMessage: string;
 
-  constructor({ status, code, message, details }: ApiErrorInit) {
+  constructor({ status, code, message, details, serverMessage = '' }: ApiErrorInit) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -85,7 +90,7 @@ export async function readApiError(response: Response): Promise<ApiError> {
   else if (statusTextFallback !== undefined) message = response.statusText || statusTextFallback;
   else message = bodyMessage || response.statusText || `Request failed with status ${status}`;
 
-  return new ApiError({ status, code, message, details });
+  return new ApiError({ status, code, message, details, serverMessage: bodyMessage });
 }
 
 /** The first error of a GraphQL answer (`{ errors: [{ message, extensions: { code, details } }] }`). */

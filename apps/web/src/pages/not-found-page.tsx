@@ -5,16 +5,22 @@ import { PageTitle } from '../components/ui/page-title';
 
 /**
  * Any unknown route, and a known route whose object does not exist: `what` names it ('vacancy'
- * gives "There is no vacancy at this address.").
+ * gives "There is no vacancy at this address."), or `message` gives the server's own text
+ * ('Proposal not found.'); `back` leads to the list the object would be in (else to search).
  */
-export function NotFoundPage({ what }: { what?: string } = {}) {
+export function NotFoundPage({
+  what,
+  message,
+  back = { to: '/search/', label: 'Go to search' },
+}: { what?: string; message?: string; back?: { to: string; label: string } } = {}) {
+  const text = message || (what ? `There is no ${what} at this address.` : '');
   return (
     <>
       <PageTitle>{MESSAGES.pageNotFound}</PageTitle>
       <Text>
-        {what && `There is no ${what} at this address. `}
-        <Anchor component={Link} to="/search/">
-          Go to search
+        {text && `${text} `}
+        <Anchor component={Link} to={back.to}>
+          {back.label}
         </Anchor>
       </Text>
     </>

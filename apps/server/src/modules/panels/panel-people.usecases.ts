@@ -1,13 +1,12 @@
 /**
  * The members and candidates screens (spec 03 "Members screen", "Candidates screen", "People
  * table") and what changes them: add and remove a candidate (the person's subpanel scores are
- * added to or subtracted from the subpanel totals; the person keeps their row), hide candidates
- * with a reason, and people added by author id.
+ * added to or subtracted from the subpanel totals; the person keeps their row), and people
+ * added by author id (hiding candidates: panel-hidden.usecases.ts).
  */
 import {
   PANEL_LIMITS,
   parsePanelSettings,
-  type HideReason,
   type PanelCandidateResponse,
   type PanelCandidatesResponse,
   type PanelMemberStatus,
@@ -24,6 +23,7 @@ import { createRefereesRepository } from '../referees/referees.repository';
 import { latestPlaces } from '../referees/referees-ranking.usecases';
 import { throwSettingsIssues } from '../referees/referees-prepare.usecases';
 import { ensureScored } from './panel-compute.usecases';
+import { PANEL_HIDDEN_KIND } from './panel-hidden.usecases';
 import {
   counts,
   loadScores,
@@ -37,12 +37,9 @@ import { panelsErrors } from './panels.errors';
 import type { CompositionPersonRow, PanelPersonRow, PanelRow } from './panels.repository';
 import { panelComputation, requireComposition, requirePanel, userIdOf, type PanelsDeps } from './panels.usecases';
 
-/** Hidden candidates of a panel belong to the panel (user 0: everyone who sees it). */
-const HIDDEN_KIND = 'panel';
-
 async function hiddenOf(deps: PanelsDeps, panelId: number) {
   const hidden = new Map<number, Array<{ reason: string; comment: string; hiddenAt: string }>>();
-  for (const h of await createRefereesRepository({ db: deps.db }).hidden(HIDDEN_KIND, panelId, 0)) {
+  for (const h of await createRefereesRepository({ db: deps.db }).hidden(PANEL_HIDDEN_KIND, panelId, 0)) {
     const list = hidden.get(h.authorId) ?? [];
     list.push({ reason: h.reason, comment: h.comment, hiddenAt: h.createdAt });
     hidden.set(h.authorId, list);
@@ -348,39 +345,6 @@ export async function changeCandidate({
     status,
     subpanels: subpanelTotals(scores?.subpanels ?? (await deps.panels.subpanels(panel.id)), after, scores),
   };
-}
-
-/** `POST /api/panel/{id}/hide-candidates/`: hidden for everyone who sees the panel, with the reason. */
-export async function hidePanelCandidates({
-  deps,
-  actor,
-  panelId,
-  authorIds,
-  reason,
-  comment,
-}: {
-  deps: PanelsDeps;
-  actor: Actor;
-  panelId: number;
-  authorIds: number[];
-  reason: HideReason;
-  comment: string;
-}): Promise<{ hidden: number }> {
-  const panel = await requirePanel({ deps, actor, panelId, permission: 'panels.edit' });
-  const repo = createRefereesRepository({ db: deps.db });
-  const existing = await repo.existingAuthors(authorIds);
-  const unknown = authorIds.filter((a) => !existing.has(a));
-  if (unknown.length > 0) throw commonErrors.validation({ authorsIds: `Unknown author id ${unknown[0]}.` });
-  await repo.hide({
-    docKind: HIDDEN_KIND,
-    docId: panel.id,
-    userId: 0,
-    authorIds,
-    reason,
-    comment: comment.trim(),
-    hiddenBy: userIdOf(actor) ?? 0,
-  });
-  return { hidden: authorIds.length };
 }
 
 /**

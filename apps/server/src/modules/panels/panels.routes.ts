@@ -16,6 +16,7 @@ import {
   settingsRecord,
   subpanelBodySchema,
   subpanelParamsSchema,
+  unhideCandidatesBodySchema,
   updatePanelBodySchema,
 } from '@sciscope/contracts';
 import { accessGate } from '../../app/access-gate';
@@ -29,13 +30,8 @@ import { createRefDocRegistry } from '../referees/ref-doc.registry';
 import { ensureScored } from './panel-compute.usecases';
 import { exportAssignment, runAssignment } from './panel-assignment.usecases';
 import { panelCoverage } from './panel-coverage.usecases';
-import {
-  changeCandidate,
-  customPanelPeople,
-  hidePanelCandidates,
-  listPanelPeople,
-  moreCandidates,
-} from './panel-people.usecases';
+import { changeCandidate, customPanelPeople, listPanelPeople, moreCandidates } from './panel-people.usecases';
+import { hidePanelCandidates, listHiddenPanelCandidates, unhidePanelCandidates } from './panel-hidden.usecases';
 import { importPanel } from './panels-import.usecases';
 import { createPanelsRepository } from './panels.repository';
 import {
@@ -256,6 +252,22 @@ export function createPanelsRoutes(ports: PanelsPorts = {}): RegisterRoutes {
         comment: body.comment,
       });
     });
+    r.get('/api/panel/:id/hidden-candidates/', { ...gate, schema: { params: panelIdParamsSchema } }, async (request) =>
+      listHiddenPanelCandidates({ deps, actor: request.user, panelId: request.params.id }),
+    );
+    r.post(
+      '/api/panel/:id/unhide-candidates/',
+      { ...gate, schema: { params: panelIdParamsSchema } },
+      async (request) => {
+        const body = parseOr400(unhideCandidatesBodySchema, request.body);
+        return unhidePanelCandidates({
+          deps,
+          actor: request.user,
+          panelId: request.params.id,
+          authorIds: body.authorsIds,
+        });
+      },
+    );
 
     r.get(
       '/api/panel/:id/composition/:compId/coverage',

@@ -1,14 +1,13 @@
 /**
  * Saved settings (per user), the default settings of organisations (their admins) and of
- * folders (the documents module's FolderAccess decides), hiding candidates, and the
- * already-refereed check.
+ * folders (the documents module's FolderAccess decides), and the already-refereed check
+ * (hiding candidates: referees-hidden.usecases.ts).
  */
 import {
   defaultRefereeSettings,
   parseRefereeSettings,
   serializeRefereeSettings,
   settingsRecord,
-  type HideReason,
   type RefereeSettings,
   type SavedRefereeSettings,
 } from '@sciscope/contracts';
@@ -81,44 +80,6 @@ export async function listSavedSettings({
       return parsed.ok ? [{ id: r.id, title: r.title, settings: parsed.settings, createdAt: r.createdAt }] : [];
     }),
   };
-}
-
-/** `POST …/hide-referees/`: hides authors for the document (for everyone on proposals). */
-export async function hideReferees({
-  deps,
-  actor,
-  kind,
-  id,
-  authorIds,
-  reason,
-  comment,
-}: {
-  deps: RefereesDeps;
-  actor: Actor;
-  kind: string;
-  id: number;
-  authorIds: number[];
-  reason: HideReason;
-  comment: string;
-}): Promise<{ hidden: number }> {
-  await requireAccess({ access: deps.access, user: actor, permission: 'referees.rank' });
-  const { rights } = await deps.registry.load({ db: deps.db, actor, kind, id });
-  if (kind === 'proposal' && !rights.canHideCandidates) throw commonErrors.forbidden();
-  const repo = createRefereesRepository({ db: deps.db });
-  const existing = await repo.existingAuthors(authorIds);
-  const unknown = authorIds.filter((a) => !existing.has(a));
-  if (unknown.length > 0) throw commonErrors.validation({ authorsIds: `Unknown author id ${unknown[0]}.` });
-  const userId = actorId(actor);
-  await repo.hide({
-    docKind: kind,
-    docId: id,
-    userId: kind === 'proposal' ? 0 : userId,
-    authorIds,
-    reason,
-    comment: comment.trim(),
-    hiddenBy: userId,
-  });
-  return { hidden: authorIds.length };
 }
 
 /** `GET /api/is-article-already-refereed/{id}/`. */

@@ -131,6 +131,45 @@ export function createRefereesRepository({ db }: { db: Db }) {
       });
     },
 
+    /**
+     * The candidates hidden for a document in one scope (`userId` 0: for everyone, as on
+     * proposals and panels), with their names, the latest hide first.
+     */
+    async hiddenIn(input: {
+      docKind: string;
+      docId: number;
+      userId: number;
+    }): Promise<Array<HiddenRow & { name: string }>> {
+      return k
+        .selectFrom('refereeHiddenCandidates as h')
+        .innerJoin('authors as a', 'a.id', 'h.authorId')
+        .select(['h.authorId', 'a.name', 'h.reason', 'h.comment', 'h.createdAt'])
+        .where('h.docKind', '=', input.docKind)
+        .where('h.docId', '=', input.docId)
+        .where('h.userId', '=', input.userId)
+        .orderBy('h.createdAt', 'desc')
+        .orderBy('h.id', 'desc')
+        .execute();
+    },
+
+    /** Takes back the hides of `authorIds` in one scope: how many there were. */
+    async unhide(input: {
+      docKind: string;
+      docId: number;
+      userId: number;
+      authorIds: readonly number[];
+    }): Promise<number> {
+      if (input.authorIds.length === 0) return 0;
+      const result = await k
+        .deleteFrom('refereeHiddenCandidates')
+        .where('docKind', '=', input.docKind)
+        .where('docId', '=', input.docId)
+        .where('userId', '=', input.userId)
+        .where('authorId', 'in', input.authorIds as number[])
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** Which of `authorIds` exist. */
     async existingAuthors(authorIds: readonly number[]): Promise<Set<number>> {
       if (authorIds.length === 0) return new Set();

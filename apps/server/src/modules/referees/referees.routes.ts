@@ -8,6 +8,7 @@ import {
   exportRefereesQuerySchema,
   hideRefereesBodySchema,
   panelCustomBodySchema,
+  unhideCandidatesBodySchema,
   refereesListParamsSchema,
   saveRefereeSettingsBodySchema,
   settingsRecord,
@@ -27,11 +28,11 @@ import { exportReferees } from './referees-export.usecases';
 import {
   alreadyRefereed,
   folderSettings,
-  hideReferees,
   listSavedSettings,
   organizationSettings,
   saveSettings,
 } from './referees-settings.usecases';
+import { hideReferees, listHiddenReferees, unhideReferees } from './referees-hidden.usecases';
 
 const docParams = z.object({ docKind: z.string().max(40), docId: entityIdSchema });
 
@@ -193,6 +194,22 @@ function registerRoutes(app: FastifyInstance, deps: RefereesDeps, routeDeps: Rou
       authorIds: body.authorsIds,
       reason: body.reason,
       comment: body.comment,
+    });
+  });
+
+  r.get('/api/referees/:docKind/:docId/hidden-referees/', { schema: { params: docParams } }, async (request) =>
+    listHiddenReferees({ deps, actor: request.user, kind: request.params.docKind, id: request.params.docId }),
+  );
+
+  r.post('/api/referees/:docKind/:docId/unhide-referees/', { schema: { params: docParams } }, async (request) => {
+    const raw = typeof request.body === 'string' ? settingsRecord(request.body) : request.body;
+    const body = parseOr400(unhideCandidatesBodySchema, raw);
+    return unhideReferees({
+      deps,
+      actor: request.user,
+      kind: request.params.docKind,
+      id: request.params.docId,
+      authorIds: body.authorsIds,
     });
   });
 

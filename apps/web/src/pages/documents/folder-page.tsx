@@ -10,6 +10,7 @@ import { FolderRoles } from '../../features/documents/components/folder-roles';
 import { orgMarksExportUrl } from '../../features/documents/api/marks-api';
 import { useFolderPage } from '../../features/documents/queries/use-documents';
 import { NotFoundPage } from '../not-found-page';
+import { ApiError } from '../../app/api-client';
 import { routeId } from '../../app/route-id';
 
 /** /folder/{id}/: the folder's proposals (50 a page), new proposals, bulk import, roles. */
@@ -23,6 +24,8 @@ function FolderContent({ folderId }: { folderId: number }) {
   const [params, setParams] = useSearchParams();
   const offset = Math.max(0, Number(params.get('offset')) || 0);
   const page = useFolderPage(folderId, offset);
+  if (page.error instanceof ApiError && page.error.status === 404)
+    return <NotFoundPage message={page.error.serverMessage} back={{ to: '/folders/', label: 'Go to folders' }} />;
   if (page.isError) return <ErrorState message={page.error.message} />;
   if (!page.data) return <Skeleton height={240} />;
   const { folder, members } = page.data;

@@ -10,6 +10,7 @@ import { NoConceptsWarning } from '../../features/documents/components/no-concep
 import { ProposalForm } from '../../features/documents/components/proposal-form';
 import { useDeleteProposal, useProposal, useUpdateProposal } from '../../features/documents/queries/use-documents';
 import { NotFoundPage } from '../not-found-page';
+import { ApiError } from '../../app/api-client';
 import { routeId } from '../../app/route-id';
 import { ConfirmDelete } from '../../components/ui/confirm-delete';
 
@@ -23,6 +24,8 @@ export function ProposalPage() {
 function ProposalContent({ proposalId }: { proposalId: number }) {
   const proposal = useProposal(proposalId);
   const [editing, setEditing] = useState(false);
+  if (proposal.error instanceof ApiError && proposal.error.status === 404)
+    return <NotFoundPage message={proposal.error.serverMessage} back={{ to: '/folders/', label: 'Go to folders' }} />;
   if (proposal.isError) return <ErrorState message={proposal.error.message} />;
   if (!proposal.data) return <Skeleton height={320} />;
   const p = proposal.data;

@@ -21,7 +21,17 @@ import { PeopleTable } from '../../features/panels/components/people-table';
 import { RequirePanelsQuota } from '../../features/panels/components/require-panels-quota';
 import { SubpanelSide } from '../../features/panels/components/subpanel-side';
 import { toggleSubpanelSort } from '../../features/panels/panel-totals';
-import { useChangeCandidate, useHideCandidates, usePanelPeople } from '../../features/panels/queries/use-panels';
+import {
+  useChangeCandidate,
+  useHiddenPanelCandidates,
+  useHideCandidates,
+  usePanelPeople,
+  useUnhideCandidates,
+} from '../../features/panels/queries/use-panels';
+import {
+  HiddenCandidatesModal,
+  hiddenCandidatesLabel,
+} from '../../features/referees/components/hidden-candidates-modal';
 import { HideModal } from '../../features/referees/components/hide-modal';
 import { routeId } from '../../app/route-id';
 import { NotFoundPage } from '../not-found-page';
@@ -54,6 +64,9 @@ function People({
   const user = useCurrentUser();
   const change = useChangeCandidate(panelId, compositionId);
   const hide = useHideCandidates(panelId);
+  const hiddenList = useHiddenPanelCandidates(panelId);
+  const unhide = useUnhideCandidates(panelId);
+  const [hiddenOpen, setHiddenOpen] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [hiding, setHiding] = useState(false);
   const [more, setMore] = useState<{ search: string; rows: ScoredPanelMember[]; hasMore: boolean | null }>({
@@ -182,6 +195,13 @@ function People({
                 </Group>
               ) : (
                 <>
+                  {(hiddenList.data?.hiddenCandidates.length ?? 0) > 0 && (
+                    <Group justify="flex-end">
+                      <Button size="compact-xs" variant="subtle" onClick={() => setHiddenOpen(true)}>
+                        {hiddenCandidatesLabel(hiddenList.data?.hiddenCandidates.length ?? 0)}
+                      </Button>
+                    </Group>
+                  )}
                   <CandidateSettings
                     key={search}
                     total={data.totalCandidates}
@@ -275,12 +295,25 @@ function People({
         </Grid>
       )}
       <HideModal
+        key={hiding ? 'open' : 'closed'}
         opened={hiding}
         count={selected.size}
         onClose={() => setHiding(false)}
         onHide={hideSelected}
         pending={hide.isPending}
         error={hide.error?.message ?? null}
+        scopeNote="for everyone who sees the panel"
+      />
+      <HiddenCandidatesModal
+        opened={hiddenOpen}
+        onClose={() => setHiddenOpen(false)}
+        hidden={hiddenList.data?.hiddenCandidates}
+        loadError={hiddenList.error?.message ?? null}
+        canUnhide
+        onUnhide={(authorsIds) => unhide.mutate(authorsIds)}
+        pending={unhide.isPending}
+        error={unhide.error?.message ?? null}
+        scopeNote="for everyone who sees the panel"
       />
     </Stack>
   );

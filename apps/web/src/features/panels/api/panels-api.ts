@@ -1,5 +1,6 @@
 import {
   createdIdResponseSchema,
+  hiddenCandidatesResponseSchema,
   importPanelResponseSchema,
   panelAssignmentResponseSchema,
   panelCandidateResponseSchema,
@@ -12,6 +13,7 @@ import {
   panelListResponseSchema,
   panelPeopleResponseSchema,
   subpanelDocumentsResponseSchema,
+  unhideCandidatesResponseSchema,
   type AssignmentSettings,
   type HideReason,
   type SubpanelBody,
@@ -135,6 +137,23 @@ export function hidePanelCandidates(
   body: { authorsIds: number[]; reason: HideReason; comment: string },
 ) {
   return api.post<unknown>(`/api/panel/${panelId}/hide-candidates/`, body, { silent: true });
+}
+
+/** GET /api/panel/{id}/hidden-candidates/: the panel's hidden candidates, latest first. */
+export function fetchHiddenPanelCandidates(panelId: number, signal?: AbortSignal) {
+  return api.get(`/api/panel/${panelId}/hidden-candidates/`, {
+    schema: hiddenCandidatesResponseSchema,
+    ...signalOption(signal),
+  });
+}
+
+/** POST /api/panel/{id}/unhide-candidates/: the named hidden candidates are candidates again. */
+export function unhidePanelCandidates(panelId: number, authorsIds: number[]) {
+  return api.post(
+    `/api/panel/${panelId}/unhide-candidates/`,
+    { authorsIds },
+    { schema: unhideCandidatesResponseSchema, silent: true },
+  );
 }
 
 /** POST /api/referees/panel/{panelId}/composition/{compId}/custom: people added by author id, scored. */

@@ -21,7 +21,9 @@ import {
   fetchPanelPeople,
   fetchPanels,
   fetchSubpanelDocuments,
+  fetchHiddenPanelCandidates,
   hidePanelCandidates,
+  unhidePanelCandidates,
   importPanel,
   scheduleComputation,
   updatePanel,
@@ -211,6 +213,24 @@ export function useHideCandidates(id: number) {
   const invalidate = useInvalidatePanels();
   return useMutation({
     mutationFn: (body: Parameters<typeof hidePanelCandidates>[1]) => hidePanelCandidates(id, body),
+    onSuccess: invalidate,
+  });
+}
+
+/** The panel's hidden candidates (the "Hidden candidates (N)" view). */
+export function useHiddenPanelCandidates(id: number) {
+  return useQuery({
+    queryKey: panelsKeys.hidden(id),
+    queryFn: ({ signal }) => fetchHiddenPanelCandidates(id, signal),
+    retry: false,
+  });
+}
+
+/** Takes hides back; every panel screen is asked again (the candidates return). */
+export function useUnhideCandidates(id: number) {
+  const invalidate = useInvalidatePanels();
+  return useMutation({
+    mutationFn: (authorsIds: number[]) => unhidePanelCandidates(id, authorsIds),
     onSuccess: invalidate,
   });
 }

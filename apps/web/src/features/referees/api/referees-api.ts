@@ -4,7 +4,9 @@ import {
   coauthorsResponseSchema,
   customRefereesResponseSchema,
   defaultSettingsResponseSchema,
+  hiddenCandidatesResponseSchema,
   refereesListResponseSchema,
+  unhideCandidatesResponseSchema,
   type HideReason,
   type Suggestion,
 } from '@sciscope/contracts';
@@ -112,6 +114,23 @@ export function hideReferees(request: {
     `${base(request.kind, request.id)}/hide-referees/`,
     { authorsIds: request.authorsIds, reason: request.reason, comment: request.comment },
     { silent: true },
+  );
+}
+
+/** GET …/hidden-referees/: the document's hidden candidates, latest first. */
+export function fetchHiddenReferees(kind: string, id: number, signal?: AbortSignal) {
+  return api.get(`${base(kind, id)}/hidden-referees/`, {
+    schema: hiddenCandidatesResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** POST …/unhide-referees/: the named hidden candidates are candidates again. */
+export function unhideReferees(request: { kind: string; id: number; authorsIds: readonly number[] }) {
+  return api.post(
+    `${base(request.kind, request.id)}/unhide-referees/`,
+    { authorsIds: request.authorsIds },
+    { schema: unhideCandidatesResponseSchema, silent: true },
   );
 }
 

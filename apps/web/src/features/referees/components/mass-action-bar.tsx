@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, SegmentedControl, Text } from '@mantine/core';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import type { RowSize } from './candidates-table';
 
@@ -20,6 +21,8 @@ export interface MassActionBarProps {
   forJob: number | null;
   onAddApplicants: () => void;
   applicantsPending: boolean;
+  /** The toolbar itself (focusable from script): where focus goes back after the hide dialog. */
+  toolbarRef?: Ref<HTMLDivElement>;
 }
 
 /** Actions on the selected candidates (spec 03 sections 4 and 6). */
@@ -38,10 +41,17 @@ export function MassActionBar({
   forJob,
   onAddApplicants,
   applicantsPending,
+  toolbarRef,
 }: MassActionBarProps) {
   const none = selectedCount === 0;
   return (
-    <Group justify="space-between" role="toolbar" aria-label="Actions on selected candidates">
+    <Group
+      ref={toolbarRef}
+      tabIndex={-1}
+      justify="space-between"
+      role="toolbar"
+      aria-label="Actions on selected candidates"
+    >
       <Group gap="xs">
         <Text size="sm" c="dimmed">
           {selectedCount} selected

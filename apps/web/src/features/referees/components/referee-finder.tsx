@@ -9,14 +9,22 @@ import {
 import { Alert, Button, Grid, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { ApiError } from '../../../app/api-client';
 import { addPreliminaryApplicants } from '../api/referees-api';
 import { logAction } from '../../analytics/api/actions-log-api';
 import { hasQuota } from '../../auth/user-access';
 import { settingsGatesOf } from '../referees-gates';
-import { errorText, useHideReferees, useMarkReferees, useSaveRefereeSettings } from '../queries/use-referee-actions';
+import {
+  errorText,
+  useHiddenReferees,
+  useHideReferees,
+  useMarkReferees,
+  useSaveRefereeSettings,
+  useUnhideReferees,
+} from '../queries/use-referee-actions';
 import { mergeRefereePages, useCustomRefereesNotLoaded, useRefereesList } from '../queries/use-referees-list';
 import { formatRefereesTotal } from '../referees-display';
 import { exportOrgIdOf } from '../referees-export';
@@ -28,14 +36,29 @@ import { CandidatesTable, type RowSize } from './candidates-table';
 import { CoauthorsModal } from './coauthors-modal';
 import { CustomAuthorsControl } from './custom-authors-control';
 import { ExportModal } from './export-modal';
+import { HiddenCandidatesModal, hiddenCandidatesLabel } from './hidden-candidates-modal';
 import { HideModal } from './hide-modal';
 import { MassActionBar } from './mass-action-bar';
 import { RefereesHeader } from './referees-header';
 import { SettingsPanel } from './settings-panel';
 import { SimilarityGraph } from './similarity-graph';
 
-/** The referee finder of one document (spec 03 section 2): settings, actions, candidates and the graph. */
-export function RefereeFinder({ kind, docId, user }: { kind: string; docId: number; user: CurrentUser }) {
+/**
+ * The referee finder of one document (spec 03 section 2): settings, actions, candidates and the
+ * graph. A document that does not exist (or is not the user's to see) shows `notFound` with the
+ * server's text.
+ */
+export function RefereeFinder({
+  kind,
+  docId,
+  user,
+  notFound,
+}: {
+  kind: string;
+  docId: number;
+  user: CurrentUser;
+  notFound: (message: string) => ReactNode;
+}) {
   const { query, push } = useRefereesPageQuery();
   const list = useRefereesList(kind, docId, query);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -45,12 +68,22 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
   const [graphCollapsed, setGraphCollapsed] = useState(() => loadFlag(GRAPH_COLLAPSED_COOKIE, false));
   const [rowSize, setRowSize] = useState<RowSize>('normal');
   const [hideOpen, setHideOpen] = useState(false);
+  const [hiddenOpen, setHiddenOpen] = useState(false);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const hideWasOpen = useRef(false);
   const [exportOpen, setExportOpen] = useState(false);
   const [coauthorsOf, setCoauthorsOf] = useState<{ id: number; name: string } | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const save = useSaveRefereeSettings(kind, docId);
   const hide = useHideReferees(kind, docId);
   const mark = useMarkReferees(docId);
+  const hiddenList = useHiddenReferees(kind, docId);
+  const unhide = useUnhideReferees(kind, docId);
+  // When the hide dialog closes, keyboard focus goes back to the action bar, not to the page's top.
+  useEffect(() => {
+    if (hideWasOpen.current && !hideOpen) toolbarRef.current?.focus();
+    hideWasOpen.current = hideOpen;
+  }, [hideOpen]);
   const addApplicants = useMutation({
     mutationFn: ({ vacancyId, authorsIds }: { vacancyId: number; authorsIds: number[] }) =>
       addPreliminaryApplicants(vacancyId, authorsIds),
@@ -66,6 +99,7 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
 
   const first = list.data?.pages[0];
   if (list.isPending) return <Skeleton height={320} />;
+  if (list.error instanceof ApiError && list.error.status === 404) return notFound(list.error.serverMessage);
   if (list.isError || !first) return <ErrorState message={errorText(list.error)} />;
 
   const mode = settingsModeOf(kind);
@@ -84,6 +118,8 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
   const canHide = isProposal ? first.canHideCandidates : true;
   const canMark = isProposal && first.canMarkAsReferees;
   const allMarked = selectedIds.length > 0 && selectedIds.every((id) => marked.has(id));
+  const hideScopeNote = isProposal ? 'for everyone in the folder' : 'for you';
+  const hiddenCount = hiddenList.data?.hiddenCandidates.length ?? 0;
 
   const apply = (settings: RefereeSettings) => {
     setSelected(new Set());
@@ -183,6 +219,7 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
                 onMark={toggleMark}
                 onExport={() => setExportOpen(true)}
                 markPending={mark.isPending}
+                toolbarRef={toolbarRef}
                 rowSize={rowSize}
                 onRowSize={setRowSize}
                 forJob={query.forJob}
@@ -212,12 +249,19 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
                     </Text>
                   )}
                 </Text>
-                <Switch
-                  size="xs"
-                  label="Only custom authors"
-                  checked={query.onlyCustom}
-                  onChange={(event) => push({ onlyCustom: event.currentTarget.checked })}
-                />
+                <Group gap="sm">
+                  {hiddenCount > 0 && (
+                    <Button size="compact-xs" variant="subtle" onClick={() => setHiddenOpen(true)}>
+                      {hiddenCandidatesLabel(hiddenCount)}
+                    </Button>
+                  )}
+                  <Switch
+                    size="xs"
+                    label="Only custom authors"
+                    checked={query.onlyCustom}
+                    onChange={(event) => push({ onlyCustom: event.currentTarget.checked })}
+                  />
+                </Group>
               </Group>
               {rows.length === 0 ? (
                 <EmptyState>{REFEREES_MESSAGES.emptyList}</EmptyState>
@@ -265,6 +309,7 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
         onClose={() => setHideOpen(false)}
         pending={hide.isPending}
         error={hide.isError ? errorText(hide.error) : null}
+        scopeNote={hideScopeNote}
         onHide={(reason, comment) =>
           hide.mutate(
             { authorsIds: selectedIds, reason, comment },
@@ -276,6 +321,21 @@ export function RefereeFinder({ kind, docId, user }: { kind: string; docId: numb
               },
             },
           )
+        }
+      />
+      <HiddenCandidatesModal
+        opened={hiddenOpen}
+        onClose={() => setHiddenOpen(false)}
+        hidden={hiddenList.data?.hiddenCandidates}
+        loadError={hiddenList.isError ? errorText(hiddenList.error) : null}
+        canUnhide={canHide}
+        pending={unhide.isPending}
+        error={unhide.isError ? errorText(unhide.error) : null}
+        scopeNote={hideScopeNote}
+        onUnhide={(authorsIds) =>
+          unhide.mutate(authorsIds, {
+            onSuccess: () => setHidden((current) => new Set([...current].filter((id) => !authorsIds.includes(id)))),
+          })
         }
       />
       <ExportModal

@@ -1,7 +1,14 @@
 import type { HideReason } from '@sciscope/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../app/api-client';
-import { fetchCustomReferees, hideReferees, markAsReferees, saveRefereeSettings } from '../api/referees-api';
+import {
+  fetchCustomReferees,
+  fetchHiddenReferees,
+  hideReferees,
+  markAsReferees,
+  saveRefereeSettings,
+  unhideReferees,
+} from '../api/referees-api';
 import { refereeKeys } from './referee-keys';
 
 /** The server's error text; otherwise 'An unexpected error has occured: {status text}' (spec 03 section 8). */
@@ -27,9 +34,34 @@ export function useSaveRefereeSettings(kind: string, id: number) {
 }
 
 export function useHideReferees(kind: string, id: number) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: ({ authorsIds, reason, comment }: { authorsIds: number[]; reason: HideReason; comment: string }) =>
       hideReferees({ kind, id, authorsIds, reason, comment }),
+    onSuccess: () => client.invalidateQueries({ queryKey: refereeKeys.hidden(kind, id) }),
+  });
+}
+
+/** The document's hidden candidates (for the "Hidden candidates (N)" view). */
+export function useHiddenReferees(kind: string, id: number) {
+  return useQuery({
+    queryKey: refereeKeys.hidden(kind, id),
+    queryFn: ({ signal }) => fetchHiddenReferees(kind, id, signal),
+    retry: false,
+  });
+}
+
+/** Takes hides back; the ranking is asked again so the candidates return to their places. */
+export function useUnhideReferees(kind: string, id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (authorsIds: number[]) => unhideReferees({ kind, id, authorsIds }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: refereeKeys.hidden(kind, id) }),
+        client.invalidateQueries({ queryKey: ['referees', 'list', kind, id] }),
+        client.invalidateQueries({ queryKey: ['referees', 'custom', kind, id] }),
+      ]),
   });
 }
 

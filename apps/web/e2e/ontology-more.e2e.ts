@@ -131,8 +131,9 @@ describe('possible concepts and import from list', () => {
     await page.getByRole('link', { name: 'Show hidden ones (0)' }).click();
     await page.waitForURL(/showHidden=true/);
     await row(page, 'convnet').waitFor();
-    expect(await row(page, 'spectrograms').count()).toBe(0);
-    expect(await row(page, 'speech').count()).toBe(0);
+    // The hidden view cached before the merge may show for a moment while it is asked again.
+    await expect.poll(() => row(page, 'spectrograms').count()).toBe(0);
+    await expect.poll(() => row(page, 'speech').count()).toBe(0);
     await page.getByRole('link', { name: 'Hide hidden ones' }).click();
 
     // 'Report False' (superusers): the term is gone for good.

@@ -11,6 +11,9 @@ export default defineConfig({
   test: {
     include: ['apps/web/e2e/**/*.e2e.ts'],
     testTimeout: 120_000,
+    // A browser condition polled on a busy 2-core CI machine gets as long as a locator's wait
+    // would, not Vitest's default second; a condition that never holds still fails.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
     pool: 'forks',
     fileParallelism: false,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { entityIdSchema } from './articles.contract';
 import { importRowErrorSchema } from './folders.contract';
 import {
+  authorIdsOfForm,
   refereeAuthorsGroupSchema,
   refereeCountrySchema,
   hideReasonEntrySchema,
@@ -520,11 +521,7 @@ export type PanelAssignmentResponse = z.infer<typeof panelAssignmentResponseSche
  */
 export const panelCustomBodySchema = z.object({
   authorsIds: z.preprocess(
-    (raw) =>
-      (Array.isArray(raw) ? raw : String(raw ?? '').split(','))
-        .map((v) => String(v).trim())
-        .filter((v) => v !== '')
-        .map(Number),
+    authorIdsOfForm,
     z
       .array(
         z

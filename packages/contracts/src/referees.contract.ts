@@ -313,15 +313,22 @@ export const saveRefereeSettingsBodySchema = z.object({
 });
 
 /**
+ * Author ids as a form or JSON body sends them: an array, or one comma-separated string (the
+ * pages post form-encoded strings); blanks dropped, every entry a number for the schema to check.
+ */
+export function authorIdsOfForm(raw: unknown): number[] {
+  return (Array.isArray(raw) ? raw : String(raw ?? '').split(','))
+    .map((v) => String(v).trim())
+    .filter((v) => v !== '')
+    .map(Number);
+}
+
+/**
  * The `authorsIds` of a hide or unhide call: an array, or a comma-separated string of author
  * ids (the page posts the form-encoded string).
  */
 export const hiddenAuthorsIdsSchema = z.preprocess(
-  (raw) =>
-    (Array.isArray(raw) ? raw : String(raw ?? '').split(','))
-      .map((v) => String(v).trim())
-      .filter((v) => v !== '')
-      .map(Number),
+  authorIdsOfForm,
   z
     .array(
       z
@@ -357,11 +364,7 @@ export const defaultSettingsResponseSchema = z.object({
 export const alreadyRefereedResponseSchema = z.object({ alreadyRefereed: z.boolean() });
 
 const optionalIdList = z.preprocess(
-  (raw) =>
-    (Array.isArray(raw) ? raw : String(raw ?? '').split(','))
-      .map((v) => String(v).trim())
-      .filter((v) => v !== '')
-      .map(Number),
+  authorIdsOfForm,
   z.array(z.number().int('Must be a comma-separated list of author ids.').min(1)),
 );
 const flag = z.preprocess((raw) => ['1', 'true', 'on'].includes(String(raw ?? '').toLowerCase()), z.boolean());

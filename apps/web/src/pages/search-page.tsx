@@ -1,5 +1,6 @@
 import type { SearchSort } from '@sciscope/contracts';
 import { Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { useCurrentUser } from '../features/auth/queries/use-current-user';
@@ -8,7 +9,7 @@ import { SearchBox } from '../features/search/components/search-box';
 import { SearchResults } from '../features/search/components/search-results';
 import { SearchSyntaxHelp } from '../features/search/components/search-syntax-help';
 import { useSearchResults } from '../features/search/queries/use-search-results';
-import { searchQueryHint, validateSearchQuery } from '../features/search/query-validation';
+import { checkSearchQuery } from '../features/search/query-validation';
 import { searchFailureOf } from '../features/search/search-errors';
 import { readSearchUrl, searchUrlParams } from '../features/search/search-url';
 
@@ -18,8 +19,7 @@ export function SearchPage() {
   const { q, sort } = readSearchUrl(params);
   // The URL's query is checked as the box would check it: a malformed one, typed or loaded,
   // shows its message under the box and no results (not the previous query's).
-  const queryProblem = validateSearchQuery(q);
-  const hint = queryProblem === null ? searchQueryHint(q) : null;
+  const { problem: queryProblem, hint } = useMemo(() => checkSearchQuery(q), [q]);
   const results = useSearchResults({ q, sort, enabled: queryProblem === null });
   const failure = searchFailureOf({ queryProblem, error: results.error });
   const invalidQuery = failure?.kind === 'invalid-query' ? failure.message : null;

@@ -1,7 +1,5 @@
+import { SEARCH_FIELD_PREFIXES } from './search-query-tokenizer';
 import type { SearchQueryNode } from './search-query.types';
-
-/** The field prefixes a user may write before a word, a phrase or a group. */
-export const SEARCH_FIELD_PREFIXES = ['title', 'abstract', 'author', 'authors'] as const;
 
 /**
  * A word that looks like a field prefix (`tittle:graph`, `foo:bar`): a lower-case name of 2 to
@@ -45,7 +43,7 @@ export function unknownFieldPrefixMessage(names: readonly string[]): string | nu
   if (names.length === 0) return null;
   const written = names.map((name) => `"${name}:"`);
   const list = written.length === 1 ? written[0] : `${written.slice(0, -1).join(', ')} and ${written.at(-1)}`;
-  const fields = SEARCH_FIELD_PREFIXES.map((name) => `${name}:`);
+  const fields = [...SEARCH_FIELD_PREFIXES.keys()].map((name) => `${name}:`);
   return (
     `${list} ${names.length === 1 ? 'is not a search field' : 'are not search fields'}, so ` +
     `${names.length === 1 ? 'it was' : 'they were'} searched as ordinary words. ` +

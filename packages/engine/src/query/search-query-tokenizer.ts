@@ -35,7 +35,8 @@ const FORMAT_CHARS = /\p{Cf}/gu;
 const PREFIX = /^([a-z]+):/i;
 
 // Maps, not object literals: user words such as `toString` must not find prototype keys.
-const FIELD_PREFIXES: ReadonlyMap<string, Exclude<SearchField, 'any'>> = new Map([
+/** The field prefixes a user may write before a word, a phrase or a group, and their fields. */
+export const SEARCH_FIELD_PREFIXES: ReadonlyMap<string, Exclude<SearchField, 'any'>> = new Map([
   ['title', 'title'],
   ['abstract', 'abstract'],
   ['author', 'authors'],
@@ -161,7 +162,7 @@ class Tokenizer {
 
   /** Returns false when the prefix is not one of ours, so the word is read as plain text. */
   private classifyPrefixed(name: string, rest: string, position: number, next: string): boolean {
-    const field = FIELD_PREFIXES.get(name);
+    const field = SEARCH_FIELD_PREFIXES.get(name);
     if (field) {
       const value = cleanWord(rest);
       if (value !== '') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchQueryHint, validateSearchQuery } from './query-validation';
+import { checkSearchQuery, validateSearchQuery } from './query-validation';
 
 describe('validateSearchQuery', () => {
   it('accepts balanced queries, with parentheses inside phrases counting as text', () => {
@@ -26,13 +26,20 @@ describe('validateSearchQuery', () => {
   });
 });
 
-describe('searchQueryHint', () => {
+describe('checkSearchQuery', () => {
   it('says an unknown field prefix was read as words, and nothing otherwise', () => {
-    expect(searchQueryHint('tittle:graph neural')).toBe(
-      '"tittle:" is not a search field, so it was searched as ordinary words. ' +
+    expect(checkSearchQuery('tittle:graph neural')).toEqual({
+      problem: null,
+      hint:
+        '"tittle:" is not a search field, so it was searched as ordinary words. ' +
         'The fields are title:, abstract:, author: and authors:.',
-    );
-    for (const query of ['title:graph', '', 'robots AND', 'BERT:pretraining'])
-      expect(searchQueryHint(query)).toBeNull();
+    });
+    for (const query of ['title:graph', '', 'BERT:pretraining'])
+      expect(checkSearchQuery(query)).toEqual({ problem: null, hint: null });
+  });
+
+  it('gives the problem and no hint for a query that cannot run', () => {
+    expect(checkSearchQuery('tittle:graph AND')).toEqual({ problem: 'AND/OR should have two operands.', hint: null });
+    expect(checkSearchQuery('(tittle:graph')).toEqual({ problem: 'One or more parentheses are missing.', hint: null });
   });
 });

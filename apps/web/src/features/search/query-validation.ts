@@ -11,22 +11,28 @@ import {
  * query (an operator without operands, "NOT" alone …) with the message the server would give,
  * so a malformed query is never sent (it would count against the daily cap and answer 400).
  */
+export interface SearchQueryCheck {
+  /** Why the query cannot run; null when it may go. */
+  problem: string | null;
+  /**
+   * What to say about a query that runs: a word written like a field prefix that is not one
+   * (`tittle:graph`) is searched as words, and the page says so under the box. Null when there
+   * is nothing to say (always null with a problem).
+   */
+  hint: string | null;
+}
+
+/** Reads the query once and returns both the problem and the hint. */
+export function checkSearchQuery(query: string): SearchQueryCheck {
+  const brackets = findSearchBracketProblem(query);
+  if (brackets) return { problem: brackets.message, hint: null };
+  if (query.trim() === '') return { problem: null, hint: null };
+  const parsed = parseSearchQuery(query);
+  if (!parsed.ok) return { problem: parsed.error.message, hint: null };
+  return { problem: null, hint: unknownFieldPrefixMessage(unknownFieldPrefixes(parsed.query)) };
+}
 
 /** The `validate` of the search page's box: the message to show, or null when the query may go. */
 export function validateSearchQuery(query: string): string | null {
-  const brackets = findSearchBracketProblem(query);
-  if (brackets) return brackets.message;
-  if (query.trim() === '') return null;
-  const parsed = parseSearchQuery(query);
-  return parsed.ok ? null : parsed.error.message;
-}
-
-/**
- * A word written like a field prefix that is not one (`tittle:graph`): the query runs, reading
- * it as words, and the page says so under the box. Null when there is nothing to say.
- */
-export function searchQueryHint(query: string): string | null {
-  if (query.trim() === '') return null;
-  const parsed = parseSearchQuery(query);
-  return parsed.ok ? unknownFieldPrefixMessage(unknownFieldPrefixes(parsed.query)) : null;
+  return checkSearchQuery(query).problem;
 }

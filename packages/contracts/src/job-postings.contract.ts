@@ -148,12 +148,15 @@ const requiredText = (max: number) =>
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('');
 const idList = z.array(z.number().int().positive()).max(JOB_LIMITS.selection).default([]);
 
+/** An e-mail field of the jobs forms: a malformed address gets the spec 04 section 8 text, naming it. */
 export const jobEmailSchema = z
   .string()
   .trim()
   .min(1, JOB_MESSAGES.required)
   .max(254)
-  .refine((v) => EMAIL_PATTERN.test(v), { message: 'Enter a valid e-mail address.' });
+  .superRefine((v, ctx) => {
+    if (v !== '' && !EMAIL_PATTERN.test(v)) ctx.addIssue({ code: 'custom', message: JOB_MESSAGES.invalidEmail(v) });
+  });
 
 /** POST /api/jobs/edit-vacancy/ (spec 04 section 7). */
 export const editVacancyBodySchema = z

@@ -138,6 +138,12 @@ describeEachDatabase('jobs board', (dialect) => {
       dateDeadline: '2030-13-01',
     });
     expect(badDate.json().error.details.fields.dateDeadline).toBe(JOB_MESSAGES.invalidDate);
+    const badEmail = await call(owner.id, 'POST', '/api/jobs/edit-vacancy/', {
+      ...vacancyFields(),
+      infoEmail: 'jobs at example.org',
+    });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().error.details.fields.infoEmail).toBe(JOB_MESSAGES.invalidEmail('jobs at example.org'));
     const foreign = await call(stranger.id, 'POST', '/api/jobs/edit-vacancy/', {
       ...vacancyFields(),
       id: fx.vacancyId,
@@ -281,6 +287,30 @@ describeEachDatabase('jobs board', (dialect) => {
     });
     expect(merged.json().preliminaryApplicationId).toBe(prelim.applicationId);
     expect((await fx.applications.find(fx.applicationId))!.authorId).toBe(author.id);
+  });
+
+  it('adds in bulk the candidates the referee finder lists, from its settings form, for reviewers only', async () => {
+    const corpus = createCorpusFactories({ db: t.db });
+    const [one, two] = [await corpus.author({ name: 'Bulk One' }), await corpus.author({ name: 'Bulk Two' })];
+    // What the finder posts (spec 03 section 7): its settings, form-encoded, plus docId, docKind, vacancyId, authorsIds.
+    const form = Buffer.from(
+      new URLSearchParams({
+        min_h_index: '0',
+        gender: '',
+        docId: String(fx.vacancyId),
+        docKind: 'vacancy',
+        vacancyId: String(fx.vacancyId),
+        authorsIds: `${one.id},${two.id}`,
+      }).toString(),
+    );
+    const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+    const path = '/api/jobs/add-all-preliminary-applicants/';
+    const before = (await fx.applications.listByVacancy(fx.vacancyId)).length;
+    expect((await call(stranger.id, 'POST', path, form, headers)).statusCode).toBe(404);
+    expect((await fx.applications.listByVacancy(fx.vacancyId)).length).toBe(before);
+    const added = await call(owner.id, 'POST', path, form, headers);
+    expect(added.json()).toEqual({ addedCount: 2 });
+    expect((await call(owner.id, 'POST', path, form, headers)).json()).toEqual({ addedCount: 0 });
   });
 
   it("orders the applicants by the committee's votes on request, and refuses an unknown order", async () => {

@@ -3,7 +3,6 @@ import { JOB_LIMITS, JOB_MESSAGES, commentBodySchema, isDeadlinePassed, isValidD
 import { ApiError, fieldErrorsOf } from '../../app/api-client';
 import {
   EMPTY_VACANCY,
-  applicantOrderOf,
   commentLengthHint,
   deadlinePlaceholder,
   fieldErrorText,
@@ -149,7 +148,7 @@ describe('the vacancy form, checked before it is sent', () => {
   it('gives one message a field, the first the server would give', () => {
     expect(vacancyFormErrors({ ...filled, dateDeadline: '2099-02-30', infoEmail: 'nope' })).toEqual({
       dateDeadline: JOB_MESSAGES.invalidDate,
-      infoEmail: 'Enter a valid e-mail address.',
+      infoEmail: "nope doesn't look like a valid email address.",
     });
     expect(vacancyFormErrors({ ...filled, startInfo: 'x'.repeat(JOB_LIMITS.shortText + 1) })).toEqual({
       startInfo: `At most ${JOB_LIMITS.shortText} characters.`,
@@ -159,13 +158,5 @@ describe('the vacancy form, checked before it is sent', () => {
   it('passes a vacancy the server takes', () => {
     expect(vacancyFormErrors(filled)).toEqual({});
     expect(vacancyFormErrors({ ...filled, text: '', conceptsIds: [3] })).toEqual({});
-  });
-});
-
-describe('applicantOrderOf', () => {
-  it('reads ?order=votes, and anything else as the relevance order', () => {
-    expect(applicantOrderOf(new URLSearchParams('order=votes'))).toBe('votes');
-    for (const query of ['', 'order=relevance', 'order=name', 'minSim=0.5'])
-      expect(applicantOrderOf(new URLSearchParams(query))).toBe('relevance');
   });
 });

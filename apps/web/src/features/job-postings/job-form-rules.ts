@@ -1,11 +1,5 @@
 /** Rules of the jobs board's forms that do not depend on React. */
-import {
-  JOB_LIMITS,
-  JOB_MESSAGES,
-  editVacancyBodySchema,
-  type ApplicantOrder,
-  type EditVacancyBody,
-} from '@sciscope/contracts';
+import { JOB_LIMITS, JOB_MESSAGES, editVacancyBodySchema, type EditVacancyBody } from '@sciscope/contracts';
 import { fieldErrorsOf } from '../../app/api-client';
 
 /** A new vacancy's form before anything is typed (a draft asking for a CV). */
@@ -122,9 +116,4 @@ export function vacancyFormErrors(body: EditVacancyBody): Record<string, string>
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'input'] ??= issue.message;
   return errors;
-}
-
-/** The applicants list's order from the page's query string: `?order=votes`, else by relevance. */
-export function applicantOrderOf(search: URLSearchParams): ApplicantOrder {
-  return search.get('order') === 'votes' ? 'votes' : 'relevance';
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Applicant, ApplicantDetail } from '@sciscope/contracts';
+import { ANONYMOUS_USER, type Applicant, type ApplicantDetail, type CurrentUser } from '@sciscope/contracts';
+import { authKeys } from '../../features/auth/queries/auth-keys';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
 import { applicantFixture } from '../../features/job-postings/testing/applicant.fixture';
 import { renderStatic, testQueryClient, textOf } from '../../testing/render-static';
@@ -10,8 +11,15 @@ const TAGS = [
   { id: 2, name: 'Reinforcement learning & Robots', description: '', autotag: true },
 ];
 
-function render(applicant: Partial<Applicant>) {
+const committeeMember: CurrentUser = { ...ANONYMOUS_USER, id: 7, email: 'chair@example.org', is_authenticated: true };
+const withGenderInfo: CurrentUser = {
+  ...committeeMember,
+  active_quotas: [['gender_info', { canBePrivate: false, organizations_ids: [] }]],
+};
+
+function render(applicant: Partial<Applicant>, user: CurrentUser = committeeMember) {
   const client = testQueryClient();
+  client.setQueryData(authKeys.currentUser(), user);
   const detail: ApplicantDetail = {
     vacancy: { id: 5, title: 'Postdoc in robot learning' },
     applicant: applicantFixture(applicant),
@@ -44,5 +52,18 @@ describe('the applicant page', () => {
     const text = textOf(render({ authorId: 9, hIndex: 61, citationsCount: 34675, articlesCount: 1203 }));
     expect(text).toContain('citations 34,675');
     expect(text).toContain('articles 1,203');
+  });
+
+  it('shows a holder of gender_info the applicant’s gender, with F and M to set it (spec 04 §6)', () => {
+    const html = render({ authorId: 9, gender: -90, manualGender: null }, withGenderInfo);
+    expect(html).toMatch(/aria-label="Gender: F \(Predicted gender[^"]*\)"/);
+    expect(html).toContain('aria-label="Set the gender of Eve Euler to F"');
+    expect(html).toContain('aria-label="Set the gender of Eve Euler to M"');
+  });
+
+  it('shows no gender indicator to a user without gender_info', () => {
+    const html = render({ authorId: 9, gender: null, manualGender: null });
+    expect(html).not.toContain('aria-label="Gender:');
+    expect(html).not.toContain('Set the gender of');
   });
 });

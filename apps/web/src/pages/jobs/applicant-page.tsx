@@ -9,7 +9,10 @@ import { ApiError } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { formatExactCount } from '../../features/articles/format';
+import { useCurrentUser } from '../../features/auth/queries/use-current-user';
+import { userMay } from '../../features/auth/user-access';
 import { fetchApplicant, fetchTags, letterUrl } from '../../features/job-postings/api/jobs-api';
+import { ApplicantGender } from '../../features/job-postings/components/applicant-gender';
 import { VotesAndComment } from '../../features/job-postings/components/applicant-row-actions';
 import { ApplicantTagChips, TagAssigner, type TagAction } from '../../features/job-postings/components/applicant-tags';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
@@ -37,6 +40,9 @@ function ApplicantContent({ applicationId }: { applicationId: number }) {
     enabled: vacancyId !== undefined,
   });
   const [tagError, setTagError] = useState<string | null>(null);
+  const user = useCurrentUser();
+  // Spec 04 section 6: the gender indicator only for holders of the gender_info quota.
+  const showGender = user.data !== undefined && userMay(user.data, 'author.read_gender');
   if (detail.error) return <ErrorState message={detail.error.message} />;
   const d = detail.data;
   if (!d) return null;
@@ -66,6 +72,7 @@ function ApplicantContent({ applicationId }: { applicationId: number }) {
         <Badge variant="light">{a.isPreliminary ? '(preliminary)' : '(actual)'}</Badge>
       </Group>
       {a.email && <Text size="sm">E-mail: {a.email}</Text>}
+      {showGender && <ApplicantGender applicant={a} onChange={refresh} />}
       <Text size="sm">
         Relevance: <b>{RANK_LABELS[a.rank]}</b> — {a.rankReason}
       </Text>

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicantsResponse } from '@sciscope/contracts';
+import type { Applicant, ApplicantsResponse } from '@sciscope/contracts';
+import { applicantFixture } from '../../features/job-postings/testing/applicant.fixture';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
 import { vacancyFixture } from '../../features/job-postings/testing/vacancy.fixture';
 import { readRefereesPageQuery } from '../../features/referees/referees-url';
 import { renderStatic, testQueryClient } from '../../testing/render-static';
-import { ReviewPage } from './review-page';
+import { ReviewPage, applicantOrderOf } from './review-page';
 
 const noApplicants: ApplicantsResponse = {
   applicants: [],
@@ -16,10 +17,11 @@ const noApplicants: ApplicantsResponse = {
   canSeeGender: false,
 };
 
-function render(url: string) {
+function render(url: string, applicants: ApplicantsResponse = noApplicants) {
   const client = testQueryClient();
   client.setQueryData(jobKeys.vacancy(5), vacancyFixture({ id: 5 }));
-  client.setQueryData(['jobs', 'applicants', 5, false, null], noApplicants);
+  // The list's key: the vacancy's applicants, then preliminary, minSim and order (as the page asks).
+  client.setQueryData([...jobKeys.applicants(5), false, null, 'relevance'], applicants);
   client.setQueryData(['jobs', 'tags', 5], { tags: [] });
   return renderStatic(<ReviewPage />, { client, path: '/jobs/:id/:tab', url });
 }
@@ -33,5 +35,36 @@ describe('the applicants review page', () => {
     expect(path).toBe('/referees-beam/vacancy/5');
     // The referee finder offers "Add as preliminary applicants" when it reads a forJob id.
     expect(readRefereesPageQuery(search).forJob).toBe(5);
+  });
+});
+
+describe('applicantOrderOf', () => {
+  it('reads ?order=votes, and anything else as the relevance order', () => {
+    expect(applicantOrderOf(new URLSearchParams('order=votes'))).toBe('votes');
+    for (const query of ['', 'order=relevance', 'order=name', 'minSim=0.5'])
+      expect(applicantOrderOf(new URLSearchParams(query))).toBe('relevance');
+  });
+});
+
+describe('the gender column of the applicants list (spec 04 section 6)', () => {
+  const listOf = (applicant: Partial<Applicant>, canSeeGender: boolean): ApplicantsResponse => ({
+    ...noApplicants,
+    applicants: [applicantFixture({ authorId: 9, ...applicant })],
+    total: 1,
+    canSeeGender,
+  });
+
+  it('shows a holder of gender_info each applicant’s gender, with F and M to set it', () => {
+    const html = render('/jobs/5/applicants', listOf({ gender: 30, manualGender: null }, true));
+    expect(html).toMatch(/<th[^>]*>Gender<\/th>/);
+    expect(html).toMatch(/aria-label="Gender: m \(Predicted gender[^"]*\)"/);
+    expect(html).toContain('aria-label="Set the gender of Eve Euler to M"');
+  });
+
+  it('has no gender column for anyone else', () => {
+    const html = render('/jobs/5/applicants', listOf({ gender: null, manualGender: null }, false));
+    expect(html).toContain('Eve Euler');
+    expect(html).not.toMatch(/<th[^>]*>Gender<\/th>/);
+    expect(html).not.toContain('aria-label="Gender:');
   });
 });

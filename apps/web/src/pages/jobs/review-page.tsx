@@ -16,8 +16,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { JOB_MESSAGES, RANK_LABELS, type Applicant } from '@sciscope/contracts';
-import { applicantOrderOf } from '../../features/job-postings/job-form-rules';
+import { JOB_MESSAGES, RANK_LABELS, type Applicant, type ApplicantOrder } from '@sciscope/contracts';
 import { ApiError } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
@@ -30,6 +29,7 @@ import {
   mergeApplications,
 } from '../../features/job-postings/api/jobs-api';
 import { ArticleTitle } from '../../features/articles/components/article-title';
+import { ApplicantGender } from '../../features/job-postings/components/applicant-gender';
 import { VotesAndComment } from '../../features/job-postings/components/applicant-row-actions';
 import { ApplicantTagChips, TagAssigner } from '../../features/job-postings/components/applicant-tags';
 import { ApplicantDetails, DetailsPopover } from '../../features/job-postings/components/details-popover';
@@ -37,6 +37,11 @@ import { HiringTopicsEditor } from '../../features/job-postings/components/hirin
 import { RecommendersTable } from '../../features/job-postings/components/recommenders-table';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
 import { refereesBeamPath, writeRefereesPageQuery } from '../../features/referees/referees-url';
+
+/** The applicants list's order from the page's query string: `?order=votes`, else by relevance. */
+export function applicantOrderOf(search: URLSearchParams): ApplicantOrder {
+  return search.get('order') === 'votes' ? 'votes' : 'relevance';
+}
 
 const TABS = { applicants: 'By applicants', recommenders: 'By recommenders', search: 'Search applicants' } as const;
 type Tab = keyof typeof TABS;
@@ -95,6 +100,8 @@ function ReviewContent({ id }: { id: number }) {
     }
   };
   const list = applicants.data?.applicants ?? [];
+  // Spec 04 section 6: the gender indicator only for holders of the gender_info quota.
+  const showGender = applicants.data?.canSeeGender ?? false;
   return (
     <Stack>
       <PageTitle>{`Applicants: ${vacancy.data?.title ?? ''}`}</PageTitle>
@@ -178,6 +185,7 @@ function ReviewContent({ id }: { id: number }) {
                 <Table.Tr>
                   <Table.Th />
                   <Table.Th>Applicant</Table.Th>
+                  {showGender && <Table.Th>Gender</Table.Th>}
                   <Table.Th>Relevance</Table.Th>
                   <Table.Th ta="right">Similarity</Table.Th>
                   <Table.Th ta="right">h-index</Table.Th>
@@ -190,7 +198,7 @@ function ReviewContent({ id }: { id: number }) {
               <Table.Tbody>
                 {list.length === 0 && (
                   <Table.Tr>
-                    <Table.Td colSpan={9}>
+                    <Table.Td colSpan={showGender ? 10 : 9}>
                       {tab === 'search' ? JOB_MESSAGES.noResults : JOB_MESSAGES.noApplicants}
                     </Table.Td>
                   </Table.Tr>
@@ -244,6 +252,11 @@ function ReviewContent({ id }: { id: number }) {
                         </Button>
                       )}
                     </Table.Td>
+                    {showGender && (
+                      <Table.Td>
+                        <ApplicantGender applicant={a} onChange={refresh} />
+                      </Table.Td>
+                    )}
                     <Table.Td title={a.rankReason}>{RANK_LABELS[a.rank]}</Table.Td>
                     <Table.Td ta="right">
                       {a.similarityCombined === null ? '—' : a.similarityCombined.toFixed(3)}

@@ -41,6 +41,12 @@ describe('the vacancy form', () => {
     expect(textOf(render('published', true))).not.toContain(JOB_MESSAGES.feeNotice);
   });
 
+  it('says where the old author and article searches were that they were removed', () => {
+    const text = textOf(render('draft'));
+    expect(text).toContain('Old version of author search was removed.');
+    expect(text).toContain('Old version of article search was removed');
+  });
+
   it('gives as the deadline example a date to come, not a fixed one', () => {
     expect(render('draft')).toContain(`placeholder="${deadlinePlaceholder()}"`);
   });

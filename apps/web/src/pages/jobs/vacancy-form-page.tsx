@@ -212,7 +212,14 @@ export function VacancyForm({
           />
         </Stack>
         <ConceptPicker value={concepts} onChange={setConcepts} />
+        {/* Spec 04 section 5: the old searches are gone; where they were, the form says so. */}
+        <Text size="xs" c="orange.9" role="note">
+          {JOB_MESSAGES.oldAuthorSearch}
+        </Text>
         <IdListInput label="Authors (ids)" value={form.authorsIds ?? []} onChange={(v) => set('authorsIds', v)} />
+        <Text size="xs" c="orange.9" role="note">
+          {JOB_MESSAGES.oldArticleSearch}
+        </Text>
         <IdListInput
           key={picked}
           label="Articles (ids)"

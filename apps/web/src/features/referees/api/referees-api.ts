@@ -206,3 +206,32 @@ export function addPreliminaryApplicants(vacancyId: number, authorsIds: readonly
     },
   );
 }
+
+/**
+ * The form of POST /api/jobs/add-all-preliminary-applicants/ (spec 03 section 7): the list's
+ * settings, form-encoded, plus docId, docKind, vacancyId and the candidates listed (authorsIds).
+ */
+export function addAllApplicantsForm(request: {
+  settings: string;
+  kind: string;
+  docId: number;
+  vacancyId: number;
+  authorsIds: readonly number[];
+}): string {
+  return form(request.settings, {
+    docId: request.docId,
+    docKind: request.kind,
+    vacancyId: request.vacancyId,
+    authorsIds: request.authorsIds.join(','),
+  });
+}
+
+/** POST /api/jobs/add-all-preliminary-applicants/: every candidate listed becomes a preliminary applicant (in bulk). */
+export function addAllPreliminaryApplicants(request: Parameters<typeof addAllApplicantsForm>[0]) {
+  return api.request('/api/jobs/add-all-preliminary-applicants/', {
+    method: 'POST',
+    form: addAllApplicantsForm(request),
+    schema: addedCountSchema,
+    silent: true,
+  });
+}

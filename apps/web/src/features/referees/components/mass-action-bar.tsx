@@ -20,6 +20,10 @@ export interface MassActionBarProps {
   /** The vacancy the candidates are found for (`forJob`): offers adding them as applicants. */
   forJob: number | null;
   onAddApplicants: () => void;
+  /** Adds every candidate listed, selected or not (spec 04: "singly or in bulk"). */
+  onAddAllApplicants: () => void;
+  /** Candidates listed: none, nothing to add in bulk. */
+  listedCount: number;
   applicantsPending: boolean;
   /** The toolbar itself (focusable from script): where focus goes back after the hide dialog. */
   toolbarRef?: Ref<HTMLDivElement>;
@@ -40,6 +44,8 @@ export function MassActionBar({
   onRowSize,
   forJob,
   onAddApplicants,
+  onAddAllApplicants,
+  listedCount,
   applicantsPending,
   toolbarRef,
 }: MassActionBarProps) {
@@ -70,6 +76,15 @@ export function MassActionBar({
           <>
             <Button size="xs" variant="default" disabled={none} loading={applicantsPending} onClick={onAddApplicants}>
               Add as preliminary applicants
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={listedCount === 0}
+              loading={applicantsPending}
+              onClick={onAddAllApplicants}
+            >
+              Add all as preliminary applicants
             </Button>
             <Anchor component={Link} to={`/jobs/${forJob}/applicants/preliminary`} size="xs">
               Preliminary applicants

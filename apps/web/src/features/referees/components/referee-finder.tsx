@@ -13,7 +13,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ApiError } from '../../../app/api-client';
-import { addPreliminaryApplicants } from '../api/referees-api';
+import { addAllPreliminaryApplicants, addPreliminaryApplicants } from '../api/referees-api';
 import { logAction } from '../../analytics/api/actions-log-api';
 import { hasQuota } from '../../auth/user-access';
 import { settingsGatesOf } from '../referees-gates';
@@ -85,8 +85,19 @@ export function RefereeFinder({
     hideWasOpen.current = hideOpen;
   }, [hideOpen]);
   const addApplicants = useMutation({
-    mutationFn: ({ vacancyId, authorsIds }: { vacancyId: number; authorsIds: number[] }) =>
-      addPreliminaryApplicants(vacancyId, authorsIds),
+    // With the list's settings: every candidate listed, in bulk; without: the selected ones.
+    mutationFn: ({
+      vacancyId,
+      authorsIds,
+      settings,
+    }: {
+      vacancyId: number;
+      authorsIds: number[];
+      settings?: string;
+    }) =>
+      settings === undefined
+        ? addPreliminaryApplicants(vacancyId, authorsIds)
+        : addAllPreliminaryApplicants({ settings, kind, docId, vacancyId, authorsIds }),
   });
 
   const loadedPages = list.data?.pages ?? [];
@@ -162,6 +173,20 @@ export function RefereeFinder({
     );
   };
 
+  const addAsApplicants = (authorsIds: number[], all: boolean) =>
+    query.forJob !== null &&
+    addApplicants.mutate(
+      { vacancyId: query.forJob, authorsIds, ...(all ? { settings: settingsString } : {}) },
+      {
+        onSuccess: (count) => {
+          setSelected(new Set());
+          // Spec 04: 'Added {n} applicant(s).' for 3 s.
+          notifications.show({ message: JOB_MESSAGES.added(count), color: 'teal', autoClose: 3000 });
+        },
+        onError: (error) => setActionError(errorText(error)),
+      },
+    );
+
   const toggleSelected = (id: number) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -224,18 +249,12 @@ export function RefereeFinder({
                 onRowSize={setRowSize}
                 forJob={query.forJob}
                 applicantsPending={addApplicants.isPending}
-                onAddApplicants={() =>
-                  query.forJob !== null &&
-                  addApplicants.mutate(
-                    { vacancyId: query.forJob, authorsIds: selectedIds },
-                    {
-                      onSuccess: (count) => {
-                        setSelected(new Set());
-                        // Spec 04: 'Added {n} applicant(s).' for 3 s.
-                        notifications.show({ message: JOB_MESSAGES.added(count), color: 'teal', autoClose: 3000 });
-                      },
-                      onError: (error) => setActionError(errorText(error)),
-                    },
+                listedCount={rows.length}
+                onAddApplicants={() => addAsApplicants(selectedIds, false)}
+                onAddAllApplicants={() =>
+                  addAsApplicants(
+                    rows.map((r) => r.author.id),
+                    true,
                   )
                 }
               />

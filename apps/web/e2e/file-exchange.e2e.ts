@@ -70,8 +70,13 @@ describe('file exchange', () => {
       page.getByRole('button', { name: 'Choose a file to upload' }).click(),
     ]);
     await chooser.setFiles({ name, mimeType: 'text/csv', buffer: CSV });
+    // The upload control says 'Done!' and is back to choosing a file 1.5 s later (spec 02 §4).
+    const done = page.getByRole('status').filter({ hasText: 'Done!' });
+    await done.waitFor();
     const row = page.getByRole('row').filter({ hasText: name });
     await row.waitFor();
+    await page.getByRole('button', { name: 'Choose a file to upload' }).waitFor();
+    expect(await done.count()).toBe(0);
     expect(await row.getByRole('cell').nth(2).textContent()).toBe(`${Math.round(CSV.length / 1024)} KB`);
     expect(await row.getAttribute('data-highlighted')).toBe('true');
     expect(await page.getByText('No files yet').count()).toBe(0);

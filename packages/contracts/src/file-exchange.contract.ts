@@ -68,4 +68,8 @@ export const submitFileCommentSchema = z.object({
 });
 export type SubmitFileCommentInput = z.infer<typeof submitFileCommentSchema>;
 
+/** The answer of `POST /api/file-exchange/submit-comment/` (spec 02 §7: `fileExchange`, the entry as saved). */
+export const submitFileCommentResponseSchema = z.object({ fileExchange: fileExchangeEntrySchema });
+export type SubmitFileCommentResponse = z.infer<typeof submitFileCommentResponseSchema>;
+
 export const fileExchangeIdParamsSchema = z.object({ id: entityIdSchema });

@@ -62,7 +62,8 @@ describeEachDatabase('file exchange', (dialect) => {
       headers: apiHeaders(admin),
     });
     expect(comment.statusCode).toBe(200);
-    expect(comment.json()).toEqual({ ...entry, comment: 'Budget figures, final' });
+    // Spec 02 §7: the answer is `fileExchange`, the entry as saved.
+    expect(comment.json()).toEqual({ fileExchange: { ...entry, comment: 'Budget figures, final' } });
 
     const download = await t.app.inject({
       method: 'GET',
@@ -181,7 +182,7 @@ describeEachDatabase('file exchange', (dialect) => {
     const full = 'a'.repeat(2000);
     const accepted = await submit(`  ${full}  `);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json().comment).toBe(full);
+    expect(accepted.json().fileExchange.comment).toBe(full);
 
     const refused = await submit('b'.repeat(2500));
     expect(refused.statusCode).toBe(400);

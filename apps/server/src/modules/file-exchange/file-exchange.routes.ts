@@ -5,6 +5,7 @@ import {
   fileExchangeIdParamsSchema,
   fileExchangeListQuerySchema,
   fileExchangeListResponseSchema,
+  submitFileCommentResponseSchema,
   submitFileCommentSchema,
 } from '@sciscope/contracts';
 import { accessGate } from '../../app/access-gate';
@@ -81,10 +82,12 @@ export async function registerFileExchangeRoutes(app: FastifyInstance, { db, acc
         security,
         summary: "Change a file's comment",
         body: submitFileCommentSchema,
-        response: { 200: fileExchangeEntrySchema },
+        response: { 200: submitFileCommentResponseSchema },
       },
     },
-    async (request) => submitFileComment({ access, files, actor: request.user, input: request.body }),
+    async (request) => ({
+      fileExchange: await submitFileComment({ access, files, actor: request.user, input: request.body }),
+    }),
   );
 
   r.get(

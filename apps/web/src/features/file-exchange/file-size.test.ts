@@ -11,4 +11,10 @@ describe('formatFileSize', () => {
     expect(formatFileSize(3 * 1024 ** 3)).toBe('3 GB');
     expect(formatFileSize(2048 * 1024 ** 3)).toBe('2048 GB');
   });
+
+  it('never writes 1024 of a unit: a size that rounds up to it moves to the next unit', () => {
+    expect(formatFileSize(1024 * 1024 - 1)).toBe('1 MB');
+    expect(formatFileSize(1024 ** 3 - 100)).toBe('1 GB');
+    expect(formatFileSize(1024 * 1023)).toBe('1023 KB');
+  });
 });

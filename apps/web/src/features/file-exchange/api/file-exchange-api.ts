@@ -1,6 +1,7 @@
 import {
   fileExchangeEntrySchema,
   fileExchangeListResponseSchema,
+  submitFileCommentResponseSchema,
   type FileExchangeEntry,
   type FileExchangeListResponse,
 } from '@sciscope/contracts';
@@ -22,13 +23,14 @@ export function uploadExchangeFile(file: File): Promise<FileExchangeEntry> {
   return api.post('/api/file-exchange/upload/', form, { schema: fileExchangeEntrySchema, silent: true });
 }
 
-/** POST /api/file-exchange/submit-comment/: silent, the dialog shows the error. */
-export function submitFileComment(id: number, comment: string): Promise<FileExchangeEntry> {
-  return api.post(
+/** POST /api/file-exchange/submit-comment/ (answers `{ fileExchange }`): silent, the dialog shows the error. */
+export async function submitFileComment(id: number, comment: string): Promise<FileExchangeEntry> {
+  const { fileExchange } = await api.post(
     '/api/file-exchange/submit-comment/',
     { id, comment },
-    { schema: fileExchangeEntrySchema, silent: true },
+    { schema: submitFileCommentResponseSchema, silent: true },
   );
+  return fileExchange;
 }
 
 /** The download link of a file (the browser saves it under the name the server gives). */

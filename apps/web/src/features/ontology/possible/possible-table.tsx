@@ -9,6 +9,7 @@ import {
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Pager } from '../components/pager';
 import { bulkCreatePlan } from './bulk-create';
 import { banPossibleLiterals, createFromPossible, setBatchHidden } from './possible-api';
 import { PossibleConceptModal, saveErrorTexts } from './possible-concept-modal';
@@ -31,7 +32,8 @@ interface RowOutcome {
  * 'merged' labels, score, collection DF (batches), TF, the DF link to a search, conflicts and
  * neighbours; a row opens the concept form; the mass-action bar creates (one at a time, with a
  * counter and a progress bar), merges (more than one selected), hides, unhides and, for
- * superusers, reports false.
+ * superusers, reports false. Without a `pager` (the caller's own paging) the table shows its
+ * rows 50 a page itself (section 9); the selection holds across its pages.
  */
 export function PossibleTable({
   rows,
@@ -48,6 +50,7 @@ export function PossibleTable({
   moderator: boolean;
   superuser: boolean;
   showCollectionDf: boolean;
+  /** The caller's paging of `rows` (one page of them); without it the table pages `rows` itself. */
   pager?: ReactNode;
   onChanged: () => void;
   /** Import from list: after a save go to the concept page, after a merge to the merged concept. */
@@ -66,6 +69,13 @@ export function PossibleTable({
   const navigate = useNavigate();
   useEffect(() => () => void (clearTimer.current && clearTimeout(clearTimer.current)), []);
 
+  const [ownOffset, setOwnOffset] = useState(0);
+  const pageSize = POSSIBLE_CONSTANTS.pageSize;
+  const ownPaging = pager === undefined && rows.length > pageSize;
+  // Rows may shrink (a new list processed): never stay on a page past the end.
+  const offset = ownPaging && ownOffset < rows.length ? ownOffset : 0;
+  const pageRows = ownPaging ? rows.slice(offset, offset + pageSize) : rows;
+
   const chosen = rows.filter((r) => selected.has(r.name));
   const toggle = (name: string) =>
     setSelected((current) => {
@@ -74,7 +84,7 @@ export function PossibleTable({
       else next.add(name);
       return next;
     });
-  const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.name));
+  const allOnPage = pageRows.length > 0 && pageRows.every((r) => selected.has(r.name));
 
   function recordOutcome(names: string[], result: SaveOutcome) {
     setOutcomes((current) => {
@@ -225,7 +235,16 @@ export function PossibleTable({
                 <Checkbox
                   aria-label="Select all on this page"
                   checked={allOnPage}
-                  onChange={() => setSelected(allOnPage ? new Set() : new Set(rows.map((r) => r.name)))}
+                  onChange={() =>
+                    setSelected((current) => {
+                      const next = new Set(current);
+                      for (const r of pageRows) {
+                        if (allOnPage) next.delete(r.name);
+                        else next.add(r.name);
+                      }
+                      return next;
+                    })
+                  }
                 />
               </Table.Th>
               <Table.Th>Name</Table.Th>
@@ -238,14 +257,14 @@ export function PossibleTable({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.length === 0 && (
+            {pageRows.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={8}>
                   <Text c="dimmed">No results</Text>
                 </Table.Td>
               </Table.Tr>
             )}
-            {rows.map((row) => {
+            {pageRows.map((row) => {
               const outcome = outcomes.get(row.name);
               const created = row.created || (outcome !== undefined && !outcome.merged && !outcome.pending);
               const merged = row.merged || outcome?.merged === true;
@@ -328,7 +347,8 @@ export function PossibleTable({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>{' '}
-      {pager}
+      {pager ??
+        (ownPaging && <Pager offset={offset} total={rows.length} pageSize={pageSize} onOffset={setOwnOffset} />)}
       <PossibleConceptModal
         possible={open?.possible ?? null}
         names={open?.names ?? []}

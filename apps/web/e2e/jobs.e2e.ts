@@ -428,6 +428,16 @@ describe('the jobs board walk', () => {
     const chips = (await page.locator('[data-zone] .mantine-Badge-label').allTextContents()).map((t) => t.trim());
     expect(chips).toEqual(expect.arrayContaining([NAMES.eve, NAMES.pat, NAMES.gina]));
     expect(chips.filter((t) => /^#\d+$/.test(t))).toEqual([]);
+
+    // Gina came after the topics were saved: she starts unclassified, and the suggestion for new
+    // applicants places her in the saved topic of the other graph-colouring applicant.
+    const chip = (zone: string) => page.locator(zone).locator('.mantine-Badge-label', { hasText: NAMES.gina });
+    expect(await chip('[data-zone="unclassified"]').count()).toBe(1);
+    await page.getByRole('button', { name: 'Add new applicants to topics (1)' }).click();
+    await expect.poll(() => chip('[data-zone="unclassified"]').count()).toBe(0);
+    expect(await chip('[data-zone]:not([data-zone="unclassified"])').count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^Add new applicants to topics/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save topics' }).isDisabled()).toBe(false);
   });
 
   it('an edit of the published vacancy says "Saved." (no fee again); past its deadline /apply says it closed', async () => {

@@ -2,15 +2,18 @@ import type { DragEndEvent } from '@dnd-kit/core';
 import { Alert, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { JOB_MESSAGES, type HiringTopic, type SuggestTopicsResponse } from '@sciscope/contracts';
+import { JOB_MESSAGES, type SuggestTopicsResponse } from '@sciscope/contracts';
 import { ApiError } from '../../../app/api-client';
 import { fetchTags, saveTopics, suggestTopics, suggestTopicsForNew } from '../api/jobs-api';
+import {
+  newApplicantPlacements,
+  pendingPlacements,
+  placeNewApplicants,
+  type TopicsState,
+} from './new-applicant-placements';
 import { TopicsBoard, UNCLASSIFIED } from './topics-board';
 
-interface EditorState {
-  topics: HiringTopic[];
-  unclassified: number[];
-}
+type EditorState = TopicsState;
 
 /** Applicant names by application id, from a suggestion (every applicant of the vacancy, preliminary ones too). */
 const namesOf = (s: Pick<SuggestTopicsResponse, 'applicants'>) =>
@@ -43,7 +46,11 @@ export function HiringTopicsEditor({
   // From the suggestion, not from the list on the page: that holds either the actual or the
   // preliminary applicants, and topics hold both.
   const [names, setNames] = useState<ReadonlyMap<number, string>>(new Map());
+  // Applicants who came after the topics were saved, and the saved topic suggested for each:
+  // they start unclassified, and "Add new applicants to topics" places them.
+  const [placements, setPlacements] = useState<ReadonlyMap<number, number>>(new Map());
   const changed = snapshot(state) !== saved;
+  const pending = pendingPlacements(state, placements);
 
   const suggest = async () => {
     setError(null);
@@ -51,6 +58,7 @@ export function HiringTopicsEditor({
       const s = await suggestTopics(vacancyId);
       if (s.topics.length === 0) setError(JOB_MESSAGES.notEnoughArticles);
       setNames(namesOf(s));
+      setPlacements(new Map());
       setState({ topics: s.topics, unclassified: s.unclassifiedApplicantsIds });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
@@ -78,6 +86,7 @@ export function HiringTopicsEditor({
         };
         setSaved(snapshot(initial));
         setNames(namesOf(s));
+        setPlacements(newApplicantPlacements(s.topics, s.suggestedApplicantsIds));
         setState(initial);
       } else await suggest();
     }
@@ -181,6 +190,11 @@ export function HiringTopicsEditor({
             <Button variant="default" size="xs" onClick={suggest}>
               Re-suggest
             </Button>
+            {pending.length > 0 && (
+              <Button variant="default" size="xs" onClick={() => setState((s) => placeNewApplicants(s, placements))}>
+                Add new applicants to topics ({pending.length})
+              </Button>
+            )}
             <Button
               variant="default"
               size="xs"

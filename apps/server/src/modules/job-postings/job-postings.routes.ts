@@ -379,7 +379,10 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
           vacancyId: Number(form.get('vacancyId') ?? form.get('docId')),
           authorsIds: form.getAll('authorsIds').flatMap((v) => parseIds(v)),
         });
-        return addPreliminary(review(request), input);
+        const added = await addPreliminary(review(request), input);
+        // As the single add: the new applicants' vectors are read now, not on the list's first open.
+        primeApplicants(db, holder, input.authorsIds, (line) => request.log.warn(line));
+        return added;
       },
     );
     r.get(

@@ -363,6 +363,30 @@ export const defaultSettingsResponseSchema = z.object({
 
 export const alreadyRefereedResponseSchema = z.object({ alreadyRefereed: z.boolean() });
 
+/**
+ * `GET /api/articles/{id}/as-ref-doc` (spec 03 section 7, document lookups): an article as the
+ * referee finder reads it for a document — its text, byline (with affiliations, the start of
+ * the conflict checks) and its concepts, most relevant first.
+ */
+export const articleAsRefDocResponseSchema = z.object({
+  document: z.object({
+    kind: z.literal('article'),
+    id,
+    title: z.string(),
+    abstract: z.string(),
+    authors: z.array(
+      z.object({
+        authorId: id.nullable(),
+        name: z.string(),
+        affiliations: z.array(z.string()),
+        orcid: z.string().nullable(),
+      }),
+    ),
+    concepts: z.array(z.object({ id, name: z.string() })),
+  }),
+});
+export type ArticleAsRefDocResponse = z.infer<typeof articleAsRefDocResponseSchema>;
+
 const optionalIdList = z.preprocess(
   authorIdsOfForm,
   z.array(z.number().int('Must be a comma-separated list of author ids.').min(1)),

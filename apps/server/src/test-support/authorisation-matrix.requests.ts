@@ -266,6 +266,10 @@ export const MATRIX_REQUESTS: Record<
   'GET /referees-beam/export-referees/:docId/': (w) => ({
     url: `/referees-beam/export-referees/${w.referees.documentId}/?doc_kind=article&export_format=csv&limit=50`,
   }),
+  'GET /api/articles/:id/as-ref-doc': (w) => ({ url: `/api/articles/${w.referees.documentId}/as-ref-doc` }),
+  'GET /api/articles/:id/as-ref-doc · refereed article': (w) => ({
+    url: `/api/articles/${w.referees.refereedId}/as-ref-doc`,
+  }),
   'GET /api/is-article-already-refereed/:id/': (w) => ({
     url: `/api/is-article-already-refereed/${w.referees.refereedId}/`,
   }),

@@ -177,6 +177,8 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   // A proposal's ranking: anyone with a role in its folder.
   ['POST /api/referees/:docKind/:docId/ · proposal',     401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
   ['GET /api/is-article-already-refereed/:id/',          OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/articles/:id/as-ref-doc',                   401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['GET /api/articles/:id/as-ref-doc · refereed article', 401, 403, OK, 403,   403,  403, 403,  REFEREE_FINDER_ONLY, 403],
   ['GET /referees-beam/export-referees/:docId/',         401,  403, OK,   403,   403,  403, 403,  REFEREES_EXPORT_ONLY, 403],
   // The SKOS export of the whole ontology: ontology moderators and superusers.
   ['GET /api/ontology/export',                           401,  403, OK,   403,   403,  403, OK,   ONTOLOGY_MODERATOR_ONLY, 403],

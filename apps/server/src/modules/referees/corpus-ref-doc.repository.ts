@@ -69,6 +69,25 @@ export async function conceptIdsOf(db: Db, articleIds: readonly number[], limit:
     .map(([id]) => id);
 }
 
+/** Names of the given concepts, in the order given (deleted or unknown ones left out). */
+export async function conceptNamesOf(
+  db: Db,
+  conceptIds: readonly number[],
+): Promise<Array<{ id: number; name: string }>> {
+  if (conceptIds.length === 0) return [];
+  const rows = await db.kysely
+    .selectFrom('concepts')
+    .select(['id', 'name'])
+    .where('id', 'in', conceptIds as number[])
+    .where('deleted', '=', 0)
+    .execute();
+  const names = new Map(rows.map((r) => [Number(r.id), r.name]));
+  return conceptIds.flatMap((id) => {
+    const name = names.get(id);
+    return name === undefined ? [] : [{ id, name }];
+  });
+}
+
 /** The byline of an article with the affiliations of each author. */
 export async function authorsOfArticle(db: Db, articleId: number): Promise<RefDocAuthor[]> {
   const k = db.kysely;

@@ -82,6 +82,30 @@ describeEachDatabase('referee finder access and actions', (dialect) => {
       });
       expect((await get('/api/is-article-already-refereed/99999/')).status).toBe(404);
     });
+
+    it('reads an article as the finder’s document (as-ref-doc), under the same rules as its ranking', async () => {
+      const url = `/api/articles/${fx.documentId}/as-ref-doc`;
+      expect((await get(url)).status).toBe(401);
+      const { status, body } = await get(url, await withQuotas([]));
+      expect(status).toBe(200);
+      expect(body.document).toMatchObject({
+        kind: 'article',
+        id: fx.documentId,
+        title: expect.stringMatching(/^On \w[\w ]+ and \w[\w ]+$/),
+      });
+      expect(body.document.abstract).toMatch(/^We study /);
+      expect(body.document.authors).toEqual([
+        { authorId: fx.people.alice, name: expect.any(String), affiliations: ['Alpha Institute'], orcid: null },
+      ]);
+      expect(body.document.concepts.map((c: { id: number }) => c.id).sort()).toEqual(
+        [fx.concepts.graph, fx.concepts.coloring].sort(),
+      );
+      const refereed = `/api/articles/${fx.refereedId}/as-ref-doc`;
+      expect((await get(refereed, await withQuotas([]))).body.error.code).toBe('referees.already_refereed');
+      expect((await get(refereed, await withQuotas(['referee_finder']))).status).toBe(200);
+      expect((await get('/api/articles/99999/as-ref-doc', await withQuotas([]))).status).toBe(404);
+      expect((await get('/api/articles/abc/as-ref-doc', await withQuotas([]))).status).toBe(400);
+    });
   });
 
   describe('hiding', () => {

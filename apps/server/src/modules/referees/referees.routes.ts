@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  articleAsRefDocResponseSchema,
   coauthorsParamsSchema,
   customRefereesParamsSchema,
   entityIdSchema,
@@ -25,6 +26,7 @@ import type { RefereesPorts } from './referees.ports';
 import type { RefereesDeps } from './referees-prepare.usecases';
 import { customReferees, listReferees, refereeCoauthors } from './referees-list.usecases';
 import { exportReferees } from './referees-export.usecases';
+import { articleAsRefDoc } from './article-ref-doc.usecases';
 import {
   alreadyRefereed,
   folderSettings,
@@ -253,6 +255,12 @@ function registerRoutes(app: FastifyInstance, deps: RefereesDeps, routeDeps: Rou
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .send(file.body);
     },
+  );
+
+  r.get(
+    '/api/articles/:id/as-ref-doc',
+    { schema: { params: z.object({ id: entityIdSchema }), response: { 200: articleAsRefDocResponseSchema } } },
+    async (request) => articleAsRefDoc({ db: deps.db, actor: request.user, articleId: request.params.id }),
   );
 
   r.get(

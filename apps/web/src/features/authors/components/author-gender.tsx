@@ -11,20 +11,40 @@ const SOURCE_TEXT = {
 
 const LETTER: Record<ManualGender, 'F' | 'M'> = { [-100]: 'F', [100]: 'M' };
 
+export interface GenderIndicatorProps extends Pick<Author, 'gender' | 'manualGender'> {
+  /** Sets F (-100) or M (100) by hand; absent, only the indicator shows (no corpus author). */
+  onSet?: (value: ManualGender) => void;
+  /** The value being set, while the call runs. */
+  setting: ManualGender | null;
+  /** Whose gender the buttons set, for their labels ("Set the gender of {who} to F"). */
+  who?: string;
+  /** Small, for a table cell, without the "Set:" word. */
+  compact?: boolean;
+  error?: string | null;
+}
+
 /**
- * The gender indicator with the manual F/M setting. Render it only for holders of the
- * `gender_info` quota (the server sends no gender to anyone else).
+ * The gender indicator (spec 04 section 6; the author page): the manual value, else the
+ * predicted one (≤-80 F, ≤-20 f, <20 ?, <80 m, else M), and F / M to set by hand. Render it only
+ * for holders of the `gender_info` quota: the server sends no gender to anyone else.
  */
-export function AuthorGender({ author }: { author: Pick<Author, 'id' | 'gender' | 'manualGender'> }) {
-  const display = authorGenderDisplay(author);
-  const setGender = useSetAuthorGender(author.id);
+export function GenderIndicator({
+  gender,
+  manualGender,
+  onSet,
+  setting,
+  who,
+  compact = false,
+  error,
+}: GenderIndicatorProps) {
+  const display = authorGenderDisplay({ gender, manualGender });
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={compact ? 4 : 6} wrap="nowrap">
       <Tooltip label={SOURCE_TEXT[display.source]} withArrow>
         <Badge
           variant={display.source === 'manual' ? 'filled' : 'light'}
           color="grape"
-          size="lg"
+          size={compact ? 'md' : 'lg'}
           radius="sm"
           tabIndex={0}
           aria-label={`Gender: ${display.label} (${SOURCE_TEXT[display.source]})`}
@@ -32,23 +52,45 @@ export function AuthorGender({ author }: { author: Pick<Author, 'id' | 'gender' 
           {display.label}
         </Badge>
       </Tooltip>
-      <Text size="xs" c="dimmed">
-        Set:
-      </Text>
-      {MANUAL_GENDER_VALUES.map((value) => (
-        <Button
-          key={value}
-          size="compact-xs"
-          variant={author.manualGender === value ? 'filled' : 'default'}
-          onClick={() => setGender.mutate(value)}
-          loading={setGender.isPending && setGender.variables === value}
-          disabled={setGender.isPending}
-          aria-pressed={author.manualGender === value}
-          aria-label={`Set gender to ${LETTER[value]}`}
-        >
-          {LETTER[value]}
-        </Button>
-      ))}
+      {onSet && !compact && (
+        <Text size="xs" c="dimmed">
+          Set:
+        </Text>
+      )}
+      {onSet &&
+        MANUAL_GENDER_VALUES.map((value) => (
+          <Button
+            key={value}
+            size="compact-xs"
+            variant={manualGender === value ? 'filled' : 'default'}
+            onClick={() => onSet(value)}
+            loading={setting === value}
+            disabled={setting !== null}
+            aria-pressed={manualGender === value}
+            aria-label={who ? `Set the gender of ${who} to ${LETTER[value]}` : `Set gender to ${LETTER[value]}`}
+          >
+            {LETTER[value]}
+          </Button>
+        ))}
+      {error && (
+        <Text size="xs" c="red" role="alert">
+          {error}
+        </Text>
+      )}
     </Group>
+  );
+}
+
+/** The author page's indicator with the manual F/M setting. */
+export function AuthorGender({ author }: { author: Pick<Author, 'id' | 'gender' | 'manualGender'> }) {
+  const setGender = useSetAuthorGender(author.id);
+  return (
+    <GenderIndicator
+      gender={author.gender}
+      manualGender={author.manualGender}
+      onSet={(value) => setGender.mutate(value)}
+      setting={setGender.isPending ? (setGender.variables ?? null) : null}
+      error={setGender.error?.message ?? null}
+    />
   );
 }

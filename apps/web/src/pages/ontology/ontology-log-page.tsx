@@ -52,7 +52,8 @@ function WholeLog() {
       ) : (
         <LogTable
           logs={log.data?.logs}
-          loading={log.isFetching && !log.data}
+          // A new page or filter: the previous rows are kept (placeholder) while it loads.
+          loading={log.isFetching && (log.isPlaceholderData || !log.data)}
           actions={(entry) => <ReviewPanel entry={entry} />}
         />
       )}

@@ -30,6 +30,7 @@ export function LogTable({
   label = 'Moderation log',
 }: {
   logs: OntologyLogEntry[] | undefined;
+  /** Rows for the page or filter asked are on their way (spec 02: 'Loading...'). */
   loading: boolean;
   actions?: (entry: OntologyLogEntry) => ReactNode;
   label?: string;
@@ -50,12 +51,17 @@ export function LogTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {loading && !logs && (
+          {/* While another page or filter loads, the previous rows stay below this line. */}
+          {loading && (
             <Table.Tr>
-              <Table.Td colSpan={columns}>{ONTOLOGY_TEXTS.loading}</Table.Td>
+              <Table.Td colSpan={columns} role="status">
+                {ONTOLOGY_TEXTS.loading}
+              </Table.Td>
             </Table.Tr>
           )}
-          {logs?.length === 0 && <TableEmptyRow colSpan={columns}>{ONTOLOGY_TEXTS.noResults}</TableEmptyRow>}
+          {!loading && logs?.length === 0 && (
+            <TableEmptyRow colSpan={columns}>{ONTOLOGY_TEXTS.noResults}</TableEmptyRow>
+          )}
           {logs?.map((entry) => {
             const kind = logRowKind(entry);
             const basic = basicChange(entry.actions);

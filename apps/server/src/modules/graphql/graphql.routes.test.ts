@@ -296,4 +296,44 @@ describeEachDatabase('GraphQL', (dialect) => {
     });
     expect(mutation.statusCode).toBe(405);
   });
+
+  it('answers a malformed request with 400 and a message, never 500', async () => {
+    const post = async (payload: string | object, headers: Record<string, string> = {}) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/graphql/',
+        headers: { ...apiHeaders(user), ...headers },
+        payload,
+      });
+      return { status: response.statusCode, body: response.json() as { errors?: Array<{ message: string }> } };
+    };
+    const cases: Array<[string | object, string]> = [
+      [{}, 'Unknown query: the request has no query.'],
+      [{ query: '' }, 'Unknown query: the request has no query.'],
+      [{ query: '{ concepts(query: "robot") { total } }', variables: '{"a":1}' }, 'Variables must be a JSON object.'],
+      [{ query: '{ concepts(query: "robot") { total } }', variables: [1] }, 'Variables must be a JSON object.'],
+      [{ query: 42 }, 'The query must be a string.'],
+      [{ query: '{ concepts(query: "robot") { total } }', operationName: 7 }, 'The operation name must be a string.'],
+    ];
+    for (const [payload, message] of cases) {
+      const answer = await post(payload);
+      expect({ payload, status: answer.status }).toEqual({ payload, status: 400 });
+      expect(JSON.stringify(answer.body)).toContain(message);
+    }
+    const badJson = await post('{"query": ', { 'content-type': 'application/json' });
+    expect(badJson.status).toBe(400);
+    // GET carries the variables as JSON text.
+    const query = encodeURIComponent('{ concepts(query: "robot") { total } }');
+    for (const [search, message] of [
+      ['', 'Unknown query'],
+      [`?query=${query}&variables=${encodeURIComponent('"x"')}`, 'Variables must be a JSON object.'],
+      [`?query=${query}&variables=notjson`, 'Variables must be a JSON object.'],
+    ]) {
+      const get = await t.app.inject({ method: 'GET', url: `/api/graphql/${search}` });
+      expect({ search, status: get.statusCode }).toEqual({ search, status: 400 });
+      expect(get.body).toContain(message);
+    }
+    // A well-formed request still runs.
+    expect((await post({ query: '{ concepts(query: "robot") { total } }', variables: null })).status).toBe(200);
+  });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ExecutionResult, GraphQLError } from 'graphql';
 import { MESSAGES } from '@sciscope/contracts';
 import { hasAccess } from '../../app/access';
-import { AppError } from '../../app/errors';
+import { AppError, commonErrors } from '../../app/errors';
 import type { RouteDeps } from '../../app/routes.types';
 import { conceptSchema } from '../ontology/graphql/concept.graphql';
 import type { GraphqlContext, SchemaPart } from '../ontology/graphql/graphql-context';
@@ -53,6 +53,35 @@ const getQuerySchema = z.object({
   extensions: z.string().max(10_000).optional(),
 });
 
+/**
+ * What is wrong with a POST's envelope, or null: mercurius hands a missing query to its own
+ * "Unknown query" error and a non-object `variables` to graphql-js, both of which would answer
+ * 500; they are the caller's mistakes, so they answer 400 with a message.
+ */
+export function graphqlEnvelopeProblem(body: unknown): string | null {
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    return 'The request body must be a JSON object.';
+  const { query, variables, operationName } = body as Record<string, unknown>;
+  if (query !== undefined && query !== null && typeof query !== 'string') return 'The query must be a string.';
+  if (typeof query !== 'string' || query.trim() === '') return 'Unknown query: the request has no query.';
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables)))
+    return 'Variables must be a JSON object.';
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
+    return 'The operation name must be a string.';
+  return null;
+}
+
+/** A GET's query string as the POST body it stands for (`variables` is JSON text there). */
+function getEnvelope(query: unknown): unknown {
+  const { variables, ...rest } = (query ?? {}) as Record<string, unknown>;
+  if (typeof variables !== 'string') return rest;
+  try {
+    return { ...rest, variables: JSON.parse(variables) as unknown };
+  } catch {
+    return { ...rest, variables: variables };
+  }
+}
+
 interface FormattedError {
   message: string;
   locations?: GraphQLError['locations'];
@@ -86,6 +115,10 @@ function formatErrors(execution: ExecutionResult & { errors: readonly GraphQLErr
         extensions: { code: original.code, ...(original.details === undefined ? {} : { details: original.details }) },
       });
       status ??= original.status;
+    } else if (original && typeof original.statusCode === 'number' && original.statusCode < 500) {
+      // mercurius' own refusals of a request (an unknown query, a method it does not allow).
+      errors.push({ message: original.message, extensions: { code: 'graphql.invalid' } });
+      status ??= original.statusCode;
     } else if (original) {
       log.error({ err: original }, 'GraphQL resolver failed');
       errors.push({
@@ -123,7 +156,14 @@ export async function registerGraphqlRoutes(app: FastifyInstance, deps: RouteDep
     // mercurius' own CSRF headers stay off: the app's rule (same Origin) covers POSTs, and GETs only read.
     // mercurius' own envelope schemas are JSON Schema, which the app's zod validator does not read:
     // both routes take this zod one instead (GET's envelope; a POST's body is read by mercurius).
-    additionalRouteOptions: { schema: { querystring: getQuerySchema } } as never,
+    additionalRouteOptions: {
+      schema: { querystring: getQuerySchema },
+      preValidation: async (request: { method: string; body: unknown; query: unknown }) => {
+        const envelope = request.method === 'POST' ? request.body : getEnvelope(request.query);
+        const problem = graphqlEnvelopeProblem(envelope);
+        if (problem !== null) throw commonErrors.badRequest(problem);
+      },
+    } as never,
     context: (request): GraphqlContext => ({ user: request.user, ontology, possible, reads: deps.reads }),
     errorFormatter: (execution) => formatErrors(execution, app.log),
   });

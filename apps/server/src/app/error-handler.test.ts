@@ -73,4 +73,17 @@ describe('error handler', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toEqual({ code: 'common.not_found', message: 'No route for GET /api/no-such-route.' });
   });
+
+  it('answers an address that cannot be decoded: a page for a browser, the error body for the API', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/%E0%A4%A', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<h1>Page not found</h1>');
+    expect(page.body).not.toContain('%E0');
+    const api = await t.app.inject({ method: 'GET', url: '/api/search/%E0%A4%A', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(400);
+    expect(api.json().error.code).toBe('common.bad_request');
+    const plain = await t.app.inject({ method: 'GET', url: '/%E0%A4%A' });
+    expect(plain.json().error.message).toMatch(/^This address is not valid/);
+  });
 });

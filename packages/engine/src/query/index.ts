@@ -5,7 +5,7 @@ export { parseSearchQuery } from './search-query-parser';
 export { collectPositiveTerms, formatSearchQuery, getDirectIdentifier } from './search-query-format';
 export { SEARCH_FTS5_COLUMNS, SEARCH_TSQUERY_WEIGHTS, toFts5Match, toTsQuery } from './search-query-fts';
 export { planSearchQuery } from './search-query-plan';
-export { unknownFieldPrefixMessage, unknownFieldPrefixes } from './search-query-hints';
+export { foreignOperatorHints, unknownFieldPrefixMessage, unknownFieldPrefixes } from './search-query-hints';
 export { SEARCH_IDENTIFIER_STORED_KIND } from './search-query-identifiers';
 export { isQuoteChar, searchOperatorOf, type SearchOperator } from './search-query-syntax';
 export {

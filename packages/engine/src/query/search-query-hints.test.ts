@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchQuery } from './search-query-parser';
-import { unknownFieldPrefixMessage, unknownFieldPrefixes } from './search-query-hints';
+import { foreignOperatorHints, unknownFieldPrefixMessage, unknownFieldPrefixes } from './search-query-hints';
 
 function prefixesOf(input: string): string[] {
   const parsed = parseSearchQuery(input);
@@ -41,5 +41,20 @@ describe('unknownFieldPrefixMessage', () => {
       '"foo:", "year:" and "venue:" are not search fields, so they were searched as ordinary words. ' +
         'The fields are title:, abstract:, author: and authors:.',
     );
+  });
+});
+
+describe('foreignOperatorHints', () => {
+  it('says a leading minus does not exclude and a trailing star is no wildcard, naming the first word', () => {
+    expect(foreignOperatorHints('robot -grasp')).toEqual([
+      'A minus sign does not exclude a word: "-grasp" was searched as "grasp". To exclude it, write NOT grasp.',
+    ]);
+    expect(foreignOperatorHints('grasp* robot')).toEqual(['"*" is not a wildcard: "grasp*" was searched as "grasp".']);
+    expect(foreignOperatorHints('(-grasp OR title:robot*)')).toHaveLength(2);
+  });
+
+  it('stays quiet for hyphenated words, phrases, NOT and plain queries', () => {
+    for (const query of ['state-of-the-art', 'robot NOT grasp', '"-grasp robot*"', 'x*y', 'robot - grasp', '', 'c:12'])
+      expect(foreignOperatorHints(query)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { isQuoteChar } from './search-query-syntax';
 import { SEARCH_FIELD_PREFIXES } from './search-query-tokenizer';
 import type { SearchQueryNode } from './search-query.types';
 
@@ -49,4 +50,46 @@ export function unknownFieldPrefixMessage(names: readonly string[]): string | nu
     `${names.length === 1 ? 'it was' : 'they were'} searched as ordinary words. ` +
     `The fields are ${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}.`
   );
+}
+
+/** Words the query's own text writes, outside quotation marks (phrases are taken as written). */
+function wordsOutsideQuotes(query: string): string[] {
+  const words: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (const ch of query) {
+    if (isQuoteChar(ch)) {
+      quoted = !quoted;
+      if (current !== '') words.push(current);
+      current = '';
+    } else if (!quoted && /\s/u.test(ch)) {
+      if (current !== '') words.push(current);
+      current = '';
+    } else if (!quoted) current += ch;
+  }
+  if (!quoted && current !== '') words.push(current);
+  return words;
+}
+
+const MINUS_WORD = /^-+([\p{L}\p{N}][^\s()]*)/u;
+const STAR_WORD = /^([\p{L}\p{N}][^\s()*]*)\*+\)*$/u;
+
+/**
+ * Operators of other search engines that this language reads as punctuation: a leading minus
+ * (`-grasp`, searched as `grasp`, not excluded) and a trailing star (`grasp*`, searched as
+ * `grasp`, no wildcard). One sentence each, naming the first such word; empty when there is none.
+ */
+export function foreignOperatorHints(query: string): string[] {
+  const words = wordsOutsideQuotes(query);
+  const hints: string[] = [];
+  const minus = words.map((w) => MINUS_WORD.exec(w.replace(/^\(+/, ''))).find((m) => m !== null);
+  if (minus) {
+    const word = minus[1]!.replace(/\)+$/, '');
+    hints.push(
+      `A minus sign does not exclude a word: "-${word}" was searched as "${word}". To exclude it, write NOT ${word}.`,
+    );
+  }
+  const star = words.map((w) => STAR_WORD.exec(w.replace(/^\(+/, '').replace(/^[a-z]+:/, ''))).find((m) => m !== null);
+  if (star) hints.push(`"*" is not a wildcard: "${star[1]}*" was searched as "${star[1]}".`);
+  return hints;
 }

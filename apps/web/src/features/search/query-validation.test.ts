@@ -38,6 +38,15 @@ describe('checkSearchQuery', () => {
       expect(checkSearchQuery(query)).toEqual({ problem: null, hint: null });
   });
 
+  it('says what a minus sign or a star does here, after an unknown field', () => {
+    expect(checkSearchQuery('tittle:graph -grasp').hint).toBe(
+      '"tittle:" is not a search field, so it was searched as ordinary words. ' +
+        'The fields are title:, abstract:, author: and authors:. ' +
+        'A minus sign does not exclude a word: "-grasp" was searched as "grasp". To exclude it, write NOT grasp.',
+    );
+    expect(checkSearchQuery('grasp*').hint).toBe('"*" is not a wildcard: "grasp*" was searched as "grasp".');
+  });
+
   it('gives the problem and no hint for a query that cannot run', () => {
     expect(checkSearchQuery('tittle:graph AND')).toEqual({ problem: 'AND/OR should have two operands.', hint: null });
     expect(checkSearchQuery('(tittle:graph')).toEqual({ problem: 'One or more parentheses are missing.', hint: null });

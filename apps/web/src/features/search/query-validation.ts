@@ -1,5 +1,6 @@
 import {
   findSearchBracketProblem,
+  foreignOperatorHints,
   parseSearchQuery,
   unknownFieldPrefixMessage,
   unknownFieldPrefixes,
@@ -16,8 +17,9 @@ export interface SearchQueryCheck {
   problem: string | null;
   /**
    * What to say about a query that runs: a word written like a field prefix that is not one
-   * (`tittle:graph`) is searched as words, and the page says so under the box. Null when there
-   * is nothing to say (always null with a problem).
+   * (`tittle:graph`) is searched as words, a leading minus does not exclude, a trailing star is
+   * no wildcard; the page says so under the box. Null when there is nothing to say (always null
+   * with a problem).
    */
   hint: string | null;
 }
@@ -29,7 +31,9 @@ export function checkSearchQuery(query: string): SearchQueryCheck {
   if (query.trim() === '') return { problem: null, hint: null };
   const parsed = parseSearchQuery(query);
   if (!parsed.ok) return { problem: parsed.error.message, hint: null };
-  return { problem: null, hint: unknownFieldPrefixMessage(unknownFieldPrefixes(parsed.query)) };
+  const hints = [unknownFieldPrefixMessage(unknownFieldPrefixes(parsed.query)), ...foreignOperatorHints(query)];
+  const said = hints.filter((hint): hint is string => hint !== null);
+  return { problem: null, hint: said.length === 0 ? null : said.join(' ') };
 }
 
 /** The `validate` of the search page's box: the message to show, or null when the query may go. */

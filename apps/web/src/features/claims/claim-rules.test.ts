@@ -7,6 +7,7 @@ import {
   countLabel,
   foundSummary,
   claimCompletionPath,
+  claimOutcomeText,
   emailListKey,
   findAuthorsCloseTarget,
   articlesOfNames,
@@ -52,6 +53,29 @@ describe('claimCompletionPath', () => {
     expect(claimCompletionPath({ authorId: 3, claimedCount: 1, token: 'sca_a-b' })).toBe(
       '/author/3?claimed_count=1&attorney_token=sca_a-b',
     );
+  });
+
+  it('carries the articles sent to moderation as &pending_count=M', () => {
+    expect(claimCompletionPath({ authorId: 3, claimedCount: 0, pendingCount: 1, token: undefined })).toBe(
+      '/author/3?claimed_count=0&pending_count=1',
+    );
+    expect(claimCompletionPath({ authorId: 3, claimedCount: 2, pendingCount: 0, token: 'sca_x' })).toBe(
+      '/author/3?claimed_count=2&attorney_token=sca_x',
+    );
+  });
+});
+
+describe('claimOutcomeText', () => {
+  it('says how many articles were claimed', () => {
+    expect(claimOutcomeText({ claimed: 1, pending: 0 })).toBe('1 article was claimed for this profile.');
+    expect(claimOutcomeText({ claimed: 3, pending: 0 })).toBe('3 articles were claimed for this profile.');
+  });
+
+  it('says how many articles wait for a moderator', () => {
+    expect(claimOutcomeText({ claimed: 0, pending: 1 })).toBe(
+      "0 articles were claimed for this profile. 1 article is waiting for a moderator's approval; an e-mail will tell you the decision.",
+    );
+    expect(claimOutcomeText({ claimed: 2, pending: 3 })).toContain("3 articles are waiting for a moderator's approval");
   });
 });
 

@@ -78,18 +78,35 @@ export function findAuthorsCloseTarget({
   return DASHBOARD_PATH;
 }
 
-/** The end of the claim-articles wizard: `/author/{id}?claimed_count=N` (plus `&attorney_token=`). */
+/**
+ * The end of the claim-articles wizard: `/author/{id}?claimed_count=N` (spec 04 §2), plus
+ * `&pending_count=M` when articles went to moderation and `&attorney_token=` for a recommender.
+ */
 export function claimCompletionPath({
   authorId,
   claimedCount,
+  pendingCount = 0,
   token,
 }: {
   authorId: number;
   claimedCount: number;
+  pendingCount?: number;
   token: string | undefined;
 }): string {
-  const base = `/author/${authorId}?claimed_count=${claimedCount}`;
-  return token ? `${base}&attorney_token=${encodeURIComponent(token)}` : base;
+  let path = `/author/${authorId}?claimed_count=${claimedCount}`;
+  if (pendingCount > 0) path += `&pending_count=${pendingCount}`;
+  return token ? `${path}&attorney_token=${encodeURIComponent(token)}` : path;
+}
+
+/**
+ * The author page's message after the wizard: how many articles were claimed and, when some
+ * went to the moderation queue, how many wait for a moderator (spec 04 says nothing of these).
+ */
+export function claimOutcomeText({ claimed, pending }: { claimed: number; pending: number }): string {
+  const done = `${countLabel(claimed, 'article')} ${claimed === 1 ? 'was' : 'were'} claimed for this profile.`;
+  if (pending <= 0) return done;
+  const waiting = `${countLabel(pending, 'article')} ${pending === 1 ? 'is' : 'are'} waiting for a moderator's approval; an e-mail will tell you the decision.`;
+  return `${done} ${waiting}`;
 }
 
 /** Spec 04 §9: a claim card names at most 5 authors, then 'et al.'. */

@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, List, Modal, Paper, Stack, Table, 
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../components/ui/format';
-import { countLabel, undoConfirmationText } from '../claim-rules';
+import { claimOutcomeText, countLabel, undoConfirmationText } from '../claim-rules';
 import { useAuthorClaims, useUndoClaim } from '../queries/use-claims';
 
 const STATE_COLORS: Record<ClaimEntry['state'], string> = {
@@ -30,15 +30,21 @@ export function claimSummary(claim: ClaimEntry): string {
   return claim.linksProfile ? `profile linked, ${articles}` : articles;
 }
 
+/** A count from the query string (`?claimed_count=3`), or null when absent or not a count. */
+const countParam = (value: string | null): number | null =>
+  value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null;
+
 /**
- * The claim part of an author page: the 'claimed' mark, the count the claim wizard ends with
- * (`?claimed_count=`), and the claim history — all claims for superusers (with the evidence),
- * the viewer's own for a claimant — with undo in each undoable entry.
+ * The claim part of an author page: the 'claimed' mark, the counts the claim wizard ends with
+ * (`?claimed_count=`, and `&pending_count=` for the articles sent to moderation), and the claim
+ * history — all claims for superusers (with the evidence), the viewer's own for a claimant — with
+ * undo in each undoable entry.
  */
 export function AuthorClaims({ authorId }: { authorId: number }) {
   const [params] = useSearchParams();
   const claims = useAuthorClaims(authorId);
-  const claimedCount = params.get('claimed_count');
+  const claimedCount = countParam(params.get('claimed_count'));
+  const pendingCount = countParam(params.get('pending_count')) ?? 0;
   const token = params.get('attorney_token');
   return (
     <Stack gap="sm" mb="md">
@@ -52,9 +58,9 @@ export function AuthorClaims({ authorId }: { authorId: number }) {
           </Text>
         </Group>
       )}
-      {claimedCount !== null && /^\d+$/.test(claimedCount) && (
-        <Alert color="green" role="status" title="Claim saved">
-          {`${claimedCount} ${claimedCount === '1' ? 'article was' : 'articles were'} claimed for this profile.`}
+      {claimedCount !== null && (
+        <Alert color={claimedCount === 0 && pendingCount > 0 ? 'blue' : 'green'} role="status" title="Claim saved">
+          {claimOutcomeText({ claimed: claimedCount, pending: pendingCount })}
           {token && (
             <>
               {' '}

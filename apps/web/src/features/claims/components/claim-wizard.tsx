@@ -32,6 +32,9 @@ import { ClaimArticleList } from './claim-article-list';
 export const NO_MATCHES_TITLE = 'No matches';
 export const NO_MATCHES_TEXT = "Unfortunately, we didn't find any articles using your input.";
 
+/** What the wizard's claim calls did so far: articles claimed, and articles sent to moderation. */
+type ClaimCounts = { claimed: number; pending: number };
+
 const toggled = <T,>(set: ReadonlySet<T>, value: T, on: boolean): Set<T> => {
   const next = new Set(set);
   if (on) next.add(value);
@@ -42,7 +45,8 @@ const toggled = <T,>(set: ReadonlySet<T>, value: T, on: boolean): Set<T> => {
 /**
  * The three-step claim-articles wizard (spec 04 §2, §4): 1. a bibliography file or pasted
  * references; 2. the articles found, with the claimant's name clusters; 3. suggested articles
- * of same-name authors (skipped when none remain). It ends on /author/{id}?claimed_count=N.
+ * of same-name authors (skipped when none remain). It ends on /author/{id}?claimed_count=N
+ * (with &pending_count=M when articles went to moderation).
  */
 export function ClaimWizard({ token, profileAuthorId }: { token: string | undefined; profileAuthorId: number | null }) {
   const navigate = useNavigate();
@@ -57,12 +61,20 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
   const [comment, setComment] = useState('');
   const [claimedIds, setClaimedIds] = useState<Set<number>>(new Set());
   const [claimedCount, setClaimedCount] = useState(0);
+  const [pendingCount, setPendingCount] = useState(0);
   const [authorId, setAuthorId] = useState<number | null>(profileAuthorId);
   const [suggestedLeft, setSuggestedLeft] = useState<number[]>([]);
 
-  const finish = (targetId: number | null, count: number) =>
+  const finish = (targetId: number | null, counts: ClaimCounts) =>
     navigate(
-      targetId === null ? DASHBOARD_PATH : claimCompletionPath({ authorId: targetId, claimedCount: count, token }),
+      targetId === null
+        ? DASHBOARD_PATH
+        : claimCompletionPath({
+            authorId: targetId,
+            claimedCount: counts.claimed,
+            pendingCount: counts.pending,
+            token,
+          }),
     );
 
   const submitInput = (event: FormEvent<HTMLFormElement>) => {
@@ -77,15 +89,16 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
           setArticles(new Set(initial.articleIds));
           setClaimedIds(new Set());
           setClaimedCount(0);
+          setPendingCount(0);
           setStep(1);
         },
       },
     );
   };
 
-  const toStepThree = (resultNow: ClaimResult, claimed: Set<number>, targetId: number | null, count: number) => {
+  const toStepThree = (resultNow: ClaimResult, claimed: Set<number>, targetId: number | null, counts: ClaimCounts) => {
     const left = remainingSuggestions(resultNow, claimed);
-    if (left.length === 0) finish(targetId, count);
+    if (left.length === 0) finish(targetId, counts);
     else {
       setSuggestedLeft(left);
       setArticles(new Set());
@@ -93,7 +106,7 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
     }
   };
 
-  const submitClaim = (then: (claimed: Set<number>, targetId: number, count: number) => void) => {
+  const submitClaim = (then: (claimed: Set<number>, targetId: number, counts: ClaimCounts) => void) => {
     if (!result) return;
     const shown = step === 1 ? result.articles_ids_found : suggestedLeft;
     const chosen = step === 1 ? stepTwoChosen : [...articles];
@@ -109,16 +122,21 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
       {
         onSuccess: (response) => {
           const claimed = new Set([...claimedIds, ...chosen]);
-          const count = claimedCount + response.stats.claimed_count;
+          const counts = {
+            claimed: claimedCount + response.stats.claimed_count,
+            pending: pendingCount + response.stats.pending_count,
+          };
           setClaimedIds(claimed);
-          setClaimedCount(count);
+          setClaimedCount(counts.claimed);
+          setPendingCount(counts.pending);
           setAuthorId(response.stats.author_id);
-          then(claimed, response.stats.author_id, count);
+          then(claimed, response.stats.author_id, counts);
         },
       },
     );
   };
 
+  const countsSoFar: ClaimCounts = { claimed: claimedCount, pending: pendingCount };
   const inputError = fieldErrorsOf(find.error);
   const canFind = file !== null || text.trim() !== '';
   const byId = new Map((result?.articles ?? []).map((a) => [a.article_id, a]));
@@ -257,12 +275,14 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
               <Button
                 disabled={names.size === 0 || stepTwoChosen.length === 0}
                 loading={claim.isPending}
-                onClick={() => submitClaim((claimed, targetId, count) => toStepThree(result, claimed, targetId, count))}
+                onClick={() =>
+                  submitClaim((claimed, targetId, counts) => toStepThree(result, claimed, targetId, counts))
+                }
               >
                 {`Claim ${stepTwoChosen.length} ${stepTwoChosen.length === 1 ? 'article' : 'articles'}`}
               </Button>
               {result.articles_ids_found.length > 0 && (
-                <Button variant="subtle" onClick={() => toStepThree(result, claimedIds, authorId, claimedCount)}>
+                <Button variant="subtle" onClick={() => toStepThree(result, claimedIds, authorId, countsSoFar)}>
                   Skip
                 </Button>
               )}
@@ -292,11 +312,11 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
               <Button
                 disabled={names.size === 0 || articles.size === 0}
                 loading={claim.isPending}
-                onClick={() => submitClaim((_claimed, targetId, count) => finish(targetId, count))}
+                onClick={() => submitClaim((_claimed, targetId, counts) => finish(targetId, counts))}
               >
                 {`Claim ${articles.size} suggested ${articles.size === 1 ? 'article' : 'articles'}`}
               </Button>
-              <Button variant="default" onClick={() => finish(authorId, claimedCount)}>
+              <Button variant="default" onClick={() => finish(authorId, countsSoFar)}>
                 Finish without them
               </Button>
             </Group>

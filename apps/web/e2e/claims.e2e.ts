@@ -123,6 +123,14 @@ describe('claiming articles from a bibliography', () => {
     await page.mouse.click(5, 5);
     expect(await dialog.isVisible()).toBe(true);
 
+    // A message about the previous input goes as soon as the input changes.
+    const tooMany = Array.from({ length: 21 }, (_, i) => `person${i}@example.org`).join(' ');
+    await dialog.getByRole('textbox', { name: 'E-mail addresses' }).fill(tooMany);
+    await dialog.getByRole('button', { name: 'Find profiles' }).click();
+    await dialog.getByText('Enter at most 20 e-mail addresses.').waitFor();
+    await dialog.getByRole('textbox', { name: 'E-mail addresses' }).fill('');
+    await dialog.getByText('Enter at most 20 e-mail addresses.').waitFor({ state: 'detached' });
+
     await dialog.getByRole('textbox', { name: 'E-mail addresses' }).fill('jane.doe@stanford.edu');
     await dialog.getByRole('button', { name: 'Find profiles' }).click();
     const profiles = dialog.getByRole('list', { name: 'Author profiles' }).getByRole('article');

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { ClaimWizard } from '../../features/claims/components/claim-wizard';
 import { useAdvisorByAttorney } from '../../features/claims/queries/use-claims';
+import { AttorneyLinkError } from './attorney-link-error';
 
 /**
  * /claim-publications (logged in) and /claim-publications/{attorneyToken} (anyone holding a
@@ -14,12 +15,7 @@ export function ClaimPublicationsPage() {
   const { data: user } = useCurrentUser();
   const advisor = useAdvisorByAttorney(token);
   if (token !== undefined) {
-    if (advisor.isError)
-      return (
-        <Alert color="red" role="alert" title="Error">
-          {advisor.error.message}
-        </Alert>
-      );
+    if (advisor.isError) return <AttorneyLinkError error={advisor.error} />;
     if (!advisor.data) return <Skeleton height={200} />;
   }
   const profileAuthorId =

@@ -6,17 +6,13 @@ import { fieldErrorsOf } from '../../app/api-client';
 import { PageTitle } from '../../components/ui/page-title';
 import { useAdvisorByAttorney, useEditRecommenderProfile } from '../../features/claims/queries/use-claims';
 import { RecommenderFields, type RecommenderContact } from '../../features/claims/components/recommender-fields';
+import { AttorneyLinkError } from './attorney-link-error';
 
 /** /edit-recommender-profile/{attorneyToken}: the recommender's name, e-mail and affiliation, and their author profile. */
 export function EditRecommenderProfilePage() {
   const { token = '' } = useParams();
   const advisor = useAdvisorByAttorney(token);
-  if (advisor.isError)
-    return (
-      <Alert color="red" role="alert" title="Error">
-        {advisor.error.message}
-      </Alert>
-    );
+  if (advisor.isError) return <AttorneyLinkError error={advisor.error} />;
   if (!advisor.data) return <Skeleton height={240} />;
   return <RecommenderForm key={token} token={token} initial={advisor.data} />;
 }

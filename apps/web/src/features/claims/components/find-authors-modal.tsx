@@ -104,7 +104,12 @@ export function FindAuthorsModal({ token }: { token: string | undefined }) {
                 minRows={1}
                 maxRows={4}
                 value={emails}
-                onChange={(event) => setEmails(event.currentTarget.value)}
+                onChange={(event) => {
+                  setEmails(event.currentTarget.value);
+                  // The messages were about the previous input: they go as soon as it changes.
+                  setProblems([]);
+                  if (search.isError) search.reset();
+                }}
                 error={problems.length > 0 ? <ProblemList problems={problems} /> : emailError}
               />
               <Group>

@@ -1,6 +1,7 @@
 import { Anchor, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { articlePath, readableTex } from '@sciscope/contracts';
+import { ApiError } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { TableEmptyRow } from '../../components/ui/table-empty-row';
@@ -26,6 +27,13 @@ export function ExplainExtractPage({ kind }: { kind: 'proposal' | 'article' }) {
 
 function Explain({ kind, id }: { kind: 'proposal' | 'article'; id: number }) {
   const explained = useExplainExtract(kind, id);
+  // An unknown id (or another user's proposal) is the not-found page, with the server's text.
+  if (explained.error instanceof ApiError && explained.error.status === 404)
+    return kind === 'proposal' ? (
+      <NotFoundPage message={explained.error.serverMessage} back={{ to: '/folders/', label: 'Go to folders' }} />
+    ) : (
+      <NotFoundPage message={explained.error.serverMessage} what="article" />
+    );
   if (explained.isError) return <ErrorState message={explained.error.message} />;
   if (!explained.data) return <Skeleton height={300} />;
   const data = explained.data;

@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE, type SearchResponse, type SearchSort } from '@sciscope/contracts';
+import { SEARCH_MAX_OFFSET, SEARCH_PAGE_SIZE, type SearchResponse, type SearchSort } from '@sciscope/contracts';
 import {
   collectPositiveTerms,
   type ConceptMatcher,
@@ -133,15 +133,32 @@ export async function answerSearch({
   const conceptIds = plan.ranking ? queryConceptIds(await conceptMatcher(), node) : [];
   const page = await repository.searchArticleIds({ plan, sort, offset, limit: SEARCH_PAGE_SIZE, conceptIds });
   const articles = await articlesRepository.buildArticleRows({ articleIds: page.ids });
-  const next = offset + page.ids.length;
   return {
     articles,
     total: page.total,
     offset,
-    nextOffset: page.ids.length > 0 && next < page.total ? next : null,
+    nextOffset: nextSearchOffset({ offset, count: page.ids.length, total: page.total }),
     directArticleId: null,
     query,
   };
+}
+
+/**
+ * The offset of the page after one of `count` results from `offset`, or null at the end: when
+ * nothing is left, and when the next page would start past `SEARCH_MAX_OFFSET`, which the
+ * request schema refuses ('Offset must be at most 10000.'): an offer the next call cannot take.
+ */
+export function nextSearchOffset({
+  offset,
+  count,
+  total,
+}: {
+  offset: number;
+  count: number;
+  total: number;
+}): number | null {
+  const next = offset + count;
+  return count > 0 && next < total && next <= SEARCH_MAX_OFFSET ? next : null;
 }
 
 /** `GET /api/search` in one process: `admitSearch`, then `answerSearch` (the CLI, tests). */

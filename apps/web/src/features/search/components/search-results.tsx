@@ -30,7 +30,8 @@ export interface SearchResultsProps {
 
 /**
  * The results of a search: the count and sort control, the articles, and 'Load more' for the
- * next 50. Further pages load only on request: each one counts against the daily cap.
+ * next 50. Further pages load only on request: each one counts against the daily cap. Paging
+ * ends where the server stops offering a next page, at the latest at its maximum offset.
  */
 export function SearchResults({
   data,
@@ -85,6 +86,12 @@ export function SearchResults({
       </Stack>
       {isFetchingNextPage && <ArticleListSkeleton rows={3} />}
       {failureBox}
+      {!hasNextPage && !failure && !direct && articles.length < first.total && (
+        // Paging stops at the deepest offset served (SEARCH_MAX_OFFSET): say so, not a bare end.
+        <Text size="sm" c="dimmed" ta="center" py="sm">
+          {`Showing the first ${COUNT_FORMAT.format(articles.length)} of ${COUNT_FORMAT.format(first.total)}: narrow the query to see the others.`}
+        </Text>
+      )}
       {hasNextPage && !failure && (
         <Group justify="center" gap="md" py="sm">
           <Text size="sm" c="dimmed">

@@ -187,8 +187,16 @@ describe('authors groups and saved searches', () => {
       await logIn(page, account);
       await page.goto('/search/?q=robots&sort=citations');
       await page.getByRole('region', { name: 'Search results' }).waitFor();
-      await page.getByRole('button', { name: 'Save search' }).click();
+      // By keyboard: Enter opens the dialog, Escape closes it and focus is back on the button.
+      const saveButton = page.getByRole('button', { name: 'Save search' });
+      await saveButton.focus();
+      await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Save this search' });
+      await dialog.getByRole('textbox', { name: 'Name' }).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => saveButton.evaluate((button) => button === document.activeElement)).toBe(true);
+      await saveButton.click();
       await dialog.getByRole('textbox', { name: 'Name' }).fill('Robots, most cited');
       await dialog.getByRole('textbox', { name: 'Name' }).press('Enter');
       await page.getByRole('status').filter({ hasText: 'Saved as Robots, most cited.' }).waitFor();
@@ -213,6 +221,18 @@ describe('authors groups and saved searches', () => {
       await page.waitForURL('**/search/?q=robots&sort=citations');
       expect(await page.getByRole('combobox', { name: 'Search query' }).inputValue()).toBe('robots');
       await page.getByRole('region', { name: 'Search results' }).waitFor();
+
+      // Deleting asks first, naming the saved search; Cancel keeps it.
+      await page.goto('/saved-searches/');
+      await table.getByRole('button', { name: 'Delete Robots, most cited' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete this saved search?' });
+      await confirm.getByText('Robots, most cited (the search "robots") will be deleted.', { exact: false }).waitFor();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await table.getByRole('link', { name: 'Robots, most cited' }).waitFor();
+      await table.getByRole('button', { name: 'Delete Robots, most cited' }).click();
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await table.getByText('No saved searches yet.').waitFor();
     } finally {
       await context.close();
     }

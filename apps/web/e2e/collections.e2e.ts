@@ -129,6 +129,31 @@ describe('labels and collections', () => {
       ]);
       await snapshot(page, 'manage');
 
+      // A typed colour that is no hex colour is refused, not replaced by a palette colour. The
+      // picker opens beside the field (the button stays clickable) and Escape closes it.
+      const form = page.getByRole('form', { name: 'New label' });
+      const colour = form.getByRole('textbox', { name: 'Colour' });
+      await form.getByRole('textbox', { name: 'Name' }).fill('Grasping');
+      await colour.click();
+      const picker = page.getByRole('slider').first();
+      await picker.waitFor();
+      await colour.fill('red');
+      await page.keyboard.press('Escape');
+      await picker.waitFor({ state: 'hidden' });
+      expect(await colour.evaluate((input) => input === document.activeElement)).toBe(true);
+      await colour.click();
+      await picker.waitFor();
+      await form.getByRole('button', { name: 'Create label' }).click({ timeout: 2000 });
+      await form.getByText('Colour must be a hex colour such as #228be6.').waitFor();
+      expect(await colour.inputValue()).toBe('red');
+      expect((await (await page.request.get('/api/collections')).json()).collections).toHaveLength(1);
+      await colour.fill('#228be6');
+      await form.getByRole('button', { name: 'Create label' }).click();
+      await own.getByRole('link', { name: 'Grasping', exact: true }).waitFor();
+      expect((await (await page.request.get('/api/collections')).json()).collections).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'Grasping', color: '#228be6', articlesCount: 0 })]),
+      );
+
       // The exports, read back.
       const csv = await download(page, page.getByRole('link', { name: 'Export Robots to cite as CSV' }));
       expect(csv.name).toBe('robots-to-cite.csv');

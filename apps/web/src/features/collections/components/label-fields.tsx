@@ -1,5 +1,6 @@
 import { COLLECTION_LIMITS, LABEL_COLORS } from '@sciscope/contracts';
-import { ColorInput, NativeSelect, TextInput } from '@mantine/core';
+import { ColorInput, NativeSelect, TextInput, type PopoverProps } from '@mantine/core';
+import { useState } from 'react';
 
 export interface LabelFieldValues {
   name: string;
@@ -8,7 +9,21 @@ export interface LabelFieldValues {
   organization: string;
 }
 
-/** The editable fields of a label: name, colour and sharing (the new-label form and the edit dialog). */
+/**
+ * Where the colour picker opens: beside the field, so it does not cover the button under the
+ * form; above it on a window too narrow for that, and below only when neither fits.
+ */
+const PICKER_PLACEMENT: Pick<PopoverProps, 'position' | 'middlewares'> = {
+  position: 'right-start',
+  middlewares: { flip: { fallbackPlacements: ['top-start', 'bottom-start'] }, shift: true },
+};
+
+/**
+ * The editable fields of a label: name, colour and sharing (the new-label form and the edit dialog).
+ * The colour field keeps what was typed ('red' stays 'red', which the form's check refuses with
+ * the README's message) instead of silently going back to the last valid colour, and Escape
+ * closes its picker (Mantine's opens it on focus and closes it only on blur).
+ */
 export function LabelFields({
   values,
   onChange,
@@ -20,6 +35,7 @@ export function LabelFields({
   errors: Record<string, string>;
   organizations: Array<{ id: number; name: string }>;
 }) {
+  const [pickerOpened, setPickerOpened] = useState(false);
   return (
     <>
       <TextInput
@@ -35,6 +51,17 @@ export function LabelFields({
         format="hex"
         swatches={[...LABEL_COLORS]}
         swatchesPerRow={8}
+        fixOnBlur={false}
+        popoverProps={{ ...PICKER_PLACEMENT, opened: pickerOpened }}
+        onFocus={() => setPickerOpened(true)}
+        onClick={() => setPickerOpened(true)}
+        onBlur={() => setPickerOpened(false)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !pickerOpened) return;
+          // Only the picker closes: not the edit dialog around the field.
+          event.stopPropagation();
+          setPickerOpened(false);
+        }}
         value={values.color}
         onChange={(color) => onChange({ ...values, color })}
         error={errors.color}

@@ -1,8 +1,9 @@
 import { SAVED_SEARCH_LIMITS } from '@sciscope/contracts';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useRestoreFocus } from '../../../components/ui/use-restore-focus';
 
-/** Asks for a saved search's name; Enter submits. */
+/** Asks for a saved search's name; Enter submits. Closing puts focus back on the button that opened it. */
 export function NameDialog({
   opened,
   title,
@@ -22,6 +23,7 @@ export function NameDialog({
   onSubmit: (name: string) => void;
   onClose: () => void;
 }) {
+  useRestoreFocus();
   const [name, setName] = useState(initialName);
   const [localError, setLocalError] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,20 +1,21 @@
 import type { SavedSearch } from '@sciscope/contracts';
-import { Anchor, Button, Group, Table, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { fieldErrorsOf } from '../../../app/api-client';
 import { formatDateTime } from '../../../components/ui/format';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
+import { useRestoreFocus } from '../../../components/ui/use-restore-focus';
 import { useDeleteSavedSearch, useRenameSavedSearch } from '../queries/use-saved-searches';
 import { NameDialog } from './name-dialog';
 
 const SORT_TEXT = { relevance: 'Relevance', date: 'Newest', citations: 'Most cited' } as const;
 
-/** The user's saved searches: open, rename, find referees, delete. */
+/** The user's saved searches: open, rename, find referees, delete (after a confirmation). */
 export function SavedSearchesTable({ savedSearches }: { savedSearches: SavedSearch[] }) {
   const [renaming, setRenaming] = useState<SavedSearch | null>(null);
   const rename = useRenameSavedSearch();
-  const remove = useDeleteSavedSearch();
+  const [deleting, setDeleting] = useState<SavedSearch | null>(null);
   const renameError = rename.error ? (fieldErrorsOf(rename.error).name ?? rename.error.message) : null;
   return (
     <>
@@ -73,8 +74,7 @@ export function SavedSearchesTable({ savedSearches }: { savedSearches: SavedSear
                       variant="subtle"
                       color="red"
                       aria-label={`Delete ${saved.name}`}
-                      loading={remove.isPending && remove.variables === saved.id}
-                      onClick={() => remove.mutate(saved.id)}
+                      onClick={() => setDeleting(saved)}
                     >
                       Delete
                     </Button>
@@ -84,7 +84,8 @@ export function SavedSearchesTable({ savedSearches }: { savedSearches: SavedSear
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>{' '}
+      </Table.ScrollContainer>
+      {deleting && <DeleteSavedSearchModal saved={deleting} onClose={() => setDeleting(null)} />}
       {renaming && (
         <NameDialog
           opened
@@ -98,5 +99,35 @@ export function SavedSearchesTable({ savedSearches }: { savedSearches: SavedSear
         />
       )}
     </>
+  );
+}
+
+/** What the delete confirmation says of a saved search (it names it, as the labels' does). */
+export function deleteSavedSearchText(saved: Pick<SavedSearch, 'name' | 'q'>): string {
+  return `${saved.name} (the search "${saved.q}") will be deleted. The articles it finds stay in the corpus.`;
+}
+
+/** Deleting a saved search cannot be undone, so it asks first, as deleting a label does. */
+function DeleteSavedSearchModal({ saved, onClose }: { saved: SavedSearch; onClose: () => void }) {
+  const remove = useDeleteSavedSearch();
+  useRestoreFocus();
+  return (
+    <Modal opened onClose={onClose} title="Delete this saved search?">
+      <Stack>
+        <Text size="sm">{deleteSavedSearchText(saved)}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() => remove.mutate(saved.id, { onSuccess: onClose })}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, type CollectionSummary } from '@sciscope/contracts';
+import type { CollectionSummary } from '@sciscope/contracts';
 import { Anchor, Breadcrumbs, Button, Divider, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { ApiError } from '../../app/api-client';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
+import { NotFoundPage } from '../not-found-page';
 import { ArticleListItem } from '../../features/articles/components/article-list-item';
 import { ArticleListSkeleton } from '../../features/articles/components/article-list-skeleton';
 import { LabelSwatch } from '../../features/collections/components/label-chip';
@@ -17,6 +18,8 @@ import {
 } from '../../features/collections/queries/use-collections';
 
 const COUNT = new Intl.NumberFormat('en-US');
+/** Where an unknown label's page leads back to. */
+const BACK = { to: '/collections/manage/', label: 'Go to your labels' };
 
 /** A positive integer path id, or null. */
 function pathId(value: string | undefined): number | null {
@@ -26,14 +29,14 @@ function pathId(value: string | undefined): number | null {
 /** /collections/{id}/: a label's articles, 50 a page (`?page=`), with remove for its editors. */
 export function CollectionPage() {
   const id = pathId(useParams().id);
-  return id === null ? <PageTitle>{MESSAGES.pageNotFound}</PageTitle> : <CollectionScreen key={id} labelId={id} />;
+  return id === null ? <NotFoundPage what="label" back={BACK} /> : <CollectionScreen key={id} labelId={id} />;
 }
 
 function CollectionScreen({ labelId }: { labelId: number }) {
   const label = useCollection(labelId);
   if (label.isError) {
     if (label.error instanceof ApiError && label.error.status === 404)
-      return <PageTitle>{MESSAGES.pageNotFound}</PageTitle>;
+      return <NotFoundPage message={label.error.serverMessage} what="label" back={BACK} />;
     return <ErrorState message={label.error.message} />;
   }
   if (!label.data) return <Skeleton height={240} />;

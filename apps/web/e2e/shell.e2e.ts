@@ -254,15 +254,38 @@ describe('administration', () => {
     const menu = await openUserMenu(page, orgAdmin.email);
     await menu.getByRole('menuitem', { name: 'Organization', exact: true }).click();
     await page.getByRole('heading', { name: organizationName }).waitFor();
-    await page.getByRole('cell', { name: orgAdmin.email, exact: true }).waitFor();
+    await page.getByRole('cell', { name: `${orgAdmin.email} (you)`, exact: true }).waitFor();
 
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(colleague.email);
-    await page.getByLabel('Role').selectOption('member');
+    await page.getByLabel('Role', { exact: true }).selectOption('member');
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).press('Enter');
     await page.getByRole('cell', { name: colleague.email, exact: true }).waitFor();
 
+    // Removing asks first, naming the member.
     await page.getByRole('button', { name: `Remove ${colleague.email}` }).click();
+    const removeDialog = page.getByRole('dialog', { name: 'Remove this member?' });
+    await removeDialog.getByText(`${colleague.email} will no longer be a member of ${organizationName}.`).waitFor();
+    await removeDialog.getByRole('button', { name: 'Remove member' }).click();
     await page.getByRole('cell', { name: colleague.email, exact: true }).waitFor({ state: 'detached' });
+    await page.getByText(`${colleague.email} was removed from ${organizationName}.`).waitFor();
+
+    // A role changes in place, after a confirmation, and the page says so.
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(colleague.email);
+    await page.getByLabel('Role', { exact: true }).selectOption('member');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).press('Enter');
+    await page.getByRole('cell', { name: colleague.email, exact: true }).waitFor();
+    await page.getByLabel(`Role of ${colleague.email}`).selectOption('admin');
+    await page.getByRole('dialog', { name: 'Change this role?' }).getByRole('button', { name: 'Change role' }).click();
+    await page.getByText(`${colleague.email} is now Admin (was Member).`).waitFor();
+
+    // Demoting yourself warns first, then leaves for the organisations list with a message.
+    await page.getByLabel(`Role of ${orgAdmin.email}`).selectOption('developer');
+    const selfDialog = page.getByRole('dialog', { name: 'Change your own role?' });
+    await selfDialog.getByText(/You will lose access to this page at once/).waitFor();
+    await selfDialog.getByRole('button', { name: 'Change role' }).click();
+    await page.waitForURL('**/orgadmin/organizations/');
+    await page.getByText(`You are now Developer (was Admin) of ${organizationName}.`).waitFor();
+    expect(await page.getByText(MESSAGES.forbidden).count()).toBe(0);
     await context.close();
   });
 });

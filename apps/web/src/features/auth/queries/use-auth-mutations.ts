@@ -5,10 +5,13 @@ import { authKeys } from './auth-keys';
 
 /**
  * Another person's cached answers must not survive a change of user, so everything but the
- * current user is dropped, and the current user is fetched again from the server.
+ * current user is dropped, and the current user is fetched again from the server. A fetch
+ * still under way was asked before the change (opening /accounts/logout/ directly asks for
+ * the current user and logs out at once): its answer is cancelled, not waited for.
  */
-async function afterUserChange(queryClient: QueryClient, user?: CurrentUser): Promise<void> {
+export async function afterUserChange(queryClient: QueryClient, user?: CurrentUser): Promise<void> {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+  await queryClient.cancelQueries({ queryKey: authKeys.currentUser() });
   if (user) queryClient.setQueryData(authKeys.currentUser(), user);
   await queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
 }

@@ -1,38 +1,38 @@
-import { changeEmailSchema } from '@sciscope/contracts';
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { fieldErrorsOf } from '../../../app/api-client';
 import { useFlashMessage } from '../../../components/ui/use-flash-message';
 import { useChangeEmail } from '../queries/use-profile';
 import { FormFeedback } from './form-feedback';
+import { checkEmailForm, shownFieldErrors, type FieldErrors } from './form-errors';
 
-type Fields = Partial<Record<'email' | 'currentPassword', string>>;
+type Field = 'email' | 'currentPassword';
 
 /** A new login e-mail, confirmed with the current password. */
 export function EmailForm({ email }: { email: string }) {
   const [value, setValue] = useState('');
   const [password, setPassword] = useState('');
-  const [localErrors, setLocalErrors] = useState<Fields>({});
+  const [localErrors, setLocalErrors] = useState<FieldErrors<Field>>({});
+  const [edited, setEdited] = useState<ReadonlySet<Field>>(new Set());
   const [success, flash] = useFlashMessage();
   const change = useChangeEmail();
   const serverFields = fieldErrorsOf(change.error);
-  const errors: Fields = { ...serverFields, ...localErrors };
+  const errors = shownFieldErrors({ local: localErrors, server: serverFields, edited });
   const general = change.error && Object.keys(serverFields).length === 0 ? change.error.message : null;
+  const markEdited = (field: Field) => setEdited((before) => new Set(before).add(field));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = changeEmailSchema.safeParse({ email: value, currentPassword: password });
-    if (!parsed.success) {
-      const fields: Fields = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if ((key === 'email' || key === 'currentPassword') && !fields[key]) fields[key] = issue.message;
-      }
-      setLocalErrors(fields);
+    // The last submit's answer is about values that may have changed since.
+    change.reset();
+    setEdited(new Set());
+    const checked = checkEmailForm({ email: value, currentPassword: password, currentEmail: email });
+    if (!checked.ok) {
+      setLocalErrors(checked.errors);
       return;
     }
     setLocalErrors({});
-    change.mutate(parsed.data, {
+    change.mutate(checked.request, {
       onSuccess: (profile) => {
         setValue('');
         setPassword('');
@@ -50,14 +50,20 @@ export function EmailForm({ email }: { email: string }) {
           type="email"
           autoComplete="email"
           value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            markEdited('email');
+          }}
           error={errors.email}
         />
         <PasswordInput
           label="Current password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            markEdited('currentPassword');
+          }}
           error={errors.currentPassword}
         />
         <Group>

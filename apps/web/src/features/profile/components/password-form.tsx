@@ -5,8 +5,10 @@ import { fieldErrorsOf } from '../../../app/api-client';
 import { useFlashMessage } from '../../../components/ui/use-flash-message';
 import { useChangePassword } from '../queries/use-profile';
 import { FormFeedback } from './form-feedback';
+import { shownFieldErrors, type FieldErrors } from './form-errors';
 
-type Fields = Partial<Record<'currentPassword' | 'newPassword' | 'repeat', string>>;
+type Field = 'currentPassword' | 'newPassword' | 'repeat';
+type Fields = FieldErrors<Field>;
 
 /** A new password, after the current one; other sessions are signed out by the server. */
 export function PasswordForm() {
@@ -14,14 +16,19 @@ export function PasswordForm() {
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
   const [localErrors, setLocalErrors] = useState<Fields>({});
+  const [edited, setEdited] = useState<ReadonlySet<Field>>(new Set());
   const [success, flash] = useFlashMessage();
   const change = useChangePassword();
   const serverFields = fieldErrorsOf(change.error);
-  const errors: Fields = { ...serverFields, ...localErrors };
+  const errors = shownFieldErrors({ local: localErrors, server: serverFields, edited });
   const general = change.error && Object.keys(serverFields).length === 0 ? change.error.message : null;
+  const markEdited = (field: Field) => setEdited((before) => new Set(before).add(field));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The last submit's answer ('The current password is not correct.') is about old values.
+    change.reset();
+    setEdited(new Set());
     const fields: Fields = {};
     const parsed = changePasswordSchema.safeParse({ currentPassword: current, newPassword: next });
     if (!parsed.success) {
@@ -54,21 +61,30 @@ export function PasswordForm() {
           label="Current password"
           autoComplete="current-password"
           value={current}
-          onChange={(event) => setCurrent(event.currentTarget.value)}
+          onChange={(event) => {
+            setCurrent(event.currentTarget.value);
+            markEdited('currentPassword');
+          }}
           error={errors.currentPassword}
         />
         <PasswordInput
           label="New password"
           autoComplete="new-password"
           value={next}
-          onChange={(event) => setNext(event.currentTarget.value)}
+          onChange={(event) => {
+            setNext(event.currentTarget.value);
+            markEdited('newPassword');
+          }}
           error={errors.newPassword}
         />
         <PasswordInput
           label="Repeat new password"
           autoComplete="new-password"
           value={repeat}
-          onChange={(event) => setRepeat(event.currentTarget.value)}
+          onChange={(event) => {
+            setRepeat(event.currentTarget.value);
+            markEdited('repeat');
+          }}
           error={errors.repeat}
         />
         <Group>

@@ -2,7 +2,7 @@
 import { MESSAGES } from '@sciscope/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, logOut, openUserMenu } from './actions';
+import { logIn, logOut, openUserMenu, PHONE_VIEWPORT, sidewaysOverflow } from './actions';
 import { createUser, launchBrowser, newAccount, newVisitor, runCli, startServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -67,6 +67,8 @@ describe('account and integrations', () => {
     await password.getByRole('button', { name: 'Change password' }).click();
     await password.getByText('The current password is not correct.').waitFor();
     await password.getByLabel('Current password').fill(account.password);
+    // That answer was about the old value: it goes once the field is corrected.
+    expect(await password.getByText('The current password is not correct.').count()).toBe(0);
     await password.getByRole('button', { name: 'Change password' }).click();
     await password.getByText('Password changed. 1 other session was signed out.').waitFor();
 
@@ -83,6 +85,21 @@ describe('account and integrations', () => {
     await page.getByRole('button', { name: account.email }).waitFor();
     await laptop.context.close();
     await phone.context.close();
+  });
+
+  it('logs out when /accounts/logout/ is opened directly, header and login page included', async () => {
+    const account = newAccount('direct-logout');
+    await createUser(server, account);
+    const { context, page } = await newVisitor(browser, server);
+    await logIn(page, account);
+    await page.getByRole('button', { name: account.email }).waitFor();
+
+    await page.goto('/accounts/logout/');
+    await page.getByText(MESSAGES.loggedOut).waitFor();
+    await page.waitForURL('**/accounts/login/');
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(await page.getByRole('button', { name: account.email }).count()).toBe(0);
+    await context.close();
   });
 
   it('lets a developer create a token shown once, call the API with it, and revoke it', async () => {
@@ -146,7 +163,19 @@ describe('account and integrations', () => {
     await page.reload();
     expect(await tokens.getByRole('cell', { name: 'Never', exact: true }).count()).toBe(0);
 
+    // The page fits a phone: the tables scroll in their own boxes.
+    await page.setViewportSize(PHONE_VIEWPORT);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+
+    // Revoking asks first, naming the token; Cancel changes nothing.
     await tokens.getByRole('button', { name: 'Revoke Nightly sync' }).click();
+    const revokeDialog = page.getByRole('dialog', { name: 'Revoke this token?' });
+    await revokeDialog.getByText(/^Nightly sync \(sct_/).waitFor();
+    await revokeDialog.getByRole('button', { name: 'Cancel' }).click();
+    await revokeDialog.waitFor({ state: 'hidden' });
+    expect(await tokens.getByText(/^Revoked /).count()).toBe(0);
+    await tokens.getByRole('button', { name: 'Revoke Nightly sync' }).click();
+    await revokeDialog.getByRole('button', { name: 'Revoke token' }).click();
     await tokens.getByText(/^Revoked /).waitFor();
     const refused = await fetch(`${server.baseUrl}/api/auth/current-user/`, { headers: authorization });
     expect(refused.status).toBe(401);

@@ -213,3 +213,23 @@ function resourceOf<K extends AccessResource['kind']>(ctx: Context, kind: K): Ex
   if (!resource || resource.kind !== kind) throw new Error(`access rule needs a resource of kind "${kind}"`);
   return resource as Extract<AccessResource, { kind: K }>;
 }
+
+/**
+ * Whether some API token could pass `rule`: what `evaluate` does for a token, read without a
+ * request. A token is never a superuser and fails `session` rules; every other kind may pass
+ * for the right token (its creator's quotas, roles and flags). The OpenAPI description marks
+ * the routes gated by a rule that fails here as "browser session only".
+ */
+export function ruleAdmitsApiToken(rule: AccessRule): boolean {
+  switch (rule.kind) {
+    case 'session':
+    case 'superuser':
+      return false;
+    case 'all':
+      return rule.rules.every(ruleAdmitsApiToken);
+    case 'any':
+      return rule.rules.some(ruleAdmitsApiToken);
+    default:
+      return true;
+  }
+}

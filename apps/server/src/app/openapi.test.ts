@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
 import { openApiDocumentSchema } from '@sciscope/contracts';
+import { AUTHORISATION_MATRIX, OK, type QuotaOutcome } from '../test-support/authorisation-matrix.table';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { OPENAPI_PATH } from './openapi';
+import type { AppConfig } from './config';
+import { OPENAPI_PATH, registerOpenApi } from './openapi';
+import { registerWebApp } from './web-app';
 
 /**
  * The registered routes as `METHOD /path/{param}` pairs, read from Fastify's route tree
@@ -81,6 +88,61 @@ describe('the OpenAPI description', () => {
       expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'sciscope_session' }),
     );
     expect(document.paths['/api/orgdev/{id}/tokens']!.post!.security).toEqual([{ sessionCookie: [] }]);
+  });
+
+  it('marks as browser-session-only every route the matrix shows a token refused by rule', () => {
+    const quotaPasses = (cell: QuotaOutcome) =>
+      typeof cell === 'object' ? Object.values(cell).includes(OK) : cell === OK;
+    const sessionOnly = (path: string, method: string) => {
+      const security = (document.paths[path]?.[method.toLowerCase()]?.security ?? undefined) as
+        Record<string, unknown>[] | undefined;
+      return security !== undefined && security.every((requirement) => !('bearerAuth' in requirement));
+    };
+    const wrong: string[] = [];
+    for (const [key, , user, other, member, admin, dev, superuser, quotas, token] of AUTHORISATION_MATRIX) {
+      // A variant row is one way in among others (an attorney token, an id); the route is described once.
+      if (key.includes(' · ')) continue;
+      const [method, url] = key.split(' ') as [string, string];
+      const path = url.replace(/:(\w+)/g, '{$1}');
+      if (!document.paths[path]) continue;
+      const superuserOnly =
+        superuser === OK && [user, other, member, admin, dev].every((cell) => cell !== OK) && !quotaPasses(quotas);
+      const tokenRefusedDeveloperAllowed = dev === OK && token === 403;
+      if ((superuserOnly || tokenRefusedDeveloperAllowed) && !sessionOnly(path, method)) wrong.push(key);
+    }
+    expect(wrong).toEqual([]);
+    expect(sessionOnly('/api/admin/users', 'GET')).toBe(true);
+    expect(sessionOnly('/api/auth/current-user/', 'GET')).toBe(false);
+  });
+
+  it('gives every account, profile, organisation and token route a summary', () => {
+    const groups = /^\/api\/(auth|profile|admin|orgadmin|orgdev)\//;
+    const missing = Object.entries(document.paths)
+      .filter(([path]) => groups.test(path))
+      .flatMap(([path, operations]) =>
+        Object.entries(operations)
+          .filter(([, operation]) => !(operation as { summary?: string }).summary)
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      );
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves out the web app fallback route that serves the pages', async () => {
+    const webDistDir = mkdtempSync(join(tmpdir(), 'sciscope-web-'));
+    writeFileSync(join(webDistDir, 'index.html'), '<!doctype html>');
+    const app = Fastify();
+    try {
+      await registerOpenApi(app);
+      await registerWebApp(app, { webDistDir } as AppConfig);
+      const served = await app.inject({ method: 'GET', url: '/search/' });
+      expect(served.statusCode).toBe(200);
+      const paths = Object.keys((await app.inject({ method: 'GET', url: OPENAPI_PATH })).json().paths);
+      expect(paths).toContain(OPENAPI_PATH);
+      expect(paths.filter((path) => !path.startsWith('/api/'))).toEqual([]);
+    } finally {
+      await app.close();
+      rmSync(webDistDir, { recursive: true, force: true });
+    }
   });
 
   it('generates request bodies from the zod contracts, rules included', () => {

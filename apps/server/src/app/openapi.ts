@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { PERMISSIONS } from '@sciscope/contracts';
+import { ruleAdmitsApiToken } from './access';
+import { gatePermissionOf } from './access-gate';
 import { SESSION_COOKIE } from './auth/session';
 
 /** Where the OpenAPI description of the API is served. */
@@ -40,6 +43,15 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
+  });
+
+  // A route gated by a rule no API token can pass (superuser-only, session-only) is described
+  // as "browser session only", from the same rule the gate applies, so the two cannot drift.
+  // @fastify/swagger keeps the route options it heard of and reads them when asked.
+  app.addHook('onRoute', (route) => {
+    const permission = gatePermissionOf(route);
+    if (!permission || ruleAdmitsApiToken(PERMISSIONS[permission])) return;
+    route.schema = { ...route.schema, security: [{ sessionCookie: [] }] };
   });
 
   app.get(OPENAPI_PATH, { schema: { summary: 'This OpenAPI description', tags: ['meta'] } }, async () => app.swagger());

@@ -14,7 +14,8 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
     return;
   }
   await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
-  app.get('/*', (request, reply) => {
+  // The web app's pages, not an API route: left out of the OpenAPI description.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/')) {
       return reply.status(404).send(errorBody('common.not_found', `No route for GET ${path}.`));

@@ -39,14 +39,24 @@ export async function registerAdminRoutes(app: FastifyInstance, { db, access }: 
 
   r.get(
     '/api/admin/users',
-    { ...usersGate, schema: { querystring: pagingQuerySchema, response: { 200: adminUsersResponseSchema } } },
+    {
+      ...usersGate,
+      schema: {
+        summary: 'Superusers: the users, 50 a page, filtered by e-mail',
+        querystring: pagingQuerySchema,
+        response: { 200: adminUsersResponseSchema },
+      },
+    },
     async (request) =>
       listUsers({ admin, access, user: request.user, offset: request.query.offset, query: request.query.query }),
   );
 
   r.post(
     '/api/admin/users/:id/quotas',
-    { ...usersGate, schema: { params: idParamSchema, body: quotaGrantSchema } },
+    {
+      ...usersGate,
+      schema: { summary: 'Superusers: grant a user a quota', params: idParamSchema, body: quotaGrantSchema },
+    },
     async (request, reply) => {
       await grantQuota({
         admin,
@@ -62,7 +72,7 @@ export async function registerAdminRoutes(app: FastifyInstance, { db, access }: 
 
   r.delete(
     '/api/admin/users/:id/quotas/:name',
-    { ...usersGate, schema: { params: userQuotaParamsSchema } },
+    { ...usersGate, schema: { summary: 'Superusers: take a quota back from a user', params: userQuotaParamsSchema } },
     async (request, reply) => {
       await revokeQuota({ admin, access, user: request.user, userId: request.params.id, name: request.params.name });
       return reply.status(204).send();
@@ -71,7 +81,14 @@ export async function registerAdminRoutes(app: FastifyInstance, { db, access }: 
 
   r.put(
     '/api/admin/users/:id/can-manage-collections',
-    { ...usersGate, schema: { params: idParamSchema, body: canManageCollectionsSchema } },
+    {
+      ...usersGate,
+      schema: {
+        summary: 'Superusers: let a user manage labels, or stop them',
+        params: idParamSchema,
+        body: canManageCollectionsSchema,
+      },
+    },
     async (request, reply) => {
       await setUserFlag({
         admin,
@@ -87,7 +104,14 @@ export async function registerAdminRoutes(app: FastifyInstance, { db, access }: 
 
   r.put(
     '/api/admin/users/:id/show-changelog-link',
-    { ...usersGate, schema: { params: idParamSchema, body: showChangelogLinkSchema } },
+    {
+      ...usersGate,
+      schema: {
+        summary: 'Superusers: show or hide the changelog link for a user',
+        params: idParamSchema,
+        body: showChangelogLinkSchema,
+      },
+    },
     async (request, reply) => {
       await setUserFlag({
         admin,
@@ -103,19 +127,36 @@ export async function registerAdminRoutes(app: FastifyInstance, { db, access }: 
 
   r.get(
     '/api/admin/organizations',
-    { ...organizationsGate, schema: { response: { 200: z.array(organizationSchema) } } },
+    {
+      ...organizationsGate,
+      schema: { summary: 'Superusers: every organisation', response: { 200: z.array(organizationSchema) } },
+    },
     async (request) => listOrganizations({ organizations, access, user: request.user }),
   );
 
   r.post(
     '/api/admin/organizations',
-    { ...organizationsGate, schema: { body: createOrganizationSchema, response: { 200: organizationSchema } } },
+    {
+      ...organizationsGate,
+      schema: {
+        summary: 'Superusers: create an organisation',
+        body: createOrganizationSchema,
+        response: { 200: organizationSchema },
+      },
+    },
     async (request) => createOrganization({ organizations, access, user: request.user, name: request.body.name }),
   );
 
   r.post(
     '/api/admin/organizations/:id/members',
-    { ...organizationsGate, schema: { params: idParamSchema, body: addMemberSchema } },
+    {
+      ...organizationsGate,
+      schema: {
+        summary: 'Superusers: add a member to an organisation, or change their role',
+        params: idParamSchema,
+        body: addMemberSchema,
+      },
+    },
     async (request, reply) => {
       await addOrgMember({
         admin,

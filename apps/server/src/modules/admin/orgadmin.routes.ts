@@ -17,13 +17,27 @@ export async function registerOrgAdminRoutes(app: FastifyInstance, { db, access 
 
   r.get(
     '/api/orgadmin/:id/members',
-    { ...gate, schema: { params: idParamSchema, response: { 200: orgMembersResponseSchema } } },
+    {
+      ...gate,
+      schema: {
+        summary: 'Organisation admins: the organisation and its members with their roles',
+        params: idParamSchema,
+        response: { 200: orgMembersResponseSchema },
+      },
+    },
     async (request) => listOrgMembers({ organizations, access, user: request.user, organizationId: request.params.id }),
   );
 
   r.post(
     '/api/orgadmin/:id/members',
-    { ...gate, schema: { params: idParamSchema, body: addMemberSchema } },
+    {
+      ...gate,
+      schema: {
+        summary: 'Organisation admins: add a member by e-mail, or change a member’s role (the last admin stays admin)',
+        params: idParamSchema,
+        body: addMemberSchema,
+      },
+    },
     async (request, reply) => {
       await addOrgMember({
         admin,
@@ -39,7 +53,10 @@ export async function registerOrgAdminRoutes(app: FastifyInstance, { db, access 
 
   r.delete(
     '/api/orgadmin/:id/members/:userId',
-    { ...gate, schema: { params: orgMemberParamsSchema } },
+    {
+      ...gate,
+      schema: { summary: 'Organisation admins: remove a member (not the last admin)', params: orgMemberParamsSchema },
+    },
     async (request, reply) => {
       await removeOrgMember({
         organizations,

@@ -27,13 +27,27 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, db, acc
     keyGenerator: (request: FastifyRequest) => `login:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
   });
 
-  r.get('/api/auth/current-user/', { schema: { response: { 200: currentUserSchema } } }, async (request) =>
-    getCurrentUser({ ...deps, user: request.user }),
+  r.get(
+    '/api/auth/current-user/',
+    {
+      schema: {
+        summary: 'Who is calling: the logged-in user, their rights and quotas, or the anonymous answer',
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request) => getCurrentUser({ ...deps, user: request.user }),
   );
 
   r.post(
     '/api/auth/register/',
-    { config: perIpLimit, schema: { body: registerRequestSchema, response: { 200: currentUserSchema } } },
+    {
+      config: perIpLimit,
+      schema: {
+        summary: 'Create an account and log in; answers the new current user',
+        body: registerRequestSchema,
+        response: { 200: currentUserSchema },
+      },
+    },
     async (request, reply) => {
       const { token, currentUser } = await register({
         ...deps,
@@ -51,7 +65,11 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, db, acc
     '/api/auth/login/',
     {
       config: perIpLimit,
-      schema: { body: loginRequestSchema, response: { 200: currentUserSchema } },
+      schema: {
+        summary: 'Log in with e-mail and password; sets the session cookie and answers the current user',
+        body: loginRequestSchema,
+        response: { 200: currentUserSchema },
+      },
       preHandler: async (request) => {
         if (attemptsPerMinute === 0) return;
         const verdict = await emailLimit(request);
@@ -71,9 +89,13 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, db, acc
     },
   );
 
-  r.post('/api/auth/logout/', async (request, reply) => {
-    await logout({ ...deps, user: request.user, sessionId: request.sessionId });
-    clearSessionCookie(reply, { config });
-    return reply.status(204).send();
-  });
+  r.post(
+    '/api/auth/logout/',
+    { schema: { summary: 'End the current session and clear its cookie (204, guests included)' } },
+    async (request, reply) => {
+      await logout({ ...deps, user: request.user, sessionId: request.sessionId });
+      clearSessionCookie(reply, { config });
+      return reply.status(204).send();
+    },
+  );
 }

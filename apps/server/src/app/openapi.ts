@@ -21,6 +21,9 @@ const DESCRIPTION = [
   'creator was deactivated or is no longer a developer of the organisation, answers 401.',
 ].join('\n');
 
+/** A route that needs a login, by the session cookie or by an API token (no guest). */
+export const LOGIN_SECURITY: Array<Record<string, string[]>> = [{ sessionCookie: [] }, { bearerAuth: [] }];
+
 /**
  * Collects every route as it is registered (so it must be called before the routes) and
  * serves the generated OpenAPI 3 document at `GET /api/docs`. The zod schemas are turned into

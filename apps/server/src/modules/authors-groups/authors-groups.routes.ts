@@ -36,9 +36,10 @@ import {
   removeGroupMember,
   repickFoundAuthor,
 } from './authors-groups-members.usecases';
+import { LOGIN_SECURITY } from '../../app/openapi';
 
 const tags = ['authors-groups'];
-const security = [{ sessionCookie: [] }];
+const security = LOGIN_SECURITY;
 
 /** `/api/authors-groups/…`: authors groups (quota `authors_group`; see the use cases for who sees what). */
 export async function registerAuthorsGroupsRoutes(app: FastifyInstance, { db, access }: RouteDeps): Promise<void> {

@@ -44,9 +44,10 @@ import { createClaimsRepository } from './claims.repository';
 import type { ClaimsMailer } from './claims-mail';
 import { createDashboardRepository } from './dashboard.repository';
 import { getDashboard } from './dashboard.usecases';
+import { LOGIN_SECURITY } from '../../app/openapi';
 
 const tags = ['claims'];
-const security = [{ sessionCookie: [] }];
+const security = LOGIN_SECURITY;
 
 /**
  * The claims' audit and administration: the author page's claim history and undo, the

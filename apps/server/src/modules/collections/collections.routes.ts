@@ -33,9 +33,10 @@ import {
   listCollections,
   updateCollection,
 } from './collections.usecases';
+import { LOGIN_SECURITY } from '../../app/openapi';
 
 const tags = ['collections'];
-const security = [{ sessionCookie: [] }];
+const security = LOGIN_SECURITY;
 
 /** `/api/collections/…`: labels and collections (see collections.usecases.ts for who may do what). */
 export async function registerCollectionsRoutes(app: FastifyInstance, { db, access }: RouteDeps): Promise<void> {

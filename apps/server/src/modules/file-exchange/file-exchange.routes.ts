@@ -16,9 +16,10 @@ import { fileExchangeErrors } from './file-exchange.errors';
 import { createFileExchangeRepository } from './file-exchange.repository';
 import { createFileExchangeStorage } from './file-exchange.storage';
 import { downloadFile, listFiles, submitFileComment, uploadFile } from './file-exchange.usecases';
+import { LOGIN_SECURITY } from '../../app/openapi';
 
 const tags = ['file-exchange'];
-const security = [{ sessionCookie: [] }];
+const security = LOGIN_SECURITY;
 
 /** `/api/file-exchange/…` (spec 02 §7): superusers only. */
 export async function registerFileExchangeRoutes(app: FastifyInstance, { db, access, config }: RouteDeps) {

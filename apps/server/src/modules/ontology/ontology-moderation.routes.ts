@@ -23,9 +23,10 @@ import type { OntologyCaller } from './ontology-deps';
 import { approveLogEntry, listOntologyLog, rejectLogEntry } from './ontology-moderation.usecases';
 import { conceptImpactRead, curationEvidenceRead } from './ontology.reads';
 import { ontologyServicesOf } from './ontology.routes';
+import { LOGIN_SECURITY } from '../../app/openapi';
 
 const tags = ['ontology moderation'];
-const security = [{ sessionCookie: [] }];
+const security = LOGIN_SECURITY;
 
 /** The moderators' routes (quota ontology_moderator): the log, reviews, the curation and rescan queues. */
 export async function registerOntologyModerationRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

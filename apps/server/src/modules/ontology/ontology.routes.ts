@@ -31,9 +31,10 @@ import { getConcept, listCategories, listConcepts, recommendedConcepts } from '.
 import { createOntologyServices, type OntologyCaller, type OntologyServices } from './ontology-deps';
 import { conceptLog } from './ontology-moderation.usecases';
 import { checkLiteralsRead } from './ontology.reads';
+import { LOGIN_SECURITY } from '../../app/openapi';
 
 const tags = ['ontology'];
-const security = [{ sessionCookie: [] }];
+const security = LOGIN_SECURITY;
 
 /** The services of the ontology routes (REST and GraphQL share one set per app). */
 export function ontologyServicesOf({ db, access, config, wakeTaskRunner }: RouteDeps): OntologyServices {

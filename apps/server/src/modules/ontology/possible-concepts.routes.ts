@@ -34,9 +34,10 @@ import {
   startDocsBatch,
 } from './possible-concepts.usecases';
 import { createPossibleServices, type PossibleCaller } from './possible-deps';
+import { LOGIN_SECURITY } from '../../app/openapi';
 
 const tags = ['ontology'];
-const security = [{ sessionCookie: [] }];
+const security = LOGIN_SECURITY;
 
 /** `/api/ontology/…` of possible concepts and the list import (spec 02; permissions in the use cases). */
 export async function registerPossibleConceptsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

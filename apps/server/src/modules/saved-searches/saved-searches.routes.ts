@@ -18,9 +18,10 @@ import {
   listSavedSearches,
   renameSavedSearch,
 } from './saved-searches.usecases';
+import { LOGIN_SECURITY } from '../../app/openapi';
 
 const tags = ['saved-searches'];
-const security = [{ sessionCookie: [] }];
+const security = LOGIN_SECURITY;
 
 /** `/api/saved-searches` and `/api/saved-search/{id}`: the caller's saved search queries. */
 export async function registerSavedSearchesRoutes(app: FastifyInstance, { db, access }: RouteDeps): Promise<void> {

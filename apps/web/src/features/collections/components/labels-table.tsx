@@ -1,7 +1,8 @@
 import type { CollectionSummary } from '@sciscope/contracts';
-import { Anchor, Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Table, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { formatDateTime } from '../../../components/ui/format';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
 import { collectionExportUrl } from '../api/collections-api';
@@ -127,26 +128,18 @@ export function LabelsTable({
 function DeleteLabelModal({ label, onClose }: { label: CollectionSummary; onClose: () => void }) {
   const remove = useDeleteCollection();
   return (
-    <Modal opened onClose={onClose} title="Delete this label?">
-      <Stack>
-        <Text size="sm">
-          {label.name} and its list of {COUNT.format(label.articlesCount)}{' '}
-          {label.articlesCount === 1 ? 'article' : 'articles'} will be deleted
-          {label.organization ? `, also for ${label.organization.name}` : ''}. The articles stay in the corpus.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => remove.mutate(label.id, { onSuccess: onClose })}
-          >
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened
+      title="Delete this label?"
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      error={remove.error?.message ?? null}
+      onConfirm={() => remove.mutate(label.id, { onSuccess: onClose })}
+      onClose={onClose}
+    >
+      {label.name} and its list of {COUNT.format(label.articlesCount)}{' '}
+      {label.articlesCount === 1 ? 'article' : 'articles'} will be deleted
+      {label.organization ? `, also for ${label.organization.name}` : ''}. The articles stay in the corpus.
+    </ConfirmModal>
   );
 }

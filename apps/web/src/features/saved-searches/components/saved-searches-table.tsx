@@ -1,8 +1,9 @@
 import type { SavedSearch } from '@sciscope/contracts';
-import { Anchor, Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Table, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { fieldErrorsOf } from '../../../app/api-client';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { formatDateTime } from '../../../components/ui/format';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
 import { useRestoreFocus } from '../../../components/ui/use-restore-focus';
@@ -112,22 +113,16 @@ function DeleteSavedSearchModal({ saved, onClose }: { saved: SavedSearch; onClos
   const remove = useDeleteSavedSearch();
   useRestoreFocus();
   return (
-    <Modal opened onClose={onClose} title="Delete this saved search?">
-      <Stack>
-        <Text size="sm">{deleteSavedSearchText(saved)}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => remove.mutate(saved.id, { onSuccess: onClose })}
-          >
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened
+      title="Delete this saved search?"
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      error={remove.error?.message ?? null}
+      onConfirm={() => remove.mutate(saved.id, { onSuccess: onClose })}
+      onClose={onClose}
+    >
+      {deleteSavedSearchText(saved)}
+    </ConfirmModal>
   );
 }

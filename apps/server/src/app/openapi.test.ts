@@ -123,10 +123,9 @@ describe('the OpenAPI description', () => {
     expect(sessionOnly('/api/auth/current-user/', 'GET')).toBe(false);
   });
 
-  it('gives every account, profile, organisation and token route a summary', () => {
-    const groups = /^\/api\/(auth|profile|admin|orgadmin|orgdev)\//;
+  it('gives every /api/ route a summary', () => {
     const missing = Object.entries(document.paths)
-      .filter(([path]) => groups.test(path))
+      .filter(([path]) => path.startsWith('/api/'))
       .flatMap(([path, operations]) =>
         Object.entries(operations)
           .filter(([, operation]) => !(operation as { summary?: string }).summary)

@@ -21,6 +21,7 @@ export async function registerAuthorsRoutes(app: FastifyInstance, { db, access, 
     '/api/authors/:id/full',
     {
       schema: {
+        summary: 'The author page: metrics, top concepts, affiliations and the first page of articles',
         params: authorIdParamsSchema,
         querystring: authorArticlesQuerySchema,
         response: { 200: authorFullRead.response },
@@ -37,6 +38,7 @@ export async function registerAuthorsRoutes(app: FastifyInstance, { db, access, 
     '/api/authors/:id/articles',
     {
       schema: {
+        summary: 'A further page of an author’s articles, sorted and filtered by concepts',
         params: authorIdParamsSchema,
         querystring: authorArticlesQuerySchema,
         response: { 200: authorArticlesRead.response },
@@ -51,21 +53,39 @@ export async function registerAuthorsRoutes(app: FastifyInstance, { db, access, 
 
   r.get(
     '/api/authors/:id/concepts',
-    { schema: { params: authorIdParamsSchema, response: { 200: authorConceptsRead.response } } },
+    {
+      schema: {
+        summary: 'Every concept of an author with its summed tf-idf and article count',
+        params: authorIdParamsSchema,
+        response: { 200: authorConceptsRead.response },
+      },
+    },
     async (request, reply) =>
       sendJsonBody(reply, await reads.run(authorConceptsRead, { user: request.user, authorId: request.params.id })),
   );
 
   r.get(
     '/api/authors/:id/short',
-    { schema: { params: authorIdParamsSchema, response: { 200: authorShortRead.response } } },
+    {
+      schema: {
+        summary: 'An author’s hover card',
+        params: authorIdParamsSchema,
+        response: { 200: authorShortRead.response },
+      },
+    },
     async (request, reply) =>
       sendJsonBody(reply, await reads.run(authorShortRead, { user: request.user, authorId: request.params.id })),
   );
 
   r.put(
     '/api/authors/:id/set-gender/',
-    { schema: { params: authorIdParamsSchema, querystring: setGenderQuerySchema } },
+    {
+      schema: {
+        summary: 'Set an author’s manual gender (holders of the gender quota)',
+        params: authorIdParamsSchema,
+        querystring: setGenderQuerySchema,
+      },
+    },
     async (request, reply) => {
       await setAuthorGender({
         authors,

@@ -21,7 +21,11 @@ export async function registerAutocompleteRoutes(app: FastifyInstance, { config,
     '/api/autocomplete/concepts',
     {
       config: rateLimit,
-      schema: { querystring: autocompleteConceptsQuerySchema, response: { 200: autocompleteConceptsRead.response } },
+      schema: {
+        summary: 'Suggest concepts while typing',
+        querystring: autocompleteConceptsQuerySchema,
+        response: { 200: autocompleteConceptsRead.response },
+      },
     },
     async (request, reply) =>
       sendJsonBody(
@@ -35,6 +39,7 @@ export async function registerAutocompleteRoutes(app: FastifyInstance, { config,
     {
       config: rateLimit,
       schema: {
+        summary: 'Suggest articles, concepts, authors and pages for the search box (or authors only)',
         querystring: autocompleteSearchInputQuerySchema,
         response: { 200: autocompleteSearchInputRead.response },
       },

@@ -43,18 +43,34 @@ export async function registerFoldersRoutes(app: FastifyInstance, { db, access }
   const edit = accessGate({ access, permission: 'folders.edit' });
   const manage = accessGate({ access, permission: 'folders.manage' });
 
-  r.get('/api/folders', { schema: { response: { 200: foldersResponseSchema } } }, async (request) =>
-    listFolders({ folders, access, user: request.user }),
+  r.get(
+    '/api/folders',
+    {
+      schema: {
+        summary: 'The caller’s folders, where they may create one, and the personal-folder switch',
+        response: { 200: foldersResponseSchema },
+      },
+    },
+    async (request) => listFolders({ folders, access, user: request.user }),
   );
 
   r.post(
     '/api/folders',
-    { ...manage, schema: { body: createFolderSchema, response: { 200: folderSchema } } },
+    {
+      ...manage,
+      schema: {
+        summary: 'Create a folder in an organisation the caller administers',
+        body: createFolderSchema,
+        response: { 200: folderSchema },
+      },
+    },
     async (request) => createFolder({ folders, access, user: request.user, ...request.body }),
   );
 
-  r.post('/api/folders/personal', { schema: { response: { 200: folderSchema } } }, async (request) =>
-    ensurePersonalFolder({ folders, access, user: request.user }),
+  r.post(
+    '/api/folders/personal',
+    { schema: { summary: 'The caller’s personal folder, created on first use', response: { 200: folderSchema } } },
+    async (request) => ensurePersonalFolder({ folders, access, user: request.user }),
   );
 
   r.get(
@@ -62,6 +78,7 @@ export async function registerFoldersRoutes(app: FastifyInstance, { db, access }
     {
       ...read,
       schema: {
+        summary: 'A folder with a page of its proposals (and its roles, for those who set them)',
         params: folderIdParamsSchema,
         querystring: folderPageQuerySchema,
         response: { 200: folderPageResponseSchema },
@@ -80,7 +97,14 @@ export async function registerFoldersRoutes(app: FastifyInstance, { db, access }
 
   r.put(
     '/api/folders/:id/roles',
-    { ...manage, schema: { params: folderIdParamsSchema, body: setFolderRoleSchema } },
+    {
+      ...manage,
+      schema: {
+        summary: 'Give a member of the folder’s organisation a role in it, by e-mail',
+        params: folderIdParamsSchema,
+        body: setFolderRoleSchema,
+      },
+    },
     async (request, reply) => {
       await setFolderRole({ folders, access, user: request.user, folderId: request.params.id, ...request.body });
       return reply.status(204).send();
@@ -89,7 +113,7 @@ export async function registerFoldersRoutes(app: FastifyInstance, { db, access }
 
   r.delete(
     '/api/folders/:id/roles/:userId',
-    { ...manage, schema: { params: folderRoleParamsSchema } },
+    { ...manage, schema: { summary: 'Take a user’s role in a folder away', params: folderRoleParamsSchema } },
     async (request, reply) => {
       await removeFolderRole({
         folders,
@@ -106,7 +130,12 @@ export async function registerFoldersRoutes(app: FastifyInstance, { db, access }
     '/api/folders/:id/proposals',
     {
       ...edit,
-      schema: { params: folderIdParamsSchema, body: proposalInputSchema, response: { 200: proposalCreatedSchema } },
+      schema: {
+        summary: 'Add a proposal to a folder, with its extracted concepts',
+        params: folderIdParamsSchema,
+        body: proposalInputSchema,
+        response: { 200: proposalCreatedSchema },
+      },
     },
     async (request) =>
       createProposal({
@@ -126,6 +155,7 @@ export async function registerFoldersRoutes(app: FastifyInstance, { db, access }
       ...edit,
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
+        summary: 'Import proposals into a folder from a file (valid rows saved, invalid ones reported)',
         params: folderIdParamsSchema,
         body: importProposalsSchema,
         response: { 200: importProposalsResponseSchema },

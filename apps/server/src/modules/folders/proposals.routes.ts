@@ -68,6 +68,7 @@ export async function registerProposalsRoutes(app: FastifyInstance, { db, access
     {
       ...read,
       schema: {
+        summary: 'A proposal with its authors and concepts (spec 03, Proposal)',
         params: proposalIdParamsSchema,
         querystring: proposalFullQuerySchema,
         response: { 200: proposalFullResponseSchema },
@@ -88,7 +89,12 @@ export async function registerProposalsRoutes(app: FastifyInstance, { db, access
     '/api/proposals/:id',
     {
       ...edit,
-      schema: { params: proposalIdParamsSchema, body: proposalInputSchema, response: { 200: proposalCreatedSchema } },
+      schema: {
+        summary: 'Change a proposal’s fields and extract its concepts again',
+        params: proposalIdParamsSchema,
+        body: proposalInputSchema,
+        response: { 200: proposalCreatedSchema },
+      },
     },
     async (request) =>
       updateProposal({
@@ -102,14 +108,25 @@ export async function registerProposalsRoutes(app: FastifyInstance, { db, access
       }),
   );
 
-  r.delete('/api/proposals/:id', { ...edit, schema: { params: proposalIdParamsSchema } }, async (request, reply) => {
-    await deleteProposal({ folders, proposals, access, user: request.user, proposalId: request.params.id });
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/proposals/:id',
+    { ...edit, schema: { summary: 'Delete a proposal', params: proposalIdParamsSchema } },
+    async (request, reply) => {
+      await deleteProposal({ folders, proposals, access, user: request.user, proposalId: request.params.id });
+      return reply.status(204).send();
+    },
+  );
 
   r.get(
     '/api/proposals/:id/explain-extract',
-    { ...read, schema: { params: proposalIdParamsSchema, response: { 200: explainExtractResponseSchema } } },
+    {
+      ...read,
+      schema: {
+        summary: 'Explain-extract: a proposal’s text with every matched literal and its concept',
+        params: proposalIdParamsSchema,
+        response: { 200: explainExtractResponseSchema },
+      },
+    },
     async (request) =>
       explainProposalExtract({
         folders,
@@ -125,7 +142,10 @@ export async function registerProposalsRoutes(app: FastifyInstance, { db, access
     '/api/proposals/extract-manuscript',
     {
       ...accessGate({ access, permission: 'proposals.extract_manuscript' }),
-      schema: { response: { 200: manuscriptExtractResponseSchema } },
+      schema: {
+        summary: 'Read a proposal’s title, abstract and authors from an uploaded PDF or DOCX (nothing stored)',
+        response: { 200: manuscriptExtractResponseSchema },
+      },
     },
     async (request) =>
       extractManuscript({ access, user: request.user, bytes: await uploadedBytes(request), read: readManuscript }),
@@ -133,7 +153,13 @@ export async function registerProposalsRoutes(app: FastifyInstance, { db, access
 
   r.get(
     '/api/articles/:id/explain-extract',
-    { schema: { params: articleIdParamsSchema, response: { 200: explainExtractResponseSchema } } },
+    {
+      schema: {
+        summary: 'Explain-extract: an article’s text with every matched literal and its concept',
+        params: articleIdParamsSchema,
+        response: { 200: explainExtractResponseSchema },
+      },
+    },
     async (request) =>
       explainArticleExtract({
         articles,

@@ -34,6 +34,7 @@ export async function registerRefereeMarksRoutes(app: FastifyInstance, { db, acc
     {
       ...mark,
       schema: {
+        summary: 'Mark authors as referees of a proposal',
         params: proposalIdParamsSchema,
         body: markRefereesInputSchema,
         response: { 200: refereeMarksResponseSchema },
@@ -48,6 +49,7 @@ export async function registerRefereeMarksRoutes(app: FastifyInstance, { db, acc
     {
       ...mark,
       schema: {
+        summary: 'Take referee marks off a proposal',
         params: proposalIdParamsSchema,
         body: unmarkRefereesInputSchema,
         response: { 200: refereeMarksResponseSchema },
@@ -62,6 +64,7 @@ export async function registerRefereeMarksRoutes(app: FastifyInstance, { db, acc
     {
       ...accessGate({ access, permission: 'folders.marks.read' }),
       schema: {
+        summary: 'The proposals of a folder where an author is marked as referee',
         params: folderIdParamsSchema,
         querystring: folderMarksQuerySchema,
         response: { 200: folderMarksResponseSchema },

@@ -157,7 +157,7 @@ export async function registerGraphqlRoutes(app: FastifyInstance, deps: RouteDep
     // mercurius' own envelope schemas are JSON Schema, which the app's zod validator does not read:
     // both routes take this zod one instead (GET's envelope; a POST's body is read by mercurius).
     additionalRouteOptions: {
-      schema: { querystring: getQuerySchema },
+      schema: { summary: 'GraphQL: ontology queries and mutations (spec 02 section 7)', querystring: getQuerySchema },
       preValidation: async (request: { method: string; body: unknown; query: unknown }) => {
         const envelope = request.method === 'POST' ? request.body : getEnvelope(request.query);
         const problem = graphqlEnvelopeProblem(envelope);

@@ -148,47 +148,83 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
       },
       async (request) => lastArticles(base(request)),
     );
-    r.get('/api/jobs/vacancy/:id', { schema: { tags, params: jobIdParamsSchema } }, async (request) =>
-      getVacancy(base(request), request.params.id),
+    r.get(
+      '/api/jobs/vacancy/:id',
+      {
+        schema: { summary: 'A vacancy (with its selection for those who review it)', tags, params: jobIdParamsSchema },
+      },
+      async (request) => getVacancy(base(request), request.params.id),
     );
     r.post(
       '/api/jobs/edit-vacancy/',
-      { ...gate('jobs.vacancy.post'), schema: { tags, body: editVacancyBodySchema } },
+      {
+        ...gate('jobs.vacancy.post'),
+        schema: {
+          summary: 'Create or edit a vacancy (publishing first e-mails the fee’s payment request)',
+          tags,
+          body: editVacancyBodySchema,
+        },
+      },
       async (request) => saveVacancy({ ...base(request), mailer, publicUrl: config.publicUrl }, request.body),
     );
 
     r.get(
       '/api/jobs/vacancy/:id/committee',
-      { ...gate('jobs.review'), schema: { tags, params: jobIdParamsSchema } },
+      { ...gate('jobs.review'), schema: { summary: 'A vacancy’s committee', tags, params: jobIdParamsSchema } },
       async (request) => listCommittee(base(request), request.params.id),
     );
     r.post(
       '/api/jobs/vacancy/:id/committee',
-      { ...gate('jobs.vacancy.post'), schema: { tags, params: jobIdParamsSchema, body: addCommitteeMemberBodySchema } },
+      {
+        ...gate('jobs.vacancy.post'),
+        schema: {
+          summary: 'Add a member to a vacancy’s committee',
+          tags,
+          params: jobIdParamsSchema,
+          body: addCommitteeMemberBodySchema,
+        },
+      },
       async (request) => addCommitteeMember(base(request), { vacancyId: request.params.id, ...request.body }),
     );
     r.delete(
       '/api/jobs/vacancy/:id/committee/:userId',
-      { ...gate('jobs.vacancy.post'), schema: { tags, params: committeeMemberParamsSchema } },
+      {
+        ...gate('jobs.vacancy.post'),
+        schema: { summary: 'Remove a member from a vacancy’s committee', tags, params: committeeMemberParamsSchema },
+      },
       async (request) =>
         removeCommitteeMember(base(request), { vacancyId: request.params.id, userId: request.params.userId }),
     );
 
-    r.post('/api/jobs/edit-application/', { ...gate('jobs.apply'), schema: { tags } }, async (request) => {
-      const form = await readApplicationForm(request);
-      const fields = parseOr400(editApplicationFieldsSchema, form.fields);
-      if (form.oversize.size > 0)
-        throw commonErrors.validation(
-          Object.fromEntries([...form.oversize].map((f) => [f, JOB_MESSAGES.fileTooLarge])),
-        );
-      const application = await saveApplication({ ...base(request), storage }, { ...fields, files: form.files });
-      // The committee's next ranking then only packs: the newcomer's vectors are read now.
-      primeApplicants(db, holder, [application.authorId], (line) => request.log.warn(line));
-      return { ok: true as const, application };
-    });
+    r.post(
+      '/api/jobs/edit-application/',
+      {
+        ...gate('jobs.apply'),
+        schema: { summary: 'Apply to a vacancy, or edit the caller’s application (multipart form with files)', tags },
+      },
+      async (request) => {
+        const form = await readApplicationForm(request);
+        const fields = parseOr400(editApplicationFieldsSchema, form.fields);
+        if (form.oversize.size > 0)
+          throw commonErrors.validation(
+            Object.fromEntries([...form.oversize].map((f) => [f, JOB_MESSAGES.fileTooLarge])),
+          );
+        const application = await saveApplication({ ...base(request), storage }, { ...fields, files: form.files });
+        // The committee's next ranking then only packs: the newcomer's vectors are read now.
+        primeApplicants(db, holder, [application.authorId], (line) => request.log.warn(line));
+        return { ok: true as const, application };
+      },
+    );
     r.get(
       '/api/jobs/application/:id',
-      { ...gate('jobs.apply'), schema: { tags, params: jobIdParamsSchema } },
+      {
+        ...gate('jobs.apply'),
+        schema: {
+          summary: 'An application (the applicant’s own, or one of a vacancy the caller reviews)',
+          tags,
+          params: jobIdParamsSchema,
+        },
+      },
       async (request) => getApplication({ ...base(request), storage }, request.params.id),
     );
     const sendFile = (
@@ -204,10 +240,24 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
       request: FastifyRequest<{ Params: { id: number } }>,
       reply: import('fastify').FastifyReply,
     ) => sendFile(reply, await downloadAttachment({ ...base(request), storage }, request.params.id));
-    r.get('/api/jobs/attachment/:id', { ...gate('jobs.apply'), schema: { tags, params: jobIdParamsSchema } }, download);
+    r.get(
+      '/api/jobs/attachment/:id',
+      {
+        ...gate('jobs.apply'),
+        schema: { summary: 'Download a file of an application', tags, params: jobIdParamsSchema },
+      },
+      download,
+    );
     r.get(
       '/api/jobs/attachment/:id/:filename',
-      { ...gate('jobs.apply'), schema: { tags, params: jobIdParamsSchema.extend({ filename: z.string().max(300) }) } },
+      {
+        ...gate('jobs.apply'),
+        schema: {
+          summary: 'Download a file of an application (by its file name)',
+          tags,
+          params: jobIdParamsSchema.extend({ filename: z.string().max(300) }),
+        },
+      },
       download,
     );
 
@@ -224,14 +274,18 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
       async (request) =>
         getRecommendationRequest({ ...base(request), recommendations, storage }, request.params.advisorUuid),
     );
-    r.post('/api/jobs/upload-recommendation/', { schema: { tags } }, async (request) => {
-      const form = await readApplicationForm(request);
-      const { advisorId } = parseOr400(uploadRecommendationFieldsSchema, form.fields);
-      if (form.oversize.has('recommendation'))
-        throw commonErrors.validation({ recommendation: JOB_MESSAGES.fileTooLarge });
-      const file = form.files.find((f) => f.field === 'recommendation') ?? null;
-      return uploadRecommendation({ ...base(request), recommendations, storage }, { advisorId, file });
-    });
+    r.post(
+      '/api/jobs/upload-recommendation/',
+      { schema: { summary: 'Upload or replace a recommendation letter (the recommender’s page)', tags } },
+      async (request) => {
+        const form = await readApplicationForm(request);
+        const { advisorId } = parseOr400(uploadRecommendationFieldsSchema, form.fields);
+        if (form.oversize.has('recommendation'))
+          throw commonErrors.validation({ recommendation: JOB_MESSAGES.fileTooLarge });
+        const file = form.files.find((f) => f.field === 'recommendation') ?? null;
+        return uploadRecommendation({ ...base(request), recommendations, storage }, { advisorId, file });
+      },
+    );
     const letter = async (request: FastifyRequest<{ Params: { id: number } }>, reply: import('fastify').FastifyReply) =>
       sendFile(
         reply,
@@ -239,12 +293,26 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
       );
     r.get(
       '/api/jobs/recommendation/:id',
-      { ...gate('jobs.review'), schema: { tags, params: jobIdParamsSchema } },
+      {
+        ...gate('jobs.review'),
+        schema: {
+          summary: 'Download a recommendation letter (reviewers of its vacancy)',
+          tags,
+          params: jobIdParamsSchema,
+        },
+      },
       letter,
     );
     r.get(
       '/api/jobs/recommendation/:id/:filename',
-      { ...gate('jobs.review'), schema: { tags, params: jobIdParamsSchema.extend({ filename: z.string().max(300) }) } },
+      {
+        ...gate('jobs.review'),
+        schema: {
+          summary: 'Download a recommendation letter by its file name (reviewers of its vacancy)',
+          tags,
+          params: jobIdParamsSchema.extend({ filename: z.string().max(300) }),
+        },
+      },
       letter,
     );
     for (const preliminary of [false, true]) {
@@ -260,7 +328,15 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
     for (const preliminary of [false, true]) {
       r.get(
         `/api/jobs/vacancy/:id/applicants${preliminary ? '/preliminary' : ''}`,
-        { ...gate('jobs.review'), schema: { tags, params: jobIdParamsSchema, querystring: applicantsQuerySchema } },
+        {
+          ...gate('jobs.review'),
+          schema: {
+            tags,
+            summary: preliminary ? 'A vacancy’s preliminary applicants' : 'A vacancy’s applicants',
+            params: jobIdParamsSchema,
+            querystring: applicantsQuerySchema,
+          },
+        },
         async (request) =>
           listApplicants(review(request), { vacancyId: request.params.id, preliminary, ...request.query }),
       );
@@ -272,7 +348,15 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
     );
     r.get(
       '/api/jobs/vacancy/:id/concepts',
-      { ...gate('jobs.review'), schema: { tags, params: jobIdParamsSchema, querystring: vacancyConceptsQuerySchema } },
+      {
+        ...gate('jobs.review'),
+        schema: {
+          summary: 'The search tab’s concepts among a vacancy’s applicants',
+          tags,
+          params: jobIdParamsSchema,
+          querystring: vacancyConceptsQuerySchema,
+        },
+      },
       async (request) =>
         vacancyConcepts(review(request), {
           vacancyId: request.params.id,
@@ -283,7 +367,10 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
     );
     r.post(
       '/api/jobs/vote/',
-      { ...gate('jobs.review'), schema: { tags, body: voteBodySchema } },
+      {
+        ...gate('jobs.review'),
+        schema: { summary: 'Set the caller’s vote on an applicant', tags, body: voteBodySchema },
+      },
       async (request, reply) => {
         await setVote(review(request), request.body);
         return reply.code(204).send();
@@ -291,7 +378,10 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
     );
     r.delete(
       '/api/jobs/vote/',
-      { ...gate('jobs.review'), schema: { tags, body: voteBodySchema } },
+      {
+        ...gate('jobs.review'),
+        schema: { summary: 'Revoke the caller’s vote on an applicant', tags, body: voteBodySchema },
+      },
       async (request, reply) => {
         await revokeVote(review(request), request.body);
         return reply.code(204).send();
@@ -299,7 +389,14 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
     );
     r.post(
       '/api/jobs/comment/',
-      { ...gate('jobs.review'), schema: { tags, body: commentBodySchema } },
+      {
+        ...gate('jobs.review'),
+        schema: {
+          summary: 'Save the caller’s comment on an applicant (empty text deletes it)',
+          tags,
+          body: commentBodySchema,
+        },
+      },
       async (request, reply) => {
         await saveComment(review(request), request.body);
         return reply.code(204).send();
@@ -307,7 +404,10 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
     );
     r.delete(
       '/api/jobs/comment/',
-      { ...gate('jobs.review'), schema: { tags, body: applicationIdBodySchema } },
+      {
+        ...gate('jobs.review'),
+        schema: { summary: 'Delete the caller’s comment on an applicant', tags, body: applicationIdBodySchema },
+      },
       async (request, reply) => {
         await deleteComment(review(request), request.body);
         return reply.code(204).send();
@@ -315,17 +415,20 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
     );
     r.get(
       '/api/jobs/vacancy/:id/tags',
-      { ...gate('jobs.review'), schema: { tags, params: jobIdParamsSchema } },
+      { ...gate('jobs.review'), schema: { summary: 'A vacancy’s tags', tags, params: jobIdParamsSchema } },
       async (request) => listTags(review(request), request.params.id),
     );
     r.post(
       '/api/jobs/vacancy-tag/',
-      { ...gate('jobs.review'), schema: { tags, body: vacancyTagBodySchema } },
+      {
+        ...gate('jobs.review'),
+        schema: { summary: 'Create a vacancy tag, or edit one', tags, body: vacancyTagBodySchema },
+      },
       async (request) => saveTag(review(request), request.body),
     );
     r.delete(
       '/api/jobs/vacancy-tag/',
-      { ...gate('jobs.review'), schema: { tags, body: deleteVacancyTagBodySchema } },
+      { ...gate('jobs.review'), schema: { summary: 'Delete a vacancy tag', tags, body: deleteVacancyTagBodySchema } },
       async (request, reply) => {
         await deleteTag(review(request), request.body);
         return reply.code(204).send();
@@ -333,7 +436,10 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
     );
     r.post(
       '/api/jobs/applicant-tag/',
-      { ...gate('jobs.review'), schema: { tags, body: applicantTagBodySchema } },
+      {
+        ...gate('jobs.review'),
+        schema: { summary: 'Tag applicants of the tag’s vacancy', tags, body: applicantTagBodySchema },
+      },
       async (request, reply) => {
         await assignTag(review(request), request.body);
         return reply.code(204).send();
@@ -341,7 +447,10 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
     );
     r.delete(
       '/api/jobs/applicant-tag/',
-      { ...gate('jobs.review'), schema: { tags, body: deleteApplicantTagBodySchema } },
+      {
+        ...gate('jobs.review'),
+        schema: { summary: 'Take a tag off an applicant', tags, body: deleteApplicantTagBodySchema },
+      },
       async (request, reply) => {
         await unassignTag(review(request), request.body);
         return reply.code(204).send();
@@ -349,12 +458,26 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
     );
     r.post(
       '/api/jobs/merge-applications/',
-      { ...gate('jobs.review'), schema: { tags, body: mergeApplicationsBodySchema } },
+      {
+        ...gate('jobs.review'),
+        schema: {
+          summary: 'Merge a preliminary applicant into their actual application',
+          tags,
+          body: mergeApplicationsBodySchema,
+        },
+      },
       async (request) => mergeApplications(review(request), request.body),
     );
     r.delete(
       '/api/jobs/delete-preliminary-application/',
-      { ...gate('jobs.review'), schema: { tags, body: applicationIdBodySchema } },
+      {
+        ...gate('jobs.review'),
+        schema: {
+          summary: 'Delete a preliminary applicant (one without e-mail only)',
+          tags,
+          body: applicationIdBodySchema,
+        },
+      },
       async (request, reply) => {
         await deletePreliminary(review(request), request.body);
         return reply.code(204).send();
@@ -362,7 +485,14 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
     );
     r.post(
       '/api/jobs/add-preliminary-applicants/',
-      { ...gate('jobs.review'), schema: { tags, body: addPreliminaryBodySchema } },
+      {
+        ...gate('jobs.review'),
+        schema: {
+          summary: 'Add corpus authors to a vacancy as preliminary applicants',
+          tags,
+          body: addPreliminaryBodySchema,
+        },
+      },
       async (request) => {
         const added = await addPreliminary(review(request), request.body);
         primeApplicants(db, holder, request.body.authorsIds, (line) => request.log.warn(line));
@@ -372,7 +502,10 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
     // The referee finder's page posts its settings form with the candidates it lists (authorsIds).
     r.post(
       '/api/jobs/add-all-preliminary-applicants/',
-      { ...gate('jobs.review'), schema: { tags } },
+      {
+        ...gate('jobs.review'),
+        schema: { summary: 'Add the referee finder’s listed candidates as preliminary applicants (form POST)', tags },
+      },
       async (request) => {
         const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
         const input = parseOr400(addPreliminaryBodySchema, {
@@ -387,17 +520,34 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
     );
     r.get(
       '/api/jobs/vacancy/:id/suggest-topics',
-      { ...gate('jobs.review'), schema: { tags, params: jobIdParamsSchema } },
+      {
+        ...gate('jobs.review'),
+        schema: {
+          summary: 'Suggest hiring topics by clustering a vacancy’s applicants’ concepts',
+          tags,
+          params: jobIdParamsSchema,
+        },
+      },
       async (request) => suggestTopics(review(request), request.params.id),
     );
     r.get(
       '/api/jobs/vacancy/:id/suggest-topics-for-new-applicants',
-      { ...gate('jobs.review'), schema: { tags, params: jobIdParamsSchema } },
+      {
+        ...gate('jobs.review'),
+        schema: { summary: 'Suggest a saved topic for each applicant in none', tags, params: jobIdParamsSchema },
+      },
       async (request) => suggestTopicsForNew(review(request), request.params.id),
     );
     r.post(
       '/api/jobs/save-topics/',
-      { ...gate('jobs.review'), schema: { tags, body: saveTopicsBodySchema } },
+      {
+        ...gate('jobs.review'),
+        schema: {
+          summary: 'Save the hiring topics editor’s topics as the vacancy’s autotag tags',
+          tags,
+          body: saveTopicsBodySchema,
+        },
+      },
       async (request) => saveTopics(review(request), request.body),
     );
     r.post(

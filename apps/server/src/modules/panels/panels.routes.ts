@@ -93,18 +93,46 @@ export function createPanelsRoutes(ports: PanelsPorts = {}): RegisterRoutes {
     const scoreMembers = (panel: { id: number }, authorIds: number[]) =>
       ensureScored({ deps, panelId: panel.id, authorIds, source: 'member' });
 
-    r.get('/api/panels', { ...gate, schema: { querystring: panelListQuerySchema } }, async (request) =>
-      listPanels({ deps, actor: request.user, offset: request.query.offset }),
+    r.get(
+      '/api/panels',
+      {
+        ...gate,
+        schema: { summary: 'The panels the caller may see, a page at a time', querystring: panelListQuerySchema },
+      },
+      async (request) => listPanels({ deps, actor: request.user, offset: request.query.offset }),
     );
-    r.post('/api/panels', { ...gate, schema: { body: createPanelBodySchema } }, async (request) =>
-      createPanel({ deps, actor: request.user, body: request.body }),
+    r.post(
+      '/api/panels',
+      {
+        ...gate,
+        schema: {
+          summary: 'Create a panel in one of the caller’s organisations, with its base composition',
+          body: createPanelBodySchema,
+        },
+      },
+      async (request) => createPanel({ deps, actor: request.user, body: request.body }),
     );
-    r.get('/api/panel/:id', { ...gate, schema: { params: panelIdParamsSchema } }, async (request) =>
-      getPanel({ deps, actor: request.user, panelId: request.params.id }),
+    r.get(
+      '/api/panel/:id',
+      {
+        ...gate,
+        schema: {
+          summary: 'A panel with its subpanels, compositions, members and computation state',
+          params: panelIdParamsSchema,
+        },
+      },
+      async (request) => getPanel({ deps, actor: request.user, panelId: request.params.id }),
     );
     r.put(
       '/api/panel/:id',
-      { ...gate, schema: { params: panelIdParamsSchema, body: updatePanelBodySchema } },
+      {
+        ...gate,
+        schema: {
+          summary: 'Rename a panel or set its current members',
+          params: panelIdParamsSchema,
+          body: updatePanelBodySchema,
+        },
+      },
       async (request) =>
         updatePanel({
           deps,
@@ -114,19 +142,33 @@ export function createPanelsRoutes(ports: PanelsPorts = {}): RegisterRoutes {
           ensureScored: scoreMembers,
         }),
     );
-    r.delete('/api/panel/:id', { ...gate, schema: { params: panelIdParamsSchema } }, async (request, reply) => {
-      await deletePanel({ deps, actor: request.user, panelId: request.params.id });
-      return reply.code(204).send();
-    });
+    r.delete(
+      '/api/panel/:id',
+      { ...gate, schema: { summary: 'Delete a panel', params: panelIdParamsSchema } },
+      async (request, reply) => {
+        await deletePanel({ deps, actor: request.user, panelId: request.params.id });
+        return reply.code(204).send();
+      },
+    );
 
     r.post(
       '/api/panel/:id/subpanels',
-      { ...gate, schema: { params: panelIdParamsSchema, body: subpanelBodySchema } },
+      {
+        ...gate,
+        schema: { summary: 'Add a subpanel to a panel', params: panelIdParamsSchema, body: subpanelBodySchema },
+      },
       async (request) => createSubpanel({ deps, actor: request.user, panelId: request.params.id, body: request.body }),
     );
     r.put(
       '/api/panel/:id/subpanels/:subpanelCode',
-      { ...gate, schema: { params: subpanelParamsSchema, body: subpanelBodySchema } },
+      {
+        ...gate,
+        schema: {
+          summary: 'Change a subpanel’s code, name and documents',
+          params: subpanelParamsSchema,
+          body: subpanelBodySchema,
+        },
+      },
       async (request) =>
         updateSubpanel({
           deps,
@@ -138,19 +180,26 @@ export function createPanelsRoutes(ports: PanelsPorts = {}): RegisterRoutes {
     );
     r.delete(
       '/api/panel/:id/subpanels/:subpanelCode',
-      { ...gate, schema: { params: subpanelParamsSchema } },
+      { ...gate, schema: { summary: 'Delete a subpanel', params: subpanelParamsSchema } },
       async (request) =>
         deleteSubpanel({ deps, actor: request.user, panelId: request.params.id, code: request.params.subpanelCode }),
     );
     r.get(
       '/api/panel/:id/subpanel/:subpanelCode/documents',
-      { ...gate, schema: { params: subpanelParamsSchema } },
+      { ...gate, schema: { summary: 'The documents of a subpanel (spec 03 section 7)', params: subpanelParamsSchema } },
       async (request) =>
         subpanelDocuments({ deps, actor: request.user, panelId: request.params.id, code: request.params.subpanelCode }),
     );
     r.post(
       '/api/panel/:id/import',
-      { ...gate, schema: { params: panelIdParamsSchema, body: importPanelBodySchema } },
+      {
+        ...gate,
+        schema: {
+          summary: 'Import a panel’s subpanels and documents from a file',
+          params: panelIdParamsSchema,
+          body: importPanelBodySchema,
+        },
+      },
       async (request) =>
         importPanel({
           deps,
@@ -160,16 +209,36 @@ export function createPanelsRoutes(ports: PanelsPorts = {}): RegisterRoutes {
           content: request.body.content,
         }),
     );
-    r.post('/api/panel/:id/compute', { ...gate, schema: { params: panelIdParamsSchema } }, async (request) =>
-      scheduleComputation({ deps, actor: request.user, panelId: request.params.id }),
+    r.post(
+      '/api/panel/:id/compute',
+      {
+        ...gate,
+        schema: {
+          summary: 'Queue the computation of a panel’s scores as a background task',
+          params: panelIdParamsSchema,
+        },
+      },
+      async (request) => scheduleComputation({ deps, actor: request.user, panelId: request.params.id }),
     );
-    r.get('/api/panel/:id/computation', { ...gate, schema: { params: panelIdParamsSchema } }, async (request) =>
-      getPanelComputation({ deps, actor: request.user, panelId: request.params.id }),
+    r.get(
+      '/api/panel/:id/computation',
+      {
+        ...gate,
+        schema: { summary: 'The state, step and percentage of a panel’s computation', params: panelIdParamsSchema },
+      },
+      async (request) => getPanelComputation({ deps, actor: request.user, panelId: request.params.id }),
     );
 
     r.post(
       '/api/panel/:id/compositions',
-      { ...gate, schema: { params: panelIdParamsSchema, body: duplicateCompositionBodySchema } },
+      {
+        ...gate,
+        schema: {
+          summary: 'Duplicate a composition of a panel',
+          params: panelIdParamsSchema,
+          body: duplicateCompositionBodySchema,
+        },
+      },
       async (request) =>
         duplicateComposition({
           deps,
@@ -181,7 +250,7 @@ export function createPanelsRoutes(ports: PanelsPorts = {}): RegisterRoutes {
     );
     r.delete(
       '/api/panel/:id/composition/:compId',
-      { ...gate, schema: { params: compositionParamsSchema } },
+      { ...gate, schema: { summary: 'Delete an editable composition', params: compositionParamsSchema } },
       async (request, reply) => {
         await deleteComposition({
           deps,
@@ -200,7 +269,13 @@ export function createPanelsRoutes(ports: PanelsPorts = {}): RegisterRoutes {
     });
     r.get(
       '/api/panel/:id/composition/:compId/people',
-      { ...gate, schema: { params: compositionParamsSchema } },
+      {
+        ...gate,
+        schema: {
+          summary: 'The first page of a composition’s members or of its candidates',
+          params: compositionParamsSchema,
+        },
+      },
       async (request) => {
         const params = parseOr400(peopleQuery, request.query);
         return listPanelPeople({
@@ -216,7 +291,13 @@ export function createPanelsRoutes(ports: PanelsPorts = {}): RegisterRoutes {
     );
     r.get(
       '/api/panel/:id/composition/:compId/candidates',
-      { ...gate, schema: { params: compositionParamsSchema } },
+      {
+        ...gate,
+        schema: {
+          summary: 'More candidates for a composition, from an offset (spec 03 section 7)',
+          params: compositionParamsSchema,
+        },
+      },
       async (request) =>
         moreCandidates({
           deps,
@@ -230,7 +311,16 @@ export function createPanelsRoutes(ports: PanelsPorts = {}): RegisterRoutes {
     for (const action of ['add', 'remove'] as const)
       r.post(
         `/api/panel/${action}-candidate`,
-        { ...gate, schema: { body: panelCandidateBodySchema } },
+        {
+          ...gate,
+          schema: {
+            summary:
+              action === 'add'
+                ? 'Add a candidate to a composition (a leaving member stays)'
+                : 'Remove a candidate from a composition (a member is marked as leaving)',
+            body: panelCandidateBodySchema,
+          },
+        },
         async (request) =>
           changeCandidate({
             deps,
@@ -241,23 +331,38 @@ export function createPanelsRoutes(ports: PanelsPorts = {}): RegisterRoutes {
             action,
           }),
       );
-    r.post('/api/panel/:id/hide-candidates/', { ...gate, schema: { params: panelIdParamsSchema } }, async (request) => {
-      const body = parseOr400(hideRefereesBodySchema, request.body);
-      return hidePanelCandidates({
-        deps,
-        actor: request.user,
-        panelId: request.params.id,
-        authorIds: body.authorsIds,
-        reason: body.reason,
-        comment: body.comment,
-      });
-    });
-    r.get('/api/panel/:id/hidden-candidates/', { ...gate, schema: { params: panelIdParamsSchema } }, async (request) =>
-      listHiddenPanelCandidates({ deps, actor: request.user, panelId: request.params.id }),
+    r.post(
+      '/api/panel/:id/hide-candidates/',
+      {
+        ...gate,
+        schema: {
+          summary: 'Hide candidates of a panel for everyone who sees it, with a reason',
+          params: panelIdParamsSchema,
+        },
+      },
+      async (request) => {
+        const body = parseOr400(hideRefereesBodySchema, request.body);
+        return hidePanelCandidates({
+          deps,
+          actor: request.user,
+          panelId: request.params.id,
+          authorIds: body.authorsIds,
+          reason: body.reason,
+          comment: body.comment,
+        });
+      },
+    );
+    r.get(
+      '/api/panel/:id/hidden-candidates/',
+      { ...gate, schema: { summary: 'A panel’s hidden candidates, latest first', params: panelIdParamsSchema } },
+      async (request) => listHiddenPanelCandidates({ deps, actor: request.user, panelId: request.params.id }),
     );
     r.post(
       '/api/panel/:id/unhide-candidates/',
-      { ...gate, schema: { params: panelIdParamsSchema } },
+      {
+        ...gate,
+        schema: { summary: 'Make a panel’s hidden candidates candidates again', params: panelIdParamsSchema },
+      },
       async (request) => {
         const body = parseOr400(unhideCandidatesBodySchema, request.body);
         return unhidePanelCandidates({
@@ -271,7 +376,13 @@ export function createPanelsRoutes(ports: PanelsPorts = {}): RegisterRoutes {
 
     r.get(
       '/api/panel/:id/composition/:compId/coverage',
-      { ...gate, schema: { params: compositionParamsSchema } },
+      {
+        ...gate,
+        schema: {
+          summary: 'Coverage of a composition: the members’ subpanel scores and the candidates that fill the gaps',
+          params: compositionParamsSchema,
+        },
+      },
       async (request) =>
         panelCoverage({
           deps,
@@ -282,7 +393,13 @@ export function createPanelsRoutes(ports: PanelsPorts = {}): RegisterRoutes {
     );
     r.post(
       '/api/panel/:id/composition/:compId/assignment',
-      { ...gate, schema: { params: compositionParamsSchema } },
+      {
+        ...gate,
+        schema: {
+          summary: 'Assign a composition’s reviewers to the panel’s documents',
+          params: compositionParamsSchema,
+        },
+      },
       async (request) =>
         runAssignment({
           deps,
@@ -294,7 +411,13 @@ export function createPanelsRoutes(ports: PanelsPorts = {}): RegisterRoutes {
     );
     r.get(
       '/api/panel/:id/composition/:compId/assignment/export',
-      { ...gate, schema: { params: compositionParamsSchema } },
+      {
+        ...gate,
+        schema: {
+          summary: 'Export a composition’s assignment, one row per document and reviewer (xlsx or CSV)',
+          params: compositionParamsSchema,
+        },
+      },
       async (request, reply) => {
         const query = parseOr400(assignmentExportQuerySchema, request.query);
         const file = await exportAssignment({

@@ -93,24 +93,33 @@ export function createRefereesRoutes(ports: RefereesPorts = {}): RegisterRoutes 
 function registerRoutes(app: FastifyInstance, deps: RefereesDeps, routeDeps: RouteDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/referees/:docKind/:docId/', { schema: { params: docParams } }, async (request) => {
-    const body = bodyRecord(request.body);
-    const params = parseOr400(refereesListParamsSchema, body);
-    for (const name of Object.keys(refereesListParamsSchema.shape)) delete body[name];
-    return listReferees({
-      deps,
-      actor: request.user,
-      kind: request.params.docKind,
-      id: request.params.docId,
-      body,
-      offset: params.offset,
-      excluded: params.excluded,
-      includeMarked: params.includeMarked,
-      settingsId: params.settingsId,
-      customAuthorIds: params.custom_authors_ids,
-      customCoiAuthorIds: params.custom_coi_authors_ids,
-    });
-  });
+  r.post(
+    '/api/referees/:docKind/:docId/',
+    {
+      schema: {
+        summary: 'Referee finder: one page of the ranked referees of a document (spec 03 section 3)',
+        params: docParams,
+      },
+    },
+    async (request) => {
+      const body = bodyRecord(request.body);
+      const params = parseOr400(refereesListParamsSchema, body);
+      for (const name of Object.keys(refereesListParamsSchema.shape)) delete body[name];
+      return listReferees({
+        deps,
+        actor: request.user,
+        kind: request.params.docKind,
+        id: request.params.docId,
+        body,
+        offset: params.offset,
+        excluded: params.excluded,
+        includeMarked: params.includeMarked,
+        settingsId: params.settingsId,
+        customAuthorIds: params.custom_authors_ids,
+        customCoiAuthorIds: params.custom_coi_authors_ids,
+      });
+    },
+  );
 
   // A panel's people added by id (spec 03: the extra pair names the composition).
   const panelCustom = (request: { user: Actor; body: unknown }, panelId: number, compositionId: number | null) => {
@@ -128,6 +137,7 @@ function registerRoutes(app: FastifyInstance, deps: RefereesDeps, routeDeps: Rou
     '/api/referees/:docKind/:docId/:extraKind/:extraId/custom',
     {
       schema: {
+        summary: 'Add people by author id to a panel composition',
         params: docParams.extend({ extraKind: z.string().max(40), extraId: entityIdSchema }),
       },
     },
@@ -138,107 +148,153 @@ function registerRoutes(app: FastifyInstance, deps: RefereesDeps, routeDeps: Rou
     },
   );
 
-  r.post('/api/referees/:docKind/:docId/custom', { schema: { params: docParams } }, async (request) => {
-    if (request.params.docKind === 'panel') return panelCustom(request, request.params.docId, null);
-    const body = bodyRecord(request.body);
-    const params = parseOr400(customRefereesParamsSchema, body);
-    delete body.authorsIds;
-    delete body.custom_coi_authors_ids;
-    return customReferees({
-      deps,
-      actor: request.user,
-      kind: request.params.docKind,
-      id: request.params.docId,
-      body,
-      authorIds: params.authorsIds,
-      customCoiAuthorIds: params.custom_coi_authors_ids,
-    });
-  });
-
-  r.post('/api/referees/:docKind/:docId/coauthors', { schema: { params: docParams } }, async (request) => {
-    const body = bodyRecord(request.body);
-    const { refereeAuthorId } = parseOr400(coauthorsParamsSchema, body);
-    delete body.refereeAuthorId;
-    return refereeCoauthors({
-      deps,
-      actor: request.user,
-      kind: request.params.docKind,
-      id: request.params.docId,
-      body,
-      refereeAuthorId,
-    });
-  });
-
-  r.post('/api/referees/:docKind/:docId/save-settings', { schema: { params: docParams } }, async (request) => {
-    const body = parseOr400(saveRefereeSettingsBodySchema, request.body);
-    return saveSettings({
-      deps,
-      actor: request.user,
-      kind: request.params.docKind,
-      id: request.params.docId,
-      title: body.title,
-      settings: body.settings,
-    });
-  });
-
-  r.get('/api/referees/:docKind/:docId/saved-settings', { schema: { params: docParams } }, async (request) =>
-    listSavedSettings({ deps, actor: request.user, kind: request.params.docKind, id: request.params.docId }),
+  r.post(
+    '/api/referees/:docKind/:docId/custom',
+    {
+      schema: {
+        summary: 'Score named authors for a document, retrieved or not (on a panel: add them by id)',
+        params: docParams,
+      },
+    },
+    async (request) => {
+      if (request.params.docKind === 'panel') return panelCustom(request, request.params.docId, null);
+      const body = bodyRecord(request.body);
+      const params = parseOr400(customRefereesParamsSchema, body);
+      delete body.authorsIds;
+      delete body.custom_coi_authors_ids;
+      return customReferees({
+        deps,
+        actor: request.user,
+        kind: request.params.docKind,
+        id: request.params.docId,
+        body,
+        authorIds: params.authorsIds,
+        customCoiAuthorIds: params.custom_coi_authors_ids,
+      });
+    },
   );
 
-  r.post('/api/referees/:docKind/:docId/hide-referees/', { schema: { params: docParams } }, async (request) => {
-    const raw = typeof request.body === 'string' ? settingsRecord(request.body) : request.body;
-    const body = parseOr400(hideRefereesBodySchema, raw);
-    return hideReferees({
-      deps,
-      actor: request.user,
-      kind: request.params.docKind,
-      id: request.params.docId,
-      authorIds: body.authorsIds,
-      reason: body.reason,
-      comment: body.comment,
-    });
-  });
-
-  r.get('/api/referees/:docKind/:docId/hidden-referees/', { schema: { params: docParams } }, async (request) =>
-    listHiddenReferees({ deps, actor: request.user, kind: request.params.docKind, id: request.params.docId }),
+  r.post(
+    '/api/referees/:docKind/:docId/coauthors',
+    {
+      schema: {
+        summary: 'A candidate’s co-authors, ranked by shared papers (spec 03 “Coauthor entry”)',
+        params: docParams,
+      },
+    },
+    async (request) => {
+      const body = bodyRecord(request.body);
+      const { refereeAuthorId } = parseOr400(coauthorsParamsSchema, body);
+      delete body.refereeAuthorId;
+      return refereeCoauthors({
+        deps,
+        actor: request.user,
+        kind: request.params.docKind,
+        id: request.params.docId,
+        body,
+        refereeAuthorId,
+      });
+    },
   );
 
-  r.post('/api/referees/:docKind/:docId/unhide-referees/', { schema: { params: docParams } }, async (request) => {
-    const raw = typeof request.body === 'string' ? settingsRecord(request.body) : request.body;
-    const body = parseOr400(unhideCandidatesBodySchema, raw);
-    return unhideReferees({
-      deps,
-      actor: request.user,
-      kind: request.params.docKind,
-      id: request.params.docId,
-      authorIds: body.authorsIds,
-    });
-  });
+  r.post(
+    '/api/referees/:docKind/:docId/save-settings',
+    { schema: { summary: 'Save the referee finder settings under a title', params: docParams } },
+    async (request) => {
+      const body = parseOr400(saveRefereeSettingsBodySchema, request.body);
+      return saveSettings({
+        deps,
+        actor: request.user,
+        kind: request.params.docKind,
+        id: request.params.docId,
+        title: body.title,
+        settings: body.settings,
+      });
+    },
+  );
+
+  r.get(
+    '/api/referees/:docKind/:docId/saved-settings',
+    { schema: { summary: 'The caller’s saved referee finder settings, newest first', params: docParams } },
+    async (request) =>
+      listSavedSettings({ deps, actor: request.user, kind: request.params.docKind, id: request.params.docId }),
+  );
+
+  r.post(
+    '/api/referees/:docKind/:docId/hide-referees/',
+    { schema: { summary: 'Hide candidates for a document, with a reason', params: docParams } },
+    async (request) => {
+      const raw = typeof request.body === 'string' ? settingsRecord(request.body) : request.body;
+      const body = parseOr400(hideRefereesBodySchema, raw);
+      return hideReferees({
+        deps,
+        actor: request.user,
+        kind: request.params.docKind,
+        id: request.params.docId,
+        authorIds: body.authorsIds,
+        reason: body.reason,
+        comment: body.comment,
+      });
+    },
+  );
+
+  r.get(
+    '/api/referees/:docKind/:docId/hidden-referees/',
+    { schema: { summary: 'The candidates hidden for a document, latest first', params: docParams } },
+    async (request) =>
+      listHiddenReferees({ deps, actor: request.user, kind: request.params.docKind, id: request.params.docId }),
+  );
+
+  r.post(
+    '/api/referees/:docKind/:docId/unhide-referees/',
+    { schema: { summary: 'Make hidden candidates candidates again', params: docParams } },
+    async (request) => {
+      const raw = typeof request.body === 'string' ? settingsRecord(request.body) : request.body;
+      const body = parseOr400(unhideCandidatesBodySchema, raw);
+      return unhideReferees({
+        deps,
+        actor: request.user,
+        kind: request.params.docKind,
+        id: request.params.docId,
+        authorIds: body.authorsIds,
+      });
+    },
+  );
 
   const orgParams = z.object({ orgId: entityIdSchema });
-  r.get('/api/referees/organization/:orgId/settings', { schema: { params: orgParams } }, async (request) =>
-    organizationSettings({ deps, actor: request.user, organizationId: request.params.orgId }),
+  r.get(
+    '/api/referees/organization/:orgId/settings',
+    { schema: { summary: 'An organisation’s default referee finder settings', params: orgParams } },
+    async (request) => organizationSettings({ deps, actor: request.user, organizationId: request.params.orgId }),
   );
-  r.post('/api/referees/organization/:orgId/settings', { schema: { params: orgParams } }, async (request) =>
-    organizationSettings({
-      deps,
-      actor: request.user,
-      organizationId: request.params.orgId,
-      settings: bodyRecord(request.body),
-    }),
+  r.post(
+    '/api/referees/organization/:orgId/settings',
+    { schema: { summary: 'Change an organisation’s default referee finder settings (its admins)', params: orgParams } },
+    async (request) =>
+      organizationSettings({
+        deps,
+        actor: request.user,
+        organizationId: request.params.orgId,
+        settings: bodyRecord(request.body),
+      }),
   );
 
   const folderParams = z.object({ folderId: entityIdSchema });
-  r.get('/api/referees/folder/:folderId/settings', { schema: { params: folderParams } }, async (request) =>
-    folderSettings({ deps, actor: request.user, folderId: request.params.folderId }),
+  r.get(
+    '/api/referees/folder/:folderId/settings',
+    { schema: { summary: 'A folder’s default referee finder settings', params: folderParams } },
+    async (request) => folderSettings({ deps, actor: request.user, folderId: request.params.folderId }),
   );
-  r.post('/api/referees/folder/:folderId/settings', { schema: { params: folderParams } }, async (request) =>
-    folderSettings({
-      deps,
-      actor: request.user,
-      folderId: request.params.folderId,
-      settings: bodyRecord(request.body),
-    }),
+  r.post(
+    '/api/referees/folder/:folderId/settings',
+    { schema: { summary: 'Change a folder’s default referee finder settings (its editors)', params: folderParams } },
+    async (request) =>
+      folderSettings({
+        deps,
+        actor: request.user,
+        folderId: request.params.folderId,
+        settings: bodyRecord(request.body),
+      }),
   );
 
   r.get(
@@ -259,13 +315,19 @@ function registerRoutes(app: FastifyInstance, deps: RefereesDeps, routeDeps: Rou
 
   r.get(
     '/api/articles/:id/as-ref-doc',
-    { schema: { params: z.object({ id: entityIdSchema }), response: { 200: articleAsRefDocResponseSchema } } },
+    {
+      schema: {
+        summary: 'An article as the referee finder’s document (spec 03 section 7)',
+        params: z.object({ id: entityIdSchema }),
+        response: { 200: articleAsRefDocResponseSchema },
+      },
+    },
     async (request) => articleAsRefDoc({ db: deps.db, actor: request.user, articleId: request.params.id }),
   );
 
   r.get(
     '/api/is-article-already-refereed/:id/',
-    { schema: { params: z.object({ id: entityIdSchema }) } },
+    { schema: { summary: 'Whether an article has already been refereed', params: z.object({ id: entityIdSchema }) } },
     async (request) => alreadyRefereed({ deps, actor: request.user, articleId: request.params.id }),
   );
 }

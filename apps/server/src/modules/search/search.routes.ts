@@ -20,7 +20,11 @@ export async function registerSearchRoutes(app: FastifyInstance, { config, acces
       // daily cap: a burst guard against scripted crawling (people page far slower than this).
       config: perMinuteLimit(config.rateLimits.search),
       // The response schema documents the route (OpenAPI); the read checked and serialised the body.
-      schema: { querystring: searchRequestSchema, response: { 200: searchPageRead.response } },
+      schema: {
+        summary: 'Search articles with the query language, 50 a page',
+        querystring: searchRequestSchema,
+        response: { 200: searchPageRead.response },
+      },
     },
     async (request, reply) => {
       const { q, offset, sort } = request.query;

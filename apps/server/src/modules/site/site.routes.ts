@@ -11,8 +11,17 @@ export async function registerSiteRoutes(app: FastifyInstance, { access, config 
   // Fixed until the server restarts (the settings are read at start), so the answer is built once.
   const info = getSiteInfo({ site: config.site });
 
-  r.get('/api/site', { schema: { response: { 200: siteInfoSchema } } }, async (request) => {
-    await requireAccess({ access, user: request.user, permission: 'site.read' });
-    return info;
-  });
+  r.get(
+    '/api/site',
+    {
+      schema: {
+        summary: 'Who runs this instance, for the footer and the privacy page',
+        response: { 200: siteInfoSchema },
+      },
+    },
+    async (request) => {
+      await requireAccess({ access, user: request.user, permission: 'site.read' });
+      return info;
+    },
+  );
 }

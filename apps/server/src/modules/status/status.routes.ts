@@ -10,8 +10,18 @@ import { checkHealth, getStatus } from './status.usecases';
 export async function registerStatusRoutes(app: FastifyInstance, { access, config, db }: RouteDeps): Promise<void> {
   const tasks = createTasksRepository({ db });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/health', async (request) => checkHealth({ access, user: request.user }));
-  r.get('/api/status', { schema: { response: { 200: statusResponseSchema } } }, async (request) =>
-    getStatus({ access, user: request.user, tasks, dataDir: config.dataDir, loaded: () => defaultDataLoaded(db) }),
+  r.get('/api/health', { schema: { summary: 'Liveness: the process answers' } }, async (request) =>
+    checkHealth({ access, user: request.user }),
+  );
+  r.get(
+    '/api/status',
+    {
+      schema: {
+        summary: 'The progress of the first-start load of the default datasets',
+        response: { 200: statusResponseSchema },
+      },
+    },
+    async (request) =>
+      getStatus({ access, user: request.user, tasks, dataDir: config.dataDir, loaded: () => defaultDataLoaded(db) }),
   );
 }

@@ -17,22 +17,50 @@ export async function registerTasksRoutes(
   const readGate = accessGate({ access, permission: 'tasks.read' });
   typed.get(
     '/api/tasks',
-    { ...manageGate, schema: { querystring: taskListQuerySchema, response: { 200: taskListResponseSchema } } },
+    {
+      ...manageGate,
+      schema: {
+        summary: 'Superusers: every task, newest first',
+        querystring: taskListQuerySchema,
+        response: { 200: taskListResponseSchema },
+      },
+    },
     async (request) => listTasks({ access, repository, user: request.user, ...request.query }),
   );
   typed.get(
     '/api/tasks/:id',
-    { ...readGate, schema: { params: taskIdParamSchema, response: { 200: taskSchema } } },
+    {
+      ...readGate,
+      schema: {
+        summary: 'The progress of a task (its owner’s, or any for a superuser)',
+        params: taskIdParamSchema,
+        response: { 200: taskSchema },
+      },
+    },
     async (request) => getTask({ access, repository, user: request.user, id: request.params.id }),
   );
   typed.post(
     '/api/tasks/:id/cancel',
-    { ...readGate, schema: { params: taskIdParamSchema, response: { 200: taskSchema } } },
+    {
+      ...readGate,
+      schema: {
+        summary: 'Cancel a task: a queued one at once, a running one at its next checkpoint',
+        params: taskIdParamSchema,
+        response: { 200: taskSchema },
+      },
+    },
     async (request) => cancelTask({ access, repository, user: request.user, id: request.params.id }),
   );
   typed.post(
     '/api/tasks/:id/retry',
-    { ...manageGate, schema: { params: taskIdParamSchema, response: { 200: taskSchema } } },
+    {
+      ...manageGate,
+      schema: {
+        summary: 'Superusers: put a failed or cancelled task back on the queue',
+        params: taskIdParamSchema,
+        response: { 200: taskSchema },
+      },
+    },
     async (request) =>
       retryTask({ access, repository, user: request.user, id: request.params.id, wake: wakeTaskRunner }),
   );

@@ -1,5 +1,4 @@
-import { isQuoteChar } from './search-query-syntax';
-import { SEARCH_FIELD_PREFIXES } from './search-query-tokenizer';
+import { SEARCH_FIELD_PREFIXES, tokenizeSearchQuery, wordEnd, type SearchQueryToken } from './search-query-tokenizer';
 import type { SearchQueryNode } from './search-query.types';
 
 /**
@@ -52,44 +51,37 @@ export function unknownFieldPrefixMessage(names: readonly string[]): string | nu
   );
 }
 
-/** Words the query's own text writes, outside quotation marks (phrases are taken as written). */
-function wordsOutsideQuotes(query: string): string[] {
-  const words: string[] = [];
-  let current = '';
-  let quoted = false;
-  for (const ch of query) {
-    if (isQuoteChar(ch)) {
-      quoted = !quoted;
-      if (current !== '') words.push(current);
-      current = '';
-    } else if (!quoted && /\s/u.test(ch)) {
-      if (current !== '') words.push(current);
-      current = '';
-    } else if (!quoted) current += ch;
-  }
-  if (!quoted && current !== '') words.push(current);
-  return words;
-}
-
-const MINUS_WORD = /^-+([\p{L}\p{N}][^\s()]*)/u;
-const STAR_WORD = /^([\p{L}\p{N}][^\s()*]*)\*+\)*$/u;
-
 /**
  * Operators of other search engines that this language reads as punctuation: a leading minus
  * (`-grasp`, searched as `grasp`, not excluded) and a trailing star (`grasp*`, searched as
- * `grasp`, no wildcard). One sentence each, naming the first such word; empty when there is none.
+ * `grasp`, no wildcard). One sentence each, naming the first such word; empty when there is
+ * none. It reads the tokenizer's own words (phrases are taken as written), so it sees the query
+ * as the search does; a query the tokenizer refuses has a problem to show instead.
  */
 export function foreignOperatorHints(query: string): string[] {
-  const words = wordsOutsideQuotes(query);
-  const hints: string[] = [];
-  const minus = words.map((w) => MINUS_WORD.exec(w.replace(/^\(+/, ''))).find((m) => m !== null);
-  if (minus) {
-    const word = minus[1]!.replace(/\)+$/, '');
-    hints.push(
-      `A minus sign does not exclude a word: "-${word}" was searched as "${word}". To exclude it, write NOT ${word}.`,
-    );
+  let tokens: SearchQueryToken[];
+  try {
+    tokens = tokenizeSearchQuery(query);
+  } catch {
+    return [];
   }
-  const star = words.map((w) => STAR_WORD.exec(w.replace(/^\(+/, '').replace(/^[a-z]+:/, ''))).find((m) => m !== null);
-  if (star) hints.push(`"*" is not a wildcard: "${star[1]}*" was searched as "${star[1]}".`);
+  let minus: string | null = null;
+  let star: string | null = null;
+  for (const token of tokens) {
+    if (token.type !== 'leaf' || token.node.kind !== 'term') continue;
+    const at = token.position;
+    // The tokenizer drops a word's leading punctuation: a minus right before the word, and
+    // at the start of what was written (after a space or an opening parenthesis).
+    const before = query.charAt(at - 2);
+    if (minus === null && query.charAt(at - 1) === '-' && (at === 1 || before === '(' || /\s/u.test(before)))
+      minus = token.node.value;
+    if (star === null && query.slice(at, wordEnd(query, at)).endsWith('*')) star = token.node.value;
+  }
+  const hints: string[] = [];
+  if (minus !== null)
+    hints.push(
+      `A minus sign does not exclude a word: "-${minus}" was searched as "${minus}". To exclude it, write NOT ${minus}.`,
+    );
+  if (star !== null) hints.push(`"*" is not a wildcard: "${star}*" was searched as "${star}".`);
   return hints;
 }

@@ -69,6 +69,13 @@ function isWordBoundary(ch: string): boolean {
   return ch === '(' || ch === ')' || isQuoteChar(ch) || isSeparator(ch);
 }
 
+/** Where the word written at `start` ends: at the next separator, parenthesis or quotation mark. */
+export function wordEnd(input: string, start: number): number {
+  let end = start;
+  while (end < input.length && !isWordBoundary(input.charAt(end))) end += 1;
+  return end;
+}
+
 /**
  * Splits a query into tokens. Throws `SearchQuerySyntaxError` for problems visible at
  * the level of single tokens (unclosed quote, bad `c:`/`j:`/identifier value, too many
@@ -129,8 +136,7 @@ class Tokenizer {
 
   private readWord(start: number): number {
     const { input } = this;
-    let end = start;
-    while (end < input.length && !isWordBoundary(input.charAt(end))) end += 1;
+    const end = wordEnd(input, start);
     const raw = input.slice(start, end);
     const leadLength = raw.length - raw.replace(LEADING_JUNK, '').length;
     // An identifier may run past what looks like a word end (`doi: 10.1/x`, a DOI's own

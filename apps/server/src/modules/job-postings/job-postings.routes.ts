@@ -119,6 +119,15 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
   const recommendations = createRecommendationsRepository({ db });
   const base = (request: FastifyRequest) => ({ db, access, vacancies, applications, user: request.user });
   const review = (request: FastifyRequest): ReviewDeps => ({ ...base(request), db, index: () => holder.get() });
+  /**
+   * Adds preliminary applicants, singly or in bulk, and reads their vectors in the background now,
+   * not on the applicants list's first open.
+   */
+  const addAndPrime = async (request: FastifyRequest, input: z.infer<typeof addPreliminaryBodySchema>) => {
+    const added = await addPreliminary(review(request), input);
+    primeApplicants(db, holder, input.authorsIds, (line) => request.log.warn(line));
+    return added;
+  };
   const gate = (permission: 'jobs.vacancy.post' | 'jobs.apply' | 'jobs.review') => accessGate({ access, permission });
 
   await app.register(async (scope) => {
@@ -493,11 +502,7 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
           body: addPreliminaryBodySchema,
         },
       },
-      async (request) => {
-        const added = await addPreliminary(review(request), request.body);
-        primeApplicants(db, holder, request.body.authorsIds, (line) => request.log.warn(line));
-        return added;
-      },
+      async (request) => addAndPrime(request, request.body),
     );
     // The referee finder's page posts its settings form with the candidates it lists (authorsIds).
     r.post(
@@ -512,10 +517,7 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
           vacancyId: Number(form.get('vacancyId') ?? form.get('docId')),
           authorsIds: form.getAll('authorsIds').flatMap((v) => parseIds(v)),
         });
-        const added = await addPreliminary(review(request), input);
-        // As the single add: the new applicants' vectors are read now, not on the list's first open.
-        primeApplicants(db, holder, input.authorsIds, (line) => request.log.warn(line));
-        return added;
+        return addAndPrime(request, input);
       },
     );
     r.get(

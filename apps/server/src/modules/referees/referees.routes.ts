@@ -224,8 +224,7 @@ function registerRoutes(app: FastifyInstance, deps: RefereesDeps, routeDeps: Rou
     '/api/referees/:docKind/:docId/hide-referees/',
     { schema: { summary: 'Hide candidates for a document, with a reason', params: docParams } },
     async (request) => {
-      const raw = typeof request.body === 'string' ? settingsRecord(request.body) : request.body;
-      const body = parseOr400(hideRefereesBodySchema, raw);
+      const body = parseOr400(hideRefereesBodySchema, bodyRecord(request.body));
       return hideReferees({
         deps,
         actor: request.user,
@@ -249,8 +248,7 @@ function registerRoutes(app: FastifyInstance, deps: RefereesDeps, routeDeps: Rou
     '/api/referees/:docKind/:docId/unhide-referees/',
     { schema: { summary: 'Make hidden candidates candidates again', params: docParams } },
     async (request) => {
-      const raw = typeof request.body === 'string' ? settingsRecord(request.body) : request.body;
-      const body = parseOr400(unhideCandidatesBodySchema, raw);
+      const body = parseOr400(unhideCandidatesBodySchema, bodyRecord(request.body));
       return unhideReferees({
         deps,
         actor: request.user,

@@ -174,6 +174,22 @@ describe('authors groups and saved searches', () => {
       expect(listed.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
         expect.stringMatching(/^Robot learning reviewers RL Nobody 2 /),
       ]);
+
+      // Deleting the group asks first, naming it; Cancel keeps it and gives the focus back.
+      await page.getByRole('link', { name: 'Robot learning reviewers' }).click();
+      await page.getByRole('heading', { name: 'Robot learning reviewers', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Delete group' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete this group?' });
+      await confirm.getByText('Robot learning reviewers and its 2 members will be deleted.', { exact: false }).waitFor();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Delete group');
+      await page.getByRole('button', { name: 'Delete group' }).click();
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await page.waitForURL(/\/authors-groups\/$/);
+      await expect
+        .poll(() => page.getByRole('table', { name: 'Authors groups' }).textContent())
+        .toContain('No authors groups yet.');
     } finally {
       await context.close();
     }

@@ -103,6 +103,17 @@ describe('claiming articles from a bibliography', () => {
     expect(await history.getByRole('button', { name: /^Undo claim/ }).count()).toBe(2);
     await snapshot(page, 'author-page');
 
+    // Undo asks first; keeping the claim changes nothing and gives the focus back to Undo.
+    const undo = history.getByRole('button', { name: /^Undo claim/ }).first();
+    const undoName = await undo.getAttribute('aria-label');
+    await undo.click();
+    const undoDialog = page.getByRole('dialog', { name: 'Undo the claim?' });
+    await undoDialog.getByRole('button', { name: 'Undo the claim' }).waitFor();
+    await undoDialog.getByRole('button', { name: 'Keep the claim' }).click();
+    await undoDialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(undoName);
+    expect(await history.getByRole('button', { name: /^Undo claim/ }).count()).toBe(2);
+
     // The user menu now leads to her author page.
     const menu = await openUserMenu(page, JANE_ACCOUNT.email);
     await menu.getByRole('menuitem', { name: 'My author page' }).waitFor();

@@ -1,16 +1,20 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useRestoreFocus } from './use-restore-focus';
 
 /**
- * A question before a step that cannot be undone (revoking a token, removing a member):
- * the title asks, the text says what will happen, and only the confirm button acts. Keep it
- * mounted and drive `opened`, so Mantine puts focus back on the button that opened it.
+ * A question before a step that cannot be undone (revoking a token, removing a member,
+ * deleting): the title asks, the text says what will happen, and only the confirm button acts.
+ * Cancel has the focus first, so Enter alone never confirms. Focus goes back to the opener on
+ * close, whether the dialog is kept mounted (`opened` driven: Mantine does it) or rendered only
+ * while open.
  */
 export function ConfirmModal({
   opened,
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   color = 'red',
   pending,
   error,
@@ -23,6 +27,8 @@ export function ConfirmModal({
   /** What will happen, naming the object. */
   children: ReactNode;
   confirmLabel: string;
+  /** What not confirming keeps, when 'Cancel' says too little ('Keep the claim'). */
+  cancelLabel?: string;
   color?: string;
   pending: boolean;
   /** Why the last attempt failed, shown in the dialog. */
@@ -30,6 +36,7 @@ export function ConfirmModal({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  useRestoreFocus(opened);
   return (
     <Modal opened={opened} onClose={onClose} title={title}>
       <Stack>
@@ -42,10 +49,10 @@ export function ConfirmModal({
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
+          <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
+            {cancelLabel}
           </Button>
-          <Button color={color} loading={pending} onClick={onConfirm} data-autofocus>
+          <Button color={color} loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>

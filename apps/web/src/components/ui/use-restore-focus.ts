@@ -7,8 +7,9 @@ import { useEffect, useState } from 'react';
  * keyboard user had to Tab again from the top. The opener is read during the first render,
  * before the dialog moves focus into itself.
  */
-export function useRestoreFocus(): void {
-  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+export function useRestoreFocus(mountedOpen = true): void {
+  // A dialog kept mounted and closed at first (`opened` driven) needs nothing: Mantine returns focus.
+  const [opener] = useState(() => (typeof document === 'undefined' || !mountedOpen ? null : document.activeElement));
   useEffect(
     () => () => {
       // Not when the opener is gone (a menu item) or the page moved focus elsewhere on purpose.

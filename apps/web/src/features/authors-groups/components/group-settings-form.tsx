@@ -1,5 +1,6 @@
 import { authorsGroupUpdateSchema, type AuthorsGroupSummary } from '@sciscope/contracts';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { fieldErrorsOf } from '../../../app/api-client';
@@ -72,26 +73,18 @@ export function GroupSettingsForm({
           )}
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this group?">
-        <Stack>
-          <Text size="sm">
-            {group.display_name} and its {group.membersCount} members will be deleted. Referee-finder settings that use
-            it will no longer filter by it.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => remove.mutate(group.id, { onSuccess: () => navigate('/authors-groups/') })}
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirming}
+        title="Delete this group?"
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        error={remove.error?.message ?? null}
+        onConfirm={() => remove.mutate(group.id, { onSuccess: () => navigate('/authors-groups/') })}
+        onClose={() => setConfirming(false)}
+      >
+        {group.display_name} and its {group.membersCount} members will be deleted. Referee-finder settings that use it
+        will no longer filter by it.
+      </ConfirmModal>
     </form>
   );
 }

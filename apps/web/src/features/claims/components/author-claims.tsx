@@ -1,7 +1,8 @@
 import type { ClaimEntry } from '@sciscope/contracts';
-import { Alert, Anchor, Badge, Button, Group, List, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { formatDateTime } from '../../../components/ui/format';
 import { claimOutcomeText, countLabel, undoConfirmationText } from '../claim-rules';
 import { useAuthorClaims, useUndoClaim } from '../queries/use-claims';
@@ -141,30 +142,18 @@ export function ClaimHistory({ claims }: { claims: ClaimEntry[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Undo the claim?">
-        {confirming && (
-          <Stack gap="sm">
-            <Text size="sm">{undoConfirmationText(confirming)}</Text>
-            {undo.error && (
-              <Alert color="red" role="alert" title="Error">
-                {undo.error.message}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(null)}>
-                Keep the claim
-              </Button>
-              <Button
-                color="red"
-                loading={undo.isPending}
-                onClick={() => undo.mutate(confirming.id, { onSuccess: () => setConfirming(null) })}
-              >
-                Undo the claim
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      <ConfirmModal
+        opened={confirming !== null}
+        title="Undo the claim?"
+        confirmLabel="Undo the claim"
+        cancelLabel="Keep the claim"
+        pending={undo.isPending}
+        error={undo.error?.message ?? null}
+        onConfirm={() => confirming && undo.mutate(confirming.id, { onSuccess: () => setConfirming(null) })}
+        onClose={() => setConfirming(null)}
+      >
+        {confirming && undoConfirmationText(confirming)}
+      </ConfirmModal>
     </Paper>
   );
 }

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { topicListError } from '@sciscope/engine/monitoring';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useCurrentUser } from '../../auth/queries/use-current-user';
 import { monitoringRights } from '../monitoring-access';
@@ -25,7 +26,6 @@ import { saveLabel, useSaveState } from '../../../components/ui/use-save-state';
 import { AdvancedTree } from './advanced-tree';
 import { ConceptsPanel } from './concepts-panel';
 import { DateFilter } from './date-filter';
-import { DeleteDialog } from './delete-dialog';
 import { MonitoringPlanRequired } from './monitoring-plan-required';
 import { MonitoringResults } from './monitoring-results';
 import { SaveModal } from './save-modal';
@@ -288,14 +288,17 @@ export function MonitoringEditor({ initial, saved }: { initial: MonitoringDraft;
           error={saveError}
         />
       )}
-      <DeleteDialog
+      <ConfirmModal
         opened={modal === 'delete'}
-        title={baseline.title}
-        onCancel={() => setModal(null)}
+        title="Delete monitoring"
+        confirmLabel="Delete"
+        onClose={() => setModal(null)}
         onConfirm={() => void confirmDelete()}
         pending={remove.isPending}
         error={deleteError}
-      />
+      >
+        {`Delete the monitoring “${baseline.title}”? Its digests stop too. This cannot be undone.`}
+      </ConfirmModal>
     </Stack>
   );
 }

@@ -6,7 +6,6 @@ import { fieldErrorsOf } from '../../../app/api-client';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { formatDateTime } from '../../../components/ui/format';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
-import { useRestoreFocus } from '../../../components/ui/use-restore-focus';
 import { useDeleteSavedSearch, useRenameSavedSearch } from '../queries/use-saved-searches';
 import { NameDialog } from './name-dialog';
 
@@ -111,7 +110,6 @@ export function deleteSavedSearchText(saved: Pick<SavedSearch, 'name' | 'q'>): s
 /** Deleting a saved search cannot be undone, so it asks first, as deleting a label does. */
 function DeleteSavedSearchModal({ saved, onClose }: { saved: SavedSearch; onClose: () => void }) {
   const remove = useDeleteSavedSearch();
-  useRestoreFocus();
   return (
     <ConfirmModal
       opened

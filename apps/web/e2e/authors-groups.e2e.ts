@@ -180,7 +180,9 @@ describe('authors groups and saved searches', () => {
       await page.getByRole('heading', { name: 'Robot learning reviewers', level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Delete group' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete this group?' });
-      await confirm.getByText('Robot learning reviewers and its 2 members will be deleted.', { exact: false }).waitFor();
+      await confirm
+        .getByText('Robot learning reviewers and its 2 members will be deleted.', { exact: false })
+        .waitFor();
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await confirm.waitFor({ state: 'hidden' });
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Delete group');

@@ -6,6 +6,7 @@ import {
   NETWORK_ERROR_MESSAGE,
   createApiClient,
   fieldErrorsOf,
+  notFoundText,
   withQuery,
   type FetchLike,
 } from './api-client';
@@ -252,5 +253,26 @@ describe('fieldErrorsOf', () => {
     ).toEqual({});
     expect(fieldErrorsOf(new ApiError({ status: 400, code: 'c', message: 'm', details: 'text' }))).toEqual({});
     expect(fieldErrorsOf(new Error('x'))).toEqual({});
+  });
+});
+
+describe('notFoundText', () => {
+  it("gives a 404's own text, '' when it had none", () => {
+    const missing = new ApiError({
+      status: 404,
+      code: 'not_found',
+      message: 'Not Found',
+      serverMessage: 'Proposal not found.',
+    });
+    expect(notFoundText(missing)).toBe('Proposal not found.');
+    expect(notFoundText(new ApiError({ status: 404, code: 'not_found', message: 'Not Found' }))).toBe('');
+  });
+
+  it('gives nothing for any other error, so the page shows it as an error', () => {
+    expect(
+      notFoundText(new ApiError({ status: 403, code: 'forbidden', message: 'Forbidden', serverMessage: 'x' })),
+    ).toBe(undefined);
+    expect(notFoundText(new Error('Not Found'))).toBe(undefined);
+    expect(notFoundText(null)).toBe(undefined);
   });
 });

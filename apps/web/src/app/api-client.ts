@@ -35,6 +35,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's own text ('' when it gave none) when `error` is a 404 answer, the object is missing
+ * or not the user's; undefined for any other error, which the page shows as an error instead.
+ */
+export function notFoundText(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 404 ? error.serverMessage : undefined;
+}
+
 /** Texts the spec fixes for a status, whatever the body says. */
 const FIXED_TEXTS: ReadonlyMap<number, string> = new Map([
   [500, MESSAGES.internalServerError],

@@ -2,7 +2,7 @@ import { type Author, type AuthorArticlesSort, type AuthorTopConcept } from '@sc
 import { Grid, Paper, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../app/api-client';
+import { notFoundText } from '../app/api-client';
 import { ErrorState } from '../components/ui/error-state';
 import { NotFoundPage } from './not-found-page';
 import { useCurrentUser } from '../features/auth/queries/use-current-user';
@@ -64,7 +64,7 @@ function AuthorPageContent({ authorId }: { authorId: number }) {
     });
 
   if (!author) {
-    if (page.error instanceof ApiError && page.error.status === 404) return <NotFoundPage what="author" />;
+    if (notFoundText(page.error) !== undefined) return <NotFoundPage what="author" />;
     if (page.error) return <ErrorState message={page.error.message} />;
     return <AuthorPageSkeleton />;
   }

@@ -3,6 +3,12 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 
+/** The way back from a missing proposal or folder: the folders list. */
+export const BACK_TO_FOLDERS = { to: '/folders/', label: 'Go to folders' };
+
+/** The way back from a missing authors group or member: the groups list. */
+export const BACK_TO_GROUPS = { to: '/authors-groups/', label: 'Go to authors groups' };
+
 /**
  * Any unknown route, and a known route whose object does not exist: `what` names it ('vacancy'
  * gives "There is no vacancy at this address."), or `message` gives the server's own text

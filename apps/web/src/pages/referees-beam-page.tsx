@@ -9,7 +9,7 @@ import { fetchAlreadyRefereed } from '../features/referees/api/referees-api';
 import { RefereeFinder } from '../features/referees/components/referee-finder';
 import { RefereedArticlePromo } from '../features/referees/components/refereed-article-promo';
 import { refereeKeys } from '../features/referees/queries/referee-keys';
-import { NotFoundPage } from './not-found-page';
+import { BACK_TO_FOLDERS, NotFoundPage } from './not-found-page';
 
 /** /referees-beam/{docKind}/{docId}: the referee finder, after the access checks of spec 03 section 2. */
 export function RefereesBeamPage() {
@@ -51,7 +51,7 @@ export function RefereesBeamPage() {
 
 /** Where a missing document's page leads back to: the list it would be in. */
 function backLinkOf(kind: string): { to: string; label: string } {
-  if (kind === 'proposal') return { to: '/folders/', label: 'Go to folders' };
+  if (kind === 'proposal') return BACK_TO_FOLDERS;
   if (kind === 'saved-search') return { to: '/saved-searches', label: 'Go to saved searches' };
   if (kind === 'vacancy') return { to: '/semantic-jobs', label: 'Go to vacancies' };
   return { to: '/search/', label: 'Go to search' };

@@ -1,10 +1,11 @@
-import { AUTHORS_GROUP_LIMITS, MESSAGES, type AddMembersResponse } from '@sciscope/contracts';
+import { AUTHORS_GROUP_LIMITS, type AddMembersResponse } from '@sciscope/contracts';
 import { Anchor, Breadcrumbs, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api-client';
+import { notFoundText } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
+import { BACK_TO_GROUPS, NotFoundPage } from '../not-found-page';
 import { AddByList } from '../../features/authors-groups/components/add-by-list';
 import { AddBySearch } from '../../features/authors-groups/components/add-by-search';
 import { GroupSettingsForm } from '../../features/authors-groups/components/group-settings-form';
@@ -27,7 +28,11 @@ export function AuthorsGroupPage() {
   const id = pathId(useParams().id);
   return (
     <RequireGroupsQuota>
-      {id === null ? <PageTitle>{MESSAGES.pageNotFound}</PageTitle> : <GroupScreen key={id} groupId={id} />}
+      {id === null ? (
+        <NotFoundPage what="authors group" back={BACK_TO_GROUPS} />
+      ) : (
+        <GroupScreen key={id} groupId={id} />
+      )}
     </RequireGroupsQuota>
   );
 }
@@ -37,8 +42,8 @@ function GroupScreen({ groupId }: { groupId: number }) {
   const list = useAuthorsGroups();
   const [lastResult, setLastResult] = useState<AddMembersResponse | null>(null);
   if (group.isError) {
-    if (group.error instanceof ApiError && group.error.status === 404)
-      return <PageTitle>{MESSAGES.pageNotFound}</PageTitle>;
+    const missing = notFoundText(group.error);
+    if (missing !== undefined) return <NotFoundPage message={missing} what="authors group" back={BACK_TO_GROUPS} />;
     return <ErrorState message={group.error.message} />;
   }
   if (!group.data) return <Skeleton height={240} />;

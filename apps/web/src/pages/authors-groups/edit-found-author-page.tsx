@@ -1,10 +1,10 @@
-import { MESSAGES } from '@sciscope/contracts';
 import { Alert, Anchor, Breadcrumbs, Button, Group, Radio, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, fieldErrorsOf } from '../../app/api-client';
+import { fieldErrorsOf, notFoundText } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
+import { BACK_TO_GROUPS, NotFoundPage } from '../not-found-page';
 import { RequireGroupsQuota } from '../../features/authors-groups/components/require-groups-quota';
 import {
   useFoundAuthor,
@@ -24,7 +24,11 @@ export function EditFoundAuthorPage() {
   const memberId = pathId(useParams().id);
   return (
     <RequireGroupsQuota>
-      {memberId === null ? <PageTitle>{MESSAGES.pageNotFound}</PageTitle> : <FoundAuthor memberId={memberId} />}
+      {memberId === null ? (
+        <NotFoundPage what="group member" back={BACK_TO_GROUPS} />
+      ) : (
+        <FoundAuthor memberId={memberId} />
+      )}
     </RequireGroupsQuota>
   );
 }
@@ -38,8 +42,8 @@ function FoundAuthor({ memberId }: { memberId: number }) {
   const remove = useRemoveGroupMember(groupId);
 
   if (found.isError) {
-    if (found.error instanceof ApiError && found.error.status === 404)
-      return <PageTitle>{MESSAGES.pageNotFound}</PageTitle>;
+    const missing = notFoundText(found.error);
+    if (missing !== undefined) return <NotFoundPage message={missing} what="group member" back={BACK_TO_GROUPS} />;
     return <ErrorState message={found.error.message} />;
   }
   if (!found.data) return <Skeleton height={240} />;

@@ -2,7 +2,7 @@ import type { CollectionSummary } from '@sciscope/contracts';
 import { Anchor, Breadcrumbs, Button, Divider, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api-client';
+import { notFoundText } from '../../app/api-client';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
@@ -35,8 +35,8 @@ export function CollectionPage() {
 function CollectionScreen({ labelId }: { labelId: number }) {
   const label = useCollection(labelId);
   if (label.isError) {
-    if (label.error instanceof ApiError && label.error.status === 404)
-      return <NotFoundPage message={label.error.serverMessage} what="label" back={BACK} />;
+    const missing = notFoundText(label.error);
+    if (missing !== undefined) return <NotFoundPage message={missing} what="label" back={BACK} />;
     return <ErrorState message={label.error.message} />;
   }
   if (!label.data) return <Skeleton height={240} />;

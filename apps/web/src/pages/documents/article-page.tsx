@@ -1,7 +1,7 @@
 import { type Article, readableTex } from '@sciscope/contracts';
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../app/api-client';
+import { notFoundText } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { ArticleAuthors } from '../../features/articles/components/article-authors';
@@ -24,7 +24,7 @@ export function ArticlePage() {
 
 function ArticleContent({ articleId }: { articleId: number }) {
   const article = useArticleForPopover({ articleId, enabled: true });
-  if (article.error instanceof ApiError && article.error.status === 404) return <NotFoundPage what="article" />;
+  if (notFoundText(article.error) !== undefined) return <NotFoundPage what="article" />;
   if (article.isError) return <ErrorState message={article.error.message} />;
   if (!article.data) return <Skeleton height={320} />;
   return <ArticleView article={article.data} />;

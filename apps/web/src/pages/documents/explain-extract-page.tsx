@@ -1,13 +1,13 @@
 import { Anchor, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { articlePath, readableTex } from '@sciscope/contracts';
-import { ApiError } from '../../app/api-client';
+import { notFoundText } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { TableEmptyRow } from '../../components/ui/table-empty-row';
 import { ExplainText } from '../../features/documents/components/explain-text';
 import { useExplainExtract } from '../../features/documents/queries/use-documents';
-import { NotFoundPage } from '../not-found-page';
+import { BACK_TO_FOLDERS, NotFoundPage } from '../not-found-page';
 import { routeId } from '../../app/route-id';
 
 const REASONS = {
@@ -28,11 +28,12 @@ export function ExplainExtractPage({ kind }: { kind: 'proposal' | 'article' }) {
 function Explain({ kind, id }: { kind: 'proposal' | 'article'; id: number }) {
   const explained = useExplainExtract(kind, id);
   // An unknown id (or another user's proposal) is the not-found page, with the server's text.
-  if (explained.error instanceof ApiError && explained.error.status === 404)
+  const missing = notFoundText(explained.error);
+  if (missing !== undefined)
     return kind === 'proposal' ? (
-      <NotFoundPage message={explained.error.serverMessage} back={{ to: '/folders/', label: 'Go to folders' }} />
+      <NotFoundPage message={missing} back={BACK_TO_FOLDERS} />
     ) : (
-      <NotFoundPage message={explained.error.serverMessage} what="article" />
+      <NotFoundPage message={missing} what="article" />
     );
   if (explained.isError) return <ErrorState message={explained.error.message} />;
   if (!explained.data) return <Skeleton height={300} />;

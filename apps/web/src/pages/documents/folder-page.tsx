@@ -9,8 +9,8 @@ import { FolderImport } from '../../features/documents/components/folder-import'
 import { FolderRoles } from '../../features/documents/components/folder-roles';
 import { orgMarksExportUrl } from '../../features/documents/api/marks-api';
 import { useFolderPage } from '../../features/documents/queries/use-documents';
-import { NotFoundPage } from '../not-found-page';
-import { ApiError } from '../../app/api-client';
+import { BACK_TO_FOLDERS, NotFoundPage } from '../not-found-page';
+import { notFoundText } from '../../app/api-client';
 import { routeId } from '../../app/route-id';
 
 /** /folder/{id}/: the folder's proposals (50 a page), new proposals, bulk import, roles. */
@@ -24,8 +24,8 @@ function FolderContent({ folderId }: { folderId: number }) {
   const [params, setParams] = useSearchParams();
   const offset = Math.max(0, Number(params.get('offset')) || 0);
   const page = useFolderPage(folderId, offset);
-  if (page.error instanceof ApiError && page.error.status === 404)
-    return <NotFoundPage message={page.error.serverMessage} back={{ to: '/folders/', label: 'Go to folders' }} />;
+  const missing = notFoundText(page.error);
+  if (missing !== undefined) return <NotFoundPage message={missing} back={BACK_TO_FOLDERS} />;
   if (page.isError) return <ErrorState message={page.error.message} />;
   if (!page.data) return <Skeleton height={240} />;
   const { folder, members } = page.data;

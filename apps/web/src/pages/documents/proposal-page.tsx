@@ -9,8 +9,8 @@ import { GroupedConcepts } from '../../features/documents/components/grouped-con
 import { NoConceptsWarning } from '../../features/documents/components/no-concepts-warning';
 import { ProposalForm } from '../../features/documents/components/proposal-form';
 import { useDeleteProposal, useProposal, useUpdateProposal } from '../../features/documents/queries/use-documents';
-import { NotFoundPage } from '../not-found-page';
-import { ApiError } from '../../app/api-client';
+import { BACK_TO_FOLDERS, NotFoundPage } from '../not-found-page';
+import { notFoundText } from '../../app/api-client';
 import { routeId } from '../../app/route-id';
 import { ConfirmDelete } from '../../components/ui/confirm-delete';
 
@@ -24,8 +24,8 @@ export function ProposalPage() {
 function ProposalContent({ proposalId }: { proposalId: number }) {
   const proposal = useProposal(proposalId);
   const [editing, setEditing] = useState(false);
-  if (proposal.error instanceof ApiError && proposal.error.status === 404)
-    return <NotFoundPage message={proposal.error.serverMessage} back={{ to: '/folders/', label: 'Go to folders' }} />;
+  const missing = notFoundText(proposal.error);
+  if (missing !== undefined) return <NotFoundPage message={missing} back={BACK_TO_FOLDERS} />;
   if (proposal.isError) return <ErrorState message={proposal.error.message} />;
   if (!proposal.data) return <Skeleton height={320} />;
   const p = proposal.data;

@@ -18,7 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { JOB_LIMITS, JOB_MESSAGES, REQUIREMENT_LABELS, readableTex, type Vacancy } from '@sciscope/contracts';
-import { ApiError } from '../../app/api-client';
+import { notFoundText } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import {
@@ -47,7 +47,7 @@ function VacancyContent({ id }: { id: number }) {
   const [search] = useSearchParams();
   const vacancy = useQuery({ queryKey: jobKeys.vacancy(id), queryFn: () => fetchVacancy(id) });
   // An id no vacancy has (or a draft of someone else's: the server answers the same) is an unknown page.
-  if (vacancy.error instanceof ApiError && vacancy.error.status === 404) return <NotFoundPage what="vacancy" />;
+  if (notFoundText(vacancy.error) !== undefined) return <NotFoundPage what="vacancy" />;
   if (vacancy.error) return <ErrorState message={vacancy.error.message} />;
   const v = vacancy.data;
   if (!v) return null;

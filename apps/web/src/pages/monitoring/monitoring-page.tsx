@@ -1,12 +1,16 @@
 import { routeId } from '../../app/route-id';
 import { Skeleton } from '@mantine/core';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api-client';
+import { ApiError, notFoundText } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { MonitoringEditor } from '../../features/monitoring/components/monitoring-editor';
 import { MonitoringPlanRequired } from '../../features/monitoring/components/monitoring-plan-required';
 import { draftFromMonitoring, newDraft, type MonitoringDraft } from '../../features/monitoring/monitoring-draft';
 import { useSavedMonitoring } from '../../features/monitoring/queries/use-monitoring';
+import { NotFoundPage } from '../not-found-page';
+
+const MONITORING_NOT_FOUND = 'Monitoring not found.';
+const BACK_TO_MONITORINGS = { to: '/saved-monitorings', label: 'Go to your monitorings' };
 
 /**
  * /monitoring: a new monitoring — empty, pre-filled with one topic holding a concept
@@ -29,15 +33,13 @@ export function SavedMonitoringPage() {
   const { id } = useParams();
   const monitoringId = routeId(id);
   const monitoring = useSavedMonitoring(monitoringId);
-  if (monitoringId === null) return <ErrorState message="Monitoring not found." />;
+  if (monitoringId === null) return <NotFoundPage message={MONITORING_NOT_FOUND} back={BACK_TO_MONITORINGS} />;
   if (monitoring.isError) {
     const error = monitoring.error;
     if (error instanceof ApiError && error.status === 403) return <MonitoringPlanRequired />;
-    return (
-      <ErrorState
-        message={error instanceof ApiError && error.status === 404 ? 'Monitoring not found.' : error.message}
-      />
-    );
+    if (notFoundText(error) !== undefined)
+      return <NotFoundPage message={MONITORING_NOT_FOUND} back={BACK_TO_MONITORINGS} />;
+    return <ErrorState message={error.message} />;
   }
   if (!monitoring.data) return <Skeleton height={320} />;
   const saved = monitoring.data.monitoring;

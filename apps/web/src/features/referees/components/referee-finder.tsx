@@ -1,3 +1,4 @@
+import { notFoundText } from '../../../app/api-client';
 import {
   JOB_MESSAGES,
   REFEREES_MESSAGES,
@@ -12,7 +13,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { ApiError } from '../../../app/api-client';
 import { addAllPreliminaryApplicants, addPreliminaryApplicants } from '../api/referees-api';
 import { logAction } from '../../analytics/api/actions-log-api';
 import { hasQuota } from '../../auth/user-access';
@@ -110,7 +110,8 @@ export function RefereeFinder({
 
   const first = list.data?.pages[0];
   if (list.isPending) return <Skeleton height={320} />;
-  if (list.error instanceof ApiError && list.error.status === 404) return notFound(list.error.serverMessage);
+  const missing = notFoundText(list.error);
+  if (missing !== undefined) return notFound(missing);
   if (list.isError || !first) return <ErrorState message={errorText(list.error)} />;
 
   const mode = settingsModeOf(kind);

@@ -68,6 +68,16 @@ async function openSession({
   return { token, currentUser: await getCurrentUser({ accounts, access, user }) };
 }
 
+/** What registration and login are given: the typed credentials and the request's session. */
+interface CredentialsInput {
+  user: Actor;
+  email: string;
+  password: string;
+  previousSessionId: string | null;
+  /** The browser's User-Agent, kept with the session for the profile's session list. */
+  userAgent?: string | null;
+}
+
 /** Registers a new account and logs it in (the request's previous session is dropped). */
 export async function register({
   user,
@@ -76,14 +86,7 @@ export async function register({
   previousSessionId,
   userAgent = null,
   ...deps
-}: AccountDeps & {
-  user: Actor;
-  email: string;
-  password: string;
-  previousSessionId: string | null;
-  /** The browser's User-Agent, kept with the session for the profile's session list. */
-  userAgent?: string | null;
-}): Promise<LoginResult> {
+}: AccountDeps & CredentialsInput): Promise<LoginResult> {
   const { userId } = await createAccount({ ...deps, user, email, password });
   return openSession({ ...deps, user: { id: userId, email, isSuperuser: false }, previousSessionId, userAgent });
 }
@@ -99,14 +102,7 @@ export async function login({
   previousSessionId,
   userAgent = null,
   ...deps
-}: AccountDeps & {
-  user: Actor;
-  email: string;
-  password: string;
-  previousSessionId: string | null;
-  /** The browser's User-Agent, kept with the session for the profile's session list. */
-  userAgent?: string | null;
-}): Promise<LoginResult> {
+}: AccountDeps & CredentialsInput): Promise<LoginResult> {
   await requireAccess({ access: deps.access, user, permission: 'account.login' });
   const credentials = await deps.accounts.findCredentials({ email });
   const matches = await verifyPassword({ hash: credentials?.passwordHash ?? null, password });

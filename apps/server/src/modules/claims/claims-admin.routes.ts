@@ -23,7 +23,6 @@ import type { RouteDeps } from '../../app/routes.types';
 import { createActionsLogRepository } from '../actions-log/actions-log.repository';
 import { createAuthorsRepository } from '../authors/authors.repository';
 import { createFoldersRepository } from '../folders/folders.repository';
-import { createMailer } from '../mail/mailer';
 import { createSavedSearchesRepository } from '../saved-searches/saved-searches.repository';
 import { createAdvisorsRepository } from './advisors.repository';
 import {
@@ -41,7 +40,7 @@ import {
   undoClaim,
 } from './claim-moderation.usecases';
 import { createClaimsRepository } from './claims.repository';
-import type { ClaimsMailer } from './claims-mail';
+import { loggingClaimsMailer } from './claims-mail';
 import { createDashboardRepository } from './dashboard.repository';
 import { getDashboard } from './dashboard.usecases';
 import { LOGIN_SECURITY } from '../../app/openapi';
@@ -61,16 +60,7 @@ export async function registerClaimsAdminRoutes(
   const claims = createClaimsRepository({ db });
   const advisors = createAdvisorsRepository({ db });
   const actionsLog = createActionsLogRepository({ db });
-  const outbox = createMailer({ config: config.mail });
-  const mailer: ClaimsMailer = {
-    async send(message) {
-      try {
-        await outbox.send(message);
-      } catch (error) {
-        app.log.warn({ err: error, subject: message.subject }, 'claim e-mail not delivered');
-      }
-    },
-  };
+  const mailer = loggingClaimsMailer(config.mail, app.log);
   const deps = (user: Actor) => ({
     db,
     access,

@@ -1,5 +1,7 @@
 import { authorPath, reasonForModerator } from '@sciscope/contracts';
-import type { MailMessage } from '../mail/mailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailConfig } from '../../app/config';
+import { createMailer, type MailMessage } from '../mail/mailer';
 
 /*
  * The claim e-mails: a notice to superusers when a claim enters the moderation queue, and the
@@ -10,6 +12,20 @@ import type { MailMessage } from '../mail/mailer';
 /** Sends a message; the routes' implementation logs a failed delivery instead of failing the request. */
 export interface ClaimsMailer {
   send(message: MailMessage): Promise<void>;
+}
+
+/** The routes' mailer: a message that cannot be delivered is logged; the claim or decision it reports stands. */
+export function loggingClaimsMailer(config: MailConfig, log: FastifyBaseLogger): ClaimsMailer {
+  const outbox = createMailer({ config });
+  return {
+    async send(message) {
+      try {
+        await outbox.send(message);
+      } catch (error) {
+        log.warn({ err: error, subject: message.subject }, 'claim e-mail not delivered');
+      }
+    },
+  };
 }
 
 interface ClaimSummary {

@@ -24,7 +24,6 @@ import { uploadBytes } from '../../app/uploads';
 import { createActionsLogRepository } from '../actions-log/actions-log.repository';
 import { createArticlesRepository } from '../articles/articles.repository';
 import { createAuthorsRepository } from '../authors/authors.repository';
-import { createMailer } from '../mail/mailer';
 import { createAdvisorsRepository } from './advisors.repository';
 import { editRecommenderProfile } from './advisors.usecases';
 import { claimArticles, saveClaimSession } from './claim-articles.usecases';
@@ -39,7 +38,7 @@ import {
 import { createClaimCorpusRepository } from './claim-corpus.repository';
 import { findClaimArticlesRead } from './claims.reads';
 import { createClaimsRepository } from './claims.repository';
-import type { ClaimsMailer } from './claims-mail';
+import { loggingClaimsMailer } from './claims-mail';
 import { foundClaimArticlesSchema } from './find-claim-articles.usecases';
 
 const tags = ['claims'];
@@ -106,17 +105,7 @@ export async function registerClaimsRoutes(
   const authors = createAuthorsRepository({ db });
   const articles = createArticlesRepository({ db });
   const actionsLog = createActionsLogRepository({ db });
-  const outbox = createMailer({ config: config.mail });
-  // A message that cannot be delivered is logged; the claim or decision it reports stands.
-  const mailer: ClaimsMailer = {
-    async send(message) {
-      try {
-        await outbox.send(message);
-      } catch (error) {
-        app.log.warn({ err: error, subject: message.subject }, 'claim e-mail not delivered');
-      }
-    },
-  };
+  const mailer = loggingClaimsMailer(config.mail, app.log);
   const deps = (user: Actor) => ({
     db,
     access,

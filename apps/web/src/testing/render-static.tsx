@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SiteInfo } from '@sciscope/contracts';
-import { theme } from '../app/providers';
+import { cssVariablesResolver, theme } from '../app/providers';
 import { siteKeys } from '../features/site/queries/site-keys';
 
 /** A query client for tests: what is seeded stays fresh, nothing is fetched again or retried. */
@@ -21,7 +21,7 @@ export function renderStatic(
   { client = testQueryClient(), path = '/', url = path }: { client?: QueryClient; path?: string; url?: string } = {},
 ): string {
   return renderToStaticMarkup(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>

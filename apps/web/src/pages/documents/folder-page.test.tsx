@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@sciscope/contracts';
+import { MESSAGES, type FolderPageResponse } from '@sciscope/contracts';
 import { ApiError } from '../../app/api-client';
 import { documentsKeys } from '../../features/documents/queries/documents-keys';
 import { renderStatic, testQueryClient, textOf } from '../../testing/render-static';
@@ -34,5 +34,31 @@ describe('a folder or proposal that does not exist', () => {
     const text = textOf(renderStatic(<ProposalPage />, { client, path: '/proposal/:id', url: '/proposal/99999' }));
     expect(text).toContain(MESSAGES.pageNotFound);
     expect(text).toContain('Proposal not found.');
+  });
+});
+
+describe('a folder', () => {
+  it('underlines the way back to all folders, which sits inside a line of grey text', () => {
+    const client = testQueryClient();
+    const answer: FolderPageResponse = {
+      folder: {
+        id: 7,
+        name: 'Calls 2026',
+        organizationId: 1,
+        organizationName: 'Acme Research',
+        personal: false,
+        role: 'viewer',
+        proposalsCount: 0,
+        createdAt: '2026-01-05T10:00:00.000Z',
+      },
+      proposals: [],
+      totalProposals: 0,
+      members: null,
+    };
+    client.setQueryData(documentsKeys.folderPage(7, 0), answer);
+    const html = renderStatic(<FolderPage />, { client, path: '/folder/:id', url: '/folder/7' });
+    expect(textOf(html)).toContain('Acme Research · All folders');
+    // Colour alone does not tell a link from the text around it (WCAG 1.4.1): the underline does.
+    expect(html).toMatch(/<a[^>]*data-underline="always"[^>]*href="\/folders\/"[^>]*>All folders<\/a>/);
   });
 });

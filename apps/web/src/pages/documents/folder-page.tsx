@@ -37,7 +37,8 @@ function FolderContent({ folderId }: { folderId: number }) {
         <Text c="dimmed" size="sm" mt={-8}>
           {folder.personal ? 'Personal folder' : folder.organizationName}
           {' · '}
-          <Anchor component={Link} to="/folders/" size="sm">
+          {/* Underlined: inside the line of grey text, colour alone would not tell it is a link. */}
+          <Anchor component={Link} to="/folders/" size="sm" underline="always">
             All folders
           </Anchor>
         </Text>

@@ -88,7 +88,8 @@ export function ConceptRelations({
                   )
                 }
               >
-                <Anchor component={Link} to={conceptPagePath(concept.id, concept.name)} size="xs">
+                {/* The badge's own text colour: the anchor colour is under 4.5:1 on a light badge. */}
+                <Anchor component={Link} to={conceptPagePath(concept.id, concept.name)} size="xs" c="inherit">
                   {truncateConceptLabel(concept.name)}
                 </Anchor>
               </Badge>

@@ -79,7 +79,22 @@ describe('badge relevance', () => {
       { conceptId: 5, relevance: 0.1, tfidf: 1 },
     ];
     expect(orderBadges(concepts)).toBe(3);
-    expect(concepts.map((c) => c.conceptId)).toEqual([1, 3, 4, 2, 5]);
+    expect(concepts.map((c) => c.conceptId)).toEqual([1, 3, 4, 5, 2]);
+  });
+
+  // A walk found "Software architectures" and "Software architecture" side by side after the
+  // badges: the name rule applied only to badges.
+  it('puts a concept named like an earlier one that is not a badge at the end too', () => {
+    const concepts = [
+      { conceptId: 1, relevance: 4, tfidf: 1, nameKey: badgeNameKey('Humanoid robots') },
+      { conceptId: 2, relevance: 2.2, tfidf: 1, nameKey: badgeNameKey('Mechatronics') },
+      { conceptId: 3, relevance: 1.9, tfidf: 1, nameKey: badgeNameKey('Design methodology') },
+      { conceptId: 4, relevance: 1, tfidf: 2, nameKey: badgeNameKey('Software architectures') },
+      { conceptId: 5, relevance: 1, tfidf: 1, nameKey: badgeNameKey('Software architecture') },
+      { conceptId: 6, relevance: 0.5, tfidf: 1, nameKey: badgeNameKey('Robots') },
+    ];
+    expect(orderBadges(concepts)).toBe(3);
+    expect(concepts.map((c) => c.conceptId)).toEqual([1, 2, 3, 4, 6, 5]);
   });
 });
 

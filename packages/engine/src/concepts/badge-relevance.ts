@@ -120,7 +120,9 @@ export function compareBadges(a: RankedConcept, b: RankedConcept): number {
 /**
  * Sorts the concepts in badge order (in place) and returns how many of the first are badges:
  * the first `alwaysShown`, then those scoring at least `floor`, at most `maxBadges`. A concept
- * named by the same words as an earlier badge is passed over (it follows the badges).
+ * named by the same words as an earlier concept, badge or not, adds nothing a reader does not
+ * see already: it is never a badge and goes to the end of the list, so one thing named in two
+ * ontologies is not shown side by side.
  */
 export function orderBadges<T extends RankedConcept>(
   concepts: T[],
@@ -129,26 +131,23 @@ export function orderBadges<T extends RankedConcept>(
   concepts.sort(compareBadges);
   const badges: T[] = [];
   const rest: T[] = [];
+  const namedBefore: T[] = [];
   const keys = new Set<string>();
   let open = true;
   for (const concept of concepts) {
     const key = concept.nameKey ?? null;
-    if (open && key !== null && keys.has(key)) {
-      rest.push(concept);
+    if (key !== null && keys.has(key)) {
+      namedBefore.push(concept);
       continue;
     }
+    if (key !== null) keys.add(key);
     open =
       open &&
       badges.length < settings.maxBadges &&
       (badges.length < settings.alwaysShown || concept.relevance >= settings.floor);
-    if (!open) {
-      rest.push(concept);
-      continue;
-    }
-    badges.push(concept);
-    if (key !== null) keys.add(key);
+    (open ? badges : rest).push(concept);
   }
-  badges.forEach((c, i) => (concepts[i] = c));
-  rest.forEach((c, i) => (concepts[badges.length + i] = c));
+  let at = 0;
+  for (const list of [badges, rest, namedBefore]) for (const c of list) concepts[at++] = c;
   return badges.length;
 }

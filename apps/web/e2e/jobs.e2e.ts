@@ -103,10 +103,35 @@ describe('the jobs board walk', () => {
     await page
       .getByRole('textbox', { name: 'Text' })
       .fill('graph coloring and the chromatic number of planar graphs with small vertex degree');
+    // Concepts: one lookup once typing stops (not one per keystroke), and a pick empties the box
+    // for the next concept.
+    const conceptLookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/autocomplete/concepts')) conceptLookups.push(request.url());
+    });
+    const concepts = page.getByRole('combobox', { name: 'Concepts' });
+    await concepts.pressSequentially('Graph col', { delay: 60 });
+    await page.getByRole('option', { name: 'Graph coloring' }).click();
+    await page.getByRole('button', { name: 'Remove Graph coloring' }).waitFor();
+    expect(await concepts.inputValue()).toBe('');
+    expect(conceptLookups).toHaveLength(1);
+    await concepts.pressSequentially('Planar', { delay: 60 });
+    await page.getByRole('option', { name: 'Planar graph' }).click();
+    await page.getByRole('button', { name: 'Remove Planar graph' }).waitFor();
+    expect(await concepts.inputValue()).toBe('');
+    expect(conceptLookups).toHaveLength(2);
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Published' }).click();
     // The fee is stated before publishing, beside the choice.
     await page.getByText(JOB_MESSAGES.feeNotice).waitFor();
+    // A deadline that has passed cannot be published: said on the field, and nothing is sent.
+    const deadline = page.getByRole('textbox', { name: 'Application deadline' });
+    await deadline.fill('2020-01-31');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(JOB_MESSAGES.deadlinePassed).waitFor();
+    expect(await deadline.getAttribute('aria-invalid')).toBe('true');
+    expect(vacancyPosts).toBe(0);
+    await deadline.fill('2099-12-31');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/jobs\/\d+\?published=1$/);
     vacancyId = Number(/\/jobs\/(\d+)/.exec(page.url())![1]);
@@ -238,6 +263,12 @@ describe('the jobs board walk', () => {
     await (await chooser).setFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: LETTER });
     await page.getByRole('button', { name: 'Upload the letter' }).click();
     await page.getByText('Your letter “letter.pdf” was received').waitFor();
+
+    // A link with a mistyped (or withdrawn) uuid says so in words.
+    await page.goto(uploadLink.replace(/[0-9a-f]$/, (c) => (c === '0' ? '1' : '0')));
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByText(JOB_MESSAGES.recommendationLinkInvalid).waitFor();
+    expect(await page.getByText('Not Found', { exact: true }).count()).toBe(0);
   });
 
   it('shows the committee the applicants ranked; they tag, vote, comment, save two hiring topics and read the letter', async () => {
@@ -385,6 +416,33 @@ describe('the jobs board walk', () => {
     await applicant.page.getByRole('link', { name: 'Edit your application' }).click();
     await applicant.page.getByRole('textbox', { name: 'Reference 1: name' }).waitFor();
     expect(await applicant.page.getByText('letter.pdf').count()).toBe(0);
+    // Per reference: when the request went, and whether the letter came (Rosa's only).
+    await applicant.page.getByText(/^Request e-mailed on .+\. Letter received\.$/).waitFor();
+    expect(await applicant.page.getByText(/^Request e-mailed on .+\. No letter yet\.$/).count()).toBe(2);
+    // Removing Rosa, whose letter came, asks first; kept, her row stays.
+    await applicant.page.getByRole('button', { name: 'Remove reference 1' }).click();
+    const removal = applicant.page.getByRole('dialog', { name: 'Remove this reference?' });
+    await removal
+      .getByText(
+        `The letter of ${REFERENCES[0]!.name} has arrived. If you remove the reference, the letter will be deleted when you save the application.`,
+      )
+      .waitFor();
+    await removal.getByRole('button', { name: 'Keep the reference' }).click();
+    await removal.waitFor({ state: 'hidden' });
+    expect(await applicant.page.getByRole('textbox', { name: 'Reference 1: name' }).inputValue()).toBe(
+      REFERENCES[0]!.name,
+    );
+    // Her own CV is there to check.
+    const cvHref = (await applicant.page.getByRole('link', { name: 'cv.pdf' }).getAttribute('href'))!;
+    expect(await status(applicant.page, cvHref)).toBe(200);
+
+    // The committee member who opens the applicant's edit address gets no form, but the review.
+    const editPath = new URL(applicant.page.url()).pathname;
+    await page.goto(editPath);
+    await page.getByText(JOB_MESSAGES.onlyApplicantEdits).waitFor();
+    expect(await page.getByRole('button', { name: 'Save application' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Open the application in review' }).click();
+    await page.waitForURL(/\/jobs\/\d+\/applicant\/\d+$/);
     expect(await status(applicant.page, href)).toBe(404);
     expect(await status(applicant.page, `/api/jobs/vacancy/${vacancyId}/recommenders`)).toBe(404);
     const own = await applicant.page.evaluate(async (v) => {

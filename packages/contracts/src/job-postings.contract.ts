@@ -42,6 +42,13 @@ export const JOB_MESSAGES = {
   /** Not a spec text: the confirmation after a committee comment is saved (or, when empty, deleted). */
   commentSaved: 'Comment saved.',
   commentDeleted: 'Comment deleted.',
+  /** Not a spec text: publishing a vacancy whose deadline day has already ended (nobody could apply). */
+  deadlinePassed:
+    'This deadline has passed, so nobody could apply. Choose a later date, or save the vacancy as a draft.',
+  /** Not a spec text: the recommender's link is unknown, or its reference was removed by the applicant. */
+  recommendationLinkInvalid: 'This link is not valid, or the request was withdrawn. Please contact the applicant.',
+  /** Not a spec text: the application form's edit address opened by someone other than the applicant. */
+  onlyApplicantEdits: 'Only the applicant can edit this application.',
 } as const;
 
 /** Business constants (spec 04 section 9). */
@@ -141,6 +148,30 @@ export function deadlineEnd(dateDeadline: string): Date {
 
 export function isDeadlinePassed(dateDeadline: string, now: Date = new Date()): boolean {
   return now.getTime() > deadlineEnd(dateDeadline).getTime();
+}
+
+/**
+ * Whether a save would publish a vacancy that is closed already (its deadline day has ended,
+ * `isDeadlinePassed`): refused, since a published vacancy is open to applications at once (spec 04
+ * section 4) and publishing asks for the fee. Only the save that publishes: a new vacancy saved as
+ * published, or one not published now (a draft) saved as published. A vacancy already published
+ * may still be edited, its deadline moved into the past included (closing it early).
+ */
+export function publishesClosedVacancy({
+  status,
+  wasPublished,
+  dateDeadline,
+  now = new Date(),
+}: {
+  status: VacancyStatus | undefined;
+  /** The vacancy's status before this save is published (false for a new one). */
+  wasPublished: boolean;
+  dateDeadline: string;
+  now?: Date;
+}): boolean {
+  return (
+    status === 'published' && !wasPublished && isValidDeadline(dateDeadline) && isDeadlinePassed(dateDeadline, now)
+  );
 }
 
 const requiredText = (max: number) =>

@@ -3,19 +3,35 @@
  * payment request, the committee's message to selected applicants and the recommendation requests. Plain text only, so
  * nothing user-written is ever interpreted as markup.
  */
-import { JOB_LIMITS } from '@sciscope/contracts';
+import { isDeadlinePassed, JOB_LIMITS } from '@sciscope/contracts';
 import type { MailMessage } from '../mail/mailer';
 import type { DueRequestRow } from './recommendations.repository';
 import type { VacancyRow } from './vacancies.repository';
 
-export function paymentRequestMail({ vacancy, publicUrl }: { vacancy: VacancyRow; publicUrl: string }): MailMessage {
+/**
+ * The publication fee's payment request. It says the vacancy is open to applications only while it
+ * is (the deadline rule of the vacancy page): publishing a closed vacancy is refused, but a vacancy
+ * published before that rule could still be asked for its fee after its deadline.
+ */
+export function paymentRequestMail({
+  vacancy,
+  publicUrl,
+  now = new Date(),
+}: {
+  vacancy: VacancyRow;
+  publicUrl: string;
+  now?: Date;
+}): MailMessage {
+  const state = isDeadlinePassed(vacancy.dateDeadline, now)
+    ? `is published; its application deadline, ${vacancy.dateDeadline}, has passed, so it is closed to applications:`
+    : 'is published and open to applications:';
   return {
     to: vacancy.ownerEmail,
     subject: `Payment request: publication of "${vacancy.title}"`,
     text: [
       'Hello,',
       '',
-      `your vacancy "${vacancy.title}" (${vacancy.affiliation}) is published and open to applications:`,
+      `your vacancy "${vacancy.title}" (${vacancy.affiliation}) ${state}`,
       `${publicUrl}/jobs/${vacancy.id}`,
       '',
       `The publication fee is $${JOB_LIMITS.publicationFeeUsd}. Please pay it within 30 days; reply to this`,

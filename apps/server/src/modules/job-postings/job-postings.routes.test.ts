@@ -173,6 +173,47 @@ describeEachDatabase('jobs board', (dialect) => {
     expect(message).toContain('$250');
   });
 
+  it('refuses to publish a vacancy whose deadline day has ended, on the deadline field, saving and sending nothing', async () => {
+    const outbox = t.config.mail.outboxDir;
+    const mails = () => {
+      try {
+        return readdirSync(outbox).filter((f) => f.endsWith('.eml')).length;
+      } catch {
+        return 0;
+      }
+    };
+    const own = async () => (await call(owner.id, 'GET', '/api/jobs/vacancies?mine=1&deadline=all')).json().total;
+    const save = (fields: object) => call(owner.id, 'POST', '/api/jobs/edit-vacancy/', fields);
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const [mailsBefore, vacanciesBefore] = [mails(), await own()];
+
+    for (const dateDeadline of ['2020-01-01', yesterday]) {
+      const refused = await save(vacancyFields({ dateDeadline, status: 'published' }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.details.fields).toEqual({ dateDeadline: JOB_MESSAGES.deadlinePassed });
+    }
+    expect([mails(), await own()]).toEqual([mailsBefore, vacanciesBefore]);
+
+    // A draft may carry a past deadline; publishing it later is refused the same way.
+    const draft = await save(vacancyFields({ dateDeadline: '2020-01-01', status: 'draft' }));
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json().status).toBe('draft');
+    const publish = await save({ ...vacancyFields({ dateDeadline: '2020-01-01' }), id: draft.json().id });
+    expect(publish.statusCode).toBe(400);
+    expect(publish.json().error.details.fields.dateDeadline).toBe(JOB_MESSAGES.deadlinePassed);
+    const stored = (await call(owner.id, 'GET', `/api/jobs/vacancy/${draft.json().id}`)).json();
+    expect([stored.status, stored.publishedAt, stored.isClosed]).toEqual(['draft', null, true]);
+    expect(mails()).toBe(mailsBefore);
+
+    // A vacancy already published stays editable: moving its deadline into the past closes it early.
+    const open = await save(vacancyFields({ status: 'published' }));
+    expect(mails()).toBe(mailsBefore + 1);
+    const closing = await save({ ...vacancyFields({ dateDeadline: '2020-01-01' }), id: open.json().id });
+    expect(closing.statusCode).toBe(200);
+    expect((await call(owner.id, 'GET', `/api/jobs/vacancy/${open.json().id}`)).json().isClosed).toBe(true);
+    expect(mails()).toBe(mailsBefore + 1);
+  });
+
   it('refuses oversize, empty and renamed executable files, and a missing CV, with the field named', async () => {
     const apply = (files: Parameters<typeof multipartForm>[1]) => {
       const form = multipartForm({ vacancyId: String(fx.vacancyId), phdAwardDate: '2019-02' }, files);
@@ -211,6 +252,10 @@ describeEachDatabase('jobs board', (dialect) => {
 
   it('lets an applicant read only their own application, and only the committee the votes', async () => {
     expect((await call(applicant.id, 'GET', `/api/jobs/application/${fx.applicationId}`)).statusCode).toBe(200);
+    // The applicant may check the files they uploaded (the form links them).
+    const own = await call(applicant.id, 'GET', `/api/jobs/attachment/${fx.fileId}/cv.pdf`);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(SAMPLE_CV)).toBe(true);
     expect((await call(stranger.id, 'GET', `/api/jobs/application/${fx.applicationId}`)).statusCode).toBe(404);
     expect((await call(stranger.id, 'GET', `/api/jobs/attachment/${fx.fileId}`)).statusCode).toBe(404);
     const download = await call(member.id, 'GET', `/api/jobs/attachment/${fx.fileId}/cv.pdf`);
@@ -220,6 +265,28 @@ describeEachDatabase('jobs board', (dialect) => {
       (await call(applicant.id, 'POST', '/api/jobs/vote/', { voteType: 'seen', applicationId: fx.applicationId }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('answers a committee member only what the review view shows of an application, and refuses their edit', async () => {
+    const application = (await call(member.id, 'GET', `/api/jobs/application/${fx.applicationId}`)).json();
+    const reviewed = (await call(member.id, 'GET', `/api/jobs/applicant/${fx.applicationId}`)).json().applicant;
+    expect(application.email).toBe(reviewed.email);
+    expect(application.phdAwardDate).toBe(reviewed.phdAwardDate);
+    expect(application.attachments).toEqual(reviewed.attachments);
+    expect(application.advisors).toHaveLength(reviewed.advisors.length);
+    application.advisors.forEach((a: object, i: number) => expect(reviewed.advisors[i]).toMatchObject(a));
+    // Saving the applicant's form is the applicant's alone: 404, and nothing changes.
+    const form = multipartForm({
+      id: String(fx.applicationId),
+      vacancyId: String(fx.vacancyId),
+      phdAwardDate: '2001-01',
+    });
+    const edit = await call(member.id, 'POST', '/api/jobs/edit-application/', form.payload, form.headers);
+    expect(edit.statusCode).toBe(404);
+    expect((await call(applicant.id, 'GET', `/api/jobs/application/${fx.applicationId}`)).json()).toEqual(
+      (await call(member.id, 'GET', `/api/jobs/application/${fx.applicationId}`)).json(),
+    );
+    expect((await fx.applications.find(fx.applicationId))!.phdAwardDate).not.toBe('2001-01');
   });
 
   it('keeps one vote and one comment per user, replaced, revoked and deleted only by their author', async () => {

@@ -2,6 +2,8 @@ import {
   editVacancyBodySchema,
   isDeadlinePassed,
   JOB_LIMITS,
+  JOB_MESSAGES,
+  publishesClosedVacancy,
   type LastArticlesResponse,
   type Vacancy,
   type VacancyListResponse,
@@ -111,10 +113,11 @@ export async function getVacancy(
 
 /**
  * POST /api/jobs/edit-vacancy/: creates (as the caller's) or edits a vacancy. Publishing for the
- * first time e-mails the owner the payment request for the publication fee.
+ * first time e-mails the owner the payment request for the publication fee. Publishing a vacancy
+ * whose deadline day has ended is refused on the deadline field, before anything is saved or sent.
  */
 export async function saveVacancy(
-  deps: VacanciesDeps & { mailer: Mailer; publicUrl: string },
+  deps: VacanciesDeps & { mailer: Mailer; publicUrl: string; now?: Date },
   body: z.output<typeof editVacancyBodySchema>,
 ): Promise<{ id: number; status: 'draft' | 'published' }> {
   await requireAccess({ access: deps.access, user: deps.user, permission: 'jobs.vacancy.post' });
@@ -130,21 +133,29 @@ export async function saveVacancy(
     authorIds: existing.authors.map((a) => a.id),
     conceptIds: existing.concepts.map((c) => c.id),
   };
+  const refuseClosed = (wasPublished: boolean) => {
+    if (
+      publishesClosedVacancy({ status: fields.status, wasPublished, dateDeadline: fields.dateDeadline, now: deps.now })
+    )
+      throw jobsErrors.field('dateDeadline', JOB_MESSAGES.deadlinePassed);
+  };
   let vacancyId: number;
   if (id !== undefined) {
-    const { role } = await loadVisibleVacancy(deps, id);
+    const { vacancy, role } = await loadVisibleVacancy(deps, id);
     if (role !== 'owner' && role !== 'superuser' && role !== 'system') throw jobsErrors.cannotEdit();
+    refuseClosed(vacancy.status === 'published');
     await deps.vacancies.update({ id, fields: { ...fields, requirements }, selection });
     vacancyId = id;
   } else {
     const user = sessionUser(deps.user);
     if (!user) throw jobsErrors.vacancyNotFound();
+    refuseClosed(false);
     vacancyId = await deps.vacancies.insert({ ownerId: user.id, fields: { ...fields, requirements }, selection });
   }
   const saved = (await deps.vacancies.find(vacancyId))!;
   if (saved.status === 'published' && saved.publishedAt === null) await deps.vacancies.markPublished(vacancyId);
   if (saved.status === 'published' && saved.paymentRequestedAt === null) {
-    await deps.mailer.send(paymentRequestMail({ vacancy: saved, publicUrl: deps.publicUrl }));
+    await deps.mailer.send(paymentRequestMail({ vacancy: saved, publicUrl: deps.publicUrl, now: deps.now }));
     await deps.vacancies.markPaymentRequested(vacancyId);
   }
   return { id: vacancyId, status: saved.status };

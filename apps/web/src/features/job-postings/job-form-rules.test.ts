@@ -159,4 +159,22 @@ describe('the vacancy form, checked before it is sent', () => {
     expect(vacancyFormErrors(filled)).toEqual({});
     expect(vacancyFormErrors({ ...filled, text: '', conceptsIds: [3] })).toEqual({});
   });
+
+  it('refuses to publish a vacancy whose deadline day has ended, on the deadline, and lets it be saved as a draft', () => {
+    const now = new Date('2026-11-28T09:15:00.000Z');
+    const past = { ...filled, dateDeadline: '2026-11-27', status: 'published' as const };
+    expect(vacancyFormErrors(past, { now })).toEqual({ dateDeadline: JOB_MESSAGES.deadlinePassed });
+    expect(vacancyFormErrors(past, { now, wasPublished: false })).toEqual({
+      dateDeadline: JOB_MESSAGES.deadlinePassed,
+    });
+    // Open until 23:59:59 of the deadline day.
+    expect(vacancyFormErrors({ ...past, dateDeadline: '2026-11-28' }, { now })).toEqual({});
+    expect(vacancyFormErrors({ ...past, status: 'draft' }, { now })).toEqual({});
+    // A vacancy already published may be closed early: this save publishes nothing.
+    expect(vacancyFormErrors(past, { now, wasPublished: true })).toEqual({});
+    // A malformed date keeps its own message.
+    expect(vacancyFormErrors({ ...past, dateDeadline: '2026-02-30' }, { now })).toEqual({
+      dateDeadline: JOB_MESSAGES.invalidDate,
+    });
+  });
 });

@@ -1,5 +1,11 @@
 /** Rules of the jobs board's forms that do not depend on React. */
-import { JOB_LIMITS, JOB_MESSAGES, editVacancyBodySchema, type EditVacancyBody } from '@sciscope/contracts';
+import {
+  JOB_LIMITS,
+  JOB_MESSAGES,
+  editVacancyBodySchema,
+  publishesClosedVacancy,
+  type EditVacancyBody,
+} from '@sciscope/contracts';
 import { fieldErrorsOf } from '../../app/api-client';
 
 /** A new vacancy's form before anything is typed (a draft asking for a CV). */
@@ -107,13 +113,20 @@ export function formAlertOf(error: unknown, fields: Readonly<Record<string, stri
 
 /**
  * The vacancy form's checks before it is sent: the server's own schema, so the same rules and
- * texts, keyed as the server keys a refused field (its path; the first message of each field).
- * Empty when the server would take the vacancy.
+ * texts, keyed as the server keys a refused field (its path; the first message of each field),
+ * and the server's refusal to publish a vacancy whose deadline day has ended (`wasPublished`: the
+ * vacancy is published already, so this save does not publish it). Empty when the server would
+ * take the vacancy.
  */
-export function vacancyFormErrors(body: EditVacancyBody): Record<string, string> {
-  const parsed = editVacancyBodySchema.safeParse(body);
-  if (parsed.success) return {};
+export function vacancyFormErrors(
+  body: EditVacancyBody,
+  { wasPublished = false, now = new Date() }: { wasPublished?: boolean; now?: Date } = {},
+): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'input'] ??= issue.message;
+  const parsed = editVacancyBodySchema.safeParse(body);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'input'] ??= issue.message;
+  if (publishesClosedVacancy({ status: body.status, wasPublished, dateDeadline: body.dateDeadline.trim(), now }))
+    errors.dateDeadline ??= JOB_MESSAGES.deadlinePassed;
   return errors;
 }

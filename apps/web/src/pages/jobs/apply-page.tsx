@@ -1,6 +1,6 @@
 import { NotFoundPage } from '../not-found-page';
 import { routeId } from '../../app/route-id';
-import { Alert, Anchor, Button, FileInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -15,7 +15,12 @@ import {
 import { fieldErrorsOf } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { fetchApplication, fetchVacancy, saveApplication } from '../../features/job-postings/api/jobs-api';
+import {
+  attachmentUrl,
+  fetchApplication,
+  fetchVacancy,
+  saveApplication,
+} from '../../features/job-postings/api/jobs-api';
 import { ReferencesInput, referenceErrors } from '../../features/job-postings/components/references-input';
 import { formAlertOf, ownApplicationRedirect } from '../../features/job-postings/job-form-rules';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
@@ -35,10 +40,12 @@ export function ApplyPage() {
 function ApplyContent({ vacancyId, applicationId }: { vacancyId: number; applicationId: number | null }) {
   const client = useQueryClient();
   const vacancy = useQuery({ queryKey: jobKeys.vacancy(vacancyId), queryFn: () => fetchVacancy(vacancyId) });
+  // The form is the applicant's alone: their application is read only once the vacancy says it is theirs.
+  const isOwn = applicationId !== null && vacancy.data?.ownApplicationId === applicationId;
   const application = useQuery({
     queryKey: jobKeys.application(applicationId),
     queryFn: () => fetchApplication(applicationId!),
-    enabled: applicationId !== null,
+    enabled: isOwn,
   });
   const [name, setName] = useState<string | null>(null);
   const [phd, setPhd] = useState<string | null>(null);
@@ -52,6 +59,12 @@ function ApplyContent({ vacancyId, applicationId }: { vacancyId: number; applica
   if (application.error) return <ErrorState message={application.error.message} />;
   const v = vacancy.data;
   if (!v) return null;
+  if (applicationId !== null && !isOwn)
+    return v.canReview ? (
+      <NotTheApplicant vacancyId={vacancyId} applicationId={applicationId} title={v.title} />
+    ) : (
+      <NotFoundPage what="application" />
+    );
   const redirect = ownApplicationRedirect({
     vacancyId,
     applicationId,
@@ -143,6 +156,17 @@ function ApplyContent({ vacancyId, applicationId }: { vacancyId: number; applica
               placeholder={
                 stored ? `${stored.filename} (uploaded)` : 'Choose a .pdf, .doc, .docx or .rtf file (at most 10 MB)'
               }
+              // The file as stored, to check it; choosing another replaces it on save.
+              description={
+                stored ? (
+                  <>
+                    Uploaded:{' '}
+                    <Anchor href={attachmentUrl(stored.id, stored.filename)} size="xs">
+                      {stored.filename}
+                    </Anchor>
+                  </>
+                ) : undefined
+              }
               value={files[r] ?? null}
               error={errors[r]}
               onChange={(file) => setFiles((f) => ({ ...f, [r]: file }))}
@@ -155,6 +179,7 @@ function ApplyContent({ vacancyId, applicationId }: { vacancyId: number; applica
           errors={errors}
           isRequired={v.isAdvisorsRequired}
           newRow={blank}
+          saved={current?.advisors}
         />
         {alert && (
           <Alert color="red" role="alert">
@@ -166,6 +191,30 @@ function ApplyContent({ vacancyId, applicationId }: { vacancyId: number; applica
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * An application's edit address opened by someone other than the applicant who reviews the
+ * vacancy (committee, owner, superuser): no form, the way to the application in review instead.
+ */
+function NotTheApplicant({
+  vacancyId,
+  applicationId,
+  title,
+}: {
+  vacancyId: number;
+  applicationId: number;
+  title: string;
+}) {
+  return (
+    <Stack maw={640}>
+      <PageTitle>{`Application: ${title}`}</PageTitle>
+      <Text>{JOB_MESSAGES.onlyApplicantEdits}</Text>
+      <Anchor component={Link} to={`/jobs/${vacancyId}/applicant/${applicationId}`}>
+        Open the application in review
+      </Anchor>
+    </Stack>
   );
 }
 

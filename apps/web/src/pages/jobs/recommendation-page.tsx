@@ -3,15 +3,24 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { JOB_LIMITS, JOB_MESSAGES } from '@sciscope/contracts';
-import { ApiError, fieldErrorsOf } from '../../app/api-client';
+import { ApiError, fieldErrorsOf, notFoundText } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { formatDate } from '../../components/ui/format';
 import { PageTitle } from '../../components/ui/page-title';
 import { fetchRecommendationRequest, uploadRecommendation } from '../../features/job-postings/api/jobs-api';
+import { NotFoundPage } from '../not-found-page';
 
 const ACCEPT = JOB_LIMITS.fileExtensions.map((e) => `.${e}`).join(',');
 /** The upload control's done state resets after 1.5 s (spec 04 section 9). */
 const DONE_RESET_MS = 1500;
+
+/**
+ * Whether the recommendation link failed as a bad link: unknown, or its reference removed by the
+ * applicant (404), or not even the shape of one (400), rather than for a passing reason.
+ */
+export function isBadRecommendationLink(error: unknown): boolean {
+  return notFoundText(error) !== undefined || (error instanceof ApiError && error.status === 400);
+}
 
 /**
  * /jobs/recommendation/{advisorUuid}: the recommender's letter upload, open to anonymous visitors
@@ -34,6 +43,9 @@ export function RecommendationPage() {
     const timer = setTimeout(() => setState('idle'), DONE_RESET_MS);
     return () => clearTimeout(timer);
   }, [state]);
+  // The recommender is an outsider, often logged out: a bad link says so in words, not "Not Found".
+  if (request.error && isBadRecommendationLink(request.error))
+    return <NotFoundPage message={JOB_MESSAGES.recommendationLinkInvalid} />;
   if (request.error) return <ErrorState message={request.error.message} />;
   const r = request.data;
   if (!r) return <Skeleton h={160} />;

@@ -23,11 +23,15 @@ const seat = {
   applicantsCount: 2,
 };
 
-function render(user: CurrentUser, seats: VacancyListResponse['vacancies']) {
+function render(
+  user: CurrentUser,
+  seats: VacancyListResponse['vacancies'],
+  mine: VacancyListResponse['vacancies'] = [],
+) {
   const client = testQueryClient();
   client.setQueryData(authKeys.currentUser(), user);
   client.setQueryData(['jobs', 'vacancies', '', 'open', 0, undefined], page([]));
-  client.setQueryData(['jobs', 'vacancies', 'mine'], page([]));
+  client.setQueryData(['jobs', 'vacancies', 'mine'], page(mine));
   client.setQueryData([...jobKeys.vacancies(), 'committee'], page(seats));
   return renderStatic(<SemanticJobsPage />, { client, path: '/semantic-jobs/' });
 }
@@ -41,9 +45,21 @@ describe('the semantic jobs page', () => {
     const html = render(member, [seat]);
     const seats = table(html, 'Vacancies you review');
     expect(seats).not.toBeNull();
-    expect(textOf(seats!)).toBe('Draft chair in topology draft Topology 2 applicant(s) Review');
+    expect(textOf(seats!)).toBe(
+      'Draft chair in topology draft Deadline 2099-12-31 23:59:59 Topology 2 applicant(s) Review',
+    );
     expect(seats).toContain('href="/jobs/12/applicants"');
     expect(seats).toContain('href="/jobs/12"');
+  });
+
+  it("shows the owner each of their vacancies' deadline, as the vacancy page does, and which have closed", () => {
+    const closed = { ...seat, id: 13, title: 'Chair in algebra', status: 'published' as const };
+    const html = render(member, [], [seat, { ...closed, dateDeadline: '2026-11-27', isClosed: true }]);
+    const rows = [...table(html, 'Your vacancies')!.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((r) => textOf(r[1]!));
+    expect(rows).toEqual([
+      'Draft chair in topology draft Deadline 2099-12-31 23:59:59 Topology 2 applicant(s) Review',
+      'Chair in algebra published Deadline 2026-11-27 23:59:59 (closed) Topology 2 applicant(s) Review',
+    ]);
   });
 
   it('shows no such section to someone on no committee', () => {

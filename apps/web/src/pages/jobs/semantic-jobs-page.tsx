@@ -16,6 +16,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { VacancyListResponse } from '@sciscope/contracts';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { fetchVacancies } from '../../features/job-postings/api/jobs-api';
+import { VacancyDeadline } from '../../features/job-postings/components/vacancy-deadline';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
 
 /**
@@ -134,7 +135,10 @@ export function SemanticJobsPage() {
   );
 }
 
-/** The vacancies the user reviews (their own, or on whose committee they sit), with a Review link; nothing when none. */
+/**
+ * The vacancies the user reviews (their own, or on whose committee they sit), with their deadline
+ * as the vacancy page states it ("(closed)" once passed) and a Review link; nothing when none.
+ */
 function ReviewedVacancies({
   title,
   vacancies,
@@ -161,6 +165,9 @@ function ReviewedVacancies({
                 <Badge size="xs" variant="light">
                   {v.status}
                 </Badge>
+              </Table.Td>
+              <Table.Td>
+                <VacancyDeadline dateDeadline={v.dateDeadline} isClosed={v.isClosed} />
               </Table.Td>
               <Table.Td>
                 {v.concepts.map((c) => (

@@ -104,7 +104,7 @@ export function VacancyForm({
     event.preventDefault();
     const body = { ...form, conceptsIds: concepts.map((c) => c.id) };
     // Checked here first, by the server's rules: a refused form is not sent, and keeps what was typed.
-    const local = vacancyFormErrors(body);
+    const local = vacancyFormErrors(body, { wasPublished: initial.status === 'published' });
     setErrors(local);
     if (Object.keys(local).length > 0) {
       setAlert(JOB_MESSAGES.formInvalid);

@@ -29,6 +29,7 @@ import {
 } from '../../features/job-postings/api/jobs-api';
 import { fieldErrorText } from '../../features/job-postings/job-form-rules';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
+import { VacancyDeadline } from '../../features/job-postings/components/vacancy-deadline';
 
 /** What an application must hold: the files, and the references when the vacancy asks for them. */
 function requiredLine(v: Pick<Vacancy, 'requirements' | 'isAdvisorsRequired'>): string {
@@ -67,9 +68,7 @@ function VacancyContent({ id }: { id: number }) {
       <Group gap="xs">
         <Badge variant="light">{v.status}</Badge>
         <Text size="sm">{v.affiliation}</Text>
-        <Text size="sm" c={v.isClosed ? 'red' : 'dimmed'}>
-          Deadline {v.dateDeadline} 23:59:59{v.isClosed ? ' (closed)' : ''}
-        </Text>
+        <VacancyDeadline dateDeadline={v.dateDeadline} isClosed={v.isClosed} />
       </Group>
       {/* Rendered on the server from Markdown with raw HTML escaped and unsafe links dropped. */}
       <div className="vacancy-description" dangerouslySetInnerHTML={{ __html: v.descriptionRendered }} />

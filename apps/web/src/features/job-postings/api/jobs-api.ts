@@ -118,6 +118,9 @@ export const fetchRecommenders = (id: number, preliminary: boolean) =>
   api.get(`/api/jobs/vacancy/${id}/recommenders${preliminary ? '/preliminary' : ''}`, {
     schema: recommendersResponseSchema,
   });
+/** Where an application's file is downloaded: by the applicant (their own) and the committee. */
+export const attachmentUrl = (fileId: number, filename: string) =>
+  `/api/jobs/attachment/${fileId}/${encodeURIComponent(filename)}`;
 /** Where the committee downloads a letter. */
 export const letterUrl = (advisorId: number, filename: string) =>
   `/api/jobs/recommendation/${advisorId}/${encodeURIComponent(filename)}`;

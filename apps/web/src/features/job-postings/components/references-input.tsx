@@ -1,5 +1,14 @@
 import { Button, Checkbox, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
-import { EMAIL_PATTERN, JOB_LIMITS, JOB_MESSAGES, type AdvisorInput } from '@sciscope/contracts';
+import { useState } from 'react';
+import {
+  EMAIL_PATTERN,
+  JOB_LIMITS,
+  JOB_MESSAGES,
+  type AdvisorInput,
+  type ApplicationAdvisor,
+} from '@sciscope/contracts';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { formatDate } from '../../../components/ui/format';
 
 /** The form's checks of the references (the server checks the same, spec 04 section 5). */
 export function referenceErrors(list: readonly AdvisorInput[], isRequired: boolean): Record<string, string> {
@@ -19,8 +28,30 @@ export function referenceErrors(list: readonly AdvisorInput[], isRequired: boole
 }
 
 /**
+ * The saved reference a row of the form stands for: the one with its e-mail (the server keeps a
+ * reference, its request and its letter, while its e-mail stays; case does not matter).
+ */
+export function savedReferenceOf(
+  row: AdvisorInput,
+  saved: readonly ApplicationAdvisor[],
+): ApplicationAdvisor | undefined {
+  const email = row.email.trim().toLowerCase();
+  return email === '' ? undefined : saved.find((s) => s.email.toLowerCase() === email);
+}
+
+/** What the applicant may know of a saved reference: when its request left, and whether the letter came. */
+export function referenceStatusText(saved: ApplicationAdvisor): string {
+  const request = saved.requestSentAt
+    ? `Request e-mailed on ${formatDate(saved.requestSentAt)}.`
+    : 'Request not e-mailed yet (about an hour after applying).';
+  return `${request} ${saved.hasPostedRecommendation ? 'Letter received.' : 'No letter yet.'}`;
+}
+
+/**
  * The references (recommenders) of an application: name, e-mail and whether they were the PhD
  * advisor. Each one receives a request to upload a letter about an hour after the application.
+ * A saved reference shows when its request was e-mailed and whether its letter arrived (never the
+ * letter); removing one whose letter arrived asks first, as saving then deletes the letter.
  */
 export function ReferencesInput({
   value,
@@ -28,16 +59,22 @@ export function ReferencesInput({
   errors,
   isRequired,
   newRow,
+  saved = [],
 }: {
   value: AdvisorInput[];
   onChange: (next: AdvisorInput[]) => void;
   errors: Record<string, string>;
   isRequired: boolean;
   newRow: () => AdvisorInput;
+  /** The application's references as saved (editing an application). */
+  saved?: readonly ApplicationAdvisor[];
 }) {
+  const [confirming, setConfirming] = useState<number | null>(null);
   const given = value.filter((a) => a.name.trim() !== '' || a.email.trim() !== '');
   const set = (i: number, patch: Partial<AdvisorInput>) =>
     onChange(value.map((a, j) => (j === i ? { ...a, ...patch } : a)));
+  const remove = (i: number) => onChange(value.filter((_, j) => j !== i));
+  const withLetter = confirming === null ? undefined : value[confirming];
   return (
     <Fieldset legend={isRequired ? `References (at least ${JOB_LIMITS.minReferences})` : 'References'}>
       <Stack gap="xs">
@@ -47,45 +84,67 @@ export function ReferencesInput({
         </Text>
         {value.map((a, i) => {
           const n = given.indexOf(a);
+          const stored = savedReferenceOf(a, saved);
           return (
             // The row wraps on a narrow screen instead of squeezing its parts: the inputs share
             // what is left, the checkbox and the button keep their whole labels.
-            <Group key={i} align="flex-start" gap="sm">
-              <TextInput
-                style={{ flex: '1 1 10rem' }}
-                label={`Reference ${i + 1}: name`}
-                value={a.name}
-                error={n >= 0 ? errors[`advisors.${n}.name`] : undefined}
-                onChange={(e) => set(i, { name: e.currentTarget.value })}
-              />
-              <TextInput
-                style={{ flex: '1 1 10rem' }}
-                label={`Reference ${i + 1}: e-mail`}
-                type="email"
-                value={a.email}
-                error={n >= 0 ? errors[`advisors.${n}.email`] : undefined}
-                onChange={(e) => set(i, { email: e.currentTarget.value })}
-              />
-              <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-                <Checkbox
-                  mt={30}
-                  label="PhD advisor"
-                  checked={a.isPhdAdvisor ?? false}
-                  onChange={(e) => set(i, { isPhdAdvisor: e.currentTarget.checked })}
+            <Stack key={i} gap={2}>
+              <Group align="flex-start" gap="sm">
+                <TextInput
+                  style={{ flex: '1 1 10rem' }}
+                  label={`Reference ${i + 1}: name`}
+                  value={a.name}
+                  error={n >= 0 ? errors[`advisors.${n}.name`] : undefined}
+                  onChange={(e) => set(i, { name: e.currentTarget.value })}
                 />
-                <Button
-                  mt={24}
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove reference ${i + 1}`}
-                  onClick={() => onChange(value.filter((_, j) => j !== i))}
-                >
-                  Remove
-                </Button>
+                <TextInput
+                  style={{ flex: '1 1 10rem' }}
+                  label={`Reference ${i + 1}: e-mail`}
+                  type="email"
+                  value={a.email}
+                  error={n >= 0 ? errors[`advisors.${n}.email`] : undefined}
+                  onChange={(e) => set(i, { email: e.currentTarget.value })}
+                />
+                <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                  <Checkbox
+                    mt={30}
+                    label="PhD advisor"
+                    checked={a.isPhdAdvisor ?? false}
+                    onChange={(e) => set(i, { isPhdAdvisor: e.currentTarget.checked })}
+                  />
+                  <Button
+                    mt={24}
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove reference ${i + 1}`}
+                    onClick={() => (stored?.hasPostedRecommendation ? setConfirming(i) : remove(i))}
+                  >
+                    Remove
+                  </Button>
+                </Group>
               </Group>
-            </Group>
+              {stored && (
+                <Text size="xs" c="dimmed">
+                  {referenceStatusText(stored)}
+                </Text>
+              )}
+            </Stack>
           );
         })}
+        <ConfirmModal
+          opened={withLetter !== undefined}
+          title="Remove this reference?"
+          confirmLabel="Remove the reference"
+          cancelLabel="Keep the reference"
+          pending={false}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => {
+            if (confirming !== null) remove(confirming);
+            setConfirming(null);
+          }}
+        >
+          {`The letter of ${withLetter?.name.trim() || withLetter?.email.trim() || 'this recommender'} has arrived. If you remove the reference, the letter will be deleted when you save the application.`}
+        </ConfirmModal>
         {errors.advisors && (
           <Text c="red" size="sm" role="alert">
             {errors.advisors}

@@ -1,15 +1,20 @@
-import { Autocomplete, Badge, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, CloseButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { autocompleteConceptsResponseSchema, lastArticlesResponseSchema, readableTex } from '@sciscope/contracts';
+import { AUTOCOMPLETE_MIN_QUERY_LENGTH, lastArticlesResponseSchema, readableTex } from '@sciscope/contracts';
 import { api } from '../../../app/api-client';
+import { useSuggestions } from '../../search/queries/use-suggestions';
 
 interface ConceptSuggestion {
   id: number;
   name: string;
 }
 
-/** Concepts chosen by autocomplete (at least 2 characters, spec 04 section 5). */
+/**
+ * Concepts chosen by autocomplete: the concept lookups' suggestions (at least 2 characters, 250 ms
+ * after typing stops, spec 04 sections 5 and 9); a pick becomes a chip and empties the box for
+ * the next concept.
+ */
 export function ConceptPicker({
   value,
   onChange,
@@ -18,29 +23,26 @@ export function ConceptPicker({
   onChange: (v: ConceptSuggestion[]) => void;
 }) {
   const [query, setQuery] = useState('');
-  const suggestions = useQuery({
-    queryKey: ['autocomplete', 'concepts', query],
-    queryFn: async () =>
-      (
-        await api.get('/api/autocomplete/concepts', { query: { query }, schema: autocompleteConceptsResponseSchema })
-      ).results.map((r) => ({
-        id: r.id,
-        name: r.value,
-      })),
-    enabled: query.trim().length >= 2,
-  });
-  const options = (suggestions.data ?? []).filter((s) => !value.some((v) => v.id === s.id));
+  const { suggestions } = useSuggestions({ text: query, source: 'concepts', enabled: true });
+  const options = suggestions
+    .filter((s) => !value.some((v) => v.id === s.id))
+    .map((s) => ({ value: String(s.id), label: s.label, name: s.value }));
   return (
     <Stack gap={4}>
-      <Autocomplete
+      <Select
         label="Concepts"
         placeholder="Type at least 2 characters"
-        value={query}
-        onChange={setQuery}
-        data={options.map((o) => ({ value: String(o.id), label: o.name }))}
-        onOptionSubmit={(id) => {
-          const picked = options.find((o) => String(o.id) === id);
-          if (picked) onChange([...value, picked]);
+        searchable
+        searchValue={query}
+        onSearchChange={setQuery}
+        data={options.map(({ value: id, label }) => ({ value: id, label }))}
+        // The server has matched already; the list is not filtered again by the label.
+        filter={({ options: all }) => all}
+        value={null}
+        nothingFoundMessage={query.trim().length >= AUTOCOMPLETE_MIN_QUERY_LENGTH ? 'No concept found' : undefined}
+        onChange={(id) => {
+          const picked = options.find((o) => o.value === id);
+          if (picked) onChange([...value, { id: Number(picked.value), name: picked.name }]);
           setQuery('');
         }}
       />

@@ -16,6 +16,7 @@ import {
 } from '../api/authors-groups-api';
 import { fetchAuthorSuggestions } from '../../referees/api/referees-api';
 import { AUTHOR_SEARCH_MIN_LENGTH } from '../../referees/custom-authors';
+import { forgetQueryWhenUnwatched } from '../../../app/forget-query';
 import { authorsGroupsKeys } from './authors-groups-keys';
 
 /** The author search starts at this many characters (spec 03 section 5): the one person search's rule. */
@@ -73,9 +74,20 @@ export function useUpdateAuthorsGroup(id: number) {
   });
 }
 
+/**
+ * Deletes a group. Its page stays on screen until the navigation that follows commits: asked
+ * again meanwhile, the group would answer 404 and the page would unmount before the caller's
+ * navigation runs, so the group's own query is only forgotten once nothing watches it.
+ */
 export function useDeleteAuthorsGroup() {
-  const invalidate = useInvalidateGroups();
-  return useMutation({ mutationFn: (id: number) => deleteAuthorsGroup(id), onSuccess: invalidate });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteAuthorsGroup(id),
+    onSuccess: async (_done, id) => {
+      forgetQueryWhenUnwatched(client, authorsGroupsKeys.group(id));
+      await client.invalidateQueries({ queryKey: authorsGroupsKeys.list() });
+    },
+  });
 }
 
 export function useAddGroupMembers(id: number) {
@@ -88,9 +100,19 @@ export function useImportGroupMembers(id: number) {
   return useMutation({ mutationFn: (text: string) => importGroupMembers(id, text), onSuccess: invalidate });
 }
 
+/** Removes a member; the member's own page (the found author) is forgotten as a deleted group is. */
 export function useRemoveGroupMember(id: number) {
-  const invalidate = useInvalidateGroups();
-  return useMutation({ mutationFn: (memberId: number) => removeGroupMember(id, memberId), onSettled: invalidate });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: number) => removeGroupMember(id, memberId),
+    onSettled: async (_done, _error, memberId) => {
+      forgetQueryWhenUnwatched(client, authorsGroupsKeys.foundAuthor(memberId));
+      await Promise.all([
+        client.invalidateQueries({ queryKey: authorsGroupsKeys.group(id) }),
+        client.invalidateQueries({ queryKey: authorsGroupsKeys.list() }),
+      ]);
+    },
+  });
 }
 
 export function useRepickFoundAuthor(memberId: number) {

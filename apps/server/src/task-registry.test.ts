@@ -65,7 +65,7 @@ it('runs a command’s task in a worker and draws the same steps the tasks page 
   const drawn: string[] = [];
   let units = 0;
   const display: Progress = {
-    start: (label, total) => drawn.push(`${label} of ${total}`),
+    start: (label, total, unit) => drawn.push(`${label} of ${total} ${unit}`),
     increment: (by = 1) => void (units += by),
     stop() {},
     log() {},
@@ -84,6 +84,7 @@ it('runs a command’s task in a worker and draws the same steps the tasks page 
   });
   expect(row).toMatchObject({ state: 'done', runner: 'cli', kind: 'corpus.import-works' });
   expect(JSON.parse(row.result!)).toMatchObject({ imported: 60, batches: 4 });
-  expect(drawn).toEqual([`importing works of ${row.progressTotal}`]);
+  // The works import counts bytes read: the command shows them as a size, not as works.
+  expect(drawn).toEqual([`importing works of ${row.progressTotal} bytes`]);
   expect(units).toBe(row.progressTotal);
 });

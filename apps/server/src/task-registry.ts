@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { TaskKind } from '@sciscope/contracts';
 import type { TaskDefinition } from './modules/tasks/task-execution';
 import { importOntologyPipeline, importWorksPipeline, loadDefaultData } from './modules/corpus/corpus-pipeline';
+import { WORKS_IMPORT_STEP_UNITS } from './modules/corpus/work-batches';
 import { refreshConceptAmbiguity } from './modules/corpus/concept-ambiguity.usecases';
 import { processRescanQueue, queueRescanOfAll } from './modules/corpus/concept-scan.usecases';
 import { refreshCorpus } from './modules/corpus/corpus-refresh.usecases';
@@ -41,10 +42,12 @@ const rescanSchema = z.object({ all: z.boolean().default(false) });
 export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
   'corpus.load-defaults': {
     resumable: true,
+    stepUnits: WORKS_IMPORT_STEP_UNITS,
     run: ({ db, params, progress }) => loadDefaultData({ db, progress, ...loadSchema.parse(params) }),
   },
   'corpus.import-works': {
     resumable: true,
+    stepUnits: WORKS_IMPORT_STEP_UNITS,
     run: ({ db, config, params, progress }) =>
       importWorksPipeline({ db, progress, dataDir: config.dataDir, ...filesSchema.parse(params) }),
   },

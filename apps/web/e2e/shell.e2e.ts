@@ -94,6 +94,28 @@ describe('the shell', () => {
     await context.close();
   });
 
+  it("offers a reload when a page's code is gone after a redeploy; missing files of the app answer 404", async () => {
+    const { context, page } = await newVisitor(browser, server);
+    await page.goto('/search/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).waitFor();
+    // The icon the page names is there; files that are not answer 404, not the page.
+    const icon = await page.request.get((await page.locator('link[rel="icon"]').getAttribute('href'))!);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    for (const missing of ['/assets/vacancy-page-CNNThUO0.js', '/favicon.ico']) {
+      expect((await page.request.get(missing)).status(), missing).toBe(404);
+    }
+    // A redeploy removed the privacy page's chunk this tab knows.
+    await page.route(/\/assets\/privacy-page-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+    await page.getByText('A new version of sciscope is available.').waitFor();
+    expect(await page.getByText('Failed to fetch dynamically imported module', { exact: false }).count()).toBe(0);
+    await page.unroute(/\/assets\/privacy-page-[^/]*\.js$/);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { name: 'What we store' }).waitFor();
+    await context.close();
+  });
+
   it('keeps the scroll-to-top button clear of the footer links at the end of a long page', async () => {
     const { context, page } = await newVisitor(browser, server);
     await page.setViewportSize({ width: 1280, height: 320 });
@@ -188,7 +210,18 @@ describe('administration', () => {
     await dialog.getByLabel('Quota').selectOption('panel_composer');
     await dialog.getByRole('button', { name: 'Grant' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await adminSide.page.getByRole('button', { name: `Revoke panel_composer from ${member.email}` }).waitFor();
+    const revokeChip = adminSide.page.getByRole('button', { name: `Revoke panel_composer from ${member.email}` });
+    await revokeChip.waitFor();
+
+    // Revoking asks first, naming the quota, the user and what stops; Cancel keeps the quota.
+    await revokeChip.click();
+    const revokeDialog = adminSide.page.getByRole('dialog', {
+      name: `Revoke panel_composer from ${member.email}?`,
+    });
+    await revokeDialog.getByText(`${member.email} loses the panel_composer quota`, { exact: false }).waitFor();
+    await revokeDialog.getByRole('button', { name: 'Cancel' }).click();
+    await revokeDialog.waitFor({ state: 'hidden' });
+    expect(await revokeChip.count()).toBe(1);
     await adminSide.context.close();
 
     const memberSide = await newVisitor(browser, server);
@@ -196,6 +229,20 @@ describe('administration', () => {
     await navLink(memberSide.page, 'Panel composer').click();
     await memberSide.page.getByRole('heading', { name: 'Panel composer' }).waitFor();
     await memberSide.context.close();
+
+    // Confirmed, the quota goes and the page says so.
+    const again = await newVisitor(browser, server);
+    await logIn(again.page, admin, `/superadmin/?query=${encodeURIComponent(member.email)}`);
+    await again.page.getByRole('button', { name: `Revoke panel_composer from ${member.email}` }).click();
+    await again.page
+      .getByRole('dialog', { name: `Revoke panel_composer from ${member.email}?` })
+      .getByRole('button', { name: 'Revoke quota' })
+      .click();
+    await again.page.getByText(`Revoked panel_composer from ${member.email}.`).waitFor();
+    await again.page
+      .getByRole('button', { name: `Revoke panel_composer from ${member.email}` })
+      .waitFor({ state: 'detached' });
+    await again.context.close();
   });
 
   it("shows a superuser's badge whole beside a long e-mail, on a wide window and on a phone", async () => {

@@ -13,6 +13,19 @@ export const entityIdSchema = z.coerce
   .positive('Invalid id.')
   .max(MAX_ENTITY_ID, 'Invalid id.');
 
+/**
+ * A required id chosen in a form (an organisation of a select): nothing chosen ('', null or no
+ * field) reads 'This field is required.', the form's own words, rather than 'Invalid id.'.
+ */
+export const requiredEntityIdSchema = z
+  .unknown()
+  .refine((value) => value !== undefined && value !== null && value !== '', {
+    message: 'This field is required.',
+    abort: true,
+  })
+  .pipe(entityIdSchema)
+  .meta({ type: 'integer', minimum: 1 });
+
 /** Path parameters of every `/api/articles/{id}/…` call. */
 export const articleIdParamsSchema = z.object({ id: entityIdSchema });
 

@@ -1,5 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { applyPanelSettings, defaultPanelSettings, parsePanelSettings, type PanelSettings } from './panels.contract';
+import {
+  applyPanelSettings,
+  createPanelBodySchema,
+  defaultPanelSettings,
+  parsePanelSettings,
+  type PanelSettings,
+} from './panels.contract';
+
+describe('a new panel', () => {
+  const organizationProblem = (body: object) =>
+    createPanelBodySchema
+      .safeParse({ name: 'Council', ...body })
+      .error?.issues.find((i) => i.path[0] === 'organizationId')?.message;
+
+  it("asks for an organisation in the form's words when none is chosen, and takes a chosen one", () => {
+    expect(organizationProblem({})).toBe('This field is required.');
+    expect(organizationProblem({ organizationId: '' })).toBe('This field is required.');
+    expect(organizationProblem({ organizationId: null })).toBe('This field is required.');
+    expect(organizationProblem({ organizationId: 'abc' })).toBe('Invalid id.');
+    expect(createPanelBodySchema.parse({ name: 'Council', organizationId: '7' }).organizationId).toBe(7);
+  });
+});
 
 describe('panel settings in the query string', () => {
   it('round-trips every setting through the query string and keeps author and sort', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdSchema } from './articles.contract';
+import { entityIdSchema, requiredEntityIdSchema } from './articles.contract';
 import { importRowErrorSchema } from './folders.contract';
 import {
   authorIdsOfForm,
@@ -21,6 +21,8 @@ import { refereeSettingsSchema, settingsRecord, type RefereeSettingsIssue } from
 export const PANEL_MESSAGES = {
   baseComposition: 'This is a base composition.',
   notComputed: 'This panel has not been computed yet.',
+  /** A panel computed before whose subpanels changed since (not a text of the spec, which has no such state). */
+  outOfDate: 'The scores are out of date: the subpanels or their documents changed since the last computation.',
   inProgress: 'This panel is being computed right now.',
   failed: 'The most recent computation of this panel failed. We are working on this issue.',
   scheduleComputation: 'Schedule computation',
@@ -94,7 +96,7 @@ const authorIdList = z.array(entityIdSchema).max(PANEL_LIMITS.members, `At most 
 /** `POST /api/panels`. */
 export const createPanelBodySchema = z.object({
   name: trimmed(PANEL_LIMITS.name, 'Name').min(1, 'This field is required.'),
-  organizationId: entityIdSchema,
+  organizationId: requiredEntityIdSchema,
   /** Corpus author ids of the panel's current members (its base composition). */
   memberAuthorIds: authorIdList.default([]),
 });

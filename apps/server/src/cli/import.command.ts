@@ -13,21 +13,25 @@ import type { WorksImportReport } from '../modules/corpus/works-import.usecases'
 import type { OntologyImportReport } from '../modules/ontology/ontology-import.usecases';
 import { runTaskFromCli } from '../modules/tasks/cli-task-runner';
 import { TASK_REGISTRY, TASK_WORKER_ENTRY } from '../task-registry';
+import {
+  formatUsage,
+  importUsageEntries,
+  INLINE_IMPORT_SUBCOMMANDS,
+  type ImportSubcommand,
+  type InlineImportSubcommand,
+} from './import-subcommands';
 
 const USAGE = `Usage:
-  sciscope import works FILE...       OpenAlex works, one JSON object per line (plain or .gz)
-  sciscope import ontology FILE...    SKOS RDF/XML or Turtle, or a Z39.19 thesaurus CSV
-  sciscope import defaults [--force]  the default datasets of SCISCOPE_DATA_DIR
-  sciscope import rescan [--all]      process the concept rescan queue (--all: queue every article first)
-  sciscope import ambiguity           recompute the corpus-driven concept ambiguity flags (and rescan)
-  sciscope import merge-authors       merge authors stored under ids of several sources (one person's
-                                      OpenReview, IEEE and ACL ids) that disambiguation finds to be one
-  sciscope import proposals FOLDER FILE   proposals from CSV or JSON into a folder (see README)
-  sciscope import panel FILE (--panel=ID | --organization=ID [--name=N])   subpanels and their documents (CSV or JSON)
+${formatUsage(importUsageEntries('sciscope import '), { column: 38 })}
 Options:
   --batch-size=N                      works per transaction (default 1000)
 Imports run as background tasks: the server's tasks page shows them while they run.
 `;
+
+/** Every subcommand `sciscope import` runs: the task ones and those run in the command. */
+export function registeredImportSubcommands(): string[] {
+  return [...Object.keys(TASKS), ...INLINE_IMPORT_SUBCOMMANDS];
+}
 
 function checkFiles(files: string[]): string | null {
   if (files.length === 0) return 'Give at least one FILE.';
@@ -146,7 +150,7 @@ interface TaskOptions {
 
 /** Each import subcommand: the task it runs and how its report is printed. */
 const TASKS: Record<
-  'works' | 'ontology' | 'defaults' | 'rescan' | 'ambiguity' | 'merge-authors',
+  Exclude<ImportSubcommand, InlineImportSubcommand>,
   { kind: TaskKind; params(o: TaskOptions): unknown; print(result: any, out: (line: string) => void): void }
 > = {
   works: {

@@ -2,27 +2,43 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../app/config';
 import { openDatabase } from '../app/database/kysely';
 import { migrateToLatest } from '../app/database/migrations';
+import { formatUsage, importUsageEntries, type UsageEntry } from './import-subcommands';
 
-const USAGE = `Usage: sciscope <command> [options]
+/**
+ * The help's command list. The import lines come from the list the import command runs, so a
+ * new subcommand cannot be left out of it (main.test.ts compares both ways).
+ */
+const USAGE_ENTRIES: readonly UsageEntry[] = [
+  { synopsis: 'migrate', summary: 'bring the database schema up to date' },
+  {
+    synopsis: 'users create --email E --password P [--superuser] [--quota NAME[:private]]... [--org NAME[:ROLE]]',
+    summary: '',
+  },
+  { synopsis: 'users grant --email E --quota NAME[:private] [--org NAME]', summary: '' },
+  { synopsis: 'users revoke --email E --quota NAME', summary: '' },
+  { synopsis: 'users list', summary: 'list accounts with their quotas and organisations' },
+  ...importUsageEntries('import '),
+  { synopsis: 'representations train [--force]', summary: 'train the corpus representations, embed new articles' },
+  { synopsis: 'affinity --submissions F --archives DIR --out F', summary: 'score reviewers for papers' },
+  {
+    synopsis: 'similar (--article ID | --title T [--abstract A])',
+    summary: 'closest articles and their authors (article index)',
+  },
+  { synopsis: 'export ontology --format turtle|rdfxml --out FILE', summary: 'the whole ontology as SKOS' },
+  {
+    synopsis: 'monitoring digest [--since DATE]',
+    summary: "e-mail the monitorings' new matching articles to their owners",
+  },
+  {
+    synopsis: 'jobs recommendation-requests [--due-by TIME]',
+    summary: 'e-mail the recommendation requests that are due',
+  },
+];
+
+export const USAGE = `Usage: sciscope <command> [options]
 
 Commands:
-  migrate                         bring the database schema up to date
-  users create --email E --password P [--superuser] [--quota NAME[:private]]... [--org NAME[:ROLE]]
-  users grant --email E --quota NAME[:private] [--org NAME]
-  users revoke --email E --quota NAME
-  users list                      list accounts with their quotas and organisations
-  import works FILE...            import OpenAlex works (JSON lines, plain or .gz)
-  import ontology FILE...         import an ontology (SKOS RDF/XML or Turtle, thesaurus CSV)
-  import defaults [--force]       load the default datasets from SCISCOPE_DATA_DIR
-  import rescan                   process the concept rescan queue
-  import proposals FOLDER FILE    import proposals from CSV or JSON into a folder
-  import panel FILE --panel=ID|--organization=ID   import a panel's subpanels and documents
-  representations train [--force] train the corpus representations, embed new articles
-  affinity --submissions F --archives DIR --out F   score reviewers for papers
-  similar (--article ID | --title T [--abstract A])  closest articles and their authors (article index)
-  export ontology --format turtle|rdfxml --out FILE   the whole ontology as SKOS
-  monitoring digest [--since DATE]  e-mail the monitorings' new matching articles to their owners
-  jobs recommendation-requests [--due-by TIME]  e-mail the recommendation requests that are due
+${formatUsage(USAGE_ENTRIES)}
 `;
 
 type Command = (argv: string[]) => Promise<number>;
@@ -40,7 +56,7 @@ async function migrateCommand(): Promise<number> {
 }
 
 /** Lazily loaded so that one command's dependencies never slow down another. */
-const COMMANDS: Record<string, () => Promise<Command>> = {
+export const COMMANDS: Record<string, () => Promise<Command>> = {
   migrate: async () => migrateCommand,
   users: async () => (await import('./users.command')).runUsersCommand,
   import: async () => (await import('./import.command')).runImportCommand,

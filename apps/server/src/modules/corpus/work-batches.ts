@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseOpenAlexWork, readLines, type WorkRecord } from '@sciscope/engine';
-import type { Progress } from '../../app/progress';
+import type { Progress, ProgressUnit } from '../../app/progress';
 
 /** A line that could not be imported, reported with its file and line number. */
 export interface MalformedLine {
@@ -20,6 +20,11 @@ export interface WorkReadStats {
 }
 
 export const MAX_MALFORMED_REPORTED = 200;
+
+/** The step of reading work files; its done/total are bytes of the files (see `readWorkBatches`). */
+export const IMPORTING_WORKS_STEP = 'importing works';
+/** The units of the steps of a works import, for a display of its task row. */
+export const WORKS_IMPORT_STEP_UNITS: Readonly<Record<string, ProgressUnit>> = { [IMPORTING_WORKS_STEP]: 'bytes' };
 
 /**
  * Streams OpenAlex work files (JSON lines, plain or .gz) as batches of `batchSize` works,
@@ -45,7 +50,7 @@ export async function* readWorkBatches({
 }): AsyncGenerator<WorkRecord[]> {
   const seen = new Set<string>();
   const totalBytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
-  progress.start('importing works', totalBytes);
+  progress.start(IMPORTING_WORKS_STEP, totalBytes, 'bytes');
   let batch: WorkRecord[] = [];
   for (const file of files) {
     for await (const { line, lineNumber } of linesOf(file, progress)) {

@@ -136,6 +136,21 @@ export function createRecommendationsRepository({ db }: { db: Db }) {
       return stored.map((s) => String(s.storedName));
     },
 
+    /** How many requests are due at `now` and not sent yet (the sending task's total). */
+    async countDueRequests({ now }: { now: string }): Promise<number> {
+      // The joins of `dueRequests`, so both count the same requests.
+      const row = await k
+        .selectFrom('jobRecommendations as r')
+        .innerJoin('advisors as a', 'a.id', 'r.advisorId')
+        .innerJoin('jobApplications as app', 'app.id', 'r.applicationId')
+        .innerJoin('vacancies as v', 'v.id', 'app.vacancyId')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('r.requestSentAt', 'is', null)
+        .where('r.requestDueAt', '<=', now)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     /** Requests due at `now` and not sent yet, oldest first, with what their e-mails name. */
     async dueRequests({ now, limit }: { now: string; limit: number }): Promise<DueRequestRow[]> {
       const rows = await selectReferences()

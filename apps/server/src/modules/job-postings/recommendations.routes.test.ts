@@ -68,13 +68,13 @@ describeEachDatabase('jobs board: references and letters', (dialect) => {
       return [];
     }
   };
-  const runTask = (dueBy?: Date) =>
+  const runTask = (dueBy?: Date, write: (line: string) => void = () => {}) =>
     sendDueRecommendationRequests({
       db: t.db,
       recommendations: createRecommendationsRepository({ db: t.db }),
       mailer: createMailer({ config: t.config.mail }),
       publicUrl: t.config.publicUrl,
-      progress: createLogProgress(() => {}),
+      progress: createLogProgress(write),
       dueBy,
     });
 
@@ -130,7 +130,11 @@ describeEachDatabase('jobs board: references and letters', (dialect) => {
     // Not yet due: nothing leaves right after applying, nor 59 minutes later.
     expect((await runTask()).sent).toBe(0);
     expect((await runTask(new Date(Date.now() + 59 * 60_000))).sent).toBe(0);
-    expect((await runTask(new Date(Date.now() + 61 * 60_000))).sent).toBe(3);
+    // The progress knows its total before the first request leaves: '3/3', never '3/0'.
+    const progressLines: string[] = [];
+    expect((await runTask(new Date(Date.now() + 61 * 60_000), (line) => progressLines.push(line))).sent).toBe(3);
+    expect(progressLines.length).toBeGreaterThan(0);
+    expect(progressLines.at(-1)).toMatch(/^sending recommendation requests: 100% \(3\/3, \d+\.\d s\)$/);
     expect((await runTask(new Date(Date.now() + 120 * 60_000))).sent).toBe(0);
     const mails = outbox().slice(before);
     expect(mails).toHaveLength(3);

@@ -288,7 +288,8 @@ export async function sendDueRecommendationRequests({
 }): Promise<{ sent: number }> {
   const limit = (dueBy ?? now()).toISOString();
   let sent = 0;
-  progress.start('sending recommendation requests', 0);
+  // The total first, so the progress reads 'n of N', never 'n of 0'.
+  progress.start('sending recommendation requests', await recommendations.countDueRequests({ now: limit }));
   for (;;) {
     const due = await recommendations.dueRequests({ now: limit, limit: 100 });
     if (due.length === 0) break;

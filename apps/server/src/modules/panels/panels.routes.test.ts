@@ -490,6 +490,23 @@ describeEachDatabase('panel composer', (dialect) => {
     });
   });
 
+  describe('creation', () => {
+    it("asks for the organisation in the form's words when none is chosen, and creates nothing", async () => {
+      const before = ((await w.call('GET', '/api/panels', 'chair')).json() as { panels: unknown[] }).panels.length;
+      for (const organizationId of [undefined, '', null]) {
+        const refused = await w.call('POST', '/api/panels', 'chair', { name: 'No organisation', organizationId });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({
+          error: { details: { fields: { organizationId: 'This field is required.' } } },
+        });
+      }
+      const bad = await w.call('POST', '/api/panels', 'chair', { name: 'Bad id', organizationId: 'abc' });
+      expect(bad.json()).toMatchObject({ error: { details: { fields: { organizationId: 'Invalid id.' } } } });
+      const after = ((await w.call('GET', '/api/panels', 'chair')).json() as { panels: unknown[] }).panels.length;
+      expect(after).toBe(before);
+    });
+  });
+
   describe('permissions', () => {
     it('answers 404 for another organisation’s panel and 403 without the quota', async () => {
       expect((await w.call('GET', `/api/panel/${panelId}`, 'outsider')).statusCode).toBe(404);

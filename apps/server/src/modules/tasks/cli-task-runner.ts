@@ -49,7 +49,7 @@ export async function runTaskFromCli({
       if (shown.step !== null) display.stop();
       shown.step = row.step;
       shown.done = 0;
-      if (row.step !== null) display.start(row.step, row.progressTotal ?? 0);
+      if (row.step !== null) display.start(row.step, row.progressTotal ?? 0, registry[kind]?.stepUnits?.[row.step]);
     }
     if (row.progressDone > shown.done) {
       display.increment(row.progressDone - shown.done);

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../app/config';
 import type { Db } from '../../app/database/kysely';
-import { TaskCancelledError, type Progress } from '../../app/progress';
+import { TaskCancelledError, type Progress, type ProgressUnit } from '../../app/progress';
 import { createTaskProgress } from './task-progress';
 import { createTasksRepository } from './tasks.repository';
 
@@ -23,6 +23,12 @@ export interface TaskDefinition {
    * it committed, like imports in batches). Interrupted non-resumable tasks are marked failed.
    */
   resumable: boolean;
+  /**
+   * The unit of each step whose done/total do not count the things its label names (the works
+   * import counts bytes read): the task row keeps figures only, so a `sciscope` command that
+   * draws them looks the unit up here.
+   */
+  stepUnits?: Readonly<Record<string, ProgressUnit>>;
 }
 
 export type TaskRegistry = Record<string, TaskDefinition>;

@@ -14,12 +14,14 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
+import { ComputationAlerts } from '../../features/panels/components/computation-alerts';
 import { PanelBreadcrumbs } from '../../features/panels/components/panel-breadcrumbs';
 import { RequirePanelsQuota } from '../../features/panels/components/require-panels-quota';
 import { coverageLabel, formatPanelScore } from '../../features/panels/panel-display';
-import { useChangeCandidate, useCoverage } from '../../features/panels/queries/use-panels';
+import { useChangeCandidate, useCoverage, usePanel } from '../../features/panels/queries/use-panels';
 import { routeId } from '../../app/route-id';
 import { NotFoundPage } from '../not-found-page';
 
@@ -39,7 +41,11 @@ export function CoveragePage() {
 function Coverage({ panelId, compositionId }: { panelId: number; compositionId: number }) {
   const coverage = useCoverage(panelId, compositionId);
   const change = useChangeCandidate(panelId, compositionId);
-  if (coverage.isError) return <ErrorState message={coverage.error.message} />;
+  if (coverage.isError) {
+    if (coverage.error instanceof ApiError && coverage.error.code === 'panels.not_computed')
+      return <CoverageNotComputed panelId={panelId} compositionId={compositionId} refetch={coverage.refetch} />;
+    return <ErrorState message={coverage.error.message} />;
+  }
   if (!coverage.data) return <Skeleton height={320} />;
   const data = coverage.data;
   return (
@@ -133,6 +139,43 @@ function Coverage({ panelId, compositionId }: { panelId: number; compositionId: 
           </Paper>
         ))}
       </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * Coverage needs the panel's scores: without them (never computed, changed since, computing or
+ * failed) the screen shows what Members and Candidates show, the computation's alert with
+ * 'Schedule computation' (spec 03 section 2), under the panel's breadcrumb.
+ */
+function CoverageNotComputed({
+  panelId,
+  compositionId,
+  refetch,
+}: {
+  panelId: number;
+  compositionId: number;
+  refetch: () => unknown;
+}) {
+  const panel = usePanel(panelId);
+  if (panel.isError) return <ErrorState message={panel.error.message} />;
+  if (!panel.data) return <Skeleton height={120} />;
+  const data = panel.data;
+  const composition = data.compositions.find((c) => c.id === compositionId);
+  return (
+    <Stack gap="md">
+      <PanelBreadcrumbs panelId={panelId} panelName={data.panelName} compositionId={compositionId} current="Coverage" />
+      <PageTitle>{`${composition?.name ?? data.panelName}: coverage`}</PageTitle>
+      <ComputationAlerts
+        panelId={panelId}
+        computation={data.computation}
+        cacheMiss
+        contactEmail={null}
+        refetch={() => {
+          void refetch();
+          void panel.refetch();
+        }}
+      />
     </Stack>
   );
 }

@@ -138,6 +138,8 @@ function CreatePanelForm({ organizations }: { organizations: Array<{ id: number;
           data={organizations.map((o) => ({ value: String(o.id), label: o.name }))}
           value={organization}
           onChange={setOrganization}
+          // A required choice: picking the chosen organisation again keeps it (Mantine would clear it).
+          allowDeselect={false}
           error={shown.organizationId}
           withAsterisk
         />

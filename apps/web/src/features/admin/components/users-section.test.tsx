@@ -2,7 +2,7 @@ import type { AdminUser, AdminUsersResponse } from '@sciscope/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderStatic, testQueryClient, textOf } from '../../../testing/render-static';
 import { adminKeys } from '../queries/admin-keys';
-import { UsersSection } from './users-section';
+import { revokeQuotaText, UsersSection } from './users-section';
 
 const user = (id: number, email: string, flags: Partial<AdminUser>): AdminUser => ({
   id,
@@ -42,5 +42,31 @@ describe('the superadmin users table', () => {
     expect(switchInput(html, 'Changelog link: curator@example.org')).not.toMatch(/\schecked=""/);
     expect(switchInput(html, 'Manage labels: curator@example.org')).toMatch(/\schecked=""/);
     expect(switchInput(html, 'Manage labels: reader@example.org')).not.toMatch(/\schecked=""/);
+  });
+});
+
+describe('revoking a quota', () => {
+  it('asks first, naming the quota, the user and what stops for them', () => {
+    expect(revokeQuotaText({ quota: 'monitoring', email: 'quota@example.org' })).toBe(
+      'quota@example.org loses the monitoring quota: their saved monitorings close to them and their digest e-mails stop, at once. You can grant it again later.',
+    );
+    expect(revokeQuotaText({ quota: 'authors_group', email: 'quota@example.org' })).toMatch(
+      /^quota@example\.org loses the authors_group quota: their authors groups close to them/,
+    );
+  });
+
+  it('offers the revoke as a button per quota, which only opens the question', () => {
+    const client = testQueryClient();
+    const page: AdminUsersResponse = {
+      total: 1,
+      users: [
+        user(4, 'quota@example.org', { quotas: [{ name: 'monitoring', canBePrivate: false, organizations_ids: [] }] }),
+      ],
+    };
+    client.setQueryData(adminKeys.usersPage({ offset: 0, query: '' }), page);
+    const html = renderStatic(<UsersSection organizations={[]} />, { client });
+    expect(html).toContain('aria-label="Revoke monitoring from quota@example.org"');
+    // The dialog is not open before the click.
+    expect(textOf(html)).not.toContain('loses the monitoring quota');
   });
 });

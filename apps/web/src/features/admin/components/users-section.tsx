@@ -1,4 +1,11 @@
-import { ADMIN_PAGE_SIZE, MESSAGES, type AdminUser, type Organization } from '@sciscope/contracts';
+import {
+  ADMIN_PAGE_SIZE,
+  MESSAGES,
+  isQuotaName,
+  type AdminUser,
+  type Organization,
+  type QuotaName,
+} from '@sciscope/contracts';
 import {
   Badge,
   Button,
@@ -13,8 +20,10 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorState } from '../../../components/ui/error-state';
 import { formatDate } from '../../../components/ui/format';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
@@ -30,6 +39,31 @@ import { roleLabel } from './member-form';
 function readOffset(raw: string | null): number {
   const value = Number(raw);
   return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/** What a user stops having when a quota is revoked, as the revoke question says it. */
+const QUOTA_LOSSES: Record<QuotaName, string> = {
+  monitoring: 'their saved monitorings close to them and their digest e-mails stop',
+  panel_composer: 'the panel composer closes to them',
+  authors_group: 'their authors groups close to them',
+  ontology_moderator: 'they can no longer moderate the ontology',
+  gender_info: 'gender indicators are no longer shown to them',
+  author_positions: 'author positions are no longer shown to them',
+  journals_impact_factor: 'journal impact factors are no longer shown to them',
+  referees_export: 'they can no longer export referee lists',
+  referee_finder: 'the referee finder closes to them',
+  author_report: 'author reports close to them',
+};
+
+/** The revoke question's text: the quota, the user, and what stops for them at once. */
+export function revokeQuotaText({ quota, email }: { quota: string; email: string }): string {
+  const loss = isQuotaName(quota) ? QUOTA_LOSSES[quota] : 'what it opened closes to them';
+  return `${email} loses the ${quota} quota: ${loss}, at once. You can grant it again later.`;
+}
+
+/** The message after a quota was revoked. */
+export function quotaRevokedText({ quota, email }: { quota: string; email: string }): string {
+  return `Revoked ${quota} from ${email}.`;
 }
 
 /** Columns of the user table (the skeleton and empty rows span them all). */
@@ -144,6 +178,26 @@ export function UsersSection({ organizations }: { organizations: Organization[] 
 
 function UserRow({ user, onGrant }: { user: AdminUser; onGrant: () => void }) {
   const revoke = useRevokeQuota();
+  // The quota stays named while the dialog fades out; `opened` drives the dialog.
+  const [revoking, setRevoking] = useState<string | null>(null);
+  const [opened, setOpened] = useState(false);
+  const closeRevoke = () => {
+    setOpened(false);
+    revoke.reset();
+  };
+  const confirmRevoke = () => {
+    if (revoking === null) return;
+    const asked = { quota: revoking, email: user.email };
+    revoke.mutate(
+      { userId: user.id, name: revoking },
+      {
+        onSuccess: () => {
+          closeRevoke();
+          notifications.show({ message: quotaRevokedText(asked), color: 'teal' });
+        },
+      },
+    );
+  };
   const collections = useSetCanManageCollections();
   const changelog = useSetShowChangelogLink();
   return (
@@ -195,7 +249,10 @@ function UserRow({ user, onGrant }: { user: AdminUser; onGrant: () => void }) {
                   size="xs"
                   aria-label={`Revoke ${quota.name} from ${user.email}`}
                   disabled={revoke.isPending}
-                  onClick={() => revoke.mutate({ userId: user.id, name: quota.name })}
+                  onClick={() => {
+                    setRevoking(quota.name);
+                    setOpened(true);
+                  }}
                 />
               }
             >
@@ -233,6 +290,17 @@ function UserRow({ user, onGrant }: { user: AdminUser; onGrant: () => void }) {
         <Button size="compact-sm" variant="light" onClick={onGrant} aria-label={`Grant quota to ${user.email}`}>
           Grant quota
         </Button>
+        <ConfirmModal
+          opened={opened}
+          title={`Revoke ${revoking ?? 'the quota'} from ${user.email}?`}
+          confirmLabel="Revoke quota"
+          pending={revoke.isPending}
+          error={revoke.error?.message}
+          onClose={closeRevoke}
+          onConfirm={confirmRevoke}
+        >
+          {revoking !== null && revokeQuotaText({ quota: revoking, email: user.email })}
+        </ConfirmModal>
       </Table.Td>
     </Table.Tr>
   );

@@ -63,6 +63,7 @@ export function TagAssigner({
         data={tags.map((t) => ({ value: String(t.id), label: t.name }))}
         value={value}
         onChange={setValue}
+        allowDeselect={false}
         nothingFoundMessage="Press Add tag to create it"
         onSearchChange={(s) =>
           !tags.some((t) => String(t.id) === value && t.name === s) && s !== '' && setValue(`new:${s}`)

@@ -30,3 +30,26 @@ describe('ComputationAlerts', () => {
     expect(html).toMatch(/role="progressbar"[^>]*aria-valuenow="75"|aria-valuenow="75"[^>]*role="progressbar"/);
   });
 });
+
+describe('ComputationAlerts without current scores', () => {
+  const render = (computation: PanelComputation) =>
+    textOf(
+      renderStatic(
+        <ComputationAlerts panelId={4} computation={computation} cacheMiss contactEmail={null} refetch={() => {}} />,
+        { client: clientWithSite() },
+      ),
+    );
+
+  it("says the spec's words for a panel never computed, with 'Schedule computation'", () => {
+    const text = render({ ...running, state: 'not_computed', taskId: null });
+    expect(text).toContain(PANEL_MESSAGES.notComputed);
+    expect(text).toContain(PANEL_MESSAGES.scheduleComputation);
+  });
+
+  it('says the scores are out of date, not "not computed yet", for a panel computed before and changed since', () => {
+    const text = render({ ...running, state: 'done', computedAt: '2026-11-28T09:26:00Z', stale: true });
+    expect(text).toContain(PANEL_MESSAGES.outOfDate);
+    expect(text).not.toContain(PANEL_MESSAGES.notComputed);
+    expect(text).toContain(PANEL_MESSAGES.scheduleComputation);
+  });
+});

@@ -105,12 +105,8 @@ export function ComputationAlerts({
   return (
     <Alert role="status" color="gray" variant="light">
       <Stack gap={6}>
-        <Text size="sm">{PANEL_MESSAGES.notComputed}</Text>
-        {computation.stale && (
-          <Text size="xs" c="dimmed">
-            The subpanels or their documents changed since the last computation.
-          </Text>
-        )}
+        {/* Computed before and changed since: 'not computed yet' would contradict the date of the scores. */}
+        <Text size="sm">{computation.stale ? PANEL_MESSAGES.outOfDate : PANEL_MESSAGES.notComputed}</Text>
         {canSchedule && (
           <Group>
             <Button

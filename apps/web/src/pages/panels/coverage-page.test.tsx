@@ -1,0 +1,72 @@
+import { ANONYMOUS_USER, PANEL_MESSAGES, type CurrentUser, type PanelDetail } from '@sciscope/contracts';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../app/api-client';
+import { clientWithSite, renderStatic, textOf } from '../../testing/render-static';
+import { authKeys } from '../../features/auth/queries/auth-keys';
+import { panelsKeys } from '../../features/panels/queries/panels-keys';
+import { CoveragePage } from './coverage-page';
+
+const chair: CurrentUser = {
+  ...ANONYMOUS_USER,
+  id: 7,
+  email: 'chair@example.org',
+  is_authenticated: true,
+  active_quotas: [['panel_composer', { canBePrivate: false, organizations_ids: [] }]],
+};
+
+const panel = (computation: Partial<PanelDetail['computation']>): PanelDetail => ({
+  id: 2,
+  panelName: 'JRL special issue',
+  organization: { id: 1, name: 'Journal of Robot Learning' },
+  subpanels: [],
+  compositions: [{ id: 4, name: 'Draft A', isEditable: true, membersCount: 6, createdAt: '2026-11-28T09:00:00Z' }],
+  members: [],
+  computation: {
+    state: 'not_computed',
+    taskId: null,
+    step: null,
+    percent: null,
+    computedAt: null,
+    stale: false,
+    ...computation,
+  },
+  createdAt: '2026-11-28T09:00:00Z',
+  updatedAt: '2026-11-28T09:00:00Z',
+});
+
+/** The coverage screen as it shows once `GET …/coverage` answered 409 `panels.not_computed`. */
+function renderNotComputed(detail: PanelDetail) {
+  const client = clientWithSite();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
+  client.setQueryData(authKeys.currentUser(), chair);
+  client.setQueryData(panelsKeys.panel(2), detail);
+  const error = new ApiError({ status: 409, code: 'panels.not_computed', message: PANEL_MESSAGES.notComputed });
+  client
+    .getQueryCache()
+    .build(client, { queryKey: panelsKeys.coverage(2, 4) })
+    .setState({ status: 'error', error, errorUpdatedAt: Date.now(), fetchStatus: 'idle' });
+  const html = renderStatic(<CoveragePage />, {
+    client,
+    path: '/panel-composer/:id/compositions/:compositionId/coverage',
+    url: '/panel-composer/2/compositions/4/coverage',
+  });
+  return { html, text: textOf(html) };
+}
+
+describe('the coverage screen of a panel without scores', () => {
+  it("shows the spec's not-computed alert with 'Schedule computation' under the breadcrumb, not a bare error", () => {
+    const { html, text } = renderNotComputed(panel({}));
+    expect(text).toContain(PANEL_MESSAGES.notComputed);
+    expect(html).toMatch(/<button[^>]*>[\s\S]*?Schedule computation[\s\S]*?<\/button>/);
+    expect(text).not.toMatch(/^Error|\bError\b/);
+    expect(html).toMatch(/<a[^>]*href="\/panel-composer\/2\/compositions"[^>]*>JRL special issue<\/a>/);
+    expect(text).toContain('Draft A: coverage');
+  });
+
+  it('says the scores are out of date for a panel computed before and changed since', () => {
+    const { text } = renderNotComputed(panel({ state: 'done', stale: true, computedAt: '2026-11-28T09:26:00Z' }));
+    expect(text).toContain(PANEL_MESSAGES.outOfDate);
+    expect(text).not.toContain(PANEL_MESSAGES.notComputed);
+    expect(text).toContain(PANEL_MESSAGES.scheduleComputation);
+  });
+});

@@ -71,7 +71,9 @@ const row = (page: Page, name: string) =>
   page.getByTestId('possible-row').filter({ has: page.getByText(name, { exact: true }) });
 
 async function rowNames(page: Page): Promise<string[]> {
-  return (await page.getByTestId('possible-row').locator('td:nth-child(2) p').allTextContents()).map((t) => t.trim());
+  return (await page.getByTestId('possible-row').locator('td:nth-child(2) button').allTextContents()).map((t) =>
+    t.trim(),
+  );
 }
 
 describe('possible concepts and import from list', () => {
@@ -107,6 +109,16 @@ describe('possible concepts and import from list', () => {
     await dialog.getByRole('button', { name: 'Create concept' }).click();
     await page.getByRole('alert').filter({ hasText: 'Created Convnet' }).waitFor();
     await row(page, 'convnet').getByText('created', { exact: true }).waitFor();
+    // The keyboard reaches the same form: Tab from a row's checkbox to its name, then Enter (walk 7 D1).
+    await row(page, 'small convnet').getByRole('checkbox').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'small convnet: open the concept form',
+    );
+    await page.keyboard.press('Enter');
+    const keyboardDialog = page.getByRole('dialog', { name: 'small convnet' });
+    await keyboardDialog.getByRole('button', { name: 'Close and continue' }).click();
+    await keyboardDialog.waitFor({ state: 'detached' });
 
     // Hide, then show the hidden ones and unhide.
     await row(page, 'small convnet').getByRole('checkbox').check();

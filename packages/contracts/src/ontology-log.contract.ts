@@ -186,14 +186,20 @@ export const curationEvidenceResponseSchema = z.object({
   coOccurring: z.array(z.object({ conceptId: z.number().int(), name: z.string(), articles: z.number().int() })),
   /** A basic suggestion: the articles the concept counts in (its literals may occur in more). */
   counted: z.number().int().optional(),
+  /** Articles each decision would queue for a rescan (0: the matcher reads nothing different). */
+  rescan: z.object({ accept: z.number().int(), dismiss: z.number().int() }),
 });
 export type CurationEvidence = z.infer<typeof curationEvidenceResponseSchema>;
+
+/** A moderator's decision on a curation item. */
+export const CURATION_DECISIONS = ['accept', 'dismiss'] as const;
+export type CurationDecision = (typeof CURATION_DECISIONS)[number];
 
 /** `POST /api/ontology/curation/decisions` */
 export const curationDecisionSchema = z.object({
   kind: z.enum(CURATION_KINDS),
   id: z.number().int().positive(),
-  decision: z.enum(['accept', 'dismiss']),
+  decision: z.enum(CURATION_DECISIONS),
 });
 export const curationDecisionResponseSchema = z.object({
   logId: z.number().int(),

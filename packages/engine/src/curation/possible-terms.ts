@@ -1,11 +1,13 @@
 /**
  * Candidate terms of a document for the possible-concepts curation (spec 02): word n-grams
- * that read like a term (no punctuation inside, no stop word at either end, "of" the only
- * stop word allowed inside: "theory of computation"; no word twice; given the text's word
- * classes, no verb or adverb and a noun last), not already inside a span that an
+ * that read like a term (no punctuation inside: words apart only by spaces, a hyphen or a
+ * possessive apostrophe; no stop word at either end, "of" the only stop word allowed inside:
+ * "theory of computation"; no count first: "three real-world datasets"; no word twice; given
+ * the text's word classes, no verb or adverb and a noun last), not already inside a span that an
  * existing literal matches, grouped by the matcher's normalised words so that "neural nets"
  * and "Neural net" are one candidate. Scoring is `scorePossibleTerm` below.
  */
+import { stemToken } from '../text/normalize';
 import { isStopWord } from '../text/stop-words';
 import { tokenize, TOKEN_ABBREVIATION, TOKEN_ACRONYM, TOKEN_BREAK_BEFORE } from '../text/tokenize';
 import type { WordClass, WordClasses } from '../text/word-classes';
@@ -16,6 +18,36 @@ export const POSSIBLE_TERM_MAX_WORDS = 4;
 const MIN_UNIGRAM_LENGTH = 4;
 /** Stop words allowed inside (not at the ends of) a candidate. */
 const INNER_STOP_WORDS = new Set(['of']);
+
+/** Terms of `words` as the tokenizer writes them (so "hundreds" is found as "hundred"). */
+const termSet = (words: string): ReadonlySet<string> =>
+  new Set(words.split(' ').flatMap((word) => [word, stemToken(word)]));
+
+/**
+ * Words that stand where the stop words do (`isStopWord`: never at an end of a candidate, nor
+ * inside it): the prepositions the general list lacks, and the quantity and generic adjectives
+ * of abstracts, which say how many or which, not what ("across various downstream tasks",
+ * "existing privacy-preserving").
+ */
+const EDGE_STOP_WORDS = termSet(
+  'across along amongst among around beyond despite onto per regarding throughout toward towards unlike versus vs ' +
+    'various several numerous diverse different existing respective certain',
+);
+
+/**
+ * Cardinal number words: one first and then a space is a count ("two real-world datasets"),
+ * not a term; joined by a hyphen it is part of one ("three-dimensional displays", "one-shot").
+ */
+const COUNT_WORDS = termSet(
+  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen ' +
+    'eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred hundreds thousand thousands ' +
+    'million millions billion billions dozen dozens',
+);
+
+/** A hyphen (or an en dash: "Navier–Stokes") joining two words. */
+const HYPHEN = /^[-\u2010\u2011\u2013]$/u;
+/** What may stand between two words of a term: spaces (no line break), a hyphen, or a possessive ("Newton's"). */
+const WORD_GAP = /^(?:[^\S\n]+|[-\u2010\u2011\u2013]|['\u2019]s?[^\S\n]+)$/u;
 
 /** One candidate term of a text. */
 export interface PossibleTerm {
@@ -82,8 +114,13 @@ export function extractPossibleTerms({
     const surface = tokens.surfaces[i]!;
     return /\p{L}/u.test(surface) && surface.length > 1;
   };
+  const stopTerm = (term: string) => isStopWord(term) || EDGE_STOP_WORDS.has(term);
+  const gapBefore = (j: number) => text.slice(tokens.ends[j - 1]!, tokens.starts[j]!);
   for (let i = 0; i < tokens.count; i++) {
-    if (!usable(i) || isStopWord(tokens.terms[i]!)) continue;
+    if (!usable(i) || stopTerm(tokens.terms[i]!)) continue;
+    // A number word starts a term only as part of a hyphenated word ("one-shot learning").
+    const countFirst = COUNT_WORDS.has(tokens.terms[i]!);
+    if (countFirst && !(i + 1 < tokens.count && HYPHEN.test(gapBefore(i + 1)))) continue;
     const sentenceStart =
       i === 0 ||
       (tokens.flags[i]! & TOKEN_BREAK_BEFORE) !== 0 ||
@@ -92,10 +129,12 @@ export function extractPossibleTerms({
     for (let j = i; j < tokens.count && j - i < maxWords; j++) {
       if (j > i && (tokens.flags[j]! & TOKEN_BREAK_BEFORE) !== 0) break;
       // The title and the abstract are separate lines: no term runs from one into the other.
-      if (j > i && text.slice(tokens.ends[j - 1]!, tokens.starts[j]!).includes('\n')) break;
+      if (j > i && gapBefore(j).includes('\n')) break;
+      // Punctuation between two words ends the term ("$\epsilon$-differential", "science/status").
+      if (j > i && !WORD_GAP.test(gapBefore(j))) break;
       if (!usable(j)) break;
       const term = tokens.terms[j]!;
-      const stop = isStopWord(term);
+      const stop = stopTerm(term);
       if (stop && !INNER_STOP_WORDS.has(term)) break;
       if (stop) continue;
       // A word twice is a run across two terms ("Graph Contrastive Learning Graph"), not a term.
@@ -112,7 +151,7 @@ export function extractPossibleTerms({
       const start = tokens.starts[i]!;
       const end = tokens.ends[j]!;
       const acronym = (tokens.flags[i]! & TOKEN_ACRONYM) !== 0;
-      if (words === 1 && !acronym && tokens.surfaces[i]!.length < MIN_UNIGRAM_LENGTH) continue;
+      if (words === 1 && ((!acronym && tokens.surfaces[i]!.length < MIN_UNIGRAM_LENGTH) || countFirst)) continue;
       if (isCovered(covered, start, end)) continue;
       const key = tokens.terms.slice(i, j + 1).join(' ');
       const form = displayForm(text.slice(start, end).replace(/\s+/gu, ' '), sentenceStart, acronym);

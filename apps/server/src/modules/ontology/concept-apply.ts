@@ -1,6 +1,6 @@
 import type { OntologyAction } from '@sciscope/contracts';
 import { nowIso } from '../../app/database/kysely';
-import { changedLiterals, type ConceptState } from './concept-changes';
+import { changedLiterals, matcherInputChanged, type ConceptState } from './concept-changes';
 import type { ConceptCorpusRepository } from './concept-corpus.repository';
 import { referencedConcepts, variantsOf } from './concept-state';
 import type { ConceptWriter } from './concept-writes.repository';
@@ -40,6 +40,20 @@ export async function affectedArticles({
   for (const literal of literals) for (const form of variantsOf(literal, referenced)) forms.add(form);
   for (const form of forms) for (const id of await corpus.phraseCandidates(form, MAX_CANDIDATES_PER_FORM)) ids.add(id);
   return { current, candidates: [...ids].sort((a, b) => a - b) };
+}
+
+/**
+ * The articles an applied change queues for a rescan: those it may affect (`affectedArticles`),
+ * or none when the matcher reads nothing different (a flag confirmed, a category added).
+ */
+export async function articlesToRescan(deps: {
+  concepts: ConceptsRepository;
+  corpus: ConceptCorpusRepository;
+  before: ConceptState | null;
+  after: ConceptState;
+}): Promise<number[]> {
+  if (!matcherInputChanged(deps.before, deps.after)) return [];
+  return (await affectedArticles(deps)).candidates;
 }
 
 /** One concept change to write. */
@@ -88,7 +102,7 @@ export async function commitChanges({
   const affected = new Set<number>();
   const perChange: number[] = [];
   for (const change of changes) {
-    const { candidates } = await affectedArticles({ ...services, before: change.before, after: change.after });
+    const candidates = await articlesToRescan({ ...services, before: change.before, after: change.after });
     for (const id of candidates) affected.add(id);
     perChange.push(candidates.length);
   }

@@ -228,6 +228,22 @@ export function applyActions({
  * every literal when the concept starts being matched again (restored, no longer basic) or
  * its neighbours changed (ambiguous literals count only beside a neighbour).
  */
+/**
+ * True when the change alters what the concept matcher reads of the concept: its name (acronym
+ * definitions are checked against it), basic and deleted flags, relations (an ambiguous
+ * literal counts beside a related concept), or a literal's form, language or flag. Who set a
+ * flag and the categories are not read: such a change rescans nothing.
+ */
+export function matcherInputChanged(before: ConceptState | null, after: ConceptState): boolean {
+  if (before === null) return true;
+  if (before.name !== after.name || before.basic !== after.basic || before.deleted !== after.deleted) return true;
+  const ids = (list: readonly number[]) => [...list].sort((a, b) => a - b).join(',');
+  if (RELATIONS.some(([field]) => ids(before[field]) !== ids(after[field]))) return true;
+  const kept = (from: readonly StateLiteral[], to: readonly StateLiteral[]) =>
+    from.every((literal) => to.some((other) => sameLiteral(literal, other)));
+  return !kept(before.literals, after.literals) || !kept(after.literals, before.literals);
+}
+
 export function changedLiterals(before: ConceptState | null, after: ConceptState): StateLiteral[] {
   if (after.deleted || after.basic) return [];
   const wasMatched = before !== null && !before.deleted && !before.basic;

@@ -314,16 +314,38 @@ export function createConceptsRepository({ db }: { db: Db }) {
       return query.orderBy('concepts.df', 'desc').execute();
     },
 
-    /** Live concepts other than `exceptId` with a literal containing `key` (whole words are checked by the caller). */
-    async conceptsWithLiteralContaining(key: string, exceptId: number | null, limit: number) {
-      if (key === '') return [];
-      const pattern = `%${escapeLike(key)}%`;
+    /**
+     * Live concepts other than `exceptId` with a literal whose key matches one of `patterns`:
+     * each a list of pieces found in this order (the first at the key's start when `anchored`,
+     * anything between and after them), the key at most `maxLength` long; best known first.
+     * The caller compares the words (this only narrows the rows read).
+     */
+    async conceptsWithLiteralPieces({
+      patterns,
+      anchored,
+      maxLength = null,
+      exceptId,
+      limit,
+    }: {
+      patterns: ReadonlyArray<readonly string[]>;
+      anchored: boolean;
+      maxLength?: number | null;
+      exceptId: number | null;
+      limit: number;
+    }) {
+      const likes = patterns
+        .filter((pieces) => pieces.some((piece) => piece !== ''))
+        .map((pieces) => `${anchored ? '' : '%'}${pieces.map(escapeLike).join('%')}%`);
+      if (likes.length === 0) return [];
       let query = k
         .selectFrom('conceptLiterals')
         .innerJoin('concepts', 'concepts.id', 'conceptLiterals.conceptId')
         .select([...REF_COLUMNS, 'conceptLiterals.name as literalName'])
-        .where('conceptLiterals.nameKey', 'like', sql<string>`${pattern} ESCAPE '\\'`)
+        .where((eb) =>
+          eb.or(likes.map((like) => eb('conceptLiterals.nameKey', 'like', sql<string>`${like} ESCAPE '\\'`))),
+        )
         .where('concepts.deleted', '=', 0);
+      if (maxLength !== null) query = query.where(sql<number>`length(concept_literals.name_key)`, '<=', maxLength);
       if (exceptId !== null) query = query.where('concepts.id', '!=', exceptId);
       return query.orderBy('concepts.df', 'desc').limit(limit).execute();
     },

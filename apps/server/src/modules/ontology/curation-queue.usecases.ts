@@ -2,15 +2,18 @@ import {
   CURATION_PAGE_SIZE,
   ONTOLOGY_CONSTANTS,
   type CurationEvidence,
+  type CurationDecision,
   type CurationKind,
   type CurationResponse,
   type OntologyAction,
 } from '@sciscope/contracts';
 import { requireAccess } from '../../app/access';
-import { commitChanges, type RescanSummary } from './concept-apply';
+import { articlesToRescan, commitChanges, type ConceptChange, type RescanSummary } from './concept-apply';
 import { loggedLiteral } from './concept-changes';
 import { loadConceptState, referencedConcepts, stateLiteralOf, variantsOf } from './concept-state';
 import { candidatesOf, findOccurrences, occurrenceMatcher } from './literal-occurrences';
+import type { ConceptWriter } from './concept-writes.repository';
+import type { ConceptsRepository } from './concepts.repository';
 import type { OntologyCaller, OntologyRepositories } from './ontology-deps';
 import { ontologyErrors } from './ontology.errors';
 import type { AccessRepository, Actor } from '../../app/access';
@@ -21,10 +24,12 @@ import type { AccessRepository, Actor } from '../../app/access';
  * the moderators with their evidence, each accepted or dismissed in one click and logged like
  * any change (source 'curation').
  * - Accepting an ambiguous literal makes the flag a moderator's (it stays whatever the next
- *   recomputation finds); dismissing it clears the flag for good, and the articles holding the
- *   literal are rescanned (it now counts on its own).
+ *   recomputation finds; the matcher reads the same flag, so nothing is rescanned); dismissing
+ *   it clears the flag for good, and the articles holding the literal are rescanned (it now
+ *   counts on its own).
  * - Accepting a basic suggestion makes the concept basic (it leaves every article: rescan);
- *   dismissing it keeps the concept as it is and the statistics do not suggest it again.
+ *   dismissing it keeps the concept as it is (no rescan) and the statistics do not suggest it
+ *   again.
  */
 
 /** `GET /api/ontology/curation?kind=&offset=` (moderators). */
@@ -108,6 +113,7 @@ export async function curationEvidence({
       capped: found.capped,
       samples: found.samples,
       coOccurring: coOccurring.map((c) => ({ conceptId: c.id, name: c.name, articles: c.articles })),
+      rescan: await curationRescans({ concepts, corpus, kind, id }),
     };
   }
   const loaded = await loadConceptState(concepts, id);
@@ -139,26 +145,34 @@ export async function curationEvidence({
     samples,
     coOccurring: coOccurring.map((c) => ({ conceptId: c.id, name: c.name, articles: c.articles })),
     counted: loaded.row.df,
+    rescan: await curationRescans({ concepts, corpus, kind, id }),
   };
 }
 
-/** `POST /api/ontology/curation/decisions` (moderators): accept or dismiss one suggestion. */
-export async function decideCuration({
+/** A curation decision as a change of its concept, ready for `commitChanges`. */
+interface CurationChange {
+  change: ConceptChange;
+  reason: string;
+  beforeWrite?: (tx: ConceptWriter, now: string) => Promise<void>;
+}
+
+/** What accepting or dismissing item `id` changes (a stale item, decided or gone meanwhile: 409). */
+async function curationChange({
+  concepts,
   kind,
   id,
   decision,
-  ...caller
-}: OntologyCaller & { kind: CurationKind; id: number; decision: 'accept' | 'dismiss' }): Promise<{
-  logId: number;
-  rescan: RescanSummary | null;
-}> {
-  const grant = await requireAccess({ access: caller.access, user: caller.user, permission: 'ontology.moderate' });
-  const userId = grant.user?.id ?? null;
+}: {
+  concepts: ConceptsRepository;
+  kind: CurationKind;
+  id: number;
+  decision: CurationDecision;
+}): Promise<CurationChange> {
   const accept = decision === 'accept';
   if (kind === 'ambiguous') {
-    const row = await caller.concepts.findLiteral(id);
+    const row = await concepts.findLiteral(id);
     if (!row || row.isAmbiguous !== 1 || row.ambiguitySetBy !== 'machine') throw ontologyErrors.staleSuggestion();
-    const loaded = await loadConceptState(caller.concepts, row.conceptId);
+    const loaded = await loadConceptState(concepts, row.conceptId);
     if (!loaded || loaded.state.deleted) throw ontologyErrors.staleSuggestion();
     const before = loaded.state;
     const literals = before.literals.map((literal) =>
@@ -173,32 +187,65 @@ export async function decideCuration({
           { type: 'remove_literal', literal: loggedLiteral(old) },
           { type: 'add_literal', literal: loggedLiteral(changed) },
         ];
-    const { applied, rescan } = await commitChanges({
-      services: caller,
-      changes: [{ before, after: { ...before, literals }, actions, source: 'curation' }],
-      userId,
+    return {
+      change: { before, after: { ...before, literals }, actions, source: 'curation' },
       reason: `curation: "${row.name}" ${accept ? 'confirmed ambiguous' : 'not ambiguous'}`,
-    });
-    return { logId: applied[0]!.logId, rescan };
+    };
   }
-  const loaded = await loadConceptState(caller.concepts, id);
-  const concept = await caller.concepts.findConcept(id);
+  const loaded = await loadConceptState(concepts, id);
+  const concept = await concepts.findConcept(id);
   if (!loaded || !concept || concept.basicSuggested !== 1 || concept.basic === 1 || loaded.state.deleted)
     throw ontologyErrors.staleSuggestion();
   const before = loaded.state;
-  const { applied, rescan } = await commitChanges({
-    services: caller,
-    changes: [
-      {
-        before,
-        after: { ...before, basic: accept },
-        actions: [{ type: 'modify_concept', basic: accept }],
-        source: 'curation',
-      },
-    ],
-    userId,
+  return {
+    change: {
+      before,
+      after: { ...before, basic: accept },
+      actions: [{ type: 'modify_concept', basic: accept }],
+      source: 'curation',
+    },
     reason: `curation: "${before.name}" ${accept ? 'made basic' : 'kept'}`,
     beforeWrite: (tx, now) => tx.decideBasic(id, accept, now),
+  };
+}
+
+/**
+ * The articles each decision on item `id` would queue for a rescan (what a Dismiss costs is
+ * asked before it is made): the applied change's own count, `articlesToRescan`.
+ */
+async function curationRescans({
+  concepts,
+  corpus,
+  kind,
+  id,
+}: Pick<OntologyRepositories, 'concepts' | 'corpus'> & { kind: CurationKind; id: number }): Promise<
+  Record<CurationDecision, number>
+> {
+  const count = async (decision: CurationDecision) => {
+    const { change } = await curationChange({ concepts, kind, id, decision });
+    return (await articlesToRescan({ concepts, corpus, before: change.before, after: change.after })).length;
+  };
+  return { accept: await count('accept'), dismiss: await count('dismiss') };
+}
+
+/** `POST /api/ontology/curation/decisions` (moderators): accept or dismiss one suggestion. */
+export async function decideCuration({
+  kind,
+  id,
+  decision,
+  ...caller
+}: OntologyCaller & { kind: CurationKind; id: number; decision: CurationDecision }): Promise<{
+  logId: number;
+  rescan: RescanSummary | null;
+}> {
+  const grant = await requireAccess({ access: caller.access, user: caller.user, permission: 'ontology.moderate' });
+  const { change, reason, beforeWrite } = await curationChange({ concepts: caller.concepts, kind, id, decision });
+  const { applied, rescan } = await commitChanges({
+    services: caller,
+    changes: [change],
+    userId: grant.user?.id ?? null,
+    reason,
+    beforeWrite,
   });
   return { logId: applied[0]!.logId, rescan };
 }

@@ -54,7 +54,24 @@ export function searchQueryOf(forms: readonly string[]): string {
   return quoted.join(' OR ');
 }
 
-/** Concepts whose literals lie inside this one (possible parents) or contain it (possible children). */
+/**
+ * What a written word whose term (the matcher's normal form) is `term` starts with: the term
+ * itself, or without its final "y" ("studies" reads as "study"). Only narrows the rows read.
+ */
+function writtenPrefix(term: string): string {
+  return term.length > 1 && term.endsWith('y') ? term.slice(0, -1) : term;
+}
+
+/** Rows read per direction before the words are compared (bounded work whatever the input). */
+const NEIGHBOUR_ROWS = 2000;
+/** Characters a written word may have beyond its term ("ies", a possessive "'s"). */
+const INFLECTION_SLACK = 3;
+
+/**
+ * Concepts whose literals lie inside this one (possible parents) or contain it (possible
+ * children), compared as the matcher reads them: the same words once inflection is removed
+ * ("Grippers" lies inside "soft robotic gripper").
+ */
 async function lexicalNeighbours(
   concepts: ConceptsRepository,
   conceptId: number | null,
@@ -69,17 +86,31 @@ async function lexicalNeighbours(
       if (j - i === tokens.count) continue;
       subKeys.add(nameKey(text.slice(tokens.starts[i]!, tokens.ends[j - 1]!)));
     }
+  const terms = tokens.terms;
   const out = new Map<number, NeighborConcept>();
-  for (const row of await concepts.conceptsWithLiteralKeys([...subKeys], conceptId)) {
-    if (exclude.has(row.id) || out.has(row.id)) continue;
-    out.set(row.id, { id: row.id, name: row.name, canBeParent: true, basic: row.basic === 1 });
-  }
-  const terms = termsOf(text);
-  for (const row of await concepts.conceptsWithLiteralContaining(nameKey(text), conceptId, MAX_NEIGHBOURS * 2)) {
-    if (exclude.has(row.id) || out.has(row.id)) continue;
-    if (!containsTerms(termsOf(row.literalName), terms)) continue;
-    out.set(row.id, { id: row.id, name: row.name, canBeParent: false, basic: row.basic === 1 });
-  }
+  const add = (row: { id: number; name: string; basic: number }, canBeParent: boolean) => {
+    if (exclude.has(row.id) || out.has(row.id)) return;
+    out.set(row.id, { id: row.id, name: row.name, canBeParent, basic: row.basic === 1 });
+  };
+  // Inside: a literal written as a run of this one's words, in any inflection (its key starts
+  // with one of the words and is hardly longer than this text).
+  for (const row of await concepts.conceptsWithLiteralKeys([...subKeys], conceptId)) add(row, true);
+  const inside = await concepts.conceptsWithLiteralPieces({
+    patterns: terms.slice(0, count).map((term) => [writtenPrefix(term)]),
+    anchored: true,
+    maxLength: text.length + INFLECTION_SLACK * count,
+    exceptId: conceptId,
+    limit: NEIGHBOUR_ROWS,
+  });
+  for (const row of inside) if (containsTerms(terms, termsOf(row.literalName))) add(row, true);
+  // Containing: a literal holding this one's words in a row.
+  const containing = await concepts.conceptsWithLiteralPieces({
+    patterns: [[nameKey(text)], terms.map(writtenPrefix)],
+    anchored: false,
+    exceptId: conceptId,
+    limit: NEIGHBOUR_ROWS,
+  });
+  for (const row of containing) if (containsTerms(termsOf(row.literalName), terms)) add(row, false);
   return [...out.values()].slice(0, MAX_NEIGHBOURS);
 }
 

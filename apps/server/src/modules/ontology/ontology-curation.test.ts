@@ -14,6 +14,7 @@ import { conceptImpact, createOntologySource } from './concept-impact.usecases';
 import { deleteConcept, restoreConcept, saveConcept } from './concept-edit.usecases';
 import { conceptMissingLiterals, mergeConcept } from './concept-merge.usecases';
 import { getConcept } from './concept-view.usecases';
+import { decideCuration } from './curation-queue.usecases';
 import { approveLogEntry, conceptLog, listOntologyLog, rejectLogEntry } from './ontology-moderation.usecases';
 
 /*
@@ -201,6 +202,43 @@ describeEachDatabase('ontology curation', (dialect) => {
     expect(mail.text).toContain(
       `The concept's modification log: https://sciscope.example.org/ontology/concept/log/${robot}`,
     );
+  });
+
+  it('names a rejected rename’s concept by its current name, the suggested name in the body (walk 7 D10)', async () => {
+    const robot = f.concept('Robot');
+    const input = await formOf(robot, (literals) => literals);
+    const suggested = await saveConcept({ ...as(user), conceptId: robot, input: { ...input, name: 'Robotic system' } });
+    expect(suggested.pending).toBe(true);
+    await rejectLogEntry({ ...as(moderator), id: suggested.logId!, reason: 'Robot is the usual name.' });
+    const files = readdirSync(f.outbox);
+    expect(files).toHaveLength(1);
+    const mail = readEml(readFileSync(join(f.outbox, files[0]!), 'utf8'));
+    expect(mail.subject).toBe('Your suggestion for the concept "Robot" was not accepted');
+    expect(mail.text).toContain('your suggested change to the concept "Robot"');
+    expect(mail.text).toContain('- rename the concept to "Robotic system"');
+  });
+
+  it('accepts a machine flag as a moderator’s without rescanning anything: the matcher reads the same flag (walk 7 D6)', async () => {
+    const svm = await db.kysely
+      .selectFrom('conceptLiterals')
+      .select(['id', 'isAmbiguous', 'ambiguitySetBy'])
+      .where('name', '=', 'SVM')
+      .executeTakeFirstOrThrow();
+    expect(svm).toMatchObject({ isAmbiguous: 1, ambiguitySetBy: 'machine' });
+    const decided = await decideCuration({ ...as(moderator), kind: 'ambiguous', id: svm.id, decision: 'accept' });
+    expect(decided.rescan).toBeNull();
+    expect(await db.kysely.selectFrom('rescanQueue').select('articleId').execute()).toEqual([]);
+    expect(await db.kysely.selectFrom('tasks').select('id').where('kind', '=', 'concepts.rescan').execute()).toEqual(
+      [],
+    );
+    const literal = await db.kysely
+      .selectFrom('conceptLiterals')
+      .select(['isAmbiguous', 'ambiguitySetBy'])
+      .where('id', '=', svm.id)
+      .executeTakeFirstOrThrow();
+    expect(literal).toEqual({ isAmbiguous: 1, ambiguitySetBy: 'moderator' });
+    const { logs } = await listOntologyLog({ ...as(moderator), email: '', offset: 0, status: 'all' });
+    expect(logs[0]).toMatchObject({ source: 'curation', rescanArticles: 0 });
   });
 
   it('shows a non-moderator only their own suggestions in a concept’s log', async () => {

@@ -159,10 +159,13 @@ export async function rejectLogEntry({
   if (!reviewed) throw ontologyErrors.alreadyReviewed();
   const to = entry.createdBy === null ? null : await caller.log.userEmail(entry.createdBy);
   if (to !== null) {
+    // The entry's name is the one suggested (a rename's new name): the mail names the concept as
+    // it is; the suggested name is among the actions it lists.
+    const concept = entry.conceptId === null ? undefined : await caller.concepts.findConcept(entry.conceptId);
     await caller.mailer.send(
       rejectionMail({
         to,
-        conceptName: entry.conceptName,
+        conceptName: concept?.name ?? entry.conceptName,
         conceptId: entry.conceptId,
         actions: JSON.parse(entry.actions) as OntologyAction[],
         reason,

@@ -70,6 +70,25 @@ describeEachDatabase('ontology routes', (dialect) => {
     expect(body.total).toEqual({ df: 3, capped: false, searchQuery: '"neural net" OR "grasping robots" OR "convnet"' });
   });
 
+  it('finds lexical neighbours in any inflection, as the matcher reads literals (walk 7 D3)', async () => {
+    const { body } = await call('POST', '/api/ontology/check-literals', user, {
+      literals: [{ name: 'soft robots' }, { name: 'neural networks' }],
+    });
+    const [soft, networks] = body.literals;
+    // "Robot" lies inside "soft robots"; "Convolutional neural network" holds "neural networks".
+    expect(soft.lexicalNeighborsConcepts).toEqual([
+      { id: f.concept('Robot'), name: 'Robot', canBeParent: true, basic: false },
+    ]);
+    expect(networks.lexicalNeighborsConcepts).toEqual([
+      {
+        id: f.concept('Convolutional neural network'),
+        name: 'Convolutional neural network',
+        canBeParent: false,
+        basic: false,
+      },
+    ]);
+  });
+
   it("builds composites with a parent ('Construct') without saving anything", async () => {
     const { status, body } = await call('POST', '/api/ontology/use-as-parent-in-composite', user, {
       concept_id: f.concept('Convolutional neural network'),
@@ -196,12 +215,17 @@ describeEachDatabase('ontology routes', (dialect) => {
       // The literal's only article holds no other concept.
       coOccurring: [],
     });
+    // What each decision would rescan, asked before a Dismiss (walk 7 D6): accepting keeps the
+    // flag the matcher reads, so nothing.
+    expect(evidence.body.rescan.accept).toBe(0);
+    expect(evidence.body.rescan.dismiss).toBeGreaterThanOrEqual(1);
     const decided = await call('POST', '/api/ontology/curation/decisions', moderator, {
       kind: 'ambiguous',
       id: svmLiteral,
       decision: 'dismiss',
     });
     expect(decided.status).toBe(200);
+    expect(decided.body.rescan.articles).toBe(evidence.body.rescan.dismiss);
     const literal = await t.db.kysely
       .selectFrom('conceptLiterals')
       .select(['isAmbiguous', 'ambiguitySetBy'])
@@ -236,11 +260,14 @@ describeEachDatabase('ontology routes', (dialect) => {
     expect(robotEvidence.body).toMatchObject({ df: 1, capped: false, counted: 0 });
     expect(robotEvidence.body.samples).toHaveLength(1);
     expect(robotEvidence.body.samples[0].snippet).toMatch(/robot/i);
-    await call('POST', '/api/ontology/curation/decisions', moderator, {
+    // Keeping the concept as it is changes nothing the matcher reads: no rescan.
+    expect(robotEvidence.body.rescan.dismiss).toBe(0);
+    const kept = await call('POST', '/api/ontology/curation/decisions', moderator, {
       kind: 'basic',
       id: robot,
       decision: 'dismiss',
     });
+    expect(kept.body.rescan).toBeNull();
     expect((await call('GET', '/api/ontology/curation?kind=basic', moderator)).body.total).toBe(0);
     const row = await t.db.kysely
       .selectFrom('concepts')

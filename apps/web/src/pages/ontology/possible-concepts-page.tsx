@@ -77,6 +77,7 @@ function BatchList() {
           data={(savedSearches.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
           value={savedSearchId}
           onChange={setSavedSearchId}
+          allowDeselect={false}
           w={260}
         />
         <Button
@@ -165,9 +166,10 @@ function BatchView({ batchId }: { batchId: number }) {
           {showHidden ? 'Hide hidden ones' : `Show hidden ones (${data.hiddenCount})`}
         </Anchor>
       </Group>
+      {/* Both views give the hidden count: listed with the others, or left out of the list. */}
       <Text size="sm">
-        Batch #{data.id}: {data.source}, {data.docsCount} documents, {data.total} possible concepts
-        {showHidden ? '' : `, ${data.hiddenCount} hidden`}.
+        Batch #{data.id}: {data.source}, {data.docsCount} documents, {data.total} possible concepts,{' '}
+        {showHidden ? `${data.hiddenCount} of them hidden` : `${data.hiddenCount} hidden`}.
       </Text>
       {data.status !== 'done' && task.data && <TaskProgress task={task.data} />}
       {data.status === 'failed' && <Alert color="red">Mining this batch failed.</Alert>}
@@ -178,6 +180,7 @@ function BatchView({ batchId }: { batchId: number }) {
         moderator
         superuser={user.data?.is_superuser ?? false}
         showCollectionDf
+        emptyText={data.status === 'queued' || data.status === 'running' ? 'The batch is being mined…' : undefined}
         onChanged={() => void queryClient.invalidateQueries({ queryKey: possibleKeys.all })}
         pager={
           <Pager

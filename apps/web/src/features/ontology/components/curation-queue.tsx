@@ -2,26 +2,34 @@ import {
   abbreviateCount,
   CURATION_PAGE_SIZE,
   conceptPagePath,
+  type CurationDecision,
   type CurationItem,
   type CurationKind,
 } from '@sciscope/contracts';
-import { Anchor, Button, Group, List, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
 import { useCuration, useCurationDecision, useEvidence } from '../queries/use-ontology';
+import { decisionNotice, dismissQuestion } from './curation-texts';
 import { failureText } from './merge-modal';
 import { Pager } from './pager';
 
 /**
  * The curation queue (issue 12): what the corpus statistics decided on their own — literals
- * marked ambiguous, concepts suggested as basic — with their evidence, accepted or dismissed in
- * one click (logged like any change).
+ * marked ambiguous, concepts suggested as basic — with their evidence, accepted in one click or
+ * dismissed after a question naming what a Dismiss rescans (logged like any change); each
+ * decision says what it did.
  */
 export function CurationQueue() {
   const [kind, setKind] = useState<CurationKind>('ambiguous');
   const [offset, setOffset] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
   const queue = useCuration(kind, offset);
+  // A phone's window: the two choices one above the other (side by side they are 430 px wide).
+  const narrow = useMediaQuery('(max-width: 36em)');
   return (
     <Stack gap="sm">
       <SegmentedControl
@@ -34,37 +42,47 @@ export function CurationQueue() {
           { value: 'ambiguous', label: 'Literals marked ambiguous' },
           { value: 'basic', label: 'Concepts suggested as basic' },
         ]}
-        w="fit-content"
+        orientation={narrow ? 'vertical' : 'horizontal'}
+        fullWidth={narrow}
+        w={narrow ? undefined : 'fit-content'}
       />
       <Text size="sm" c="dimmed">
         {kind === 'ambiguous'
           ? 'An ambiguous literal counts only when a related concept is in the same text. Accept keeps the flag for good; Dismiss clears it (the literal then counts on its own and its articles are rescanned).'
           : 'A basic concept is not used in article analysis. Accept makes the concept basic (its articles are rescanned); Dismiss keeps it and the suggestion does not come back.'}
       </Text>
-      <Table verticalSpacing={6} aria-label="Curation queue">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{kind === 'ambiguous' ? 'Literal' : 'Concept'}</Table.Th>
-            {kind === 'ambiguous' && <Table.Th>Concept</Table.Th>}
-            <Table.Th ta="right">DF</Table.Th>
-            <Table.Th>Evidence</Table.Th>
-            <Table.Th>Decision</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {queue.isLoading && (
+      {notice && (
+        <Alert color="green" role="status" withCloseButton closeButtonLabel="Close" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      {/* On a narrow window the table scrolls in its own box, not the page. */}
+      <Table.ScrollContainer minWidth={560} type="native">
+        <Table verticalSpacing={6} aria-label="Curation queue">
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={5}>
-                <Skeleton height={20} />
-              </Table.Td>
+              <Table.Th>{kind === 'ambiguous' ? 'Literal' : 'Concept'}</Table.Th>
+              {kind === 'ambiguous' && <Table.Th>Concept</Table.Th>}
+              <Table.Th ta="right">DF</Table.Th>
+              <Table.Th>Evidence</Table.Th>
+              <Table.Th>Decision</Table.Th>
             </Table.Tr>
-          )}
-          {queue.data?.items.length === 0 && <TableEmptyRow colSpan={5}>Nothing to decide.</TableEmptyRow>}
-          {queue.data?.items.map((item) => (
-            <CurationRow key={`${item.kind}-${item.id}`} item={item} />
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {queue.isLoading && (
+              <Table.Tr>
+                <Table.Td colSpan={5}>
+                  <Skeleton height={20} />
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {queue.data?.items.length === 0 && <TableEmptyRow colSpan={5}>Nothing to decide.</TableEmptyRow>}
+            {queue.data?.items.map((item) => (
+              <CurationRow key={`${item.kind}-${item.id}`} item={item} onDecided={setNotice} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {queue.data && (
         <Pager offset={offset} total={queue.data.total} pageSize={CURATION_PAGE_SIZE} onOffset={setOffset} />
       )}
@@ -72,10 +90,22 @@ export function CurationQueue() {
   );
 }
 
-function CurationRow({ item }: { item: CurationItem }) {
+function CurationRow({ item, onDecided }: { item: CurationItem; onDecided: (notice: string) => void }) {
   const [open, setOpen] = useState(false);
-  const evidence = useEvidence(item.kind, item.id, open);
+  const [confirming, setConfirming] = useState(false);
+  // The evidence also counts what a Dismiss would rescan: asked for when the question opens.
+  const evidence = useEvidence(item.kind, item.id, open || confirming);
   const decide = useCurationDecision();
+  // The queue is refetched before the mutation settles and this row is gone by then: the
+  // notice goes to the queue through the promise, which resolves whether the row is still there.
+  const run = (decision: CurationDecision) =>
+    decide.mutateAsync({ kind: item.kind, id: item.id, decision }).then(
+      (result) => {
+        setConfirming(false);
+        onDecided(decisionNotice(item, decision, result.rescan?.articles ?? null));
+      },
+      () => undefined, // shown from `decide.error`
+    );
   const concept = (
     <Anchor component={Link} to={conceptPagePath(item.conceptId, item.conceptName)} size="sm">
       {item.conceptName}
@@ -94,7 +124,7 @@ function CurationRow({ item }: { item: CurationItem }) {
           </Anchor>
         )}
         {open && evidence.isLoading && <Skeleton height={30} />}
-        {evidence.data && (
+        {open && evidence.data && (
           <Stack gap={4}>
             <Text size="xs">
               In {abbreviateCount(evidence.data.df, evidence.data.capped)} articles
@@ -131,7 +161,7 @@ function CurationRow({ item }: { item: CurationItem }) {
             variant="light"
             aria-label={`Accept ${subject}`}
             loading={decide.isPending && decide.variables?.decision === 'accept'}
-            onClick={() => decide.mutate({ kind: item.kind, id: item.id, decision: 'accept' })}
+            onClick={() => void run('accept')}
           >
             Accept
           </Button>
@@ -140,16 +170,30 @@ function CurationRow({ item }: { item: CurationItem }) {
             variant="default"
             aria-label={`Dismiss ${subject}`}
             loading={decide.isPending && decide.variables?.decision === 'dismiss'}
-            onClick={() => decide.mutate({ kind: item.kind, id: item.id, decision: 'dismiss' })}
+            onClick={() => {
+              decide.reset();
+              setConfirming(true);
+            }}
           >
             Dismiss
           </Button>
         </Group>
-        {decide.error && (
+        {decide.error && !confirming && (
           <Text size="xs" c="red">
             {failureText(decide.error)}
           </Text>
         )}
+        <ConfirmModal
+          opened={confirming}
+          title={`Dismiss ${item.kind === 'ambiguous' ? `"${item.literal}"` : `"${item.conceptName}"`}?`}
+          confirmLabel="Dismiss"
+          pending={decide.isPending}
+          error={decide.error ? failureText(decide.error) : evidence.error ? failureText(evidence.error) : null}
+          onConfirm={() => void run('dismiss')}
+          onClose={() => setConfirming(false)}
+        >
+          {dismissQuestion(item, evidence.data?.rescan.dismiss)}
+        </ConfirmModal>
       </Table.Td>
     </Table.Tr>
   );

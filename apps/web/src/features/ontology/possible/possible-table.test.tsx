@@ -43,6 +43,33 @@ describe('the possible-concepts table', () => {
     expect(textOf(html)).toContain('Page 1 / 3');
   });
 
+  it("makes each term's name a button that opens its concept form, for the keyboard (walk 7 D1)", () => {
+    const html = renderStatic(
+      <PossibleTable
+        rows={[possible(0), possible(1)]}
+        docsBatchId={7}
+        moderator
+        superuser={false}
+        showCollectionDf
+        onChanged={() => {}}
+      />,
+    );
+    const buttons = [...html.matchAll(/<button[^>]*aria-label="(term \d+): open the concept form"[^>]*>([^<]*)</g)];
+    expect(buttons.map((b) => [b[1], b[2]])).toEqual([
+      ['term 0', 'term 0'],
+      ['term 1', 'term 1'],
+    ]);
+    expect(buttons.every((b) => b[0].includes('type="button"'))).toBe(true);
+  });
+
+  it('says what an empty table is waiting for', () => {
+    const props = { docsBatchId: 7, moderator: true, superuser: false, showCollectionDf: true, onChanged: () => {} };
+    expect(textOf(renderStatic(<PossibleTable rows={[]} {...props} />))).toContain('No results');
+    const mining = textOf(renderStatic(<PossibleTable rows={[]} {...props} emptyText="Mining this batch…" />));
+    expect(mining).toContain('Mining this batch…');
+    expect(mining).not.toContain('No results');
+  });
+
   it('shows every row it is given when the caller pages them', () => {
     const html = renderStatic(
       <PossibleTable

@@ -30,9 +30,9 @@ interface RowOutcome {
 /**
  * The possible-concepts curation table (spec 02 sections 2 and 4): selection, the 'created' and
  * 'merged' labels, score, collection DF (batches), TF, the DF link to a search, conflicts and
- * neighbours; a row opens the concept form; the mass-action bar creates (one at a time, with a
- * counter and a progress bar), merges (more than one selected), hides, unhides and, for
- * superusers, reports false. Without a `pager` (the caller's own paging) the table shows its
+ * neighbours; a row, or its name (a button, for the keyboard), opens the concept form; the
+ * mass-action bar creates (one at a time, with a counter and a progress bar), merges (more than
+ * one selected), hides, unhides and, for superusers, reports false. Without a `pager` (the caller's own paging) the table shows its
  * rows 50 a page itself (section 9); the selection holds across its pages.
  */
 export function PossibleTable({
@@ -44,6 +44,7 @@ export function PossibleTable({
   pager,
   onChanged,
   navigateAfterSave = false,
+  emptyText = 'No results',
 }: {
   rows: PossibleConcept[];
   docsBatchId: number | null;
@@ -55,6 +56,8 @@ export function PossibleTable({
   onChanged: () => void;
   /** Import from list: after a save go to the concept page, after a merge to the merged concept. */
   navigateAfterSave?: boolean;
+  /** What an empty table says ('No results'; a batch being mined has no rows yet). */
+  emptyText?: string;
 }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [outcomes, setOutcomes] = useState<Map<string, RowOutcome>>(new Map());
@@ -208,7 +211,7 @@ export function PossibleTable({
           <Text size="sm">
             {bulk.done} / {bulk.total}
           </Text>
-          <Progress value={bulk.total === 0 ? 100 : (100 * bulk.done) / bulk.total} />
+          <Progress value={bulk.total === 0 ? 100 : (100 * bulk.done) / bulk.total} aria-label="Bulk create progress" />
         </Stack>
       )}
       {alert && (
@@ -260,7 +263,7 @@ export function PossibleTable({
             {pageRows.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={8}>
-                  <Text c="dimmed">No results</Text>
+                  <Text c="dimmed">{emptyText}</Text>
                 </Table.Td>
               </Table.Tr>
             )}
@@ -286,7 +289,20 @@ export function PossibleTable({
                   </Table.Td>
                   <Table.Td>
                     <Group gap={6}>
-                      <Text size="sm">{row.name}</Text>
+                      {/* The row's click for the mouse; the name is its button for the keyboard. */}
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        ta="left"
+                        aria-label={`${row.name}: open the concept form`}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          setOpen({ possible: row, names: [row.name] });
+                        }}
+                      >
+                        {row.name}
+                      </Anchor>
                       {created && (
                         <Badge color="green" size="sm">
                           created

@@ -1,11 +1,9 @@
 /// <reference types="node" />
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { MESSAGES, type SearchResponse } from '@sciscope/contracts';
-import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, openUserMenu } from './actions';
+import { VIEWPORT, violations } from './axe';
 import {
   launchBrowser,
   newAccount,
@@ -17,6 +15,7 @@ import {
   type TestAccount,
   type TestServer,
 } from './harness';
+import { postJson } from './page-api';
 import { DOCUMENT_TITLE, EVE_BEST_TITLE, NAMES, THESAURUS, refereesWorks } from './referees.fixture';
 
 /*
@@ -25,15 +24,6 @@ import { DOCUMENT_TITLE, EVE_BEST_TITLE, NAMES, THESAURUS, refereesWorks } from 
  * violation fails, named by rule, page and the elements it was found on.
  */
 
-/*
- * axe-core's browser build. The app's Content-Security-Policy (script-src 'self') refuses the
- * inline <script> of page.addScriptTag, so the source is evaluated through the DevTools protocol,
- * which the policy does not govern, leaving the policy under test as it ships.
- */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-/** The width of the most common laptop screen. */
-const VIEWPORT = { width: 1366, height: 768 } as const;
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const VACANCY_TITLE = 'Postdoc in planar graph coloring';
 const PROPOSAL_TITLE = 'Colouring planar graphs of small vertex degree';
 
@@ -86,61 +76,6 @@ async function visitor(account?: TestAccount): Promise<Page> {
   await page.setViewportSize(VIEWPORT);
   if (account) await logIn(page, account);
   return page;
-}
-
-/**
- * Waits until the page shows what it loaded: no skeleton left, and the transitions that fade
- * content in (whose half-faded colours axe would judge) have ended.
- */
-async function settle(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('.mantine-Skeleton-root[data-visible]').count()).toBe(0);
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
-  });
-}
-
-/**
- * Runs axe-core (WCAG 2 A and AA) on the page as it shows now and returns its serious and
- * critical violations, one line each: page, rule, count, help text and the first targets.
- */
-async function violations(page: Page, name: string): Promise<string[]> {
-  await settle(page);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() => {
-    const axe = (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe;
-    return axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
-  });
-  return results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map((violation) => {
-      const targets = violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ');
-      return `${name}: ${violation.id} (${violation.impact}, ${violation.nodes.length}×) ${violation.help} → ${targets}`;
-    });
-}
-
-/** A state-changing API call from the page, as the app makes it (session cookie, same origin). */
-async function postJson<T>(page: Page, path: string, body: object): Promise<T> {
-  const { status, text } = await page.evaluate(
-    async ([url, payload]) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(payload),
-      });
-      return { status: response.status, text: await response.text() };
-    },
-    [path, body] as const,
-  );
-  if (status >= 300) throw new Error(`POST ${path} answered ${status}: ${text}`);
-  return JSON.parse(text) as T;
 }
 
 describe('accessibility (WCAG 2 A/AA, serious and critical)', () => {

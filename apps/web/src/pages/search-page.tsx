@@ -46,7 +46,7 @@ export function SearchPage() {
             error={invalidQuery}
           />
           {hint && (
-            <Text size="sm" c="orange.9" role="status">
+            <Text size="sm" c="orange" role="status">
               {hint}
             </Text>
           )}

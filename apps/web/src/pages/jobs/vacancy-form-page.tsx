@@ -213,11 +213,11 @@ export function VacancyForm({
         </Stack>
         <ConceptPicker value={concepts} onChange={setConcepts} />
         {/* Spec 04 section 5: the old searches are gone; where they were, the form says so. */}
-        <Text size="xs" c="orange.9" role="note">
+        <Text size="xs" c="orange" role="note">
           {JOB_MESSAGES.oldAuthorSearch}
         </Text>
         <IdListInput label="Authors (ids)" value={form.authorsIds ?? []} onChange={(v) => set('authorsIds', v)} />
-        <Text size="xs" c="orange.9" role="note">
+        <Text size="xs" c="orange" role="note">
           {JOB_MESSAGES.oldArticleSearch}
         </Text>
         <IdListInput
@@ -259,7 +259,7 @@ export function VacancyForm({
           // The fee is said before publishing, as part of the choice (read out with it, too).
           description={
             feeApplies ? (
-              <Text span inherit c="orange.9" fw={500}>
+              <Text span inherit c="orange" fw={500}>
                 {JOB_MESSAGES.feeNotice}
               </Text>
             ) : undefined

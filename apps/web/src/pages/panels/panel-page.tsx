@@ -46,7 +46,8 @@ function PanelEditor({ panelId }: { panelId: number }) {
       <PageTitle>{data.panelName}</PageTitle>
       <Text size="sm" c="dimmed">
         Organisation {data.organization.name}.{' '}
-        <Anchor component={Link} to={`/panel-composer/${panelId}/compositions`}>
+        {/* Underlined: in a line of dimmed text, colour alone does not tell the link (axe link-in-text-block). */}
+        <Anchor component={Link} to={`/panel-composer/${panelId}/compositions`} underline="always">
           Compositions and scores
         </Anchor>
       </Text>

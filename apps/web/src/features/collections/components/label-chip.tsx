@@ -1,6 +1,7 @@
 import type { LabelChip as LabelChipData } from '@sciscope/contracts';
 import { Badge, ColorSwatch } from '@mantine/core';
 import { Link } from 'react-router';
+import { textColorOn } from '../../../app/contrast';
 
 /** A label on an article row: its colour and name, linking to the label's page. */
 export function LabelChip({ label }: { label: LabelChipData }) {
@@ -9,7 +10,9 @@ export function LabelChip({ label }: { label: LabelChipData }) {
       component={Link}
       to={`/collections/${label.id}/`}
       color={label.color}
-      autoContrast
+      // Black or white, whichever reads better on the label's colour (Mantine's autoContrast
+      // keeps white up to a luminance where it reads at 3.55:1, e.g. on #228be6).
+      c={textColorOn(label.color)}
       variant="filled"
       size="sm"
       tt="none"

@@ -51,6 +51,7 @@ export function LabelFields({
         format="hex"
         swatches={[...LABEL_COLORS]}
         swatchesPerRow={8}
+        eyeDropperButtonProps={{ 'aria-label': 'Pick the colour from the screen' }}
         fixOnBlur={false}
         popoverProps={{ ...PICKER_PLACEMENT, opened: pickerOpened }}
         onFocus={() => setPickerOpened(true)}

@@ -1,5 +1,5 @@
 import { Anchor, Popover, Stack, Text } from '@mantine/core';
-import type { ReactElement, ReactNode } from 'react';
+import { cloneElement, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RANK_LABELS, type Applicant, type Recommender } from '@sciscope/contracts';
 import { formatExactCount } from '../../articles/format';
@@ -8,8 +8,16 @@ import { useHoverIntent } from '../../articles/components/use-hover-intent';
 /**
  * A popover of details that opens when the pointer rests on (or the keyboard focuses) its
  * target, a link that still navigates on click (spec 04: applicant and recommender popovers).
+ * The target itself (a link or a button) carries the popover's aria-haspopup and
+ * aria-expanded: on a wrapping span, a generic element, aria-expanded is not allowed.
  */
-export function DetailsPopover({ target, children }: { target: ReactElement; children: ReactNode }) {
+export function DetailsPopover({
+  target,
+  children,
+}: {
+  target: ReactElement<HTMLAttributes<HTMLElement>>;
+  children: ReactNode;
+}) {
   const intent = useHoverIntent();
   return (
     <Popover
@@ -22,14 +30,12 @@ export function DetailsPopover({ target, children }: { target: ReactElement; chi
       withArrow
     >
       <Popover.Target>
-        <span
-          onMouseEnter={intent.openSoon}
-          onMouseLeave={intent.closeSoon}
-          onFocus={intent.openSoon}
-          onBlur={intent.closeSoon}
-        >
-          {target}
-        </span>
+        {cloneElement(target, {
+          onMouseEnter: intent.openSoon,
+          onMouseLeave: intent.closeSoon,
+          onFocus: intent.openSoon,
+          onBlur: intent.closeSoon,
+        })}
       </Popover.Target>
       <Popover.Dropdown onMouseEnter={intent.hold} onMouseLeave={intent.closeSoon}>
         {children}

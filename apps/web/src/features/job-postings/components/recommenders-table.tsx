@@ -1,4 +1,4 @@
-import { Anchor, Badge, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -46,9 +46,9 @@ export function RecommendersTable({ vacancyId, preliminary }: { vacancyId: numbe
               <Table.Td>
                 <DetailsPopover
                   target={
-                    <Text fw={500} tabIndex={0} style={{ cursor: 'default' }}>
+                    <UnstyledButton fw={500} style={{ cursor: 'default' }}>
                       {r.name}
-                    </Text>
+                    </UnstyledButton>
                   }
                 >
                   <RecommenderDetails recommender={r} />

@@ -37,3 +37,20 @@ describe('the moderation log table (spec 02: states Loading... and No results)',
     expect(shown(undefined, true)).toContain(ONTOLOGY_TEXTS.loading);
   });
 });
+
+describe('the moderation log table’s colours', () => {
+  it('writes literals and the basic flag in the light variants’ text colours, which read on the tinted rows', () => {
+    const added: OntologyLogEntry = {
+      ...entry,
+      actions: [
+        { type: 'add_concept', name: 'Graph coloring', basic: false },
+        { type: 'add_literal', literal: { name: 'Edge coloring', composite: null, lang: 'en', isAmbiguous: false } },
+      ],
+    };
+    const html = renderStatic(<LogTable logs={[added]} loading={false} />);
+    expect(html).toMatch(/data-kind="added"/);
+    const styleOf = (text: string) => new RegExp(`<p[^>]*style="([^"]*)"[^>]*>${text}</p>`).exec(html)?.[1] ?? '';
+    expect(styleOf('\\+Edge coloring')).toContain('color:var(--mantine-color-green-light-color)');
+    expect(styleOf('not basic')).toContain('color:var(--mantine-color-red-light-color)');
+  });
+});

@@ -18,6 +18,15 @@ import {
 const STATUS_COLORS = { pending: 'yellow', approved: 'green', rejected: 'gray' } as const;
 
 /**
+ * A hue's text colour that reads on the rows' light backgrounds (green-1, red-1, blue-1): the
+ * theme's light-variant text. The plain hue (green-8 and red-8) reads on white only (3.0:1 and
+ * 3.93:1 on green-1).
+ */
+function onRowColor(hue: 'green' | 'red' | 'orange'): string {
+  return `var(--mantine-color-${hue}-light-color)`;
+}
+
+/**
  * The moderation log (spec 02 section 2): id, Date, Name, Literals, Basic, User; rows coloured
  * for removed, restored and added concepts; added literals green, removed red, ambiguous muted;
  * the basic flag green or red; category changes named; the creator's e-mail with their
@@ -108,7 +117,9 @@ export function LogTable({
                       <Text
                         key={i}
                         size="sm"
-                        c={change.kind === 'ambiguity' ? 'orange' : change.kind === 'added' ? 'green' : 'red'}
+                        c={onRowColor(
+                          change.kind === 'ambiguity' ? 'orange' : change.kind === 'added' ? 'green' : 'red',
+                        )}
                         opacity={change.ambiguous && change.kind !== 'ambiguity' ? 0.55 : 1}
                         td={change.kind === 'removed' ? 'line-through' : undefined}
                         title={
@@ -129,7 +140,7 @@ export function LogTable({
                 </Table.Td>
                 <Table.Td>
                   {basic !== null && (
-                    <Text size="sm" c={basic ? 'green' : 'red'}>
+                    <Text size="sm" c={onRowColor(basic ? 'green' : 'red')}>
                       {basic ? 'basic' : 'not basic'}
                     </Text>
                   )}

@@ -10,7 +10,7 @@ export function TaskProgress({ task }: { task: Task }) {
         {task.state === 'queued' ? 'Waiting to start…' : task.state === 'done' ? 'Done.' : (task.step ?? task.state)}
         {task.progress.total ? ` ${task.progress.done} / ${task.progress.total}` : ''}
       </Text>
-      <Progress value={percent} animated={task.state === 'running'} />
+      <Progress value={percent} animated={task.state === 'running'} aria-label="Task progress" />
       {task.error && (
         <Text size="sm" c="red">
           {task.error}

@@ -21,7 +21,11 @@ export function SubpanelSide({ panelId, subpanels }: { panelId: number; subpanel
         {subpanels.length > 0 && max > 0 && (
           <div style={{ width: '100%', height: 160 }} aria-hidden>
             <ResponsiveContainer>
-              <BarChart data={subpanels.map((s) => ({ code: s.code, score: Number(s.score.toFixed(3)) }))}>
+              {/* The table below reads the same figures; the hidden chart takes no focus either. */}
+              <BarChart
+                accessibilityLayer={false}
+                data={subpanels.map((s) => ({ code: s.code, score: Number(s.score.toFixed(3)) }))}
+              >
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis
                   dataKey="code"

@@ -85,6 +85,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     SCISCOPE_DATA_DIR: 'none',
     SCISCOPE_SECRET: 'e2e-secret',
     SCISCOPE_SERVE_WEB: '1',
+    // Every browser of a file logs in from 127.0.0.1: a file with more than ten logins in a minute
+    // (shell.e2e.ts on a fast machine) would meet the login limit, which auth.rate-limits.test.ts
+    // tests on its own. A file may set it back through `env`.
+    SCISCOPE_LOGIN_RATE_LIMIT_PER_MINUTE: '0',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...options.env,
   };

@@ -29,15 +29,21 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** `hex` moved towards black by `amount` (0 to 1). */
-function darken(hex: string, amount: number): string {
-  return `#${channels(hex)
-    .map((c) =>
-      Math.round(c * (1 - amount))
+/** The colour `amount` (0 to 1) of the way from `from` to `to`. */
+function mix(from: string, to: string, amount: number): string {
+  const [a, b] = [channels(from), channels(to)];
+  return `#${a
+    .map((c, i) =>
+      Math.round(c + (b[i]! - c) * amount)
         .toString(16)
         .padStart(2, '0'),
     )
     .join('')}`;
+}
+
+/** `hex` moved towards black by `amount` (0 to 1). */
+function darken(hex: string, amount: number): string {
+  return mix(hex, '#000000', amount);
 }
 
 /**
@@ -55,18 +61,6 @@ export function readableOn(color: string, backgrounds: readonly string[]): strin
 /** The black or white text that reads better on `background` (a label's own colour, say). */
 export function textColorOn(background: string): '#000000' | '#ffffff' {
   return contrastRatio('#ffffff', background) >= contrastRatio('#000000', background) ? '#ffffff' : '#000000';
-}
-
-/** The colour `amount` (0 to 1) of the way from `from` to `to`. */
-function mix(from: string, to: string, amount: number): string {
-  const [a, b] = [channels(from), channels(to)];
-  return `#${a
-    .map((c, i) =>
-      Math.round(c + (b[i]! - c) * amount)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
 }
 
 /**

@@ -11,7 +11,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { formatExactCount } from '../../features/articles/format';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { userMay } from '../../features/auth/user-access';
-import { fetchApplicant, fetchTags, letterUrl } from '../../features/job-postings/api/jobs-api';
+import { attachmentUrl, fetchApplicant, fetchTags, letterUrl } from '../../features/job-postings/api/jobs-api';
 import { ApplicantGender } from '../../features/job-postings/components/applicant-gender';
 import { VotesAndComment } from '../../features/job-postings/components/applicant-row-actions';
 import { ApplicantTagChips, TagAssigner, type TagAction } from '../../features/job-postings/components/applicant-tags';
@@ -110,7 +110,7 @@ function ApplicantContent({ applicationId }: { applicationId: number }) {
         <Text c="dimmed">No files.</Text>
       ) : (
         a.attachments.map((f) => (
-          <Anchor key={f.id} href={`/api/jobs/attachment/${f.id}/${encodeURIComponent(f.filename)}`}>
+          <Anchor key={f.id} href={attachmentUrl(f.id, f.filename)}>
             {REQUIREMENT_LABELS[f.formatType]}: {f.filename}
           </Anchor>
         ))

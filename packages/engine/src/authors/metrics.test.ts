@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { COLLAB_AUTHORS_THRESHOLD, academicAge, authorMetrics, authorMetricsOfArticles, hIndex } from './metrics';
+import {
+  COLLAB_AUTHORS_THRESHOLD,
+  UNKNOWN_COUNT,
+  academicAge,
+  authorMetrics,
+  authorMetricsOfArticles,
+  hIndex,
+  knownCount,
+} from './metrics';
 
 const facts = (rows: Array<[venue: number, year: number, citations: number, authors: number]>) => ({
   venueIds: Int32Array.from(rows.map((r) => r[0])),
@@ -62,7 +70,7 @@ describe('authorMetrics', () => {
 });
 
 describe('authorMetricsOfArticles', () => {
-  it('gives the same metrics from a list of articles, unknown citations counting 0', () => {
+  it('gives the same metrics from a list of articles, leaving unknown citations out of the citation metrics', () => {
     const m = authorMetricsOfArticles({
       articles: [
         { year: 2012, citationsCount: 30, authorsCount: 40, notable: true },
@@ -82,6 +90,48 @@ describe('authorMetricsOfArticles', () => {
       firstYear: 2012,
       lastYear: 2016,
     });
+  });
+});
+
+describe('unknown citations', () => {
+  it('count an article toward articles and years but not toward the citation metrics', () => {
+    const f = facts([
+      [1, 2015, 3, 2],
+      [1, 2011, UNKNOWN_COUNT, 2],
+      [1, 2018, UNKNOWN_COUNT, 2],
+    ]);
+    const m = authorMetrics({ articleIndexes: [0, 1, 2], facts: f, notable: new Uint8Array(3) });
+    expect(m).toMatchObject({ articlesCount: 3, citationsCount: 3, hIndex: 1, firstYear: 2011, lastYear: 2018 });
+  });
+
+  it('make every citation metric unknown when none of the articles has a count, unlike uncited ones', () => {
+    const unknown = authorMetricsOfArticles({
+      articles: [
+        { year: 2020, citationsCount: null, authorsCount: 3, notable: false },
+        { year: 2021, citationsCount: UNKNOWN_COUNT, authorsCount: 30, notable: false },
+      ],
+    });
+    expect(unknown).toEqual({
+      articlesCount: 2,
+      citationsCount: UNKNOWN_COUNT,
+      citationsCountNotInCollab: UNKNOWN_COUNT,
+      hIndex: UNKNOWN_COUNT,
+      hIndexNotInCollab: UNKNOWN_COUNT,
+      notableArticlesCount: UNKNOWN_COUNT,
+      notableArticlesCountNotInCollab: UNKNOWN_COUNT,
+      firstYear: 2020,
+      lastYear: 2021,
+    });
+    const uncited = authorMetricsOfArticles({
+      articles: [{ year: 2020, citationsCount: 0, authorsCount: 3, notable: false }],
+    });
+    expect(uncited).toMatchObject({ citationsCount: 0, hIndex: 0, notableArticlesCount: 0 });
+  });
+
+  it('read as null through knownCount', () => {
+    expect(knownCount(UNKNOWN_COUNT)).toBeNull();
+    expect(knownCount(0)).toBe(0);
+    expect(knownCount(12)).toBe(12);
   });
 });
 

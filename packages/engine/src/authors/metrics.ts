@@ -17,6 +17,20 @@
 export const COLLAB_AUTHORS_THRESHOLD = 10;
 
 /**
+ * A citation-derived count the data does not give: an article whose source has no citation
+ * count (in the default corpus all of SIGGRAPH, KDD, WWW, ACM MM and 3DV, 11% of the works)
+ * stores this, and so does an author none of whose articles has one. It is not 0: an
+ * uncited article and an article of unknown citations are different facts. Stored
+ * columns and typed arrays hold it; the API gives null for it (see knownCount).
+ */
+export const UNKNOWN_COUNT = -1;
+
+/** A stored count, or null when it is UNKNOWN_COUNT (any negative value). */
+export function knownCount(value: number): number | null {
+  return value < 0 ? null : value;
+}
+
+/**
  * h-index of a list of citation counts (the input is not modified). Counting, not sorting:
  * O(n). Negative or NaN counts are treated as 0.
  */
@@ -36,7 +50,10 @@ export function hIndex(citations: ArrayLike<number>): number {
   return 0;
 }
 
-/** Article facts, one entry per article index. Venue id and year 0 mean unknown. */
+/**
+ * Article facts, one entry per article index. Venue id and year 0 mean unknown; citations
+ * below 0 (UNKNOWN_COUNT) mean unknown.
+ */
 export interface ArticleFacts {
   venueIds: Int32Array;
   years: Int32Array;
@@ -44,7 +61,12 @@ export interface ArticleFacts {
   authorsCounts: Int32Array;
 }
 
-/** Metrics of one author (the stored author columns). */
+/**
+ * Metrics of one author (the stored author columns). The citation-derived ones (citations,
+ * h-index, notable articles and their NotInCollab variants) are computed over the articles
+ * whose citations are known, and are UNKNOWN_COUNT when the author has articles but none
+ * with a known count.
+ */
 export interface AuthorMetrics {
   articlesCount: number;
   citationsCount: number;
@@ -75,7 +97,7 @@ export const AUTHOR_METRIC_KEYS = [
 export interface AuthorArticle {
   /** Publication year, null (or 0) when unknown. */
   year: number | null;
-  /** Citations, null when unknown (counts as 0). */
+  /** Citations, null (or below 0) when unknown: such an article counts for articlesCount and years only. */
   citationsCount: number | null;
   authorsCount: number;
   /** See notableArticleFlags. */
@@ -84,6 +106,7 @@ export interface AuthorArticle {
 
 // Accumulates one author's articles; both public forms feed it.
 class MetricsAccumulator {
+  private articles = 0;
   private readonly all: number[] = [];
   private readonly small: number[] = [];
   private notableAll = 0;
@@ -92,10 +115,13 @@ class MetricsAccumulator {
   private lastYear = -Infinity;
 
   add(citations: number, authorsCount: number, notable: boolean, year: number): void {
-    const c = citations > 0 ? citations : 0;
     const inCollab = authorsCount > COLLAB_AUTHORS_THRESHOLD;
-    this.all.push(c);
-    if (!inCollab) this.small.push(c);
+    this.articles++;
+    if (!(citations < 0)) {
+      const c = citations > 0 ? citations : 0;
+      this.all.push(c);
+      if (!inCollab) this.small.push(c);
+    }
     if (notable) {
       this.notableAll++;
       if (!inCollab) this.notableSmall++;
@@ -108,14 +134,16 @@ class MetricsAccumulator {
 
   result(): AuthorMetrics {
     const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
+    const unknown = this.articles > 0 && this.all.length === 0;
+    const known = (value: number) => (unknown ? UNKNOWN_COUNT : value);
     return {
-      articlesCount: this.all.length,
-      citationsCount: sum(this.all),
-      citationsCountNotInCollab: sum(this.small),
-      hIndex: hIndex(this.all),
-      hIndexNotInCollab: hIndex(this.small),
-      notableArticlesCount: this.notableAll,
-      notableArticlesCountNotInCollab: this.notableSmall,
+      articlesCount: this.articles,
+      citationsCount: known(sum(this.all)),
+      citationsCountNotInCollab: known(sum(this.small)),
+      hIndex: known(hIndex(this.all)),
+      hIndexNotInCollab: known(hIndex(this.small)),
+      notableArticlesCount: known(this.notableAll),
+      notableArticlesCountNotInCollab: known(this.notableSmall),
       firstYear: Number.isFinite(this.firstYear) ? this.firstYear : null,
       lastYear: Number.isFinite(this.lastYear) ? this.lastYear : null,
     };
@@ -146,7 +174,7 @@ export function authorMetrics({
 /** Metrics of one author from a list of their articles. */
 export function authorMetricsOfArticles({ articles }: { articles: readonly AuthorArticle[] }): AuthorMetrics {
   const acc = new MetricsAccumulator();
-  for (const a of articles) acc.add(a.citationsCount ?? 0, a.authorsCount, a.notable, a.year ?? 0);
+  for (const a of articles) acc.add(a.citationsCount ?? UNKNOWN_COUNT, a.authorsCount, a.notable, a.year ?? 0);
   return acc.result();
 }
 

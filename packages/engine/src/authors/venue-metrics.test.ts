@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UNKNOWN_COUNT } from './metrics';
 import { NOTABLE_MIN_GROUP, notableArticleFlags, venueImpactFactorSeries, venueImpactFactors } from './venue-metrics';
 
 const facts = (rows: Array<[venue: number, year: number, citations: number]>) => ({
@@ -44,6 +45,35 @@ describe('notableArticleFlags', () => {
     expect(flags[NOTABLE_MIN_GROUP - 1]).toBe(1);
     expect(flags[2 * NOTABLE_MIN_GROUP - 1]).toBe(1);
     expect(flags.reduce((a, b) => a + b, 0)).toBe(2);
+  });
+});
+
+describe('unknown citations (UNKNOWN_COUNT)', () => {
+  it('never makes an article notable and does not count toward its venue-year group', () => {
+    // 9 known articles and 5 unknown ones: the group is under the minimum of 10 known.
+    const rows: Array<[number, number, number]> = [
+      ...Array.from({ length: NOTABLE_MIN_GROUP - 1 }, (_, i): [number, number, number] => [1, 2020, 10 + i]),
+      ...Array.from({ length: 5 }, (): [number, number, number] => [1, 2020, UNKNOWN_COUNT]),
+    ];
+    expect(notableArticleFlags(facts(rows)).every((f) => f === 0)).toBe(true);
+    // With a tenth known article the group is judged, and its unknown members stay unflagged.
+    const flags = notableArticleFlags(facts([...rows, [1, 2020, 100]]));
+    expect([...flags].map((f, i) => (f ? i : -1)).filter((i) => i >= 0)).toEqual([rows.length]);
+  });
+
+  it("leaves a venue's unknown articles out of its impact factor, and a venue with only those has none", () => {
+    const f = facts([
+      [1, 2022, 0],
+      [1, 2021, 10],
+      [1, 2021, UNKNOWN_COUNT],
+      [1, 2020, 20],
+      [2, 2022, UNKNOWN_COUNT],
+      [2, 2021, UNKNOWN_COUNT],
+      [2, 2020, UNKNOWN_COUNT],
+    ]);
+    const ifs = venueImpactFactors(f);
+    expect(ifs.get(1)).toBe(15);
+    expect(ifs.has(2)).toBe(false);
   });
 });
 

@@ -5,6 +5,8 @@
  * - Venue impact factor: two-year mean citedness: for year Y, the mean citations of the
  *   venue's articles of Y-1 and Y-2, from cumulative citation counts; per venue the latest
  *   computable year.
+ * Articles whose citations are unknown (below 0, UNKNOWN_COUNT) take part in neither: they
+ * are never notable, do not set a venue-year's threshold and do not count in its mean.
  */
 import type { ArticleFacts } from './metrics';
 
@@ -37,7 +39,7 @@ export function notableArticleFlags(facts: VenueFacts): Uint8Array {
   for (let i = 0; i < n; i++) {
     const venue = facts.venueIds[i]!;
     const year = facts.years[i]!;
-    if (venue <= 0 || year <= 0) continue;
+    if (venue <= 0 || year <= 0 || facts.citations[i]! < 0) continue;
     const key = groupKey(venue, year);
     const group = groups.get(key);
     if (group) group.push(facts.citations[i]!);
@@ -54,7 +56,7 @@ export function notableArticleFlags(facts: VenueFacts): Uint8Array {
   for (let i = 0; i < n; i++) {
     const venue = facts.venueIds[i]!;
     const year = facts.years[i]!;
-    if (venue <= 0 || year <= 0) continue;
+    if (venue <= 0 || year <= 0 || facts.citations[i]! < 0) continue;
     const threshold = thresholds.get(groupKey(venue, year));
     if (threshold !== undefined && facts.citations[i]! >= threshold) flags[i] = 1;
   }
@@ -98,13 +100,13 @@ export function venueImpactFactorSeries({
 /** Citations and articles of one venue-year: `[citation sum, articles]`. */
 export type YearTotals = Map<number, [number, number]>;
 
-/** Per venue id, its articles' citation sums and counts by year (unknown venue or year left out). */
+/** Per venue id, its articles' citation sums and counts by year (unknown venue, year or citations left out). */
 export function venueYearTotals(facts: VenueFacts): Map<number, YearTotals> {
   const totals = new Map<number, YearTotals>();
   for (let i = 0; i < facts.venueIds.length; i++) {
     const venue = facts.venueIds[i]!;
     const year = facts.years[i]!;
-    if (venue <= 0 || year <= 0) continue;
+    if (venue <= 0 || year <= 0 || facts.citations[i]! < 0) continue;
     let byYear = totals.get(venue);
     if (!byYear) totals.set(venue, (byYear = new Map()));
     const t = byYear.get(year);

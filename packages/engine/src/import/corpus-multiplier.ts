@@ -22,8 +22,13 @@ export interface SeedWork {
   year: number | null;
   venue: string | null;
   venueType: string | null;
-  citations: number;
+  /** Null when the source gives no count: the copies have none either. */
+  citations: number | null;
   authors: Array<{ name: string; institutions: Array<{ name: string; countryCode: string | null }> }>;
+}
+
+function scaledCount(count: number | null, factor: number): number | null {
+  return count === null ? null : Math.round(count * factor);
 }
 
 /** A generated work in OpenAlex form (what the importer reads). */
@@ -156,7 +161,8 @@ export function createCorpusMultiplier({ seeds, seed = 1 }: { seeds: readonly Se
         id: `synthetic:c${copy}:w${index}`,
         title,
         publication_year: real.year,
-        cited_by_count: Math.round(real.citations * (0.5 + rnd())),
+        // The draw is taken either way, so a seed without a count leaves the other copies unchanged.
+        cited_by_count: scaledCount(real.citations, 0.5 + rnd()),
         primary_location: real.venue
           ? { source: { display_name: real.venue, type: real.venueType ?? 'conference' } }
           : null,

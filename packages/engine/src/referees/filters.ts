@@ -8,7 +8,11 @@
 /** What the filters read of a candidate. */
 export interface RefereeCandidateFacts {
   articlesCount: number;
-  hIndex: number;
+  /**
+   * Null when none of the candidate's articles has a citation count. Like an unknown academic
+   * age, it fails a minimum (the candidate is not shown to meet it) and passes a maximum.
+   */
+  hIndex: number | null;
   /** Academic age in years (engine `academicAge`), null when the first year is unknown. */
   academicAge: number | null;
   lastYear: number | null;
@@ -78,8 +82,8 @@ export function filterReasons(
   const reasons: string[] = [];
   const s = settings;
   if (s.author_max_articles !== null && facts.articlesCount > s.author_max_articles) reasons.push('big_author');
-  if (s.min_h_index !== null && facts.hIndex < s.min_h_index) reasons.push('small_h_index');
-  if (s.max_h_index !== null && facts.hIndex > s.max_h_index) reasons.push('big_h_index');
+  if (s.min_h_index !== null && (facts.hIndex === null || facts.hIndex < s.min_h_index)) reasons.push('small_h_index');
+  if (s.max_h_index !== null && facts.hIndex !== null && facts.hIndex > s.max_h_index) reasons.push('big_h_index');
   if (s.min_academic_age !== null && (facts.academicAge === null || facts.academicAge < s.min_academic_age))
     reasons.push('small_academic_age');
   if (s.max_academic_age !== null && facts.academicAge !== null && facts.academicAge > s.max_academic_age)

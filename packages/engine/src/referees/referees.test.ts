@@ -205,6 +205,13 @@ describe('filters', () => {
     expect(filterReasons({ ...facts, lastYear: 2024 }, open, 2025)).toEqual([]);
   });
 
+  it('lets an unknown h-index fail a minimum and pass a maximum, as an unknown academic age does', () => {
+    const unknown = { ...facts, hIndex: null };
+    expect(filterReasons(unknown, { ...open, min_h_index: 1 }, 2025)).toEqual(['small_h_index']);
+    expect(filterReasons(unknown, { ...open, max_h_index: 1 }, 2025)).toEqual([]);
+    expect(filterReasons({ ...facts, hIndex: 0 }, { ...open, max_h_index: 0 }, 2025)).toEqual([]);
+  });
+
   it('applies countries only when not ignored', () => {
     expect(filterReasons(facts, { ...open, exclude_countries: ['DE'] }, 2025)).toEqual([]);
     expect(filterReasons(facts, { ...open, ignore_countries: false, exclude_countries: ['DE'] }, 2025)).toEqual([

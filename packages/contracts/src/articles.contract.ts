@@ -26,6 +26,13 @@ export const requiredEntityIdSchema = z
   .pipe(entityIdSchema)
   .meta({ type: 'integer', minimum: 1 });
 
+/**
+ * A citation count or a metric made from citations (h-index, notable articles): null when the
+ * corpus gives no citation count (for an author: for none of their articles). Unknown is not
+ * 0; an author with some known counts gets the metric over those.
+ */
+export const citationCountSchema = z.number().int().nonnegative().nullable();
+
 /** Path parameters of every `/api/articles/{id}/…` call. */
 export const articleIdParamsSchema = z.object({ id: entityIdSchema });
 
@@ -150,7 +157,7 @@ export const articleSchema = z.object({
   authors: z.array(articleAuthorSchema),
   /** Number of authors in the byline (stored with the article, so lists can show it without the authors). */
   authorsCount: z.number().int(),
-  citationsCount: z.number().int(),
+  citationsCount: citationCountSchema,
   /** Non-deleted concepts of the article, highest tfidf first (ties by concept id). */
   concepts: z.array(articleConceptSchema),
   /** Source's work type (`article`, `review`, `preprint`, …), when known. */

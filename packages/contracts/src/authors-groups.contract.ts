@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pathIdSchema } from './admin.contract';
+import { citationCountSchema } from './articles.contract';
 
 /**
  * Authors groups (spec 03; quota `authors_group`): named lists of corpus authors that the
@@ -81,7 +82,7 @@ export const authorsGroupMemberSchema = z.object({
     name: z.string(),
     orcid: z.string().nullable(),
     articlesCount: z.number().int(),
-    hIndex: z.number().int(),
+    hIndex: citationCountSchema,
   }),
   /** The name and ORCID the member was found by. */
   foundName: z.string(),

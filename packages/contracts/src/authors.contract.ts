@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ENTITY_ID, articleRowSchema, entityIdSchema } from './articles.contract';
+import { MAX_ENTITY_ID, articleRowSchema, citationCountSchema, entityIdSchema } from './articles.contract';
 
 /** Articles per page of an author's article list (`full` returns the first page). */
 export const AUTHOR_ARTICLES_PAGE_SIZE = 20;
@@ -146,13 +146,18 @@ export const authorSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   articlesCount: z.number().int(),
-  hIndex: z.number().int(),
+  hIndex: citationCountSchema,
   /** h-index over articles that are not large collaborations. */
-  hIndexNotInCollab: z.number().int(),
-  citationsCount: z.number().int(),
-  citationsCountNotInCollab: z.number().int(),
-  notableArticlesCount: z.number().int(),
-  notableArticlesCountNotInCollab: z.number().int(),
+  hIndexNotInCollab: citationCountSchema,
+  citationsCount: citationCountSchema,
+  citationsCountNotInCollab: citationCountSchema,
+  notableArticlesCount: citationCountSchema,
+  notableArticlesCountNotInCollab: citationCountSchema,
+  /**
+   * How many of the author's articles have a citation count: the citation metrics are computed
+   * over these, and are null when there are none.
+   */
+  articlesWithCitationsCount: z.number().int().nonnegative(),
   /** Up to `AUTHOR_TOP_CONCEPTS_LIMIT` concepts, highest sumtfidf first (ties by concept id). */
   topConcepts: z.array(authorTopConceptSchema),
   /** Predicted gender, -100 (female) to 100 (male). Null unless the viewer holds `gender_info`. */
@@ -207,8 +212,8 @@ export const authorShortSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   articlesCount: z.number().int(),
-  hIndex: z.number().int(),
-  citationsCount: z.number().int(),
+  hIndex: citationCountSchema,
+  citationsCount: citationCountSchema,
   /** The `AUTHOR_SHORT_TOP_CONCEPTS_LIMIT` first top concepts. */
   topConcepts: z.array(authorTopConceptSchema),
   /** The first dated affiliation (the most recent one), or null. */

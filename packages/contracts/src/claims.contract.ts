@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { articleRowSchema, entityIdSchema } from './articles.contract';
+import { articleRowSchema, citationCountSchema, entityIdSchema } from './articles.contract';
 import { EMAIL_PATTERN } from './auth.contract';
 import { authorTopConceptSchema, datedAffiliationSchema } from './authors.contract';
 
@@ -79,8 +79,8 @@ export const claimCandidateSchema = z.object({
   /** The addresses of the request that led to this author. */
   matchedEmails: z.array(z.string()),
   datedAffiliations: z.array(datedAffiliationSchema),
-  hIndex: z.number().int(),
-  citationsCount: z.number().int(),
+  hIndex: citationCountSchema,
+  citationsCount: citationCountSchema,
   topConcepts: z.array(authorTopConceptSchema.pick({ conceptId: true, name: true })),
   /** Linked to an account or a recommender already: a claim goes to moderation. */
   claimed: z.boolean(),
@@ -169,7 +169,7 @@ export const claimArticleSchema = z.object({
   authors_count: z.number().int(),
   year: z.number().int().nullable(),
   venue: z.string().nullable(),
-  citations_count: z.number().int(),
+  citations_count: citationCountSchema,
   /** Already on the claimant's profile: shown, not claimable again. */
   owned: z.boolean(),
 });
@@ -445,9 +445,9 @@ export const dashboardResponseSchema = z.object({
       id: z.number().int(),
       name: z.string(),
       articlesCount: z.number().int(),
-      hIndex: z.number().int(),
-      citationsCount: z.number().int(),
-      notableArticlesCount: z.number().int(),
+      hIndex: citationCountSchema,
+      citationsCount: citationCountSchema,
+      notableArticlesCount: citationCountSchema,
       lastAffiliation: z.string().nullable(),
     })
     .nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { citationCountSchema } from './articles.contract';
 import { EMAIL_PATTERN } from './auth.contract';
 import {
   JOB_LIMITS,
@@ -53,9 +54,9 @@ export const applicantSchema = z.object({
   voteScore: z.number(),
   articlesCount: z.number().int(),
   academicAge: z.number().int().nullable(),
-  notableArticlesCount: z.number().int(),
-  hIndex: z.number().int(),
-  citationsCount: z.number().int(),
+  notableArticlesCount: citationCountSchema,
+  hIndex: citationCountSchema,
+  citationsCount: citationCountSchema,
   gender: z.number().nullable(),
   manualGender: z.number().nullable(),
   phdAwardDate: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdSchema, requiredEntityIdSchema } from './articles.contract';
+import { citationCountSchema, entityIdSchema, requiredEntityIdSchema } from './articles.contract';
 import { importRowErrorSchema } from './folders.contract';
 import {
   authorIdsOfForm,
@@ -255,8 +255,8 @@ export const scoredPanelMemberSchema = z.object({
   /** The bars: one per subpanel, in subpanel order. */
   detailedScore: z.array(z.object({ subpanelId: id, code: z.string(), score: z.number() })),
   totalArticlesCount: z.number().int(),
-  hIndex: z.number().int(),
-  citationsCount: z.number().int(),
+  hIndex: citationCountSchema,
+  citationsCount: citationCountSchema,
   mostRelevantDocuments: z.array(documentReferenceSchema.extend({ score: z.number(), subpanelCode: z.string() })),
   affiliations: z.array(
     z.object({

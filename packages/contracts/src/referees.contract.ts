@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ENTITY_ID } from './articles.contract';
+import { MAX_ENTITY_ID, citationCountSchema } from './articles.contract';
 import { datedAffiliationSchema } from './authors.contract';
 import { refereeSettingsSchema } from './referee-settings.contract';
 
@@ -169,8 +169,8 @@ export const refereeSchema = z.object({
   maxArticleScore: z.number(),
   scoredArticlesCount: z.number().int(),
   articlesCount: z.number().int(),
-  hIndex: z.number().int(),
-  citationsCount: z.number().int(),
+  hIndex: citationCountSchema,
+  citationsCount: citationCountSchema,
   academicAge: z.number().int().nullable(),
   lastArticleYear: z.number().int().nullable(),
   /** First/last/corresponding-author articles; null without the author_positions quota. */
@@ -290,8 +290,8 @@ export const coauthorEntrySchema = z.object({
   position: z.number().int(),
   commonCorpusArticlesCount: z.number().int(),
   articlesCount: z.number().int(),
-  hIndex: z.number().int(),
-  citationsCount: z.number().int(),
+  hIndex: citationCountSchema,
+  citationsCount: citationCountSchema,
 });
 export type CoauthorEntry = z.infer<typeof coauthorEntrySchema>;
 

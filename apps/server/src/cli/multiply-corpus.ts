@@ -33,7 +33,7 @@ export async function readSeedWorks(files: string[]): Promise<SeedWork[]> {
         year: w.year,
         venue: w.venue?.name ?? null,
         venueType: w.venue?.type ?? null,
-        citations: w.citationsCount ?? 0,
+        citations: w.citationsCount,
         authors: w.authorships.map((a) => ({
           name: a.displayName,
           institutions: a.institutions.map((i) => ({ name: i.name, countryCode: i.countryCode })),

@@ -142,6 +142,7 @@ export type AuthorPageWorld = Awaited<ReturnType<typeof seedAuthorPage>>;
 export const AUTHOR_KEYS = [
   'academicAge',
   'articlesCount',
+  'articlesWithCitationsCount',
   'citationsCount',
   'citationsCountNotInCollab',
   'countries',

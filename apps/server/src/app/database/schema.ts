@@ -168,6 +168,7 @@ export interface ArticlesTable {
   volume: string | null;
   issue: string | null;
   pages: string | null;
+  /** UNKNOWN_COUNT (-1) when the source gives no count; it sorts below every known count. */
   citationsCount: number;
   openAccess: Bool;
   manuscriptType: string | null;
@@ -205,6 +206,7 @@ export interface AuthorsTable {
   gender: number | null;
   manualGender: number | null;
   articlesCount: Generated<number>;
+  /** This and the h-index and notable counts below are UNKNOWN_COUNT when none of the author's articles has a citation count. */
   citationsCount: Generated<number>;
   citationsCountNotInCollab: Generated<number>;
   hIndex: Generated<number>;

@@ -9,7 +9,7 @@ import {
   type ConceptProvenance,
   type ConceptRelevance,
 } from '@sciscope/contracts';
-import { badgeNameKey, badgeRelevance, orderBadges, tfidfWeight } from '@sciscope/engine';
+import { badgeNameKey, badgeRelevance, knownCount, orderBadges, tfidfWeight } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import {
   readBatchSqlite,
@@ -368,7 +368,7 @@ async function loadBatch(
           : null,
       authors: authorsOf.get(id) ?? [],
       authorsCount,
-      citationsCount,
+      citationsCount: knownCount(citationsCount),
       concepts: conceptsOf.get(id) ?? [],
       manuscriptType,
       identifiers: identifiersOf.get(id) ?? { doi: null, arxiv: null, pmid: null, pmcid: null },

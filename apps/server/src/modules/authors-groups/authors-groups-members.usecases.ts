@@ -7,7 +7,7 @@ import {
   type MemberItemResult,
   type MemberSource,
 } from '@sciscope/contracts';
-import { nameBlockKey } from '@sciscope/engine';
+import { knownCount, nameBlockKey } from '@sciscope/engine';
 import { requireAccess } from '../../app/access';
 import { nowIso } from '../../app/database/kysely';
 import { AppError } from '../../app/errors';
@@ -33,7 +33,7 @@ function toMember(row: MemberRow): AuthorsGroupMember {
       name: row.authorName,
       orcid: row.authorOrcid,
       articlesCount: row.articlesCount,
-      hIndex: row.hIndex,
+      hIndex: knownCount(row.hIndex),
     },
     foundName: row.foundName,
     foundOrcid: row.foundOrcid,

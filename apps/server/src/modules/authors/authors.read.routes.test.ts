@@ -45,6 +45,7 @@ describeEachDatabase('author page reads', (dialect) => {
       citationsCountNotInCollab: 65,
       notableArticlesCount: 2,
       notableArticlesCountNotInCollab: 1,
+      articlesWithCitationsCount: 4,
       topConcepts: [
         { conceptId: w.graphs.id, name: 'graph theory', sumtfidf: expect.closeTo(GRAPHS_SUM, 9) },
         { conceptId: w.folding.id, name: 'protein folding', sumtfidf: expect.closeTo(FOLDING_SUM, 9) },
@@ -265,6 +266,65 @@ describeEachDatabase('author page reads', (dialect) => {
     ]);
     expect(all.concepts[0]).toMatchObject({ articlesCount: 2 });
     expect(all.concepts[5]).toEqual({ conceptId: topic[3]!.id, name: 'topic 4', sumtfidf: 0, articlesCount: 1 });
+  });
+
+  it('gives null, not 0, for citation figures the corpus does not have, and says over how many articles the rest count', async () => {
+    // Ada's a1 and a3 lose their counts, then all four: what the importer stores for a source
+    // without cited_by_count (UNKNOWN_COUNT), with the author columns it then computes.
+    const setCounts = async (ids: number[], value: number) =>
+      t.db.kysely.updateTable('articles').set({ citationsCount: value }).where('id', 'in', ids).execute();
+    const before = await t.db.kysely
+      .selectFrom('articles')
+      .select(['id', 'citationsCount'])
+      .where('id', 'in', [w.a1.id, w.a2.id, w.a3.id, w.a4.id])
+      .execute();
+    const metricColumns = [
+      'citationsCount',
+      'citationsCountNotInCollab',
+      'hIndex',
+      'hIndexNotInCollab',
+      'notableArticlesCount',
+      'notableArticlesCountNotInCollab',
+    ] as const;
+    const stored = await t.db.kysely
+      .selectFrom('authors')
+      .select(metricColumns)
+      .where('id', '=', w.ada.id)
+      .executeTakeFirstOrThrow();
+    try {
+      await setCounts([w.a1.id, w.a3.id], -1);
+      const partly = (await get(`/api/authors/${w.ada.id}/full`)).json().author;
+      expect(partly).toMatchObject({ articlesCount: 4, articlesWithCitationsCount: 2, hIndex: 4 });
+      const cards = (await get(`/api/authors/${w.ada.id}/full`)).json().articles as Array<{
+        id: number;
+        citationsCount: number | null;
+      }>;
+      expect(cards.find((a) => a.id === w.a1.id)!.citationsCount).toBeNull();
+      expect(cards.find((a) => a.id === w.a2.id)!.citationsCount).toBe(50);
+
+      await setCounts([w.a2.id, w.a4.id], -1);
+      await t.db.kysely
+        .updateTable('authors')
+        .set(Object.fromEntries(metricColumns.map((c) => [c, -1])))
+        .where('id', '=', w.ada.id)
+        .execute();
+      const none = (await get(`/api/authors/${w.ada.id}/full`)).json().author;
+      expect(none).toMatchObject({
+        articlesCount: 4,
+        articlesWithCitationsCount: 0,
+        hIndex: null,
+        hIndexNotInCollab: null,
+        citationsCount: null,
+        citationsCountNotInCollab: null,
+        notableArticlesCount: null,
+        notableArticlesCountNotInCollab: null,
+      });
+      const short = (await get(`/api/authors/${w.ada.id}/short`)).json().author;
+      expect(short).toMatchObject({ hIndex: null, citationsCount: null });
+    } finally {
+      for (const row of before) await setCounts([row.id], row.citationsCount);
+      await t.db.kysely.updateTable('authors').set(stored).where('id', '=', w.ada.id).execute();
+    }
   });
 
   it('answers 404 for an unknown author on every read', async () => {

@@ -34,6 +34,17 @@ export function createAuthorsRepository({ db }: { db: Db }) {
       return row ?? null;
     },
 
+    /** How many of the author's articles have a known citation count. */
+    async countArticlesWithCitations({ authorId }: { authorId: number }): Promise<number> {
+      const row = await k
+        .selectFrom('articles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('articles.id', 'in', articlesOf(authorId))
+        .where('articles.citationsCount', '>=', 0)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     async authorExists({ authorId }: { authorId: number }): Promise<boolean> {
       const row = await k.selectFrom('authors').select('id').where('id', '=', authorId).executeTakeFirst();
       return row !== undefined;

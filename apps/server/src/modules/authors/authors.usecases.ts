@@ -1,4 +1,4 @@
-import { academicAge } from '@sciscope/engine';
+import { academicAge, knownCount } from '@sciscope/engine';
 import {
   AUTHOR_ARTICLES_PAGE_SIZE,
   AUTHOR_SHORT_TOP_CONCEPTS_LIMIT,
@@ -99,24 +99,26 @@ export async function getAuthorFull({
   await checkReadAccess({ access, user, now, options });
   const record = await repository.findAuthor({ authorId });
   if (!record) throw authorsErrors.notFound();
-  const [showGender, topConcepts, datedAffiliations, countries, page] = await Promise.all([
+  const [showGender, topConcepts, datedAffiliations, countries, page, articlesWithCitationsCount] = await Promise.all([
     hasAccess({ access, user, permission: 'author.read_gender' }),
     repository.listConcepts({ authorId, limit: AUTHOR_TOP_CONCEPTS_LIMIT }),
     repository.listDatedAffiliations({ authorId, limit: null }),
     repository.listCountries({ authorId }),
     loadArticlesPage({ authors: repository, articles, authorId, options }),
+    repository.countArticlesWithCitations({ authorId }),
   ]);
   return {
     author: {
       id: record.id,
       name: record.name,
       articlesCount: record.articlesCount,
-      hIndex: record.hIndex,
-      hIndexNotInCollab: record.hIndexNotInCollab,
-      citationsCount: record.citationsCount,
-      citationsCountNotInCollab: record.citationsCountNotInCollab,
-      notableArticlesCount: record.notableArticlesCount,
-      notableArticlesCountNotInCollab: record.notableArticlesCountNotInCollab,
+      hIndex: knownCount(record.hIndex),
+      hIndexNotInCollab: knownCount(record.hIndexNotInCollab),
+      citationsCount: knownCount(record.citationsCount),
+      citationsCountNotInCollab: knownCount(record.citationsCountNotInCollab),
+      notableArticlesCount: knownCount(record.notableArticlesCount),
+      notableArticlesCountNotInCollab: knownCount(record.notableArticlesCountNotInCollab),
+      articlesWithCitationsCount,
       topConcepts: topConcepts.map(({ conceptId, name, sumtfidf }) => ({ conceptId, name, sumtfidf })),
       gender: showGender ? record.gender : null,
       manualGender: showGender ? record.manualGender : null,
@@ -182,8 +184,8 @@ export async function getAuthorShort({
       id: record.id,
       name: record.name,
       articlesCount: record.articlesCount,
-      hIndex: record.hIndex,
-      citationsCount: record.citationsCount,
+      hIndex: knownCount(record.hIndex),
+      citationsCount: knownCount(record.citationsCount),
       topConcepts: topConcepts.map(({ conceptId, name, sumtfidf }) => ({ conceptId, name, sumtfidf })),
       lastAffiliation: lastAffiliation ?? null,
     },

@@ -1,3 +1,4 @@
+import { knownCount } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import { authorshipsWithInstitutions } from '../../app/database/authorship-institutions';
 import { inChunks } from '../../app/database/in-chunks';
@@ -8,12 +9,23 @@ export interface AuthorBrief {
   name: string;
   nameKey: string;
   articlesCount: number;
-  hIndex: number;
-  citationsCount: number;
-  notableArticlesCount: number;
+  /** The three citation metrics are null when unknown (knownCount). */
+  hIndex: number | null;
+  citationsCount: number | null;
+  notableArticlesCount: number | null;
   firstYear: number | null;
   lastYear: number | null;
 }
+
+type StoredBrief = Omit<AuthorBrief, 'hIndex' | 'citationsCount' | 'notableArticlesCount'> &
+  Record<'hIndex' | 'citationsCount' | 'notableArticlesCount', number>;
+
+const briefOf = (row: StoredBrief): AuthorBrief => ({
+  ...row,
+  hIndex: knownCount(row.hIndex),
+  citationsCount: knownCount(row.citationsCount),
+  notableArticlesCount: knownCount(row.notableArticlesCount),
+});
 
 /** One authorship of an article: the printed name and the author holding it. */
 export interface AuthorshipRow {
@@ -29,7 +41,8 @@ export interface ArticleCard {
   title: string;
   year: number | null;
   venue: string | null;
-  citationsCount: number;
+  /** Null when unknown. */
+  citationsCount: number | null;
   authorsCount: number;
 }
 
@@ -52,14 +65,16 @@ export function createClaimCorpusRepository({ db }: { db: Db }) {
     async authorsByIds({ authorIds }: { authorIds: readonly number[] }): Promise<AuthorBrief[]> {
       const out: AuthorBrief[] = [];
       for (const part of inChunks([...new Set(authorIds)]))
-        out.push(...(await k.selectFrom('authors').select(briefColumns).where('id', 'in', part).execute()));
+        out.push(
+          ...(await k.selectFrom('authors').select(briefColumns).where('id', 'in', part).execute()).map(briefOf),
+        );
       return out;
     },
 
     /** Authors whose name key (surname + first initial) is one of `keys`, most articles first. */
     async authorsByNameKeys({ keys, limit }: { keys: readonly string[]; limit: number }): Promise<AuthorBrief[]> {
       if (keys.length === 0) return [];
-      return k
+      const rows = await k
         .selectFrom('authors')
         .select(briefColumns)
         .where('nameKey', 'in', [...new Set(keys)].slice(0, 500))
@@ -67,6 +82,7 @@ export function createClaimCorpusRepository({ db }: { db: Db }) {
         .orderBy('id')
         .limit(limit)
         .execute();
+      return rows.map(briefOf);
     },
 
     /** Institution names and raw affiliation texts of each author's authorships (e-mail domain evidence). */
@@ -162,7 +178,7 @@ export function createClaimCorpusRepository({ db }: { db: Db }) {
           ])
           .where('articles.id', 'in', part)
           .execute();
-        for (const r of rows) byId.set(r.id, r);
+        for (const r of rows) byId.set(r.id, { ...r, citationsCount: knownCount(r.citationsCount) });
       }
       return articleIds.flatMap((id) => byId.get(id) ?? []);
     },

@@ -1,3 +1,4 @@
+import { knownCount } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import { membershipReads } from '../../app/memberships.repository';
 import { inChunks } from '../../app/database/in-chunks';
@@ -27,7 +28,8 @@ export interface ExportArticle {
   issue: string | null;
   pages: string | null;
   manuscriptType: string | null;
-  citationsCount: number;
+  /** Null when the corpus gives no count. */
+  citationsCount: number | null;
   /** Author names in byline order. */
   authors: string[];
   doi: string | null;
@@ -385,7 +387,7 @@ export function createCollectionsRepository({ db }: { db: Db }) {
           issue: h.issue,
           pages: h.pages,
           manuscriptType: h.manuscriptType,
-          citationsCount: h.citationsCount,
+          citationsCount: knownCount(h.citationsCount),
           authors: authors.get(h.id) ?? [],
           doi: id('doi'),
           arxiv: id('arxiv'),

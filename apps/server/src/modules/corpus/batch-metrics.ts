@@ -76,7 +76,8 @@ export async function computeBatchMetrics({
   };
   for (const t of await corpus.venueYearTotals([...venues])) addTotal(t.journalId, t.year, t.citations, t.n);
   for (const a of articles)
-    if (a.journalId !== null && a.year !== null && a.year > 0) addTotal(a.journalId, a.year, a.citationsCount, 1);
+    if (a.journalId !== null && a.year !== null && a.year > 0 && a.citationsCount >= 0)
+      addTotal(a.journalId, a.year, a.citationsCount, 1);
   const impactFactors = [...venues].map((id) => ({
     id,
     impactFactor: latestImpactFactorOfTotals(totals.get(id) ?? new Map()),

@@ -24,6 +24,7 @@ export interface ArticleMetricFacts {
   id: number;
   journalId: number | null;
   year: number | null;
+  /** UNKNOWN_COUNT when the source gives none. */
   citationsCount: number;
   authorsCount: number;
   notable: number;
@@ -105,7 +106,7 @@ export function createCorpusRepository({ db }: { db: Db }) {
       return out;
     },
 
-    /** Per venue and year: stored articles and their citation sum (impact factors). */
+    /** Per venue and year: stored articles with a known citation count and their sum (impact factors). */
     async venueYearTotals(
       journalIds: number[],
     ): Promise<Array<{ journalId: number; year: number; n: number; citations: number }>> {
@@ -113,7 +114,7 @@ export function createCorpusRepository({ db }: { db: Db }) {
       for (const part of inChunks(journalIds)) {
         const { rows } = await sql<{ journalId: number; year: number; n: number; citations: number }>`
           SELECT journal_id, year, COUNT(*) AS n, SUM(citations_count) AS citations
-          FROM articles WHERE journal_id IN (${sql.join(part)}) AND year IS NOT NULL
+          FROM articles WHERE journal_id IN (${sql.join(part)}) AND year IS NOT NULL AND citations_count >= 0
           GROUP BY journal_id, year`.execute(k);
         for (const r of rows)
           out.push({

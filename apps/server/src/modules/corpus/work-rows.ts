@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { WorkRecord } from '@sciscope/engine';
+import { UNKNOWN_COUNT, type WorkRecord } from '@sciscope/engine';
 import type { Database } from '../../app/database/schema';
 import { nowIso } from '../../app/database/kysely';
 import { textKey } from '../../app/database/text-key';
@@ -55,7 +55,7 @@ export function appendWorkRows(work: WorkRecord, ctx: WorkRowContext, out: WorkR
     volume: work.venue?.volume ?? null,
     issue: work.venue?.issue ?? null,
     pages: work.venue?.pages ?? null,
-    citationsCount: work.citationsCount ?? 0,
+    citationsCount: work.citationsCount ?? UNKNOWN_COUNT,
     openAccess: work.openAccess ? 1 : 0,
     manuscriptType: work.manuscriptType,
     authorsCount: authorships.length,

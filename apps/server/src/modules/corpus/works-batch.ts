@@ -1,4 +1,4 @@
-import type { ConceptMatcher, WorkRecord } from '@sciscope/engine';
+import { UNKNOWN_COUNT, type ConceptMatcher, type WorkRecord } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import { failpoint } from '../../app/failpoints';
 import { resolveAuthors } from './author-identity';
@@ -171,7 +171,7 @@ async function prepareBatch(deps: BatchDeps, batch: WorkRecord[]): Promise<Prepa
       id,
       journalId: venueId,
       year: work.year,
-      citationsCount: work.citationsCount ?? 0,
+      citationsCount: work.citationsCount ?? UNKNOWN_COUNT,
       authorsCount: n,
       authorIds,
     });

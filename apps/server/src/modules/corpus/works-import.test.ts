@@ -15,7 +15,8 @@ function work(w: {
   title: string;
   year: number;
   venue: string;
-  cites: number;
+  /** Left out of the line when undefined: the source gives no count. */
+  cites?: number;
   abstract?: string;
   doi?: string;
   authors: Array<{ name: string; id?: string; inst?: string; country?: string }>;
@@ -172,6 +173,70 @@ describeEachDatabase('importing works', (dialect) => {
     expect(again.imported).toBe(0);
     expect(again.alreadyPresent).toBe(4);
     expect([await count('articles'), await count('authors'), await count('authorships')]).toEqual(before);
+  });
+
+  it('stores a work without cited_by_count as unknown, not 0, and leaves it out of every citation metric', async () => {
+    const path = join(dir, 'unknown.jsonl');
+    const authors = (extra: Array<{ name: string; id: string }>) => [{ name: 'Una Known', id: 'oa:una' }, ...extra];
+    writeFileSync(
+      path,
+      [
+        // Venue SIGG: no counts at all; venue ICRA: one known, one unknown, one uncited.
+        work({ id: 'g1', title: 'Rendering 1', year: 2019, venue: 'SIGG', authors: authors([]) }),
+        work({ id: 'g2', title: 'Rendering 2', year: 2020, venue: 'SIGG', authors: authors([]) }),
+        work({ id: 'g3', title: 'Rendering 3', year: 2021, venue: 'SIGG', authors: authors([]) }),
+        work({
+          id: 'r1',
+          title: 'Robots 1',
+          year: 2019,
+          venue: 'ICRA',
+          cites: 6,
+          authors: [{ name: 'Mia Mixed', id: 'oa:mia' }],
+        }),
+        work({
+          id: 'r2',
+          title: 'Robots 2',
+          year: 2020,
+          venue: 'ICRA',
+          authors: [{ name: 'Mia Mixed', id: 'oa:mia' }],
+        }),
+        work({
+          id: 'r3',
+          title: 'Robots 3',
+          year: 2021,
+          venue: 'ICRA',
+          cites: 0,
+          authors: [{ name: 'Zed Zero', id: 'oa:zed' }],
+        }),
+      ].join('\n'),
+    );
+    await importWorksPipeline({ db, files: [path], progress: silentProgress, dataDir: null });
+    const articles = await db.kysely.selectFrom('articles').select(['sourceId', 'citationsCount']).execute();
+    expect(Object.fromEntries(articles.map((a) => [a.sourceId, a.citationsCount]))).toEqual({
+      g1: -1,
+      g2: -1,
+      g3: -1,
+      r1: 6,
+      r2: -1,
+      r3: 0,
+    });
+    const author = async (externalId: string) =>
+      db.kysely.selectFrom('authors').selectAll().where('externalId', '=', externalId).executeTakeFirstOrThrow();
+    // Only unknown counts: every citation metric unknown; articles and years still counted.
+    expect(await author('oa:una')).toMatchObject({
+      articlesCount: 3,
+      citationsCount: -1,
+      hIndex: -1,
+      notableArticlesCount: -1,
+      firstYear: 2019,
+      lastYear: 2021,
+    });
+    // Some known: the metrics over those. Known and uncited: 0, not unknown.
+    expect(await author('oa:mia')).toMatchObject({ articlesCount: 2, citationsCount: 6, hIndex: 1 });
+    expect(await author('oa:zed')).toMatchObject({ articlesCount: 1, citationsCount: 0, hIndex: 0 });
+    // A venue whose articles have no counts has no impact factor; ICRA's 2021 window holds only r1.
+    const venues = await db.kysely.selectFrom('journals').select(['name', 'impactFactor']).execute();
+    expect(Object.fromEntries(venues.map((v) => [v.name, v.impactFactor]))).toEqual({ SIGG: null, ICRA: 6 });
   });
 
   it('keeps one author per source id', async () => {

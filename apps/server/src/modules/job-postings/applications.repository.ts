@@ -2,6 +2,7 @@
  * Reads and writes of applications, their files, votes, comments and tags (migration 0016).
  */
 import type { VacancyRequirement, VoteType } from '@sciscope/contracts';
+import { knownCount } from '@sciscope/engine';
 import { nowIso, type Db } from '../../app/database/kysely';
 import { inChunks } from '../../app/database/in-chunks';
 import { authorConceptProfiles } from '../authors/author-concepts.repository';
@@ -447,9 +448,10 @@ export function createApplicationsRepository({ db }: { db: Db }) {
         {
           name: string;
           articlesCount: number;
-          citationsCount: number;
-          hIndex: number;
-          notableArticlesCount: number;
+          /** These three are null when unknown (knownCount). */
+          citationsCount: number | null;
+          hIndex: number | null;
+          notableArticlesCount: number | null;
           firstYear: number | null;
           gender: number | null;
           manualGender: number | null;
@@ -475,9 +477,9 @@ export function createApplicationsRepository({ db }: { db: Db }) {
           out.set(num(r.id), {
             name: r.name,
             articlesCount: num(r.articlesCount),
-            citationsCount: num(r.citationsCount),
-            hIndex: num(r.hIndex),
-            notableArticlesCount: num(r.notableArticlesCount),
+            citationsCount: knownCount(num(r.citationsCount)),
+            hIndex: knownCount(num(r.hIndex)),
+            notableArticlesCount: knownCount(num(r.notableArticlesCount)),
             firstYear: r.firstYear === null ? null : num(r.firstYear),
             gender: r.gender === null ? null : num(r.gender),
             manualGender: r.manualGender === null ? null : num(r.manualGender),

@@ -140,9 +140,10 @@ async function buildApplicants(
       voteScore: Math.round((normalised.get(r.id) ?? 0) * 100) / 100,
       articlesCount: f?.articlesCount ?? 0,
       academicAge: f?.firstYear ? Math.max(0, year - f.firstYear) : null,
-      notableArticlesCount: f?.notableArticlesCount ?? 0,
-      hIndex: f?.hIndex ?? 0,
-      citationsCount: f?.citationsCount ?? 0,
+      // An applicant without an author in the corpus has no known metrics either.
+      notableArticlesCount: f ? f.notableArticlesCount : null,
+      hIndex: f ? f.hIndex : null,
+      citationsCount: f ? f.citationsCount : null,
       gender: f?.gender ?? null,
       manualGender: f?.manualGender ?? null,
       phdAwardDate: r.phdAwardDate,

@@ -216,8 +216,8 @@ export async function shapeRows({
       subpanelId2position,
       detailedScore: detailed,
       totalArticlesCount: m?.articlesCount ?? 0,
-      hIndex: m?.hIndex ?? 0,
-      citationsCount: m?.citationsCount ?? 0,
+      hIndex: m ? m.hIndex : null,
+      citationsCount: m ? m.citationsCount : null,
       mostRelevantDocuments: order.map((d) => ({
         docKind: documents[d]!.docKind,
         docId: documents[d]!.docId,

@@ -26,19 +26,6 @@ export interface HitArticle {
   authorsCount: number;
 }
 
-export interface CandidateRow {
-  id: number;
-  name: string;
-  orcid: string | null;
-  gender: number | null;
-  manualGender: number | null;
-  articlesCount: number;
-  citationsCount: number;
-  hIndex: number;
-  firstYear: number | null;
-  lastYear: number | null;
-}
-
 /** A candidate's institution, first and last year their articles carry it, and every such year. */
 export interface CandidateInstitutionRow {
   authorId: number;

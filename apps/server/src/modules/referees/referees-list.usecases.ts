@@ -237,7 +237,7 @@ export async function refereeCoauthors({
       const identity = identities.get(authorId);
       return row && identity ? [{ row, identity, count }] : [];
     })
-    .sort((a, b) => b.count - a.count || b.row.hIndex - a.row.hIndex || a.row.id - b.row.id)
+    .sort((a, b) => b.count - a.count || (b.row.hIndex ?? -1) - (a.row.hIndex ?? -1) || a.row.id - b.row.id)
     .map(({ row, identity, count }, i) => ({
       author: { id: row.id, name: identity.name, orcid: identity.orcid },
       position: i + 1,

@@ -9,6 +9,7 @@ import {
   diversifyByInstitution,
   filterReasons,
   institutionTypeOf,
+  knownCount,
   rankByAlgorithm3,
   tfidfWeight,
   topicWeights,
@@ -43,8 +44,9 @@ export const DEFAULT_CANDIDATES_LIMIT = 2000;
 export interface CandidateMetrics {
   id: number;
   articlesCount: number;
-  citationsCount: number;
-  hIndex: number;
+  /** Null when unknown (none of the author's articles has a citation count). */
+  citationsCount: number | null;
+  hIndex: number | null;
   firstYear: number | null;
   lastYear: number | null;
   gender: number | null;
@@ -155,8 +157,8 @@ export function metricsOf(corpus: RefereeCorpus, id: number): CandidateMetrics |
   return {
     id,
     articlesCount: a.articles[id] as number,
-    citationsCount: a.citations[id] as number,
-    hIndex: a.hIndex[id] as number,
+    citationsCount: knownCount(a.citations[id] as number),
+    hIndex: knownCount(a.hIndex[id] as number),
     firstYear: year(a.firstYear[id]),
     lastYear: year(a.lastYear[id]),
     gender: year(a.gender[id]),

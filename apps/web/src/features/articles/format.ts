@@ -44,6 +44,23 @@ export function formatExactCount(count: number): string {
   return EXACT.format(count);
 }
 
+/** A citation count or citation metric (h-index, notable articles) the corpus does not give. */
+export const UNKNOWN_METRIC_TEXT = 'unknown';
+
+/** Why a citation figure is unknown: the title of every one shown. */
+export const UNKNOWN_CITATIONS_EXPLANATION =
+  'Unknown: the corpus has no citation counts for these articles (it has none for some venues, such as SIGGRAPH and KDD).';
+
+/** A citation figure in words: the exact count, or "unknown" (never 0, which would be a different fact). */
+export function formatKnownCount(count: number | null): string {
+  return count === null ? UNKNOWN_METRIC_TEXT : formatExactCount(count);
+}
+
+/** A citation figure before its noun, "1,204 citations", or after it when unknown, "citations unknown". */
+export function knownCountLabel(count: number | null, noun: string): string {
+  return count === null ? `${noun} ${UNKNOWN_METRIC_TEXT}` : `${formatExactCount(count)} ${noun}`;
+}
+
 /** Scores (relevance, similarity, impact factor) with exactly 2 decimals. */
 export function formatScore(score: number): string {
   return Number.isFinite(score) ? score.toFixed(2) : '';

@@ -215,6 +215,13 @@ describe('counts in the claim screens', () => {
     expect(candidateMetrics({ articlesCount: 208, hIndex: 110, citationsCount: 107053 })).toBe(
       '208 articles · h-index 110 · 107,053 citations',
     );
+    // No citation counts in the corpus for the author's articles: unknown, never 0.
+    expect(candidateMetrics({ articlesCount: 12, hIndex: null, citationsCount: null })).toBe(
+      '12 articles · h-index unknown · citations unknown',
+    );
+    expect(candidateMetrics({ articlesCount: 3, hIndex: 0, citationsCount: 0 })).toBe(
+      '3 articles · h-index 0 · 0 citations',
+    );
   });
 
   it("states step 2's found count in the right number", () => {

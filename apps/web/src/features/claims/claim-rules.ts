@@ -6,7 +6,7 @@ import {
   type ClaimEvidence,
   type ClaimResult,
 } from '@sciscope/contracts';
-import { formatExactCount } from '../articles/format';
+import { UNKNOWN_METRIC_TEXT, formatExactCount, formatKnownCount } from '../articles/format';
 import { safeNextPath } from '../auth/next-path';
 
 /**
@@ -17,9 +17,20 @@ export function countLabel(count: number, noun: string, plural = `${noun}s`): st
   return `${formatExactCount(count)} ${count === 1 ? noun : plural}`;
 }
 
-/** A candidate profile's metrics line: "208 articles · h-index 110 · 107,053 citations". */
-export function candidateMetrics(candidate: { articlesCount: number; hIndex: number; citationsCount: number }): string {
-  return `${countLabel(candidate.articlesCount, 'article')} · h-index ${candidate.hIndex} · ${countLabel(candidate.citationsCount, 'citation')}`;
+/**
+ * A candidate profile's metrics line: "208 articles · h-index 110 · 107,053 citations", or
+ * "12 articles · h-index unknown · citations unknown" when the corpus has no counts for them.
+ */
+export function candidateMetrics(candidate: {
+  articlesCount: number;
+  hIndex: number | null;
+  citationsCount: number | null;
+}): string {
+  const citations =
+    candidate.citationsCount === null
+      ? `citations ${UNKNOWN_METRIC_TEXT}`
+      : countLabel(candidate.citationsCount, 'citation');
+  return `${countLabel(candidate.articlesCount, 'article')} · h-index ${formatKnownCount(candidate.hIndex)} · ${citations}`;
 }
 
 /** Step 2's first line: "5 of 5 references were found in the corpus.", "1 of 1 reference was found …". */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { formatDateTime } from '../../components/ui/format';
+import { formatKnownCount } from '../../features/articles/format';
 import { PageTitle } from '../../components/ui/page-title';
 import { ClaimStateBadge, claimSummary } from '../../features/claims/components/author-claims';
 import { useDashboard } from '../../features/claims/queries/use-claims';
@@ -66,9 +67,9 @@ function DashboardContent({
                 {author.lastAffiliation && <Text size="sm">{author.lastAffiliation}</Text>}
                 <Group gap="xl" role="group" aria-label="Metrics">
                   <Text size="sm">{`Articles: ${author.articlesCount}`}</Text>
-                  <Text size="sm">{`h-index: ${author.hIndex}`}</Text>
-                  <Text size="sm">{`Citations: ${author.citationsCount}`}</Text>
-                  <Text size="sm">{`Notable articles: ${author.notableArticlesCount}`}</Text>
+                  <Text size="sm">{`h-index: ${formatKnownCount(author.hIndex)}`}</Text>
+                  <Text size="sm">{`Citations: ${formatKnownCount(author.citationsCount)}`}</Text>
+                  <Text size="sm">{`Notable articles: ${formatKnownCount(author.notableArticlesCount)}`}</Text>
                 </Group>
                 <Anchor component={Link} to="/claim-publications" size="sm">
                   Claim more publications

@@ -8,6 +8,7 @@ import { ArticleAuthors } from '../../features/articles/components/article-autho
 import { ArticleConcepts } from '../../features/articles/components/article-concepts';
 import { ArticleLinks } from '../../features/articles/components/article-links';
 import { ArticleVenue } from '../../features/articles/components/article-venue';
+import { UNKNOWN_CITATIONS_EXPLANATION, knownCountLabel } from '../../features/articles/format';
 import { useArticleForPopover } from '../../features/articles/queries/use-article-for-popover';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { hasQuota } from '../../features/auth/user-access';
@@ -49,7 +50,11 @@ function ArticleView({ article }: { article: Article }) {
             />
           )}
           {article.manuscriptType && <Text size="sm" c="dimmed">{`· ${article.manuscriptType}`}</Text>}
-          <Text size="sm" c="dimmed">{`· ${article.citationsCount} citations`}</Text>
+          <Text
+            size="sm"
+            c="dimmed"
+            title={article.citationsCount === null ? UNKNOWN_CITATIONS_EXPLANATION : undefined}
+          >{`· ${knownCountLabel(article.citationsCount, 'citations')}`}</Text>
         </Group>
       </div>
       <ArticleAuthors authors={article.authors} />

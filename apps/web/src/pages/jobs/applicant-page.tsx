@@ -8,7 +8,7 @@ import { JOB_MESSAGES, RANK_LABELS, REQUIREMENT_LABELS } from '@sciscope/contrac
 import { ApiError } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { formatExactCount } from '../../features/articles/format';
+import { formatExactCount, formatKnownCount } from '../../features/articles/format';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { userMay } from '../../features/auth/user-access';
 import { attachmentUrl, fetchApplicant, fetchTags, letterUrl } from '../../features/job-postings/api/jobs-api';
@@ -161,8 +161,8 @@ function ApplicantContent({ applicationId }: { applicationId: number }) {
       ) : (
         <>
           <Text size="sm">
-            {`h-index ${formatExactCount(a.hIndex)} · citations ${formatExactCount(a.citationsCount)} · `}
-            {`notable ${formatExactCount(a.notableArticlesCount)} · articles ${formatExactCount(a.articlesCount)} · `}
+            {`h-index ${formatKnownCount(a.hIndex)} · citations ${formatKnownCount(a.citationsCount)} · `}
+            {`notable ${formatKnownCount(a.notableArticlesCount)} · articles ${formatExactCount(a.articlesCount)} · `}
             <Anchor component={Link} to={`/author/${a.authorId}?inConsortium=0`}>
               author page
             </Anchor>

@@ -29,6 +29,7 @@ import {
   mergeApplications,
 } from '../../features/job-postings/api/jobs-api';
 import { ArticleTitle } from '../../features/articles/components/article-title';
+import { KnownCount } from '../../features/articles/components/known-count';
 import { ApplicantGender } from '../../features/job-postings/components/applicant-gender';
 import { VotesAndComment } from '../../features/job-postings/components/applicant-row-actions';
 import { ApplicantTagChips, TagAssigner } from '../../features/job-postings/components/applicant-tags';
@@ -261,7 +262,9 @@ function ReviewContent({ id }: { id: number }) {
                     <Table.Td ta="right">
                       {a.similarityCombined === null ? '—' : a.similarityCombined.toFixed(3)}
                     </Table.Td>
-                    <Table.Td ta="right">{a.hIndex}</Table.Td>
+                    <Table.Td ta="right">
+                      <KnownCount value={a.hIndex} />
+                    </Table.Td>
                     <Table.Td ta="right">{a.voteScore}</Table.Td>
                     <Table.Td>
                       <ApplicantTagChips

@@ -2,6 +2,7 @@ import { authorPath, type AuthorsGroupMember, type MemberSource } from '@sciscop
 import { Anchor, Button, Group, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
+import { KnownCount } from '../../articles/components/known-count';
 import { useRemoveGroupMember } from '../queries/use-authors-groups';
 
 const COUNT = new Intl.NumberFormat('en-US');
@@ -50,7 +51,9 @@ export function MembersTable({
               </Table.Td>
               <Table.Td>{member.author.orcid ?? ''}</Table.Td>
               <Table.Td ta="right">{COUNT.format(member.author.articlesCount)}</Table.Td>
-              <Table.Td ta="right">{member.author.hIndex}</Table.Td>
+              <Table.Td ta="right">
+                <KnownCount value={member.author.hIndex} />
+              </Table.Td>
               <Table.Td>
                 {member.foundName}
                 {member.foundOrcid && member.source === 'orcid' ? ` (${member.foundOrcid})` : ''}

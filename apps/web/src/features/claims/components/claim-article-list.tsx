@@ -61,7 +61,11 @@ export function ClaimArticleList({
                   {etAl && ' et al.'}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {[article.venue, article.year, countLabel(article.citations_count, 'citation')]
+                  {[
+                    article.venue,
+                    article.year,
+                    article.citations_count === null ? null : countLabel(article.citations_count, 'citation'),
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>

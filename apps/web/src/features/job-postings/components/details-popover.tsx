@@ -2,7 +2,7 @@ import { Anchor, Popover, Stack, Text } from '@mantine/core';
 import { cloneElement, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RANK_LABELS, type Applicant, type Recommender } from '@sciscope/contracts';
-import { formatExactCount } from '../../articles/format';
+import { formatExactCount, formatKnownCount, knownCountLabel } from '../../articles/format';
 import { useHoverIntent } from '../../articles/components/use-hover-intent';
 
 /**
@@ -49,9 +49,9 @@ function metricsLine(
 ) {
   const parts = [
     `${formatExactCount(a.articlesCount)} articles`,
-    `h-index ${formatExactCount(a.hIndex)}`,
-    `${formatExactCount(a.citationsCount)} citations`,
-    `${formatExactCount(a.notableArticlesCount)} notable`,
+    `h-index ${formatKnownCount(a.hIndex)}`,
+    knownCountLabel(a.citationsCount, 'citations'),
+    knownCountLabel(a.notableArticlesCount, 'notable'),
   ];
   if (a.academicAge !== null) parts.push(`academic age ${a.academicAge}`);
   return parts.join(' · ');

@@ -17,6 +17,7 @@ import {
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
+import { KnownCount } from '../../articles/components/known-count';
 import { authorGenderDisplay } from '../../authors/author-rules';
 import { HIDE_REASON_LABELS } from '../../referees/components/hide-modal';
 import { AuthorsGroupBadges } from '../../referees/components/authors-group-badges';
@@ -186,8 +187,12 @@ export function PeopleTable({
                     <SubpanelBars person={person} max={max} sortedBy={sortedBy} onSort={onSort} />
                   </Table.Td>
                   <Table.Td ta="right">{formatCount(person.totalArticlesCount)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(person.hIndex)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(person.citationsCount)}</Table.Td>
+                  <Table.Td ta="right">
+                    <KnownCount value={person.hIndex} format={formatCount} />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <KnownCount value={person.citationsCount} format={formatCount} />
+                  </Table.Td>
                   {onChange && (
                     <Table.Td>
                       <Button

@@ -2,6 +2,7 @@ import { authorPath, type Referee } from '@sciscope/contracts';
 import { ActionIcon, Anchor, Badge, Checkbox, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
+import { KnownCount } from '../../articles/components/known-count';
 import { authorGenderDisplay } from '../../authors/author-rules';
 import { formatCount, formatScore } from '../referees-display';
 import { AuthorsGroupBadges } from './authors-group-badges';
@@ -167,8 +168,12 @@ export function CandidatesTable({
                     {formatScore(referee.score)}
                   </Table.Td>
                   <Table.Td ta="right">{formatCount(referee.articlesCount)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(referee.hIndex)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(referee.citationsCount)}</Table.Td>
+                  <Table.Td ta="right">
+                    <KnownCount value={referee.hIndex} format={formatCount} />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <KnownCount value={referee.citationsCount} format={formatCount} />
+                  </Table.Td>
                   {showOwnWorks && (
                     <Table.Td ta="right">
                       {referee.ownWorksCount === null ? '–' : formatCount(referee.ownWorksCount)}

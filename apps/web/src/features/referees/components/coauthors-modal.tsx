@@ -2,6 +2,7 @@ import { REFEREES_MESSAGES, authorPath } from '@sciscope/contracts';
 import { Alert, Anchor, Modal, Skeleton, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { KnownCount } from '../../articles/components/known-count';
 import { fetchCoauthors } from '../api/referees-api';
 import { refereeKeys } from '../queries/referee-keys';
 import { formatCount } from '../referees-display';
@@ -58,8 +59,12 @@ export function CoauthorsModal({
                 </Table.Td>
                 <Table.Td ta="right">{formatCount(entry.commonCorpusArticlesCount)}</Table.Td>
                 <Table.Td ta="right">{formatCount(entry.articlesCount)}</Table.Td>
-                <Table.Td ta="right">{formatCount(entry.hIndex)}</Table.Td>
-                <Table.Td ta="right">{formatCount(entry.citationsCount)}</Table.Td>
+                <Table.Td ta="right">
+                  <KnownCount value={entry.hIndex} format={formatCount} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <KnownCount value={entry.citationsCount} format={formatCount} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -33,6 +33,11 @@ export const JOB_MESSAGES = {
   /** Spec 04 section 1: shown on the form when Published is chosen, and again once published. */
   feeNotice: 'A publication fee of $250 applies, and a payment request is e-mailed within 24 hours.',
   added: (n: number) => `Added ${n} applicant(s).`,
+  /**
+   * Not a spec text: after `added`, when some of the chosen authors were applicants already
+   * (the server adds each author once), so 'Added 0 applicant(s).' does not read as a failure.
+   */
+  alreadyApplicants: (n: number) => `${n} ${n === 1 ? 'was' : 'were'} already on the vacancy.`,
   /** Not a spec text: a file whose content is none of the accepted types. */
   fileType: 'Only .pdf, .doc, .docx and .rtf files are accepted.',
   /** Not a spec text: a file with no bytes. */

@@ -1,6 +1,5 @@
 import { notFoundText } from '../../../app/api-client';
 import {
-  JOB_MESSAGES,
   REFEREES_MESSAGES,
   changedRefereeSettings,
   serializeRefereeSettings,
@@ -26,6 +25,7 @@ import {
   useUnhideReferees,
 } from '../queries/use-referee-actions';
 import { mergeRefereePages, useCustomRefereesNotLoaded, useRefereesList } from '../queries/use-referees-list';
+import { addedApplicantsText } from '../add-applicants-text';
 import { formatRefereesTotal } from '../referees-display';
 import { exportOrgIdOf } from '../referees-export';
 import { GRAPH_COLLAPSED_COOKIE, SETTINGS_OPEN_COOKIE, loadFlag, saveFlag } from '../referees-ui-cookies';
@@ -182,7 +182,11 @@ export function RefereeFinder({
         onSuccess: (count) => {
           setSelected(new Set());
           // Spec 04: 'Added {n} applicant(s).' for 3 s.
-          notifications.show({ message: JOB_MESSAGES.added(count), color: 'teal', autoClose: 3000 });
+          notifications.show({
+            message: addedApplicantsText(count, all ? null : authorsIds.length),
+            color: 'teal',
+            autoClose: 3000,
+          });
         },
         onError: (error) => setActionError(errorText(error)),
       },

@@ -13,15 +13,16 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
 import { useCuration, useCurationDecision, useEvidence } from '../queries/use-ontology';
-import { decisionNotice, dismissQuestion } from './curation-texts';
+import { acceptQuestion, asksFirst, decisionNotice, dismissQuestion } from './curation-texts';
 import { failureText } from './merge-modal';
 import { Pager } from './pager';
 
 /**
  * The curation queue (issue 12): what the corpus statistics decided on their own — literals
- * marked ambiguous, concepts suggested as basic — with their evidence, accepted in one click or
- * dismissed after a question naming what a Dismiss rescans (logged like any change); each
- * decision says what it did.
+ * marked ambiguous, concepts suggested as basic — with their evidence, decided in one click
+ * when the decision keeps the analysis as it is (accepting a flag), and after a question naming
+ * what it rescans when it changes it (a Dismiss, making a concept basic); each decision is
+ * logged like any change and says what it did.
  */
 export function CurationQueue() {
   const [kind, setKind] = useState<CurationKind>('ambiguous');
@@ -49,7 +50,7 @@ export function CurationQueue() {
       <Text size="sm" c="dimmed">
         {kind === 'ambiguous'
           ? 'An ambiguous literal counts only when a related concept is in the same text. Accept keeps the flag for good; Dismiss clears it (the literal then counts on its own and its articles are rescanned).'
-          : 'A basic concept is not used in article analysis. Accept makes the concept basic (its articles are rescanned); Dismiss keeps it and the suggestion does not come back.'}
+          : 'A basic concept is not used in article analysis. Accept makes the concept basic (after a question; its articles are rescanned); Dismiss keeps it and the suggestion does not come back.'}
       </Text>
       {notice && (
         <Alert color="green" role="status" withCloseButton closeButtonLabel="Close" onClose={() => setNotice(null)}>
@@ -92,16 +93,16 @@ export function CurationQueue() {
 
 function CurationRow({ item, onDecided }: { item: CurationItem; onDecided: (notice: string) => void }) {
   const [open, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  // The evidence also counts what a Dismiss would rescan: asked for when the question opens.
-  const evidence = useEvidence(item.kind, item.id, open || confirming);
+  const [confirming, setConfirming] = useState<CurationDecision | null>(null);
+  // The evidence also counts what each decision would rescan: asked for when the question opens.
+  const evidence = useEvidence(item.kind, item.id, open || confirming !== null);
   const decide = useCurationDecision();
   // The queue is refetched before the mutation settles and this row is gone by then: the
   // notice goes to the queue through the promise, which resolves whether the row is still there.
   const run = (decision: CurationDecision) =>
     decide.mutateAsync({ kind: item.kind, id: item.id, decision }).then(
       (result) => {
-        setConfirming(false);
+        setConfirming(null);
         onDecided(decisionNotice(item, decision, result.rescan?.articles ?? null));
       },
       () => undefined, // shown from `decide.error`
@@ -112,6 +113,11 @@ function CurationRow({ item, onDecided }: { item: CurationItem; onDecided: (noti
     </Anchor>
   );
   const subject = item.literal ?? item.conceptName;
+  const ask = (decision: CurationDecision) => {
+    if (!asksFirst(item, decision)) return void run(decision);
+    decide.reset();
+    setConfirming(decision);
+  };
   return (
     <Table.Tr>
       <Table.Td>{item.kind === 'ambiguous' ? <Text size="sm">{item.literal}</Text> : concept}</Table.Td>
@@ -161,7 +167,7 @@ function CurationRow({ item, onDecided }: { item: CurationItem; onDecided: (noti
             variant="light"
             aria-label={`Accept ${subject}`}
             loading={decide.isPending && decide.variables?.decision === 'accept'}
-            onClick={() => void run('accept')}
+            onClick={() => ask('accept')}
           >
             Accept
           </Button>
@@ -170,29 +176,32 @@ function CurationRow({ item, onDecided }: { item: CurationItem; onDecided: (noti
             variant="default"
             aria-label={`Dismiss ${subject}`}
             loading={decide.isPending && decide.variables?.decision === 'dismiss'}
-            onClick={() => {
-              decide.reset();
-              setConfirming(true);
-            }}
+            onClick={() => ask('dismiss')}
           >
             Dismiss
           </Button>
         </Group>
-        {decide.error && !confirming && (
+        {decide.error && confirming === null && (
           <Text size="xs" c="red">
             {failureText(decide.error)}
           </Text>
         )}
         <ConfirmModal
-          opened={confirming}
-          title={`Dismiss ${item.kind === 'ambiguous' ? `"${item.literal}"` : `"${item.conceptName}"`}?`}
-          confirmLabel="Dismiss"
+          opened={confirming !== null}
+          title={
+            confirming === 'accept'
+              ? `Make "${item.conceptName}" a basic concept?`
+              : `Dismiss ${item.kind === 'ambiguous' ? `"${item.literal}"` : `"${item.conceptName}"`}?`
+          }
+          confirmLabel={confirming === 'accept' ? 'Make basic' : 'Dismiss'}
           pending={decide.isPending}
           error={decide.error ? failureText(decide.error) : evidence.error ? failureText(evidence.error) : null}
-          onConfirm={() => void run('dismiss')}
-          onClose={() => setConfirming(false)}
+          onConfirm={() => confirming !== null && void run(confirming)}
+          onClose={() => setConfirming(null)}
         >
-          {dismissQuestion(item, evidence.data?.rescan.dismiss)}
+          {confirming === 'accept'
+            ? acceptQuestion(item, evidence.data?.rescan.accept)
+            : dismissQuestion(item, evidence.data?.rescan.dismiss)}
         </ConfirmModal>
       </Table.Td>
     </Table.Tr>

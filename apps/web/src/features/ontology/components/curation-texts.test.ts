@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionNotice, dismissQuestion } from './curation-texts';
+import { acceptQuestion, asksFirst, decisionNotice, dismissQuestion } from './curation-texts';
 
 const visual = { kind: 'ambiguous' as const, literal: 'Visual', conceptName: 'Visualization' };
 const robots = { kind: 'basic' as const, literal: null, conceptName: 'Robots' };
@@ -14,6 +14,17 @@ describe('what the curation queue says about a decision (walk 7 D6)', () => {
     expect(dismissQuestion(robots, 0)).toBe(
       'The concept "Robots" stays as it is and will not be suggested as basic again. No article needs a rescan.',
     );
+  });
+
+  it('asks before making a concept basic, but keeps accepting a flag one click', () => {
+    expect(asksFirst(robots, 'accept')).toBe(true);
+    expect(asksFirst(robots, 'dismiss')).toBe(true);
+    expect(asksFirst(visual, 'accept')).toBe(false);
+    expect(asksFirst(visual, 'dismiss')).toBe(true);
+    expect(acceptQuestion(robots, 1657)).toBe(
+      'The concept "Robots" will be basic: it is no longer used in article analysis, and the articles that carry it lose it. 1,657 articles will be rescanned.',
+    );
+    expect(acceptQuestion(robots, undefined)).toContain('Counting the articles to rescan…');
   });
 
   it('says what each decision did, in the words of the other saves', () => {

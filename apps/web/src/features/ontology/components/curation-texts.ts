@@ -37,6 +37,29 @@ export function decisionNotice(
     : `Dismissed: ${subject} stays as it is and is not suggested again; ${rescanClause(articles)}`;
 }
 
+/** "N articles will be rescanned.", or that it is being counted (undefined) or none is needed. */
+function rescanForecast(articles: number | undefined): string {
+  return articles === undefined
+    ? 'Counting the articles to rescan…'
+    : articles === 0
+      ? 'No article needs a rescan.'
+      : `${articles === 1 ? '1 article' : `${count(articles)} articles`} will be rescanned.`;
+}
+
+/**
+ * Whether a decision asks first: a Dismiss always (it undoes what the statistics decided), an
+ * Accept when it changes the analysis — making a concept basic takes it out of every article's
+ * concepts. Accepting an ambiguity flag only keeps it, so it acts at once.
+ */
+export function asksFirst(item: Pick<CurationItem, 'kind'>, decision: CurationDecision): boolean {
+  return decision === 'dismiss' || item.kind === 'basic';
+}
+
+/** What the confirmation of accepting a basic suggestion says will happen. */
+export function acceptQuestion(item: Pick<CurationItem, 'conceptName'>, articles: number | undefined): string {
+  return `The concept "${item.conceptName}" will be basic: it is no longer used in article analysis, and the articles that carry it lose it. ${rescanForecast(articles)}`;
+}
+
 /**
  * What the confirmation of a Dismiss says will happen; `articles` is what it would queue for a
  * rescan (undefined while it is being counted).
@@ -45,12 +68,7 @@ export function dismissQuestion(
   item: Pick<CurationItem, 'kind' | 'literal' | 'conceptName'>,
   articles: number | undefined,
 ): string {
-  const rescan =
-    articles === undefined
-      ? 'Counting the articles to rescan…'
-      : articles === 0
-        ? 'No article needs a rescan.'
-        : `${articles === 1 ? '1 article' : `${count(articles)} articles`} will be rescanned.`;
+  const rescan = rescanForecast(articles);
   if (item.kind === 'ambiguous')
     return `The literal "${item.literal}" of the concept "${item.conceptName}" will count on its own, for good (the statistics will not flag it again). ${rescan}`;
   return `The concept "${item.conceptName}" stays as it is and will not be suggested as basic again. ${rescan}`;

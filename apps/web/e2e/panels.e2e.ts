@@ -61,14 +61,17 @@ async function apiCall(page: Page, method: string, path: string, body?: unknown)
   );
 }
 
-/** The composition's total of a subpanel, as the side table shows it. */
+/**
+ * The composition's total of a subpanel as the side table gives it: to 4 decimals, in the title
+ * of the 2 shown, so that a small candidate's share still changes it.
+ */
 async function total(page: Page, code: string): Promise<number> {
   const cell = page
     .getByRole('table', { name: 'Subpanel totals' })
     .getByRole('row', { name: code })
     .getByRole('cell')
     .nth(1);
-  return Number(await cell.textContent());
+  return Number(await cell.locator('[title]').getAttribute('title'));
 }
 
 describe('the panel composer walk', () => {

@@ -35,10 +35,11 @@ describe('nameSlug', () => {
 });
 
 describe('authorPath', () => {
-  it('adds the name slug when there is one', () => {
-    expect(authorPath(7, 'Ada Quinn')).toBe('/author/7-Ada-Quinn');
-    expect(authorPath(7)).toBe('/author/7');
-    expect(authorPath(7, '...')).toBe('/author/7');
+  it('is /author/{id}/ followed by the name slug when there is one (spec 01 section 2)', () => {
+    expect(authorPath(7, 'Ada Quinn')).toBe('/author/7/Ada-Quinn');
+    expect(authorPath(7, 'João F. Henriques')).toBe('/author/7/João-F-Henriques');
+    expect(authorPath(7)).toBe('/author/7/');
+    expect(authorPath(7, '...')).toBe('/author/7/');
   });
 });
 

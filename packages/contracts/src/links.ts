@@ -21,10 +21,14 @@ export function nameSlug(name: string): string {
   return name.replace(/[^\p{L}\p{N}_]+/gu, '-').replace(/^-+|-+$/g, '');
 }
 
-/** The path of an author page: `/author/{id}-{name-slug}`, or `/author/{id}` without a usable name. */
+/**
+ * The path of an author page as spec 01 section 2 writes it: `/author/{id}/` followed by the
+ * name slug when there is a usable name. (The web app still opens the earlier
+ * `/author/{id}-{name-slug}` links.)
+ */
 export function authorPath(authorId: number, name?: string): string {
   const slug = name ? nameSlug(name) : '';
-  return slug ? `/author/${authorId}-${slug}` : `/author/${authorId}`;
+  return `/author/${authorId}/${slug}`;
 }
 
 /** The name slug of an article page path is cut at this many characters. */

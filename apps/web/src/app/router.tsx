@@ -209,8 +209,17 @@ export const routes: RouteObject[] = [
           (m) => m.ChangelogPage,
         ),
       },
+      // The author page, by id: /author/{id}, /author/{id}/ and /author/{id}-{name slug} here;
+      // below, the form of spec 01 section 2, /author/{id}/{name slug}. The page reads the id only.
       {
         path: 'author/:authorIdSlug',
+        ...page(
+          () => import('../pages/author-page'),
+          (m) => m.AuthorPage,
+        ),
+      },
+      {
+        path: 'author/:authorIdSlug/:nameSlug',
         ...page(
           () => import('../pages/author-page'),
           (m) => m.AuthorPage,

@@ -25,7 +25,7 @@ import { conceptNameOf, filterAccess, filterAccessMessage } from '../features/au
 import { useAuthorPage } from '../features/authors/queries/use-author-page';
 import { AuthorClaims } from '../features/claims/components/author-claims';
 
-/** /author/{authorId}[-name-slug]: metrics, top concepts and articles of one author. */
+/** /author/{authorId}[/name-slug] (or the earlier [-name-slug]): metrics, top concepts and articles of one author. */
 export function AuthorPage() {
   const { authorIdSlug } = useParams();
   const authorId = parseAuthorIdSlug(authorIdSlug);

@@ -176,7 +176,7 @@ describeEachDatabase('autocomplete', (dialect) => {
       type: 'author',
       title: 'Alice Martin',
     });
-    expect(alice.url).toBe(`/author/${alice.id}-Alice-Martin`);
+    expect(alice.url).toBe(`/author/${alice.id}/Alice-Martin`);
     expect((await searchInput('alice mar', 'authors')).results.map((r) => r.value)).toEqual(['Alice Martin']);
     expect((await searchInput('eva nov', 'authors')).results.map((r) => r.value)).toEqual(['Eva Novak']);
     expect((await searchInput('nobody here', 'authors')).results).toEqual([]);

@@ -79,12 +79,12 @@ describe('userMenuLinks', () => {
 
   it('links the linked author page with a slug of the name', () => {
     const user = member({ author_id: 42, linked_author: { id: 42, name: "Marie Skłodowska-Curie (O'Neil)" } });
-    expect(find(userMenuLinks(user), 'My author page')?.to).toBe('/author/42-Marie-Skłodowska-Curie-O-Neil');
+    expect(find(userMenuLinks(user), 'My author page')?.to).toBe('/author/42/Marie-Skłodowska-Curie-O-Neil');
     expect(find(userMenuLinks(user), 'Find my author page')).toBeUndefined();
   });
 
   it('links the author id alone when the author has no loaded name', () => {
-    expect(find(userMenuLinks(member({ author_id: 9 })), 'My author page')?.to).toBe('/author/9');
+    expect(find(userMenuLinks(member({ author_id: 9 })), 'My author page')?.to).toBe('/author/9/');
   });
 
   it('shows Manage labels only when can_manage_collections is true', () => {

@@ -6,7 +6,8 @@ import {
 } from '@sciscope/contracts';
 
 /*
- * The author page's URL: `/author/{authorId}[-name-slug]` with the query parameters `sort`,
+ * The author page's URL: `/author/{authorId}/[name-slug]` (or the earlier
+ * `/author/{authorId}-{name-slug}`) with the query parameters `sort`,
  * `concepts` (comma-separated concept ids), and the pass-through `inConsortium`,
  * `notability` (spec 01 section 2). The URL is the state: sort and filters are read from it
  * and written to it, every other parameter is kept as it is.

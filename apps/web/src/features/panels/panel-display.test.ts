@@ -1,6 +1,14 @@
 import type { PanelComputation } from '@sciscope/contracts';
 import { describe, expect, it } from 'vitest';
-import { computationProgress, countOf, coverageLabel, importSummary } from './panel-display';
+import { formatScore } from '../articles/format';
+import {
+  computationProgress,
+  countOf,
+  coverageLabel,
+  formatLowerBoundScore,
+  importSummary,
+  scoreAxisTicks,
+} from './panel-display';
 
 const running: PanelComputation = {
   state: 'running',
@@ -59,5 +67,36 @@ describe('import summary and coverage wording', () => {
     );
     expect(coverageLabel({ documents: 2, total: 8, covered: 3 })).toBe('38% (3 of 8 concepts)');
     expect(coverageLabel({ documents: 1, total: 1, covered: 1 })).toBe('100% (1 of 1 concept)');
+  });
+});
+
+describe('scoreAxisTicks', () => {
+  it('runs from 0 up to the highest score in steps of 1, 2 or 5, at most 5 ticks', () => {
+    expect(scoreAxisTicks(0.63)).toEqual([0, 0.2, 0.4, 0.6]);
+    expect(scoreAxisTicks(0.8)).toEqual([0, 0.2, 0.4, 0.6, 0.8]);
+    expect(scoreAxisTicks(1.7)).toEqual([0, 0.5, 1, 1.5]);
+    expect(scoreAxisTicks(250)).toEqual([0, 100, 200]);
+  });
+
+  it('never has two ticks that read the same with 2 decimals, however small the scores', () => {
+    for (const max of [0.004, 0.013, 0.05, 0.63, 3.27]) {
+      const labels = scoreAxisTicks(max).map(formatScore);
+      expect(new Set(labels).size, `${max}: ${labels.join(' ')}`).toBe(labels.length);
+    }
+    expect(scoreAxisTicks(0.013)).toEqual([0, 0.01]);
+    expect(scoreAxisTicks(0.004)).toEqual([0]);
+  });
+
+  it('is a lone 0 without a positive score', () => {
+    expect(scoreAxisTicks(0)).toEqual([0]);
+    expect(scoreAxisTicks(Number.NaN)).toEqual([0]);
+  });
+});
+
+describe('formatLowerBoundScore', () => {
+  it('rounds down to 2 decimals, so "at least" stays true', () => {
+    expect(formatLowerBoundScore(0.1257)).toBe('0.12');
+    expect(formatLowerBoundScore(0.29)).toBe('0.29');
+    expect(formatLowerBoundScore(1)).toBe('1.00');
   });
 });

@@ -4,6 +4,7 @@ import {
   type DocumentReference,
   type PanelComputation,
 } from '@sciscope/contracts';
+import { formatScore } from '../articles/format';
 
 /** Panel titles are truncated at 45 characters (spec 03 section 9). */
 export function truncatePanelTitle(title: string): string {
@@ -15,9 +16,30 @@ export function documentPath(doc: Pick<DocumentReference, 'docKind' | 'docId'>):
   return `/${doc.docKind}/${doc.docId}`;
 }
 
-/** Subpanel scores are mean similarities 0..1 (totals can be larger), shown with 3 decimals. */
-export function formatPanelScore(value: number): string {
-  return value.toFixed(3);
+/**
+ * The ticks of the subpanel score chart, whose scale runs from 0 to the highest subpanel score
+ * (spec 03 section 9): multiples of a 1-2-5 step no finer than 0.01, at most 5 of them, so that
+ * no two read the same with a score's 2 decimals (ticks of 0.0035 would all read 0.00 or 0.01).
+ */
+export function scoreAxisTicks(max: number): number[] {
+  if (!(max > 0) || !Number.isFinite(max)) return [0];
+  let step: number | undefined;
+  for (let exponent = -2; step === undefined; exponent += 1) {
+    step = [1, 2, 5].map((m) => m * 10 ** exponent).find((s) => max / s <= 4);
+  }
+  const ticks: number[] = [];
+  // Rounded to 2 decimals: 3 × 0.2 is 0.6000000000000001 in floating point.
+  for (let i = 0; i * step <= max + 1e-9; i += 1) ticks.push(Number((i * step).toFixed(2)));
+  return ticks;
+}
+
+/**
+ * A score that is a lower bound ("every pair at least …") with a score's 2 decimals, rounded
+ * down so the claim stays true: 0.1257 reads 0.12, not 0.13.
+ */
+export function formatLowerBoundScore(value: number): string {
+  // The small nudge keeps 0.29 (28.999… hundredths in floating point) at 0.29.
+  return formatScore(Math.floor(value * 100 + 1e-9) / 100);
 }
 
 /** Reads "proposal 12", "article:34" or a bare id (a proposal) per line or comma into document references. */

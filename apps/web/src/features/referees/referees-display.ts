@@ -2,7 +2,8 @@ import { REFEREES_TOTAL_DISPLAY_CAP } from '@sciscope/contracts';
 
 /*
  * Display rules of the candidate list (spec 03 section 9): the total, the expandable lists
- * (first step 5, threshold 2) and the concept lists (collapse at 12, show 10).
+ * (first step 5, threshold 2) and the concept lists (collapse at 12, show 10). Scores and
+ * counts follow the site-wide rules of articles/format.ts (2 decimals; a plus from 100 on).
  */
 
 /** The total as shown: '500+' above 500 candidates. */
@@ -28,16 +29,6 @@ export const CONCEPT_LIST_SHOWN = 10;
 /** How many concepts a concept list shows: all up to 12, else 10 until expanded. */
 export function conceptListVisibleCount(total: number, expanded: boolean): number {
   return expanded || total <= CONCEPT_LIST_COLLAPSE_AT ? total : CONCEPT_LIST_SHOWN;
-}
-
-/** Articles, h-index and citations are counts: thousands separated. */
-export function formatCount(value: number): string {
-  return value.toLocaleString('en-US');
-}
-
-/** Scores are similarities 0..1, shown with 3 decimals. */
-export function formatScore(value: number): string {
-  return value.toFixed(3);
 }
 
 /**

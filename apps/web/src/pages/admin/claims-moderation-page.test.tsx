@@ -57,7 +57,7 @@ describe('the claims moderation card', () => {
     );
     expect(text).toContain('Doina Precup (#11) — 1 article · 2003');
     expect(text).toContain('Doina Precup (#12) (held by an account)');
-    for (const id of [10, 11, 12]) expect(html).toContain(`href="/author/${id}-Doina-Precup"`);
+    for (const id of [10, 11, 12]) expect(html).toContain(`href="/author/${id}/Doina-Precup"`);
     // User-written text stays text.
     expect(html).toContain('Mila &lt;Québec&gt;');
     expect(html).not.toContain('<b>mine</b>');

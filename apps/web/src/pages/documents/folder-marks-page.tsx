@@ -2,6 +2,7 @@ import { MARKS_LIMITS } from '@sciscope/contracts';
 import { Anchor, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
+import { Score } from '../../features/articles/components/score';
 import { formatDate } from '../../components/ui/format';
 import { PageTitle } from '../../components/ui/page-title';
 import { TableEmptyRow } from '../../components/ui/table-empty-row';
@@ -90,7 +91,9 @@ function FolderMarksContent({ folderId, authorId }: { folderId: number; authorId
                 </Anchor>
               </Table.Td>
               <Table.Td>{m.originId ?? ''}</Table.Td>
-              <Table.Td ta="right">{m.score.toFixed(3)}</Table.Td>
+              <Table.Td ta="right">
+                <Score value={m.score} />
+              </Table.Td>
               <Table.Td>{formatDate(m.markedAt)}</Table.Td>
               <Table.Td>{m.markedBy ?? ''}</Table.Td>
               <Table.Td>

@@ -48,10 +48,26 @@ describe('the applicant page', () => {
     expect(textOf(render({ tagsIds: [] }))).toContain('Tags: No tags.');
   });
 
-  it('writes counts with thousands separators', () => {
-    const text = textOf(render({ authorId: 9, hIndex: 61, citationsCount: 34675, articlesCount: 1203 }));
-    expect(text).toContain('citations 34,675');
-    expect(text).toContain('articles 1,203');
+  it('abbreviates counts of 100 or more with a plus, the exact number in their title (spec 01 section 9)', () => {
+    const html = render({
+      authorId: 9,
+      hIndex: 61,
+      citationsCount: 34675,
+      notableArticlesCount: 4,
+      articlesCount: 1203,
+    });
+    expect(textOf(html)).toContain('h-index 61 · citations 34k+ · notable 4 · articles 1.2k+ ·');
+    expect(html).toContain('title="34,675"');
+    expect(html).toContain('title="1,203"');
+  });
+
+  it('shows the similarity of the most relevant articles with 2 decimals, 4 in the title', () => {
+    const html = render({
+      authorId: 9,
+      mostRelevantArticles: [{ id: 3, title: 'Robot grasping', year: 2024, similarity: 0.41864 }],
+    });
+    expect(textOf(html)).toMatch(/Robot grasping 2024 0\.42/);
+    expect(html).toContain('title="0.4186"');
   });
 
   it('shows a holder of gender_info the applicant’s gender, with F and M to set it (spec 04 §6)', () => {

@@ -8,7 +8,10 @@ import { JOB_MESSAGES, RANK_LABELS, REQUIREMENT_LABELS } from '@sciscope/contrac
 import { ApiError } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { formatExactCount, formatKnownCount } from '../../features/articles/format';
+import { Count } from '../../features/articles/components/count';
+import { KnownCount } from '../../features/articles/components/known-count';
+import { Score } from '../../features/articles/components/score';
+import { formatCount } from '../../features/articles/format';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { userMay } from '../../features/auth/user-access';
 import { attachmentUrl, fetchApplicant, fetchTags, letterUrl } from '../../features/job-postings/api/jobs-api';
@@ -161,8 +164,11 @@ function ApplicantContent({ applicationId }: { applicationId: number }) {
       ) : (
         <>
           <Text size="sm">
-            {`h-index ${formatKnownCount(a.hIndex)} · citations ${formatKnownCount(a.citationsCount)} · `}
-            {`notable ${formatKnownCount(a.notableArticlesCount)} · articles ${formatExactCount(a.articlesCount)} · `}
+            h-index <KnownCount value={a.hIndex} /> · citations{' '}
+            <KnownCount value={a.citationsCount} format={formatCount} /> · notable{' '}
+            <KnownCount value={a.notableArticlesCount} format={formatCount} /> · articles{' '}
+            <Count value={a.articlesCount} />
+            {' · '}
             <Anchor component={Link} to={`/author/${a.authorId}?inConsortium=0`}>
               author page
             </Anchor>
@@ -181,7 +187,9 @@ function ApplicantContent({ applicationId }: { applicationId: number }) {
                 <Table.Tr key={r.id}>
                   <Table.Td>{r.title}</Table.Td>
                   <Table.Td ta="right">{r.year ?? ''}</Table.Td>
-                  <Table.Td ta="right">{r.similarity.toFixed(3)}</Table.Td>
+                  <Table.Td ta="right">
+                    <Score value={r.similarity} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

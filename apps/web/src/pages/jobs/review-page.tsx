@@ -30,6 +30,7 @@ import {
 } from '../../features/job-postings/api/jobs-api';
 import { ArticleTitle } from '../../features/articles/components/article-title';
 import { KnownCount } from '../../features/articles/components/known-count';
+import { Score } from '../../features/articles/components/score';
 import { ApplicantGender } from '../../features/job-postings/components/applicant-gender';
 import { VotesAndComment } from '../../features/job-postings/components/applicant-row-actions';
 import { ApplicantTagChips, TagAssigner } from '../../features/job-postings/components/applicant-tags';
@@ -260,7 +261,7 @@ function ReviewContent({ id }: { id: number }) {
                     )}
                     <Table.Td title={a.rankReason}>{RANK_LABELS[a.rank]}</Table.Td>
                     <Table.Td ta="right">
-                      {a.similarityCombined === null ? '—' : a.similarityCombined.toFixed(3)}
+                      {a.similarityCombined === null ? '—' : <Score value={a.similarityCombined} />}
                     </Table.Td>
                     <Table.Td ta="right">
                       <KnownCount value={a.hIndex} />

@@ -20,7 +20,9 @@ import { PageTitle } from '../../components/ui/page-title';
 import { assignmentExportUrl, runAssignment } from '../../features/panels/api/panels-api';
 import { PanelBreadcrumbs } from '../../features/panels/components/panel-breadcrumbs';
 import { RequirePanelsQuota } from '../../features/panels/components/require-panels-quota';
-import { documentPath, formatPanelScore } from '../../features/panels/panel-display';
+import { Score } from '../../features/articles/components/score';
+import { formatScore } from '../../features/articles/format';
+import { documentPath, formatLowerBoundScore } from '../../features/panels/panel-display';
 import { usePanel } from '../../features/panels/queries/use-panels';
 import { routeId } from '../../app/route-id';
 import { NotFoundPage } from '../not-found-page';
@@ -121,9 +123,10 @@ function Assignment({ panelId, compositionId }: { panelId: number; compositionId
           <Group>
             <Text size="sm" role="status">
               {result.documents.length} documents, {result.members.length} members: total affinity{' '}
-              {formatPanelScore(result.totalAffinity)}
-              {result.threshold !== null ? `, every pair at least ${formatPanelScore(result.threshold)}` : ''};{' '}
-              {result.conflictedPairs} conflicted pairs left out; solved in {result.milliseconds} ms.
+              <Score value={result.totalAffinity} />
+              {result.threshold !== null
+                ? `, every pair at least ${formatLowerBoundScore(result.threshold)}`
+                : ''}; {result.conflictedPairs} conflicted pairs left out; solved in {result.milliseconds} ms.
             </Text>
             <Anchor href={assignmentExportUrl(panelId, compositionId, result.settings, 'xlsx')} download>
               Download xlsx
@@ -150,11 +153,9 @@ function Assignment({ panelId, compositionId }: { panelId: number; compositionId
                       {d.title}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>
-                    {d.reviewers.map((r) => `${r.name} (${formatPanelScore(r.affinity)})`).join(', ')}
-                  </Table.Td>
+                  <Table.Td>{d.reviewers.map((r) => `${r.name} (${formatScore(r.affinity)})`).join(', ')}</Table.Td>
                   <Table.Td ta="right" ff="monospace">
-                    {formatPanelScore(d.score)}
+                    <Score value={d.score} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -174,7 +175,7 @@ function Assignment({ panelId, compositionId }: { panelId: number; compositionId
                   <Table.Td>{m.name}</Table.Td>
                   <Table.Td ta="right">{m.load}</Table.Td>
                   <Table.Td ta="right" ff="monospace">
-                    {formatPanelScore(m.affinity)}
+                    <Score value={m.affinity} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -20,7 +20,8 @@ import { PageTitle } from '../../components/ui/page-title';
 import { ComputationAlerts } from '../../features/panels/components/computation-alerts';
 import { PanelBreadcrumbs } from '../../features/panels/components/panel-breadcrumbs';
 import { RequirePanelsQuota } from '../../features/panels/components/require-panels-quota';
-import { coverageLabel, formatPanelScore } from '../../features/panels/panel-display';
+import { Score } from '../../features/articles/components/score';
+import { coverageLabel } from '../../features/panels/panel-display';
 import { useChangeCandidate, useCoverage, usePanel } from '../../features/panels/queries/use-panels';
 import { routeId } from '../../app/route-id';
 import { NotFoundPage } from '../not-found-page';
@@ -104,7 +105,7 @@ function Coverage({ panelId, compositionId }: { panelId: number; compositionId: 
                         </Text>
                       </Table.Td>
                       <Table.Td ta="right" ff="monospace">
-                        {formatPanelScore(f.subpanelScore)}
+                        <Score value={f.subpanelScore} />
                       </Table.Td>
                       <Table.Td>
                         {f.status === 'candidate' || f.status === '' ? (
@@ -221,7 +222,7 @@ function Heatmap({ heatmap }: { heatmap: PanelCoverageResponse['heatmap'] }) {
                   const value = heatmap.scores[i]?.[j] ?? 0;
                   return (
                     <Table.Td key={s.id} ta="center" ff="monospace" style={{ background: shade(value) }}>
-                      {formatPanelScore(value)}
+                      <Score value={value} />
                     </Table.Td>
                   );
                 })}

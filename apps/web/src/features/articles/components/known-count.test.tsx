@@ -10,6 +10,12 @@ describe('KnownCount', () => {
     expect(textOf(renderStatic(<KnownCount value={0} />))).toBe('0');
   });
 
+  it('carries the exact count as its title when the format abbreviates it', () => {
+    const html = renderStatic(<KnownCount value={1234} format={formatCount} />);
+    expect(html).toContain('title="1,234"');
+    expect(renderStatic(<KnownCount value={99} format={formatCount} />)).not.toContain('title=');
+  });
+
   it('reads "unknown" with the reason as its title for null', () => {
     const html = renderStatic(<KnownCount value={null} />);
     expect(textOf(html)).toBe('unknown');

@@ -1,9 +1,11 @@
 import { Text } from '@mantine/core';
 import { UNKNOWN_CITATIONS_EXPLANATION, UNKNOWN_METRIC_TEXT, formatExactCount } from '../format';
+import { Count } from './count';
 
 /**
- * A citation figure of a table cell or line: `format(value)`, or a dimmed "unknown" whose
- * title says why when the corpus gives no citation counts for the author's articles.
+ * A citation figure of a table cell or line: `format(value)` (the exact number as its title
+ * when `format` abbreviates it), or a dimmed "unknown" whose title says why when the corpus
+ * gives no citation counts for the author's articles.
  */
 export function KnownCount({
   value,
@@ -12,7 +14,7 @@ export function KnownCount({
   value: number | null;
   format?: (value: number) => string;
 }) {
-  if (value !== null) return format(value);
+  if (value !== null) return <Count value={value} format={format} />;
   return (
     <Text span inherit c="dimmed" title={UNKNOWN_CITATIONS_EXPLANATION}>
       {UNKNOWN_METRIC_TEXT}

@@ -2,7 +2,9 @@ import { Anchor, Popover, Stack, Text } from '@mantine/core';
 import { cloneElement, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RANK_LABELS, type Applicant, type Recommender } from '@sciscope/contracts';
-import { formatExactCount, formatKnownCount, knownCountLabel } from '../../articles/format';
+import { Count } from '../../articles/components/count';
+import { KnownCount } from '../../articles/components/known-count';
+import { formatCount, formatScore } from '../../articles/format';
 import { useHoverIntent } from '../../articles/components/use-hover-intent';
 
 /**
@@ -44,17 +46,33 @@ export function DetailsPopover({
   );
 }
 
-function metricsLine(
-  a: Pick<Applicant, 'articlesCount' | 'hIndex' | 'citationsCount' | 'notableArticlesCount' | 'academicAge'>,
-) {
-  const parts = [
-    `${formatExactCount(a.articlesCount)} articles`,
-    `h-index ${formatKnownCount(a.hIndex)}`,
-    knownCountLabel(a.citationsCount, 'citations'),
-    knownCountLabel(a.notableArticlesCount, 'notable'),
-  ];
-  if (a.academicAge !== null) parts.push(`academic age ${a.academicAge}`);
-  return parts.join(' · ');
+/** A citation figure before its noun, "1.2k+ citations", or after it when unknown, "citations unknown". */
+function KnownCountLabel({ value, noun }: { value: number | null; noun: string }) {
+  return value === null ? (
+    <>
+      {noun} <KnownCount value={null} />
+    </>
+  ) : (
+    <>
+      <KnownCount value={value} format={formatCount} /> {noun}
+    </>
+  );
+}
+
+/** The applicant's figures: counts abbreviated from 100 on (exact in their title), the h-index exact. */
+function MetricsLine({
+  applicant: a,
+}: {
+  applicant: Pick<Applicant, 'articlesCount' | 'hIndex' | 'citationsCount' | 'notableArticlesCount' | 'academicAge'>;
+}) {
+  return (
+    <Text size="sm">
+      <Count value={a.articlesCount} /> articles · h-index <KnownCount value={a.hIndex} /> ·{' '}
+      <KnownCountLabel value={a.citationsCount} noun="citations" /> ·{' '}
+      <KnownCountLabel value={a.notableArticlesCount} noun="notable" />
+      {a.academicAge !== null && ` · academic age ${a.academicAge}`}
+    </Text>
+  );
 }
 
 /** What the committee sees on hovering an applicant's name. */
@@ -64,7 +82,7 @@ export function ApplicantDetails({ applicant: a }: { applicant: Applicant }) {
       <Text fw={600}>{a.authorName || a.email}</Text>
       {a.email && <Text size="sm">{a.email}</Text>}
       {a.phdAwardDate && <Text size="sm">{`PhD: ${a.phdAwardDate}`}</Text>}
-      <Text size="sm">{metricsLine(a)}</Text>
+      <MetricsLine applicant={a} />
       <Text size="sm">{`Relevance: ${RANK_LABELS[a.rank]}. ${a.rankReason}`}</Text>
       <Text size="sm">{`${a.votes.length} vote(s), ${a.comments.length} comment(s), ${a.advisors.length} recommender(s)`}</Text>
       {a.authorId !== null && (
@@ -86,7 +104,7 @@ export function RecommenderDetails({ recommender: r }: { recommender: Recommende
       <Text size="sm">{`Recommends ${r.letters.length} applicant(s); ${letters} letter(s) uploaded`}</Text>
       {r.authorId !== null ? (
         <>
-          <Text size="sm">{`Relevance of their own work: ${RANK_LABELS[r.rank]}${r.similarityCombined === null ? '' : ` (${r.similarityCombined.toFixed(3)})`}`}</Text>
+          <Text size="sm">{`Relevance of their own work: ${RANK_LABELS[r.rank]}${r.similarityCombined === null ? '' : ` (${formatScore(r.similarityCombined)})`}`}</Text>
           <Anchor size="sm" component={Link} to={`/author/${r.authorId}?inConsortium=0`}>
             {r.authorName ?? 'Author page'}
           </Anchor>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { RANK_LABELS } from '@sciscope/contracts';
 import { ErrorState } from '../../../components/ui/error-state';
+import { Score } from '../../articles/components/score';
 import { fetchRecommenders, letterUrl } from '../api/jobs-api';
 import { DetailsPopover, RecommenderDetails } from './details-popover';
 
@@ -63,7 +64,9 @@ export function RecommendersTable({ vacancyId, preliminary }: { vacancyId: numbe
                 )}
               </Table.Td>
               <Table.Td>{r.authorId === null ? '' : RANK_LABELS[r.rank]}</Table.Td>
-              <Table.Td ta="right">{r.similarityCombined === null ? '' : r.similarityCombined.toFixed(3)}</Table.Td>
+              <Table.Td ta="right">
+                {r.similarityCombined === null ? '' : <Score value={r.similarityCombined} />}
+              </Table.Td>
               <Table.Td>
                 <Stack gap={2}>
                   {r.letters.map((l) => (

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AUTOCOMPLETE_MIN_QUERY_LENGTH, lastArticlesResponseSchema, readableTex } from '@sciscope/contracts';
 import { api } from '../../../app/api-client';
+import { collapseList } from '../../articles/article-rules';
+import { CollapseToggle } from '../../articles/components/collapse-toggle';
 import { useSuggestions } from '../../search/queries/use-suggestions';
 
 interface ConceptSuggestion {
@@ -10,10 +12,14 @@ interface ConceptSuggestion {
   name: string;
 }
 
+/** The chosen concepts collapse when there are more than 110, showing 100 (spec 04 section 9). */
+export const CHOSEN_CONCEPTS_COLLAPSE_ABOVE = 110;
+export const CHOSEN_CONCEPTS_SHOWN_COLLAPSED = 100;
+
 /**
  * Concepts chosen by autocomplete: the concept lookups' suggestions (at least 2 characters, 250 ms
  * after typing stops, spec 04 sections 5 and 9); a pick becomes a chip and empties the box for
- * the next concept.
+ * the next concept. A long list of chips collapses with 'show N more →'.
  */
 export function ConceptPicker({
   value,
@@ -23,6 +29,12 @@ export function ConceptPicker({
   onChange: (v: ConceptSuggestion[]) => void;
 }) {
   const [query, setQuery] = useState('');
+  const [expanded, setExpanded] = useState(false);
+  const chips = collapseList(value, {
+    collapseAbove: CHOSEN_CONCEPTS_COLLAPSE_ABOVE,
+    shown: CHOSEN_CONCEPTS_SHOWN_COLLAPSED,
+    expanded,
+  });
   const { suggestions } = useSuggestions({ text: query, source: 'concepts', enabled: true });
   const options = suggestions
     .filter((s) => !value.some((v) => v.id === s.id))
@@ -47,7 +59,7 @@ export function ConceptPicker({
         }}
       />
       <Group gap={4}>
-        {value.map((c) => (
+        {chips.visible.map((c) => (
           <Badge
             key={c.id}
             variant="light"
@@ -62,6 +74,14 @@ export function ConceptPicker({
             {c.name}
           </Badge>
         ))}
+        {chips.collapsible && (
+          <CollapseToggle
+            expanded={expanded}
+            hiddenCount={chips.hiddenCount}
+            onToggle={() => setExpanded((e) => !e)}
+            of="concepts"
+          />
+        )}
       </Group>
     </Stack>
   );

@@ -17,12 +17,14 @@ import {
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
+import { Count } from '../../articles/components/count';
 import { KnownCount } from '../../articles/components/known-count';
+import { Score } from '../../articles/components/score';
+import { formatCount } from '../../articles/format';
 import { authorGenderDisplay } from '../../authors/author-rules';
 import { HIDE_REASON_LABELS } from '../../referees/components/hide-modal';
 import { AuthorsGroupBadges } from '../../referees/components/authors-group-badges';
-import { formatCount } from '../../referees/referees-display';
-import { documentPath, formatPanelScore } from '../panel-display';
+import { documentPath } from '../panel-display';
 import { SubpanelBars } from './subpanel-bars';
 
 const STATUS_LABELS: Record<string, string> = { '': 'Member', candidate: 'Added', leaves: 'Leaves' };
@@ -181,14 +183,16 @@ export function PeopleTable({
                   </Table.Td>
                   <Table.Td>{showGender ? authorGenderDisplay(person.author).label : '–'}</Table.Td>
                   <Table.Td ta="right" ff="monospace">
-                    {formatPanelScore(person.score)}
+                    <Score value={person.score} />
                   </Table.Td>
                   <Table.Td>
                     <SubpanelBars person={person} max={max} sortedBy={sortedBy} onSort={onSort} />
                   </Table.Td>
-                  <Table.Td ta="right">{formatCount(person.totalArticlesCount)}</Table.Td>
                   <Table.Td ta="right">
-                    <KnownCount value={person.hIndex} format={formatCount} />
+                    <Count value={person.totalArticlesCount} />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <KnownCount value={person.hIndex} />
                   </Table.Td>
                   <Table.Td ta="right">
                     <KnownCount value={person.citationsCount} format={formatCount} />
@@ -252,7 +256,7 @@ function PersonDetails({ person }: { person: ScoredPanelMember }) {
                   {d.title}
                 </Anchor>{' '}
                 <Text span size="xs" c="dimmed">
-                  {d.subpanelCode} · {formatPanelScore(d.score)}
+                  {d.subpanelCode} · <Score value={d.score} />
                 </Text>
               </List.Item>
             ))}

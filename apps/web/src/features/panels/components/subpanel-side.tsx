@@ -2,7 +2,9 @@ import { PANEL_MESSAGES, type PanelSubpanel } from '@sciscope/contracts';
 import { Anchor, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { documentPath, formatPanelScore } from '../panel-display';
+import { Score } from '../../articles/components/score';
+import { formatScore } from '../../articles/format';
+import { documentPath, scoreAxisTicks } from '../panel-display';
 
 /**
  * The side area (spec 03 "People table"): the composition's subpanel totals — a bar chart
@@ -22,25 +24,23 @@ export function SubpanelSide({ panelId, subpanels }: { panelId: number; subpanel
           <div style={{ width: '100%', height: 160 }} aria-hidden>
             <ResponsiveContainer>
               {/* The table below reads the same figures; the hidden chart takes no focus either. */}
-              <BarChart
-                accessibilityLayer={false}
-                data={subpanels.map((s) => ({ code: s.code, score: Number(s.score.toFixed(3)) }))}
-              >
+              <BarChart accessibilityLayer={false} data={subpanels.map((s) => ({ code: s.code, score: s.score }))}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis
                   dataKey="code"
                   fontSize={11}
                   label={{ value: 'Subpanel', position: 'insideBottom', offset: -2, fontSize: 11 }}
                 />
-                {/* Wide enough for the ticks ("0.630") and, left of them, the rotated title. */}
+                {/* Wide enough for the ticks ("0.60") and, left of them, the rotated title. */}
                 <YAxis
                   domain={[0, max]}
-                  tickFormatter={formatPanelScore}
+                  ticks={scoreAxisTicks(max)}
+                  tickFormatter={formatScore}
                   fontSize={11}
                   width={58}
                   label={{ value: 'Score', angle: -90, position: 'insideLeft', offset: 4, fontSize: 11 }}
                 />
-                <Tooltip />
+                <Tooltip formatter={(value) => formatScore(Number(value))} />
                 <Bar dataKey="score" fill="var(--mantine-color-blue-5)" isAnimationActive={false} />
               </BarChart>
             </ResponsiveContainer>
@@ -58,7 +58,7 @@ export function SubpanelSide({ panelId, subpanels }: { panelId: number; subpanel
               <Table.Tr key={s.id} aria-label={s.code}>
                 <Table.Td>{s.code}</Table.Td>
                 <Table.Td ta="right" ff="monospace" data-testid={`total-${s.code}`}>
-                  {formatPanelScore(s.score)}
+                  <Score value={s.score} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -3,7 +3,9 @@ import type { Referee } from '@sciscope/contracts';
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { affiliationYears } from '../../authors/author-rules';
-import { conceptListVisibleCount, formatScore } from '../referees-display';
+import { Count } from '../../articles/components/count';
+import { Score } from '../../articles/components/score';
+import { conceptListVisibleCount } from '../referees-display';
 import { articlePath } from '../referees-links';
 import { yearsText } from './coi-flags';
 import { ExpandableList } from './expandable-list';
@@ -32,7 +34,7 @@ export function CandidateExplanation({ referee, onShowCoauthors }: { referee: Re
           <Group gap={4} mt={4}>
             {concepts.slice(0, visibleConcepts).map((concept) => (
               <Badge key={concept.id} variant="light" size="sm" tt="none">
-                {concept.name} · {concept.articlesCount}
+                {concept.name} · <Count value={concept.articlesCount} />
               </Badge>
             ))}
             {visibleConcepts < concepts.length && (
@@ -47,7 +49,7 @@ export function CandidateExplanation({ referee, onShowCoauthors }: { referee: Re
       <div>
         <Title order={3} size="h6">
           Articles that produced the score ({referee.scoredArticlesCount} scored, best{' '}
-          {formatScore(referee.maxArticleScore)})
+          <Score value={referee.maxArticleScore} />)
         </Title>
         <ExpandableList
           label="Scored articles"
@@ -56,7 +58,7 @@ export function CandidateExplanation({ referee, onShowCoauthors }: { referee: Re
             <Stack gap={2}>
               <Group gap="xs" wrap="nowrap" align="baseline">
                 <Text size="xs" ff="monospace" c="dimmed">
-                  {formatScore(article.score)}
+                  <Score value={article.score} />
                 </Text>
                 <Text size="sm">
                   <Anchor href={articlePath(article.id, article.title)} inherit>

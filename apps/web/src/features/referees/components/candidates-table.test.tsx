@@ -105,4 +105,22 @@ describe('the candidate table', () => {
     expect(rowText(html, 'Li Wei')).toMatch(/^– Li Wei Custom/);
     expect(rowText(html, 'Dongxiao He')).toMatch(/^2 Dongxiao He Custom/);
   });
+
+  it('shows the score with 2 decimals (4 in its title) and counts of 100 or more abbreviated, exact in their title', () => {
+    const html = render([
+      referee({
+        id: 1,
+        name: 'Hui Xiong',
+        position: 1,
+        score: 0.63149,
+        articlesCount: 1234,
+        hIndex: 112,
+        citationsCount: 34675,
+      }),
+    ]);
+    expect(rowText(html, 'Hui Xiong')).toMatch(/ 0\.63 1\.2k\+ 112 34k\+ /);
+    expect(html).toContain('title="0.6315"');
+    expect(html).toContain('title="1,234"');
+    expect(html).toContain('title="34,675"');
+  });
 });

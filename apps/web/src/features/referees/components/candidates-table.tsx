@@ -2,9 +2,11 @@ import { authorPath, type Referee } from '@sciscope/contracts';
 import { ActionIcon, Anchor, Badge, Checkbox, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
+import { Count } from '../../articles/components/count';
 import { KnownCount } from '../../articles/components/known-count';
+import { Score } from '../../articles/components/score';
+import { formatCount } from '../../articles/format';
 import { authorGenderDisplay } from '../../authors/author-rules';
-import { formatCount, formatScore } from '../referees-display';
 import { AuthorsGroupBadges } from './authors-group-badges';
 import { CandidateExplanation } from './candidate-explanation';
 import { CoiFlags } from './coi-flags';
@@ -165,18 +167,20 @@ export function CandidatesTable({
                     </Stack>
                   </Table.Td>
                   <Table.Td ta="right" ff="monospace">
-                    {formatScore(referee.score)}
+                    <Score value={referee.score} />
                   </Table.Td>
-                  <Table.Td ta="right">{formatCount(referee.articlesCount)}</Table.Td>
                   <Table.Td ta="right">
-                    <KnownCount value={referee.hIndex} format={formatCount} />
+                    <Count value={referee.articlesCount} />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <KnownCount value={referee.hIndex} />
                   </Table.Td>
                   <Table.Td ta="right">
                     <KnownCount value={referee.citationsCount} format={formatCount} />
                   </Table.Td>
                   {showOwnWorks && (
                     <Table.Td ta="right">
-                      {referee.ownWorksCount === null ? '–' : formatCount(referee.ownWorksCount)}
+                      {referee.ownWorksCount === null ? '–' : <Count value={referee.ownWorksCount} />}
                     </Table.Td>
                   )}
                   {showGender && <Table.Td>{authorGenderDisplay(referee.author).label}</Table.Td>}

@@ -2,10 +2,11 @@ import { REFEREES_MESSAGES, authorPath } from '@sciscope/contracts';
 import { Alert, Anchor, Modal, Skeleton, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { Count } from '../../articles/components/count';
 import { KnownCount } from '../../articles/components/known-count';
+import { formatCount } from '../../articles/format';
 import { fetchCoauthors } from '../api/referees-api';
 import { refereeKeys } from '../queries/referee-keys';
-import { formatCount } from '../referees-display';
 
 /** A candidate's coauthors (POST …/coauthors); a failure or an empty answer says 'Something is wrong, try to reload.' */
 export function CoauthorsModal({
@@ -57,10 +58,14 @@ export function CoauthorsModal({
                     {entry.author.name}
                   </Anchor>
                 </Table.Td>
-                <Table.Td ta="right">{formatCount(entry.commonCorpusArticlesCount)}</Table.Td>
-                <Table.Td ta="right">{formatCount(entry.articlesCount)}</Table.Td>
                 <Table.Td ta="right">
-                  <KnownCount value={entry.hIndex} format={formatCount} />
+                  <Count value={entry.commonCorpusArticlesCount} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Count value={entry.articlesCount} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <KnownCount value={entry.hIndex} />
                 </Table.Td>
                 <Table.Td ta="right">
                   <KnownCount value={entry.citationsCount} format={formatCount} />

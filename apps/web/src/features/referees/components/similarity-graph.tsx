@@ -1,5 +1,6 @@
 import type { Referee } from '@sciscope/contracts';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { formatScore } from '../../articles/format';
 import { articleCountScale, similarityScale } from '../similarity-graph-scale';
 
 const WIDTH = 280;
@@ -108,7 +109,7 @@ export function SimilarityGraph({
               fillOpacity={0.6}
             >
               <title>
-                {referee.author.name}: {referee.articlesCount} articles, similarity {referee.score.toFixed(3)}
+                {referee.author.name}: {referee.articlesCount} articles, similarity {formatScore(referee.score)}
               </title>
             </circle>
           ))}

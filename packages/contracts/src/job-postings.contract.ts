@@ -47,6 +47,12 @@ export const JOB_MESSAGES = {
   /** Not a spec text: the confirmation after a committee comment is saved (or, when empty, deleted). */
   commentSaved: 'Comment saved.',
   commentDeleted: 'Comment deleted.',
+  /** Not a spec text: the search tab's concepts of the applicants listed, when they hold none. */
+  noSearchConcepts: 'No concepts among these applicants.',
+  /** Not a spec text: a `cids` query parameter that is not a list of concept ids. */
+  conceptIdsInvalid: 'Concepts must be given as comma-separated concept ids, such as 12,40.',
+  /** Not a spec text: more concepts picked on the search tab than it filters by. */
+  tooManyConcepts: (max: number) => `At most ${max} concepts can be picked at once.`,
   /** Not a spec text: publishing a vacancy whose deadline day has already ended (nobody could apply). */
   deadlinePassed:
     'This deadline has passed, so nobody could apply. Choose a later date, or save the vacancy as a draft.',
@@ -89,6 +95,10 @@ export const JOB_LIMITS = {
   lastArticles: 20,
   /** Concepts listed in a topic before an 'N more' note. */
   topicConcepts: 6,
+  /** Concepts the search tab offers (the most held among the applicants listed). */
+  searchConcepts: 100,
+  /** Concepts the search tab can pick at once (an applicant must hold them all). */
+  searchConceptsPicked: 20,
 } as const;
 
 export const VACANCY_REQUIREMENTS = [

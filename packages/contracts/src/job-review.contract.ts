@@ -71,14 +71,28 @@ export type Applicant = z.infer<typeof applicantSchema>;
 export const APPLICANT_ORDERS = ['relevance', 'votes'] as const;
 export type ApplicantOrder = (typeof APPLICANT_ORDERS)[number];
 
+/**
+ * The search tab's picked concepts in a query string (`cids=12,40`): positive concept ids,
+ * comma-separated, each kept once, at most `JOB_LIMITS.searchConceptsPicked`; empty means none.
+ * Anything else is a 400 on `cids` rather than a filter quietly dropped.
+ */
+export const conceptIdsQuerySchema = z
+  .string()
+  .max(2000, JOB_MESSAGES.tooManyConcepts(JOB_LIMITS.searchConceptsPicked))
+  .regex(/^(\s*|[1-9]\d{0,11}(,[1-9]\d{0,11})*)$/, JOB_MESSAGES.conceptIdsInvalid)
+  .transform((raw) => [...new Set(raw.trim() === '' ? [] : raw.split(',').map(Number))])
+  .refine((ids) => ids.length <= JOB_LIMITS.searchConceptsPicked, {
+    message: JOB_MESSAGES.tooManyConcepts(JOB_LIMITS.searchConceptsPicked),
+  });
+
 export const applicantsQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   /** `relevance`: similarity, then vote score; `votes`: vote score, then similarity. */
   order: z.enum(APPLICANT_ORDERS, { message: "Order must be 'relevance' or 'votes'." }).default('relevance'),
   /** The search tab: only applicants whose similarity is at least this. */
   minSim: z.coerce.number().min(0).max(1).optional(),
-  /** The search tab: only applicants having all these concepts (comma-separated ids). */
-  cids: z.string().max(2000).optional(),
+  /** The search tab: only applicants holding every one of these concepts (comma-separated ids). */
+  cids: conceptIdsQuerySchema.optional(),
 });
 export const applicantsResponseSchema = z.object({
   applicants: z.array(applicantSchema),
@@ -101,14 +115,34 @@ export const applicantDetailSchema = z.object({
 });
 export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;
 
+/**
+ * GET /api/jobs/vacancy/{id}/concepts: the search tab's concepts, over the applicants the tab lists
+ * with the same `minSim` and `cids`, so each count is what picking that concept leaves in the list.
+ */
 export const vacancyConceptsQuerySchema = z.object({
   minSim: z.coerce.number().min(0).max(1).default(0),
-  cids: z.string().max(2000).default(''),
+  /** The concepts picked already: only applicants holding all of them are counted. */
+  cids: conceptIdsQuerySchema.optional(),
+  /**
+   * `1` (or `true`): the preliminary list's applicants, as `/applicants/preliminary` lists them;
+   * `0`: the actual applicants. The page's actual/preliminary toggle sets it.
+   */
   withPreliminaries: z.enum(['0', '1', 'true', 'false']).default('0'),
 });
-export const vacancyConceptsResponseSchema = z.object({
-  concepts: z.array(z.object({ id: z.number().int(), name: z.string(), applicantsCount: z.number().int() })),
+export const searchConceptSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The applicants listed who hold the concept. */
+  applicantsCount: z.number().int(),
 });
+export type SearchConcept = z.infer<typeof searchConceptSchema>;
+export const vacancyConceptsResponseSchema = z.object({
+  /** The most held concepts (at most `JOB_LIMITS.searchConcepts`), most held first, then by name. */
+  concepts: z.array(searchConceptSchema),
+  /** The picked concepts (`cids`) with their names, in the order given; ids naming no concept are left out. */
+  picked: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type VacancyConceptsResponse = z.infer<typeof vacancyConceptsResponseSchema>;
 
 export const voteBodySchema = z.object({
   voteType: z.enum(VOTE_TYPE_NAMES as [VoteType, ...VoteType[]]),

@@ -370,8 +370,8 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
         vacancyConcepts(review(request), {
           vacancyId: request.params.id,
           minSim: request.query.minSim,
-          cids: request.query.cids,
-          withPreliminaries: request.query.withPreliminaries === '1' || request.query.withPreliminaries === 'true',
+          cids: request.query.cids ?? [],
+          preliminary: request.query.withPreliminaries === '1' || request.query.withPreliminaries === 'true',
         }),
     );
     r.post(

@@ -10,6 +10,7 @@ import {
   type ApplicantOrder,
   type ApplicantDetail,
   type ApplicantsResponse,
+  type VacancyConceptsResponse,
   type VoteType,
 } from '@sciscope/contracts';
 import { hasAccess, isSystemActor, requireAccess, type AccessRepository, type Actor } from '../../app/access';
@@ -178,19 +179,30 @@ export function byVotes<T extends Pick<Applicant, 'voteScore' | 'similarityCombi
   );
 }
 
+/** The concepts each author holds (those weighing in their work), by author id. */
+async function conceptsHeld(deps: ReviewDeps, authorIds: ReadonlyArray<number | null>) {
+  const ids = [...new Set(authorIds.flatMap((id) => (id === null ? [] : [id])))];
+  const held = new Map<number, Set<number>>();
+  for (const w of await deps.applications.authorConcepts(ids)) {
+    const set = held.get(w.authorId) ?? new Set<number>();
+    set.add(w.conceptId);
+    held.set(w.authorId, set);
+  }
+  return held;
+}
+
+/** True when the author holds every concept of `conceptIds` (an applicant without an author holds none). */
+const holdsAll = (held: ReadonlyMap<number, ReadonlySet<number>>, authorId: number | null, conceptIds: number[]) =>
+  conceptIds.every((c) => authorId !== null && held.get(authorId)?.has(c) === true);
+
 /** Applicants having every concept of `conceptIds` in their work. */
 async function withConcepts(deps: ReviewDeps, applicants: Applicant[], conceptIds: number[]): Promise<Applicant[]> {
   if (conceptIds.length === 0) return applicants;
-  const weights = await deps.applications.authorConcepts(
-    applicants.flatMap((a) => (a.authorId === null ? [] : [a.authorId])),
+  const held = await conceptsHeld(
+    deps,
+    applicants.map((a) => a.authorId),
   );
-  const has = new Map<number, Set<number>>();
-  for (const w of weights) {
-    const set = has.get(w.authorId) ?? new Set<number>();
-    set.add(w.conceptId);
-    has.set(w.authorId, set);
-  }
-  return applicants.filter((a) => a.authorId !== null && conceptIds.every((c) => has.get(a.authorId!)?.has(c)));
+  return applicants.filter((a) => holdsAll(held, a.authorId, conceptIds));
 }
 
 export const parseIds = (text: string | undefined): number[] =>
@@ -208,7 +220,8 @@ export async function listApplicants(
     offset: number;
     order?: ApplicantOrder;
     minSim?: number;
-    cids?: string;
+    /** Concept ids the applicants must all hold. */
+    cids?: number[];
   },
 ): Promise<ApplicantsResponse> {
   const { isEqualityOfficer } = await reviewerOfVacancy(deps, input.vacancyId);
@@ -217,7 +230,7 @@ export async function listApplicants(
   const built = await buildApplicants(deps, input.vacancyId, rows, all);
   let list = built.applicants;
   if (input.minSim !== undefined) list = list.filter((a) => (a.similarityCombined ?? 0) >= input.minSim!);
-  list = await withConcepts(deps, list, parseIds(input.cids));
+  list = await withConcepts(deps, list, input.cids ?? []);
   if (input.order === 'votes') list = byVotes(list);
   const canSeeGender = await hasAccess({ access: deps.access, user: deps.user, permission: 'author.read_gender' });
   return {
@@ -327,25 +340,44 @@ export async function addPreliminary(deps: ReviewDeps, input: { vacancyId: numbe
   return { addedCount };
 }
 
-/** GET /api/jobs/vacancy/{id}/concepts: the search tab's concepts among the applicants. */
+/**
+ * GET /api/jobs/vacancy/{id}/concepts: the search tab's concepts, counted over the applicants the
+ * tab lists (the actual or the preliminary ones, at least `minSim` similar, holding every concept
+ * of `cids`), so a count is what picking that concept leaves in the list.
+ */
 export async function vacancyConcepts(
   deps: ReviewDeps,
-  input: { vacancyId: number; minSim: number; cids: string; withPreliminaries: boolean },
-) {
+  input: { vacancyId: number; minSim: number; cids: number[]; preliminary: boolean },
+): Promise<VacancyConceptsResponse> {
   await reviewerOfVacancy(deps, input.vacancyId);
   const all = await deps.applications.listByVacancy(input.vacancyId);
-  const rows = all.filter((r) => input.withPreliminaries || r.email !== null);
-  let { applicants } = await buildApplicants(deps, input.vacancyId, rows, all);
-  applicants = applicants.filter((a) => (a.similarityCombined ?? 0) >= input.minSim);
-  applicants = await withConcepts(deps, applicants, parseIds(input.cids));
-  const weights = await deps.applications.authorConcepts(
-    applicants.flatMap((a) => (a.authorId === null ? [] : [a.authorId])),
-  );
+  const rows = all.filter((r) => (r.email === null) === input.preliminary);
+  // Ranking is needed only for a minimum similarity: at 0 the list keeps everyone, ranked or not.
+  const authorIds =
+    input.minSim > 0
+      ? (await buildApplicants(deps, input.vacancyId, rows, all)).applicants
+          .filter((a) => (a.similarityCombined ?? 0) >= input.minSim)
+          .map((a) => a.authorId)
+      : rows.map((r) => r.authorId);
+  const held = await conceptsHeld(deps, authorIds);
   const count = new Map<number, number>();
-  for (const w of weights) count.set(w.conceptId, (count.get(w.conceptId) ?? 0) + 1);
-  const top = [...count.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, 100);
-  const names = new Map((await deps.vacancies.conceptNames(top.map(([id]) => id))).map((c) => [c.id, c.name]));
-  return { concepts: top.map(([id, n]) => ({ id, name: names.get(id) ?? '', applicantsCount: n })) };
+  for (const authorId of authorIds) {
+    if (authorId === null || !holdsAll(held, authorId, input.cids)) continue;
+    for (const c of held.get(authorId) ?? []) count.set(c, (count.get(c) ?? 0) + 1);
+  }
+  // The most held first; ties at the cut go by id, so the same applicants give the same list.
+  const top = [...count.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, JOB_LIMITS.searchConcepts);
+  const names = new Map(
+    (await deps.vacancies.conceptNames([...new Set([...top.map(([id]) => id), ...input.cids])])).map((c) => [
+      c.id,
+      c.name,
+    ]),
+  );
+  const concepts = top
+    .map(([id, n]) => ({ id, name: names.get(id) ?? '', applicantsCount: n }))
+    .sort((a, b) => b.applicantsCount - a.applicantsCount || a.name.localeCompare(b.name) || a.id - b.id);
+  const picked = input.cids.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : []));
+  return { concepts, picked };
 }
 
 /** POST /jobs/{id}/emails: e-mails the selected actual applicants of the vacancy. */

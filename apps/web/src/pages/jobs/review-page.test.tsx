@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Applicant, ApplicantsResponse } from '@sciscope/contracts';
+import type { Applicant, ApplicantsResponse, VacancyConceptsResponse } from '@sciscope/contracts';
 import { applicantFixture } from '../../features/job-postings/testing/applicant.fixture';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
 import { vacancyFixture } from '../../features/job-postings/testing/vacancy.fixture';
 import { readRefereesPageQuery } from '../../features/referees/referees-url';
-import { renderStatic, testQueryClient } from '../../testing/render-static';
+import { renderStatic, testQueryClient, textOf } from '../../testing/render-static';
 import { ReviewPage, applicantOrderOf } from './review-page';
 
 const noApplicants: ApplicantsResponse = {
@@ -20,8 +20,8 @@ const noApplicants: ApplicantsResponse = {
 function render(url: string, applicants: ApplicantsResponse = noApplicants) {
   const client = testQueryClient();
   client.setQueryData(jobKeys.vacancy(5), vacancyFixture({ id: 5 }));
-  // The list's key: the vacancy's applicants, then preliminary, minSim and order (as the page asks).
-  client.setQueryData([...jobKeys.applicants(5), false, null, 'relevance'], applicants);
+  // The list's key: the vacancy's applicants, then preliminary, minSim, order and cids (as the page asks).
+  client.setQueryData([...jobKeys.applicants(5), false, null, 'relevance', null], applicants);
   client.setQueryData(['jobs', 'tags', 5], { tags: [] });
   return renderStatic(<ReviewPage />, { client, path: '/jobs/:id/:tab', url });
 }
@@ -66,5 +66,45 @@ describe('the gender column of the applicants list (spec 04 section 6)', () => {
     expect(html).toContain('Eve Euler');
     expect(html).not.toMatch(/<th[^>]*>Gender<\/th>/);
     expect(html).not.toContain('aria-label="Gender:');
+  });
+});
+
+describe('the search tab (spec 04: GET /api/jobs/vacancy/{id}/concepts)', () => {
+  const eve: ApplicantsResponse = { ...noApplicants, applicants: [applicantFixture({ authorId: 9 })], total: 1 };
+  const concepts: VacancyConceptsResponse = {
+    concepts: [
+      { id: 12, name: 'Graph coloring', applicantsCount: 1 },
+      { id: 40, name: 'Planar graph', applicantsCount: 1 },
+    ],
+    picked: [{ id: 12, name: 'Graph coloring' }],
+  };
+  /** The page at `url`, its cache holding the search tab's list and concepts for `minSim` and `cids`. */
+  function renderSearch(url: string, { minSim, cids }: { minSim: number; cids: string | null }) {
+    const client = testQueryClient();
+    client.setQueryData(jobKeys.vacancy(5), vacancyFixture({ id: 5 }));
+    client.setQueryData([...jobKeys.applicants(5), false, minSim, 'relevance', cids], eve);
+    client.setQueryData(jobKeys.searchConcepts(5, { preliminary: false, minSim, cids }), concepts);
+    client.setQueryData(['jobs', 'tags', 5], { tags: [] });
+    return renderStatic(<ReviewPage />, { client, path: '/jobs/:id/:tab', url });
+  }
+
+  it("lists the applicants holding the concepts of ?cids= and shows those concepts picked, with the others' counts", () => {
+    const html = renderSearch('/jobs/5/search?minSim=0.2&cids=12', { minSim: 0.2, cids: '12' });
+    expect(textOf(html)).toContain('Eve Euler');
+    const fieldset = /<fieldset[\s\S]*<\/fieldset>/.exec(html)![0];
+    const labels = [...fieldset.matchAll(/<input([^>]*)>\s*<label[^>]*>((?:(?!<\/label>)[\s\S])*)<\/label>/g)].map(
+      ([, input, label]) => [textOf(label!), input!.includes('checked=""')],
+    );
+    expect(labels).toEqual([
+      ['Graph coloring 1', true],
+      ['Planar graph 1', false],
+    ]);
+    expect(textOf(fieldset)).toContain('Clear picked concepts');
+  });
+
+  it('ignores a ?cids= or ?minSim= that means nothing, and lists every applicant', () => {
+    const html = renderSearch('/jobs/5/search?cids=abc,-1&minSim=high', { minSim: 0, cids: null });
+    expect(textOf(html)).toContain('Eve Euler');
+    expect(html).not.toContain('role="alert"');
   });
 });

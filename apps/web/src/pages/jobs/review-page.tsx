@@ -37,7 +37,9 @@ import { ApplicantTagChips, TagAssigner } from '../../features/job-postings/comp
 import { ApplicantDetails, DetailsPopover } from '../../features/job-postings/components/details-popover';
 import { HiringTopicsEditor } from '../../features/job-postings/components/hiring-topics-editor';
 import { RecommendersTable } from '../../features/job-postings/components/recommenders-table';
+import { SearchConceptsFilter } from '../../features/job-postings/components/search-concepts-filter';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
+import { readConceptIds, readMinSim, writeConceptIds } from '../../features/job-postings/search-tab-url';
 import { refereesBeamPath, writeRefereesPageQuery } from '../../features/referees/referees-url';
 
 /** The applicants list's order from the page's query string: `?order=votes`, else by relevance. */
@@ -60,14 +62,27 @@ function ReviewContent({ id }: { id: number }) {
   const preliminary = params.preliminary === 'preliminary';
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const minSim = tab === 'search' ? Number(search.get('minSim') ?? 0) : undefined;
+  const minSim = tab === 'search' ? readMinSim(search) : undefined;
+  // The search tab's picked concepts: the list holds only applicants having all of them.
+  const conceptIds = tab === 'search' ? readConceptIds(search) : [];
+  const cids = writeConceptIds(conceptIds);
   const order = applicantOrderOf(search);
   const client = useQueryClient();
   const vacancy = useQuery({ queryKey: jobKeys.vacancy(id), queryFn: () => fetchVacancy(id) });
-  const key = [...jobKeys.applicants(id), preliminary, minSim ?? null, order];
+  const key = [...jobKeys.applicants(id), preliminary, minSim ?? null, order, cids];
   const applicants = useQuery({
     queryKey: key,
-    queryFn: () => fetchApplicants(id, preliminary, { offset: 0, order, ...(minSim !== undefined ? { minSim } : {}) }),
+    queryFn: () =>
+      fetchApplicants(id, preliminary, {
+        offset: 0,
+        order,
+        ...(minSim !== undefined ? { minSim } : {}),
+        ...(cids !== null ? { cids } : {}),
+      }),
+    // On the search tab the list stays while a new filter's answer loads (no 'No results.' flash),
+    // but never across the actual/preliminary toggle (key item 3), which lists other people.
+    placeholderData: (previous, previousQuery) =>
+      tab === 'search' && previousQuery?.queryKey[3] === preliminary ? previous : undefined,
   });
   const setParam = (name: string, value: string | null) =>
     setSearch((current) => {
@@ -90,8 +105,12 @@ function ReviewContent({ id }: { id: number }) {
   }, [applicants.data]);
   if (vacancy.error) return <ErrorState message={vacancy.error.message} />;
   if (applicants.error) return <ErrorState message={applicants.error.message} />;
-  const go = (nextTab: Tab, nextPreliminary: boolean) =>
-    navigate(`/jobs/${id}/${nextTab}${nextPreliminary ? '/preliminary' : ''}`);
+  // The actual/preliminary toggle keeps the tab's query (the search tab's minimum similarity and
+  // concepts); another tab starts afresh.
+  const go = (nextTab: Tab, nextPreliminary: boolean) => {
+    const query = nextTab === tab ? search.toString() : '';
+    navigate(`/jobs/${id}/${nextTab}${nextPreliminary ? '/preliminary' : ''}${query ? `?${query}` : ''}`);
+  };
   const act = async (work: () => Promise<unknown>) => {
     setMessage(null);
     try {
@@ -135,7 +154,8 @@ function ReviewContent({ id }: { id: number }) {
             { value: 'votes', label: 'By votes' },
           ]}
         />
-        <Button variant="default" onClick={() => setTopics((v) => !v)}>
+        {/* Opens only: closing is the editor's Close, which asks first when topics are unsaved. */}
+        <Button variant="default" onClick={() => setTopics(true)}>
           Hiring topics
         </Button>
       </Group>
@@ -150,16 +170,25 @@ function ReviewContent({ id }: { id: number }) {
         </Tabs.List>
       </Tabs>
       {tab === 'search' && (
-        <NumberInput
-          label="Minimum similarity"
-          min={0}
-          max={1}
-          step={0.05}
-          decimalScale={2}
-          maw={200}
-          value={minSim}
-          onChange={(v) => setParam('minSim', String(v || 0))}
-        />
+        <Stack gap="sm">
+          <NumberInput
+            label="Minimum similarity"
+            min={0}
+            max={1}
+            step={0.05}
+            decimalScale={2}
+            maw={200}
+            value={minSim}
+            onChange={(v) => setParam('minSim', String(v || 0))}
+          />
+          <SearchConceptsFilter
+            vacancyId={id}
+            preliminary={preliminary}
+            minSim={minSim ?? 0}
+            picked={conceptIds}
+            onChange={(ids) => setParam('cids', writeConceptIds(ids))}
+          />
+        </Stack>
       )}
       {tab === 'recommenders' ? (
         <RecommendersTable vacancyId={id} preliminary={preliminary} />

@@ -16,6 +16,7 @@ import {
   suggestTopicsResponseSchema,
   vacancyListResponseSchema,
   vacancySchema,
+  vacancyConceptsResponseSchema,
   vacancyTagsResponseSchema,
   type ApplicantOrder,
   type EditVacancyBody,
@@ -59,6 +60,18 @@ export const fetchApplicants = (
   api.get(`/api/jobs/vacancy/${id}/applicants${preliminary ? '/preliminary' : ''}`, {
     query,
     schema: applicantsResponseSchema,
+  });
+/**
+ * The search tab's concepts: those held by the applicants the tab lists (actual or preliminary,
+ * at least `minSim` similar, holding every concept of `cids`), with how many hold each.
+ */
+export const fetchVacancyConcepts = (
+  id: number,
+  query: { preliminary: boolean; minSim: number; cids: string | null },
+) =>
+  api.get(`/api/jobs/vacancy/${id}/concepts`, {
+    query: { minSim: query.minSim, cids: query.cids, withPreliminaries: query.preliminary ? '1' : '0' },
+    schema: vacancyConceptsResponseSchema,
   });
 export const fetchApplicant = (applicationId: number) =>
   api.get(`/api/jobs/applicant/${applicationId}`, { schema: applicantDetailSchema });

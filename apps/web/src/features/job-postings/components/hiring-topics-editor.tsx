@@ -1,5 +1,5 @@
 import type { DragEndEvent } from '@dnd-kit/core';
-import { Alert, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { JOB_MESSAGES, type SuggestTopicsResponse } from '@sciscope/contracts';
@@ -12,6 +12,7 @@ import {
   type TopicsState,
 } from './new-applicant-placements';
 import { TopicsBoard, UNCLASSIFIED } from './topics-board';
+import { UnsavedTopicsModal } from './unsaved-topics-modal';
 
 type EditorState = TopicsState;
 
@@ -96,6 +97,22 @@ export function HiringTopicsEditor({
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => changed && currentLocation.pathname !== nextLocation.pathname,
   );
+  // Closing with unsaved changes (the spec's hide state 2, "closing") asks first, as leaving does.
+  const [closing, setClosing] = useState(false);
+  const close = () => (changed ? setClosing(true) : onClose());
+  // One question for both ways out: what continuing and staying mean for the one being asked.
+  const leaving =
+    blocker.state === 'blocked'
+      ? { proceed: () => blocker.proceed?.(), stay: () => blocker.reset?.() }
+      : closing
+        ? {
+            proceed: () => {
+              setClosing(false);
+              onClose();
+            },
+            stay: () => setClosing(false),
+          }
+        : null;
   useEffect(() => {
     const warn = (e: BeforeUnloadEvent) => {
       if (changed) e.preventDefault();
@@ -213,11 +230,7 @@ export function HiringTopicsEditor({
             <Button size="xs" onClick={save} disabled={!changed}>
               Save topics
             </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              onClick={() => (changed && !window.confirm(JOB_MESSAGES.unsavedTopics) ? undefined : onClose())}
-            >
+            <Button size="xs" variant="subtle" onClick={close}>
               Close
             </Button>
           </Group>
@@ -239,20 +252,12 @@ export function HiringTopicsEditor({
           onRemove={remove}
         />
       </Stack>
-      <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Unsaved topics">
-        <Text mb="md">{JOB_MESSAGES.unsavedTopics}</Text>
-        <Group>
-          <Button onClick={async () => ((await save()) ? blocker.proceed?.() : blocker.reset?.())}>
-            Save and continue
-          </Button>
-          <Button variant="default" color="red" onClick={() => blocker.proceed?.()}>
-            Discard
-          </Button>
-          <Button variant="subtle" onClick={() => blocker.reset?.()}>
-            Cancel
-          </Button>
-        </Group>
-      </Modal>
+      <UnsavedTopicsModal
+        opened={leaving !== null}
+        onSave={async () => ((await save()) ? leaving?.proceed() : leaving?.stay())}
+        onDiscard={() => leaving?.proceed()}
+        onCancel={() => leaving?.stay()}
+      />
     </Card>
   );
 }

@@ -13,4 +13,10 @@ export const jobKeys = {
   applicant: (applicationId: number) => [...jobKeys.all, 'applicant', applicationId] as const,
   /** Every applicants list of a vacancy (the prefix of their keys). */
   applicants: (vacancyId: number) => [...jobKeys.all, 'applicants', vacancyId] as const,
+  /**
+   * The search tab's concepts (GET /api/jobs/vacancy/{id}/concepts): under the applicants' prefix,
+   * so whatever changes the lists (a merge, a removal) refreshes the counts too.
+   */
+  searchConcepts: (vacancyId: number, query: { preliminary: boolean; minSim: number; cids: string | null }) =>
+    [...jobKeys.applicants(vacancyId), 'concepts', query.preliminary, query.minSim, query.cids] as const,
 };

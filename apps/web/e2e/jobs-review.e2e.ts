@@ -1,0 +1,214 @@
+/// <reference types="node" />
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_MESSAGES } from '@sciscope/contracts';
+import { buildPdf } from '../../server/src/test-support/manuscript-fixtures';
+import { logIn } from './actions';
+import { violations } from './axe';
+import {
+  createUser,
+  launchBrowser,
+  newAccount,
+  newVisitor,
+  runCliWithEnv,
+  seedCorpus,
+  startServer,
+  type TestAccount,
+  type TestServer,
+} from './harness';
+import { NAMES, THESAURUS, refereesWorks } from './referees.fixture';
+
+/*
+ * The committee's review page beyond the walk of jobs.e2e.ts (spec 04): the 'Search applicants'
+ * tab narrowed by the concepts the applicants hold, and the hiring topics editor's question on
+ * closing with unsaved topics. The vacancy and its two applicants (Eve, a graph theorist of the
+ * corpus, and Pat, a protein chemist) are made through the same calls the forms make.
+ */
+
+let server: TestServer;
+let browser: Browser;
+let vacancyId = 0;
+const owner = newAccount('review-owner');
+const member = newAccount('review-committee');
+const eve = newAccount('review-eve');
+const pat = newAccount('review-pat');
+const CV = buildPdf([[{ text: 'Curriculum vitae', size: 12 }]]);
+
+/** A page of `account`, logged in. */
+async function pageOf(account: TestAccount, path = '/'): Promise<Page> {
+  const { page } = await newVisitor(browser, server);
+  await logIn(page, account, path);
+  return page;
+}
+
+/** Applies to the vacancy as `account` under `name`, through the call the application form makes. */
+async function apply(account: TestAccount, name: string) {
+  const page = await pageOf(account, `/jobs/${vacancyId}`);
+  const status = await page.evaluate(
+    async ({ vacancyId, cv, name }) => {
+      const form = new FormData();
+      form.append('vacancyId', String(vacancyId));
+      form.append('name', name);
+      form.append('phdAwardDate', '2015-06');
+      form.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf');
+      return (await fetch('/api/jobs/edit-application/', { method: 'POST', body: form })).status;
+    },
+    { vacancyId, cv: [...CV], name },
+  );
+  expect(status).toBe(200);
+}
+
+beforeAll(async () => {
+  server = await startServer({
+    beforeStart: async (env) => {
+      await seedCorpus(env, { thesaurusCsv: THESAURUS, works: refereesWorks() });
+      await runCliWithEnv(env, ['representations', 'train']);
+    },
+  });
+  for (const account of [owner, member, eve, pat]) await createUser(server, account);
+  browser = await launchBrowser();
+  const employer = await pageOf(owner);
+  vacancyId = await employer.evaluate(async (memberEmail) => {
+    const post = async (path: string, body: object) =>
+      fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const saved = await post('/api/jobs/edit-vacancy/', {
+      title: 'Postdoc in graph coloring',
+      descriptionMarkdown: 'We look for a postdoc on planar graphs.',
+      dateDeadline: '2099-12-31',
+      affiliation: 'University of Testing',
+      infoEmail: 'jobs@testing.example',
+      text: 'graph coloring and the chromatic number of planar graphs with small vertex degree',
+      status: 'published',
+    });
+    const { id } = (await saved.json()) as { id: number };
+    await post(`/api/jobs/vacancy/${id}/committee`, { email: memberEmail, isEqualityOfficer: false });
+    return id;
+  }, member.email);
+  expect(vacancyId).toBeGreaterThan(0);
+  await apply(eve, NAMES.eve);
+  await apply(pat, NAMES.pat);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("the committee's review page", () => {
+  it('narrows the search tab to the applicants holding every picked concept, kept in the address', async () => {
+    const { page } = await newVisitor(browser, server);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const conceptCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/api/jobs/vacancy/${vacancyId}/concepts`)) conceptCalls.push(request.url());
+    });
+    await logIn(page, member, `/jobs/${vacancyId}/applicants`);
+    await page.getByRole('tab', { name: 'Search applicants' }).click();
+    await page.waitForURL(`**/jobs/${vacancyId}/search`);
+    const table = page.getByRole('table', { name: 'Applicants' });
+    const names = () => table.locator('tbody tr td:nth-child(2) a').allTextContents();
+    await expect.poll(names).toEqual([NAMES.eve, NAMES.pat]);
+    // The concepts the applicants hold, each with how many hold it (in words for screen readers).
+    const concepts = page.getByRole('group', { name: 'Concepts' });
+    const coloring = concepts.getByRole('checkbox', { name: 'Graph coloring, 1 applicant' });
+    const folding = concepts.getByRole('checkbox', { name: 'Protein folding, 1 applicant' });
+    await coloring.waitFor({ state: 'attached' });
+    await folding.waitFor({ state: 'attached' });
+    expect(new URL(conceptCalls.at(-1)!).searchParams.get('withPreliminaries')).toBe('0');
+
+    // Picking Graph coloring leaves Eve, and only the concepts she holds; the pick is in the address.
+    await concepts.locator('label', { hasText: 'Graph coloring' }).click();
+    await page.waitForURL(/[?&]cids=\d+/);
+    await expect.poll(names).toEqual([NAMES.eve]);
+    await folding.waitFor({ state: 'detached' });
+    expect(await coloring.isChecked()).toBe(true);
+    // A reload (or the link shared) keeps it.
+    await page.reload();
+    await expect.poll(names).toEqual([NAMES.eve]);
+    expect(await coloring.isChecked()).toBe(true);
+    expect(await violations(page, 'search tab, a concept picked')).toEqual([]);
+
+    // The preliminary list keeps the pick and counts its own applicants (none yet).
+    await page.getByRole('radiogroup').filter({ hasText: 'Preliminary' }).getByText('Preliminary').click();
+    await page.waitForURL(new RegExp(`/jobs/${vacancyId}/search/preliminary\\?cids=\\d+$`));
+    await concepts.getByText(JOB_MESSAGES.noSearchConcepts).waitFor();
+    await table.getByText(JOB_MESSAGES.noResults).waitFor();
+    expect(new URL(conceptCalls.at(-1)!).searchParams.get('withPreliminaries')).toBe('1');
+    await page.getByRole('radiogroup').filter({ hasText: 'Preliminary' }).getByText('Actual').click();
+    await page.waitForURL(new RegExp(`/jobs/${vacancyId}/search\\?cids=\\d+$`));
+    await expect.poll(names).toEqual([NAMES.eve]);
+
+    // By keyboard: Space on the focused chip unpicks it, and the list widens again.
+    await coloring.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(names).toEqual([NAMES.eve, NAMES.pat]);
+    expect(page.url()).not.toContain('cids=');
+    await folding.waitFor({ state: 'attached' });
+    await expect.poll(() => coloring.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // An address typed wrong lists everyone rather than breaking the page.
+    await page.goto(`/jobs/${vacancyId}/search?cids=abc`);
+    await expect.poll(names).toEqual([NAMES.eve, NAMES.pat]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('asks before closing unsaved hiring topics: save and continue, discard, or cancel', async () => {
+    const { page } = await newVisitor(browser, server);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await logIn(page, member, `/jobs/${vacancyId}/applicants`);
+    const openEditor = async () => {
+      await page.getByRole('button', { name: 'Hiring topics' }).click();
+      await page.getByRole('textbox', { name: 'Topic 1 title' }).waitFor();
+      await page.getByText('Building topics…').waitFor({ state: 'hidden' });
+    };
+    await openEditor();
+    // The suggested topics, saved as they come: the editor opens on them from now on.
+    await page.getByRole('button', { name: 'Save topics' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Save topics' }).isDisabled()).toBe(true);
+    const title = page.getByRole('textbox', { name: 'Topic 1 title' });
+    const savedTitle = await title.inputValue();
+    await title.fill('Renamed topic');
+    const question = page.getByRole('dialog', { name: 'Unsaved topics' });
+
+    // Cancel: the editor stays open with the change; Cancel has the focus first.
+    await page.getByRole('button', { name: 'Close' }).click();
+    await question.getByText(JOB_MESSAGES.unsavedTopics).waitFor();
+    for (const choice of ['Save and continue', 'Discard', 'Cancel'])
+      await question.getByRole('button', { name: choice }).waitFor();
+    const cancel = question.getByRole('button', { name: 'Cancel' });
+    await expect.poll(() => cancel.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await violations(page, 'unsaved topics question')).toEqual([]);
+    await cancel.click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await title.inputValue()).toBe('Renamed topic');
+
+    // Discard: the editor closes, and opens again on the saved topics.
+    await page.getByRole('button', { name: 'Close' }).click();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await title.waitFor({ state: 'detached' });
+    await openEditor();
+    expect(await title.inputValue()).toBe(savedTitle);
+
+    // Save and continue: saved, then closed.
+    await title.fill('Renamed topic');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await question.getByRole('button', { name: 'Save and continue' }).click();
+    await title.waitFor({ state: 'detached' });
+    const topicNames = await page.evaluate(
+      async (v) =>
+        (await (await fetch(`/api/jobs/vacancy/${v}/tags`)).json()).tags
+          .filter((t: { autotag: boolean }) => t.autotag)
+          .map((t: { name: string }) => t.name),
+      vacancyId,
+    );
+    expect(topicNames).toContain('Renamed topic');
+    expect(topicNames).not.toContain(savedTitle);
+    // The browser's own two-choice confirm is never used.
+    expect(dialogs).toEqual([]);
+  });
+});

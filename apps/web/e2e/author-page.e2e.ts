@@ -9,6 +9,8 @@ import {
   ADA_ARTICLES_COUNT,
   COLLABORATION_ABSTRACT_START,
   COLLABORATION_TITLE,
+  GIL,
+  GIL_TITLE,
   MOST_CITED_TITLE,
   NEWEST_TITLE,
   THESAURUS_CSV,
@@ -28,6 +30,7 @@ import {
 
 let server: TestServer;
 let browser: Browser;
+let adaId: number;
 let adaPath: string;
 let conceptIds: Map<string, number>;
 
@@ -41,14 +44,15 @@ async function getJson<T>(path: string): Promise<T> {
 }
 
 /** Ada's author id, found through the popover article of her newest work. */
-async function findAdaId(): Promise<number> {
+/** The author id of `name` on the fixture article titled `title`. */
+async function findAuthorId(title: string, name: string): Promise<number> {
   for (let id = 1; id <= 60; id++) {
     const { article } = await getJson<{ article: { title: string; authors: { authorId: number; name: string }[] } }>(
       `/api/articles/${id}/for-popover`,
     );
-    if (article.title === NEWEST_TITLE) return article.authors.find((a) => a.name === ADA.name)!.authorId;
+    if (article.title === title) return article.authors.find((a) => a.name === name)!.authorId;
   }
-  throw new Error('the fixture article was not imported');
+  throw new Error(`the fixture article "${title}" was not imported`);
 }
 
 /**
@@ -94,8 +98,8 @@ beforeAll(async () => {
   server = await startServer({
     beforeStart: (env) => seedCorpus(env, { thesaurusCsv: THESAURUS_CSV, works: authorPageWorks() }),
   });
-  const adaId = await findAdaId();
-  adaPath = `/author/${adaId}-Ada-Quinn`;
+  adaId = await findAuthorId(NEWEST_TITLE, ADA.name);
+  adaPath = `/author/${adaId}/Ada-Quinn`;
   const full = await getJson<AuthorFullResponse>(`/api/authors/${adaId}/full`);
   conceptIds = new Map(full.author.topConcepts.map((concept) => [concept.name, concept.conceptId]));
   browser = await launchBrowser();
@@ -150,7 +154,7 @@ describe('the author page', () => {
     await collaboration.getByRole('button', { name: /← collapse/ }).click();
     await collaboration.getByRole('link', { name: 'Kim Soo' }).waitFor({ state: 'detached' });
     expect(await collaboration.getByRole('link', { name: 'Hana Sato' }).getAttribute('href')).toMatch(
-      /^\/author\/\d+-Hana-Sato$/,
+      /^\/author\/\d+\/Hana-Sato$/,
     );
 
     await snapshot(page, 'guest');
@@ -270,6 +274,45 @@ describe('the author page', () => {
     await page.getByRole('button', { name: 'Set gender to F' }).click();
     await page.getByLabel('Gender: F (Gender set manually)').waitFor();
     expect(await page.getByRole('button', { name: 'Set gender to F' }).getAttribute('aria-pressed')).toBe('true');
+    await context.close();
+  });
+
+  it('opens at every form of its address (spec 01 section 2), and an unknown or invalid id in it finds no page', async () => {
+    const { context, page } = await newVisitor(browser, server);
+    for (const path of [
+      `/author/${adaId}`,
+      `/author/${adaId}/`,
+      `/author/${adaId}/Ada-Quinn`,
+      `/author/${adaId}-Ada-Quinn`,
+    ]) {
+      // Each loaded afresh, as a shared link is: the server serves the app for all of them.
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: ADA.name }).waitFor();
+    }
+    for (const path of ['/author/99999/Nobody', '/author/not-an-id/Ada-Quinn']) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: MESSAGES.pageNotFound }).waitFor();
+    }
+    await context.close();
+  });
+
+  it('reads "unknown", not 0, for citation figures the corpus does not have', async () => {
+    const { context, page } = await newVisitor(browser, server);
+    const gilId = await findAuthorId(GIL_TITLE, GIL.name);
+    await page.goto(`/author/${gilId}/Gil-Moreau`);
+    await page.getByRole('heading', { level: 1, name: GIL.name }).waitFor();
+    const metrics = page.getByRole('group', { name: 'Metrics' });
+    await metrics.getByLabel('Articles: 2').waitFor();
+    // h-index, citations and notable articles: each unknown, with the reason as its title.
+    const unknown = metrics.getByText('unknown', { exact: true });
+    expect(await unknown.count()).toBe(3);
+    expect(await unknown.first().getAttribute('title')).toMatch(/^Unknown: the corpus has no citation counts/);
+    expect(await metrics.getByText('0', { exact: true }).count()).toBe(0);
+    await articleTitled(page, GIL_TITLE).getByText('Citations unknown').waitFor();
+    // Ada's counts are all known: her page reads figures and says nothing of coverage.
+    await openAdaPage(page);
+    expect(await page.getByText('Citations unknown').count()).toBe(0);
+    expect(await page.getByText(/the corpus has no citation count for the other/).count()).toBe(0);
     await context.close();
   });
 

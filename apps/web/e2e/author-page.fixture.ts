@@ -9,6 +9,9 @@ const YEAR = new Date().getFullYear();
 export const ADA = { name: 'Ada Quinn', openAlexId: 'https://openalex.org/A5000000001', orcid: '0000-0002-1825-0097' };
 const BO = { name: 'Bo Lindqvist', openAlexId: 'https://openalex.org/A5000000002' };
 const CHEN = { name: 'Chen Wei', openAlexId: 'https://openalex.org/A5000000003' };
+/** An author whose venue gives no citation counts (as SIGGRAPH's records in the default corpus). */
+export const GIL = { name: 'Gil Moreau', openAlexId: 'https://openalex.org/A5000000004' };
+export const GIL_TITLE = 'Rendering soft shadows with neural networks';
 
 /** Ada's articles: the total is above one page (20). */
 export const ADA_ARTICLES_COUNT = 23;
@@ -119,7 +122,8 @@ function work({
   title: string;
   abstract: string;
   year: number;
-  citations: number;
+  /** Null: the record has no count (cited_by_count null). */
+  citations: number | null;
   authorships: object[];
   openAccess?: boolean;
   journal?: string;
@@ -234,5 +238,20 @@ export function authorPageWorks(): object[] {
       }),
     );
   });
+  for (const [title, year] of [
+    [GIL_TITLE, YEAR - 1],
+    ['Interactive deep learning for character animation', YEAR - 3],
+  ] as const) {
+    works.push(
+      work({
+        title,
+        abstract: 'Neural networks and deep learning for graphics, trained with machine learning baselines.',
+        year,
+        citations: null,
+        journal: 'Graphics Conference Proceedings',
+        authorships: byline([GIL, { name: 'Dana Fox', openAlexId: 'https://openalex.org/A5200000001' }]),
+      }),
+    );
+  }
   return works;
 }

@@ -24,3 +24,27 @@ describe('the vote buttons', () => {
       expect(button(html, VOTE_TYPES[type].label)).toContain(`data-vote-icon="${type}"`);
   });
 });
+
+describe("the committee's comments", () => {
+  it("mark an equality officer's comment EOO, spelled out as the Equal Opportunity Office (spec 04)", () => {
+    const html = renderStatic(
+      <VotesAndComment
+        applicant={{
+          ...applicant,
+          comments: [
+            {
+              comment: 'Strong on outreach.',
+              userId: 7,
+              name: 'Olga Officer',
+              ownComment: false,
+              equalityOfficer: true,
+            },
+            { comment: 'Good fit.', userId: 8, name: 'Max Member', ownComment: false, equalityOfficer: false },
+          ],
+        }}
+        onChange={() => undefined}
+      />,
+    );
+    expect(html.match(/<abbr title="Equal Opportunity Office"[^>]*>EOO<\/abbr>/g)).toHaveLength(1);
+  });
+});

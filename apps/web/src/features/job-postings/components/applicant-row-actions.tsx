@@ -88,7 +88,9 @@ export function VotesAndComment({
             <b>{c.name}</b>
             {c.equalityOfficer && (
               <Badge size="xs" ml={4} color="grape">
-                EOO
+                <abbr title="Equal Opportunity Office" style={{ textDecoration: 'none' }}>
+                  EOO
+                </abbr>
               </Badge>
             )}
             : {c.comment}

@@ -17,10 +17,8 @@ import {
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
-import { Count } from '../../articles/components/count';
-import { KnownCount } from '../../articles/components/known-count';
+import { AuthorMetricCells } from '../../articles/components/author-metric-cells';
 import { Score } from '../../articles/components/score';
-import { formatCount } from '../../articles/format';
 import { authorGenderDisplay } from '../../authors/author-rules';
 import { HIDE_REASON_LABELS } from '../../referees/components/hide-modal';
 import { AuthorsGroupBadges } from '../../referees/components/authors-group-badges';
@@ -188,15 +186,11 @@ export function PeopleTable({
                   <Table.Td>
                     <SubpanelBars person={person} max={max} sortedBy={sortedBy} onSort={onSort} />
                   </Table.Td>
-                  <Table.Td ta="right">
-                    <Count value={person.totalArticlesCount} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <KnownCount value={person.hIndex} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <KnownCount value={person.citationsCount} format={formatCount} />
-                  </Table.Td>
+                  <AuthorMetricCells
+                    articlesCount={person.totalArticlesCount}
+                    hIndex={person.hIndex}
+                    citationsCount={person.citationsCount}
+                  />
                   {onChange && (
                     <Table.Td>
                       <Button

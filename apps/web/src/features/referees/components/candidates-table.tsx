@@ -3,9 +3,8 @@ import { ActionIcon, Anchor, Badge, Checkbox, Group, Stack, Table, Text, Tooltip
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { Count } from '../../articles/components/count';
-import { KnownCount } from '../../articles/components/known-count';
+import { AuthorMetricCells } from '../../articles/components/author-metric-cells';
 import { Score } from '../../articles/components/score';
-import { formatCount } from '../../articles/format';
 import { authorGenderDisplay } from '../../authors/author-rules';
 import { AuthorsGroupBadges } from './authors-group-badges';
 import { CandidateExplanation } from './candidate-explanation';
@@ -169,15 +168,7 @@ export function CandidatesTable({
                   <Table.Td ta="right" ff="monospace">
                     <Score value={referee.score} />
                   </Table.Td>
-                  <Table.Td ta="right">
-                    <Count value={referee.articlesCount} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <KnownCount value={referee.hIndex} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <KnownCount value={referee.citationsCount} format={formatCount} />
-                  </Table.Td>
+                  <AuthorMetricCells {...referee} />
                   {showOwnWorks && (
                     <Table.Td ta="right">
                       {referee.ownWorksCount === null ? '–' : <Count value={referee.ownWorksCount} />}

@@ -3,8 +3,7 @@ import { Alert, Anchor, Modal, Skeleton, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Count } from '../../articles/components/count';
-import { KnownCount } from '../../articles/components/known-count';
-import { formatCount } from '../../articles/format';
+import { AuthorMetricCells } from '../../articles/components/author-metric-cells';
 import { fetchCoauthors } from '../api/referees-api';
 import { refereeKeys } from '../queries/referee-keys';
 
@@ -61,15 +60,7 @@ export function CoauthorsModal({
                 <Table.Td ta="right">
                   <Count value={entry.commonCorpusArticlesCount} />
                 </Table.Td>
-                <Table.Td ta="right">
-                  <Count value={entry.articlesCount} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <KnownCount value={entry.hIndex} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <KnownCount value={entry.citationsCount} format={formatCount} />
-                </Table.Td>
+                <AuthorMetricCells {...entry} />
               </Table.Tr>
             ))}
           </Table.Tbody>

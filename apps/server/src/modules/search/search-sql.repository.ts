@@ -171,7 +171,10 @@ export function relevanceScore({
     conceptCount > 0
       ? sql` + ${float(RELEVANCE_WEIGHTS.concepts / conceptCount)} * CAST(${hits} AS DOUBLE PRECISION)`
       : sql``;
-  const prior = sql`ln(${float(1)} + CAST(${citations} AS DOUBLE PRECISION)) / ${float(Math.log(1 + CITATIONS_CAP))}`;
+  // An unknown count (UNKNOWN_COUNT, below 0) weighs as an uncited article's: ln(1 + −1) would be
+  // NULL on SQLite (the article sorted last whatever its text) and an error on PostgreSQL.
+  const known = sql`CASE WHEN ${citations} > 0 THEN CAST(${citations} AS DOUBLE PRECISION) ELSE ${float(0)} END`;
+  const prior = sql`ln(${float(1)} + ${known}) / ${float(Math.log(1 + CITATIONS_CAP))}`;
   const clamped = sql`CASE WHEN ${prior} > ${float(1)} THEN ${float(1)} ELSE ${prior} END`;
   return sql`(${text}${concepts} + ${float(RELEVANCE_WEIGHTS.citations)} * ${clamped})`;
 }

@@ -44,6 +44,34 @@ describeEachDatabase('GET /api/search', (dialect) => {
     expect(await keys({ q: 'robot' })).toEqual(['W2', 'W7', 'W10']);
   });
 
+  it('ranks an article of unknown citations by its text, as an uncited one, and last by citations (walk 8)', async () => {
+    // W2 ("robot" in title and abstract) without a citation count, as SIGGRAPH's records are.
+    const w2 = f.id('W2');
+    const before = await t.db.kysely
+      .selectFrom('articles')
+      .select('citationsCount')
+      .where('id', '=', w2)
+      .executeTakeFirstOrThrow();
+    await t.db.kysely.updateTable('articles').set({ citationsCount: -1 }).where('id', '=', w2).execute();
+    try {
+      const unknown = await keys({ q: 'robot' });
+      // Above W10 (an abstract-only match), where an uncited W2 ranks: not last.
+      expect(unknown.indexOf('W2')).toBeLessThan(unknown.indexOf('W10'));
+      await t.db.kysely.updateTable('articles').set({ citationsCount: 0 }).where('id', '=', w2).execute();
+      expect(await keys({ q: 'robot' })).toEqual(unknown);
+      await t.db.kysely.updateTable('articles').set({ citationsCount: -1 }).where('id', '=', w2).execute();
+      expect(await keys({ q: 'robot', sort: 'citations' })).toEqual(['W7', 'W10', 'W2']);
+      const { articles } = (await search({ q: 'robot' })).json() as SearchResponse;
+      expect(articles.find((a) => a.id === w2)!.citationsCount).toBeNull();
+    } finally {
+      await t.db.kysely
+        .updateTable('articles')
+        .set({ citationsCount: before.citationsCount })
+        .where('id', '=', w2)
+        .execute();
+    }
+  });
+
   it('orders a query without words by citations', async () => {
     expect(await keys({ q: `c:${f.conceptId('Robot')}` })).toEqual(['W7', 'W2', 'W10']);
   });

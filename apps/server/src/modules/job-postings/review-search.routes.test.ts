@@ -168,4 +168,13 @@ describeEachDatabase("the search tab's concepts", (dialect) => {
         expect(response.json().error.details.fields.cids).toBe(message);
       }
   });
+
+  it("gives an applicant's academic age as the author page and the referee finder do: the first year counts (walk 8)", async () => {
+    await t.db.kysely.updateTable('authors').set({ firstYear: 2015 }).where('name', '=', 'Eve Senior').execute();
+    const response = await get(member.id, `/api/jobs/vacancy/${vacancyId}/applicants`);
+    const eve = (response.json().applicants as Array<{ applicationId: number; academicAge: number | null }>).find(
+      (a) => a.applicationId === app.eve,
+    );
+    expect(eve!.academicAge).toBe(new Date().getUTCFullYear() - 2015 + 1);
+  });
 });

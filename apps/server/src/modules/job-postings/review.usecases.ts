@@ -13,6 +13,7 @@ import {
   type VacancyConceptsResponse,
   type VoteType,
 } from '@sciscope/contracts';
+import { academicAge } from '@sciscope/engine';
 import { hasAccess, isSystemActor, requireAccess, type AccessRepository, type Actor } from '../../app/access';
 import type { Db } from '../../app/database/kysely';
 import type { RankingIndex } from '../referees/ranking-index';
@@ -140,7 +141,8 @@ async function buildApplicants(
       similarityMax: ranked ? (score?.max ?? 0) : null,
       voteScore: Math.round((normalised.get(r.id) ?? 0) * 100) / 100,
       articlesCount: f?.articlesCount ?? 0,
-      academicAge: f?.firstYear ? Math.max(0, year - f.firstYear) : null,
+      // The engine's definition, as on the author page and in the referee finder (first year counts).
+      academicAge: academicAge({ firstYear: f?.firstYear ?? null, currentYear: year }),
       // An applicant without an author in the corpus has no known metrics either.
       notableArticlesCount: f ? f.notableArticlesCount : null,
       hIndex: f ? f.hIndex : null,

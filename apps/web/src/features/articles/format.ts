@@ -51,6 +51,10 @@ export const UNKNOWN_METRIC_TEXT = 'unknown';
 export const UNKNOWN_CITATIONS_EXPLANATION =
   'Unknown: the corpus has no citation counts for these articles (it has none for some venues, such as SIGGRAPH and KDD).';
 
+/** Why an article's citation count is unknown: its title. */
+export const UNKNOWN_ARTICLE_CITATIONS_EXPLANATION =
+  'Unknown: the corpus has no citation count for this article (it has none for some venues, such as SIGGRAPH and KDD).';
+
 /** A citation figure in words: the exact count, or "unknown" (never 0, which would be a different fact). */
 export function formatKnownCount(count: number | null): string {
   return count === null ? UNKNOWN_METRIC_TEXT : formatExactCount(count);

@@ -8,7 +8,7 @@ import { ArticleAuthors } from '../../features/articles/components/article-autho
 import { ArticleConcepts } from '../../features/articles/components/article-concepts';
 import { ArticleLinks } from '../../features/articles/components/article-links';
 import { ArticleVenue } from '../../features/articles/components/article-venue';
-import { UNKNOWN_CITATIONS_EXPLANATION, knownCountLabel } from '../../features/articles/format';
+import { UNKNOWN_ARTICLE_CITATIONS_EXPLANATION, knownCountLabel } from '../../features/articles/format';
 import { useArticleForPopover } from '../../features/articles/queries/use-article-for-popover';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { hasQuota } from '../../features/auth/user-access';
@@ -53,7 +53,7 @@ function ArticleView({ article }: { article: Article }) {
           <Text
             size="sm"
             c="dimmed"
-            title={article.citationsCount === null ? UNKNOWN_CITATIONS_EXPLANATION : undefined}
+            title={article.citationsCount === null ? UNKNOWN_ARTICLE_CITATIONS_EXPLANATION : undefined}
           >{`· ${knownCountLabel(article.citationsCount, 'citations')}`}</Text>
         </Group>
       </div>

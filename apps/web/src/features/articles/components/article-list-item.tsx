@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../auth/queries/use-current-user';
 import { hasQuota } from '../../auth/user-access';
 import { ArticleLabels } from '../../collections/components/article-labels';
 import { isRecentArticle } from '../article-rules';
-import { UNKNOWN_CITATIONS_EXPLANATION, formatCount, formatExactCount } from '../format';
+import { UNKNOWN_ARTICLE_CITATIONS_EXPLANATION, formatCount, formatExactCount } from '../format';
 import { ArticleAuthors } from './article-authors';
 import { ArticleConcepts } from './article-concepts';
 import { ArticleLinks } from './article-links';
@@ -36,7 +36,7 @@ function Separator() {
 function CitationsCount({ count }: { count: number | null }) {
   if (count === null)
     return (
-      <Text component="span" size="sm" c="dimmed" title={UNKNOWN_CITATIONS_EXPLANATION}>
+      <Text component="span" size="sm" c="dimmed" title={UNKNOWN_ARTICLE_CITATIONS_EXPLANATION}>
         Citations unknown
       </Text>
     );

@@ -11,6 +11,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { Count } from '../../articles/components/count';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
 import { useCuration, useCurationDecision, useEvidence } from '../queries/use-ontology';
 import { acceptQuestion, asksFirst, decisionNotice, dismissQuestion } from './curation-texts';
@@ -122,7 +123,9 @@ function CurationRow({ item, onDecided }: { item: CurationItem; onDecided: (noti
     <Table.Tr>
       <Table.Td>{item.kind === 'ambiguous' ? <Text size="sm">{item.literal}</Text> : concept}</Table.Td>
       {item.kind === 'ambiguous' && <Table.Td>{concept}</Table.Td>}
-      <Table.Td ta="right">{abbreviateCount(item.df)}</Table.Td>
+      <Table.Td ta="right">
+        <Count value={item.df} format={abbreviateCount} />
+      </Table.Td>
       <Table.Td maw={480}>
         {!open && (
           <Anchor component="button" type="button" size="sm" onClick={() => setOpen(true)}>

@@ -79,6 +79,12 @@ export const REFEREES_MESSAGES = {
   coauthorsFailed: 'Something is wrong, try to reload.',
   settingsSaved: 'Settings saved!',
   noConcepts: 'Concepts are required for referee analysis.',
+  /**
+   * Not a spec text: after the warning, why candidates may still be listed (a vacancy or an
+   * abstract is ranked by its words too), so the warning does not contradict the list (walk 8).
+   */
+  noConceptsRanking:
+    'Until it has some, any candidates below are ranked by its words alone, without topics or concept filters.',
   indexBeingBuilt: 'The ranking index is being built',
 } as const;
 

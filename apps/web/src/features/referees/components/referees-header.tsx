@@ -59,7 +59,7 @@ export function RefereesHeader({ document }: { document: RefereesListResponse['d
         <Alert color="yellow" role="alert" title="No concepts">
           {REFEREES_MESSAGES.noConcepts}{' '}
           <ContactMailLink subject={`Concepts for ${document.kind} ${document.id}`}>Contact us</ContactMailLink> if you
-          need help.
+          need help. {REFEREES_MESSAGES.noConceptsRanking}
         </Alert>
       )}
     </Stack>

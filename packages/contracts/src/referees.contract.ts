@@ -177,6 +177,8 @@ export const refereeSchema = z.object({
   articlesCount: z.number().int(),
   hIndex: citationCountSchema,
   citationsCount: citationCountSchema,
+  /** Of articlesCount, those with a citation count: hIndex and citationsCount count only these. */
+  articlesWithCitationsCount: z.number().int().nonnegative(),
   academicAge: z.number().int().nullable(),
   lastArticleYear: z.number().int().nullable(),
   /** First/last/corresponding-author articles; null without the author_positions quota. */

@@ -41,6 +41,8 @@ export interface RefereeCorpus {
   byArticle: { offsets: Int32Array; authors: Int32Array; roles: Uint8Array };
   author: {
     articles: Int32Array;
+    /** Of those, the articles with a citation count (the citation metrics count only these). */
+    citedArticles: Int32Array;
     citations: Int32Array;
     hIndex: Int32Array;
     firstYear: Int16Array;
@@ -109,11 +111,13 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
   const maxAuthor = await maxIdOf(db, 'authors');
   const articleYear = new Int16Array(maxArticle + 1).fill(UNKNOWN);
   const articleJournal = new Int32Array(maxArticle + 1);
+  // 1: the article's citation count is known (not UNKNOWN_COUNT).
+  const articleCited = new Uint8Array(maxArticle + 1);
   const counts = new Int32Array(maxArticle + 2);
   for (let after = 0; ;) {
     const rows = await k
       .selectFrom('articles')
-      .select(['id', 'year', 'journalId', 'authorsCount'])
+      .select(['id', 'year', 'journalId', 'authorsCount', 'citationsCount'])
       .where('id', '>', after)
       .orderBy('id')
       .limit(PAGE)
@@ -122,6 +126,7 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
       const id = Number(r.id);
       articleYear[id] = y16(r.year);
       articleJournal[id] = r.journalId === null ? 0 : Number(r.journalId);
+      articleCited[id] = Number(r.citationsCount) >= 0 ? 1 : 0;
     }
     if (rows.length < PAGE) break;
     after = Number(rows[rows.length - 1]!.id);
@@ -176,6 +181,7 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
 
   const author = {
     articles: new Int32Array(maxAuthor + 1),
+    citedArticles: new Int32Array(maxAuthor + 1),
     citations: new Int32Array(maxAuthor + 1),
     hIndex: new Int32Array(maxAuthor + 1),
     firstYear: new Int16Array(maxAuthor + 1).fill(UNKNOWN),
@@ -203,6 +209,17 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
     }
     if (rows.length < PAGE) break;
     after = Number(rows[rows.length - 1]!.id);
+  }
+  // Each author's articles with a known citation count, an author listed twice on one counted once.
+  const lastCounted = new Int32Array(maxAuthor + 1).fill(-1);
+  for (let article = 0; article + 1 < byArticle.offsets.length; article++) {
+    if (articleCited[article] !== 1) continue;
+    for (let e = byArticle.offsets[article]!; e < byArticle.offsets[article + 1]!; e++) {
+      const authorId = byArticle.authors[e]!;
+      if (lastCounted[authorId] === article) continue;
+      lastCounted[authorId] = article;
+      author.citedArticles[authorId] = (author.citedArticles[authorId] as number) + 1;
+    }
   }
 
   // Institutions of authorships → per author (CSR), aggregated per institution.

@@ -90,6 +90,7 @@ export async function refereeRows({
       articlesCount: c.facts.articlesCount,
       hIndex: c.facts.hIndex,
       citationsCount: c.facts.citationsCount,
+      articlesWithCitationsCount: c.facts.articlesWithCitationsCount,
       academicAge: academicAge({ firstYear: c.facts.firstYear, currentYear: referenceYear }),
       lastArticleYear: c.facts.lastYear,
       ownWorksCount: ownWorks ? (ownWorks.get(c.authorId) ?? 0) : null,

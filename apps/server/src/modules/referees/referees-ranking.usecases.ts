@@ -44,6 +44,8 @@ export const DEFAULT_CANDIDATES_LIMIT = 2000;
 export interface CandidateMetrics {
   id: number;
   articlesCount: number;
+  /** Articles with a citation count: the h-index and citations count these only. */
+  articlesWithCitationsCount: number;
   /** Null when unknown (none of the author's articles has a citation count). */
   citationsCount: number | null;
   hIndex: number | null;
@@ -157,6 +159,7 @@ export function metricsOf(corpus: RefereeCorpus, id: number): CandidateMetrics |
   return {
     id,
     articlesCount: a.articles[id] as number,
+    articlesWithCitationsCount: a.citedArticles[id] as number,
     citationsCount: knownCount(a.citations[id] as number),
     hIndex: knownCount(a.hIndex[id] as number),
     firstYear: year(a.firstYear[id]),

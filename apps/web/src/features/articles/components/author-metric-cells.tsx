@@ -1,32 +1,72 @@
-import { Table } from '@mantine/core';
-import { formatCount } from '../format';
+import { Table, Text } from '@mantine/core';
+import { formatCount, formatExactCount } from '../format';
 import { Count } from './count';
 import { KnownCount } from './known-count';
 
 /**
+ * The note of a citation figure computed over only some of the author's articles (the others
+ * have no count in the corpus): it is a lower bound, not the author's figure. Null when every
+ * article, or none (the figure then reads unknown), has a count or coverage is not known.
+ */
+export function partialCitationsNote(
+  articlesCount: number,
+  articlesWithCitationsCount: number | undefined,
+): string | null {
+  const known = articlesWithCitationsCount;
+  if (known === undefined || known === 0 || known >= articlesCount) return null;
+  return `Counted over ${formatExactCount(known)} of the ${formatExactCount(articlesCount)} articles: the corpus has no citation count for the other ${formatExactCount(articlesCount - known)}.`;
+}
+
+/** A citation figure and, when it counts only some articles, an asterisk whose title says so. */
+function CitationFigure({
+  value,
+  format,
+  partial,
+}: {
+  value: number | null;
+  format?: (value: number) => string;
+  partial: string | null;
+}) {
+  return (
+    <>
+      <KnownCount value={value} {...(format ? { format } : {})} />
+      {value !== null && partial !== null && (
+        <Text span inherit c="dimmed" title={partial} aria-label={` (${partial})`}>
+          *
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
  * The articles, h-index and citations cells of a row of people (referee candidates, coauthors,
  * panel members): counts abbreviated from 100 on, the h-index exact, unknown citation figures
- * read "unknown".
+ * read "unknown", and figures over only some of the articles marked with an asterisk when the
+ * row knows how many have a count.
  */
 export function AuthorMetricCells({
   articlesCount,
   hIndex,
   citationsCount,
+  articlesWithCitationsCount,
 }: {
   articlesCount: number;
   hIndex: number | null;
   citationsCount: number | null;
+  articlesWithCitationsCount?: number;
 }) {
+  const partial = partialCitationsNote(articlesCount, articlesWithCitationsCount);
   return (
     <>
       <Table.Td ta="right">
         <Count value={articlesCount} />
       </Table.Td>
       <Table.Td ta="right">
-        <KnownCount value={hIndex} />
+        <CitationFigure value={hIndex} partial={partial} />
       </Table.Td>
       <Table.Td ta="right">
-        <KnownCount value={citationsCount} format={formatCount} />
+        <CitationFigure value={citationsCount} format={formatCount} partial={partial} />
       </Table.Td>
     </>
   );

@@ -15,6 +15,8 @@ function referee(overrides: Partial<Referee> & { id: number; name: string }): Re
     articlesCount: 10,
     hIndex: 3,
     citationsCount: 40,
+    // Every article has a count unless a test says otherwise.
+    articlesWithCitationsCount: overrides.articlesCount ?? 10,
     academicAge: 8,
     lastArticleYear: 2024,
     ownWorksCount: null,
@@ -122,5 +124,23 @@ describe('the candidate table', () => {
     expect(html).toContain('title="0.6315"');
     expect(html).toContain('title="1,234"');
     expect(html).toContain('title="34,675"');
+  });
+
+  it('marks an h-index and citations counted over only some of the articles with an asterisk saying so (walk 8)', () => {
+    const html = render([
+      referee({
+        id: 1,
+        name: 'Olga Partial',
+        articlesCount: 52,
+        articlesWithCitationsCount: 2,
+        hIndex: 1,
+        citationsCount: 7,
+      }),
+      referee({ id: 2, name: 'Kim Whole', articlesCount: 10 }),
+    ]);
+    expect(rowText(html, 'Olga Partial')).toMatch(/ 52 1 \* 7 \* /);
+    const note = 'Counted over 2 of the 52 articles: the corpus has no citation count for the other 50.';
+    expect(html.split(`title="${note}"`).length - 1).toBe(2);
+    expect(html).not.toContain('Counted over 10');
   });
 });

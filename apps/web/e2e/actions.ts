@@ -97,6 +97,25 @@ export async function clippedTexts(locator: Locator): Promise<string[]> {
   );
 }
 
+/**
+ * The texts cut at the top or the bottom inside the elements `locator` finds: each element that
+ * clips what overflows it and is shorter than its text, e.g. a line box of the font's size that
+ * cuts the descender of "g". Empty when every text shows whole.
+ */
+export async function clippedTextsVertically(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((roots) =>
+    roots
+      .flatMap((root) => [root, ...root.querySelectorAll('*')])
+      .filter((element) => {
+        const overflow = getComputedStyle(element).overflowY;
+        return (overflow === 'hidden' || overflow === 'clip') && element.scrollHeight > element.clientHeight;
+      })
+      .map(
+        (element) => `"${(element.textContent ?? '').trim()}" ${element.scrollHeight} px in ${element.clientHeight} px`,
+      ),
+  );
+}
+
 /** Logs out through the user menu. */
 export async function logOut(page: Page, email: string): Promise<void> {
   const menu = await openUserMenu(page, email);

@@ -3,10 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '@sciscope/contracts';
 import { buildPdf } from '../../server/src/test-support/manuscript-fixtures';
-import { logIn } from './actions';
+import { PHONE_VIEWPORT, clippedTexts, logIn } from './actions';
 import { violations } from './axe';
 import {
   createUser,
+  grantQuotaByCli,
   launchBrowser,
   newAccount,
   newVisitor,
@@ -32,6 +33,8 @@ const owner = newAccount('review-owner');
 const member = newAccount('review-committee');
 const eve = newAccount('review-eve');
 const pat = newAccount('review-pat');
+/** A committee member who holds gender_info: the table has the Gender column. */
+const genderMember = newAccount('review-gender');
 const CV = buildPdf([[{ text: 'Curriculum vitae', size: 12 }]]);
 
 /** A page of `account`, logged in. */
@@ -65,25 +68,30 @@ beforeAll(async () => {
       await runCliWithEnv(env, ['representations', 'train']);
     },
   });
-  for (const account of [owner, member, eve, pat]) await createUser(server, account);
+  for (const account of [owner, member, genderMember, eve, pat]) await createUser(server, account);
+  await grantQuotaByCli(server, genderMember.email, 'gender_info');
   browser = await launchBrowser();
   const employer = await pageOf(owner);
-  vacancyId = await employer.evaluate(async (memberEmail) => {
-    const post = async (path: string, body: object) =>
-      fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const saved = await post('/api/jobs/edit-vacancy/', {
-      title: 'Postdoc in graph coloring',
-      descriptionMarkdown: 'We look for a postdoc on planar graphs.',
-      dateDeadline: '2099-12-31',
-      affiliation: 'University of Testing',
-      infoEmail: 'jobs@testing.example',
-      text: 'graph coloring and the chromatic number of planar graphs with small vertex degree',
-      status: 'published',
-    });
-    const { id } = (await saved.json()) as { id: number };
-    await post(`/api/jobs/vacancy/${id}/committee`, { email: memberEmail, isEqualityOfficer: false });
-    return id;
-  }, member.email);
+  vacancyId = await employer.evaluate(
+    async (memberEmails) => {
+      const post = async (path: string, body: object) =>
+        fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const saved = await post('/api/jobs/edit-vacancy/', {
+        title: 'Postdoc in graph coloring',
+        descriptionMarkdown: 'We look for a postdoc on planar graphs.',
+        dateDeadline: '2099-12-31',
+        affiliation: 'University of Testing',
+        infoEmail: 'jobs@testing.example',
+        text: 'graph coloring and the chromatic number of planar graphs with small vertex degree',
+        status: 'published',
+      });
+      const { id } = (await saved.json()) as { id: number };
+      for (const email of memberEmails)
+        await post(`/api/jobs/vacancy/${id}/committee`, { email, isEqualityOfficer: false });
+      return id;
+    },
+    [member.email, genderMember.email],
+  );
   expect(vacancyId).toBeGreaterThan(0);
   await apply(eve, NAMES.eve);
   await apply(pat, NAMES.pat);
@@ -151,6 +159,30 @@ describe("the committee's review page", () => {
     await page.goto(`/jobs/${vacancyId}/search?cids=abc`);
     await expect.poll(names).toEqual([NAMES.eve, NAMES.pat]);
     expect(pageErrors).toEqual([]);
+  });
+
+  it('shows the gender badge and its F / M buttons whole, on a wide window and on a phone', async () => {
+    const { page } = await newVisitor(browser, server);
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await logIn(page, genderMember, `/jobs/${vacancyId}/search`);
+    const table = page.getByRole('table', { name: 'Applicants' });
+    await table.getByRole('columnheader', { name: 'Gender' }).waitFor();
+    const genderCells = table.locator('tbody tr td:nth-child(3)');
+    await expect.poll(() => genderCells.count()).toBe(2);
+    // The buttons keep their names; squeezed by the table, "M" read as "IV".
+    await table.getByRole('button', { name: `Set the gender of ${NAMES.eve} to M` }).waitFor();
+    expect(await table.getByLabel(/^Gender: /).count()).toBe(2);
+    expect(await clippedTexts(genderCells)).toEqual([]);
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expect.poll(() => clippedTexts(genderCells)).toEqual([]);
+  });
+
+  it('shows Page not found, not an error, for a vacancy id that does not exist', async () => {
+    const { page } = await newVisitor(browser, server);
+    await logIn(page, member, '/jobs/999999/search/preliminary');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page.getByText('There is no vacancy at this address.', { exact: false }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Error' }).count()).toBe(0);
   });
 
   it('asks before closing unsaved hiring topics: save and continue, discard, or cancel', async () => {

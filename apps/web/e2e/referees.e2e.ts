@@ -233,11 +233,23 @@ describe('the referee finder', () => {
     await page.getByRole('cell', { name: 'Min h-index, Max h-index' }).waitFor();
     expect(await page.getByText('packages/contracts', { exact: false }).count()).toBe(0);
 
-    // A document that does not exist: Page not found with the server's text and a way back.
+    // A document that does not exist: Page not found with the server's text and a way back, and
+    // no second call whose 404 would raise a 'Not Found' alert over it.
+    const hiddenCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/hidden-referees/')) hiddenCalls.push(request.url());
+    });
+    await page.goto('/referees-beam/proposal/99999');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page.getByText('Proposal not found.', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Go to folders' }).waitFor();
+    expect(hiddenCalls).toEqual([]);
+    expect(await page.getByText('Not Found', { exact: true }).count()).toBe(0);
     await page.goto('/referees-beam/saved-search/99999');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Go to saved searches' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Error' }).count()).toBe(0);
+    expect(hiddenCalls).toEqual([]);
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clippedTexts,
+  clippedTextsVertically,
   logIn,
   logOut,
   navLink,
@@ -68,6 +69,35 @@ describe('the shell', () => {
     await page.getByText(MESSAGES.freeVersion).waitFor();
     expect(await navLink(page, 'Monitoring').count()).toBe(0);
     await page.waitForURL('**/accounts/login/');
+    await context.close();
+  });
+
+  it("shows the user button's e-mail whole, descenders included, and a long one cut short on a phone", async () => {
+    const account = newAccount('descender');
+    await createUser(server, account);
+    const { context, page } = await newVisitor(browser, server);
+    await logIn(page, account, '/search/');
+    const button = page.getByRole('button', { name: account.email });
+    await button.waitFor();
+    // The "g" of example.org: a line box as tall as the font cuts its tail.
+    expect(await clippedTextsVertically(button)).toEqual([]);
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expect.poll(() => clippedTextsVertically(button)).toEqual([]);
+
+    const long = {
+      email: `a.very.long.address.for.the.header-${Date.now()}@research-institute.example.org`,
+      password: 'correct horse battery',
+    };
+    await createUser(server, long);
+    const other = await newVisitor(browser, server);
+    await other.page.setViewportSize(PHONE_VIEWPORT);
+    await logIn(other.page, long, '/search/');
+    const longButton = other.page.getByRole('button', { name: long.email });
+    await longButton.waitFor();
+    // Still cut short with an ellipsis (the button keeps its width), and whole top to bottom.
+    expect(await clippedTexts(longButton)).not.toEqual([]);
+    expect(await clippedTextsVertically(longButton)).toEqual([]);
+    await other.context.close();
     await context.close();
   });
 

@@ -12,7 +12,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     <Menu position="bottom-end" shadow="md" width={240}>
       <Menu.Target>
         <Button variant="default" size="sm" rightSection="▾" maw={280}>
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{user.email}</span>
+          {/* Mantine's button has a line height of 1: a line that tall, clipped, cuts the "g" of .org. */}
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', lineHeight: 1.5 }}>{user.email}</span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -17,7 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { JOB_MESSAGES, RANK_LABELS, type Applicant, type ApplicantOrder } from '@sciscope/contracts';
-import { ApiError } from '../../app/api-client';
+import { ApiError, notFoundText } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import {
@@ -103,6 +103,8 @@ function ReviewContent({ id }: { id: number }) {
     const hash = window.location.hash.slice(1);
     if (hash && applicants.data) document.getElementById(hash)?.scrollIntoView();
   }, [applicants.data]);
+  // An id no vacancy has (or not the user's to review) is an unknown page, as on the vacancy page.
+  if (notFoundText(vacancy.error ?? applicants.error) !== undefined) return <NotFoundPage what="vacancy" />;
   if (vacancy.error) return <ErrorState message={vacancy.error.message} />;
   if (applicants.error) return <ErrorState message={applicants.error.message} />;
   // The actual/preliminary toggle keeps the tab's query (the search tab's minimum similarity and

@@ -28,6 +28,12 @@ export interface GenderIndicatorProps extends Pick<Author, 'gender' | 'manualGen
  * predicted one (≤-80 F, ≤-20 f, <20 ?, <80 m, else M), and F / M to set by hand. Render it only
  * for holders of the `gender_info` quota: the server sends no gender to anyone else.
  */
+/*
+ * The badge and the F / M buttons clip what overflows them, so in a flex row their smallest width
+ * is 0: a narrow table cell squeezed them and cut "M" to "IV". Never narrower than their letter.
+ */
+const WHOLE = 'max-content';
+
 export function GenderIndicator({
   gender,
   manualGender,
@@ -46,6 +52,7 @@ export function GenderIndicator({
           color="grape"
           size={compact ? 'md' : 'lg'}
           radius="sm"
+          miw={WHOLE}
           tabIndex={0}
           aria-label={`Gender: ${display.label} (${SOURCE_TEXT[display.source]})`}
         >
@@ -62,6 +69,7 @@ export function GenderIndicator({
           <Button
             key={value}
             size="compact-xs"
+            miw={WHOLE}
             variant={manualGender === value ? 'filled' : 'default'}
             onClick={() => onSet(value)}
             loading={setting === value}

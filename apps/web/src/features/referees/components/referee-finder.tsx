@@ -77,7 +77,9 @@ export function RefereeFinder({
   const save = useSaveRefereeSettings(kind, docId);
   const hide = useHideReferees(kind, docId);
   const mark = useMarkReferees(docId);
-  const hiddenList = useHiddenReferees(kind, docId);
+  // Asked once the list is there: for a document that does not exist, the list's 404 shows the
+  // not-found page, and a call of its own would add a 'Not Found' alert over it.
+  const hiddenList = useHiddenReferees(kind, docId, { enabled: list.isSuccess });
   const unhide = useUnhideReferees(kind, docId);
   // When the hide dialog closes, keyboard focus goes back to the action bar, not to the page's top.
   useEffect(() => {

@@ -43,11 +43,12 @@ export function useHideReferees(kind: string, id: number) {
 }
 
 /** The document's hidden candidates (for the "Hidden candidates (N)" view). */
-export function useHiddenReferees(kind: string, id: number) {
+export function useHiddenReferees(kind: string, id: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: refereeKeys.hidden(kind, id),
     queryFn: ({ signal }) => fetchHiddenReferees(kind, id, signal),
     retry: false,
+    enabled,
   });
 }
 

@@ -80,39 +80,27 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
 
 /**
  * The texts cut inside the elements `locator` finds: each element (or part of one) that clips
- * what overflows it and holds more than it shows, e.g. a button label squeezed to "Remov".
- * Empty when every text shows whole.
- */
-export async function clippedTexts(locator: Locator): Promise<string[]> {
-  return locator.evaluateAll((roots) =>
-    roots
-      .flatMap((root) => [root, ...root.querySelectorAll('*')])
-      .filter((element) => {
-        const overflow = getComputedStyle(element).overflowX;
-        return (overflow === 'hidden' || overflow === 'clip') && element.scrollWidth > element.clientWidth;
-      })
-      .map(
-        (element) => `"${(element.textContent ?? '').trim()}" ${element.scrollWidth} px in ${element.clientWidth} px`,
-      ),
-  );
-}
-
-/**
- * The texts cut at the top or the bottom inside the elements `locator` finds: each element that
- * clips what overflows it and is shorter than its text, e.g. a line box of the font's size that
+ * what overflows it and holds more than it shows — across (`x`, the default), e.g. a button
+ * label squeezed to "Remov", or top to bottom (`y`), e.g. a line box of the font's size that
  * cuts the descender of "g". Empty when every text shows whole.
  */
-export async function clippedTextsVertically(locator: Locator): Promise<string[]> {
-  return locator.evaluateAll((roots) =>
-    roots
-      .flatMap((root) => [root, ...root.querySelectorAll('*')])
-      .filter((element) => {
-        const overflow = getComputedStyle(element).overflowY;
-        return (overflow === 'hidden' || overflow === 'clip') && element.scrollHeight > element.clientHeight;
-      })
-      .map(
-        (element) => `"${(element.textContent ?? '').trim()}" ${element.scrollHeight} px in ${element.clientHeight} px`,
-      ),
+export async function clippedTexts(locator: Locator, axis: 'x' | 'y' = 'x'): Promise<string[]> {
+  return locator.evaluateAll(
+    (roots, across) =>
+      roots
+        .flatMap((root) => [root, ...root.querySelectorAll('*')])
+        .map((element) => {
+          const style = getComputedStyle(element);
+          const overflow = across ? style.overflowX : style.overflowY;
+          const [content, box] = across
+            ? [element.scrollWidth, element.clientWidth]
+            : [element.scrollHeight, element.clientHeight];
+          return (overflow === 'hidden' || overflow === 'clip') && content > box
+            ? `"${(element.textContent ?? '').trim()}" ${content} px in ${box} px`
+            : null;
+        })
+        .filter((text): text is string => text !== null),
+    axis === 'x',
   );
 }
 

@@ -80,15 +80,20 @@ export interface AuthorMetrics {
   lastYear: number | null;
 }
 
-/** The fields of AuthorMetrics, in the order the author columns are listed. */
-export const AUTHOR_METRIC_KEYS = [
-  'articlesCount',
+/** The fields of AuthorMetrics made from citations: UNKNOWN_COUNT when none of the articles has a count. */
+export const CITATION_METRIC_KEYS = [
   'citationsCount',
   'citationsCountNotInCollab',
   'hIndex',
   'hIndexNotInCollab',
   'notableArticlesCount',
   'notableArticlesCountNotInCollab',
+] as const satisfies ReadonlyArray<keyof AuthorMetrics>;
+
+/** The fields of AuthorMetrics, in the order the author columns are listed. */
+export const AUTHOR_METRIC_KEYS = [
+  'articlesCount',
+  ...CITATION_METRIC_KEYS,
   'firstYear',
   'lastYear',
 ] as const satisfies ReadonlyArray<keyof AuthorMetrics>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AUTHOR_ARTICLES_PAGE_SIZE } from '@sciscope/contracts';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { describeEachDatabase } from '../../test-support/test-db';
-import { tfidfWeight } from '@sciscope/engine';
+import { CITATION_METRIC_KEYS, tfidfWeight } from '@sciscope/engine';
 import {
   ARTICLE_ROW_KEYS,
   AUTHOR_KEYS,
@@ -278,14 +278,7 @@ describeEachDatabase('author page reads', (dialect) => {
       .select(['id', 'citationsCount'])
       .where('id', 'in', [w.a1.id, w.a2.id, w.a3.id, w.a4.id])
       .execute();
-    const metricColumns = [
-      'citationsCount',
-      'citationsCountNotInCollab',
-      'hIndex',
-      'hIndexNotInCollab',
-      'notableArticlesCount',
-      'notableArticlesCountNotInCollab',
-    ] as const;
+    const metricColumns = CITATION_METRIC_KEYS;
     const stored = await t.db.kysely
       .selectFrom('authors')
       .select(metricColumns)
@@ -293,12 +286,9 @@ describeEachDatabase('author page reads', (dialect) => {
       .executeTakeFirstOrThrow();
     try {
       await setCounts([w.a1.id, w.a3.id], -1);
-      const partly = (await get(`/api/authors/${w.ada.id}/full`)).json().author;
-      expect(partly).toMatchObject({ articlesCount: 4, articlesWithCitationsCount: 2, hIndex: 4 });
-      const cards = (await get(`/api/authors/${w.ada.id}/full`)).json().articles as Array<{
-        id: number;
-        citationsCount: number | null;
-      }>;
+      const partly = (await get(`/api/authors/${w.ada.id}/full`)).json();
+      expect(partly.author).toMatchObject({ articlesCount: 4, articlesWithCitationsCount: 2, hIndex: 4 });
+      const cards = partly.articles as Array<{ id: number; citationsCount: number | null }>;
       expect(cards.find((a) => a.id === w.a1.id)!.citationsCount).toBeNull();
       expect(cards.find((a) => a.id === w.a2.id)!.citationsCount).toBe(50);
 

@@ -60,6 +60,22 @@ export function formatKnownCount(count: number | null): string {
   return count === null ? UNKNOWN_METRIC_TEXT : formatExactCount(count);
 }
 
+/**
+ * The note of citation figures computed over only some of an author's articles (the others have
+ * no count in the corpus): they are a lower bound, not the author's figures. `lead` names what
+ * counts ("Counted over" in a table cell). Null when every article, or none (the figures then
+ * read unknown), has a count, or when coverage is not known (undefined).
+ */
+export function partialCitationsNote(
+  articlesCount: number,
+  articlesWithCitationsCount: number | undefined,
+  lead = 'Counted over',
+): string | null {
+  const known = articlesWithCitationsCount;
+  if (known === undefined || known === 0 || known >= articlesCount) return null;
+  return `${lead} ${formatExactCount(known)} of the ${formatExactCount(articlesCount)} articles: the corpus has no citation count for the other ${formatExactCount(articlesCount - known)}.`;
+}
+
 /** A citation figure before its noun, "1,204 citations", or after it when unknown, "citations unknown". */
 export function knownCountLabel(count: number | null, noun: string): string {
   return count === null ? `${noun} ${UNKNOWN_METRIC_TEXT}` : `${formatExactCount(count)} ${noun}`;

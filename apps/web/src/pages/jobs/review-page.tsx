@@ -69,7 +69,8 @@ function ReviewContent({ id }: { id: number }) {
   const order = applicantOrderOf(search);
   const client = useQueryClient();
   const vacancy = useQuery({ queryKey: jobKeys.vacancy(id), queryFn: () => fetchVacancy(id) });
-  const key = [...jobKeys.applicants(id), preliminary, minSim ?? null, order, cids];
+  const listKey = jobKeys.applicants(id);
+  const key = [...listKey, preliminary, minSim ?? null, order, cids];
   const applicants = useQuery({
     queryKey: key,
     queryFn: () =>
@@ -80,9 +81,9 @@ function ReviewContent({ id }: { id: number }) {
         ...(cids !== null ? { cids } : {}),
       }),
     // On the search tab the list stays while a new filter's answer loads (no 'No results.' flash),
-    // but never across the actual/preliminary toggle (key item 3), which lists other people.
+    // but never across the actual/preliminary toggle, which lists other people.
     placeholderData: (previous, previousQuery) =>
-      tab === 'search' && previousQuery?.queryKey[3] === preliminary ? previous : undefined,
+      tab === 'search' && previousQuery?.queryKey[listKey.length] === preliminary ? previous : undefined,
   });
   const setParam = (name: string, value: string | null) =>
     setSearch((current) => {

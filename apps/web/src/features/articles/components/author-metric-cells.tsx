@@ -1,21 +1,7 @@
 import { Table, Text } from '@mantine/core';
-import { formatCount, formatExactCount } from '../format';
+import { formatCount, partialCitationsNote } from '../format';
 import { Count } from './count';
 import { KnownCount } from './known-count';
-
-/**
- * The note of a citation figure computed over only some of the author's articles (the others
- * have no count in the corpus): it is a lower bound, not the author's figure. Null when every
- * article, or none (the figure then reads unknown), has a count or coverage is not known.
- */
-export function partialCitationsNote(
-  articlesCount: number,
-  articlesWithCitationsCount: number | undefined,
-): string | null {
-  const known = articlesWithCitationsCount;
-  if (known === undefined || known === 0 || known >= articlesCount) return null;
-  return `Counted over ${formatExactCount(known)} of the ${formatExactCount(articlesCount)} articles: the corpus has no citation count for the other ${formatExactCount(articlesCount - known)}.`;
-}
 
 /** A citation figure and, when it counts only some articles, an asterisk whose title says so. */
 function CitationFigure({

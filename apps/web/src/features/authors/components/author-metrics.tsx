@@ -5,7 +5,7 @@ import {
   UNKNOWN_METRIC_TEXT,
   formatCount,
   formatExactCount,
-  formatKnownCount,
+  partialCitationsNote,
 } from '../../articles/format';
 
 /** What "not in collaborations" means, shown on every NotInCollab figure. */
@@ -74,10 +74,11 @@ function Metric({ label, value, notInCollab, abbreviate = false }: MetricProps) 
 export function citationCoverageNote(
   author: Pick<Author, 'articlesCount' | 'articlesWithCitationsCount'>,
 ): string | null {
-  const { articlesCount, articlesWithCitationsCount: known } = author;
-  if (known === 0 || known >= articlesCount) return null;
-  const rest = articlesCount - known;
-  return `Citations, h-index and notable articles count ${formatExactCount(known)} of the ${formatExactCount(articlesCount)} articles: the corpus has no citation count for the other ${formatKnownCount(rest)}.`;
+  return partialCitationsNote(
+    author.articlesCount,
+    author.articlesWithCitationsCount,
+    'Citations, h-index and notable articles count',
+  );
 }
 
 /** The author's metrics (spec 01 section 2): h-index, citations, notable articles and articles. */

@@ -2,6 +2,7 @@ export * from './quotas';
 export * from './messages';
 export * from './links';
 export * from './tex-text';
+export * from './count-format';
 export * from './orcid';
 export * from './errors.contract';
 export * from './error-codes';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNT_ABBREVIATION_THRESHOLD, formatCount } from './count-format';
 
 /*
  * The ontology's concepts and literals as the API shows and takes them (spec 02 sections 2,
@@ -36,8 +37,8 @@ export const ONTOLOGY_CONSTANTS = {
   conceptLabelLength: 70,
   recommendedTopN: 50,
   recommendedShown: 10,
-  /** Counts of 100 or more show as '100+'; a literal check counts matches up to this. */
-  countAbbreviation: 100,
+  /** Counts of 100 or more are abbreviated ('100+', '1.2k+'); a literal check counts matches up to this. */
+  countAbbreviation: COUNT_ABBREVIATION_THRESHOLD,
   /** Collapsible concept lists: more than 20 collapse to 15. */
   collapseThreshold: 20,
   collapseShown: 15,
@@ -344,11 +345,14 @@ export const recommendedConceptsResponseSchema = z.object({
 });
 export type RecommendedConceptsResponse = z.infer<typeof recommendedConceptsResponseSchema>;
 
-/** Counts of 100 or more are abbreviated with a plus (section 9). */
+/**
+ * Counts of 100 or more are abbreviated with a plus (section 9), by the product's one rule
+ * (`formatCount`: "100+", "1.2k+", "18k+"). A `capped` count stopped at the cap, so it is at
+ * least that many and reads with a plus even when the cap is below 100.
+ */
 export function abbreviateCount(count: number, capped = false): string {
-  return capped || count >= ONTOLOGY_CONSTANTS.countAbbreviation
-    ? `${ONTOLOGY_CONSTANTS.countAbbreviation}+`
-    : String(count);
+  if (capped && count < COUNT_ABBREVIATION_THRESHOLD) return `${count}+`;
+  return formatCount(count);
 }
 
 /** A problem the concept form's validation reports (the engine's `validateConceptDraft`). */

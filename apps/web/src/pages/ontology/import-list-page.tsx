@@ -33,6 +33,7 @@ import { importConceptList, parseConceptList } from '../../features/ontology/pos
 import { PossibleTable } from '../../features/ontology/possible/possible-table';
 import { TaskProgress } from '../../features/ontology/possible/task-progress';
 import { useTaskProgress } from '../../features/ontology/possible/use-possible';
+import { Count } from '../../features/articles/components/count';
 
 type Format = 'lines' | 'csv';
 
@@ -233,7 +234,9 @@ export function ImportListPage() {
                       <Table.Tr key={r.line}>
                         <Table.Td>{r.line}</Table.Td>
                         <Table.Td>{r.warnings.join(' ')}</Table.Td>
-                        <Table.Td ta="right">{abbreviateCount(r.df)}</Table.Td>
+                        <Table.Td ta="right">
+                          <Count value={r.df} format={abbreviateCount} />
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                 </Table.Tbody>

@@ -7,6 +7,7 @@ import { TableEmptyRow } from '../../../components/ui/table-empty-row';
 import { truncateConceptLabel } from '../../concepts/concept-links';
 import { useConcepts } from '../queries/use-ontology';
 import { Pager } from './pager';
+import { Count } from '../../articles/components/count';
 
 /** The Concepts tab: every concept, searched by name or literal (Enter), 50 a page; the query is in the URL. */
 export function ConceptList() {
@@ -69,7 +70,9 @@ export function ConceptList() {
                 </Table.Td>
                 <Table.Td ta="right">{concept.literalsCount}</Table.Td>
                 <Table.Td ta="right">{concept.childConceptsCount}</Table.Td>
-                <Table.Td ta="right">{abbreviateCount(concept.df)}</Table.Td>
+                <Table.Td ta="right">
+                  <Count value={concept.df} format={abbreviateCount} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

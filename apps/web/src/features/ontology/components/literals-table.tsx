@@ -35,6 +35,7 @@ import {
 import { CollapsibleList } from './collapsible-list';
 import { LiteralPartsInput } from './literal-parts-input';
 import { LiteralWarnings } from './literal-warnings';
+import { Count } from '../../articles/components/count';
 
 const LANGS = [
   { value: '', label: 'all' },
@@ -254,7 +255,7 @@ function DfCell({
           {ONTOLOGY_TEXTS.networkProblem}
         </Text>
       );
-    return <Text size="sm">{storedDf === null ? '…' : abbreviateCount(storedDf)}</Text>;
+    return <Text size="sm">{storedDf === null ? '…' : <Count value={storedDf} format={abbreviateCount} />}</Text>;
   }
   const count = abbreviateCount(facts.df.df, facts.df.capped);
   return (

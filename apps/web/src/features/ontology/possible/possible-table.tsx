@@ -13,6 +13,7 @@ import { Pager } from '../components/pager';
 import { bulkCreatePlan } from './bulk-create';
 import { banPossibleLiterals, createFromPossible, setBatchHidden } from './possible-api';
 import { PossibleConceptModal, saveErrorTexts } from './possible-concept-modal';
+import { Count } from '../../articles/components/count';
 
 /** A save's answer as the table reads it (REST's and the concept form's alike). */
 interface SaveOutcome {
@@ -336,11 +337,17 @@ export function PossibleTable({
                     )}
                   </Table.Td>
                   <Table.Td ta="right">{row.score.toFixed(2)}</Table.Td>
-                  {showCollectionDf && <Table.Td ta="right">{abbreviateCount(row.dfCollection ?? 0)}</Table.Td>}
-                  <Table.Td ta="right">{abbreviateCount(row.tf)}</Table.Td>
+                  {showCollectionDf && (
+                    <Table.Td ta="right">
+                      <Count value={row.dfCollection ?? 0} format={abbreviateCount} />
+                    </Table.Td>
+                  )}
+                  <Table.Td ta="right">
+                    <Count value={row.tf} format={abbreviateCount} />
+                  </Table.Td>
                   <Table.Td ta="right" onClick={(e) => e.stopPropagation()}>
                     <Anchor component={Link} to={searchQueryPath(row.searchQuery)}>
-                      {abbreviateCount(row.df)}
+                      <Count value={row.df} format={abbreviateCount} />
                     </Anchor>
                   </Table.Td>
                   <Table.Td onClick={(e) => e.stopPropagation()}>

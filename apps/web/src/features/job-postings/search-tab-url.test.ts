@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_LIMITS } from '@sciscope/contracts';
-import { readConceptIds, readMinSim, toggleConceptId, writeConceptIds } from './search-tab-url';
+import { readableSearch, readConceptIds, readMinSim, toggleConceptId, writeConceptIds } from './search-tab-url';
 
 const read = (query: string) => readConceptIds(new URLSearchParams(query));
 
@@ -40,5 +40,16 @@ describe('the minimum similarity in the query string', () => {
     expect(minSim('minSim=0.45')).toBe(0.45);
     expect(minSim('')).toBe(0);
     for (const bad of ['abc', '2', '-0.1', 'Infinity']) expect(minSim(`minSim=${bad}`)).toBe(0);
+  });
+});
+
+describe('the address as the bar shows it', () => {
+  it('keeps the commas of cids readable and escapes everything else', () => {
+    const search = new URLSearchParams({ minSim: '0.4', cids: '12,40' });
+    expect(search.toString()).toBe('minSim=0.4&cids=12%2C40');
+    expect(readableSearch(search)).toBe('minSim=0.4&cids=12,40');
+    expect(readableSearch(new URLSearchParams({ q: 'a&b=c d' }))).toBe('q=a%26b%3Dc+d');
+    // Read back, the readable form gives the same ids.
+    expect(readConceptIds(new URLSearchParams(readableSearch(search)))).toEqual([12, 40]);
   });
 });

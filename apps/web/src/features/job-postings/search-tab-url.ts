@@ -37,3 +37,12 @@ export function toggleConceptId(ids: readonly number[], id: number, picked: bool
   const rest = ids.filter((x) => x !== id);
   return picked ? [...rest, id] : rest;
 }
+
+/**
+ * The query string of `search` as the address bar shows it: URLSearchParams escapes the commas of
+ * `cids=12,40` as `%2C`, which a comma in a query needs not be (RFC 3986 sub-delims), so they are
+ * put back for a readable, hand-editable address.
+ */
+export function readableSearch(search: URLSearchParams): string {
+  return search.toString().replace(/%2C/gi, ',');
+}

@@ -39,7 +39,12 @@ import { HiringTopicsEditor } from '../../features/job-postings/components/hirin
 import { RecommendersTable } from '../../features/job-postings/components/recommenders-table';
 import { SearchConceptsFilter } from '../../features/job-postings/components/search-concepts-filter';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
-import { readConceptIds, readMinSim, writeConceptIds } from '../../features/job-postings/search-tab-url';
+import {
+  readableSearch,
+  readConceptIds,
+  readMinSim,
+  writeConceptIds,
+} from '../../features/job-postings/search-tab-url';
 import { refereesBeamPath, writeRefereesPageQuery } from '../../features/referees/referees-url';
 
 /** The applicants list's order from the page's query string: `?order=votes`, else by relevance. */
@@ -61,7 +66,7 @@ function ReviewContent({ id }: { id: number }) {
   const tab = (params.tab ?? 'applicants') as Tab;
   const preliminary = params.preliminary === 'preliminary';
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const minSim = tab === 'search' ? readMinSim(search) : undefined;
   // The search tab's picked concepts: the list holds only applicants having all of them.
   const conceptIds = tab === 'search' ? readConceptIds(search) : [];
@@ -85,13 +90,13 @@ function ReviewContent({ id }: { id: number }) {
     placeholderData: (previous, previousQuery) =>
       tab === 'search' && previousQuery?.queryKey[listKey.length] === preliminary ? previous : undefined,
   });
-  const setParam = (name: string, value: string | null) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if (value === null) next.delete(name);
-      else next.set(name, value);
-      return next;
-    });
+  const setParam = (name: string, value: string | null) => {
+    const next = new URLSearchParams(search);
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+    const query = readableSearch(next);
+    navigate({ search: query ? `?${query}` : '' });
+  };
   const tags = useQuery({ queryKey: jobKeys.tags(id), queryFn: () => fetchTags(id) });
   const [selected, setSelected] = useState<number[]>([]);
   const [message, setMessage] = useState<string | null>(null);
@@ -111,7 +116,7 @@ function ReviewContent({ id }: { id: number }) {
   // The actual/preliminary toggle keeps the tab's query (the search tab's minimum similarity and
   // concepts); another tab starts afresh.
   const go = (nextTab: Tab, nextPreliminary: boolean) => {
-    const query = nextTab === tab ? search.toString() : '';
+    const query = nextTab === tab ? readableSearch(search) : '';
     navigate(`/jobs/${id}/${nextTab}${nextPreliminary ? '/preliminary' : ''}${query ? `?${query}` : ''}`);
   };
   const act = async (work: () => Promise<unknown>) => {

@@ -299,6 +299,16 @@ describe('ontology curation', () => {
         })
         .waitFor();
       await queue.getByText('Nothing to decide.').waitFor();
+
+      // The list shown is in the address: a reload stays on it, and Back returns to the other.
+      await page.getByText('Concepts suggested as basic').click();
+      await page.waitForURL(/\/ontology\/curation\?kind=basic$/);
+      await page.reload();
+      await queue.getByRole('columnheader', { name: 'Concept' }).waitFor();
+      expect(await queue.getByRole('columnheader', { name: 'Literal' }).count()).toBe(0);
+      expect(await page.getByRole('radio', { name: 'Concepts suggested as basic' }).isChecked()).toBe(true);
+      await page.goBack();
+      await queue.getByRole('columnheader', { name: 'Literal' }).waitFor();
     } finally {
       await context.close();
     }

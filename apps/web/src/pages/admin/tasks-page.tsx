@@ -7,14 +7,10 @@ import { PageTitle } from '../../components/ui/page-title';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { TasksTable } from '../../features/tasks/components/tasks-table';
 import { useTasks } from '../../features/tasks/queries/use-tasks';
+import { readOffset } from '../../app/offset-param';
 
 function readState(raw: string | null): TaskState | null {
   return TASK_STATES.find((state) => state === raw) ?? null;
-}
-
-function readOffset(raw: string | null): number {
-  const value = Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : 0;
 }
 
 /** /superadmin/tasks/: every background task with its progress; cancel and retry. Superusers only. */

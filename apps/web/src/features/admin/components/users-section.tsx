@@ -35,11 +35,7 @@ import {
 } from '../queries/use-superadmin';
 import { GrantQuotaModal } from './grant-quota-modal';
 import { roleLabel } from './member-form';
-
-function readOffset(raw: string | null): number {
-  const value = Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : 0;
-}
+import { readOffset } from '../../../app/offset-param';
 
 /** What a user stops having when a quota is revoked, as the revoke question says it. */
 const QUOTA_LOSSES: Record<QuotaName, string> = {

@@ -2,6 +2,7 @@ import { abbreviateCount, conceptPagePath, ONTOLOGY_CONSTANTS } from '@sciscope/
 import { Anchor, Badge, Group, Skeleton, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { readOffset } from '../../../app/offset-param';
 import { ErrorState } from '../../../components/ui/error-state';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
 import { truncateConceptLabel } from '../../concepts/concept-links';
@@ -13,7 +14,7 @@ import { Count } from '../../articles/components/count';
 export function ConceptList() {
   const [params, setParams] = useSearchParams();
   const query = params.get('query') ?? '';
-  const offset = Math.max(0, Number(params.get('offset') ?? 0) || 0);
+  const offset = readOffset(params.get('offset'));
   const [text, setText] = useState(query);
   const concepts = useConcepts(query, offset);
   const go = (next: { query?: string; offset?: number }) => {

@@ -9,7 +9,8 @@ import {
 import { Alert, Anchor, Button, Group, List, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { readOffset } from '../../../app/offset-param';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { Count } from '../../articles/components/count';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
@@ -26,8 +27,20 @@ import { Pager } from './pager';
  * logged like any change and says what it did.
  */
 export function CurationQueue() {
-  const [kind, setKind] = useState<CurationKind>('ambiguous');
-  const [offset, setOffset] = useState(0);
+  // The list shown and its page are in the address (`?kind=basic&offset=50`), so a reload, the
+  // back button or a shared link come back to them.
+  const [params, setParams] = useSearchParams();
+  const kind: CurationKind = params.get('kind') === 'basic' ? 'basic' : 'ambiguous';
+  const offset = readOffset(params.get('offset'));
+  const go = (next: { kind?: CurationKind; offset?: number }) => {
+    const merged = new URLSearchParams(params);
+    const nextKind = next.kind ?? kind;
+    if (nextKind === 'basic') merged.set('kind', nextKind);
+    else merged.delete('kind');
+    if (next.offset) merged.set('offset', String(next.offset));
+    else merged.delete('offset');
+    setParams(merged);
+  };
   const [notice, setNotice] = useState<string | null>(null);
   const queue = useCuration(kind, offset);
   // A phone's window: the two choices one above the other (side by side they are 430 px wide).
@@ -36,10 +49,7 @@ export function CurationQueue() {
     <Stack gap="sm">
       <SegmentedControl
         value={kind}
-        onChange={(value) => {
-          setKind(value as CurationKind);
-          setOffset(0);
-        }}
+        onChange={(value) => go({ kind: value as CurationKind })}
         data={[
           { value: 'ambiguous', label: 'Literals marked ambiguous' },
           { value: 'basic', label: 'Concepts suggested as basic' },
@@ -86,7 +96,12 @@ export function CurationQueue() {
         </Table>
       </Table.ScrollContainer>
       {queue.data && (
-        <Pager offset={offset} total={queue.data.total} pageSize={CURATION_PAGE_SIZE} onOffset={setOffset} />
+        <Pager
+          offset={offset}
+          total={queue.data.total}
+          pageSize={CURATION_PAGE_SIZE}
+          onOffset={(next) => go({ offset: next })}
+        />
       )}
     </Stack>
   );

@@ -277,17 +277,23 @@ describe('the author page', () => {
     await context.close();
   });
 
-  it('opens at every form of its address (spec 01 section 2), and an unknown or invalid id in it finds no page', async () => {
+  it('opens at every form of its address (spec 01 section 2) and shows the one it links to; an unknown or invalid id in it finds no page', async () => {
     const { context, page } = await newVisitor(browser, server);
     for (const path of [
       `/author/${adaId}`,
       `/author/${adaId}/`,
       `/author/${adaId}/Ada-Quinn`,
       `/author/${adaId}-Ada-Quinn`,
+      `/author/${adaId}/Ada-Qiunn?sort=year#articles`,
     ]) {
       // Each loaded afresh, as a shared link is: the server serves the app for all of them.
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: ADA.name }).waitFor();
+      // The address becomes the canonical one, keeping the query and the fragment.
+      const query = path.includes('?') ? '?sort=year#articles' : '';
+      await page.waitForURL(
+        (url) => `${url.pathname}${url.search}${url.hash}` === `/author/${adaId}/Ada-Quinn${query}`,
+      );
     }
     for (const path of ['/author/99999/Nobody', '/author/not-an-id/Ada-Quinn']) {
       await page.goto(path);

@@ -1,7 +1,7 @@
-import { type Author, type AuthorArticlesSort, type AuthorTopConcept } from '@sciscope/contracts';
+import { authorPath, type Author, type AuthorArticlesSort, type AuthorTopConcept } from '@sciscope/contracts';
 import { Grid, Paper, Title } from '@mantine/core';
-import { useState } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { notFoundText } from '../app/api-client';
 import { ErrorState } from '../components/ui/error-state';
 import { NotFoundPage } from './not-found-page';
@@ -37,6 +37,7 @@ export function AuthorPage() {
 function AuthorPageContent({ authorId }: { authorId: number }) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const access = filterAccess(user);
   const query = readAuthorPageQuery(params);
@@ -55,6 +56,13 @@ function AuthorPageContent({ authorId }: { authorId: number }) {
 
   const update = (change: { sort?: AuthorArticlesSort; concepts?: number[] }) =>
     setParams((current) => writeAuthorPageQuery(current, change), { preventScrollReset: true });
+  // Every form of the address (no slug, the earlier `{id}-{slug}`, a slug typed wrong or an old
+  // name) becomes the one the site links to, keeping the query and the history entry.
+  const canonical = author ? authorPath(author.id, author.name) : null;
+  useEffect(() => {
+    if (canonical === null || safeDecode(location.pathname) === canonical) return;
+    void navigate({ pathname: canonical, search: location.search, hash: location.hash }, { replace: true });
+  }, [canonical, location.pathname, location.search, location.hash, navigate]);
   // A chart concept toggles: chosen again, it leaves the filter.
   const toggleConcept = ({ conceptId }: AuthorTopConcept) =>
     update({
@@ -121,4 +129,13 @@ function AuthorPageContent({ authorId }: { authorId: number }) {
       </Grid>
     </>
   );
+}
+
+/** A path as written, with its percent-escapes read (a name slug may hold any letter). */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }

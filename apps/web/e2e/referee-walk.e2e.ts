@@ -215,6 +215,20 @@ describe('the referee walk', () => {
         return label.scrollWidth <= label.clientWidth;
       }),
     ).toBe(true);
+    // The table's own box scrolls sideways, and says so with shadows at its edges (walk 8).
+    const box = candidates(page).locator(
+      `xpath=ancestor::div[contains(concat(' ', @class, ' '), ' mantine-TableScrollContainer-scrollContainer ')][1]`,
+    );
+    expect(
+      await box.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          scrolls: element.scrollWidth > element.clientWidth && style.overflowX === 'auto',
+          shadows: (style.backgroundImage.match(/radial-gradient/g) ?? []).length,
+          attachment: style.backgroundAttachment,
+        };
+      }),
+    ).toEqual({ scrolls: true, shadows: 2, attachment: 'local, local, scroll, scroll' });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Eve's badge leads to the folder's proposals where she is marked.

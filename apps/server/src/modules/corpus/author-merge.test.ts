@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../../app/database/kysely';
@@ -74,7 +74,10 @@ describeEachDatabase('authors under ids of several sources', (dialect) => {
     db = await createTestDb(dialect);
     dir = mkdtempSync(join(tmpdir(), 'sciscope-merge-'));
   });
-  afterEach(async () => db.close());
+  afterEach(async () => {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   // Every file brings unrelated works too: evidence is weighed by how rare it is among the
   // mentions clustered together, and a real batch holds a thousand works.

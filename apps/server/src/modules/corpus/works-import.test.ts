@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,7 +62,10 @@ describeEachDatabase('importing works', (dialect) => {
     db = await createTestDb(dialect);
     dir = mkdtempSync(join(tmpdir(), 'sciscope-import-'));
   });
-  afterEach(async () => db.close());
+  afterEach(async () => {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   function files() {
     const plain = join(dir, 'a.jsonl');

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { afterEach, beforeEach, expect, it, onTestFinished } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -137,7 +137,9 @@ describeEachDatabase('stored representations', (dialect) => {
   });
 
   it('queues the embedding of an import’s works once a model exists, and the task embeds them', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'sciscope-representations-')), 'works.jsonl');
+    const dir = mkdtempSync(join(tmpdir(), 'sciscope-representations-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'works.jsonl');
     const line = (id: string, title: string) =>
       JSON.stringify({
         id,

@@ -18,6 +18,7 @@ import {
   type ScoreContext,
 } from './disambiguation-score';
 import { nameFullKey } from './name-key';
+import { linkNameVariants, scoreNameVariants, type NameVariantPair } from './name-variants';
 
 /** Cluster of every mention, aligned with the input order; ids run 0 .. clusterCount - 1 in order of first appearance. */
 export interface DisambiguationResult {
@@ -160,7 +161,9 @@ export function disambiguateAuthors({
   const index = indexMentions(mentions, population);
   const uf = new UnionFind(index.count);
   seedUnions(index, uf);
-  forEachBlock({ index, options: o, population }, (ctx, members) => clusterBlock({ ctx, members, uf }));
+  const blocks = blocksOf({ index, options: o, population });
+  forEachBlock(blocks, (ctx, members) => clusterBlock({ ctx, members, uf }));
+  linkNameVariants(variantInput(index, o, blocks, uf));
   const clusterIds = new Int32Array(index.count);
   const idOfRoot = new Map<number, number>();
   for (let i = 0; i < index.count; i++) {
@@ -175,21 +178,34 @@ export function disambiguateAuthors({
   return { clusterIds, clusterCount: idOfRoot.size };
 }
 
-// Calls `visit` for every block of two mentions or more, with the block's feature weights set.
-function forEachBlock(
-  { index, options, population }: { index: MentionIndex; options: DisambiguationOptions; population?: NamePopulation },
-  visit: (ctx: ScoreContext, members: number[]) => void,
-): void {
+/** Blocks of the index and the score context of each (see VariantPassInput). */
+interface Blocks {
+  count: number;
+  membersOf: (b: number) => number[];
+  contextOf: (b: number, weighed: readonly number[]) => ScoreContext;
+}
+
+// Score contexts share one BlockWeights: a context is valid until the next one is made.
+function blocksOf({
+  index,
+  options,
+  population,
+}: {
+  index: MentionIndex;
+  options: DisambiguationOptions;
+  population?: NamePopulation;
+}): Blocks {
   const blockPeople = blockPeopleEstimates(index, options, population);
   const weights = new BlockWeights(index, options);
-  for (let b = 0; b < blockPeople.length; b++) {
-    const start = index.blocks.start[b] ?? 0;
-    const end = index.blocks.start[b + 1] ?? 0;
-    if (end - start < 2) continue;
-    const members = Array.from(index.blocks.data.subarray(start, end));
-    weights.weigh(members);
-    visit(
-      {
+  const membersOf = (b: number): number[] =>
+    Array.from(index.blocks.data.subarray(index.blocks.start[b] ?? 0, index.blocks.start[b + 1] ?? 0));
+  return {
+    count: blockPeople.length,
+    membersOf,
+    contextOf: (b, weighed) => {
+      const members = membersOf(b);
+      weights.weigh(weighed);
+      return {
         index,
         options,
         last: index.parsed[members[0]!]?.last ?? '',
@@ -197,10 +213,56 @@ function forEachBlock(
         formMentions: formMentionsOf(index, members, population),
         weights,
         ambiguity: new Map(),
-      },
-      members,
-    );
+      };
+    },
+  };
+}
+
+// Calls `visit` for every block of two mentions or more, with the block's feature weights set.
+function forEachBlock(blocks: Blocks, visit: (ctx: ScoreContext, members: number[]) => void): void {
+  for (let b = 0; b < blocks.count; b++) {
+    const members = blocks.membersOf(b);
+    if (members.length < 2) continue;
+    visit(blocks.contextOf(b, members), members);
   }
+}
+
+// The name-variant pass's view of a clustering in progress.
+function variantInput(index: MentionIndex, options: DisambiguationOptions, blocks: Blocks, uf: UnionFind) {
+  return {
+    index,
+    options,
+    blockCount: blocks.count,
+    membersOf: blocks.membersOf,
+    contextOf: blocks.contextOf,
+    find: (i: number) => uf.find(i),
+    union: (a: number, b: number) => void uf.union(a, b),
+  };
+}
+
+/**
+ * Clusters like disambiguateAuthors, then scores every pair of clusters whose names are one
+ * edit apart (see scoreNameVariants), linked or not, for measuring the name-variant pass
+ * (`npm run bench:name-variants`); `links` are the pairs the pass links at options.nameVariantThreshold.
+ */
+export function scoreNameVariantPairs({
+  mentions,
+  options,
+  population,
+}: {
+  mentions: readonly AuthorMention[];
+  options?: Partial<DisambiguationOptions>;
+  population?: NamePopulation;
+}): { pairs: NameVariantPair[]; links: NameVariantPair[]; index: MentionIndex } {
+  const o: DisambiguationOptions = { ...DEFAULT_DISAMBIGUATION_OPTIONS, ...options };
+  const index = indexMentions(mentions, population);
+  const uf = new UnionFind(index.count);
+  seedUnions(index, uf);
+  const blocks = blocksOf({ index, options: o, population });
+  forEachBlock(blocks, (ctx, members) => clusterBlock({ ctx, members, uf }));
+  const input = variantInput(index, o, blocks, uf);
+  const pairs = scoreNameVariants(input);
+  return { pairs, links: linkNameVariants(input), index };
 }
 
 /** Score of two id-carrying clusters of one name block (see scoreIdPairs). */
@@ -237,7 +299,7 @@ export function scoreIdPairs({
   const uf = new UnionFind(index.count);
   seedUnions(index, uf);
   const out: IdPairScore[] = [];
-  forEachBlock({ index, options: o, population }, (ctx, members) => {
+  forEachBlock(blocksOf({ index, options: o, population }), (ctx, members) => {
     const groups = new Map<number, number[]>();
     for (const i of members) {
       if (index.ids.start[i + 1]! === index.ids.start[i]!) continue;

@@ -65,6 +65,20 @@ export interface DisambiguationOptions {
   yearGapFree: number;
   /** Points taken per year of gap beyond yearGapFree. */
   yearGapPenalty: number;
+  /**
+   * Two clusters whose names are one edit apart ("Levine" / "Levinev", "Alexander" /
+   * "Alexnder") link when their score (co-author keys weighed as for id links) reaches this;
+   * Infinity turns the pass off. See name-variants.ts and `npm run bench:name-variants`.
+   */
+  nameVariantThreshold: number;
+  /** Surnames and first names shorter than this are never taken for typos ("Wang" / "Wan", "Li" / "Lin"). */
+  nameVariantMinLength: number;
+  /**
+   * A spelling is taken for a typo only when the corpus knows it for at most this many people
+   * (distinct first names seen with the surname, or surnames with the first name): "Yilin"
+   * beside "Yalin" is a name of its own, "Levinev" beside "Levine" is not.
+   */
+  nameVariantMaxSpread: number;
   /** Blocks with at most this many partial clusters compare all pairs. */
   smallBlock: number;
   /** Evidence features held by more partial clusters than this in a block generate no candidate pairs. */
@@ -94,6 +108,9 @@ export const DEFAULT_DISAMBIGUATION_OPTIONS: DisambiguationOptions = {
   topicWeight: 3,
   yearGapFree: 8,
   yearGapPenalty: 0.1,
+  nameVariantThreshold: 9.25,
+  nameVariantMinLength: 5,
+  nameVariantMaxSpread: 5,
   smallBlock: 24,
   postingCap: 60,
 };
@@ -348,11 +365,14 @@ export function namePrior(ctx: ScoreContext, a: readonly string[], b: readonly s
   return o.initialBonus - o.ambiguityWeight * Math.log(Math.max(1, people));
 }
 
-/** Score of merging two profiles of one block (assumes canMerge). */
-export function scorePair(ctx: ScoreContext, a: Profile, b: Profile): number {
+/**
+ * Score of merging two profiles of one block (assumes canMerge). `strict` weighs co-author keys
+ * against their corpus rate (options.idCoauthorCorpusFloor), as for a link between two ids.
+ */
+export function scorePair(ctx: ScoreContext, a: Profile, b: Profile, { strict = false } = {}): number {
   const { index, options: o, weights } = ctx;
   let score = namePrior(ctx, a.given, b.given);
-  score += sharedWeight(a.coauthors, b.coauthors, isIdLink(a, b) ? weights.idCoauthors : weights.coauthors);
+  score += sharedWeight(a.coauthors, b.coauthors, strict || isIdLink(a, b) ? weights.idCoauthors : weights.coauthors);
   score += sharedWeight(a.institutions, b.institutions, weights.institutions);
   score += sharedWeight(a.venues, b.venues, weights.venues);
   const na = topicNorm(index, a);

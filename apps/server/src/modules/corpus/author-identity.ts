@@ -1,7 +1,10 @@
 import {
   buildAuthorMentions,
-  compareParsedNames,
+  compareGiven,
+  DEFAULT_DISAMBIGUATION_OPTIONS,
   disambiguateAuthors,
+  OneEditIndex,
+  withinOneEdit,
   nameBlockKey,
   parseAuthorName,
   type ParsedName,
@@ -12,6 +15,7 @@ import {
 import type { Db } from '../../app/database/kysely';
 import type { CorpusRepository } from './corpus.repository';
 import { countNameForms, loadNamePopulation } from './name-population';
+import { createNamePopulationRepository } from './name-population.repository';
 import type { NameFormCount } from './name-population.repository';
 import {
   externalIdsOfAuthors,
@@ -114,18 +118,21 @@ export async function resolveAuthors({
     }
   }
   const blockKeys = new Set(namesByBlock.keys());
+  // Stored surnames one edit from the batch's ("Levine" / "Levinev"): their blocks take part too,
+  // and the engine's name-variant pass joins a misspelt name to its person on strong evidence.
+  const nearBlocks = await misspeltBlocks({ db, namesByBlock });
+  for (const key of nearBlocks.keys()) blockKeys.add(key);
   const candidates = blockKeys.size ? await storedAuthorsInBlocks({ db, blockKeys: [...blockKeys] }) : [];
   for (const author of candidates) for (const id of author.externalIds) storedIds.add(id);
-  const anchorIds = candidates
-    .filter((author) => {
-      const parsed = parseAuthorName(author.name);
-      const sources = new Set(author.externalIds.map(sourceOfExternalId));
-      return (namesByBlock.get(parsed.blockKey) ?? []).some(
-        ({ parsed: name, source }) =>
-          (source === null || !sources.has(source)) && compareParsedNames(name, parsed) !== 'incompatible',
-      );
-    })
-    .map((author) => author.id);
+  const anchors = candidates.filter((author) => {
+    const parsed = parseAuthorName(author.name);
+    const sources = new Set(author.externalIds.map(sourceOfExternalId));
+    const names = [...(namesByBlock.get(parsed.blockKey) ?? []), ...(nearBlocks.get(parsed.blockKey) ?? [])];
+    return names.some(
+      ({ parsed: name, source }) => (source === null || !sources.has(source)) && mayBeOnePerson(name, parsed),
+    );
+  });
+  const anchorIds = anchors.map((author) => author.id);
   const stored = anchorIds.length
     ? await loadStoredWorksOfAuthors({ db, authorIds: anchorIds, workIdBase: works.length })
     : { works: [], authorIdOfAnchor: new Map<string, number>() };
@@ -140,7 +147,11 @@ export async function resolveAuthors({
 
   // Name ambiguity is judged against the whole corpus (stored name counts plus this batch's).
   const nameForms = countNameForms(newWorks.flatMap((w) => w.authors.map((a) => parseAuthorName(a.name))));
-  const population = await loadNamePopulation({ db, batch: nameForms });
+  const population = await loadNamePopulation({
+    db,
+    batch: nameForms,
+    related: anchors.map((author) => parseAuthorName(author.name)),
+  });
   const clusterOf = disambiguateAuthors({ mentions, population }).clusterIds;
   // Per cluster: the stored author it joined (its `db:` anchor; the engine lets a cluster hold
   // one at most), its source ids in order of appearance, its names and ORCID.
@@ -217,4 +228,67 @@ export async function resolveAuthors({
   const mentionAuthorIds = new Int32Array(newMentionCount);
   for (let i = 0; i < newMentionCount; i++) mentionAuthorIds[i] = authorOfCluster.get(clusterOf[i]!)!;
   return { mentionAuthorIds, newAuthors, newExternalIds, nameForms };
+}
+
+const VARIANT_MIN_LENGTH = DEFAULT_DISAMBIGUATION_OPTIONS.nameVariantMinLength;
+
+// Compatible names, or names the name-variant pass may take for one misspelt (a surname or a
+// first name one edit apart, the rest compatible).
+function mayBeOnePerson(a: ParsedName, b: ParsedName): boolean {
+  if (compareGiven(a.given, b.given) !== 'incompatible') return a.last === b.last || withinOneEdit(a.last, b.last);
+  const fa = a.given[0] ?? '';
+  const fb = b.given[0] ?? '';
+  return (
+    a.last === b.last &&
+    Math.min(fa.length, fb.length) >= VARIANT_MIN_LENGTH &&
+    withinOneEdit(fa, fb) &&
+    compareGiven(a.given.slice(1), b.given.slice(1)) !== 'incompatible'
+  );
+}
+
+// The stored surnames' one-edit index, per database: read once (43k surnames of the default
+// corpus take about 0.5 s to read and index, too much for every 1,000-work batch), then grown by
+// each batch's surnames. A surname stored by another process since is missed until restart,
+// which only leaves a misspelling unjoined until the next merge pass.
+const surnameIndexes = new WeakMap<Db, Promise<OneEditIndex>>();
+
+function storedSurnameIndex(db: Db): Promise<OneEditIndex> {
+  let index = surnameIndexes.get(db);
+  if (!index) {
+    index = createNamePopulationRepository({ db })
+      .surnames(VARIANT_MIN_LENGTH)
+      .then((surnames) => {
+        const built = new OneEditIndex(VARIANT_MIN_LENGTH);
+        built.add(surnames);
+        return built;
+      });
+    // A failed read is not kept: the next batch tries again.
+    index.catch(() => surnameIndexes.delete(db));
+    surnameIndexes.set(db, index);
+  }
+  return index;
+}
+
+/** Stored name blocks whose surname is one edit from a batch block's (same initial), with the batch names that may join them. */
+async function misspeltBlocks({
+  db,
+  namesByBlock,
+}: {
+  db: Db;
+  namesByBlock: ReadonlyMap<string, Array<{ parsed: ParsedName; source: string | null }>>;
+}): Promise<Map<string, Array<{ parsed: ParsedName; source: string | null }>>> {
+  const out = new Map<string, Array<{ parsed: ParsedName; source: string | null }>>();
+  if (!Number.isFinite(DEFAULT_DISAMBIGUATION_OPTIONS.nameVariantThreshold) || namesByBlock.size === 0) return out;
+  const index = await storedSurnameIndex(db);
+  for (const [blockKey, names] of namesByBlock) {
+    const { last } = names[0]!.parsed;
+    const initial = blockKey.slice(last.length + 1);
+    for (const other of index.neighbours(last)) {
+      const key = `${other}_${initial}`;
+      if (!namesByBlock.has(key)) out.set(key, [...(out.get(key) ?? []), ...names]);
+    }
+  }
+  // The batch's surnames are stored with it: later batches find them.
+  index.add([...namesByBlock.values()].map((names) => names[0]!.parsed.last));
+  return out;
 }

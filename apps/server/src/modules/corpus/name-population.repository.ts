@@ -49,6 +49,13 @@ export function createNamePopulationRepository({ db }: { db: Db }) {
       return out;
     },
 
+    /** Distinct stored surnames of at least `minLength` letters (to find misspelt ones). */
+    async surnames(minLength: number): Promise<string[]> {
+      const { rows } = await sql<{ last: string }>`
+        SELECT DISTINCT last FROM name_forms WHERE length(last) >= ${minLength}`.execute(k);
+      return rows.map((r) => r.last);
+    },
+
     /** Distinct (full first name, surname) pairs stored. */
     async distinctFullNames(): Promise<number> {
       const { rows } = await sql<{ n: number }>`

@@ -35,14 +35,24 @@ export function countNameForms(names: Iterable<ParsedName>): NameFormCount[] {
  * These are the figures a clustering of the whole corpus would use, whatever sample of stored
  * authors the batch is clustered with.
  */
-export async function loadNamePopulation({ db, batch }: { db: Db; batch: NameFormCount[] }): Promise<NamePopulation> {
+export async function loadNamePopulation({
+  db,
+  batch,
+  related = [],
+}: {
+  db: Db;
+  batch: NameFormCount[];
+  /** Stored names clustered along (misspellings of the batch's names): their statistics are read, not counted. */
+  related?: readonly ParsedName[];
+}): Promise<NamePopulation> {
   const stored = createNamePopulationRepository({ db });
   const full = batch.filter((f) => f.first.length >= 2);
-  const lasts = [...new Set(batch.map((f) => f.last))];
+  const read = [...batch, ...related.map((p) => nameFormOf(p, 0))];
+  const lasts = [...new Set(read.map((f) => f.last))];
   const [pairs, perFirst, forms, distinct] = await Promise.all([
     stored.pairsOfSurnames(lasts),
-    stored.surnamesPerFirstName([...new Set(full.map((f) => f.first))]),
-    stored.formsOfBlocks([...new Set(batch.map((f) => f.blockKey))]),
+    stored.surnamesPerFirstName([...new Set(read.filter((f) => f.first.length >= 2).map((f) => f.first))]),
+    stored.formsOfBlocks([...new Set(read.map((f) => f.blockKey))]),
     stored.distinctFullNames(),
   ]);
 

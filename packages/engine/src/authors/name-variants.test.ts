@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { disambiguateAuthors } from './disambiguate';
+import type { AuthorMention } from './disambiguation-index';
+import { buildAuthorMentions, type WorkForMentions } from './mentions';
+import { OneEditIndex, oneEditPairs, withinOneEdit } from './name-variants';
+
+interface Paper {
+  year: number;
+  venue: string;
+  topics: string[];
+  authors: { name: string; externalId?: string; institutions?: string[] }[];
+}
+
+// Unrelated papers by other people, so that shared co-authors and affiliations are as rare as in
+// a real corpus (a typo link weighs a co-author key against its corpus rate).
+function background(count: number): WorkForMentions[] {
+  return Array.from({ length: count }, (_, i) => ({
+    workId: 10_000 + i,
+    year: 2000 + (i % 20),
+    venue: `Venue ${i % 7}`,
+    topicTokens: [`topic${i % 50}`],
+    authors: [
+      { name: `Filler${i} Person`, institutions: [`Institute ${i % 40}`] },
+      { name: `Other${i} Writer`, institutions: [`Institute ${(i + 3) % 40}`] },
+    ],
+  }));
+}
+
+function corpus(papers: Paper[]): { mentions: AuthorMention[]; at: (paper: number, author: number) => number } {
+  const works: WorkForMentions[] = papers.map((p, i) => ({
+    workId: i,
+    year: p.year,
+    venue: p.venue,
+    topicTokens: p.topics,
+    authors: p.authors.map((a) => ({
+      name: a.name,
+      externalId: a.externalId ?? null,
+      institutions: a.institutions ?? [],
+    })),
+  }));
+  const offsets: number[] = [];
+  let total = 0;
+  for (const w of works) {
+    offsets.push(total);
+    total += w.authors.length;
+  }
+  return { mentions: buildAuthorMentions({ works: [...works, ...background(5000)] }), at: (p, a) => offsets[p]! + a };
+}
+
+const ROBOTS = ['robot', 'grasping', 'reinforcement'];
+
+const LAB = ['Chelsea Finn', 'Pieter Abbeel', 'Kate Rakelly', 'Abhishek Gupta'];
+
+// Four papers of one lab under `right`, one under `wrong` with the same co-authors,
+// affiliation, venue and topics; each spelling carries its id when given.
+function labPapers(right: string, wrong: string, ids: { right?: string; wrong?: string } = {}): Paper[] {
+  const person = (name: string, externalId?: string) => ({ name, externalId, institutions: ['UC Berkeley'] });
+  const paper = (year: number, author: ReturnType<typeof person>, coauthors: string[]): Paper => ({
+    year,
+    venue: 'ICRA',
+    topics: ROBOTS,
+    authors: [author, ...coauthors.map((name) => ({ name, institutions: ['UC Berkeley'] }))],
+  });
+  return [
+    paper(2018, person(right, ids.right), LAB.slice(0, 2)),
+    paper(2019, person(right, ids.right), LAB.slice(1, 3)),
+    paper(2020, person(right, ids.right), LAB.slice(2, 4)),
+    paper(2020, person(right, ids.right), LAB),
+    paper(2021, person(wrong, ids.wrong), LAB),
+  ];
+}
+
+describe('withinOneEdit', () => {
+  it('accepts one deletion, insertion, substitution or swap of adjacent letters, and nothing else', () => {
+    expect(withinOneEdit('levine', 'levinev')).toBe(true);
+    expect(withinOneEdit('alexander', 'alexnder')).toBe(true);
+    expect(withinOneEdit('kilian', 'killian')).toBe(true);
+    expect(withinOneEdit('schmidt', 'schmitd')).toBe(true);
+    expect(withinOneEdit('martin', 'marten')).toBe(true);
+    expect(withinOneEdit('martin', 'martin')).toBe(false);
+    expect(withinOneEdit('martin', 'mratni')).toBe(false);
+    expect(withinOneEdit('levine', 'levinevv')).toBe(false);
+  });
+
+  it('finds every pair one edit apart through deletion neighbourhoods, skipping short words', () => {
+    const words = ['levine', 'levinev', 'kilian', 'killian', 'wang', 'wan', 'lavine', 'zhang'];
+    const found = oneEditPairs(words, 5).map(([a, b]) => `${words[a]}/${words[b]}`);
+    expect(found.sort()).toEqual(['kilian/killian', 'levine/lavine', 'levine/levinev']);
+  });
+});
+
+describe('OneEditIndex', () => {
+  it('finds the indexed words one edit from a word, and grows as words are added', () => {
+    const index = new OneEditIndex(5);
+    index.add(['levine', 'schiftner', 'kilian', 'wang', 'levine']);
+    expect(index.neighbours('levinev')).toEqual(['levine']);
+    expect(index.neighbours('killian')).toEqual(['kilian']);
+    expect(index.neighbours('levine')).toEqual([]);
+    expect(index.neighbours('schiftnre')).toEqual(['schiftner']);
+    // Short words are neither indexed nor looked up.
+    expect(index.neighbours('wan')).toEqual([]);
+    expect(index.neighbours('wangs')).toEqual([]);
+    index.add(['levinez']);
+    expect(index.neighbours('levinev').sort()).toEqual(['levine', 'levinez']);
+  });
+});
+
+describe('disambiguateAuthors with misspelt names', () => {
+  it('joins a misspelt surname that shares co-authors, affiliation and venue with the right one', () => {
+    const { mentions, at } = corpus(labPapers('Sergey Levine', 'Sergey Levinev'));
+    const { clusterIds } = disambiguateAuthors({ mentions });
+    expect(clusterIds[at(4, 0)]).toBe(clusterIds[at(0, 0)]);
+    // Without the pass the two spellings stay apart.
+    const off = disambiguateAuthors({ mentions, options: { nameVariantThreshold: Infinity } }).clusterIds;
+    expect(off[at(4, 0)]).not.toBe(off[at(0, 0)]);
+  });
+
+  it('joins a misspelt first name of the same surname on the same evidence', () => {
+    const { mentions, at } = corpus(labPapers('Alexander Schiftner', 'Alexnder Schiftner'));
+    const { clusterIds } = disambiguateAuthors({ mentions });
+    expect(clusterIds[at(4, 0)]).toBe(clusterIds[at(0, 0)]);
+  });
+
+  it('keeps names one edit apart apart when nothing but the name links them', () => {
+    const { mentions, at } = corpus([
+      { year: 2018, venue: 'ICRA', topics: ROBOTS, authors: [{ name: 'Martin Kilian' }, { name: 'Chelsea Finn' }] },
+      { year: 2019, venue: 'ICRA', topics: ROBOTS, authors: [{ name: 'Martin Kilian' }, { name: 'Chelsea Finn' }] },
+      {
+        year: 2021,
+        venue: 'ACL',
+        topics: ['parsing', 'syntax'],
+        authors: [{ name: 'Jane Smith' }, { name: 'Martin Killian', institutions: ['Saarland University'] }],
+      },
+    ]);
+    const { clusterIds } = disambiguateAuthors({ mentions });
+    expect(clusterIds[at(0, 0)]).toBe(clusterIds[at(1, 0)]);
+    expect(clusterIds[at(2, 1)]).not.toBe(clusterIds[at(0, 0)]);
+  });
+
+  it('never takes short names one letter apart for typos, whatever the evidence', () => {
+    for (const [right, wrong] of [
+      ['Yi Wang', 'Yi Wan'],
+      ['Na Chen', 'Na Chan'],
+      ['Jian Li', 'Jian Lin'],
+      ['Minsu Kim', 'Minsu Kin'],
+    ] as const) {
+      const { mentions, at } = corpus(labPapers(right, wrong));
+      const { clusterIds } = disambiguateAuthors({ mentions });
+      expect(clusterIds[at(4, 0)], `${right} / ${wrong}`).not.toBe(clusterIds[at(0, 0)]);
+    }
+    // The length bound is what keeps them apart: the evidence alone would join them.
+    const { mentions, at } = corpus(labPapers('Yi Wang', 'Yi Wan'));
+    const loose = { nameVariantMinLength: 3, nameVariantMaxSpread: Infinity };
+    const { clusterIds } = disambiguateAuthors({ mentions, options: loose });
+    expect(clusterIds[at(4, 0)]).toBe(clusterIds[at(0, 0)]);
+  });
+
+  it('never joins two ids of one source, however strong the evidence', () => {
+    const { mentions, at } = corpus(
+      labPapers('Sergey Levine', 'Sergey Levinev', { right: 'openreview:~A1', wrong: 'openreview:~B1' }),
+    );
+    const { clusterIds } = disambiguateAuthors({ mentions });
+    expect(clusterIds[at(4, 0)]).not.toBe(clusterIds[at(0, 0)]);
+  });
+});

@@ -1,52 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { disambiguateAuthors, scoreIdPairs } from './disambiguate';
+import {
+  background,
+  fixtureCorpus,
+  type FixturePaper,
+  type FixturePaperAuthor as PaperAuthor,
+} from './authors-corpus.fixture';
 import type { AuthorMention } from './disambiguation-index';
 import { buildAuthorMentions, type WorkForMentions } from './mentions';
 
-interface PaperAuthor {
-  name: string;
-  externalId?: string;
-  institutions?: string[];
-}
-
-// Unrelated papers by other people: they make the corpus large enough that a shared
-// co-author or affiliation is rare, as it is in a real corpus.
-function background(count: number): WorkForMentions[] {
-  return Array.from({ length: count }, (_, i) => ({
-    workId: 10_000 + i,
-    year: 2000 + (i % 20),
-    venue: `Venue ${i % 7}`,
-    topicTokens: [`topic${i % 50}`],
-    authors: [
-      { name: `Filler${i} Person`, institutions: [`Institute ${i % 40}`] },
-      { name: `Other${i} Writer`, institutions: [`Institute ${(i + 3) % 40}`] },
-    ],
-  }));
-}
-
-function corpus(papers: { year: number; venue: string; topics?: string[]; authors: PaperAuthor[] }[]): {
-  mentions: AuthorMention[];
-  at: (paper: number, author: number) => number;
-} {
-  const works: WorkForMentions[] = papers.map((p, i) => ({
-    workId: i,
-    year: p.year,
-    venue: p.venue,
-    topicTokens: p.topics ?? [],
-    authors: p.authors.map((a) => ({
-      name: a.name,
-      externalId: a.externalId ?? null,
-      institutions: a.institutions ?? [],
-    })),
-  }));
-  const offsets: number[] = [];
-  let total = 0;
-  for (const w of works) {
-    offsets.push(total);
-    total += w.authors.length;
-  }
-  const mentions = buildAuthorMentions({ works: [...works, ...background(300)] });
-  return { mentions, at: (paper, author) => offsets[paper]! + author };
+function corpus(papers: FixturePaper[]) {
+  return fixtureCorpus(papers, 300);
 }
 
 // The name alone never suffices here, as for "Wei Wang" in a real corpus.

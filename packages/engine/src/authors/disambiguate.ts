@@ -157,13 +157,8 @@ export function disambiguateAuthors({
    */
   population?: NamePopulation;
 }): DisambiguationResult {
-  const o: DisambiguationOptions = { ...DEFAULT_DISAMBIGUATION_OPTIONS, ...options };
-  const index = indexMentions(mentions, population);
-  const uf = new UnionFind(index.count);
-  seedUnions(index, uf);
-  const blocks = blocksOf({ index, options: o, population });
-  forEachBlock(blocks, (ctx, members) => clusterBlock({ ctx, members, uf }));
-  linkNameVariants(variantInput(index, o, blocks, uf));
+  const { index, uf, variants } = clusterBlocks({ mentions, options, population });
+  linkNameVariants(variants);
   const clusterIds = new Int32Array(index.count);
   const idOfRoot = new Map<number, number>();
   for (let i = 0; i < index.count; i++) {
@@ -254,15 +249,29 @@ export function scoreNameVariantPairs({
   options?: Partial<DisambiguationOptions>;
   population?: NamePopulation;
 }): { pairs: NameVariantPair[]; links: NameVariantPair[]; index: MentionIndex } {
+  const { index, variants } = clusterBlocks({ mentions, options, population });
+  const pairs = scoreNameVariants(variants);
+  return { pairs, links: linkNameVariants(variants), index };
+}
+
+// The block pass: mentions indexed, seeded by shared ids and clustered block by block, with the
+// name-variant pass's view of the result.
+function clusterBlocks({
+  mentions,
+  options,
+  population,
+}: {
+  mentions: readonly AuthorMention[];
+  options?: Partial<DisambiguationOptions>;
+  population?: NamePopulation;
+}) {
   const o: DisambiguationOptions = { ...DEFAULT_DISAMBIGUATION_OPTIONS, ...options };
   const index = indexMentions(mentions, population);
   const uf = new UnionFind(index.count);
   seedUnions(index, uf);
   const blocks = blocksOf({ index, options: o, population });
   forEachBlock(blocks, (ctx, members) => clusterBlock({ ctx, members, uf }));
-  const input = variantInput(index, o, blocks, uf);
-  const pairs = scoreNameVariants(input);
-  return { pairs, links: linkNameVariants(input), index };
+  return { index, uf, variants: variantInput(index, o, blocks, uf) };
 }
 
 /** Score of two id-carrying clusters of one name block (see scoreIdPairs). */

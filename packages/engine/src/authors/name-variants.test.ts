@@ -1,50 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { disambiguateAuthors } from './disambiguate';
-import type { AuthorMention } from './disambiguation-index';
-import { buildAuthorMentions, type WorkForMentions } from './mentions';
+import { fixtureCorpus, type FixturePaper } from './authors-corpus.fixture';
 import { OneEditIndex, oneEditPairs, withinOneEdit } from './name-variants';
 
-interface Paper {
-  year: number;
-  venue: string;
-  topics: string[];
-  authors: { name: string; externalId?: string; institutions?: string[] }[];
-}
+type Paper = FixturePaper;
 
-// Unrelated papers by other people, so that shared co-authors and affiliations are as rare as in
-// a real corpus (a typo link weighs a co-author key against its corpus rate).
-function background(count: number): WorkForMentions[] {
-  return Array.from({ length: count }, (_, i) => ({
-    workId: 10_000 + i,
-    year: 2000 + (i % 20),
-    venue: `Venue ${i % 7}`,
-    topicTokens: [`topic${i % 50}`],
-    authors: [
-      { name: `Filler${i} Person`, institutions: [`Institute ${i % 40}`] },
-      { name: `Other${i} Writer`, institutions: [`Institute ${(i + 3) % 40}`] },
-    ],
-  }));
-}
-
-function corpus(papers: Paper[]): { mentions: AuthorMention[]; at: (paper: number, author: number) => number } {
-  const works: WorkForMentions[] = papers.map((p, i) => ({
-    workId: i,
-    year: p.year,
-    venue: p.venue,
-    topicTokens: p.topics,
-    authors: p.authors.map((a) => ({
-      name: a.name,
-      externalId: a.externalId ?? null,
-      institutions: a.institutions ?? [],
-    })),
-  }));
-  const offsets: number[] = [];
-  let total = 0;
-  for (const w of works) {
-    offsets.push(total);
-    total += w.authors.length;
-  }
-  return { mentions: buildAuthorMentions({ works: [...works, ...background(5000)] }), at: (p, a) => offsets[p]! + a };
+function corpus(papers: Paper[]) {
+  return fixtureCorpus(papers, 5000);
 }
 
 const ROBOTS = ['robot', 'grasping', 'reinforcement'];

@@ -174,6 +174,10 @@ describe('authors groups and saved searches', () => {
       expect(listed.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
         expect.stringMatching(/^Robot learning reviewers RL Nobody 2 /),
       ]);
+      // On a phone the groups table scrolls in its own box: the page keeps the window's width.
+      await page.setViewportSize(PHONE_VIEWPORT);
+      await expect.poll(() => sidewaysOverflow(page)).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 800 });
 
       // Deleting the group asks first, naming it; Cancel keeps it and gives the focus back.
       await page.getByRole('link', { name: 'Robot learning reviewers' }).click();

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { PANEL_LIMITS } from '@sciscope/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_VIEWPORT, logIn, sidewaysOverflow } from './actions';
+import { PHONE_VIEWPORT, clippedTexts, logIn, sidewaysOverflow } from './actions';
 import {
   grantQuotaByCli,
   launchBrowser,
@@ -297,19 +297,41 @@ describe('the panel composer walk', () => {
     await page.getByRole('table', { name: 'Members' }).getByRole('row', { name: NAMES.eve }).waitFor();
     expect(await page.getByText('This panel has not been computed yet.').count()).toBe(0);
 
+    // Eve in an authors group with a long label, highlighted: her row bears that badge too.
+    await grantQuotaByCli(server, chair.email, 'authors_group');
+    const eveId = await page
+      .getByRole('table', { name: 'Members' })
+      .getByRole('row', { name: NAMES.eve })
+      .getAttribute('data-author-id');
+    const label = 'Reviewers of the Council 2026 calls';
+    const { group } = (await apiCall(page, 'POST', '/api/authors-groups', {
+      display_name: 'Council reviewers',
+      label,
+    })) as { group: { id: number } };
+    await apiCall(page, 'POST', `/api/authors-groups/${group.id}/members`, { authorIds: [Number(eveId)] });
+
     // On a phone the people tables scroll in their own box: the page is no wider than the window
-    // and Remove (members) and Add (candidates) can be reached.
+    // and Remove (members) and Add (candidates) can be reached; no name, badge or affiliation is cut.
     await page.setViewportSize(PHONE_VIEWPORT);
-    await page.goto(`/panel-composer/${panelId}/compositions/${draftId}/members`);
-    const remove = page.getByRole('table', { name: 'Members' }).getByRole('button', { name: `Remove ${NAMES.eve}` });
+    await page.goto(
+      `/panel-composer/${panelId}/compositions/${draftId}/members?ignore_authors_group=false&authors_groups_ids=${group.id}`,
+    );
+    const membersTable = page.getByRole('table', { name: 'Members' });
+    const remove = membersTable.getByRole('button', { name: `Remove ${NAMES.eve}` });
     await remove.waitFor();
+    await membersTable.getByRole('row', { name: NAMES.eve }).getByText(label, { exact: true }).waitFor();
     expect(await sidewaysOverflow(page)).toEqual([]);
+    // The Name cells: name, status, authors-group badges, affiliation (other cells hold hidden texts).
+    expect(await clippedTexts(membersTable.locator('tbody tr > td:nth-child(4)'))).toEqual([]);
     await remove.scrollIntoViewIfNeeded();
     expect(await remove.isVisible()).toBe(true);
     await page.goto(`/panel-composer/${panelId}/compositions/${draftId}/candidates`);
     const addCarl = page.getByRole('table', { name: 'Candidates' }).getByRole('button', { name: `Add ${NAMES.carl}` });
     await addCarl.waitFor();
     expect(await sidewaysOverflow(page)).toEqual([]);
+    expect(
+      await clippedTexts(page.getByRole('table', { name: 'Candidates' }).locator('tbody tr > td:nth-child(4)')),
+    ).toEqual([]);
     await page.goto(`/panel-composer/${panelId}/compositions`);
     await page.getByRole('table', { name: 'Compositions' }).getByRole('row', { name: 'Draft A' }).waitFor();
     expect(await sidewaysOverflow(page)).toEqual([]);

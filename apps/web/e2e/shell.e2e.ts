@@ -12,6 +12,7 @@ import {
   register,
   sidewaysOverflow,
 } from './actions';
+import { violations } from './axe';
 import {
   createUser,
   grantQuotaByCli,
@@ -97,6 +98,52 @@ describe('the shell', () => {
     expect(await clippedTexts(longButton)).not.toEqual([]);
     expect(await clippedTexts(longButton, 'y')).toEqual([]);
     await other.context.close();
+    await context.close();
+  });
+
+  it('leads the keyboard past the header with a skip link, and keeps the footer a landmark beside main', async () => {
+    const { context, page } = await newVisitor(browser, server);
+    await page.goto('/search/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).waitFor();
+
+    // The first Tab: the skip link, shown while it has the focus.
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await page.keyboard.press('Tab');
+    await expect.poll(() => skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    const box = await skip.boundingBox();
+    expect(box && box.y >= 0 && box.height > 0).toBe(true);
+    expect(await clippedTexts(skip)).toEqual([]);
+
+    // Enter moves the focus to main, and the next Tab to the page's first control, not the header.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    expect(new URL(page.url()).pathname).toBe('/search/');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+
+    // The footer is the page's contentinfo landmark, outside main.
+    expect(await page.evaluate(() => document.querySelector('main footer') === null)).toBe(true);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    expect(await page.getByRole('main').getByRole('contentinfo').count()).toBe(0);
+    expect(await violations(page, 'search page with the skip link')).toEqual([]);
+    await context.close();
+  });
+
+  it('names the find-authors dialog by its one heading', async () => {
+    const account = newAccount('finder');
+    await createUser(server, account);
+    const { context, page } = await newVisitor(browser, server);
+    await logIn(page, account, '/find-authors');
+    const dialog = page.getByRole('dialog', { name: 'Find your author profile' });
+    await dialog.getByRole('textbox', { name: 'E-mail addresses' }).waitFor();
+    const headings = await dialog
+      .getByRole('heading')
+      .evaluateAll((all) => all.map((heading) => `${heading.tagName} ${heading.textContent?.trim()}`));
+    // The dialog's title is its one top heading; its sections' headings rank below it.
+    expect(headings.filter((heading) => heading.endsWith(' Find your author profile'))).toEqual([
+      'H2 Find your author profile',
+    ]);
+    expect(headings.filter((heading) => /^H[12] /.test(heading))).toEqual(['H2 Find your author profile']);
     await context.close();
   });
 

@@ -8,8 +8,8 @@ import classes from './shell.module.css';
 export function AppFooter() {
   const { data: site, isPending } = useSiteInfo();
   return (
-    // Inside the AppShell main area a <footer> is no landmark by itself: name its role.
-    <footer className={classes.footer} role="contentinfo">
+    // Outside main (beside it in the shell), the footer is the page's contentinfo landmark.
+    <footer className={classes.footer}>
       {/* Room under the content for the floating scroll-to-top button, which would cover the links. */}
       <Container size="xl" pt="lg" pb={SCROLL_TO_TOP_CLEARANCE_PX}>
         <Group justify="space-between" gap="sm">

@@ -1,4 +1,4 @@
-import { AppShell, Box, Container, Progress } from '@mantine/core';
+import { AppShell, Container, Progress } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Notifications } from '@mantine/notifications';
@@ -9,11 +9,12 @@ import { AppHeader } from './app-header';
 import { GuestNotice } from './guest-notice';
 import { DataLoadBanner } from '../../features/status/data-load-banner';
 import { ScrollToTop } from './scroll-to-top';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import classes from './shell.module.css';
 
 const HEADER_HEIGHT = 56;
 
-/** The frame of every page: header, guest notice, page, footer, alerts, scroll-to-top. */
+/** The frame of every page: skip link, header, guest notice, page, footer, alerts, scroll-to-top. */
 export function ShellLayout() {
   const { data: user } = useCurrentUser();
   const navigation = useNavigation();
@@ -24,22 +25,26 @@ export function ShellLayout() {
 
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
+      <SkipLink />
       <AppShell.Header>
         {navigation.state === 'loading' && (
           <Progress value={100} animated size={2} radius={0} pos="absolute" top={0} left={0} right={0} aria-hidden />
         )}
         <AppHeader user={user} />
       </AppShell.Header>
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
-        <DataLoadBanner />
-        {user && !user.is_authenticated && <GuestNotice />}
-        <Box style={{ flex: 1 }}>
+      {/* The footer is a landmark of its own beside main, not inside it; the two fill the window
+          at least, so that a short page keeps the footer at the bottom. */}
+      <div className={classes.page}>
+        {/* Focusable by script only: the skip link moves the focus here. */}
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+          <DataLoadBanner />
+          {user && !user.is_authenticated && <GuestNotice />}
           <Container size="xl" py="lg">
             <Outlet />
           </Container>
-        </Box>
+        </AppShell.Main>
         <AppFooter />
-      </AppShell.Main>
+      </div>
       <Notifications position="top-center" limit={MAX_VISIBLE_ALERTS} classNames={{ root: classes.alerts }} />
       <ScrollToTop />
       <ScrollRestoration />

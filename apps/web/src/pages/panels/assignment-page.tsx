@@ -18,11 +18,12 @@ import { useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { assignmentExportUrl, runAssignment } from '../../features/panels/api/panels-api';
+import { AssignmentSummary } from '../../features/panels/components/assignment-summary';
 import { PanelBreadcrumbs } from '../../features/panels/components/panel-breadcrumbs';
 import { RequirePanelsQuota } from '../../features/panels/components/require-panels-quota';
 import { Score } from '../../features/articles/components/score';
 import { formatScore } from '../../features/articles/format';
-import { documentPath, formatLowerBoundScore } from '../../features/panels/panel-display';
+import { documentPath } from '../../features/panels/panel-display';
 import { usePanel } from '../../features/panels/queries/use-panels';
 import { routeId } from '../../app/route-id';
 import { NotFoundPage } from '../not-found-page';
@@ -121,13 +122,7 @@ function Assignment({ panelId, compositionId }: { panelId: number; compositionId
       {result && (
         <>
           <Group>
-            <Text size="sm" role="status">
-              {result.documents.length} documents, {result.members.length} members: total affinity{' '}
-              <Score value={result.totalAffinity} />
-              {result.threshold !== null
-                ? `, every pair at least ${formatLowerBoundScore(result.threshold)}`
-                : ''}; {result.conflictedPairs} conflicted pairs left out; solved in {result.milliseconds} ms.
-            </Text>
+            <AssignmentSummary result={result} />
             <Anchor href={assignmentExportUrl(panelId, compositionId, result.settings, 'xlsx')} download>
               Download xlsx
             </Anchor>

@@ -24,6 +24,7 @@ import { HIDE_REASON_LABELS } from '../../referees/components/hide-modal';
 import { AuthorsGroupBadges } from '../../referees/components/authors-group-badges';
 import { documentPath } from '../panel-display';
 import { SubpanelBars } from './subpanel-bars';
+import classes from './people-table.module.css';
 
 const STATUS_LABELS: Record<string, string> = { '': 'Member', candidate: 'Added', leaves: 'Leaves' };
 const REASON_LABELS: Record<string, string> = {
@@ -145,8 +146,9 @@ export function PeopleTable({
                   </Table.Td>
                   <Table.Td ta="right">{person.position}</Table.Td>
                   <Table.Td>
-                    <Stack gap={2}>
-                      <Group gap={4}>
+                    {/* Wide enough for a name and an affiliation to read on a phone, where the table scrolls. */}
+                    <Stack gap={2} miw={180}>
+                      <Group gap={4} className={classes.nameLine}>
                         <Anchor component={Link} to={authorPath(id, person.name)}>
                           {person.name}
                         </Anchor>
@@ -168,7 +170,8 @@ export function PeopleTable({
                         <AuthorsGroupBadges groups={person.authorFromGroupList} />
                       </Group>
                       {person.affiliations[0] && (
-                        <Text size="xs" c="dimmed" lineClamp={1}>
+                        // Wraps rather than cut: one long word in a narrow column would read "Tsinghu…".
+                        <Text size="xs" c="dimmed">
                           {person.affiliations[0].name}
                         </Text>
                       )}

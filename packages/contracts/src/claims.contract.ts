@@ -245,9 +245,9 @@ export const claimArticlesResponseSchema = z.object({
     /** The profile the articles joined (or will join once approved). */
     author_id: z.number().int(),
     claimed_count: z.number().int(),
-    /** Articles waiting for a superuser. */
+    /** Articles waiting for a superuser (with a profile link that needs one, the profile's own articles too). */
     pending_count: z.number().int(),
-    /** Articles already on the profile. */
+    /** Articles already on the claimant's own linked profile (0 for a claimant without one). */
     already_count: z.number().int(),
   }),
   /** The applied claim and the claim sent to moderation, when there is one. */
@@ -357,9 +357,16 @@ export const claimEvidenceSchema = z.object({
     email: z.string().nullable(),
     affiliation: z.string().nullable(),
   }),
+  /** Whether the claimant's name (or the name their e-mail spells) is a form of every `comparedWith` name. */
   nameMatch: z.boolean(),
-  /** The institution of the profile the claimant's e-mail domain belongs to, or null. */
+  /** The institution of a `comparedWith` author that the claimant's e-mail domain belongs to, or null. */
   domainInstitution: z.string().nullable(),
+  /**
+   * The names of the authors the claimant was compared with: the claimed profiles, or the
+   * profiles the claimed articles sit on (the claimant's own excepted). Absent in claims made
+   * before it was recorded (their article claims compared nothing).
+   */
+  comparedWith: z.array(z.string()).optional(),
   /** Why the claim was not applied at once (empty when it was). */
   reasons: z.array(z.string()),
   /** The profiles articles come from, and who holds them. */

@@ -184,7 +184,7 @@ function parseUncached(raw: string): ParsedName {
   }
   // A hyphenated surname blocks on its final part; its first parts act like middle names,
   // which is how "Espinosa-Anke" and "Espinosa Anke" end up equal.
-  const significant = surname.filter((s, i) => i === surname.length - 1 || !PARTICLES.has(s));
+  const significant = significantSurname(surname);
   const last = significant[significant.length - 1] ?? '';
   given.push(...significant.slice(0, -1));
   if (last === '' && given.length > 0) {
@@ -194,7 +194,24 @@ function parseUncached(raw: string): ParsedName {
   return { last, given, blockKey: blockKeyOf(last, given) };
 }
 
-function blockKeyOf(last: string, given: readonly string[]): string {
+// The surname tokens that count: particles go, except a final one (a surname that is a particle).
+function significantSurname(tokens: readonly string[]): string[] {
+  return tokens.filter((s, i) => i === tokens.length - 1 || !PARTICLES.has(s));
+}
+
+/**
+ * The surname as the name keys hold it, for a surname written on its own: folded, particles
+ * dropped, the last part of a compound, transliterated umlauts joined ("Kaess" -> "kass",
+ * "van Gool" -> "gool", "Espinosa-Anke" -> "anke"). It is `parseAuthorName(...).last` of any
+ * name with this surname, so what is spelled elsewhere (an e-mail address) meets the importer's keys.
+ */
+export function surnameKey(surname: string): string {
+  const significant = significantSurname(surnameTokens(surname));
+  return significant[significant.length - 1] ?? '';
+}
+
+/** Blocking key of a surname (as `surnameKey` gives it) and given tokens: "kass_m"; what the importer stores. */
+export function blockKeyOf(last: string, given: readonly string[]): string {
   return `${last}_${given[0]?.[0] ?? ''}`;
 }
 

@@ -6,6 +6,7 @@ import {
   clusterNameMentions,
   domainMatchesInstitution,
   findTitleCandidates,
+  guessBlockKey,
   guessFitsName,
   identifierConfidence,
   judgeTitleMatch,
@@ -14,7 +15,7 @@ import {
   titleKey,
   titleTokens,
 } from '.';
-import { parseAuthorName } from '../authors/name-key';
+import { nameBlockKey, parseAuthorName } from '../authors/name-key';
 
 const TITLES = [
   'Attention is all you need',
@@ -190,6 +191,21 @@ describe('nameGuessesFromEmail', () => {
     expect(guesses[0]).toEqual({ last: 'doe', given: ['j'] });
     expect(guesses).toContainEqual({ last: 'jdo', given: ['e'] });
     expect(nameGuessesFromEmail('janedoe@x.org')).toContainEqual({ last: 'doe', given: ['jane'] });
+  });
+
+  it('keys a surname the way the importer does, so "michael.kaess" finds the author stored as kass_m', () => {
+    for (const email of ['michael.kaess@cmu.edu', 'mkaess@cmu.edu', 'kaessm@cmu.edu']) {
+      const guesses = nameGuessesFromEmail(email);
+      expect(guesses.map(guessBlockKey), email).toContain(nameBlockKey('Michael Kaess'));
+      expect(
+        guesses.some((guess) => guessFitsName(guess, parseAuthorName('Michael Kaess'))),
+        email,
+      ).toBe(true);
+    }
+    expect(nameBlockKey('Michael Kaess')).toBe('kass_m');
+    // Names the fold leaves alone stay as spelled (pinyin, "gue").
+    expect(nameGuessesFromEmail('wei.xue@x.org')[0]).toEqual({ last: 'xue', given: ['wei'] });
+    expect(nameGuessesFromEmail('ana.dominguez@x.org')[0]).toEqual({ last: 'dominguez', given: ['ana'] });
   });
 
   it('fits guesses to author names', () => {

@@ -4,12 +4,20 @@
  * domain is that of an institution (`cs.stanford.edu` → Stanford University, `mit.edu` →
  * Massachusetts Institute of Technology, `ethz.ch` → ETH Zurich).
  */
-import { compareGiven, foldNameText, type ParsedName } from '../authors/name-key';
+import { blockKeyOf, compareGiven, foldNameText, surnameKey, type ParsedName } from '../authors/name-key';
 
-/** A name an e-mail's local part may spell: surname and given tokens (initials are one letter). */
+/**
+ * A name an e-mail's local part may spell: surname and given tokens (initials are one letter).
+ * `last` is normalised as the importer normalises surnames (`surnameKey`): `kaess` is `kass`.
+ */
 export interface EmailNameGuess {
   last: string;
   given: string[];
+}
+
+/** The importer's name key (`nameBlockKey`) an e-mail guess would have: "kass_m" for m.kaess. */
+export function guessBlockKey(guess: EmailNameGuess): string {
+  return blockKeyOf(guess.last, guess.given);
 }
 
 /** The lower-case domain of an address, or null when it has none. */
@@ -38,7 +46,9 @@ export function nameGuessesFromEmail(email: string): EmailNameGuess[] {
     .map((p) => p.replace(/[^a-z]/g, ''))
     .filter((p) => p !== '');
   const guesses: EmailNameGuess[] = [];
-  const add = (last: string, given: string[]) => {
+  const add = (spelled: string, given: string[]) => {
+    // The surname as the importer keys it: an address spells "kaess" where the key holds "kass".
+    const last = surnameKey(spelled);
     if (last.length < 2 || given.length === 0 || given.some((g) => g === '')) return;
     if (!guesses.some((g) => g.last === last && g.given.join(' ') === given.join(' '))) guesses.push({ last, given });
   };

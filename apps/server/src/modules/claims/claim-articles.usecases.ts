@@ -106,30 +106,36 @@ export async function claimArticles(deps: ClaimArticlesDeps & ClaimArticlesInput
       (await deps.corpus.authorsByIds({ authorIds: [claimant.authorId] }))[0]!;
   } else target = byCount.find((s) => !heldByOthers(holders.get(s.id), claimant)) ?? byCount[0]!;
 
+  // The claimed articles' authors (the profiles they sit on, the claimant's own excepted): what the
+  // claimant's name and e-mail domain are compared with, for the policy and the moderator.
+  const claimedAuthors = sources.filter((s) => s.id !== claimant.authorId);
+  const affiliations = await deps.corpus.affiliationTextsOf({
+    authorIds: [...new Set([...claimedAuthors.map((s) => s.id), target.id])],
+  });
+  const matchWith = (author: AuthorBrief) =>
+    matchClaimantToAuthor({ claimant, authorName: author.name, affiliationTexts: affiliations.get(author.id) ?? [] });
+  const claimedMatches = claimedAuthors.map(matchWith);
+  const match = {
+    nameMatch: claimedMatches.length > 0 && claimedMatches.every((m) => m.nameMatch),
+    domainInstitution: claimedMatches.find((m) => m.domainInstitution !== null)?.domainInstitution ?? null,
+  };
+
   const reasons: string[] = [];
   const profileReasons: string[] = [];
-  let match = { nameMatch: true, domainInstitution: null as string | null };
   const linksProfile = claimant.authorId === null;
   if (linksProfile) {
     const targetHolder = heldByOthers(holders.get(target.id), claimant);
-    const affiliations = await deps.corpus.affiliationTextsOf({ authorIds: [target.id] });
-    match = matchClaimantToAuthor({
-      claimant,
-      authorName: target.name,
-      affiliationTexts: affiliations.get(target.id) ?? [],
-    });
     if (targetHolder) profileReasons.push(REASONS.heldBy(target.name, targetHolder));
-    if (!isVerified(match)) profileReasons.push(REASONS.noMatch(target.name));
+    if (!isVerified(matchWith(target))) profileReasons.push(REASONS.noMatch(target.name));
   }
   const targetName = parseAuthorName(target.name);
   const direct: ClaimMove[] = [];
   const contested: ClaimMove[] = [];
-  let already = 0;
+  // Authorships on the target already: the claimant's own (nothing to do), or — for a claimant
+  // without a profile — those that become theirs with the profile link (applied or moderated with it).
+  const onTarget = chosen.filter((row) => row.authorId === target.id);
   for (const row of chosen) {
-    if (row.authorId === target.id) {
-      already += 1;
-      continue;
-    }
+    if (row.authorId === target.id) continue;
     const move = {
       articleId: row.articleId,
       position: row.position,
@@ -156,38 +162,46 @@ export async function claimArticles(deps: ClaimArticlesDeps & ClaimArticlesInput
   const titles = new Map(
     (await deps.corpus.articleCards({ articleIds: chosen.map((c) => c.articleId) })).map((c) => [c.id, c.title]),
   );
-  const evidenceFor = (moves: ClaimMove[], why: string[]): ClaimEvidence => ({
-    identity: identityEvidence(claimant),
-    nameMatch: match.nameMatch,
-    domainInstitution: match.domainInstitution,
-    reasons: why,
-    sources: sources
-      .filter((s) => moves.some((m) => m.fromAuthorId === s.id))
-      .map((s) => {
-        const holder = heldByOthers(holders.get(s.id), claimant);
-        return {
-          authorId: s.id,
-          name: s.name,
-          heldBy: holder ? ('userId' in holder ? 'account' : 'recommender') : null,
-        };
-      }),
-    articles: moves.map((m) => ({
-      articleId: m.articleId,
-      title: titles.get(m.articleId) ?? '',
-      printedName: m.printedName,
-      confidence: matchOf.get(m.articleId)?.confidence ?? null,
-      reason:
-        matchOf.get(m.articleId)?.detail ??
-        (session.suggested.includes(m.articleId) ? 'suggested: same-name author' : null),
-    })),
-    notSelectedArticlesIds: deps.allArticleIds.filter((id) => allowed.has(id) && !deps.articleIds.includes(id)),
-    bibliography: {
-      format: session.format,
-      inputCount: session.inputCount,
-      found: session.found.length,
-      notFound: session.notFound,
-    },
-  });
+  /** The evidence of a claim of `moves`, and of `joined` (authorships that join with the profile link). */
+  const evidenceFor = (moves: ClaimMove[], joined: AuthorshipRow[], why: string[]): ClaimEvidence => {
+    const items = [
+      ...moves.map((m) => ({ articleId: m.articleId, printedName: m.printedName, fromAuthorId: m.fromAuthorId })),
+      ...joined.map((r) => ({ articleId: r.articleId, printedName: r.rawName, fromAuthorId: r.authorId })),
+    ];
+    return {
+      identity: identityEvidence(claimant),
+      nameMatch: match.nameMatch,
+      domainInstitution: match.domainInstitution,
+      comparedWith: [...new Set(claimedAuthors.map((s) => s.name))],
+      reasons: why,
+      sources: sources
+        .filter((s) => items.some((m) => m.fromAuthorId === s.id))
+        .map((s) => {
+          const holder = heldByOthers(holders.get(s.id), claimant);
+          return {
+            authorId: s.id,
+            name: s.name,
+            heldBy: holder ? ('userId' in holder ? 'account' : 'recommender') : null,
+          };
+        }),
+      articles: items.map((m) => ({
+        articleId: m.articleId,
+        title: titles.get(m.articleId) ?? '',
+        printedName: m.printedName,
+        confidence: matchOf.get(m.articleId)?.confidence ?? null,
+        reason:
+          matchOf.get(m.articleId)?.detail ??
+          (session.suggested.includes(m.articleId) ? 'suggested: same-name author' : null),
+      })),
+      notSelectedArticlesIds: deps.allArticleIds.filter((id) => allowed.has(id) && !deps.articleIds.includes(id)),
+      bibliography: {
+        format: session.format,
+        inputCount: session.inputCount,
+        found: session.found.length,
+        notFound: session.notFound,
+      },
+    };
+  };
   const base = {
     kind: 'articles' as const,
     userId: claimant.userId,
@@ -199,8 +213,11 @@ export async function claimArticles(deps: ClaimArticlesDeps & ClaimArticlesInput
 
   const claimIds: number[] = [];
   let claimed = 0;
-  // Linking a profile makes the selected articles it holds the claimant's too.
-  const joinedByLink = linkNow ? chosen.filter((c) => c.authorId === target.id).length : 0;
+  // Linking a profile makes the selected articles it holds the claimant's too: now, or when approved.
+  const joinedNow = linkNow ? onTarget : [];
+  const joinedLater = linksProfile && !linkNow ? onTarget : [];
+  const articlesOf = (moves: ClaimMove[], joined: AuthorshipRow[]) =>
+    new Set([...moves.map((m) => m.articleId), ...joined.map((r) => r.articleId)]).size;
   if (direct.length > 0 || linkNow) {
     const { done, result } = await applyClaimChange({
       db: deps.db,
@@ -212,13 +229,13 @@ export async function claimArticles(deps: ClaimArticlesDeps & ClaimArticlesInput
             ...base,
             state: 'applied',
             linksProfile: linkNow,
-            evidence: JSON.stringify(evidenceFor(done, [])),
-            articlesCount: new Set(done.map((m) => m.articleId)).size + joinedByLink,
+            evidence: JSON.stringify(evidenceFor(done, joinedNow, [])),
+            articlesCount: articlesOf(done, joinedNow),
           },
           done,
         ),
     });
-    claimed = new Set(done.map((m) => m.articleId)).size + joinedByLink;
+    claimed = articlesOf(done, joinedNow);
     claimIds.push(result);
     await deps.actionsLog.insert(
       logEntry(claimant, 'claims.applied', {
@@ -229,13 +246,16 @@ export async function claimArticles(deps: ClaimArticlesDeps & ClaimArticlesInput
       }),
     );
   }
-  if (contested.length > 0) {
+  // A profile link that needs a superuser is a claim even when no authorship has to move.
+  const pending = articlesOf(contested, joinedLater);
+  if (contested.length > 0 || joinedLater.length > 0) {
     const claimId = await deps.claims.insertClaim(
       {
         ...base,
         state: 'pending',
         linksProfile: linksProfile && !linkNow,
-        evidence: JSON.stringify(evidenceFor(contested, uniqueReasons)),
+        evidence: JSON.stringify(evidenceFor(contested, joinedLater, uniqueReasons)),
+        articlesCount: pending,
       },
       contested,
     );
@@ -248,7 +268,7 @@ export async function claimArticles(deps: ClaimArticlesDeps & ClaimArticlesInput
       claimant,
       kind: 'articles',
       author: target,
-      articlesCount: new Set(contested.map((m) => m.articleId)).size,
+      articlesCount: pending,
       reasons: uniqueReasons,
     });
   }
@@ -257,8 +277,9 @@ export async function claimArticles(deps: ClaimArticlesDeps & ClaimArticlesInput
     stats: {
       author_id: target.id,
       claimed_count: claimed,
-      pending_count: new Set(contested.map((m) => m.articleId)).size,
-      already_count: already - joinedByLink,
+      pending_count: pending,
+      // Only articles already on the claimant's own profile.
+      already_count: linksProfile ? 0 : new Set(onTarget.map((r) => r.articleId)).size,
     },
     claimIds,
     reasons: uniqueReasons,

@@ -110,6 +110,7 @@ export async function claimAuthors(
     identity: identityEvidence(claimant),
     nameMatch,
     domainInstitution,
+    comparedWith: [...new Set(others.map((a) => a.name))],
     reasons,
     sources: await Promise.all(
       others.map(async (a) => ({

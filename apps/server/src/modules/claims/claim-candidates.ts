@@ -1,6 +1,7 @@
 import type { ClaimCandidate } from '@sciscope/contracts';
 import {
   emailDomain,
+  guessBlockKey,
   guessFitsName,
   nameBlockKey,
   nameGuessesFromEmail,
@@ -45,7 +46,7 @@ export async function suggestCandidates(
 ): Promise<ClaimCandidate[]> {
   const found = new Map<number, Found>();
   const guesses = deps.email ? nameGuessesFromEmail(deps.email) : [];
-  const keys = [...(deps.name ? [nameBlockKey(deps.name)] : []), ...guesses.map((g) => `${g.last}_${g.given[0]![0]}`)];
+  const keys = [...(deps.name ? [nameBlockKey(deps.name)] : []), ...guesses.map(guessBlockKey)];
   for (const author of await deps.corpus.authorsByNameKeys({ keys, limit: SAME_KEY_AUTHORS })) {
     // Profiles emptied by claims (or merges) hold nothing to claim.
     if (author.id === deps.excludeAuthorId || author.articlesCount === 0) continue;
@@ -75,7 +76,7 @@ export async function findCandidatesByEmails(
     for (const link of deps.linkedByEmail) if (link.authorId === author.id) entry.emails.add(link.email);
   }
   const guessesOf = new Map(deps.emails.map((email) => [email, nameGuessesFromEmail(email)]));
-  const keys = [...guessesOf.values()].flat().map((g) => `${g.last}_${g.given[0]![0]}`);
+  const keys = [...guessesOf.values()].flat().map(guessBlockKey);
   for (const author of await deps.corpus.authorsByNameKeys({ keys, limit: SAME_KEY_AUTHORS })) {
     if (author.articlesCount === 0) continue;
     const parsed = parseAuthorName(author.name);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { ClaimResult } from '@sciscope/contracts';
+import { nameBlockKey } from '@sciscope/engine';
 import { JANE_BIBTEX, seedClaimsCorpus, type ClaimsCorpus } from '../../test-support/claims.fixture';
 import { createCorpusFactories } from '../../test-support/corpus-factories';
 import { multipartFile } from '../../test-support/manuscript-fixtures';
@@ -112,6 +113,109 @@ describeEachDatabase('author claiming (/api/authors/… claim calls)', (dialect)
     expect(authors[0]).toMatchObject({ id: c.jane.id, matchedEmails: ['jane.doe@stanford.edu'] });
     expect(authors[0]!.evidence).toContain('e-mail domain (Stanford University)');
     expect(authors.find((a) => a.id === c.john.id)?.matchedEmails).toEqual(['john.doe@gmail.com']);
+  });
+
+  it('suggests the profile of a surname the importer folds ("Kaess" is keyed kass_m) from the e-mail alone', async () => {
+    const corpus = createCorpusFactories({ db: t.db });
+    const kaess = await corpus.author({ name: 'Michael Kaess', articlesCount: 1 });
+    await t.db.kysely
+      .updateTable('authors')
+      .set({ nameKey: nameBlockKey('Michael Kaess') })
+      .where('id', '=', kaess.id)
+      .execute();
+    await corpus.article({
+      title: 'iSAM: incremental smoothing and mapping',
+      sourceId: 'test:isam',
+      authors: [kaess.id],
+    });
+    const michael = await account('michael.kaess@cmu.edu', null);
+    const suggested = await call(michael.cookie, 'GET', '/api/authors/suggest-author-for-user/');
+    expect(suggested.statusCode, suggested.body).toBe(200);
+    expect(suggested.json().authors).toEqual([
+      expect.objectContaining({ id: kaess.id, evidence: ['name in the e-mail address'] }),
+    ]);
+    const byEmail = await call(michael.cookie, 'POST', '/api/authors/find-by-emails/', { emails: 'mkaess@cmu.edu' });
+    expect(byEmail.json().authors.map((a: { id: number }) => a.id)).toEqual([kaess.id]);
+  });
+
+  it('queues an article claim of an account without a profile whose name and domain fit no author, with truthful counts', async () => {
+    const admin = await account('admin@example.org', null, { superuser: true });
+    const stranger = await account('someone@example.org', 'Someone Else');
+    const johns = [
+      'Doe, J., Lovelace, A. (2014). Convex relaxations of sparse coding.',
+      'Doe, J. (2017). Stochastic gradient methods revisited.',
+    ].join('\n');
+    const result = (await findArticles(stranger.cookie, { plain_text: johns })).json() as ClaimResult;
+    const response = await call(stranger.cookie, 'POST', '/api/authors/claim-articles/', {
+      articles_ids: result.articles_ids_found,
+      all_articles_ids: result.articles_ids_found,
+      names: ['John Doe'],
+      token: result.token,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      stats: { author_id: c.john.id, claimed_count: 0, pending_count: 2, already_count: 0 },
+      claimIds: [expect.any(Number)],
+      reasons: ['Neither your name nor your e-mail domain matches John Doe.'],
+    });
+    expect(await linkedAuthor(stranger.id)).toBeNull();
+    expect(outbox().filter((mail) => mail.includes('waits for moderation'))).toHaveLength(1);
+
+    const queue = (await call(admin.cookie, 'GET', '/api/claims/moderation?state=pending')).json();
+    expect(queue.total).toBe(1);
+    expect(queue.claims[0]).toMatchObject({
+      id: response.json().claimIds[0],
+      kind: 'articles',
+      articlesCount: 2,
+      linksProfile: true,
+      author: { id: c.john.id },
+      evidence: {
+        nameMatch: false,
+        domainInstitution: null,
+        comparedWith: ['John Doe'],
+        sources: [{ authorId: c.john.id, heldBy: null }],
+      },
+    });
+    expect(queue.claims[0].evidence.articles.map((a: { articleId: number }) => a.articleId).sort()).toEqual(
+      [c.articles.john1.id, c.articles.john2.id].sort(),
+    );
+    // Approving links the profile, and with it the two articles.
+    const approved = await call(admin.cookie, 'POST', `/api/claims/${response.json().claimIds[0]}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await linkedAuthor(stranger.id)).toBe(c.john.id);
+  });
+
+  it("compares a linked claimant with the claimed articles' author, not with their own profile", async () => {
+    const admin = await account('admin@example.org', null, { superuser: true });
+    const jane = await account('jane.doe@stanford.edu', 'Jane Doe');
+    await call(jane.cookie, 'POST', '/api/authors/claim-authors/', { authors_ids: [c.jane.id] });
+    const result = (
+      await findArticles(jane.cookie, { plain_text: 'Doe, J. (2017). Stochastic gradient methods revisited.' })
+    ).json() as ClaimResult;
+    const response = await call(jane.cookie, 'POST', '/api/authors/claim-articles/', {
+      articles_ids: [c.articles.john2.id],
+      names: ['John Doe'],
+      token: result.token,
+    });
+    expect(response.json().stats).toEqual({
+      author_id: c.jane.id,
+      claimed_count: 0,
+      pending_count: 1,
+      already_count: 0,
+    });
+    const queue = (await call(admin.cookie, 'GET', '/api/claims/moderation?state=pending')).json();
+    expect(queue.claims[0].evidence).toMatchObject({
+      nameMatch: false,
+      domainInstitution: null,
+      comparedWith: ['John Doe'],
+    });
+    // A profile claim compares with the claimed profile: Jane's name and Stanford domain fit hers.
+    const history = (await call(admin.cookie, 'GET', `/api/claims/author/${c.jane.id}`)).json();
+    expect(history.claims.find((claim: { kind: string }) => claim.kind === 'profile').evidence).toMatchObject({
+      nameMatch: true,
+      domainInstitution: 'Stanford University',
+      comparedWith: ['Jane Doe'],
+    });
   });
 
   it('links a first claim of an unclaimed profile whose name matches, and shows it as the linked author', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClaimResult } from '@sciscope/contracts';
+import type { ClaimEvidence, ClaimResult } from '@sciscope/contracts';
 import {
   bibliographySummary,
   candidateMetrics,
@@ -9,6 +9,7 @@ import {
   claimCompletionPath,
   claimOutcomeText,
   emailListKey,
+  evidenceComparison,
   findAuthorsCloseTarget,
   articlesOfNames,
   initialSelection,
@@ -247,5 +248,47 @@ describe('counts in the claim screens', () => {
       'Bibliography (bibtex): 1,200 references, 1,100 found, 100 not found; 0 found articles not selected by the claimant.',
     );
     expect(bibliographySummary({ bibliography: null, notSelectedArticlesIds: [] })).toBe('');
+  });
+});
+
+describe('evidenceComparison', () => {
+  const evidence = (over: Partial<ClaimEvidence>): ClaimEvidence => ({
+    identity: { via: 'account', name: 'Nathan Lepora', email: 'n.lepora@bristol.ac.uk', affiliation: null },
+    nameMatch: false,
+    domainInstitution: null,
+    reasons: [],
+    sources: [{ authorId: 58390, name: 'Michael Kaess', heldBy: null }],
+    articles: [],
+    notSelectedArticlesIds: [],
+    bibliography: null,
+    ...over,
+  });
+
+  it("compares an article claim with the claimed articles' author, not with the claimant's profile", () => {
+    expect(evidenceComparison({ kind: 'articles', evidence: evidence({ comparedWith: ['Michael Kaess'] }) })).toBe(
+      "Claimant's name vs the claimed articles' author (Michael Kaess): no match · claimant's e-mail domain (bristol.ac.uk) vs the institutions of Michael Kaess: no match",
+    );
+  });
+
+  it('names the institution a domain matched, for a profile claim', () => {
+    expect(
+      evidenceComparison({
+        kind: 'profile',
+        evidence: evidence({
+          nameMatch: true,
+          domainInstitution: 'University of Bristol',
+          comparedWith: ['Nathan F. Lepora'],
+        }),
+      }),
+    ).toBe(
+      "Claimant's name vs the claimed profile (Nathan F. Lepora): matches · claimant's e-mail domain (bristol.ac.uk) vs the institutions of Nathan F. Lepora: matches University of Bristol",
+    );
+  });
+
+  it('does not claim a comparison for article claims recorded before there was one', () => {
+    // Such claims stored "name matches: yes" without comparing anything.
+    const old = evidenceComparison({ kind: 'articles', evidence: evidence({ nameMatch: true }) });
+    expect(old).not.toMatch(/matches/);
+    expect(old).toContain('not compared');
   });
 });

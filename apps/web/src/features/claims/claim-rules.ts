@@ -3,6 +3,7 @@ import {
   EMAIL_PATTERN,
   invalidEmailMessage,
   splitEmailList,
+  type ClaimEntry,
   type ClaimEvidence,
   type ClaimResult,
 } from '@sciscope/contracts';
@@ -56,6 +57,25 @@ export function readEmailList(input: string): { emails: string[]; problems: stri
   if (emails.length > CLAIM_LIMITS.maxEmails)
     problems.push(`Enter at most ${CLAIM_LIMITS.maxEmails} e-mail addresses.`);
   return { emails, problems };
+}
+
+/**
+ * What an e-mail search of the find-authors modal did, shown once it ran (a search that finds
+ * nothing otherwise looks like no search): "Searched a@x.org, b@y.org: 1 profile found."
+ */
+export function emailSearchSummary({ emails, found }: { emails: readonly string[]; found: number }): string {
+  return `Searched ${emails.join(', ')}: ${found === 0 ? 'no profile found' : `${countLabel(found, 'profile')} found`}.`;
+}
+
+/**
+ * The find-authors modal before any e-mail search, when nothing is suggested: what the
+ * suggestions were looked for by (the account's or the recommender's name and e-mail).
+ */
+export function noSuggestionText({ recommender, email }: { recommender: string | null; email: string | null }): string {
+  const address = email ? ` (${email})` : '';
+  return recommender
+    ? `No profile was found for the name or e-mail address of ${recommender}${address}.`
+    : `No profile was found for your name or e-mail address${address}.`;
 }
 
 /** The same list, written differently ("a@x.org, b@y.org" and "b@y.org a@x.org"): not searched again. */
@@ -177,6 +197,33 @@ export function sourceDetails(source: ClaimEvidence['sources'][number]): string 
   if (source.affiliations && source.affiliations.length > 0) parts.push(source.affiliations.join('; '));
   if (source.topConcepts && source.topConcepts.length > 0) parts.push(`concepts: ${source.topConcepts.join(', ')}`);
   return parts.join(' · ');
+}
+
+/**
+ * The moderation card's comparison line, saying what was compared with what: the claimant's
+ * name (or the name their e-mail spells) with the name of the claimed profile or of the claimed
+ * articles' author, and the claimant's e-mail domain with that author's institutions.
+ * Article claims recorded before the comparison was had none (their "name matches" meant nothing).
+ */
+export function evidenceComparison(claim: Pick<ClaimEntry, 'kind'> & { evidence: ClaimEvidence }): string {
+  const { evidence } = claim;
+  const compared = evidence.comparedWith ?? (claim.kind === 'profile' ? evidence.sources.map((s) => s.name) : null);
+  if (compared === null)
+    return 'Name and e-mail domain: not compared for this claim (made before comparisons were recorded).';
+  const names = [...new Set(compared)].join(', ');
+  if (names === '') return '';
+  const whose = claim.kind === 'profile' ? `the claimed profile (${names})` : `the claimed articles' author (${names})`;
+  const domain = evidence.identity.email === null ? null : emailDomainOf(evidence.identity.email);
+  const domainPart =
+    domain === null
+      ? 'no e-mail domain to compare'
+      : `claimant's e-mail domain (${domain}) vs the institutions of ${names}: ${evidence.domainInstitution ? `matches ${evidence.domainInstitution}` : 'no match'}`;
+  return `Claimant's name vs ${whose}: ${evidence.nameMatch ? 'matches' : 'no match'} · ${domainPart}`;
+}
+
+function emailDomainOf(email: string): string | null {
+  const at = email.lastIndexOf('@');
+  return at > 0 && at < email.length - 1 ? email.slice(at + 1).toLowerCase() : null;
 }
 
 /** The moderation card's bibliography line: what the claimant uploaded and left unselected. */

@@ -63,6 +63,13 @@ describe('the claims moderation card', () => {
     expect(html).not.toContain('<b>mine</b>');
   });
 
+  it("says what the claimant's name and e-mail domain were compared with", () => {
+    expect(text).toContain(
+      "Claimant's name vs the claimed profile (Doina Precup): no match · claimant's e-mail domain (example.org) vs the institutions of Doina Precup: no match",
+    );
+    expect(text).not.toContain('name matches:');
+  });
+
   it('rejects through a dialog (no one-click reject) and confirms an approval', () => {
     expect(text).toContain('Reject…');
     expect(text).not.toContain('Reject with this reason');

@@ -31,7 +31,7 @@ import { ForbiddenState } from '../../components/ui/forbidden-state';
 import { formatDateTime } from '../../components/ui/format';
 import { PageTitle } from '../../components/ui/page-title';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
-import { bibliographySummary, sourceDetails } from '../../features/claims/claim-rules';
+import { bibliographySummary, evidenceComparison, sourceDetails } from '../../features/claims/claim-rules';
 import { ClaimStateBadge, claimSummary } from '../../features/claims/components/author-claims';
 import { useDecideClaim, useModerationQueue } from '../../features/claims/queries/use-claims';
 
@@ -156,8 +156,8 @@ export function ClaimCard({ claim }: { claim: ClaimEntry }) {
             <Text size="sm">
               {`Claimant: ${evidence.identity.name ?? '(no name)'}, ${evidence.identity.email ?? '(no e-mail)'}`}
               {evidence.identity.via === 'attorney_token' ? ' — a recommender, through an attorney token' : ''}
-              {` · name matches: ${evidence.nameMatch ? 'yes' : 'no'} · e-mail domain: ${evidence.domainInstitution ?? 'no match'}`}
             </Text>
+            <Text size="sm">{evidenceComparison({ kind: claim.kind, evidence })}</Text>
             {evidence.reasons.length > 0 && (
               <List size="sm">
                 {evidence.reasons.map((reason) => (

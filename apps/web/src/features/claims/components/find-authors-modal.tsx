@@ -3,7 +3,14 @@ import { Alert, Anchor, Button, Group, List, Modal, Skeleton, Stack, Text, Texta
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fieldErrorsOf } from '../../../app/api-client';
-import { emailListKey, findAuthorsCloseTarget, readEmailList } from '../claim-rules';
+import { useCurrentUser } from '../../auth/queries/use-current-user';
+import {
+  emailListKey,
+  emailSearchSummary,
+  findAuthorsCloseTarget,
+  noSuggestionText,
+  readEmailList,
+} from '../claim-rules';
 import {
   useAdvisorByAttorney,
   useClaimAuthors,
@@ -12,8 +19,39 @@ import {
 } from '../queries/use-claims';
 import { CandidateCard } from './candidate-card';
 
-/** Spec 04 §8: the empty result of the find-authors modal. */
+/** Spec 04 §8: the empty result of the find-authors modal (after an e-mail search). */
 export const NO_AUTHORS_FOUND = 'No articles found. Try adding more emails or upload bibliography';
+
+/**
+ * Where the modal stands on finding profiles: after an e-mail search, what it searched and
+ * found (and the spec's empty text when nothing is listed); before one, with no suggestion,
+ * what the suggestions were looked for by.
+ */
+export function ProfileSearchState({
+  searched,
+  listed,
+  suggestedFor,
+}: {
+  /** The addresses of the last e-mail search and the profiles it found; null before one. */
+  searched: { emails: readonly string[]; found: number } | null;
+  listed: number;
+  suggestedFor: { recommender: string | null; email: string | null };
+}) {
+  return (
+    <>
+      {searched && (
+        <Text size="sm" role="status">
+          {emailSearchSummary(searched)}
+        </Text>
+      )}
+      {listed === 0 && (
+        <Text size="sm" c="dimmed">
+          {searched ? NO_AUTHORS_FOUND : noSuggestionText(suggestedFor)}
+        </Text>
+      )}
+    </>
+  );
+}
 
 /**
  * /find-authors[/{attorneyToken}]: a modal with a static backdrop (a click beside it does not
@@ -28,6 +66,7 @@ export function FindAuthorsModal({ token }: { token: string | undefined }) {
   const suggestions = useSuggestedAuthors(token, token === undefined || advisor.isSuccess);
   const search = useFindAuthorsByEmails();
   const claim = useClaimAuthors();
+  const { data: user } = useCurrentUser();
   const [emails, setEmails] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
   const [searchedKey, setSearchedKey] = useState<string | null>(null);
@@ -80,10 +119,11 @@ export function FindAuthorsModal({ token }: { token: string | undefined }) {
       onClose={close}
       closeOnClickOutside={false}
       size="xl"
+      // The modal's own title (an h2) is the heading and the dialog's name: no heading inside it.
       title={
-        <Title order={1} size="h3">
+        <Text span fz="h3" fw={700}>
           {whose ? `Find the author profile of ${whose}` : 'Find your author profile'}
-        </Title>
+        </Text>
       }
     >
       {token && advisor.isError ? (
@@ -99,7 +139,7 @@ export function FindAuthorsModal({ token }: { token: string | undefined }) {
             <Stack gap="xs">
               <Textarea
                 label="E-mail addresses"
-                description={`Addresses used in publications, separated by commas or spaces (at most ${CLAIM_LIMITS.maxEmails}).`}
+                description={`Addresses used in publications, separated by commas or spaces (at most ${CLAIM_LIMITS.maxEmails}). Profiles are found by the name an address spells (jane.doe@…) and by its institution's domain.`}
                 autosize
                 minRows={1}
                 maxRows={4}
@@ -124,17 +164,23 @@ export function FindAuthorsModal({ token }: { token: string | undefined }) {
             <ClaimOutcome outcome={outcome} whose={whose} onClose={close} />
           ) : (
             <Stack gap="xs">
-              <Title order={2} size="h5">
+              <Title order={3} size="h5">
                 {found.length > 0 ? 'Profiles found' : 'Suggested profiles'}
               </Title>
               {suggestions.isPending && token === undefined ? (
                 <Skeleton height={90} />
-              ) : listed.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  {NO_AUTHORS_FOUND}
-                </Text>
               ) : (
-                <CandidateList candidates={listed} selected={selected} onToggle={toggle} />
+                <>
+                  <ProfileSearchState
+                    searched={search.isSuccess ? { emails: search.variables.emails, found: search.data.length } : null}
+                    listed={listed.length}
+                    suggestedFor={{
+                      recommender: whose,
+                      email: whose ? (advisor.data?.email ?? null) : (user?.email ?? null),
+                    }}
+                  />
+                  {listed.length > 0 && <CandidateList candidates={listed} selected={selected} onToggle={toggle} />}
+                </>
               )}
               <Textarea
                 label="Comment (optional)"

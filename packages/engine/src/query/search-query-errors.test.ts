@@ -58,6 +58,23 @@ describe('parseSearchQuery: malformed queries', () => {
     expect(errorOf(input)).toEqual({ code, message, position });
   });
 
+  it.each([
+    ['title:', 'title', 0],
+    ['cancer abstract:', 'abstract', 7],
+    ['(author:) cancer', 'author', 1],
+    ['(cancer authors: ) mice', 'authors', 8],
+    ['Title: AND cancer', 'title', 0],
+    ['title: OR cancer', 'title', 0],
+    ['cancer title:\u00A0NOT mice', 'title', 7],
+    ['cancer title:*', 'title', 7],
+  ])('rejects the field prefix with nothing after it in %j, naming the field', (input, field, position) => {
+    expect(errorOf(input)).toEqual({
+      code: 'empty_field',
+      message: `"${field}:" needs a word, a phrase or a group after it.`,
+      position,
+    });
+  });
+
   it('reports the first problem from the left when there are several', () => {
     expect(errorOf('"a (b')).toMatchObject({ code: 'unbalanced_quote', position: 0 });
     expect(errorOf('(a AND')).toMatchObject({ code: 'unbalanced_parenthesis', position: 0 });

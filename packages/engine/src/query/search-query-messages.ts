@@ -26,6 +26,7 @@ export const SEARCH_QUERY_MESSAGES: Readonly<Record<SearchQueryErrorCode, string
   negated_group: 'A group cannot consist only of NOT terms.',
   empty_group: 'Parentheses must contain a search term.',
   empty_phrase: 'Quotation marks must contain a search term.',
+  empty_field: 'A search field needs a word, a phrase or a group after it.',
   invalid_concept_id: 'Concept id must be a number.',
   invalid_journal_id: 'Journal id must be a number.',
   invalid_pubmed_id: 'PubMed id must be a number.',
@@ -35,6 +36,14 @@ export const SEARCH_QUERY_MESSAGES: Readonly<Record<SearchQueryErrorCode, string
 };
 
 /**
+ * The message for a field prefix with nothing after it, naming the prefix as the language
+ * spells it (`title:`), so a query with several fields says which one is empty.
+ */
+export function emptyFieldMessage(prefix: string): string {
+  return `"${prefix}:" needs a word, a phrase or a group after it.`;
+}
+
+/**
  * Internal signal of a rejected query; `parseSearchQuery` turns it into a result so
  * callers never see an exception.
  */
@@ -42,8 +51,9 @@ export class SearchQuerySyntaxError extends Error {
   readonly code: SearchQueryErrorCode;
   readonly position: number;
 
-  constructor(code: SearchQueryErrorCode, position: number) {
-    super(SEARCH_QUERY_MESSAGES[code]);
+  /** `message` replaces the code's usual text where the problem names what was written. */
+  constructor(code: SearchQueryErrorCode, position: number, message: string = SEARCH_QUERY_MESSAGES[code]) {
+    super(message);
     this.name = 'SearchQuerySyntaxError';
     this.code = code;
     this.position = position;

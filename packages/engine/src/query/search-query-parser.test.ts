@@ -133,8 +133,16 @@ describe('parseSearchQuery: field prefixes', () => {
     expect(tree('Review: cancer')).toEqual(and(term('Review'), term('cancer')));
   });
 
-  it('reads a field prefix with nothing attached as the plain word', () => {
+  it('reads a field prefix followed by a space and a word as the plain word', () => {
     expect(tree('Abstract: mice')).toEqual(and(term('Abstract'), term('mice')));
+    expect(tree('title: "gene therapy"')).toEqual(and(term('title'), phrase(['gene', 'therapy'])));
+  });
+
+  it('refuses a field prefix with nothing after it instead of searching the word', () => {
+    for (const q of ['title:', 'a (title:)', 'title: AND a', 'a abstract: OR b', 'a author: NOT b']) {
+      const result = parseSearchQuery(q);
+      expect(result.ok ? null : result.error.code, q).toBe('empty_field');
+    }
   });
 
   it('reads whatever follows a field prefix as a word of that field', () => {

@@ -11,8 +11,10 @@ import type { SearchField, SearchQueryNode, SearchQueryParseResult } from './sea
  * word, a phrase or a parenthesised group (the field then applies to every word inside
  * without its own field), `c:123` (concept), `j:45` (journal) and identifiers anywhere
  * (DOI, arXiv, `pubmed:`/`PMID`, `PMC...`). A prefix that is not one of these (`foo:bar`)
- * is part of an ordinary word, since titles contain colons; so is a field prefix with
- * nothing attached (`Abstract: ...`). Punctuation around words is ignored.
+ * is part of an ordinary word, since titles contain colons; so is a field prefix
+ * followed by a space and a word (`Abstract: mice`, pasted from a title). A field prefix
+ * with nothing after it (at the end, before `)` or an operator) is an error. Punctuation
+ * around words is ignored.
  *
  * The tree is normalised: `NOT NOT a` is `a`, nested AND in AND (or OR in OR) is
  * flattened, single-child groups disappear. A NOT must sit next to a positive term

@@ -4,7 +4,7 @@ import {
   identifierFromPrefix,
   type IdentifierSpan,
 } from './search-query-identifiers';
-import { SEARCH_QUERY_LIMITS, SearchQuerySyntaxError } from './search-query-messages';
+import { emptyFieldMessage, SEARCH_QUERY_LIMITS, SearchQuerySyntaxError } from './search-query-messages';
 import { isQuoteChar, searchOperatorOf } from './search-query-syntax';
 import type {
   SearchConceptNode,
@@ -78,8 +78,9 @@ export function wordEnd(input: string, start: number): number {
 
 /**
  * Splits a query into tokens. Throws `SearchQuerySyntaxError` for problems visible at
- * the level of single tokens (unclosed quote, bad `c:`/`j:`/identifier value, too many
- * terms); structure (operators, parentheses) is the parser's job.
+ * the level of single tokens (unclosed quote, bad `c:`/`j:`/identifier value, a field
+ * prefix with nothing after it, too many terms); structure (operators, parentheses) is
+ * the parser's job.
  */
 export function tokenizeSearchQuery(input: string): SearchQueryToken[] {
   return new Tokenizer(input).run();
@@ -146,14 +147,14 @@ class Tokenizer {
       this.pushLeaf(span.node, span.start);
       return span.end;
     }
-    this.classifyWord(raw.slice(leadLength), start + leadLength, input.charAt(end));
+    this.classifyWord(raw.slice(leadLength), start + leadLength, end);
     return end;
   }
 
-  private classifyWord(lead: string, position: number, next: string): void {
+  private classifyWord(lead: string, position: number, end: number): void {
     if (lead === '') return;
     const prefix = PREFIX.exec(lead);
-    if (prefix && this.classifyPrefixed(prefix[1]!.toLowerCase(), lead.slice(prefix[0].length), position, next)) {
+    if (prefix && this.classifyPrefixed(prefix[1]!.toLowerCase(), lead.slice(prefix[0].length), position, end)) {
       return;
     }
     const word = cleanWord(lead);
@@ -166,8 +167,11 @@ class Tokenizer {
     this.pushLeaf(bareIdentifier(word) ?? { kind: 'term', field: 'any', value: word }, position);
   }
 
-  /** Returns false when the prefix is not one of ours, so the word is read as plain text. */
-  private classifyPrefixed(name: string, rest: string, position: number, next: string): boolean {
+  /**
+   * Returns false when the prefix is not one of ours, so the word is read as plain text.
+   * `end` is where the prefixed word ends in the input.
+   */
+  private classifyPrefixed(name: string, rest: string, position: number, end: number): boolean {
     const field = SEARCH_FIELD_PREFIXES.get(name);
     if (field) {
       const value = cleanWord(rest);
@@ -175,11 +179,17 @@ class Tokenizer {
         this.pushLeaf({ kind: 'term', field, value }, position);
         return true;
       }
+      const next = this.input.charAt(end);
       if (rest === '' && (isQuoteChar(next) || next === '(')) {
         this.tokens.push({ type: 'field', field, position });
         return true;
       }
-      // `Abstract: ...` pasted from a title: nothing attached, so it is just a word.
+      // `title:` at the end, before `)` or before an operator would otherwise search the
+      // word "title" and find articles the user never asked for.
+      if (this.nothingSearchableAt(end)) {
+        throw new SearchQuerySyntaxError('empty_field', position, emptyFieldMessage(name));
+      }
+      // `Abstract: mice` pasted from a title: a word follows, so the prefix is just a word.
       return false;
     }
     const value = rest.replace(TRAILING_JUNK, '');
@@ -197,6 +207,15 @@ class Tokenizer {
     if (!identifier) throw new SearchQuerySyntaxError(INVALID_IDENTIFIER[idKind], position);
     this.pushLeaf(identifier, position);
     return true;
+  }
+
+  /** True when the input from `from` on holds, after separators, nothing, a `)` or an operator. */
+  private nothingSearchableAt(from: number): boolean {
+    const { input } = this;
+    let start = from;
+    while (start < input.length && isSeparator(input.charAt(start))) start += 1;
+    if (start >= input.length || input.charAt(start) === ')') return true;
+    return searchOperatorOf(cleanWord(input.slice(start, wordEnd(input, start)))) !== undefined;
   }
 }
 

@@ -104,6 +104,7 @@ export type SearchQueryErrorCode =
   | 'negated_group'
   | 'empty_group'
   | 'empty_phrase'
+  | 'empty_field'
   | 'invalid_concept_id'
   | 'invalid_journal_id'
   | 'invalid_pubmed_id'

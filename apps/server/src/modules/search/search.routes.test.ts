@@ -172,6 +172,18 @@ describeEachDatabase('GET /api/search', (dialect) => {
     expect(onlyNot.json().error.code).toBe('search.invalid_query');
   });
 
+  it('rejects a field prefix with nothing after it instead of searching the word "title"', async () => {
+    const response = await search({ q: 'title:' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'search.invalid_query',
+        message: '"title:" needs a word, a phrase or a group after it.',
+        details: { code: 'empty_field', position: 0 },
+      },
+    });
+  });
+
   it('rejects bad parameters at the edge with a 400', async () => {
     const long = await search({ q: 'a'.repeat(SEARCH_QUERY_MAX_LENGTH + 1) });
     expect(long.statusCode).toBe(400);

@@ -292,6 +292,7 @@ describe('monitoring', () => {
     expect(token).toBeTruthy();
     const { context: guest, page: stranger } = await newVisitor(browser, server);
     await stranger.goto(`/monitoring-digest/unsubscribe?token=${token}`);
+    await stranger.getByText('Stop the daily e-mail of new articles for the monitoring “Protein graphs”?').waitFor();
     await stranger.getByRole('button', { name: 'Stop these e-mails' }).click();
     await stranger
       .getByRole('status')

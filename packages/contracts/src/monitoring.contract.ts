@@ -260,10 +260,14 @@ export type MonitoringEditResponse = z.infer<typeof monitoringEditResponseSchema
 export const monitoringDigestToggleSchema = z.object({ enabled: z.boolean() });
 export const monitoringDigestToggleResponseSchema = z.object({ digestEnabled: z.boolean() });
 
-/** `POST /api/monitoring/unsubscribe`: the signed token of a digest's unsubscribe link (no login). */
+/**
+ * `POST /api/monitoring/unsubscribe` (body) and `GET /api/monitoring/unsubscribe` (query, changes
+ * nothing): the signed token of a digest's unsubscribe link (no login).
+ */
 export const monitoringUnsubscribeRequestSchema = z.object({
   token: z.string().trim().min(1, 'The link is incomplete.').max(200, 'The link is not valid.'),
 });
+/** Both answer the monitoring's title: the page asks about it by name, then confirms. */
 export const monitoringUnsubscribeResponseSchema = z.object({ title: z.string() });
 export type MonitoringUnsubscribeResponse = z.infer<typeof monitoringUnsubscribeResponseSchema>;
 

@@ -232,6 +232,9 @@ export const MODULE_REQUESTS: Record<
     url: `/api/monitoring/${await w.newMonitoring()}/digest`,
     payload: { enabled: false },
   }),
+  'GET /api/monitoring/unsubscribe': async (w) => ({
+    url: `/api/monitoring/unsubscribe?token=${encodeURIComponent(await w.newUnsubscribeToken())}`,
+  }),
   'POST /api/monitoring/unsubscribe': async (w) => ({
     url: '/api/monitoring/unsubscribe',
     payload: { token: await w.newUnsubscribeToken() },

@@ -289,6 +289,7 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['DELETE /api/monitoring/:id',                         401,  403, 404,  403,   403,  403, 403,  MONITORING_ONLY, 403],
   ['POST /api/monitoring/:id/digest',                    401,  403, 404,  403,   403,  403, 403,  MONITORING_ONLY, 403],
   // The signed link of a digest works without a login.
+  ['GET /api/monitoring/unsubscribe',                    OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
   ['POST /api/monitoring/unsubscribe',                   OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
   // Ontology curation: reading is public, the form's checks and suggestions need a login, the
   // rest the ontology_moderator quota (the `other` column holds every quota). A token acts as

@@ -13,7 +13,7 @@ export interface DigestMonitoring {
   digestCursor: number;
 }
 
-/** A digest written but not known to be sent (a run stopped between the two). */
+/** A digest written but not known to be sent (a run stopped between the two); `articleIds`: those it lists. */
 export interface PendingDigest {
   id: number;
   monitoringId: number;
@@ -26,8 +26,8 @@ export interface PendingDigest {
 
 /**
  * Digests (migration 0012). The one write that matters is `recordDigest`: the digest, the
- * articles it mails and the monitoring's advanced cursor commit together, before the e-mail
- * leaves, so a stopped run never mails an article twice and knows what it was about to send.
+ * articles it announces and the monitoring's advanced cursor commit together, before the e-mail
+ * leaves, so a stopped run never announces an article twice and knows what it was about to send.
  */
 export function createMonitoringDigestRepository({ db }: { db: Db }) {
   const k = db.kysely;
@@ -77,8 +77,11 @@ export function createMonitoringDigestRepository({ db }: { db: Db }) {
       return row?.id === null || row?.id === undefined ? null : Number(row.id);
     },
 
-    /** Which of `articleIds` the monitoring has mailed already. */
-    async mailedAlready({ monitoringId, articleIds }: { monitoringId: number; articleIds: number[] }) {
+    /**
+     * Which of `articleIds` a digest of the monitoring has announced already: listed, or counted
+     * in its "…and N more".
+     */
+    async announcedAlready({ monitoringId, articleIds }: { monitoringId: number; articleIds: number[] }) {
       const out = new Set<number>();
       for (let i = 0; i < articleIds.length; i += 500) {
         const rows = await k
@@ -93,15 +96,16 @@ export function createMonitoringDigestRepository({ db }: { db: Db }) {
     },
 
     /**
-     * In one transaction: the digest (state `sending`), the articles it mails, and the cursor
-     * moved to `cursor` (never backwards). Without articles only the cursor moves. Answers the
-     * digest's id, or null.
+     * In one transaction: the digest (state `sending`), the articles it announces (`articleIds`,
+     * best first; the first `listed` are listed in the e-mail, the others counted in its "…and N
+     * more", and none is announced again), and the cursor moved to `cursor` (never backwards).
+     * Without articles only the cursor moves. Answers the digest's id, or null.
      */
     async recordDigest({
       monitoringId,
       recipient,
       articleIds,
-      matchedCount,
+      listed,
       cursor,
       now,
       taskId,
@@ -110,7 +114,7 @@ export function createMonitoringDigestRepository({ db }: { db: Db }) {
       monitoringId: number;
       recipient: string;
       articleIds: number[];
-      matchedCount: number;
+      listed: number;
       cursor: number;
       now: string;
       taskId: number | null;
@@ -130,8 +134,8 @@ export function createMonitoringDigestRepository({ db }: { db: Db }) {
             monitoringId,
             recipient,
             state: 'sending',
-            articlesCount: articleIds.length,
-            matchedCount,
+            articlesCount: Math.min(listed, articleIds.length),
+            matchedCount: articleIds.length,
             messageId: '',
             createdAt: now,
             taskId,
@@ -166,7 +170,7 @@ export function createMonitoringDigestRepository({ db }: { db: Db }) {
     async pendingDigests(): Promise<PendingDigest[]> {
       const rows = await k
         .selectFrom('monitoringDigests')
-        .select(['id', 'monitoringId', 'recipient', 'messageId', 'createdAt', 'matchedCount'])
+        .select(['id', 'monitoringId', 'recipient', 'messageId', 'createdAt', 'articlesCount', 'matchedCount'])
         .where('state', '=', 'sending')
         .orderBy('id')
         .execute();
@@ -176,6 +180,8 @@ export function createMonitoringDigestRepository({ db }: { db: Db }) {
           .selectFrom('monitoringDigestArticles')
           .select('articleId')
           .where('digestId', '=', r.id)
+          // The listed ones; the rest were only counted.
+          .where('position', '<', Number(r.articlesCount))
           .orderBy('position')
           .execute();
         out.push({

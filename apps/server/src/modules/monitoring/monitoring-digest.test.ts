@@ -13,7 +13,7 @@ import { createArticlesRepository } from '../articles/articles.repository';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { createMonitoringCorpusRepository } from './monitoring-corpus.repository';
 import { createMonitoringDigestRepository } from './monitoring-digest.repository';
-import { sendMonitoringDigests, type DigestDeps } from './monitoring-digest.usecases';
+import { DIGEST_MAX_ARTICLES, sendMonitoringDigests, type DigestDeps } from './monitoring-digest.usecases';
 import { createMonitoringRepository, type StoredTopic } from './monitoring.repository';
 
 describeEachDatabase('monitoring digests', (dialect) => {
@@ -133,6 +133,25 @@ describeEachDatabase('monitoring digests', (dialect) => {
     expect(mails[2]!.unfolded).not.toContain('First graphs');
     const mailed = await db.kysely.selectFrom('monitoringDigestArticles').select('articleId').execute();
     expect(mailed).toHaveLength(3);
+  });
+
+  it('never announces again the articles a digest only counted, with or without --since (walk: 6959 twice)', async () => {
+    await subscriber('ada', [concepts.graphs]);
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    for (let i = 0; i < DIGEST_MAX_ARTICLES + 2; i += 1) await newArticle(`Graphs part ${i}`, [concepts.graphs]);
+    expect(await run(undefined, hourAgo)).toMatchObject({ digests: 1, articles: DIGEST_MAX_ARTICLES });
+    const [first] = await outbox();
+    expect(first!.unfolded).toContain(`${DIGEST_MAX_ARTICLES + 2} new articles match your monitoring`);
+    expect(first!.unfolded).toContain("and 2 more on the monitoring's page.");
+    // The same window again, then the daily run: nothing new to announce.
+    expect((await run(undefined, hourAgo)).digests).toBe(0);
+    expect((await run()).digests).toBe(0);
+    await newArticle('Graphs after the digest', [concepts.graphs]);
+    expect(await run(undefined, hourAgo)).toMatchObject({ digests: 1, articles: 1 });
+    const mails = await outbox();
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.unfolded).toContain('1 new article match your monitoring');
+    expect(mails[1]!.unfolded).toContain('Graphs after the digest');
   });
 
   it('mails nobody whose digest is off or who lost the quota', async () => {

@@ -146,15 +146,17 @@ async function send(
  * Sends each saved monitoring's owner the articles imported since the last run that match it
  * (task `monitoring.digest`, daily; `sciscope monitoring digest --since DATE` by hand).
  *
- * Idempotent and safe to stop anywhere: for each monitoring the digest, the articles it mails
- * and the advanced cursor are written in one transaction before the e-mail leaves; an article
- * already mailed for a monitoring is never mailed again. A run stopped between that write and
+ * Idempotent and safe to stop anywhere: for each monitoring the digest, the articles it
+ * announces (the listed and those counted in "…and N more") and the advanced cursor are written
+ * in one transaction before the e-mail leaves; an article announced for a monitoring is never
+ * announced again. A run stopped between that write and
  * the e-mail leaves the digest `sending`: the next run sends it first, with the same Message-ID
  * and date, which the outbox keeps as one file (and a relay's clients as one message); nothing
  * marked sent is sent again.
  *
  * `since` (ISO time): look at the articles imported since then, rather than since each
- * monitoring's cursor.
+ * monitoring's cursor. It changes only where this run starts: the cursor still moves to the
+ * run's end, and what the run announces is not announced again.
  */
 export async function sendMonitoringDigests({
   deps,
@@ -216,15 +218,17 @@ export async function sendMonitoringDigests({
       if (sinceSecond === null ? id <= subject.digestCursor : !(index.importedAt[id]! >= sinceSecond)) continue;
       fresh.push(id);
     }
-    const mailed = await deps.digests.mailedAlready({ monitoringId: subject.id, articleIds: fresh });
-    const unmailed = fresh.filter((id) => !mailed.has(id));
-    const chosen = unmailed.slice(0, DIGEST_MAX_ARTICLES);
+    const announced = await deps.digests.announcedAlready({ monitoringId: subject.id, articleIds: fresh });
+    const unannounced = fresh.filter((id) => !announced.has(id));
+    const chosen = unannounced.slice(0, DIGEST_MAX_ARTICLES);
     const createdAt = nowIso();
+    // Every article the e-mail announces is recorded, the counted as well as the listed: the
+    // next digest, with or without `since`, brings only articles no digest has announced.
     const digestId = await deps.digests.recordDigest({
       monitoringId: subject.id,
       recipient: subject.email,
-      articleIds: chosen,
-      matchedCount: unmailed.length,
+      articleIds: unannounced,
+      listed: chosen.length,
       cursor: maxId,
       now: createdAt,
       taskId,
@@ -238,7 +242,7 @@ export async function sendMonitoringDigests({
         to: subject.email,
         subject,
         entries,
-        matchedCount: unmailed.length,
+        matchedCount: unannounced.length,
         messageId: messageIdOf(deps.publicUrl, digestId),
         createdAt,
       });

@@ -316,6 +316,18 @@ describeEachDatabase('monitoring (/api/monitoring/…)', (dialect) => {
     });
     expect(forged.statusCode).toBe(400);
     const token = unsubscribeToken({ secret: t.config.secret, monitoringId: id, ownerId: me.id });
+    // The page first asks about the monitoring by name: reading the link changes nothing.
+    const named = await call(undefined, 'GET', `/api/monitoring/unsubscribe?token=${encodeURIComponent(token)}`);
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json()).toEqual({ title: 'Graphs and robots' });
+    expect((await call(me.cookie, 'GET', `/api/monitoring/${id}`)).json().monitoring.digestEnabled).toBe(true);
+    const forgedName = await call(
+      undefined,
+      'GET',
+      `/api/monitoring/unsubscribe?token=${encodeURIComponent(`${id}.${'x'.repeat(43)}`)}`,
+    );
+    expect(forgedName.statusCode).toBe(400);
+    expect(forgedName.json().error.message).toBe('This unsubscribe link is not valid.');
     const done = await call(undefined, 'POST', '/api/monitoring/unsubscribe', { token });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ title: 'Graphs and robots' });

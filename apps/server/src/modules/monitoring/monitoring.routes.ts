@@ -23,6 +23,7 @@ import { monitoringCooccurrenceRead, monitoringQueryRead } from './monitoring.re
 import { createMonitoringRepository } from './monitoring.repository';
 import {
   deleteMonitoring,
+  describeUnsubscribeLink,
   getMonitoring,
   listMonitorings,
   saveMonitoring,
@@ -103,6 +104,20 @@ export async function registerMonitoringRoutes(app: FastifyInstance, { db, acces
       },
     },
     async (request) => saveMonitoring({ ...deps(request.user), input: request.body }),
+  );
+
+  r.get(
+    '/api/monitoring/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'The title of the monitoring a digest’s signed unsubscribe link names (no login; changes nothing)',
+        querystring: monitoringUnsubscribeRequestSchema,
+        response: { 200: monitoringUnsubscribeResponseSchema },
+      },
+    },
+    async (request) =>
+      describeUnsubscribeLink({ ...deps(request.user), secret: config.secret, token: request.query.token }),
   );
 
   r.post(

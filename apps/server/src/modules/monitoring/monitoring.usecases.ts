@@ -234,22 +234,41 @@ export async function setMonitoringDigest({
 }
 
 /**
- * `POST /api/monitoring/unsubscribe`: the signed link of a digest turns it off without a login.
- * An unknown, deleted or re-owned monitoring and a wrong signature all answer the same 400.
+ * The monitoring a digest's signed link names. An unknown, deleted or re-owned monitoring and a
+ * wrong signature all answer the same 400.
  */
-export async function unsubscribeFromDigest({
+async function monitoringOfUnsubscribeLink({
   monitorings,
   access,
   user,
   secret,
   token,
-}: MonitoringCaller & { secret: string; token: string }): Promise<{ title: string }> {
+}: MonitoringCaller & { secret: string; token: string }) {
   await requireAccess({ access, user, permission: 'monitoring.unsubscribe' });
   const id = monitoringIdOfToken(token);
   const row = id === null ? null : await monitorings.find({ id });
   if (!row || !isUnsubscribeToken({ secret, token, monitoringId: row.id, ownerId: row.ownerId })) {
     throw monitoringErrors.invalidUnsubscribeLink();
   }
-  await monitorings.setDigestEnabled({ id: row.id, enabled: false });
+  return row;
+}
+
+/**
+ * `GET /api/monitoring/unsubscribe?token=`: the title of the monitoring a digest's link names,
+ * changing nothing, so the page can ask about that monitoring by name before the button.
+ */
+export async function describeUnsubscribeLink(
+  caller: MonitoringCaller & { secret: string; token: string },
+): Promise<{ title: string }> {
+  const row = await monitoringOfUnsubscribeLink(caller);
+  return { title: row.title };
+}
+
+/** `POST /api/monitoring/unsubscribe`: the signed link of a digest turns it off without a login. */
+export async function unsubscribeFromDigest(
+  caller: MonitoringCaller & { secret: string; token: string },
+): Promise<{ title: string }> {
+  const row = await monitoringOfUnsubscribeLink(caller);
+  await caller.monitorings.setDigestEnabled({ id: row.id, enabled: false });
   return { title: row.title };
 }

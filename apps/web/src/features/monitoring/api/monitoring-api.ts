@@ -73,6 +73,16 @@ export function setMonitoringDigest(id: number, enabled: boolean): Promise<{ dig
   return api.post(`/api/monitoring/${id}/digest`, { enabled }, { schema: monitoringDigestToggleResponseSchema });
 }
 
+/** GET /api/monitoring/unsubscribe?token=: the title of the monitoring the link names (silent: the page shows the error). */
+export function fetchUnsubscribeLink(token: string, signal?: AbortSignal): Promise<MonitoringUnsubscribeResponse> {
+  return api.get('/api/monitoring/unsubscribe', {
+    query: { token },
+    schema: monitoringUnsubscribeResponseSchema,
+    silent: true,
+    ...signalOption(signal),
+  });
+}
+
 /** POST /api/monitoring/unsubscribe: the digest e-mail's link (no login). */
 export function unsubscribeFromDigest(token: string): Promise<MonitoringUnsubscribeResponse> {
   return api.post(

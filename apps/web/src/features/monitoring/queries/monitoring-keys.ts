@@ -8,4 +8,5 @@ export const monitoringKeys = {
   list: (offset: number) => [...monitoringKeys.all, 'list', offset] as const,
   lists: () => [...monitoringKeys.all, 'list'] as const,
   monitoring: (id: number) => [...monitoringKeys.all, 'one', id] as const,
+  unsubscribeLink: (token: string) => [...monitoringKeys.all, 'unsubscribe-link', token] as const,
 };

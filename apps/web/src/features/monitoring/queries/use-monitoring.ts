@@ -8,6 +8,7 @@ import {
   fetchMonitoring,
   fetchMonitoringResults,
   fetchMonitorings,
+  fetchUnsubscribeLink,
   saveMonitoring,
   setMonitoringDigest,
   unsubscribeFromDigest,
@@ -95,6 +96,16 @@ export function useMonitoringDigest(id: number) {
       await client.invalidateQueries({ queryKey: monitoringKeys.monitoring(id) });
       await client.invalidateQueries({ queryKey: monitoringKeys.lists() });
     },
+  });
+}
+
+/** The monitoring a digest's unsubscribe link names (its title); `token` empty asks nothing. */
+export function useUnsubscribeLink(token: string) {
+  return useQuery({
+    queryKey: monitoringKeys.unsubscribeLink(token),
+    queryFn: ({ signal }) => fetchUnsubscribeLink(token, signal),
+    enabled: token !== '',
+    retry: false,
   });
 }
 

@@ -128,6 +128,12 @@ export const articleConceptSchema = z.object({
   relevance: conceptRelevanceSchema,
   /** Shown as a badge: the first three concepts, and the fourth and fifth when relevant enough. */
   badge: z.boolean(),
+  /**
+   * The id of an earlier concept of the article named by the same words ("Semi-supervised
+   * learning" / "Semisupervised learning": one thing in two ontologies; the engine's
+   * `badgeNameKey`); absent otherwise. Lists leave such a concept out: it adds nothing shown.
+   */
+  sameNameAs: z.number().int().optional(),
 });
 export type ArticleConcept = z.infer<typeof articleConceptSchema>;
 

@@ -70,6 +70,7 @@ describe('badge relevance', () => {
     expect(badgeNameKey('Smart phones')).toBe(badgeNameKey('Smartphones'));
     expect(badgeNameKey('Wires')).toBe(badgeNameKey('Wire'));
     expect(badgeNameKey('Semi-supervised learning')).toBe(badgeNameKey('Semisupervised learning'));
+    expect(badgeNameKey('Semi supervised learning')).toBe(badgeNameKey('Semisupervised learning'));
     expect(badgeNameKey('Mathematical optimization')).not.toBe(badgeNameKey('Optimization'));
     const concepts = [
       { conceptId: 1, relevance: 3, tfidf: 1, nameKey: badgeNameKey('Wire') },

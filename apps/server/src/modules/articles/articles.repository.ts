@@ -65,7 +65,8 @@ function nameKeyOf(name: string): string {
 /**
  * Puts an article's concepts in badge order (the engine's `orderBadges`: badge relevance, then
  * tf-idf, then concept id; a concept named like an earlier badge is passed over) and marks the
- * badges: the order every list of concepts shows.
+ * badges, and each concept named like an earlier one with `sameNameAs`: the order every list of
+ * concepts shows.
  */
 export function sortConceptsAsBadges(list: ArticleConcept[]): void {
   const ranked = list.map((concept) => ({
@@ -76,8 +77,12 @@ export function sortConceptsAsBadges(list: ArticleConcept[]): void {
     nameKey: nameKeyOf(concept.name),
   }));
   const badges = orderBadges(ranked);
+  const firstNamed = new Map<string, number>();
   ranked.forEach((r, i) => {
     r.concept.badge = i < badges;
+    const earlier = firstNamed.get(r.nameKey);
+    if (earlier === undefined) firstNamed.set(r.nameKey, r.conceptId);
+    else r.concept.sameNameAs = earlier;
     list[i] = r.concept;
   });
 }

@@ -13,9 +13,16 @@ export interface ArticleConceptsProps {
   conceptActions?: ((concept: ArticleConcept, close: () => void) => ReactNode) | undefined;
 }
 
-/** The concepts of an article as badges; more than 6 collapse to 4 with 'show N more →'. */
-export function ArticleConcepts({ concepts, selectedConceptIds, conceptActions }: ArticleConceptsProps) {
+/**
+ * The concepts of an article as badges; more than 6 collapse to 4 with 'show N more →'. A concept
+ * named like an earlier one (`sameNameAs`: one thing in two ontologies) is left out unless it is
+ * selected, so one thing never shows as two badges.
+ */
+export function ArticleConcepts({ concepts: all, selectedConceptIds, conceptActions }: ArticleConceptsProps) {
   const [expanded, setExpanded] = useState(false);
+  const concepts = all.filter(
+    (concept) => concept.sameNameAs === undefined || (selectedConceptIds?.includes(concept.conceptId) ?? false),
+  );
   const { visible, hiddenCount, collapsible } = collapseList(concepts, {
     collapseAbove: ARTICLE_CONCEPTS_COLLAPSE_ABOVE,
     shown: ARTICLE_CONCEPTS_SHOWN_COLLAPSED,

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { ArticleConcept } from '@sciscope/contracts';
+import { sortConceptsAsBadges } from './articles.repository';
+
+function concept(conceptId: number, name: string, score: number): ArticleConcept {
+  return {
+    conceptId,
+    name,
+    tf: 1,
+    tfidf: 1,
+    df: 10,
+    basicSuggested: false,
+    provenance: null,
+    relevance: {
+      score,
+      occurrences: score,
+      title: 0,
+      phrase: 0,
+      neighbours: 0,
+      keyphrase: 0,
+      confirmation: 0,
+      basic: 0,
+    },
+    badge: false,
+  };
+}
+
+describe('sortConceptsAsBadges', () => {
+  // Walk: article 28200 showed "Semi-supervised learning" (ACM CCS) and "Semisupervised learning"
+  // (IEEE thesaurus) as two badges, since the page draws every concept of the list.
+  it('marks a concept named like an earlier one with that one’s id, so lists leave it out', () => {
+    const list = [
+      concept(7790, 'Semisupervised learning', 2),
+      concept(986, 'Semi-supervised learning', 3),
+      concept(991, 'Neural networks', 2.5),
+      concept(5, 'Semi supervised learning', 0.5),
+    ];
+    sortConceptsAsBadges(list);
+    expect(list.map((c) => [c.conceptId, c.badge, c.sameNameAs])).toEqual([
+      [986, true, undefined],
+      [991, true, undefined],
+      [7790, false, 986],
+      [5, false, 986],
+    ]);
+  });
+});

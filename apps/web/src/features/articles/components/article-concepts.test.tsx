@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { ArticleConcept } from '@sciscope/contracts';
+import { renderStatic, textOf } from '../../../testing/render-static';
+import { ArticleConcepts } from './article-concepts';
+
+function concept(conceptId: number, name: string, sameNameAs?: number): ArticleConcept {
+  return {
+    conceptId,
+    name,
+    tf: 1,
+    tfidf: 1,
+    df: 10,
+    basicSuggested: false,
+    provenance: null,
+    relevance: {
+      score: 1,
+      occurrences: 1,
+      title: 0,
+      phrase: 0,
+      neighbours: 0,
+      keyphrase: 0,
+      confirmation: 0,
+      basic: 0,
+    },
+    badge: sameNameAs === undefined,
+    ...(sameNameAs === undefined ? {} : { sameNameAs }),
+  };
+}
+
+describe('ArticleConcepts', () => {
+  const concepts = [
+    concept(986, 'Semi-supervised learning'),
+    concept(991, 'Neural networks'),
+    concept(7790, 'Semisupervised learning', 986),
+  ];
+
+  it('shows one badge for one thing named in two ontologies (walk: article 28200)', () => {
+    const text = textOf(renderStatic(<ArticleConcepts concepts={concepts} />));
+    expect(text).toContain('Semi-supervised learning');
+    expect(text).toContain('Neural networks');
+    expect(text).not.toContain('Semisupervised learning');
+  });
+
+  it('still shows the second name when it is a selected filter', () => {
+    const text = textOf(renderStatic(<ArticleConcepts concepts={concepts} selectedConceptIds={[7790]} />));
+    expect(text).toContain('Semisupervised learning');
+  });
+});

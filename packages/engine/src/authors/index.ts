@@ -9,7 +9,7 @@ export {
 } from './disambiguation-index';
 export { DEFAULT_DISAMBIGUATION_OPTIONS, type DisambiguationOptions } from './disambiguation-score';
 export * from './disambiguate';
-export { OneEditIndex, oneEditPairs, withinOneEdit, type NameVariantPair } from './name-variants';
+export { mayNameOnePerson, OneEditIndex, oneEditPairs, withinOneEdit, type NameVariantPair } from './name-variants';
 export * from './mentions';
 export * from './cluster-metrics';
 export * from './metrics';

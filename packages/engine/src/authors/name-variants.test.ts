@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { disambiguateAuthors } from './disambiguate';
 import { fixtureCorpus, type FixturePaper } from './authors-corpus.fixture';
-import { OneEditIndex, oneEditPairs, withinOneEdit } from './name-variants';
+import { parseAuthorName } from './name-key';
+import { mayNameOnePerson, OneEditIndex, oneEditPairs, withinOneEdit } from './name-variants';
 
 type Paper = FixturePaper;
 
@@ -48,6 +49,21 @@ describe('withinOneEdit', () => {
     const words = ['levine', 'levinev', 'kilian', 'killian', 'wang', 'wan', 'lavine', 'zhang'];
     const found = oneEditPairs(words, 5).map(([a, b]) => `${words[a]}/${words[b]}`);
     expect(found.sort()).toEqual(['kilian/killian', 'levine/lavine', 'levine/levinev']);
+  });
+});
+
+describe('mayNameOnePerson', () => {
+  const may = (a: string, b: string) => mayNameOnePerson(parseAuthorName(a), parseAuthorName(b), 5);
+  it('takes compatible names and the misspellings the pass considers', () => {
+    expect(may('Sergey Levine', 'S. Levine')).toBe(true);
+    expect(may('Sergey Levine', 'Sergey Levinev')).toBe(true);
+    expect(may('Alexander Schiftner', 'Alexnder Schiftner')).toBe(true);
+  });
+  it('refuses other names, short edited words and an edit with incompatible given names', () => {
+    expect(may('Sergey Levine', 'Sergey Brin')).toBe(false);
+    expect(may('Wei Wang', 'Wei Wan')).toBe(false);
+    expect(may('Jonas Kilian', 'Jonah Killian')).toBe(false);
+    expect(may('Alexander B. Schiftner', 'Alexnder C. Schiftner')).toBe(false);
   });
 });
 

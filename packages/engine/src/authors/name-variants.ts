@@ -15,7 +15,7 @@ import {
   type Profile,
   type ScoreContext,
 } from './disambiguation-score';
-import { compareGiven } from './name-key';
+import { compareGiven, type ParsedName } from './name-key';
 import { intersects } from './sorted-ids';
 
 /**
@@ -34,6 +34,27 @@ export function withinOneEdit(a: string, b: string): boolean {
     return i + 1 < la && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
   }
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * Whether two parsed names may be one person's for the name-variant pass: compatible names of one
+ * surname, or the misspellings the pass considers (scoreNameVariants) — a surname one edit away
+ * with compatible given names, or the same surname with a first given name one edit away and the
+ * other given names compatible; edited words have at least `minLength` letters. The import uses
+ * it to pick the stored authors a batch may join.
+ */
+export function mayNameOnePerson(a: ParsedName, b: ParsedName, minLength: number): boolean {
+  if (compareGiven(a.given, b.given) !== 'incompatible') {
+    return a.last === b.last || (Math.min(a.last.length, b.last.length) >= minLength && withinOneEdit(a.last, b.last));
+  }
+  const fa = a.given[0] ?? '';
+  const fb = b.given[0] ?? '';
+  return (
+    a.last === b.last &&
+    Math.min(fa.length, fb.length) >= minLength &&
+    withinOneEdit(fa, fb) &&
+    compareGiven(a.given.slice(1), b.given.slice(1)) !== 'incompatible'
+  );
 }
 
 /**

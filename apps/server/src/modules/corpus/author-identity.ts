@@ -1,10 +1,9 @@
 import {
   buildAuthorMentions,
-  compareGiven,
   DEFAULT_DISAMBIGUATION_OPTIONS,
   disambiguateAuthors,
+  mayNameOnePerson,
   OneEditIndex,
-  withinOneEdit,
   nameBlockKey,
   parseAuthorName,
   type ParsedName,
@@ -129,7 +128,8 @@ export async function resolveAuthors({
     const sources = new Set(author.externalIds.map(sourceOfExternalId));
     const names = [...(namesByBlock.get(parsed.blockKey) ?? []), ...(nearBlocks.get(parsed.blockKey) ?? [])];
     return names.some(
-      ({ parsed: name, source }) => (source === null || !sources.has(source)) && mayBeOnePerson(name, parsed),
+      ({ parsed: name, source }) =>
+        (source === null || !sources.has(source)) && mayNameOnePerson(name, parsed, VARIANT_MIN_LENGTH),
     );
   });
   const anchorIds = anchors.map((author) => author.id);
@@ -231,20 +231,6 @@ export async function resolveAuthors({
 }
 
 const VARIANT_MIN_LENGTH = DEFAULT_DISAMBIGUATION_OPTIONS.nameVariantMinLength;
-
-// Compatible names, or names the name-variant pass may take for one misspelt (a surname or a
-// first name one edit apart, the rest compatible).
-function mayBeOnePerson(a: ParsedName, b: ParsedName): boolean {
-  if (compareGiven(a.given, b.given) !== 'incompatible') return a.last === b.last || withinOneEdit(a.last, b.last);
-  const fa = a.given[0] ?? '';
-  const fb = b.given[0] ?? '';
-  return (
-    a.last === b.last &&
-    Math.min(fa.length, fb.length) >= VARIANT_MIN_LENGTH &&
-    withinOneEdit(fa, fb) &&
-    compareGiven(a.given.slice(1), b.given.slice(1)) !== 'incompatible'
-  );
-}
 
 // The stored surnames' one-edit index, per database: read once (43k surnames of the default
 // corpus take about 0.5 s to read and index, too much for every 1,000-work batch), then grown by

@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleConcept } from '@sciscope/contracts';
+import { articleConcept, conceptRelevance } from '@sciscope/contracts/testing';
 import { sortConceptsAsBadges } from './articles.repository';
 
-function concept(conceptId: number, name: string, score: number): ArticleConcept {
-  return {
-    conceptId,
-    name,
-    tf: 1,
-    tfidf: 1,
-    df: 10,
-    basicSuggested: false,
-    provenance: null,
-    relevance: {
-      score,
-      occurrences: score,
-      title: 0,
-      phrase: 0,
-      neighbours: 0,
-      keyphrase: 0,
-      confirmation: 0,
-      basic: 0,
-    },
-    badge: false,
-  };
-}
+const concept = (conceptId: number, name: string, score: number): ArticleConcept =>
+  articleConcept(conceptId, name, { relevance: conceptRelevance({ occurrences: score }) });
 
 describe('sortConceptsAsBadges', () => {
   // Walk: article 28200 showed "Semi-supervised learning" (ACM CCS) and "Semisupervised learning"

@@ -4,6 +4,7 @@ import type { Db } from '../../app/database/kysely';
 import { createCorpusFactories, type CorpusFactories } from '../../test-support/corpus-factories';
 import { createTestDb, describeEachDatabase } from '../../test-support/test-db';
 import { ARTICLE_IN_BATCH, buildArticles } from './articles.repository';
+import { conceptRelevance } from '@sciscope/contracts/testing';
 
 describeEachDatabase('buildArticles', (dialect) => {
   let db: Db;
@@ -65,18 +66,8 @@ describeEachDatabase('buildArticles', (dialect) => {
     await corpus.corpusSize(100);
     const weight = (tf: number, df: number) => expect.closeTo(tfidfWeight({ tf, df, documentCount: 100 }), 9);
     const relevance = (parts: Partial<Record<'occurrences' | 'title' | 'phrase', number>>) => {
-      const all = {
-        occurrences: 0,
-        title: 0,
-        phrase: 0,
-        neighbours: 0,
-        keyphrase: 0,
-        confirmation: 0,
-        basic: 0,
-        ...parts,
-      };
-      const score = Object.values(all).reduce((a, b) => a + b, 0);
-      return { score: expect.closeTo(score, 9), ...all, occurrences: expect.closeTo(all.occurrences, 9) };
+      const all = conceptRelevance(parts);
+      return { ...all, score: expect.closeTo(all.score, 9), occurrences: expect.closeTo(all.occurrences, 9) };
     };
     const [built] = await buildArticles({ db, articleIds: [article.id] });
     // x and y weigh the same (same relevance, tf and df): the lower id comes first.

@@ -1,31 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleConcept } from '@sciscope/contracts';
+import { articleConcept } from '@sciscope/contracts/testing';
 import { renderStatic, textOf } from '../../../testing/render-static';
 import { ArticleConcepts } from './article-concepts';
 
-function concept(conceptId: number, name: string, sameNameAs?: number): ArticleConcept {
-  return {
-    conceptId,
-    name,
-    tf: 1,
-    tfidf: 1,
-    df: 10,
-    basicSuggested: false,
-    provenance: null,
-    relevance: {
-      score: 1,
-      occurrences: 1,
-      title: 0,
-      phrase: 0,
-      neighbours: 0,
-      keyphrase: 0,
-      confirmation: 0,
-      basic: 0,
-    },
+const concept = (conceptId: number, name: string, sameNameAs?: number): ArticleConcept =>
+  articleConcept(conceptId, name, {
     badge: sameNameAs === undefined,
     ...(sameNameAs === undefined ? {} : { sameNameAs }),
-  };
-}
+  });
 
 describe('ArticleConcepts', () => {
   const concepts = [

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, openUserMenu } from './actions';
-import { JANE_ACCOUNT, JANE_REFERENCES, TITLES, claimsWorks } from './claims.fixture';
+import { GRACE_REFERENCE, JANE_ACCOUNT, JANE_REFERENCES, TITLES, claimsWorks } from './claims.fixture';
 import {
   createUser,
   launchBrowser,
@@ -15,9 +15,13 @@ import {
   type TestServer,
 } from './harness';
 
+/** Spec 04 §8: the find-authors modal's empty result, after a search. */
+const NO_AUTHORS_FOUND = 'No articles found. Try adding more emails or upload bibliography';
+
 let server: TestServer;
 let browser: Browser;
 let janeId: number;
+let graceId: number;
 
 /** Set E2E_SCREENSHOT_DIR to keep screenshots of the pages for a look. */
 const snapshot = screenshots('claims');
@@ -39,6 +43,7 @@ beforeAll(async () => {
   server = await startServer({ beforeStart: (env) => seedCorpus(env, { works: claimsWorks() }) });
   await createUser(server, JANE_ACCOUNT);
   janeId = authorIdOf('A5900000001');
+  graceId = authorIdOf('A5900000005');
   browser = await launchBrowser();
 });
 
@@ -153,6 +158,137 @@ describe('claiming articles from a bibliography', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL('**/accounts/dashboard/');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await context.close();
+  });
+
+  it('says what the find-authors modal looked for before a search, and what each search found after it', async () => {
+    const account = newAccount('searcher');
+    await createUser(server, account);
+    const { context, page } = await newVisitor(browser, server);
+    await logIn(page, account, '/find-authors');
+    const dialog = page.getByRole('dialog', { name: 'Find your author profile' });
+    const status = dialog.getByRole('status');
+    const emails = dialog.getByRole('textbox', { name: 'E-mail addresses' });
+    const profiles = dialog.getByRole('list', { name: 'Author profiles' }).getByRole('article');
+
+    // Before a search, with nothing suggested for the account: what the suggestions were looked
+    // for by, not the spec's empty text of a search.
+    await dialog.getByText(`No profile was found for your name or e-mail address (${account.email}).`).waitFor();
+    expect(await dialog.getByText(NO_AUTHORS_FOUND).count()).toBe(0);
+    expect(await status.count()).toBe(0);
+
+    // A search that finds nothing says what it searched, then the spec's empty text.
+    await emails.fill('nobody.here@example.org');
+    await dialog.getByRole('button', { name: 'Find profiles' }).click();
+    await status.getByText('Searched nobody.here@example.org: no profile found.', { exact: true }).waitFor();
+    await dialog.getByText(NO_AUTHORS_FOUND, { exact: true }).waitFor();
+    expect(await dialog.getByText(/^No profile was found for your name/).count()).toBe(0);
+    await snapshot(page, 'find-authors-nothing');
+
+    // A search that finds a profile counts it, lists it, and drops the empty text.
+    await emails.fill('grace.hopper@example.org');
+    await dialog.getByRole('button', { name: 'Find profiles' }).click();
+    await status.getByText('Searched grace.hopper@example.org: 1 profile found.', { exact: true }).waitFor();
+    await profiles.filter({ hasText: 'Grace Hopper' }).waitFor();
+    expect(await profiles.count()).toBe(1);
+    expect(await dialog.getByText(NO_AUTHORS_FOUND).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('an article claim by an account without an author profile', () => {
+  it('queues the claim for a moderator and says so; the moderator sees the profile link, approves, and the account is linked', async () => {
+    const claimant = newAccount('stranger');
+    const moderator = newAccount('moderator');
+    await createUser(server, claimant);
+    await createUser(server, moderator, { superuser: true });
+
+    const { context, page } = await newVisitor(browser, server);
+    await logIn(page, claimant, '/claim-publications');
+    await page.getByRole('textbox', { name: 'Or paste your references, one a line' }).fill(GRACE_REFERENCE);
+    await page.getByRole('button', { name: 'Find articles' }).click();
+    await page.getByText('1 of 1 reference was found in the corpus.').waitFor();
+    // Neither the claimant's name nor address is a form of the printed name: nothing is ticked.
+    const grace = page.getByRole('group', { name: 'Names you published under' }).getByRole('checkbox', {
+      name: 'Grace Hopper',
+      exact: true,
+    });
+    expect(await grace.isChecked()).toBe(false);
+    await grace.check();
+    await page
+      .getByRole('list', { name: 'Articles found' })
+      .getByRole('checkbox', { name: `Claim ${TITLES.compiler}` })
+      .check();
+    await page.getByRole('button', { name: 'Claim 1 article' }).click();
+
+    // No step 3 (Grace Hopper has no other work): the profile's page says the claim waits for a
+    // moderator, and the profile is not claimed yet.
+    await page.waitForURL(
+      (url) =>
+        url.pathname.startsWith(`/author/${graceId}`) &&
+        url.searchParams.get('claimed_count') === '0' &&
+        url.searchParams.get('pending_count') === '1',
+    );
+    await page
+      .getByRole('status')
+      .getByText(
+        "0 articles were claimed for this profile. 1 article is waiting for a moderator's approval; an e-mail will tell you the decision.",
+      )
+      .waitFor();
+    const history = page.getByRole('region', { name: 'Claim history' });
+    await history
+      .getByRole('row')
+      .filter({ hasText: 'profile linked, 1 article' })
+      .getByText('pending', { exact: true })
+      .waitFor();
+    expect(await page.getByLabel('This author profile is claimed').count()).toBe(0);
+    await snapshot(page, 'pending-claim');
+    let menu = await openUserMenu(page, claimant.email);
+    await menu.getByRole('menuitem', { name: 'Find my author page' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // The moderator's queue: the claim links the profile, names it with a link to its page, and
+    // says what the claimant was compared with.
+    const staff = await newVisitor(browser, server);
+    await logIn(staff.page, moderator, '/superadmin/claims');
+    const card = staff.page.getByRole('article', { name: `claims profile linked, 1 article for` }).filter({
+      hasText: claimant.email,
+    });
+    await card.waitFor();
+    expect(await card.getByRole('link', { name: 'Grace Hopper', exact: true }).getAttribute('href')).toMatch(
+      new RegExp(`^/author/${graceId}(/|$)`),
+    );
+    expect(
+      await card
+        .getByRole('list', { name: 'Claimed profiles' })
+        .getByRole('link', { name: `Grace Hopper (#${graceId})` })
+        .count(),
+    ).toBe(1);
+    await card
+      .getByText(
+        "Claimant's name vs the claimed articles' author (Grace Hopper): no match · claimant's e-mail domain (example.org) vs the institutions of Grace Hopper: no match",
+      )
+      .waitFor();
+    await card.getByText("Neither the claimant's name nor their e-mail domain matches Grace Hopper.").waitFor();
+    await card.getByText(`${TITLES.compiler} — printed “Grace Hopper”`, { exact: false }).waitFor();
+    await snapshot(staff.page, 'moderation');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    // The notice says what was approved, though the card has left the pending queue by then.
+    await staff.page.getByText(/^Claim #\d+ approved \(.*: Grace Hopper\); the claimant was e-mailed\.$/).waitFor();
+    await card.waitFor({ state: 'detached' });
+    await staff.page.getByText('approved', { exact: true }).click();
+    await staff.page.waitForURL((url) => url.searchParams.get('state') === 'approved');
+    await card.getByText('approved', { exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await staff.context.close();
+
+    // The claimant's account is linked to the profile now: the user menu leads to it.
+    await page.reload();
+    menu = await openUserMenu(page, claimant.email);
+    await menu.getByRole('menuitem', { name: 'My author page' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith(`/author/${graceId}`) && url.search === '');
+    await page.getByRole('heading', { level: 1, name: 'Grace Hopper' }).waitFor();
+    await page.getByLabel('This author profile is claimed').waitFor();
     await context.close();
   });
 });

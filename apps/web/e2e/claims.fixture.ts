@@ -1,7 +1,8 @@
 /*
  * The corpus of the claims browser test: Jane Doe's profile (three works, Stanford), her split
  * profile "J. Doe" (two works the importer kept apart: another source id), a second
- * "Jane Doe" profile (one work, Technion) that her bibliography does not list, and co-authors.
+ * "Jane Doe" profile (one work, Technion) that her bibliography does not list, co-authors, and
+ * Grace Hopper's profile (one work, no institution), which no test account's name or e-mail fits.
  */
 
 const STANFORD = { display_name: 'Stanford University', country_code: 'US' };
@@ -10,6 +11,7 @@ const JANE = { id: 'https://openalex.org/A5900000001', name: 'Jane Doe' };
 const JANE_SPLIT = { id: 'https://openalex.org/A5900000002', name: 'J. Doe' };
 const JANE_TECHNION = { id: 'https://openalex.org/A5900000003', name: 'Jane Doe' };
 const ADA = { id: 'https://openalex.org/A5900000004', name: 'Ada Lovelace' };
+const GRACE = { id: 'https://openalex.org/A5900000005', name: 'Grace Hopper' };
 
 export const JANE_ACCOUNT = { email: 'jane.doe@stanford.edu', password: 'correct horse battery' };
 
@@ -20,6 +22,7 @@ export const TITLES = {
   split1: 'Learning deep architectures for structured prediction',
   split2: 'Neural machine translation with attention over graphs',
   technion: 'Reinforcement learning for robotic grasping with tactile sensing',
+  compiler: 'A compiler for mathematical formulae on the UNIVAC',
 };
 
 let n = 0;
@@ -87,6 +90,7 @@ export function claimsWorks(): object[] {
       false,
     ),
     work(TITLES.technion, 2020, 7, [[JANE_TECHNION, TECHNION]], false),
+    work(TITLES.compiler, 2021, 4, [[GRACE, null]], false),
   ];
 }
 
@@ -98,3 +102,6 @@ export const JANE_REFERENCES = [
   'Doe J, Lovelace A. Learning deep architectures for structured prediction. NeurIPS 2016.',
   'Lovelace, A., Doe, J. (2019). Neural machine translation with attention over graphs.',
 ].join('\n');
+
+/** Grace Hopper's one work, as a reference pasted by someone whose name and address are not hers. */
+export const GRACE_REFERENCE = `Hopper, G. (2021). ${TITLES.compiler}.`;

@@ -8,6 +8,7 @@ import {
   launchBrowser,
   newAccount,
   newVisitor,
+  runCli,
   screenshots,
   seedCorpus,
   startServer,
@@ -19,7 +20,8 @@ import { openAlexWork } from './openalex-work';
  * Possible concepts and import from a list as a moderator walks them: a docs batch of the
  * newest works is mined in the background; candidates are created, hidden, unhidden, merged,
  * reported false and bulk-created; an article's own candidates; a list is processed, refused
- * while a row is wrong, then imported by a background task.
+ * while a row is wrong, then imported by a background task. And the curation queue's concepts
+ * suggested as basic: one is accepted and is basic from then on.
  */
 
 const THESAURUS = [
@@ -209,5 +211,62 @@ describe('possible concepts and import from list', () => {
     const concepts = await page.request.get('/api/ontology/concepts?query=Graph%20cut');
     const body = (await concepts.json()) as { concepts: Array<{ name: string }> };
     expect(body.concepts.map((c) => c.name)).toContain('Graph cut');
+  });
+
+  it('a moderator accepts a concept suggested as basic: asked first, it leaves the queue and reads as basic', async () => {
+    const moderator = newAccount('basic');
+    await createUser(server, moderator);
+    await grantQuotaByCli(server, moderator.email, 'ontology_moderator');
+    // The corpus statistics (the nightly task) suggest a concept in 10% of the articles as basic:
+    // in five works, every concept found.
+    await runCli(server, ['import', 'ambiguity']);
+    const concept = 'Convolutional neural network';
+    const { context, page } = await newVisitor(browser, server);
+    try {
+      await logIn(page, moderator);
+      await page.goto('/ontology/curation?kind=basic');
+      const queue = page.getByRole('table', { name: 'Curation queue' });
+      const accept = queue.getByRole('button', { name: `Accept ${concept}`, exact: true });
+      await accept.click();
+      const confirm = page.getByRole('dialog', { name: `Make "${concept}" a basic concept?` });
+      await confirm
+        .getByText(`The concept "${concept}" will be basic: it is no longer used in article analysis`, {
+          exact: false,
+        })
+        .waitFor();
+      await confirm.getByText('1 article will be rescanned.', { exact: false }).waitFor();
+      await snapshot(page, 'curation-basic');
+      await confirm.getByRole('button', { name: 'Make basic' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Accepted: "${concept}" is a basic concept now; 1 article is being rescanned.` })
+        .waitFor();
+      await accept.waitFor({ state: 'detached' });
+      // Decided for good: a reload does not bring the suggestion back.
+      await page.reload();
+      await queue.getByRole('columnheader', { name: 'Concept' }).waitFor();
+      await queue
+        .getByRole('button', { name: /^Accept / })
+        .or(queue.getByText('Nothing to decide.'))
+        .first()
+        .waitFor();
+      expect(await accept.count()).toBe(0);
+
+      // The Concepts tab marks it basic, and its page says what that means.
+      await page.goto('/ontology/concepts/');
+      await page.getByRole('textbox', { name: 'Search concepts' }).fill(concept);
+      await page.getByRole('textbox', { name: 'Search concepts' }).press('Enter');
+      const listed = page
+        .getByRole('table', { name: 'Concepts' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: concept, exact: true }) });
+      await listed.getByText('basic', { exact: true }).waitFor();
+      await listed.getByRole('link', { name: concept, exact: true }).click();
+      await page.getByRole('heading', { name: concept, level: 1 }).waitFor();
+      await page.getByText("This is a basic concept and it doesn't affect article analysis.").waitFor();
+      expect(await page.getByRole('checkbox', { name: 'basic', exact: true }).isChecked()).toBe(true);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -330,6 +330,28 @@ describe('the search page', () => {
     await close();
   });
 
+  it('refuses a field prefix with nothing after it, naming the field, and lists no results', async () => {
+    const { page, close } = await newGuest();
+    await page.goto('/search/?q=robots');
+    await results(page).getByRole('article').first().waitFor();
+    // Typed into the box: the query's own message under it, and the results are gone (it does not
+    // search the word "title").
+    await searchField(page).fill('title:');
+    await searchField(page).press('Enter');
+    await page.getByText('"title:" needs a word, a phrase or a group after it.', { exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('title:');
+    expect(await searchField(page).getAttribute('aria-invalid')).toBe('true');
+    expect(await results(page).count()).toBe(0);
+    expect(await page.getByText('No results.').count()).toBe(0);
+    await snapshot(page, 'empty-field');
+
+    // From a link, inside a group: the message names the field that is empty.
+    await page.goto(`/search/?q=${encodeURIComponent('(author:) robots')}`);
+    await page.getByText('"author:" needs a word, a phrase or a group after it.', { exact: true }).waitFor();
+    expect(await results(page).count()).toBe(0);
+    await close();
+  });
+
   it('tells a guest past the daily cap how many searches a guest has, with register and login links', async () => {
     const { page, close } = await newGuest();
     for (const q of ['robots', 'neural', 'learning']) {

@@ -117,23 +117,23 @@ export function ClaimCard({ claim }: { claim: ClaimEntry }) {
   const [note, setNote] = useState('');
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
+  // The decision reloads the queue before it settles, so the card has left the list by then and
+  // callbacks given to `mutate` would be dropped with it: the notice follows the promise instead.
   const approve = () =>
-    decide.mutate(
-      { claimId: claim.id, approve: true, note },
-      { onSuccess: () => notifications.show({ message: approvedMessage(claim), color: 'teal' }) },
+    decide.mutateAsync({ claimId: claim.id, approve: true, note }).then(
+      () => notifications.show({ message: approvedMessage(claim), color: 'teal' }),
+      () => undefined, // shown from `decide.error`
     );
   const reject = () =>
-    decide.mutate(
-      { claimId: claim.id, approve: false, note: reason.trim() },
-      {
-        onSuccess: () => {
-          setRejecting(false);
-          notifications.show({
-            message: `Claim #${claim.id} rejected; the claimant was e-mailed the reason.`,
-            color: 'teal',
-          });
-        },
+    decide.mutateAsync({ claimId: claim.id, approve: false, note: reason.trim() }).then(
+      () => {
+        setRejecting(false);
+        notifications.show({
+          message: `Claim #${claim.id} rejected; the claimant was e-mailed the reason.`,
+          color: 'teal',
+        });
       },
+      () => undefined, // shown from `decide.error`
     );
   const evidence = claim.evidence;
   const headingId = `claim-${claim.id}`;

@@ -64,6 +64,12 @@ export interface MentionIndex {
   idNames: string[];
   /** How common names are in the corpus (see NameStatistics). */
   names: NameStatistics;
+  /**
+   * Per co-author feature: the share of the whole corpus' mentions that carry it, when the
+   * mentions are a sample of the corpus and the population knows it (NamePopulation.coauthorRate);
+   * null when the mentions are the corpus (the rate is then df / count).
+   */
+  coauthorCorpusRate: Float64Array | null;
 }
 
 /**
@@ -89,6 +95,14 @@ export interface NamePopulation extends NameStatistics {
   blockFirstNames(blockKey: string): readonly string[];
   /** Mentions per exact given-name form ("h jin": "h") in the block. */
   formMentions(blockKey: string): ReadonlyMap<string, number>;
+  /**
+   * The share of the corpus' mentions that have a co-author of this name block (nameBlockKey),
+   * for an importer clustering a batch with a sample of stored works: the name-variant pass then
+   * weighs a co-author key against the corpus (options.idCoauthorCorpusFloor), as a clustering of
+   * the whole corpus weighs it, not against the sample, where a stored author's frequent co-author
+   * looks common (BlockWeights.variantCoauthors). Absent: the rate among the mentions clustered.
+   */
+  coauthorRate?(coauthorKey: string): number;
 }
 
 /** NameStatistics over name counts. */
@@ -163,7 +177,10 @@ function buildRows(count: number, rowOf: (i: number, push: (id: number) => void)
 }
 
 /** Interns the mentions' evidence and gathers the name statistics used for ambiguity estimates. */
-export function indexMentions(mentions: readonly AuthorMention[], population?: NameStatistics): MentionIndex {
+export function indexMentions(
+  mentions: readonly AuthorMention[],
+  population?: NameStatistics & Partial<Pick<NamePopulation, 'coauthorRate'>>,
+): MentionIndex {
   const count = mentions.length;
   // Work per distinct name, not per mention: a corpus repeats names a lot.
   const nameIds = new Map<string, number>();
@@ -208,6 +225,12 @@ export function indexMentions(mentions: readonly AuthorMention[], population?: N
   const coauthors = buildRows(count, (i, push) => {
     for (const key of mentions[i]?.coauthorKeys ?? []) push(coauthorIds.id(key));
   });
+  const coauthorRate = population?.coauthorRate;
+  let coauthorCorpusRate: Float64Array | null = null;
+  if (coauthorRate) {
+    coauthorCorpusRate = new Float64Array(coauthors.df.length);
+    for (const [key, id] of coauthorIds.ids) coauthorCorpusRate[id] = coauthorRate(key);
+  }
   const institutionIds = new Interner();
   const institutionKeys = new Map<string, number>();
   const institutions = buildRows(count, (i, push) => {
@@ -296,5 +319,6 @@ export function indexMentions(mentions: readonly AuthorMention[], population?: N
     sourceOfId: Int32Array.from(sourceOf),
     idNames: [...anchorIds.ids.keys()],
     names: nameStats,
+    coauthorCorpusRate,
   };
 }

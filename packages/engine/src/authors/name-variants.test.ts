@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { disambiguateAuthors } from './disambiguate';
 import { fixtureCorpus, type FixturePaper } from './authors-corpus.fixture';
+import { nameStatisticsOf } from './disambiguation-index';
 import { parseAuthorName } from './name-key';
 import { mayNameOnePerson, OneEditIndex, oneEditPairs, withinOneEdit } from './name-variants';
 
@@ -131,6 +132,31 @@ describe('disambiguateAuthors with misspelt names', () => {
     const loose = { nameVariantMinLength: 3, nameVariantMaxSpread: Infinity };
     const { clusterIds } = disambiguateAuthors({ mentions, options: loose });
     expect(clusterIds[at(4, 0)]).toBe(clusterIds[at(0, 0)]);
+  });
+
+  it('weighs shared co-authors against the corpus when the mentions are a sample of it (an import batch)', () => {
+    // The five lab papers alone: every co-author is on most of the sample's papers, so the
+    // sample's own rates make each shared co-author worth little and the misspelling stays apart.
+    const { mentions, at } = corpus(labPapers('Sergey Levine', 'Sergey Levinev'));
+    const sample = mentions.slice(0, 5 * 4);
+    const apart = disambiguateAuthors({ mentions: sample }).clusterIds;
+    expect(apart[at(4, 0)]).not.toBe(apart[at(0, 0)]);
+    // The population of the whole corpus (the sample and its 5,000 background papers) gives the
+    // co-author keys their corpus rates: the misspelling joins, as it does in the whole corpus.
+    const whole = mentions.length;
+    const linesOf = new Map<string, number>();
+    for (const m of mentions) for (const key of m.coauthorKeys) linesOf.set(key, (linesOf.get(key) ?? 0) + 1);
+    const population = {
+      ...nameStatisticsOf(sample.map((m) => ({ parsed: parseAuthorName(m.name), mentions: 1 }))),
+      blockFirstNames: () => [],
+      formMentions: () => new Map<string, number>(),
+    };
+    const withRates = { ...population, coauthorRate: (key: string) => (linesOf.get(key) ?? 0) / whole };
+    const joined = disambiguateAuthors({ mentions: sample, population: withRates }).clusterIds;
+    expect(joined[at(4, 0)]).toBe(joined[at(0, 0)]);
+    // The rates are what joins them: the same population without them keeps the two apart.
+    const without = disambiguateAuthors({ mentions: sample, population }).clusterIds;
+    expect(without[at(4, 0)]).not.toBe(without[at(0, 0)]);
   });
 
   it('never joins two ids of one source, however strong the evidence', () => {

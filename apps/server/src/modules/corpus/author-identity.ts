@@ -147,10 +147,13 @@ export async function resolveAuthors({
 
   // Name ambiguity is judged against the whole corpus (stored name counts plus this batch's).
   const nameForms = countNameForms(newWorks.flatMap((w) => w.authors.map((a) => parseAuthorName(a.name))));
+  const coauthorKeys = new Set<string>();
+  for (const mention of mentions) for (const key of mention.coauthorKeys) coauthorKeys.add(key);
   const population = await loadNamePopulation({
     db,
     batch: nameForms,
     related: anchors.map((author) => parseAuthorName(author.name)),
+    coauthors: { keys: coauthorKeys, batchAuthorCounts: works.map((work) => work.authorships.length) },
   });
   const clusterOf = disambiguateAuthors({ mentions, population }).clusterIds;
   // Per cluster: the stored author it joined (its `db:` anchor; the engine lets a cluster hold

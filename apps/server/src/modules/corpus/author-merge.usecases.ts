@@ -44,7 +44,8 @@ const BLOCKS_PER_ROUND = 400;
 /**
  * Stored works sampled across the corpus and clustered along (their author lines blanked, so
  * never joined): evidence is weighed by how rare it is among the mentions clustered together,
- * and an import weighs it within a batch of a thousand works, so the pass does the same.
+ * and an import weighs it within a batch of a thousand works, so the pass does the same (but for
+ * the name-variant pass's co-author keys, which both weigh against the whole corpus).
  */
 const CONTEXT_WORKS = 1000;
 
@@ -183,8 +184,12 @@ async function samePersonGroups({
   const mentions = buildAuthorMentions({ works: stored.works }).filter((m) => blockKeys.has(nameBlockKey(m.name)));
   // The stored corpus already counts these names: they are read from it, nothing is added.
   const forms = countNameForms(mentions.map((m) => parseAuthorName(m.name))).map((f) => ({ ...f, mentions: 0 }));
-  const population = await loadNamePopulation({ db, batch: forms });
-  const { clusterIds } = disambiguateAuthors({ mentions: [...mentions, ...contextMentions], population });
+  const clustered = [...mentions, ...contextMentions];
+  // The name-variant pass weighs co-author keys against the whole corpus, as in an import.
+  const keys = new Set<string>();
+  for (const m of clustered) for (const key of m.coauthorKeys) keys.add(key);
+  const population = await loadNamePopulation({ db, batch: forms, coauthors: { keys, batchAuthorCounts: [] } });
+  const { clusterIds } = disambiguateAuthors({ mentions: clustered, population });
   const authorsOfCluster = new Map<number, Set<number>>();
   mentions.forEach((m, i) => {
     const authorId = m.externalId ? stored.authorIdOfAnchor.get(m.externalId) : undefined;

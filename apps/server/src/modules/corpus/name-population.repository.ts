@@ -49,6 +49,29 @@ export function createNamePopulationRepository({ db }: { db: Db }) {
       return out;
     },
 
+    /** Stored mentions per name block (all its forms), for the blocks given. */
+    async mentionsOfBlocks(blockKeys: string[]): Promise<Map<string, number>> {
+      const out = new Map<string, number>();
+      for (const part of inChunks(blockKeys)) {
+        const { rows } = await sql<{ blockKey: string; n: number }>`
+          SELECT block_key, SUM(mentions) AS n FROM name_forms
+          WHERE block_key IN (${sql.join(part)}) GROUP BY block_key`.execute(k);
+        for (const r of rows) out.set(r.blockKey, Number(r.n));
+      }
+      return out;
+    },
+
+    /**
+     * The stored authorships (mentions) and their co-author lines: over the works, the sum of
+     * n and of n·(n − 1) for a work of n authors.
+     */
+    async authorshipTotals(): Promise<{ mentions: number; coauthorLines: number }> {
+      const { rows } = await sql<{ mentions: number | null; lines: number | null }>`
+        SELECT SUM(n) AS mentions, SUM(n * (n - 1)) AS lines
+        FROM (SELECT COUNT(*) AS n FROM authorships GROUP BY article_id) works`.execute(k);
+      return { mentions: Number(rows[0]?.mentions ?? 0), coauthorLines: Number(rows[0]?.lines ?? 0) };
+    },
+
     /** Distinct stored surnames of at least `minLength` letters (to find misspelt ones). */
     async surnames(minLength: number): Promise<string[]> {
       const { rows } = await sql<{ last: string }>`

@@ -39,13 +39,20 @@ export async function loadNamePopulation({
   db,
   batch,
   related = [],
+  coauthors,
 }: {
   db: Db;
   batch: NameFormCount[];
   /** Stored names clustered along (misspellings of the batch's names): their statistics are read, not counted. */
   related?: readonly ParsedName[];
+  /**
+   * The co-author keys of the mentions clustered and the author count of each work of the batch:
+   * the population then gives each key's corpus rate (NamePopulation.coauthorRate).
+   */
+  coauthors?: { keys: Iterable<string>; batchAuthorCounts: readonly number[] };
 }): Promise<NamePopulation> {
   const stored = createNamePopulationRepository({ db });
+  const coauthorRate = coauthors ? await loadCoauthorRates({ db, batch, ...coauthors }) : undefined;
   const full = batch.filter((f) => f.first.length >= 2);
   const read = [...batch, ...related.map((p) => nameFormOf(p, 0))];
   const lasts = [...new Set(read.map((f) => f.last))];
@@ -95,5 +102,54 @@ export async function loadNamePopulation({
     distinctFullNames: Math.max(1, distinctFullNames),
     blockFirstNames: (blockKey) => [...(firstsOfBlock.get(blockKey) ?? none)],
     formMentions: (blockKey) => formsOfBlock.get(blockKey) ?? new Map(),
+    ...(coauthorRate ? { coauthorRate } : {}),
   };
+}
+
+// The stored authorship totals, per database: read once (a scan of all authorships), then grown
+// by each batch the process imports. Another process's imports are missed until restart, which
+// only moves the corpus rates by the share of the corpus they added.
+const authorshipTotals = new WeakMap<Db, Promise<{ mentions: number; coauthorLines: number }>>();
+
+/**
+ * A co-author key's share of the corpus' mentions, as a clustering of the whole corpus counts it
+ * (the mentions having an author of that block among their co-authors): the block's mentions
+ * (stored and in the batch) times the mean co-author lines of a mention, over all mentions.
+ */
+async function loadCoauthorRates({
+  db,
+  batch,
+  keys,
+  batchAuthorCounts,
+}: {
+  db: Db;
+  batch: NameFormCount[];
+  keys: Iterable<string>;
+  batchAuthorCounts: readonly number[];
+}): Promise<(key: string) => number> {
+  const stored = createNamePopulationRepository({ db });
+  let totals = authorshipTotals.get(db);
+  if (!totals) {
+    totals = stored.authorshipTotals();
+    // A failed read is not kept: the next batch tries again.
+    totals.catch(() => authorshipTotals.delete(db));
+    authorshipTotals.set(db, totals);
+  }
+  const before = await totals;
+  let batchMentions = 0;
+  let batchLines = 0;
+  for (const n of batchAuthorCounts) {
+    batchMentions += n;
+    batchLines += n * (n - 1);
+  }
+  // The batch is stored with its works: later batches count it.
+  authorshipTotals.set(
+    db,
+    Promise.resolve({ mentions: before.mentions + batchMentions, coauthorLines: before.coauthorLines + batchLines }),
+  );
+  const mentions = before.mentions + batchMentions;
+  const linesPerMention = mentions > 0 ? (before.coauthorLines + batchLines) / mentions : 0;
+  const ofBlock = await stored.mentionsOfBlocks([...new Set(keys)]);
+  for (const f of batch) ofBlock.set(f.blockKey, (ofBlock.get(f.blockKey) ?? 0) + f.mentions);
+  return (key) => (mentions > 0 ? ((ofBlock.get(key) ?? 0) * linesPerMention) / mentions : 0);
 }

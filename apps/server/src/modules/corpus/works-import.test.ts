@@ -337,6 +337,47 @@ describeEachDatabase('importing works', (dialect) => {
     expect(after).toEqual([{ id: before[0]!.id, articlesCount: 3 }]);
   });
 
+  it('joins a misspelt name of a later import to the stored person, weighing co-authors against the corpus', async () => {
+    const first = join(dir, 'first.jsonl');
+    const later = join(dir, 'later.jsonl');
+    const LAB = ['Helmut Pottmann', 'Davide Pellis', 'Mark Pauly', 'Niloy Mitra', 'Johannes Wallner', 'Florian Rist'];
+    const geometry = (id: string, year: number, names: string[]) =>
+      work({
+        id,
+        title: `Freeform surfaces ${id}`,
+        year,
+        venue: 'SIGGRAPH',
+        cites: 1,
+        authors: names.map((name) => ({ name, inst: 'TU Wien', country: 'AT' })),
+      });
+    // Other people's papers: in the corpus the lab's co-authors are rare, as they really are.
+    const others = Array.from({ length: 3000 }, (_, i) =>
+      work({
+        id: `o${i}`,
+        title: `Unrelated study ${i}`,
+        year: 2000 + (i % 20),
+        venue: `Venue ${i % 7}`,
+        cites: 0,
+        authors: [{ name: `Filler${i} Person` }, { name: `Other${i} Writer` }],
+      }),
+    );
+    const stored = LAB.map((_, i) => geometry(`k${i}`, 2010 + i, ['Martin Kilian', LAB[i]!, LAB[(i + 1) % 6]!]));
+    writeFileSync(first, [...stored, ...others].join('\n'));
+    // The later batch holds the misspelt line alone. Among the works clustered with it (the stored
+    // person's six), each of its co-authors is on a third of the papers: weighed there, not against
+    // the corpus, they would look common and the two spellings would stay apart.
+    writeFileSync(later, geometry('k2021', 2021, ['Martin Killian', ...LAB.slice(0, 3)]));
+    await importWorksPipeline({ db, files: [first], progress: silentProgress, dataDir: null });
+    const report = await importWorksPipeline({ db, files: [later], progress: silentProgress, dataDir: null });
+    expect(report.authorsCreated).toBe(0);
+    const people = await db.kysely
+      .selectFrom('authors')
+      .select(['name', 'articlesCount'])
+      .where('name', 'in', ['Martin Kilian', 'Martin Killian'])
+      .execute();
+    expect(people).toEqual([{ name: 'Martin Kilian', articlesCount: 7 }]);
+  });
+
   it('marks the first author leading and the last senior, and records institutions and countries', async () => {
     const { plain, gz } = files();
     await importWorksPipeline({ db, files: [plain, gz], progress: silentProgress, dataDir: null });

@@ -184,7 +184,7 @@ describe('the jobs board walk', () => {
 
     await page.getByRole('textbox', { name: 'Reference 3: name' }).fill(REFERENCES[2]!.name);
     await page.getByRole('textbox', { name: 'Reference 3: e-mail' }).fill(REFERENCES[2]!.email);
-    await page.getByRole('checkbox', { name: 'PhD advisor' }).first().check();
+    await page.getByRole('checkbox', { name: 'Reference 1: PhD advisor', exact: true }).check();
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Your application is saved.').waitFor();
     // Applying again leads to the application made, not to a blank form.
@@ -310,7 +310,9 @@ describe('the jobs board walk', () => {
     // The committee's order: a short-listed Pat goes before Eve by votes, after her by relevance;
     // the order lives in the URL. The vote is then revoked (a click on the held type).
     const patRow = rows.filter({ hasText: NAMES.pat });
-    const patShortList = patRow.getByRole('button', { name: 'Short list' });
+    // Each row's vote buttons carry the applicant's name, so the page has one "Short list" per applicant.
+    const patShortList = page.getByRole('button', { name: `Short list: ${NAMES.pat}`, exact: true });
+    expect(await patRow.getByRole('button', { name: `Short list: ${NAMES.pat}`, exact: true }).count()).toBe(1);
     await patShortList.click();
     await expect.poll(() => patShortList.getAttribute('aria-pressed')).toBe('true');
     const order = page.getByRole('radiogroup', { name: 'Order of the applicants' });
@@ -498,7 +500,7 @@ describe('the jobs board walk', () => {
     expect(await page.getByRole('button', { name: 'Save topics' }).isDisabled()).toBe(false);
   });
 
-  it('an edit of the published vacancy says "Saved." (no fee again); past its deadline /apply says it closed', async () => {
+  it('an edit of the published vacancy says "Saved." (no fee again); past its deadline /apply says it closed and the applicant is offered no edit', async () => {
     const { page } = await newVisitor(browser, server);
     await logIn(page, owner, `/jobs/edit/${vacancyId}`);
     await page.getByRole('textbox', { name: 'Application deadline' }).fill('2020-01-31');
@@ -515,5 +517,13 @@ describe('the jobs board walk', () => {
     await page.getByRole('link', { name: 'Back to the vacancy' }).click();
     await page.waitForURL(new RegExp(`/jobs/${vacancyId}$`));
     await page.getByText('Deadline 2020-01-31 23:59:59 (closed)').waitFor();
+
+    // The applicant is told they applied, with no way to an edit the server would refuse.
+    const applicant = await newVisitor(browser, server);
+    await logIn(applicant.page, eve, `/jobs/${vacancyId}`);
+    await applicant.page
+      .getByText('You applied. Applications closed on 2020-01-31, so your application can no longer be edited.')
+      .waitFor();
+    expect(await applicant.page.getByRole('link', { name: 'Edit your application' }).count()).toBe(0);
   });
 });

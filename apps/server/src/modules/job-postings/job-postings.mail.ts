@@ -12,14 +12,20 @@ import type { VacancyRow } from './vacancies.repository';
  * The publication fee's payment request. It says the vacancy is open to applications only while it
  * is (the deadline rule of the vacancy page): publishing a closed vacancy is refused, but a vacancy
  * published before that rule could still be asked for its fee after its deadline.
+ *
+ * The invoice goes through the operator's contact address (`SCISCOPE_CONTACT_EMAIL`): the
+ * message names it and replies go there (Reply-To). Without one, the message never asks for a
+ * reply, since it comes from the sending address (by default `no-reply@localhost`).
  */
 export function paymentRequestMail({
   vacancy,
   publicUrl,
+  contactEmail,
   now = new Date(),
 }: {
   vacancy: VacancyRow;
   publicUrl: string;
+  contactEmail: string | null;
   now?: Date;
 }): MailMessage {
   const state = isDeadlinePassed(vacancy.dateDeadline, now)
@@ -34,11 +40,16 @@ export function paymentRequestMail({
       `your vacancy "${vacancy.title}" (${vacancy.affiliation}) ${state}`,
       `${publicUrl}/jobs/${vacancy.id}`,
       '',
-      `The publication fee is $${JOB_LIMITS.publicationFeeUsd}. Please pay it within 30 days; reply to this`,
-      'message for an invoice addressed to your institution.',
+      ...(contactEmail
+        ? [
+            `The publication fee is $${JOB_LIMITS.publicationFeeUsd}. Please pay it within 30 days. For an invoice`,
+            `addressed to your institution, reply to this message or write to ${contactEmail}.`,
+          ]
+        : [`The publication fee is $${JOB_LIMITS.publicationFeeUsd}. Please pay it within 30 days.`]),
       '',
       '-- sciscope jobs board',
     ].join('\n'),
+    ...(contactEmail ? { headers: { 'Reply-To': contactEmail } } : {}),
   };
 }
 
@@ -78,13 +89,20 @@ export function recommendationRequestMail({
   token,
   tokenExpiresAt,
   publicUrl,
+  now = new Date(),
 }: {
   request: DueRequestRow;
   token: string;
   tokenExpiresAt: string;
   publicUrl: string;
+  now?: Date;
 }): MailMessage {
   const applicant = request.applicantName || request.applicantEmail || 'An applicant';
+  // Sent an hour after applying, so it may leave after the deadline day has ended (an application
+  // of the last hour, a late run): letters are still taken then, and the committee is reviewing.
+  const deadline = isDeadlinePassed(request.dateDeadline, now)
+    ? `Applications closed at the end of ${request.dateDeadline} and the hiring committee is reviewing them, so please upload your letter soon.`
+    : `Applications close at the end of ${request.dateDeadline}.`;
   return {
     to: request.email,
     subject: `Recommendation request: ${applicant} for "${request.vacancyTitle}"`,
@@ -96,8 +114,8 @@ export function recommendationRequestMail({
       '(.pdf, .doc, .docx or .rtf, at most 10 MB) here; no account is needed:',
       `${publicUrl}/jobs/recommendation/${request.uuid}`,
       '',
-      `Applications close at the end of ${request.dateDeadline}. The applicant will not see your letter;`,
-      'only the hiring committee reads it.',
+      deadline,
+      'The applicant will not see your letter; only the hiring committee reads it.',
       '',
       'To link your own author profile and publications (this link acts for you until',
       `${tokenExpiresAt.slice(0, 10)}; do not share it):`,

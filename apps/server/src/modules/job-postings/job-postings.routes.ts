@@ -174,7 +174,11 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
           body: editVacancyBodySchema,
         },
       },
-      async (request) => saveVacancy({ ...base(request), mailer, publicUrl: config.publicUrl }, request.body),
+      async (request) =>
+        saveVacancy(
+          { ...base(request), mailer, publicUrl: config.publicUrl, contactEmail: config.site.contactEmail },
+          request.body,
+        ),
     );
 
     r.get(

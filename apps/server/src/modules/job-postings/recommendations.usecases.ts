@@ -295,7 +295,9 @@ export async function sendDueRecommendationRequests({
     if (due.length === 0) break;
     for (const request of due) {
       const { token, expiresAt } = await issueAttorneyToken({ db, advisorId: request.advisorId, issuedBy: null });
-      await mailer.send(recommendationRequestMail({ request, token, tokenExpiresAt: expiresAt, publicUrl }));
+      await mailer.send(
+        recommendationRequestMail({ request, token, tokenExpiresAt: expiresAt, publicUrl, now: now() }),
+      );
       await recommendations.markRequestSent(request.advisorId, now().toISOString());
       sent++;
       progress.increment(1);

@@ -117,7 +117,13 @@ export async function getVacancy(
  * whose deadline day has ended is refused on the deadline field, before anything is saved or sent.
  */
 export async function saveVacancy(
-  deps: VacanciesDeps & { mailer: Mailer; publicUrl: string; now?: Date },
+  deps: VacanciesDeps & {
+    mailer: Mailer;
+    publicUrl: string;
+    /** The operator's contact address (`SCISCOPE_CONTACT_EMAIL`), where invoices are asked for. */
+    contactEmail: string | null;
+    now?: Date;
+  },
   body: z.output<typeof editVacancyBodySchema>,
 ): Promise<{ id: number; status: 'draft' | 'published' }> {
   await requireAccess({ access: deps.access, user: deps.user, permission: 'jobs.vacancy.post' });
@@ -155,7 +161,14 @@ export async function saveVacancy(
   const saved = (await deps.vacancies.find(vacancyId))!;
   if (saved.status === 'published' && saved.publishedAt === null) await deps.vacancies.markPublished(vacancyId);
   if (saved.status === 'published' && saved.paymentRequestedAt === null) {
-    await deps.mailer.send(paymentRequestMail({ vacancy: saved, publicUrl: deps.publicUrl, now: deps.now }));
+    await deps.mailer.send(
+      paymentRequestMail({
+        vacancy: saved,
+        publicUrl: deps.publicUrl,
+        contactEmail: deps.contactEmail,
+        now: deps.now,
+      }),
+    );
     await deps.vacancies.markPaymentRequested(vacancyId);
   }
   return { id: vacancyId, status: saved.status };

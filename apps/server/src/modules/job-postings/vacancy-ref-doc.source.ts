@@ -1,8 +1,10 @@
 import { SYSTEM_ACTOR } from '../../app/access';
 import type { RefDocSource } from '../referees/ref-doc.port';
 import { createRefereesFactsRepository } from '../referees/referees-facts.repository';
+import { getSearchConceptMatcher } from '../search/search-concept-matcher';
 import { createVacanciesRepository } from './vacancies.repository';
 import { requireReviewer } from './vacancies.usecases';
+import { vacancyConceptIds } from './vacancy-concepts';
 
 /** Articles of each selected author that stand for the vacancy (their newest). */
 export const VACANCY_AUTHOR_ARTICLES = 30;
@@ -11,8 +13,10 @@ export const VACANCY_AUTHOR_ARTICLES = 30;
  * A vacancy as a referee-finder document (`/referees-beam/vacancy/{id}`, and the applicants'
  * similarity): title, description and free text as its text, the selected concepts, and the
  * selected articles plus the newest articles of the selected authors as the corpus articles it
- * stands for. It has no authors of its own (no conflicts). Only those who review the vacancy
- * (owner, committee, superusers) may rank for it; everyone else gets 404.
+ * stands for. With no concepts selected, its concepts are those of its text (`vacancyConceptIds`),
+ * so the finder's topics work for it as for a proposal. It has no authors of its own (no
+ * conflicts). Only those who review the vacancy (owner, committee, superusers) may rank for it;
+ * everyone else gets 404.
  */
 export const vacancyRefDocSource: RefDocSource = {
   kind: 'vacancy',
@@ -28,13 +32,20 @@ export const vacancyRefDocSource: RefDocSource = {
       perAuthor.set(r.authorId, n + 1);
       fromAuthors.push(r.articleId);
     }
+    const abstract = `${vacancy.descriptionMarkdown}\n${vacancy.text}`.trim();
+    const conceptIds = await vacancyConceptIds({
+      matcher: () => getSearchConceptMatcher(db),
+      picked: selection.conceptIds,
+      title: vacancy.title,
+      text: abstract,
+    });
     return {
       doc: {
         kind: 'vacancy',
         id,
         title: vacancy.title,
-        abstract: `${vacancy.descriptionMarkdown}\n${vacancy.text}`.trim(),
-        conceptIds: selection.conceptIds,
+        abstract,
+        conceptIds,
         authors: [],
         corpusArticleIds: [...new Set([...selection.articleIds, ...fromAuthors])],
         header: {},

@@ -30,6 +30,19 @@ describe('/jobs/{id}/apply', () => {
     expect(render(42)).not.toContain('PhD award date');
   });
 
+  it('names each PhD advisor checkbox after its reference, as the name and e-mail fields are', () => {
+    const client = testQueryClient();
+    client.setQueryData(
+      jobKeys.vacancy(5),
+      vacancyFixture({ status: 'published', canEdit: false, canReview: false, isAdvisorsRequired: true }),
+    );
+    const html = renderStatic(<ApplyPage />, { client, path: '/jobs/:id/apply', url: '/jobs/5/apply' });
+    const checkboxes = [...html.matchAll(/<input[^>]*type="checkbox"[^>]*>/g)].map(
+      (m) => /aria-label="([^"]*)"/.exec(m[0])?.[1],
+    );
+    expect(checkboxes).toEqual(['Reference 1: PhD advisor', 'Reference 2: PhD advisor', 'Reference 3: PhD advisor']);
+  });
+
   it('says when applications closed, with a link back to the vacancy, and shows no form once the deadline has passed', () => {
     const html = renderHtml(null, true);
     expect(textOf(html)).toContain('Applications closed on 2026-11-27.');

@@ -285,6 +285,7 @@ function ReviewContent({ id }: { id: number }) {
                           size="compact-xs"
                           variant="subtle"
                           color="red"
+                          aria-label={`Remove ${a.authorName || 'this preliminary applicant'}`}
                           onClick={() => act(() => deletePreliminary(a.applicationId))}
                         >
                           Remove

@@ -95,6 +95,18 @@ describe('the vacancy page', () => {
     expect(without).not.toContain('References (at least');
   });
 
+  it('offers the applicant to edit their application while it is open, and only says they applied once it closed', () => {
+    const own = { canReview: false, canEdit: false, status: 'published' as const, ownApplicationId: 12 };
+    const open = render({ vacancy: vacancyFixture({ ...own, dateDeadline: '2099-12-31' }) });
+    expect(open).toMatch(/<a[^>]*href="\/jobs\/5\/applications\/edit\/12"[^>]*>[\s\S]*?Edit your application/);
+    const html = render({ vacancy: vacancyFixture({ ...own, dateDeadline: '2026-11-27', isClosed: true }) });
+    expect(textOf(html)).not.toContain('Edit your application');
+    expect(html).not.toContain('/applications/edit/');
+    expect(textOf(html)).toContain(
+      'You applied. Applications closed on 2026-11-27, so your application can no longer be edited.',
+    );
+  });
+
   it('lists each committee member by name and e-mail, a dash where there is no name', () => {
     const html = render({
       members: [

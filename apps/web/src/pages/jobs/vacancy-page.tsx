@@ -90,9 +90,14 @@ function VacancyContent({ id }: { id: number }) {
           </Button>
         )}
         {v.ownApplicationId !== null ? (
-          <Button component={Link} to={`/jobs/${v.id}/applications/edit/${v.ownApplicationId}`}>
-            Edit your application
-          </Button>
+          // The server refuses edits once the deadline day has ended (jobs.closed): no button leading there.
+          v.isClosed ? (
+            <Text size="sm">{`You applied. Applications closed on ${v.dateDeadline}, so your application can no longer be edited.`}</Text>
+          ) : (
+            <Button component={Link} to={`/jobs/${v.id}/applications/edit/${v.ownApplicationId}`}>
+              Edit your application
+            </Button>
+          )
         ) : (
           v.status === 'published' &&
           !v.isClosed && (

@@ -12,7 +12,10 @@ function button(html: string, label: string): string {
 
 describe('the vote buttons', () => {
   it('draw the "Seen" eye as an icon, not an emoji that needs an emoji font', () => {
-    const seen = button(renderStatic(<VotesAndComment applicant={applicant} onChange={() => undefined} />), 'Seen');
+    const seen = button(
+      renderStatic(<VotesAndComment applicant={applicant} onChange={() => undefined} />),
+      'Seen: Eve Euler',
+    );
     expect(seen).toContain('<svg');
     expect(seen).toContain('aria-hidden="true"');
     expect(seen).not.toContain('\u{1F441}');
@@ -21,7 +24,23 @@ describe('the vote buttons', () => {
   it('keep one labelled button per vote type, each with its icon', () => {
     const html = renderStatic(<VotesAndComment applicant={applicant} onChange={() => undefined} />);
     for (const type of VOTE_TYPE_NAMES)
-      expect(button(html, VOTE_TYPES[type].label)).toContain(`data-vote-icon="${type}"`);
+      expect(button(html, `${VOTE_TYPES[type].label}: Eve Euler`)).toContain(`data-vote-icon="${type}"`);
+  });
+
+  it("name the applicant in each button's accessible name, so rows of a list are told apart", () => {
+    const names = (authorName: string) =>
+      [
+        ...renderStatic(
+          <VotesAndComment applicant={{ ...applicant, authorName }} onChange={() => undefined} />,
+        ).matchAll(/<button[^>]*aria-label="([^"]*)"/g),
+      ].map((m) => m[1]);
+    expect(names('Eve Euler')).toEqual([
+      'Short list: Eve Euler',
+      'Long list: Eve Euler',
+      'Seen: Eve Euler',
+      'Reject: Eve Euler',
+    ]);
+    expect(new Set([...names('Eve Euler'), ...names('Pat Pólya')]).size).toBe(8);
   });
 });
 

@@ -17,10 +17,13 @@ export function VotesAndComment({
   applicant,
   onChange,
 }: {
-  applicant: Pick<Applicant, 'applicationId' | 'authorName' | 'votes' | 'comments'>;
+  applicant: Pick<Applicant, 'applicationId' | 'authorName' | 'votes' | 'comments'> & {
+    email?: Applicant['email'];
+  };
   onChange: () => void;
 }) {
   const own = applicant.votes.find((v) => v.ownVote)?.voteType;
+  const who = applicant.authorName || applicant.email || `applicant ${applicant.applicationId}`;
   const ownComment = applicant.comments.find((c) => c.ownComment)?.comment ?? '';
   const [comment, setComment] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +62,8 @@ export function VotesAndComment({
           >
             <ActionIcon
               variant={own === type ? 'filled' : 'default'}
-              aria-label={VOTE_TYPES[type].label}
+              // Named with the applicant: each row has the same four buttons (as the row's "Select {name}").
+              aria-label={`${VOTE_TYPES[type].label}: ${who}`}
               aria-pressed={own === type}
               onClick={async () => {
                 try {
@@ -98,7 +102,7 @@ export function VotesAndComment({
         ))}
       <TextInput
         size="xs"
-        aria-label={`Your comment on ${applicant.authorName}`}
+        aria-label={`Your comment on ${who}`}
         placeholder="Your comment (Enter saves)"
         value={text}
         description={length.count}

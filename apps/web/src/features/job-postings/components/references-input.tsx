@@ -109,6 +109,8 @@ export function ReferencesInput({
                   <Checkbox
                     mt={30}
                     label="PhD advisor"
+                    // The visible label is the same on every row; the name says which reference it is.
+                    aria-label={`Reference ${i + 1}: PhD advisor`}
                     checked={a.isPhdAdvisor ?? false}
                     onChange={(e) => set(i, { isPhdAdvisor: e.currentTarget.checked })}
                   />

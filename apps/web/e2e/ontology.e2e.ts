@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, openUserMenu, PHONE_VIEWPORT, sidewaysOverflow } from './actions';
 import {
@@ -285,11 +285,33 @@ describe('ontology curation', () => {
       await confirm
         .getByText('The literal "SVM" of the concept "Support vector machine" will count on its own', { exact: false })
         .waitFor();
-      await confirm.getByText('1 article will be rescanned.', { exact: false }).waitFor();
+      await confirm
+        .getByText(
+          '1 article will be rescanned (every article that carries the concept or whose text may hold the literal).',
+          { exact: false },
+        )
+        .waitFor();
       await snapshot(page, 'curation-dismiss');
       // Cancel changes nothing; the question comes back with the Dismiss button.
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await confirm.waitFor({ state: 'detached' });
+      // With its evidence open (the texts' count beside the row's own), the decided item's
+      // evidence is not asked for again: the server would answer 409 (walk 10, defect 7).
+      await queue.getByRole('button', { name: 'Show evidence' }).click();
+      await queue.getByText('Found in the text of 1 article; counted for the concept in', { exact: false }).waitFor();
+      const afterDecision: string[] = [];
+      let decided = false;
+      const record = (request: Request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/ontology/curation/decisions') decided = true;
+        else if (decided && url.pathname === '/api/ontology/curation/evidence') afterDecision.push(url.search);
+      };
+      const consoleErrors: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      };
+      page.on('request', record);
+      page.on('console', onConsole);
       await queue.getByRole('button', { name: 'Dismiss SVM' }).click();
       await confirm.getByRole('button', { name: 'Dismiss', exact: true }).click();
       await page
@@ -298,11 +320,21 @@ describe('ontology curation', () => {
           hasText: 'Dismissed: "SVM" (Support vector machine) is no longer ambiguous; 1 article is being rescanned.',
         })
         .waitFor();
+      // Whatever a late refetch would send has had time to leave.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+      page.off('request', record);
+      page.off('console', onConsole);
+      expect(decided).toBe(true);
+      expect(afterDecision).toEqual([]);
+      expect(consoleErrors).toEqual([]);
       await queue.getByText('Nothing to decide.').waitFor();
 
       // The list shown is in the address: a reload stays on it, and Back returns to the other.
+      // The decision's notice stays with the list it was made on (walk 10, defect 7).
       await page.getByText('Concepts suggested as basic').click();
       await page.waitForURL(/\/ontology\/curation\?kind=basic$/);
+      await queue.getByRole('columnheader', { name: 'Concept' }).waitFor();
+      expect(await page.getByRole('status').filter({ hasText: 'Dismissed:' }).count()).toBe(0);
       await page.reload();
       await queue.getByRole('columnheader', { name: 'Concept' }).waitFor();
       expect(await queue.getByRole('columnheader', { name: 'Literal' }).count()).toBe(0);

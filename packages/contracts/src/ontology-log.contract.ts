@@ -159,7 +159,7 @@ export const curationItemSchema = z.object({
   conceptName: z.string(),
   /** The literal, for an ambiguity decision. */
   literal: z.string().nullable(),
-  /** Articles with the literal (ambiguous) or the concept (basic) at the last rescan. */
+  /** Articles the literal gave its concept in (ambiguous) or that carry the concept (basic), at the last rescan. */
   df: z.number().int(),
   /** Share of the literal's texts whose authors' keywords name the concept (null: unknown). */
   keyphraseness: z.number().nullable(),
@@ -184,9 +184,16 @@ export const curationEvidenceResponseSchema = z.object({
   capped: z.boolean(),
   samples: z.array(literalSampleSchema),
   coOccurring: z.array(z.object({ conceptId: z.number().int(), name: z.string(), articles: z.number().int() })),
-  /** A basic suggestion: the articles the concept counts in (its literals may occur in more). */
-  counted: z.number().int().optional(),
-  /** Articles each decision would queue for a rescan (0: the matcher reads nothing different). */
+  /**
+   * The articles the item counts in at the last rescan, the queue's `df`: where the literal gave
+   * its concept (ambiguous) or that carry the concept (basic). Its texts may hold it in more.
+   */
+  counted: z.number().int(),
+  /**
+   * Articles each decision would queue for a rescan (0: the matcher reads nothing different):
+   * those carrying the concept and those whose text may hold a changed literal, so often more
+   * than `df`.
+   */
   rescan: z.object({ accept: z.number().int(), dismiss: z.number().int() }),
 });
 export type CurationEvidence = z.infer<typeof curationEvidenceResponseSchema>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_CODE_NAMES, MESSAGES, isErrorCode } from '@sciscope/contracts';
-import { apiHeaders, createTestApp, type TestApp } from '../test-support/test-app';
+import { apiHeaders, createTestApp, createTestUser, sessionCookieFor, type TestApp } from '../test-support/test-app';
 import { AppError, commonErrors } from './errors';
 
 describe('error codes', () => {
@@ -85,5 +85,38 @@ describe('error handler', () => {
     expect(api.json().error.code).toBe('common.bad_request');
     const plain = await t.app.inject({ method: 'GET', url: '/%E0%A4%A' });
     expect(plain.json().error.message).toMatch(/^This address is not valid/);
+  });
+
+  it("says which address parameter it refuses in plain words, not in zod's (walk 10, defect 8e)", async () => {
+    const moderator = await createTestUser(t.db, { quotas: ['ontology_moderator'] });
+    const cookie = await sessionCookieFor({ app: t.app, db: t.db, userId: moderator.id });
+    const refused = async (url: string) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: apiHeaders(cookie) });
+      expect(response.statusCode, url).toBe(400);
+      const { error } = response.json() as { error: { code: string; message: string; details: { fields: object } } };
+      expect(error.code, url).toBe('validation.failed');
+      expect(error.message, url).not.toMatch(/expected|received|NaN|Too big|Invalid input/);
+      return error;
+    };
+    // A path id: zod's text ("id: Invalid input: expected number, received NaN") and the contracts' bare "Invalid id.".
+    expect(await refused('/api/jobs/vacancy/abc')).toEqual({
+      code: 'validation.failed',
+      message: '"abc" is not a valid id.',
+      details: { fields: { id: '"abc" is not a valid id.' } },
+    });
+    expect((await refused('/api/jobs/vacancy/99999999999999999999')).message).toBe(
+      '"99999999999999999999" is not a valid id.',
+    );
+    expect((await refused('/api/articles/abc/for-popover')).message).toBe('"abc" is not a valid id.');
+    // A query parameter: its value and, for a choice, the choices.
+    expect((await refused('/api/ontology/curation?kind=odd')).message).toBe(
+      '"odd" is not a valid kind (ambiguous, basic).',
+    );
+    expect((await refused('/api/ontology/curation?offset=x')).message).toBe('"x" is not a valid offset.');
+    expect((await refused('/api/ontology/curation/evidence?kind=basic')).message).toBe('The id is missing.');
+    // A contract's own precise text stays as it was.
+    expect((await refused('/api/authors/1/articles?sort=name')).message).toBe(
+      "sort: Sort must be 'date' or 'citations'.",
+    );
   });
 });

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@sciscope/contracts';
 import { AppError } from './errors';
 
@@ -20,6 +21,97 @@ function fieldName(path: string): string {
   return path.replace(/^\/?(body|querystring|params|headers)[./]?/, '').replace(/\//g, '.') || 'input';
 }
 
+/** Texts that say nothing about the address they refuse ("Invalid id." of the contracts' id schema). */
+const GENERIC_MESSAGES = new Set(['Invalid id.', 'Invalid input.', 'Invalid input', 'Invalid value.']);
+
+/**
+ * Whether zod wrote `issue`'s text itself ("Invalid input: expected number, received NaN")
+ * rather than a contract: the text its locale gives the same issue (the received type aside,
+ * which zod reads from an input the issue no longer holds).
+ */
+function isZodDefault(issue: ZodFastifySchemaValidationError): boolean {
+  const rebuilt = z
+    .config()
+    .localeError?.({ ...issue.params, code: issue.keyword, path: [], input: undefined } as never);
+  const text = typeof rebuilt === 'string' ? rebuilt : rebuilt?.message;
+  if (text === undefined || issue.message === undefined) return false;
+  const unreceived = (message: string) => message.replace(/, received .*$/, '');
+  return issue.keyword === 'invalid_type' ? unreceived(issue.message) === unreceived(text) : issue.message === text;
+}
+
+/** "id" for any id ("docId", "author_id", "organizationsIds.0"), else the field in words ("min h index"). */
+function parameterLabel(field: string): string {
+  const name =
+    field
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .pop() ?? field;
+  if (/^ids?$|_ids?$|[a-z](Id|Ids|ID)$/.test(name)) return 'id';
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+}
+
+/** What the caller sent at `path` of the params or query string, as they typed it. */
+function sentValue(source: unknown, path: string[]): unknown {
+  let value = source;
+  for (const part of path) {
+    if (typeof value !== 'object' || value === null) return value;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+/**
+ * A refused path or query parameter in words a person reads: '"abc" is not a valid id.'
+ * rather than zod's "Invalid input: expected number, received NaN" (walk 10, defect 8e). A
+ * contract's own precise text ("Offset must be 0 or more.") is kept.
+ */
+function parameterMessage(
+  request: FastifyRequest,
+  context: 'params' | 'querystring',
+  issue: ZodFastifySchemaValidationError,
+  field: string,
+): string | null {
+  if (issue.message !== undefined && !GENERIC_MESSAGES.has(issue.message) && !isZodDefault(issue)) return null;
+  const label = parameterLabel(field);
+  const value = sentValue(
+    context === 'params' ? request.params : request.query,
+    issue.instancePath.split('/').slice(1),
+  );
+  if (value === undefined || value === null) return `The ${label} is missing.`;
+  const text = String(value);
+  const shown = text.length > 60 ? `${text.slice(0, 59)}…` : text;
+  const choices =
+    issue.keyword === 'invalid_value' && Array.isArray(issue.params.values) && issue.params.values.length <= 10
+      ? ` (${issue.params.values.map(String).join(', ')})`
+      : '';
+  return `"${shown}" is not a valid ${label}${choices}.`;
+}
+
+/**
+ * The field texts of a failed validation, and the error's message: the first field's text,
+ * prefixed by its name unless it is a parameter's text that names what it refuses.
+ */
+function validationFailure(
+  request: FastifyRequest,
+  context: string | undefined,
+  issues: ZodFastifySchemaValidationError[],
+): { message: string; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  let message: string | null = null;
+  for (const issue of issues) {
+    const field = fieldName(`${context ?? ''}${issue.instancePath}`);
+    if (field in fields) continue;
+    const parameter =
+      context === 'params' || context === 'querystring' ? parameterMessage(request, context, issue, field) : null;
+    fields[field] = parameter ?? issue.message ?? 'Invalid value.';
+    message ??= parameter ?? `${field}: ${fields[field]}`;
+  }
+  return { message: message ?? 'Invalid input.', fields };
+}
+
 /** One handler renders every error as `{ error: { code, message, details } }` and hides internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -27,13 +119,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const path = fieldName(`${error.validationContext ?? ''}${issue.instancePath}`);
-        fields[path] ??= issue.message ?? 'Invalid value.';
-      }
-      const [first] = Object.entries(fields);
-      const message = first ? `${first[0]}: ${first[1]}` : 'Invalid input.';
+      const { message, fields } = validationFailure(request, error.validationContext, error.validation);
       return reply.status(400).send(errorBody('validation.failed', message, { fields }));
     }
     const status = error.statusCode ?? 500;

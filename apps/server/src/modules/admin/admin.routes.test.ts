@@ -164,7 +164,7 @@ describeEachDatabase('superadmin API', (dialect) => {
     expect(
       (await call('POST', `/api/admin/users/abc/quotas`, { payload: { name: 'monitoring' } })).json().error.details
         .fields.id,
-    ).toBe('Invalid id.');
+    ).toBe('"abc" is not a valid id.');
     const badName = await call('DELETE', `${url}/superpowers`);
     expect(badName.statusCode).toBe(400);
     expect(badName.json().error.details.fields.name).toBe('Unknown quota name.');

@@ -61,8 +61,8 @@ describeEachDatabase('article popover', (dialect) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toEqual({
         code: 'validation.failed',
-        message: 'id: Invalid id.',
-        details: { fields: { id: 'Invalid id.' } },
+        message: `"${id}" is not a valid id.`,
+        details: { fields: { id: `"${id}" is not a valid id.` } },
       });
     }
   });

@@ -331,7 +331,8 @@ describeEachDatabase('author page reads', (dialect) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatchObject({
         code: 'validation.failed',
-        details: { fields: { id: 'Invalid id.' } },
+        message: `"${id}" is not a valid id.`,
+        details: { fields: { id: `"${id}" is not a valid id.` } },
       });
     }
     const badSort = await get(`/api/authors/${w.ada.id}/articles?sort=name`);

@@ -78,7 +78,9 @@ const CO_OCCURRING = 10;
 /**
  * `GET /api/ontology/curation/evidence?kind=&id=` (moderators; a read): for a literal, the
  * articles whose text holds it (up to 100) with sample sentences and the concepts found in
- * them; for a concept, its articles' sample sentences and the concepts found with it.
+ * them; for a concept, its articles' sample sentences and the concepts found with it. Both
+ * with `counted`, the queue's own count (where the item counts for its concept), so the two
+ * read as different things rather than as a contradiction.
  */
 export async function curationEvidence({
   kind,
@@ -113,6 +115,9 @@ export async function curationEvidence({
       capped: found.capped,
       samples: found.samples,
       coOccurring: coOccurring.map((c) => ({ conceptId: c.id, name: c.name, articles: c.articles })),
+      // The queue's count, beside the texts' (walk 10: "44" in the row read against "In 100+
+      // articles" here): where the literal gave its concept at the last rescan.
+      counted: row.df,
       rescan: await curationRescans({ concepts, corpus, kind, id }),
     };
   }

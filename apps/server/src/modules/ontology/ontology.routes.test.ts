@@ -215,6 +215,12 @@ describeEachDatabase('ontology routes', (dialect) => {
       // The literal's only article holds no other concept.
       coOccurring: [],
     });
+    // The evidence also gives the queue's own count (where the literal gave its concept at the
+    // last rescan), so the row's number and the texts' are told apart (walk 10, defect 7).
+    expect(evidence.body.counted).toBe(queue.body.items[0].df);
+    await t.db.kysely.updateTable('conceptLiterals').set({ df: 44 }).where('id', '=', svmLiteral).execute();
+    const recounted = await call('GET', `/api/ontology/curation/evidence?kind=ambiguous&id=${svmLiteral}`, moderator);
+    expect(recounted.body).toMatchObject({ df: 1, counted: 44 });
     // What each decision would rescan, asked before a Dismiss (walk 7 D6): accepting keeps the
     // flag the matcher reads, so nothing.
     expect(evidence.body.rescan.accept).toBe(0);

@@ -5,6 +5,7 @@ import { loginPathFor } from '../../features/auth/next-path';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { QuickProposalForm } from '../../features/documents/components/quick-proposal-form';
 import { useFolders } from '../../features/documents/queries/use-documents';
+import { countOf } from '../../features/panels/panel-display';
 
 /** /referee-finder/: what the referee finder does, and three ways to start it. */
 export function RefereeFinderPage() {
@@ -91,7 +92,7 @@ function Start() {
                 <Anchor component={Link} to={`/folder/${f.id}/`}>
                   {f.name}
                 </Anchor>
-                <Text component="span" size="sm" c="dimmed">{` · ${f.proposalsCount} proposals`}</Text>
+                <Text component="span" size="sm" c="dimmed">{` · ${countOf(f.proposalsCount, 'proposal')}`}</Text>
               </List.Item>
             ))}
           </List>

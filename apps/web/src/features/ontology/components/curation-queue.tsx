@@ -15,7 +15,16 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { Count } from '../../articles/components/count';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
 import { useCuration, useCurationDecision, useEvidence } from '../queries/use-ontology';
-import { acceptQuestion, asksFirst, decisionNotice, dismissQuestion } from './curation-texts';
+import {
+  acceptQuestion,
+  asksFirst,
+  countedInNote,
+  type CurationNotice,
+  decisionNotice,
+  dismissQuestion,
+  evidenceSummary,
+  noticeFor,
+} from './curation-texts';
 import { failureText } from './merge-modal';
 import { Pager } from './pager';
 
@@ -39,9 +48,13 @@ export function CurationQueue() {
     else merged.delete('kind');
     if (next.offset) merged.set('offset', String(next.offset));
     else merged.delete('offset');
+    // A decision's notice belongs to the list it was made on (walk 10: "Accepted: "Zeros"…"
+    // stayed on the basic concepts' tab).
+    if (nextKind !== kind) setNotice(null);
     setParams(merged);
   };
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<CurationNotice | null>(null);
+  const shownNotice = noticeFor(notice, kind);
   const queue = useCuration(kind, offset);
   // A phone's window: the two choices one above the other (side by side they are 430 px wide).
   const narrow = useMediaQuery('(max-width: 36em)');
@@ -61,11 +74,12 @@ export function CurationQueue() {
       <Text size="sm" c="dimmed">
         {kind === 'ambiguous'
           ? 'An ambiguous literal counts only when a related concept is in the same text. Accept keeps the flag for good; Dismiss clears it (the literal then counts on its own and its articles are rescanned).'
-          : 'A basic concept is not used in article analysis. Accept makes the concept basic (after a question; its articles are rescanned); Dismiss keeps it and the suggestion does not come back.'}
+          : 'A basic concept is not used in article analysis. Accept makes the concept basic (after a question; its articles are rescanned); Dismiss keeps it and the suggestion does not come back.'}{' '}
+        {countedInNote(kind)}
       </Text>
-      {notice && (
+      {shownNotice && (
         <Alert color="green" role="status" withCloseButton closeButtonLabel="Close" onClose={() => setNotice(null)}>
-          {notice}
+          {shownNotice}
         </Alert>
       )}
       {/* On a narrow window the table scrolls in its own box, not the page. */}
@@ -75,7 +89,7 @@ export function CurationQueue() {
             <Table.Tr>
               <Table.Th>{kind === 'ambiguous' ? 'Literal' : 'Concept'}</Table.Th>
               {kind === 'ambiguous' && <Table.Th>Concept</Table.Th>}
-              <Table.Th ta="right">DF</Table.Th>
+              <Table.Th ta="right">Counted in</Table.Th>
               <Table.Th>Evidence</Table.Th>
               <Table.Th>Decision</Table.Th>
             </Table.Tr>
@@ -90,7 +104,11 @@ export function CurationQueue() {
             )}
             {queue.data?.items.length === 0 && <TableEmptyRow colSpan={5}>Nothing to decide.</TableEmptyRow>}
             {queue.data?.items.map((item) => (
-              <CurationRow key={`${item.kind}-${item.id}`} item={item} onDecided={setNotice} />
+              <CurationRow
+                key={`${item.kind}-${item.id}`}
+                item={item}
+                onDecided={(text) => setNotice({ kind: item.kind, text })}
+              />
             ))}
           </Table.Tbody>
         </Table>
@@ -150,16 +168,7 @@ function CurationRow({ item, onDecided }: { item: CurationItem; onDecided: (noti
         {open && evidence.isLoading && <Skeleton height={30} />}
         {open && evidence.data && (
           <Stack gap={4}>
-            <Text size="xs">
-              In {abbreviateCount(evidence.data.df, evidence.data.capped)} articles
-              {evidence.data.counted !== undefined
-                ? `; the concept counts in ${evidence.data.counted.toLocaleString('en-GB')} (an ambiguous literal counts only beside a related concept)`
-                : ''}
-              {item.keyphraseness !== null
-                ? `; named by the authors' keywords in ${Math.round(item.keyphraseness * 100)}%`
-                : ''}
-              .
-            </Text>
+            <Text size="xs">{evidenceSummary(item, evidence.data)}</Text>
             <List size="xs">
               {evidence.data.samples.map((sample) => (
                 <List.Item key={sample.articleId}>

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ontologyKeys } from './ontology-keys';
-import { refreshAfterReview } from './refresh-after-review';
+import { refreshAfterCuration, refreshAfterReview } from './refresh-after-review';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
@@ -28,6 +28,34 @@ describe('refreshing the ontology after a review', () => {
     await refreshAfterReview(client, 5);
     await settle();
     expect(calls).toEqual({ decided: 1, other: 2, log: 2 });
+    stops.forEach((stop) => stop());
+  });
+});
+
+describe('refreshing the ontology after a curation decision (walk 10, defect 7)', () => {
+  it('refetches the queue and other open evidence but not the evidence of the decided item (a 409)', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const calls = { decided: 0, other: 0, sameIdOtherKind: 0, queue: 0 };
+    const watch = (queryKey: readonly unknown[], name: keyof typeof calls) =>
+      new QueryObserver(client, {
+        queryKey,
+        queryFn: () => {
+          calls[name] += 1;
+          return Promise.resolve(calls[name]);
+        },
+      }).subscribe(() => undefined);
+    const stops = [
+      watch(ontologyKeys.evidence('ambiguous', 15089), 'decided'),
+      watch(ontologyKeys.evidence('ambiguous', 15090), 'other'),
+      watch(ontologyKeys.evidence('basic', 15089), 'sameIdOtherKind'),
+      watch(ontologyKeys.curation('ambiguous', 0), 'queue'),
+    ];
+    await settle();
+    expect(calls).toEqual({ decided: 1, other: 1, sameIdOtherKind: 1, queue: 1 });
+
+    await refreshAfterCuration(client, 'ambiguous', 15089);
+    await settle();
+    expect(calls).toEqual({ decided: 1, other: 2, sameIdOtherKind: 2, queue: 2 });
     stops.forEach((stop) => stop());
   });
 });

@@ -18,7 +18,7 @@ import {
   rejectEntry,
 } from '../api/ontology-api';
 import { ontologyKeys } from './ontology-keys';
-import { refreshAfterReview } from './refresh-after-review';
+import { refreshAfterCuration, refreshAfterReview } from './refresh-after-review';
 
 /** Concept lookups start at 2 characters, 250 ms after typing stops (spec 02 section 9). */
 export const CONCEPT_LOOKUP_MIN = 2;
@@ -129,11 +129,11 @@ export function useReview() {
 }
 
 export function useCurationDecision() {
-  const invalidate = useInvalidateOntology();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, id, decision }: { kind: CurationKind; id: number; decision: 'accept' | 'dismiss' }) =>
       decideCuration(kind, id, decision),
-    onSuccess: invalidate,
+    onSuccess: (_result, { kind, id }) => refreshAfterCuration(queryClient, kind, id),
   });
 }
 

@@ -137,6 +137,24 @@ describe('folders and proposals', () => {
     await page.waitForURL(/\/folder\/\d+\/$/);
     await page.getByText('No proposals yet.').waitFor();
 
+    // The referee finder's own form reads the same PDF: the authors are shown to check, one is
+    // corrected, and they are saved with the proposal (the conflict checks start from them).
+    await page.goto('/referee-finder/');
+    const quick = page.getByRole('form', { name: 'Find referees for a title and abstract' });
+    const quickChooser = page.waitForEvent('filechooser');
+    await quick.getByRole('button', { name: /Upload a manuscript/ }).click();
+    await (
+      await quickChooser
+    ).setFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: buildPdf([SAMPLE_MANUSCRIPT]) });
+    await quick.getByText('Read the PDF (1 page): check the title, abstract and authors below, then save.').waitFor();
+    await expect.poll(() => quick.getByLabel('Author 1 name').inputValue()).toBe('Ada Lovelace');
+    await quick.getByLabel('Author 2 name').fill('Alan M. Turing');
+    await quick.getByRole('button', { name: 'Find referees' }).click();
+    await page.waitForURL(/\/referees-beam\/proposal\/\d+$/);
+    await page.goto(`/proposal/${/\/proposal\/(\d+)$/.exec(page.url())![1]}`);
+    await page.getByText('Alan M. Turing').waitFor();
+    await page.getByText('Ada Lovelace').waitFor();
+
     // A folder named without a space: its heading breaks, and its page still fits a phone.
     const unbroken = 'Proposals_of_the_European_Research_Council_2026_call';
     await page.goto('/folders/');

@@ -210,6 +210,17 @@ export const proposalFullResponseSchema = z.object({
       matchedBy: z.enum(AUTHOR_MATCH_REASONS).nullable(),
       /** The matched corpus author's name, to show beside the match. */
       authorName: z.string().nullable(),
+      /**
+       * Further corpus authors the automatic match linked to the same person: the corpus holds
+       * the name (and the declared affiliation) under several profiles, and every one of them
+       * counts for the conflict-of-interest checks. Empty for an ORCID or hand-set link.
+       */
+      otherAuthors: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      /**
+       * With no corpus author linked: how many corpus authors may be this person (too many or
+       * too weakly told apart to link), so the page asks to pick one. 0 otherwise.
+       */
+      possibleMatches: z.number().int(),
       orcid: z.string().nullable(),
     }),
   ),

@@ -151,8 +151,12 @@ export const commonInstitutionSchema = z.object({
   name: z.string(),
   /** Years the candidate's articles carry the institution. */
   years: z.array(z.number().int()),
-  /** The document author(s) affiliated with it. */
+  /** The document author(s) affiliated with it at an overlapping time. */
   documentAuthors: z.array(z.string()),
+  /** Years those document authors' corpus articles carry the institution. */
+  documentYears: z.array(z.number().int()),
+  /** A document author declares it on the document (a proposal's affiliation): held now. */
+  declared: z.boolean(),
   /** Within `years_of_affiliation`. */
   isRecent: z.boolean(),
 });

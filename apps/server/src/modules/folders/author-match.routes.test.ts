@@ -88,6 +88,112 @@ describeEachDatabase('proposal authors matched to corpus authors', (dialect) => 
     ]);
   });
 
+  /** Konstantinos Karydis twice at UC Riverside (a split profile), each with a co-author of his own. */
+  const seedSplitProfile = async (extraProfiles = 0) => {
+    const f = createCorpusFactories({ db: t.db });
+    const ucr = await f.institution({ name: 'University of California, Riverside', countryCode: 'US' });
+    const ids: number[] = [];
+    const active = { firstYear: 2015, lastYear: 2024, articlesCount: 1 };
+    for (let i = 0; i < 2 + extraProfiles; i++)
+      ids.push((await f.author({ name: 'Konstantinos Karydis', ...active })).id);
+    const coauthors: number[] = [];
+    for (const [i, id] of ids.entries()) {
+      const coauthor = await f.author({ name: `Coauthor ${i}`, ...active });
+      coauthors.push(coauthor.id);
+      await f.article({
+        year: 2024,
+        title: `Graph coloring and planar graphs ${i}`,
+        abstract: 'We study graph coloring, the chromatic number of planar graphs and graph minors.',
+        authors: [
+          { authorId: id, institutionIds: [ucr.id] },
+          { authorId: coauthor.id, institutionIds: [ucr.id] },
+        ],
+      });
+    }
+    await useImporterNameKeys();
+    return { ids, coauthors };
+  };
+
+  it('links every same-name profile at the declared affiliation, and says so', async () => {
+    const { ids } = await seedSplitProfile();
+    const { full } = await save([
+      { name: 'Konstantinos Karydis', affiliations: ['University of California, Riverside'] },
+    ]);
+    expect(full.authors[0]).toMatchObject({
+      authorId: ids[0],
+      matchedBy: 'name_affiliation',
+      otherAuthors: [{ id: ids[1], name: 'Konstantinos Karydis' }],
+      possibleMatches: 0,
+    });
+  });
+
+  it('links all same-name profiles when the document gives no affiliation, and none when it names another', async () => {
+    const { ids } = await seedSplitProfile();
+    const { full } = await save([
+      { name: 'Konstantinos Karydis' },
+      { name: 'Konstantinos Karydis', affiliations: ['Elsewhere College'] },
+      { name: 'K. Karydis', affiliations: ['University of California, Riverside'] },
+    ]);
+    expect(
+      full.authors.map((a) => [a.authorId, a.matchedBy, a.otherAuthors.map((o) => o.id), a.possibleMatches]),
+    ).toEqual([
+      [ids[0], 'name', [ids[1]], 0],
+      [null, null, [], 2],
+      [null, null, [], 2],
+    ]);
+  });
+
+  it('links no profile of a name held by more than three, and says how many may fit', async () => {
+    await seedSplitProfile(2);
+    const { full } = await save([
+      { name: 'Konstantinos Karydis', affiliations: ['University of California, Riverside'] },
+    ]);
+    expect(full.authors[0]).toMatchObject({ authorId: null, matchedBy: null, otherAuthors: [], possibleMatches: 4 });
+  });
+
+  it('keeps a profile picked by hand alone', async () => {
+    const { ids } = await seedSplitProfile();
+    const { full } = await save([{ name: 'Konstantinos Karydis', authorId: ids[1], matchedBy: 'user' }]);
+    expect(full.authors[0]).toMatchObject({ authorId: ids[1], matchedBy: 'user', otherAuthors: [] });
+  });
+
+  it('keeps every linked profile out of the ranking and flags the co-authors of each', async () => {
+    // Seeded before the fixture, so that its trained model places their graph papers.
+    const { ids, coauthors } = await seedSplitProfile();
+    const fx = await buildRefereesFixture(t.db);
+    const { id } = await save([
+      { name: 'Konstantinos Karydis', affiliations: ['University of California, Riverside'] },
+    ]);
+    await t.db.kysely
+      .insertInto('proposalConcepts')
+      .values({
+        proposalId: id,
+        conceptId: fx.concepts.graph,
+        tf: 2,
+        literalId: null,
+        reason: null,
+        evidenceConceptId: null,
+      })
+      .execute();
+    const rank = async (settings: string) => {
+      const ranked = await w.call('POST', `/api/referees/proposal/${id}/`, 'editor', {
+        payload: Buffer.from(settings),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(ranked.statusCode).toBe(200);
+      return (ranked.json() as RefereesListResponse).referees;
+    };
+    const excluded = await rank('excluded=1');
+    for (const profile of ids)
+      expect(excluded.find((r) => r.author.id === profile)?.excludeReasons).toEqual(['document_author']);
+    const listed = await rank('');
+    for (const coauthor of coauthors)
+      expect(listed.find((r) => r.author.id === coauthor)).toMatchObject({
+        labels: expect.arrayContaining(['coi']),
+        coauthoredArticles: [expect.objectContaining({ year: 2024, documentAuthors: ['Konstantinos Karydis'] })],
+      });
+  });
+
   it("keeps the user's choice, an id or none, and matches the other authors again on every save", async () => {
     const people = await seedCorpus();
     const salamanca = ['University of Salamanca'];

@@ -1,6 +1,7 @@
 import { compareParsedNames, parseAuthorName, type ParsedName } from '@sciscope/engine';
-import type { ProposalAuthor } from '@sciscope/contracts';
+import type { AuthorMatchReason, ProposalAuthor } from '@sciscope/contracts';
 import type { AuthorMatchCandidate, AuthorMatchRepository } from './author-match.repository';
+import type { StoredProposalAuthor } from './proposals.repository';
 
 /** Lower-cased, accent-free words of an affiliation, so "Université  Paris-Saclay" meets "universite paris saclay". */
 export function affiliationKey(text: string): string {
@@ -30,32 +31,56 @@ function fullFirstNameMatch(person: ParsedName, candidate: ParsedName): boolean 
 }
 
 /**
- * The corpus author a person is, by name: the corpus authors with the person's name block key
+ * At most this many corpus profiles are linked to one person: the corpus splits some people
+ * into two or three profiles, while a common name ("Wei Wang") under more is many people, and
+ * linking them all would strike dozens of candidates and their co-authors as conflicts.
+ */
+export const MAX_LINKED_PROFILES = 3;
+
+/** What the name match found: the profiles linked (lowest id first), or how many might fit. */
+export interface NameMatchResult {
+  authorIds: number[];
+  matchedBy: 'name_affiliation' | 'name' | null;
+  /** With nothing linked: the corpus authors that may be the person (asked to pick one). */
+  possibleMatches: number;
+}
+
+/**
+ * The corpus authors a person is, by name: the corpus authors with the person's name block key
  * (surname + first initial, as the importer stores `name_key`) whose names are compatible.
  * Those with one of the person's declared affiliations come first: a single one is the match
- * ('name_affiliation'). Without affiliation evidence only a spelled-out first name equal to
- * the candidate's counts ('name'; "M. Garcia" or "Mateo Garcia" never take "M. Garcia" on
- * the name alone). Null when none or still ambiguous.
+ * ('name_affiliation'). Several with the affiliation are one person split into profiles when
+ * their first name is the person's, spelled out: all are linked (up to `MAX_LINKED_PROFILES`).
+ * Without affiliation evidence only a spelled-out first name equal to the candidate's counts
+ * ('name'; "M. Garcia" or "Mateo Garcia" never take "M. Garcia" on the name alone); several
+ * such profiles are linked only when the document declares no affiliation for the person (one
+ * it declares that none of them has leaves them apart). Otherwise nothing is linked and
+ * `possibleMatches` says how many may fit.
  */
 export function matchByName(
   person: { name: string; affiliations: string[] },
   candidates: readonly AuthorMatchCandidate[],
-): { authorId: number; matchedBy: 'name_affiliation' | 'name' } | null {
+): NameMatchResult {
   const parsed = parseAuthorName(person.name);
   const compatible = candidates
     .map((c) => ({ candidate: c, parsed: parseAuthorName(c.name) }))
     .filter((c) => compareParsedNames(parsed, c.parsed) !== 'incompatible');
-  if (compatible.length === 0) return null;
   const declared = person.affiliations.map(affiliationKey).filter((a) => a.trim() !== '');
   const withAffiliation = compatible.filter((c) =>
     c.candidate.affiliations.some((inst) => declared.some((d) => sameAffiliation(d, affiliationKey(inst)))),
   );
   if (withAffiliation.length === 1)
-    return { authorId: withAffiliation[0]!.candidate.id, matchedBy: 'name_affiliation' };
+    return { authorIds: [withAffiliation[0]!.candidate.id], matchedBy: 'name_affiliation', possibleMatches: 0 };
   const pool = withAffiliation.length > 0 ? withAffiliation : compatible;
-  const full = pool.filter((c) => fullFirstNameMatch(parsed, c.parsed));
-  if (full.length !== 1) return null;
-  return { authorId: full[0]!.candidate.id, matchedBy: withAffiliation.length > 0 ? 'name_affiliation' : 'name' };
+  const full = pool.filter((c) => fullFirstNameMatch(parsed, c.parsed)).map((c) => c.candidate.id);
+  const several = full.length > 1 && (withAffiliation.length > 0 || declared.length === 0);
+  if (full.length === 1 || (several && full.length <= MAX_LINKED_PROFILES))
+    return {
+      authorIds: full.sort((a, b) => a - b),
+      matchedBy: withAffiliation.length > 0 ? 'name_affiliation' : 'name',
+      possibleMatches: 0,
+    };
+  return { authorIds: [], matchedBy: null, possibleMatches: full.length > 1 ? full.length : pool.length };
 }
 
 /**
@@ -70,22 +95,31 @@ export function matchByName(
 export async function matchProposalAuthors(
   repo: AuthorMatchRepository,
   authors: readonly ProposalAuthor[],
-): Promise<ProposalAuthor[]> {
+): Promise<StoredProposalAuthor[]> {
   const isUsers = (a: ProposalAuthor) => a.matchedBy === 'user' || (a.authorId !== null && a.matchedBy === null);
+  const usersChoice = (a: ProposalAuthor): StoredProposalAuthor => ({
+    ...a,
+    matchedBy: 'user',
+    otherAuthorIds: [],
+    possibleMatches: 0,
+  });
   const open = authors.filter((a) => !isUsers(a));
-  if (open.length === 0) return authors.map((a) => ({ ...a, matchedBy: 'user' }));
+  if (open.length === 0) return authors.map(usersChoice);
   const orcids = [...new Set(open.flatMap((a) => (a.orcid ? [a.orcid.toUpperCase()] : [])))];
   const byOrcid = orcids.length > 0 ? await repo.idsByOrcid(orcids) : new Map<string, number>();
   const keys = [...new Set(open.map((a) => parseAuthorName(a.name).blockKey))];
   const byKey = await repo.candidatesByNameKeys(keys);
-  return authors.map((a): ProposalAuthor => {
-    if (isUsers(a)) return { ...a, matchedBy: 'user' };
+  return authors.map((a): StoredProposalAuthor => {
+    if (isUsers(a)) return usersChoice(a);
     const orcidId = a.orcid ? byOrcid.get(a.orcid.toUpperCase()) : undefined;
-    const found =
+    const found: { authorIds: number[]; matchedBy: AuthorMatchReason | null; possibleMatches: number } =
       orcidId !== undefined
-        ? { authorId: orcidId, matchedBy: 'orcid' as const }
+        ? { authorIds: [orcidId], matchedBy: 'orcid', possibleMatches: 0 }
         : matchByName(a, byKey.get(parseAuthorName(a.name).blockKey) ?? []);
-    if (a.authorId !== null && a.authorId !== found?.authorId) return { ...a, matchedBy: 'user' };
-    return found ? { ...a, ...found } : { ...a, authorId: null, matchedBy: null };
+    const [authorId = null, ...otherAuthorIds] = found.authorIds;
+    if (a.authorId !== null && a.authorId !== authorId) return usersChoice(a);
+    if (authorId === null)
+      return { ...a, authorId: null, matchedBy: null, otherAuthorIds: [], possibleMatches: found.possibleMatches };
+    return { ...a, authorId, matchedBy: found.matchedBy, otherAuthorIds, possibleMatches: 0 };
   });
 }

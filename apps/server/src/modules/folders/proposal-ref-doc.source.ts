@@ -39,6 +39,7 @@ export const proposalRefDocSource: RefDocSource = {
           name: a.name,
           affiliations: a.affiliations,
           authorId: a.authorId,
+          otherAuthorIds: a.authorId === null ? [] : (a.otherAuthorIds ?? []),
           orcid: a.orcid,
         })),
         corpusArticleIds: [],

@@ -3,6 +3,18 @@ import type { ProposalAttribute, ProposalAuthor, ProposalFields, ProposalRow } f
 import type { Db } from '../../app/database/kysely';
 import { createAuthorMatchRepository } from './author-match.repository';
 
+/**
+ * A proposal author as stored: the form's fields and what the save's match (see
+ * `matchProposalAuthors`) found besides `authorId`, shown as the full proposal's
+ * `otherAuthors` and `possibleMatches`. Proposals saved before these existed lack them.
+ */
+export interface StoredProposalAuthor extends ProposalAuthor {
+  /** Further profiles of the same person, linked by the automatic match; empty otherwise. */
+  otherAuthorIds?: number[];
+  /** With no link: how many corpus authors may be the person. */
+  possibleMatches?: number;
+}
+
 /** A proposal as stored, JSON columns read back. */
 export interface ProposalRecord {
   id: number;
@@ -11,7 +23,7 @@ export interface ProposalRecord {
   abstract: string;
   originId: string | null;
   attributes: ProposalAttribute[];
-  authors: ProposalAuthor[];
+  authors: StoredProposalAuthor[];
   createdBy: number | null;
   createdAt: string;
 }
@@ -53,7 +65,7 @@ export function createProposalsRepository({ db }: { db: Db }) {
       return {
         ...row,
         attributes: parse<ProposalAttribute[]>(row.attributes),
-        authors: parse<ProposalAuthor[]>(row.authors),
+        authors: parse<StoredProposalAuthor[]>(row.authors),
       };
     },
 

@@ -180,6 +180,7 @@ describeEachDatabase('proposals API', (dialect) => {
       name: 'Ada Lovelace',
       affiliations: ['University of London'],
       authorId: null,
+      otherAuthorIds: [],
       orcid: '0000-0002-1825-0097',
     });
     expect(forEditor.rights).toEqual({

@@ -145,7 +145,9 @@ export async function getProposalFull({
 }: Omit<ProposalsDeps, 'matcher'> & { proposalId: number; fulltext: boolean }): Promise<ProposalFullResponse> {
   const { proposal, folder, role } = await requireProposal({ ...deps, proposalId, permission: 'folders.read' });
   const concepts = await deps.proposals.concepts({ proposalId });
-  const linked = [...new Set(proposal.authors.flatMap((a) => (a.authorId === null ? [] : [a.authorId])))];
+  const linked = [
+    ...new Set(proposal.authors.flatMap((a) => (a.authorId === null ? [] : [a.authorId, ...(a.otherAuthorIds ?? [])]))),
+  ];
   const names = await deps.proposals.authorMatch.namesOf(linked);
   return {
     id: proposal.id,
@@ -161,6 +163,11 @@ export async function getProposalFull({
       authorId: a.authorId,
       matchedBy: a.matchedBy ?? (a.authorId === null ? null : 'user'),
       authorName: a.authorId === null ? null : (names.get(a.authorId) ?? null),
+      otherAuthors: (a.authorId === null ? [] : (a.otherAuthorIds ?? [])).map((id) => ({
+        id,
+        name: names.get(id) ?? `#${id}`,
+      })),
+      possibleMatches: a.authorId === null ? (a.possibleMatches ?? 0) : 0,
       orcid: a.orcid,
     })),
     canEdit: role === 'editor',

@@ -129,6 +129,8 @@ describeEachDatabase('bulk import of proposals', (dialect) => {
         authorId: null,
         matchedBy: null,
         authorName: null,
+        otherAuthors: [],
+        possibleMatches: 0,
         orcid: '0000-0002-1825-0097',
       },
       {
@@ -137,6 +139,8 @@ describeEachDatabase('bulk import of proposals', (dialect) => {
         authorId: null,
         matchedBy: null,
         authorName: null,
+        otherAuthors: [],
+        possibleMatches: 0,
         orcid: null,
       },
     ]);

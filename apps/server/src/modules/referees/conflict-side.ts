@@ -4,14 +4,9 @@
  * document side is built once per document (its authors' papers and institutions, the
  * affiliations it declares), then each candidate costs array reads and map lookups.
  */
-import {
-  DocumentInstitutions,
-  coauthorshipIndex,
-  sharedInstitutions,
-  type CoauthoredPaper,
-  type SharedInstitution,
-} from '@sciscope/engine';
+import { DocumentInstitutions, coauthorshipIndex, sharedInstitutions, type CoauthoredPaper } from '@sciscope/engine';
 import type { RefDoc } from './ref-doc.port';
+import { DocumentAuthorPeriods, overlappingShares, type SharedInstitutionEvidence } from './shared-institution-periods';
 import { UNKNOWN, type RefereeCorpus } from './referee-corpus.repository';
 import type { CandidateInstitutionRow, RefereesFactsRepository } from './referees-facts.repository';
 
@@ -23,6 +18,11 @@ export interface DocumentConflictSide {
   coauthors: Map<number, CoauthoredPaper[]>;
   /** The document authors' institutions (from their articles) and the affiliations it declares. */
   institutions: DocumentInstitutions;
+  /**
+   * Each document author's years at each of those institutions (shared ones must overlap);
+   * absent only for a side without institutions (the panels' empty side).
+   */
+  periods?: DocumentAuthorPeriods;
 }
 
 /** Builds the document side (a few queries: the authors' papers, the declared institutions' ids). */
@@ -35,9 +35,12 @@ export async function documentConflictSide({
   corpus: RefereeCorpus;
   doc: RefDoc;
 }): Promise<DocumentConflictSide> {
-  const docAuthorIds = doc.authors.flatMap((a) => (a.authorId ? [a.authorId] : []));
+  // Every corpus profile of a document author counts (a proposal author may have several).
+  const profilesOf = (a: RefDoc['authors'][number]) => (a.authorId ? [a.authorId, ...(a.otherAuthorIds ?? [])] : []);
+  const docAuthorIds = [...new Set(doc.authors.flatMap(profilesOf))];
   const papers = await facts.papersOf(docAuthorIds);
-  const docIndexOf = new Map(doc.authors.flatMap((a, i) => (a.authorId ? [[a.authorId, i] as const] : [])));
+  const docIndexOf = new Map<number, number>();
+  doc.authors.forEach((a, i) => profilesOf(a).forEach((id) => docIndexOf.has(id) || docIndexOf.set(id, i)));
   const coauthors = coauthorshipIndex(
     papers.map((p) => ({
       articleId: p.articleId,
@@ -47,18 +50,22 @@ export async function documentConflictSide({
     })),
   );
   const institutions = new DocumentInstitutions();
+  const periods = new DocumentAuthorPeriods();
+  const add = (entry: { institutionId: number | null; name: string; documentAuthor: number; year: number | null }) => {
+    institutions.add(entry);
+    periods.add(institutions.match(entry.institutionId, entry.name), entry.documentAuthor, entry.year);
+  };
   for (const r of docAuthorIds.flatMap((a) => institutionsOf(corpus, a))) {
     const documentAuthor = docIndexOf.get(r.authorId) ?? 0;
-    for (const year of r.years)
-      institutions.add({ institutionId: r.institutionId, name: r.name, documentAuthor, year });
+    for (const year of r.years) add({ institutionId: r.institutionId, name: r.name, documentAuthor, year });
   }
   const declared = doc.authors.flatMap((a, i) => (a.authorId ? [] : a.affiliations.map((name) => ({ name, i }))));
   const declaredIds = await facts.institutionsNamed(declared.map((d) => d.name));
   for (const d of declared) {
     const match = declaredIds.find((x) => x.name.trim().toLowerCase() === d.name.trim().toLowerCase());
-    institutions.add({ institutionId: match?.id ?? null, name: d.name, documentAuthor: d.i, year: null });
+    add({ institutionId: match?.id ?? null, name: d.name, documentAuthor: d.i, year: null });
   }
-  return { authorIds: new Set(docAuthorIds), coauthors, institutions };
+  return { authorIds: new Set(docAuthorIds), coauthors, institutions, periods };
 }
 
 /** One candidate's conflicts with one document, with the evidence. */
@@ -67,7 +74,8 @@ export interface CandidateConflicts {
   coauthored: CoauthoredPaper[];
   /** Papers with document authors within `coauthorshipCoiYears`. */
   recentlyCoauthoredCount: number;
-  shared: SharedInstitution[];
+  /** Institutions held by both sides at overlapping times, with both sides' years. */
+  shared: SharedInstitutionEvidence[];
 }
 
 /** Checks one candidate against a document side (see the module comment). */
@@ -90,7 +98,7 @@ export function candidateConflicts({
   const coauthored = side.coauthors.get(authorId) ?? [];
   let recent = 0;
   for (const p of coauthored) if (p.year !== null && p.year >= coiSince) recent++;
-  let shared: SharedInstitution[] = [];
+  let shared: SharedInstitutionEvidence[] = [];
   if (side.institutions.size > 0) {
     // Institution ids or names in common first (array reads); evidence objects only for those.
     const byAuthor = corpus.byAuthor;
@@ -100,14 +108,20 @@ export function candidateConflicts({
       any = side.institutions.match(id, '', corpus.institutions.get(id)?.key ?? '') !== undefined;
     }
     if (any)
-      shared = sharedInstitutions({
-        candidate: institutionsOf(corpus, authorId).map((i) => ({
-          institutionId: i.institutionId,
-          name: i.name,
-          key: corpus.institutions.get(i.institutionId)?.key,
-          years: i.years,
-        })),
-        document: side.institutions,
+      shared = overlappingShares({
+        shared: sharedInstitutions({
+          candidate: institutionsOf(corpus, authorId).map((i) => ({
+            institutionId: i.institutionId,
+            name: i.name,
+            key: corpus.institutions.get(i.institutionId)?.key,
+            years: i.years,
+          })),
+          document: side.institutions,
+          referenceYear,
+          yearsOfAffiliation,
+        }),
+        institutions: side.institutions,
+        periods: side.periods ?? new DocumentAuthorPeriods(),
         referenceYear,
         yearsOfAffiliation,
       });

@@ -22,6 +22,11 @@ export interface RefDocAuthor {
   affiliations: string[];
   /** The corpus author this person is, when known (an article's authorship, a matched proposal author). */
   authorId: number | null;
+  /**
+   * Further corpus profiles of the same person (a proposal author whose name and affiliation
+   * fit several): checked for conflicts like `authorId`.
+   */
+  otherAuthorIds?: number[];
   orcid: string | null;
 }
 

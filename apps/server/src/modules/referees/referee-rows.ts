@@ -150,6 +150,8 @@ export async function refereeRows({
         name: s.name,
         years: s.years,
         documentAuthors: s.documentAuthors.map(docAuthorName),
+        documentYears: s.documentYears,
+        declared: s.declared,
         isRecent: s.isRecent,
       })),
       isOutOfSample: outOfSample,

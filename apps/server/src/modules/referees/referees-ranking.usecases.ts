@@ -15,12 +15,12 @@ import {
   topicWeights,
   type Algorithm3Candidate,
   type CoauthoredPaper,
-  type SharedInstitution,
 } from '@sciscope/engine';
 import type { RefereeSettings } from '@sciscope/contracts';
 import type { Db } from '../../app/database/kysely';
 import type { RefDoc } from './ref-doc.port';
 import type { RankingIndex } from './ranking-index';
+import type { SharedInstitutionEvidence } from './shared-institution-periods';
 import { createRefereesFactsRepository } from './referees-facts.repository';
 import {
   ROLE_CORRESPONDING,
@@ -62,7 +62,7 @@ export interface RankedCandidate extends Algorithm3Candidate {
   /** Papers with document authors (all years), newest first. */
   coauthored: CoauthoredPaper[];
   recentlyCoauthoredCount: number;
-  shared: SharedInstitution[];
+  shared: SharedInstitutionEvidence[];
   externalCoI: boolean;
   isDocumentAuthor: boolean;
   /** Added by the user (the custom label), whether the sample holds them or not. */

@@ -86,10 +86,39 @@ describeEachDatabase('referee finder ranking', (dialect) => {
           name: 'Alpha Institute',
           years: [2021, 2024, 2025],
           documentAuthors: ['Alice Doc'],
+          documentYears: [2023, 2024, 2025],
+          declared: false,
           isRecent: true,
         },
       ]);
       expect(row(body.referees, fx.people.eve)!.labels).not.toContain('coi');
+    });
+
+    it("lists a shared institution only when both were there at overlapping times, with both sides' years", async () => {
+      const articleOf = async (authorId: number, year: number) =>
+        (
+          await t.db.kysely
+            .selectFrom('authorships as s')
+            .innerJoin('articles as a', 'a.id', 's.articleId')
+            .select('a.id')
+            .where('s.authorId', '=', authorId)
+            .where('a.year', '=', year)
+            .executeTakeFirstOrThrow()
+        ).id;
+      // Oscar was at Gamma College in 2010–2012, Frank since 2021: never together.
+      const oscars = await rank('years_of_inactivity=', ['referee_finder'], await articleOf(fx.people.oscar, 2012));
+      expect(row(oscars.body.referees, fx.people.frank)!.commonInstitutions).toEqual([]);
+      // Eve and Gina are both at Beta University in 2023–2025.
+      const eves = await rank('', ['referee_finder'], await articleOf(fx.people.eve, 2025));
+      expect(row(eves.body.referees, fx.people.gina)!.commonInstitutions).toEqual([
+        expect.objectContaining({
+          name: 'Beta University',
+          years: [2023, 2024, 2025],
+          documentAuthors: ['Eve Senior'],
+          documentYears: [2021, 2022, 2023, 2024, 2025],
+          isRecent: true,
+        }),
+      ]);
     });
 
     it('says which filters lack data instead of faking them', async () => {

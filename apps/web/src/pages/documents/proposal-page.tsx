@@ -1,10 +1,15 @@
-import { authorPath, type ProposalFullResponse } from '@sciscope/contracts';
+import type { ProposalFullResponse } from '@sciscope/contracts';
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { authorMatchLabel } from '../../features/documents/components/author-match-label';
+import {
+  authorMatchLabel,
+  corpusMatchesText,
+  severalProfilesText,
+} from '../../features/documents/components/author-match-label';
+import { CorpusAuthorLinks } from '../../features/documents/components/proposal-author-link';
 import { GroupedConcepts } from '../../features/documents/components/grouped-concepts';
 import { NoConceptsWarning } from '../../features/documents/components/no-concepts-warning';
 import { ProposalForm } from '../../features/documents/components/proposal-form';
@@ -113,16 +118,21 @@ function Authors({ authors }: { authors: ProposalFullResponse['authors'] }) {
             )}
             {a.authorId !== null && (
               <>
-                {' · corpus author '}
-                <Anchor component={Link} to={authorPath(a.authorId, a.authorName ?? undefined)}>
-                  {a.authorName ?? `#${a.authorId}`}
-                </Anchor>
-                <Text component="span" c="dimmed" size="sm">{` (${authorMatchLabel(a.matchedBy)})`}</Text>
+                {a.otherAuthors.length > 0 ? ' · corpus authors ' : ' · corpus author '}
+                <CorpusAuthorLinks author={a} />
+                <Text component="span" c="dimmed" size="sm">{` (${authorMatchLabel(a.matchedBy)}${
+                  a.otherAuthors.length > 0 ? `; ${severalProfilesText(a.otherAuthors.length + 1)}` : ''
+                })`}</Text>
               </>
             )}
             {a.authorId === null && a.matchedBy === 'user' && (
               <Text component="span" c="dimmed" size="sm">
                 {' · no corpus author (set by hand)'}
+              </Text>
+            )}
+            {a.authorId === null && a.matchedBy !== 'user' && a.possibleMatches > 0 && (
+              <Text component="span" c="dimmed" size="sm">
+                {` · no corpus author: ${corpusMatchesText(a.possibleMatches)}; edit the proposal to pick one`}
               </Text>
             )}
           </Text>

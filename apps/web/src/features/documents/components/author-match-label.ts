@@ -11,3 +11,16 @@ const LABELS: Record<AuthorMatchReason, string> = {
 export function authorMatchLabel(reason: AuthorMatchReason | null): string {
   return reason === null ? 'set by hand' : LABELS[reason];
 }
+
+/** '2 corpus authors match' (several profiles of one name). */
+export function corpusMatchesText(count: number): string {
+  return count === 1 ? '1 corpus author matches' : `${count} corpus authors match`;
+}
+
+/**
+ * Said beside a person linked to several corpus profiles: all of them count for the conflict
+ * checks, and picking one is how to say they are different people.
+ */
+export function severalProfilesText(count: number): string {
+  return `${corpusMatchesText(count)}, all checked for conflicts of interest: pick one if they are different people`;
+}

@@ -1,12 +1,21 @@
 import { authorPath } from '@sciscope/contracts';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { AUTHOR_SEARCH_MIN_LENGTH, useAuthorSuggestions } from '../../authors-groups/queries/use-authors-groups';
-import { authorMatchLabel } from './author-match-label';
+import { authorMatchLabel, corpusMatchesText, severalProfilesText } from './author-match-label';
 import type { AuthorDraft } from './author-draft';
 
-type LinkPatch = Pick<AuthorDraft, 'authorId' | 'matchedBy' | 'authorName'>;
+type LinkPatch = Pick<AuthorDraft, 'authorId' | 'matchedBy' | 'authorName' | 'otherAuthors' | 'possibleMatches'>;
+
+/** No corpus author, to be looked up again on save. */
+export const UNLINKED: LinkPatch = {
+  authorId: null,
+  authorName: null,
+  matchedBy: null,
+  otherAuthors: [],
+  possibleMatches: 0,
+};
 
 /**
  * The corpus author of one proposal author, as the co-authorship conflicts use it: the
@@ -29,7 +38,7 @@ export function ProposalAuthorLink({
   const active = text.trim().length >= AUTHOR_SEARCH_MIN_LENGTH;
   const found = active ? (suggestions.data ?? []).filter((s) => s.type === 'author' && Number.isInteger(s.id)) : [];
   const setByHand = (authorId: number | null, authorName: string | null) =>
-    onChange({ authorId, authorName, matchedBy: 'user' });
+    onChange({ ...UNLINKED, authorId, authorName, matchedBy: 'user' });
 
   return (
     <Stack gap={4} pl="sm" aria-label={`Corpus author of author ${index + 1}`}>
@@ -37,18 +46,20 @@ export function ProposalAuthorLink({
         <Text size="sm">Corpus author:</Text>
         {author.authorId !== null ? (
           <Text size="sm">
-            <Anchor component={Link} to={authorPath(author.authorId, author.authorName ?? undefined)}>
-              {author.authorName ?? `#${author.authorId}`}
-            </Anchor>{' '}
+            <CorpusAuthorLinks author={author} />{' '}
             <Text component="span" c="dimmed" size="sm">
-              ({authorMatchLabel(author.matchedBy)})
+              {`(${authorMatchLabel(author.matchedBy)}${
+                author.otherAuthors.length > 0 ? `; ${severalProfilesText(author.otherAuthors.length + 1)}` : ''
+              })`}
             </Text>
           </Text>
         ) : (
           <Text size="sm" c="dimmed">
             {author.matchedBy === 'user'
               ? 'none (set by hand)'
-              : 'none yet: looked up by ORCID, then by name and affiliation, when saved'}
+              : author.possibleMatches > 0
+                ? `none: ${corpusMatchesText(author.possibleMatches)}; pick one with “Find in the corpus”`
+                : 'none yet: looked up by ORCID, then by name and affiliation, when saved'}
           </Text>
         )}
         {(author.authorId !== null || author.matchedBy !== 'user') && (
@@ -57,11 +68,7 @@ export function ProposalAuthorLink({
           </Button>
         )}
         {author.matchedBy === 'user' && (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            onClick={() => onChange({ authorId: null, authorName: null, matchedBy: null })}
-          >
+          <Button size="compact-xs" variant="subtle" onClick={() => onChange(UNLINKED)}>
             Match automatically
           </Button>
         )}
@@ -118,5 +125,30 @@ export function ProposalAuthorLink({
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The linked corpus author, and the further profiles the save linked to the same person (then
+ * each with its id, as the names are alike).
+ */
+export function CorpusAuthorLinks({
+  author,
+}: {
+  author: Pick<AuthorDraft, 'authorId' | 'authorName' | 'otherAuthors'>;
+}) {
+  if (author.authorId === null) return null;
+  const all = [{ id: author.authorId, name: author.authorName }, ...author.otherAuthors];
+  return (
+    <>
+      {all.map((a, i) => (
+        <Fragment key={a.id}>
+          {i > 0 && ', '}
+          <Anchor component={Link} to={authorPath(a.id, a.name ?? undefined)}>
+            {a.name === null ? `#${a.id}` : all.length > 1 ? `${a.name} (#${a.id})` : a.name}
+          </Anchor>
+        </Fragment>
+      ))}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { EMPTY_AUTHOR, type AuthorDraft } from './author-draft';
-import { ProposalAuthorLink } from './proposal-author-link';
+import { ProposalAuthorLink, UNLINKED } from './proposal-author-link';
 
 /**
  * The authors of a proposal: name, affiliations and ORCID per author, and the corpus author
@@ -23,9 +23,7 @@ export function ProposalAuthorsEditor({
   const updateIdentity = (index: number, patch: Partial<Pick<AuthorDraft, 'name' | 'affiliations' | 'orcid'>>) =>
     update(
       index,
-      authors[index]?.matchedBy === 'user' || authors[index]?.matchedBy === null
-        ? patch
-        : { ...patch, authorId: null, authorName: null, matchedBy: null },
+      authors[index]?.matchedBy === 'user' || authors[index]?.matchedBy === null ? patch : { ...patch, ...UNLINKED },
     );
   return (
     <Stack gap="xs">

@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { fieldErrorsOf } from '../../../app/api-client';
 import { ManuscriptUpload } from './manuscript-upload';
 import { ProposalAttributesEditor } from './proposal-attributes-editor';
-import { EMPTY_AUTHOR, type AuthorDraft } from './author-draft';
+import { EMPTY_AUTHOR, authorInputsOf, draftsOfManuscript, type AuthorDraft } from './author-draft';
 import { ProposalAuthorsEditor } from './proposal-authors-editor';
 
 interface Draft {
@@ -35,6 +35,8 @@ function draftOf(proposal: ProposalFullResponse | undefined): Draft {
       authorId: a.authorId,
       matchedBy: a.matchedBy,
       authorName: a.authorName,
+      otherAuthors: a.otherAuthors,
+      possibleMatches: a.possibleMatches,
     })),
   };
 }
@@ -46,18 +48,7 @@ function inputOf(draft: Draft): ProposalInput {
     abstract: draft.abstract,
     originId: draft.originId.trim() || null,
     attributes: draft.attributes,
-    authors: draft.authors
-      .filter((a) => a.name.trim() || a.affiliations.trim() || a.orcid.trim())
-      .map((a) => ({
-        name: a.name,
-        affiliations: a.affiliations
-          .split(';')
-          .map((s) => s.trim())
-          .filter(Boolean),
-        orcid: a.orcid.trim() || null,
-        authorId: a.authorId,
-        matchedBy: a.matchedBy,
-      })),
+    authors: authorInputsOf(draft.authors),
   };
 }
 
@@ -91,10 +82,7 @@ export function ProposalForm({
       ...d,
       title: fields.title || d.title,
       abstract: fields.abstract || d.abstract,
-      authors:
-        fields.authors.length > 0
-          ? fields.authors.map((a) => ({ ...EMPTY_AUTHOR, name: a.name, affiliations: a.affiliations.join('; ') }))
-          : d.authors,
+      authors: fields.authors.length > 0 ? draftsOfManuscript(fields.authors) : d.authors,
     }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

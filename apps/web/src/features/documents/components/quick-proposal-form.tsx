@@ -1,17 +1,20 @@
-import type { Folder, FoldersResponse, ManuscriptExtractResponse } from '@sciscope/contracts';
+import type { Folder, FoldersResponse } from '@sciscope/contracts';
 import { Alert, Button, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { createProposal, openPersonalFolder } from '../api/documents-api';
 import { fieldErrorsOf } from '../../../app/api-client';
+import { EMPTY_AUTHOR, authorInputsOf, draftsOfManuscript, type AuthorDraft } from './author-draft';
 import { ManuscriptUpload } from './manuscript-upload';
+import { ProposalAuthorsEditor } from './proposal-authors-editor';
 
 const PERSONAL = 'personal';
 
 /**
- * The referee finder's quick start: a title and abstract, pasted or read from a manuscript,
- * saved as a proposal in a folder the user edits (their personal folder when they have no
- * organisation), then ranked at /referees-beam/proposal/{id}.
+ * The referee finder's quick start: a title, abstract and authors, pasted or read from a
+ * manuscript and checked here (the authors make the conflict-of-interest checks), saved as a
+ * proposal in a folder the user edits (their personal folder when they have no organisation),
+ * then ranked at /referees-beam/proposal/{id}.
  */
 export function QuickProposalForm({ folders }: { folders: FoldersResponse }) {
   const navigate = useNavigate();
@@ -27,7 +30,7 @@ export function QuickProposalForm({ folders }: { folders: FoldersResponse }) {
   const [folder, setFolder] = useState(options[0]?.value ?? '');
   const [title, setTitle] = useState('');
   const [abstract, setAbstract] = useState('');
-  const [authors, setAuthors] = useState<ManuscriptExtractResponse['authors']>([]);
+  const [authors, setAuthors] = useState<AuthorDraft[]>([EMPTY_AUTHOR]);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<Error | null>(null);
   const fields = fieldErrorsOf(error);
@@ -46,7 +49,7 @@ export function QuickProposalForm({ folders }: { folders: FoldersResponse }) {
     setError(null);
     try {
       const target: Folder | { id: number } = folder === PERSONAL ? await openPersonalFolder() : { id: Number(folder) };
-      const { id } = await createProposal(target.id, { title, abstract, authors });
+      const { id } = await createProposal(target.id, { title, abstract, authors: authorInputsOf(authors) });
       navigate(`/referees-beam/proposal/${id}`);
     } catch (caught) {
       setError(caught instanceof Error ? caught : new Error(String(caught)));
@@ -62,7 +65,7 @@ export function QuickProposalForm({ folders }: { folders: FoldersResponse }) {
           onExtracted={(m) => {
             if (m.title) setTitle(m.title);
             if (m.abstract) setAbstract(m.abstract);
-            setAuthors(m.authors);
+            setAuthors(draftsOfManuscript(m.authors));
           }}
         />
         <TextInput
@@ -81,6 +84,7 @@ export function QuickProposalForm({ folders }: { folders: FoldersResponse }) {
           onChange={(e) => setAbstract(e.currentTarget.value)}
           error={fields.abstract}
         />
+        <ProposalAuthorsEditor authors={authors} errors={fields} onChange={setAuthors} />
         <NativeSelect
           label="Save in folder"
           data={options}

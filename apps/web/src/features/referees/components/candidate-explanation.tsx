@@ -7,7 +7,7 @@ import { Count } from '../../articles/components/count';
 import { Score } from '../../articles/components/score';
 import { conceptListVisibleCount } from '../referees-display';
 import { articlePath } from '../referees-links';
-import { yearsText } from './coi-flags';
+import { sharedInstitutionText } from './coi-flags';
 import { ExpandableList } from './expandable-list';
 
 /**
@@ -127,10 +127,7 @@ export function CandidateExplanation({ referee, onShowCoauthors }: { referee: Re
           />
           {referee.commonInstitutions.length > 0 && (
             <Text size="xs" mt={4}>
-              Shared with the document's authors:{' '}
-              {referee.commonInstitutions
-                .map((i) => `${i.name}${i.years.length ? ` (${yearsText(i.years)})` : ''}`)
-                .join('; ')}
+              Shared with the document's authors: {referee.commonInstitutions.map(sharedInstitutionText).join('; ')}
             </Text>
           )}
         </div>

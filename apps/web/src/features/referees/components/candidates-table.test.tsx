@@ -1,7 +1,9 @@
 import type { Referee } from '@sciscope/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderStatic, textOf } from '../../../testing/render-static';
+import { CandidateExplanation } from './candidate-explanation';
 import { CandidatesTable } from './candidates-table';
+import { CoiFlags } from './coi-flags';
 
 function referee(overrides: Partial<Referee> & { id: number; name: string }): Referee {
   const { id, name, ...rest } = overrides;
@@ -142,5 +144,49 @@ describe('the candidate table', () => {
     const note = 'Counted over 2 of the 52 articles: the corpus has no citation count for the other 50.';
     expect(html.split(`title="${note}"`).length - 1).toBe(2);
     expect(html).not.toContain('Counted over 10');
+  });
+});
+
+describe("a candidate's shared-institution evidence", () => {
+  const ttic = {
+    institutionId: 7,
+    name: 'Toyota Technological Institute at Chicago',
+    years: [2009, 2010],
+    documentAuthors: ['Ambuj Tewari'],
+    documentYears: [2008, 2009],
+    declared: false,
+    isRecent: false,
+  };
+  const ucr = {
+    institutionId: null,
+    name: 'University of California, Riverside',
+    years: [2024, 2025],
+    documentAuthors: ['Konstantinos Karydis'],
+    documentYears: [],
+    declared: true,
+    isRecent: true,
+  };
+  const candidate = referee({
+    id: 1,
+    name: 'Steve Hanneke',
+    commonInstitutions: [ttic, ucr],
+    isRecentlyCommonAffiliation: true,
+  });
+
+  it("gives both sides' years in the details, and 'now (declared)' for an affiliation the document declares", () => {
+    const text = textOf(renderStatic(<CandidateExplanation referee={candidate} onShowCoauthors={() => {}} />));
+    expect(text).toContain(
+      "Shared with the document's authors: Toyota Technological Institute at Chicago (candidate 2009–2010; " +
+        'Ambuj Tewari 2008–2009); University of California, Riverside (candidate 2024–2025; Konstantinos Karydis now (declared))',
+    );
+  });
+
+  it('lists only the recent shared institution among the conflicts, with the same years', () => {
+    const text = textOf(renderStatic(<CoiFlags referee={candidate} />));
+    expect(text).toContain('Same institution');
+    expect(text).toContain(
+      'University of California, Riverside (candidate 2024–2025; Konstantinos Karydis now (declared))',
+    );
+    expect(text).not.toContain('Toyota');
   });
 });

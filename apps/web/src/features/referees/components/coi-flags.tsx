@@ -1,5 +1,5 @@
 import { readableTex } from '@sciscope/contracts';
-import type { Referee } from '@sciscope/contracts';
+import type { CommonInstitution, Referee } from '@sciscope/contracts';
 import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { articlePath } from '../referees-links';
 import { ExpandableList } from './expandable-list';
@@ -69,17 +69,26 @@ export function CoiFlags({ referee }: { referee: Referee }) {
         <ExpandableList
           label="Common institutions"
           items={recentInstitutions}
-          render={(institution) => (
-            <Text size="xs">
-              {institution.name}
-              {institution.years.length > 0 && ` (${yearsText(institution.years)})`} with{' '}
-              {institution.documentAuthors.join(', ')}
-            </Text>
-          )}
+          render={(institution) => <Text size="xs">{sharedInstitutionText(institution)}</Text>}
         />
       )}
     </Stack>
   );
+}
+
+/**
+ * A shared institution with both sides' years: 'Alpha Institute (candidate 2021, 2024–2025;
+ * Alice Doc 2023–2025)'; a document author's declared affiliation reads 'now (declared)'.
+ */
+export function sharedInstitutionText(institution: CommonInstitution): string {
+  const documentSide = [
+    institution.documentYears.length > 0 ? yearsText(institution.documentYears) : '',
+    institution.declared ? 'now (declared)' : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const candidateSide = institution.years.length > 0 ? `candidate ${yearsText(institution.years)}; ` : '';
+  return `${institution.name} (${candidateSide}${institution.documentAuthors.join(', ')} ${documentSide})`;
 }
 
 /** '2019, 2021–2023' from sorted or unsorted years. */

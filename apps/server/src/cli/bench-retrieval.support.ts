@@ -33,7 +33,7 @@ export interface BenchCorpus {
 }
 
 /** Paper texts of a k× corpus: the real works, then copies 1 … scale−1 of each. */
-function* corpusTexts(seeds: readonly SeedWork[], scale: number) {
+export function* corpusTexts(seeds: readonly SeedWork[], scale: number) {
   for (const seed of seeds)
     yield { title: seed.title, abstract: seed.abstract, authorNames: seed.authors.map((a) => a.name) };
   const multiplier = createCorpusMultiplier({ seeds });

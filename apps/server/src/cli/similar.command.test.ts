@@ -70,11 +70,14 @@ describeEachDatabase('sciscope similar', (dialect) => {
     const first = await run(['--article', String(firstId), '--articles', '3', '--authors', '2']);
     expect(first.code).toBe(0);
     expect(first.err).toMatch(/building it/);
-    expect(readManifest(join(runtimeDir, 'index'))?.count).toBe(36);
+    const manifest = readManifest(join(runtimeDir, 'index'));
+    expect(manifest?.count).toBe(36);
+    // The build writes the articles' words beside the graph, and the command searches them.
+    expect(manifest?.lexicalFile).toMatch(/\.lexical$/);
     const lines = first.out.split('\n');
     const header = lines.indexOf('score   article  year  title');
     const articleLines = lines.slice(header + 1, header + 4);
-    expect(first.out).toMatch(/hnsw index, 36 articles/);
+    expect(first.out).toMatch(/lexical index, 36 articles/);
     expect(articleLines.filter((l) => l.includes('graph neural networks')).length).toBe(3);
     expect(first.out).not.toMatch(new RegExp(`\\b${firstId}\\b  2020  graph`));
     expect(first.out).toMatch(/Mol Graph/);

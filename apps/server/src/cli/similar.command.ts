@@ -10,7 +10,7 @@ import { migrateToLatest } from '../app/database/migrations';
 import { createCliProgress } from '../app/progress';
 import { createRepresentationsRepository } from '../modules/representations/representations.repository';
 import { articleIndexDir } from '../modules/retrieval/article-index.files';
-import { openArticleIndex } from '../modules/retrieval/article-index.usecases';
+import { articleIndexIsStale, openArticleIndex } from '../modules/retrieval/article-index.usecases';
 import { createRetrievalRepository } from '../modules/retrieval/retrieval.repository';
 import { findSimilar } from '../modules/retrieval/similar.usecases';
 import { runTaskFromCli } from '../modules/tasks/cli-task-runner';
@@ -123,10 +123,11 @@ export async function runSimilarCommand(argv: string[], deps: SimilarCommandDeps
       document = { title: values.title ?? '', abstract: values.abstract ?? '' };
     }
     const dir = articleIndexDir(config.runtimeDir);
-    let opened = await openArticleIndex({ db, dir, kind: config.retrievalIndex });
+    const stale = config.retrievalIndex === 'hnsw' && (await articleIndexIsStale({ db, dir }));
+    let opened = stale ? null : await openArticleIndex({ db, dir, kind: config.retrievalIndex, model: stored.model });
     if (!opened) {
       if (!(await buildIndex(db, config, err))) return 1;
-      opened = await openArticleIndex({ db, dir, kind: config.retrievalIndex });
+      opened = await openArticleIndex({ db, dir, kind: config.retrievalIndex, model: stored.model });
       if (!opened) throw new Error('The article index could not be opened after its build.');
     }
     const started = performance.now();
@@ -145,7 +146,10 @@ export async function runSimilarCommand(argv: string[], deps: SimilarCommandDeps
       return 0;
     }
     const out = (line: string) => write(`${line}\n`);
-    out(`${opened.index.kind} index, ${await opened.index.size()} articles; answered in ${ms.toFixed(1)} ms`);
+    const searched = opened.lexical
+      ? `lexical index, ${opened.lexical.index.size}`
+      : `${opened.index.kind} index, ${await opened.index.size()}`;
+    out(`${searched} articles; answered in ${ms.toFixed(1)} ms`);
     out('\nscore   article  year  title');
     for (const a of result.articles)
       out(`${a.score.toFixed(3)}  ${String(a.id).padStart(7)}  ${a.year ?? '    '}  ${a.title}`);

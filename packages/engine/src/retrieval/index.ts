@@ -7,3 +7,5 @@ export { rankAuthorsFromHits } from './author-ranking';
 export type { RetrievedAuthor } from './author-ranking';
 export { calibrateSearchBreadth, midpointQueries } from './search-breadth';
 export type { BreadthTrial } from './search-breadth';
+export { LexicalIndex } from './lexical-index';
+export type { LexicalIndexArrays } from './lexical-index';

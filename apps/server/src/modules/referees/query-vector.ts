@@ -3,12 +3,23 @@
  * did not reach (custom authors): both read the stored article vectors, so a document that is
  * an article, an author or a saved search is exactly where its articles are.
  */
-import { embedDocument, rankByAlgorithm3, type Algorithm3Candidate } from '@sciscope/engine';
+import {
+  embedDocument,
+  normalizeSparse,
+  rankByAlgorithm3,
+  sparseDot,
+  sparseWeightsFromPairs,
+  type Algorithm3Candidate,
+  type SparseWeights,
+  type VectorHits,
+} from '@sciscope/engine';
 import type { RefereeSettings } from '@sciscope/contracts';
 import type { Db } from '../../app/database/kysely';
 import type { RefDoc } from './ref-doc.port';
 import type { RankingIndex } from './ranking-index';
 import { createRefereesFactsRepository } from './referees-facts.repository';
+import { lexicalVector } from '../retrieval/lexical-article-index';
+import { createRetrievalRepository } from '../retrieval/retrieval.repository';
 
 function normalise(vector: Float32Array): Float32Array | null {
   let norm = 0;
@@ -47,6 +58,71 @@ export async function queryVector({
   return normalise(embedDocument(index.model, { title: doc.title, abstract: doc.abstract }));
 }
 
+/**
+ * The document's words as the lexical index compares them: the sum of its stand-in articles'
+ * tf-idf vectors (articles, authors, saved searches), else its title and abstract; null when the
+ * index has no lexical side or nothing gives words.
+ */
+export async function lexicalQuery({
+  db,
+  index,
+  doc,
+  articleIds,
+}: {
+  db: Db;
+  index: RankingIndex;
+  doc: RefDoc;
+  articleIds: readonly number[];
+}): Promise<SparseWeights | null> {
+  const lexical = index.opened.lexical;
+  if (!lexical) return null;
+  if (articleIds.length > 0) {
+    const texts = await createRetrievalRepository({ db }).articleTexts(articleIds);
+    if (texts.size > 0) {
+      const ids: number[] = [];
+      const weights: number[] = [];
+      for (const text of texts.values()) {
+        const v = lexicalVector(lexical.model, text);
+        for (let i = 0; i < v.ids.length; i++) {
+          ids.push(v.ids[i]!);
+          weights.push(v.weights[i]!);
+        }
+      }
+      const sum = normalizeSparse(sparseWeightsFromPairs({ ids, weights }));
+      if (sum.ids.length > 0) return sum;
+    }
+  }
+  if (doc.kind === 'author' || `${doc.title} ${doc.abstract}`.trim() === '') return null;
+  const vector = lexicalVector(lexical.model, { title: doc.title, abstract: doc.abstract });
+  return vector.ids.length > 0 ? vector : null;
+}
+
+/** The document's query in both spaces: retrieval and scoring use the words when there are any. */
+export interface DocumentQuery {
+  dense: Float32Array | null;
+  lexical: SparseWeights | null;
+}
+
+export async function documentQuery(input: {
+  db: Db;
+  index: RankingIndex;
+  doc: RefDoc;
+  articleIds: readonly number[];
+}): Promise<DocumentQuery> {
+  return { dense: await queryVector(input), lexical: await lexicalQuery(input) };
+}
+
+/** The k articles closest to the query (by its words when it has them, else densely), best first; null without a query. */
+export async function retrieveArticles(
+  index: RankingIndex,
+  query: DocumentQuery,
+  k: number,
+): Promise<VectorHits | null> {
+  if (query.lexical && index.opened.lexical) return index.opened.lexical.index.search(query.lexical, k);
+  if (query.dense) return index.opened.index.search(query.dense, k);
+  return null;
+}
+
 /** Articles of one author scored for a custom row (newest first). */
 const CUSTOM_AUTHOR_ARTICLES = 500;
 
@@ -62,7 +138,7 @@ export async function scoreOwnArticles({
 }: {
   db: Db;
   index: RankingIndex;
-  query: Float32Array;
+  query: DocumentQuery;
   authorIds: readonly number[];
   sinceYear: number | null;
   settings: RefereeSettings;
@@ -77,16 +153,14 @@ export async function scoreOwnArticles({
     articlesOf.set(r.authorId, list);
     years.set(r.articleId, r.year);
   }
-  const vectors = await createRefereesFactsRepository({ db }).vectors(index.opened.modelId, [...years.keys()]);
+  // Scored as the retrieval scores: by the articles' words when the query has them, else densely.
+  const similarity = await articleSimilarity({ db, index, query, articleIds: [...years.keys()] });
   const out: Algorithm3Candidate[] = [];
   for (const authorId of authorIds) {
     const scored = (articlesOf.get(authorId) ?? [])
       .flatMap((id) => {
-        const v = vectors.get(id);
-        if (!v) return [];
-        let dot = 0;
-        for (let i = 0; i < v.length; i++) dot += (v[i] as number) * (query[i] as number);
-        return [[id, dot] as const];
+        const score = similarity.get(id);
+        return score === undefined ? [] : [[id, score] as const];
       })
       .sort((a, b) => b[1] - a[1]);
     const [candidate] = rankByAlgorithm3({
@@ -106,6 +180,36 @@ export async function scoreOwnArticles({
         scoreTopic: 0,
       },
     );
+  }
+  return out;
+}
+
+/** Each article's similarity with the query, in the space `retrieveArticles` would use. */
+async function articleSimilarity({
+  db,
+  index,
+  query,
+  articleIds,
+}: {
+  db: Db;
+  index: RankingIndex;
+  query: DocumentQuery;
+  articleIds: readonly number[];
+}): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  const lexical = index.opened.lexical;
+  if (query.lexical && lexical) {
+    const texts = await createRetrievalRepository({ db }).articleTexts(articleIds);
+    for (const [id, text] of texts) out.set(id, sparseDot(query.lexical, lexicalVector(lexical.model, text)));
+    return out;
+  }
+  if (!query.dense) return out;
+  const dense = query.dense;
+  const vectors = await createRefereesFactsRepository({ db }).vectors(index.opened.modelId, articleIds);
+  for (const [id, v] of vectors) {
+    let dot = 0;
+    for (let i = 0; i < v.length; i++) dot += (v[i] as number) * (dense[i] as number);
+    out.set(id, dot);
   }
   return out;
 }

@@ -8,6 +8,12 @@ import type { Db } from '../../app/database/kysely';
 import { articleIndexDir } from '../retrieval/article-index.files';
 import { buildArticleIndex } from '../retrieval/article-index.usecases';
 import { createRankingIndexHolder } from './ranking-index';
+import { sparseDot } from '@sciscope/engine';
+import { lexicalVector } from '../retrieval/lexical-article-index';
+import { createRetrievalRepository } from '../retrieval/retrieval.repository';
+import { defaultRefereeSettings } from '@sciscope/contracts';
+import type { RefDoc } from './ref-doc.port';
+import { documentQuery, retrieveArticles, scoreOwnArticles } from './query-vector';
 import { buildRefereesFixture } from '../../test-support/referees.fixture';
 
 let db: Db | null = null;
@@ -31,4 +37,45 @@ it('has nothing to rank with before the first model, scans exactly before the fi
   expect(graph?.kind).toBe('hnsw');
   expect(await graph!.opened.index.size()).toBe(await exact!.opened.index.size());
   expect(await holder.get()).toBe(graph);
+});
+
+it("retrieves and scores by the articles' words, custom authors as retrieved ones", async () => {
+  db = await createTestDb();
+  runtimeDir = mkdtempSync(join(tmpdir(), 'referees-index-'));
+  await buildRefereesFixture(db);
+  const index = (await createRankingIndexHolder({ db, runtimeDir, kind: 'exact' }).get())!;
+  expect(index.opened.lexical?.index.size).toBe(await index.opened.index.size());
+  const doc: RefDoc = {
+    kind: 'proposal',
+    id: 1,
+    title: 'Graph neural networks for molecules',
+    abstract: 'Message passing over molecular graphs predicts chemical properties.',
+    conceptIds: [],
+    authors: [],
+    corpusArticleIds: [],
+    header: {},
+  };
+  const query = await documentQuery({ db, index, doc, articleIds: [] });
+  expect(query.lexical?.ids.length).toBeGreaterThan(0);
+  const hits = (await retrieveArticles(index, query, 5))!;
+  expect(hits.ids.length).toBeGreaterThan(0);
+  // The scores are the lexical cosines of the articles' own texts, best first.
+  const texts = await createRetrievalRepository({ db }).articleTexts(Array.from(hits.ids));
+  hits.ids.forEach((id, i) =>
+    expect(hits.scores[i]).toBeCloseTo(sparseDot(query.lexical!, lexicalVector(index.model, texts.get(id)!)), 5),
+  );
+  // An author scored on their own articles (a custom row) gets the same per-article scores.
+  const [authorId] = (await createRetrievalRepository({ db }).authorshipsOf([hits.ids[0]!])).map((a) => a.authorId);
+  const [own] = await scoreOwnArticles({
+    db,
+    index,
+    query,
+    authorIds: [authorId!],
+    sinceYear: null,
+    settings: defaultRefereeSettings(),
+    leaveOut: new Set(),
+  });
+  const at = Array.from(own!.articleIds).indexOf(hits.ids[0]!);
+  expect(at).toBeGreaterThanOrEqual(0);
+  expect(own!.articleScores[at]).toBeCloseTo(hits.scores[0]!, 5);
 });

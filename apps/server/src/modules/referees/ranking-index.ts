@@ -60,10 +60,10 @@ export function createRankingIndexHolder({
     const stored = await representations.latestModel();
     if (!stored) return null;
     const stamp = manifestStamp(dir);
-    let opened = kind === 'exact' ? null : await openArticleIndex({ db, dir, kind });
+    let opened = kind === 'exact' ? null : await openArticleIndex({ db, dir, kind, model: stored.model });
     let used: string = kind;
     if (!opened) {
-      opened = await openArticleIndex({ db, dir, kind: 'exact' });
+      opened = await openArticleIndex({ db, dir, kind: 'exact', model: stored.model });
       used = 'exact';
     }
     if (!opened) return null;

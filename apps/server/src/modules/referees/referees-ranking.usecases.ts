@@ -33,7 +33,7 @@ import { authorDocumentArticles } from './corpus-ref-doc.sources';
 import { candidateConflicts, documentConflictSide, institutionsOf } from './conflict-side';
 
 export { institutionsOf };
-import { queryVector, scoreOwnArticles } from './query-vector';
+import { documentQuery, retrieveArticles, scoreOwnArticles } from './query-vector';
 
 /** Nearest articles retrieved when `nearest_articles_limit` is null. */
 export const DEFAULT_NEAREST_ARTICLES = 1000;
@@ -189,10 +189,11 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
       )
       .map((a) => a.id);
   }
-  const query = await queryVector({ db, index, doc, articleIds: standIns });
+  // Retrieved and scored by the articles' words (the lexical index) when the document has any.
+  const query = await documentQuery({ db, index, doc, articleIds: standIns });
   const leaveOut = new Set(doc.corpusArticleIds);
   const k = s.nearest_articles_limit ?? DEFAULT_NEAREST_ARTICLES;
-  const raw = query && k > 0 ? await index.opened.index.search(query, k + leaveOut.size) : null;
+  const raw = k > 0 ? await retrieveArticles(index, query, k + leaveOut.size) : null;
   const keep = raw
     ? Array.from(raw.ids.keys())
         .filter((i) => !leaveOut.has(raw.ids[i] as number))
@@ -244,7 +245,7 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
   const markedIds = input.markedAuthorIds ?? [];
   const customIds = [...new Set([...input.customAuthorIds, ...markedIds])].filter((id) => !keptIds.has(id));
   const customScored =
-    customIds.length > 0 && query
+    customIds.length > 0 && (query.lexical || query.dense)
       ? await scoreOwnArticles({ db, index, query, authorIds: customIds, sinceYear, settings: s, leaveOut })
       : customIds.map((authorId) => emptyScore(authorId));
   const all = [...kept, ...customScored];

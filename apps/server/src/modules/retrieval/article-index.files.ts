@@ -1,6 +1,6 @@
 /**
- * Where the graph index lives on disk: `<runtimeDir>/index/articles-m<modelId>.hnsw` and a
- * manifest beside it that says which model's vectors it holds, up to which article, and the
+ * Where the graph index lives on disk: `<runtimeDir>/index/articles-m<modelId>.hnsw`, the
+ * lexical index of the same articles `articles-m<modelId>.lexical`, and a manifest beside them that says which model's vectors it holds, up to which article, and the
  * search breadth calibrated at build time. The manifest is written last (temporary name, then
  * rename), so a crash mid-build leaves the previous index in force.
  */
@@ -19,6 +19,8 @@ const manifestSchema = z.object({
   buildSeconds: z.number(),
   builtAt: z.string(),
   file: z.string(),
+  /** The lexical index of the same articles (absent in manifests written before it existed). */
+  lexicalFile: z.string().optional(),
 });
 
 export type ArticleIndexManifest = z.infer<typeof manifestSchema>;
@@ -54,6 +56,9 @@ export function writeManifest(dir: string, manifest: ArticleIndexManifest): void
   writeFileSync(partial, `${JSON.stringify(manifest, null, 2)}\n`);
   renameSync(partial, join(dir, MANIFEST));
   for (const name of readdirSync(dir)) {
-    if (name.endsWith('.hnsw') && name !== manifest.file) rmSync(join(dir, name), { force: true });
+    const stale =
+      (name.endsWith('.hnsw') && name !== manifest.file) ||
+      (name.endsWith('.lexical') && name !== manifest.lexicalFile);
+    if (stale) rmSync(join(dir, name), { force: true });
   }
 }

@@ -12,6 +12,7 @@ import { embedNewArticles, trainRepresentations } from '../representations/repre
 import { readManifest } from './article-index.files';
 import { articleIndexIsStale, buildArticleIndex, openArticleIndex } from './article-index.usecases';
 import { findSimilar } from './similar.usecases';
+import { lexicalVector, loadLexicalIndex } from './lexical-article-index';
 
 const SETTINGS: RepresentationSettings = { ...DEFAULT_REPRESENTATION_SETTINGS, dim: 8, maxProjectedTerms: 500 };
 
@@ -108,6 +109,43 @@ describeEachDatabase('the article index over stored vectors', (dialect) => {
     expect(readdirSync(dir).filter((f) => f.endsWith('.hnsw'))).toEqual([readManifest(dir)?.file]);
   });
 
+  it("keeps the articles' words beside the graph: a rare word finds its article, also one stored after the build", async () => {
+    await addArticles(45);
+    await trainRepresentations({ db, progress: silentProgress, settings: SETTINGS });
+    await buildArticleIndex({ db, dir, progress: silentProgress });
+    const manifest = readManifest(dir)!;
+    expect(manifest.lexicalFile).toBe(`articles-m${manifest.modelId}.lexical`);
+    expect(existsSync(join(dir, manifest.lexicalFile!))).toBe(true);
+    const model = (await createRepresentationsRepository({ db }).latestModel())!.model;
+
+    // Stored after the build: searchable at once (caught up in memory), then written by the next build.
+    const author = await corpus.author({ name: 'Kay Phrase' });
+    const rare = await corpus.article({
+      title: 'Keyphrase generation as a set',
+      abstract: 'We generate keyphrases of scientific articles.',
+      year: 2021,
+      authors: [author.id],
+    });
+    await embedNewArticles({ db, progress: silentProgress });
+    const opened = (await openArticleIndex({ db, dir, kind: 'hnsw', model }))!;
+    expect(opened.lexical?.index.size).toBe(46);
+    const query = lexicalVector(model, { title: 'Keyphrase generation', abstract: '' });
+    expect(opened.lexical!.index.search(query, 1).ids[0]).toBe(rare.id);
+    // Without the model the index opens without its words (and rankings use the graph).
+    expect((await openArticleIndex({ db, dir, kind: 'hnsw' }))?.lexical).toBeNull();
+
+    expect(await buildArticleIndex({ db, dir, progress: silentProgress })).toMatchObject({ built: true, articles: 46 });
+    const rebuilt = loadLexicalIndex(dir, readManifest(dir)!.lexicalFile!);
+    expect(rebuilt.size).toBe(46);
+    expect(rebuilt.search(query, 1).ids[0]).toBe(rare.id);
+
+    // A graph built before the words existed is stale, and the next build writes them.
+    rmSync(join(dir, readManifest(dir)!.lexicalFile!));
+    expect(await articleIndexIsStale({ db, dir })).toBe(true);
+    expect(await buildArticleIndex({ db, dir, progress: silentProgress })).toMatchObject({ built: true });
+    expect(readdirSync(dir).filter((f) => f.endsWith('.lexical'))).toEqual([readManifest(dir)?.lexicalFile]);
+  });
+
   it('rebuilds from the database when the manifest is unreadable', async () => {
     await addArticles(30);
     await trainRepresentations({ db, progress: silentProgress, settings: SETTINGS });
@@ -122,8 +160,9 @@ describeEachDatabase('the article index over stored vectors', (dialect) => {
     const ids = await addArticles(60);
     await trainRepresentations({ db, progress: silentProgress, settings: SETTINGS });
     await buildArticleIndex({ db, dir, progress: silentProgress });
-    const opened = (await openArticleIndex({ db, dir, kind: 'hnsw' }))!;
     const model = (await createRepresentationsRepository({ db }).latestModel())!.model;
+    const opened = (await openArticleIndex({ db, dir, kind: 'hnsw', model }))!;
+    expect(opened.lexical).not.toBeNull();
     const result = await findSimilar({
       db,
       opened,

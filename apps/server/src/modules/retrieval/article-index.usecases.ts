@@ -18,6 +18,17 @@ import type { RetrievalIndexKind } from '../../app/config';
 import { createRepresentationsRepository } from '../representations/representations.repository';
 import { HnswVectorIndex } from './hnsw-vector-index';
 import { indexFileName, readManifest, writeManifest, type ArticleIndexManifest } from './article-index.files';
+import {
+  indexArticleTexts,
+  lexicalFileName,
+  lexicalVector,
+  loadLexicalIndex,
+  saveLexicalIndex,
+  type OpenedLexicalIndex,
+} from './lexical-article-index';
+import { createRetrievalRepository } from './retrieval.repository';
+import { existsSync } from 'node:fs';
+import type { RepresentationModel } from '@sciscope/engine';
 
 /** Queries the search breadth is calibrated on (stored vectors spread evenly over the corpus). */
 export const CALIBRATION_QUERIES = 64;
@@ -45,6 +56,8 @@ export interface OpenedArticleIndex {
   index: ArticleIndex;
   modelId: number;
   lastArticleId: number;
+  /** The articles' words (the index rankings retrieve and score with); null when not opened with the model. */
+  lexical: OpenedLexicalIndex | null;
 }
 
 /**
@@ -69,7 +82,8 @@ export async function buildArticleIndex({
   const total = await representations.vectorCount(facts.id);
   // Vectors are only ever added for a model, so equal counts mean nothing new: the graph file
   // (hundreds of MB at scale) is not even read.
-  if (manifest && manifest.modelId === facts.id && manifest.count === total)
+  const lexicalStored = manifest?.lexicalFile !== undefined && existsSync(join(dir, manifest.lexicalFile));
+  if (manifest && manifest.modelId === facts.id && manifest.count === total && lexicalStored)
     return { built: false, reason: 'the index is up to date', modelId: facts.id, articles: total };
   let index: HnswVectorIndex;
   let lastArticleId = 0;
@@ -96,7 +110,7 @@ export async function buildArticleIndex({
     }
   }
   progress.stop();
-  if (manifest && manifest.modelId === facts.id && added === 0)
+  if (manifest && manifest.modelId === facts.id && added === 0 && lexicalStored)
     return { built: false, reason: 'the index is up to date', modelId: facts.id, articles: index.size };
 
   const calibration =
@@ -107,6 +121,8 @@ export async function buildArticleIndex({
   const file = indexFileName(facts.id);
   mkdirSync(dir, { recursive: true });
   index.save(join(dir, file));
+  const lexicalFile = lexicalFileName(facts.id);
+  await buildLexical({ db, dir, file: lexicalFile, from: lexicalStored && manifest ? manifest : null, progress });
   const seconds = (performance.now() - started) / 1000;
   const next: ArticleIndexManifest = {
     kind: 'hnsw',
@@ -119,6 +135,7 @@ export async function buildArticleIndex({
     buildSeconds: seconds,
     builtAt: new Date().toISOString(),
     file,
+    lexicalFile,
   };
   writeManifest(dir, next);
   progress.log(
@@ -132,6 +149,37 @@ export async function buildArticleIndex({
     calibratedRecall: calibration.recall,
     seconds,
   };
+}
+
+/**
+ * The lexical index of the newest model's articles into `dir/file`: the stored one of `from`
+ * caught up with the articles after it, or every article read anew.
+ */
+async function buildLexical({
+  db,
+  dir,
+  file,
+  from,
+  progress,
+}: {
+  db: Db;
+  dir: string;
+  file: string;
+  from: ArticleIndexManifest | null;
+  progress: Progress;
+}): Promise<void> {
+  const stored = await createRepresentationsRepository({ db }).latestModel();
+  if (!stored) return;
+  const into = from?.lexicalFile ? loadLexicalIndex(dir, from.lexicalFile) : null;
+  const afterId = into && from ? from.lastArticleId : 0;
+  progress.start(
+    'indexing article words',
+    Math.max(0, (await createRepresentationsRepository({ db }).articleCount()) - (into?.size ?? 0)),
+  );
+  const { index } = await indexArticleTexts({ db, model: stored.model, progress, afterId, into });
+  progress.stop();
+  saveLexicalIndex(index, dir, file);
+  progress.log(`article words: ${index.size} articles, ${index.postings} postings`);
 }
 
 /** Exact top-k of the midpoint queries over every stored vector (one streamed pass), then the breadth search. */
@@ -180,10 +228,13 @@ export async function openArticleIndex({
   db,
   dir,
   kind,
+  model = null,
 }: {
   db: Db;
   dir: string;
   kind: RetrievalIndexKind;
+  /** The newest model: given, the lexical index is opened too (read from the build, else made in memory). */
+  model?: RepresentationModel | null;
 }): Promise<OpenedArticleIndex | null> {
   const representations = createRepresentationsRepository({ db });
   const facts = await representations.latestModelFacts();
@@ -194,33 +245,72 @@ export async function openArticleIndex({
       index: inProcessArticleIndex(new ExactVectorIndex(facts.dim, await representations.vectorCount(facts.id))),
       modelId: facts.id,
       lastArticleId: 0,
+      lexical: null,
     };
   } else {
     const manifest = readManifest(dir);
     if (!manifest || manifest.modelId !== facts.id) return null;
     const graph = HnswVectorIndex.load({ file: join(dir, manifest.file), dim: manifest.dim });
     graph.searchBreadth = manifest.searchBreadth;
-    opened = { index: inProcessArticleIndex(graph), modelId: facts.id, lastArticleId: manifest.lastArticleId };
+    opened = {
+      index: inProcessArticleIndex(graph),
+      modelId: facts.id,
+      lastArticleId: manifest.lastArticleId,
+      lexical:
+        model && manifest.lexicalFile && existsSync(join(dir, manifest.lexicalFile))
+          ? { index: loadLexicalIndex(dir, manifest.lexicalFile), model }
+          : null,
+    };
+  }
+  if (model && !opened.lexical) {
+    // No stored lexical index of this model (the exact scan, or a graph built before it): every
+    // article's words are read now, as the exact scan reads every vector.
+    const { index } = await indexArticleTexts({ db, model, progress: null, afterId: 0 });
+    opened.lexical = { index, model };
+    await catchUpArticleIndex({ db, opened, lexicalFrom: null });
+    return opened;
   }
   await catchUpArticleIndex({ db, opened });
   return opened;
 }
 
-/** Adds the vectors stored since `opened` was last brought up to date; returns how many. */
-export async function catchUpArticleIndex({ db, opened }: { db: Db; opened: OpenedArticleIndex }): Promise<number> {
+/**
+ * Adds the vectors stored since `opened` was last brought up to date, and those articles' words to
+ * its lexical index (`lexicalFrom: null` when the lexical index read every article already);
+ * returns how many vectors.
+ */
+export async function catchUpArticleIndex({
+  db,
+  opened,
+  lexicalFrom = 'vectors',
+}: {
+  db: Db;
+  opened: OpenedArticleIndex;
+  lexicalFrom?: 'vectors' | null;
+}): Promise<number> {
   const representations = createRepresentationsRepository({ db });
   let added = 0;
+  const ids: number[] = [];
   for await (const { articleId, vector } of representations.streamArticleVectors({ afterId: opened.lastArticleId })) {
     await opened.index.add(articleId, vector);
     opened.lastArticleId = articleId;
+    if (lexicalFrom && opened.lexical && !opened.lexical.index.has(articleId)) ids.push(articleId);
     added++;
+  }
+  const lexical = opened.lexical;
+  if (lexical && ids.length > 0) {
+    const texts = await createRetrievalRepository({ db }).articleTexts(ids);
+    for (const [id, text] of texts) lexical.index.add(id, lexicalVector(lexical.model, text));
   }
   return added;
 }
 
-/** Whether a trained model exists whose vectors the graph file in `dir` does not hold. */
+/** Whether a trained model exists whose vectors (or words) the index files in `dir` do not hold. */
 export async function articleIndexIsStale({ db, dir }: { db: Db; dir: string }): Promise<boolean> {
   const facts = await createRepresentationsRepository({ db }).latestModelFacts();
   if (!facts) return false;
-  return readManifest(dir)?.modelId !== facts.id;
+  const manifest = readManifest(dir);
+  return (
+    manifest?.modelId !== facts.id || manifest.lexicalFile === undefined || !existsSync(join(dir, manifest.lexicalFile))
+  );
 }

@@ -1,6 +1,7 @@
 /**
  * "The articles and the authors closest to this document", on the article index: the document
- * is embedded with the stored model, the index returns its closest articles, and the authors
+ * is vectorised with the stored model (its words; its dense embedding when only the graph is
+ * open), the index returns its closest articles, and the authors
  * of those articles are ranked from them (recency and authorship position weighted as the
  * engine's expertise score does). This is the first stage of every ranking (referee finder,
  * panels, jobs): it never scores the whole corpus.
@@ -15,6 +16,7 @@ import {
 import type { Db } from '../../app/database/kysely';
 import type { OpenedArticleIndex } from './article-index.usecases';
 import { createRetrievalRepository, type RetrievedAuthorship } from './retrieval.repository';
+import { lexicalVector } from './lexical-article-index';
 
 /**
  * Articles retrieved to rank authors: an author's score is the mean of their best three
@@ -56,9 +58,13 @@ export async function findSimilar({
   excludeArticleId?: number | null;
 }): Promise<{ articles: SimilarArticle[]; authors: SimilarAuthor[] }> {
   const repository = createRetrievalRepository({ db });
-  const query = embedDocument(model, { title: document.title, abstract: document.abstract });
+  const text = { title: document.title, abstract: document.abstract };
   const pool = Math.max(articles + 1, authors > 0 ? AUTHOR_EVIDENCE_ARTICLES : 0);
-  const hits = await opened.index.search(query, pool);
+  // The articles' words when the lexical index is open (what the affinity benchmarks chose),
+  // else the dense graph.
+  const hits = opened.lexical
+    ? opened.lexical.index.search(lexicalVector(model, text), pool)
+    : await opened.index.search(embedDocument(model, text), pool);
   const keep = Array.from(hits.ids.keys()).filter((i) => hits.ids[i] !== excludeArticleId);
   const kept = {
     ids: Int32Array.from(keep, (i) => hits.ids[i] as number),

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { sparseDot, type SparseWeights } from '../concepts/sparse-weights';
+import { seededRandom } from '../seeded-random';
+import { LexicalIndex } from './lexical-index';
+
+// A unit sparse vector over `terms` with `nnz` distinct random terms.
+function randomVector(random: () => number, terms: number, nnz: number): SparseWeights {
+  const ids = new Set<number>();
+  while (ids.size < nnz) ids.add(Math.floor(random() * terms));
+  const sorted = Int32Array.from([...ids].sort((a, b) => a - b));
+  const weights = Float32Array.from(sorted, () => 0.1 + random());
+  const norm = Math.hypot(...weights);
+  return { ids: sorted, weights: weights.map((w) => w / norm) };
+}
+
+// The exact answer: every vector scored by a merge join, best first, positive scores only.
+function bruteForce(rows: Map<number, SparseWeights>, query: SparseWeights, k: number): number[] {
+  return [...rows]
+    .map(([id, vector]) => [id, sparseDot(query, vector)] as const)
+    .filter(([, score]) => score > 0)
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, k)
+    .map(([id]) => id);
+}
+
+describe('LexicalIndex', () => {
+  const random = seededRandom(5);
+  const TERMS = 300;
+  const rows = new Map<number, SparseWeights>();
+  for (let id = 1; id <= 400; id++) rows.set(id * 3, randomVector(random, TERMS, 12));
+  const queries = Array.from({ length: 20 }, () => randomVector(random, TERMS, 8));
+
+  it('finds the exact top k by cosine, with the scores of a merge join', () => {
+    const index = LexicalIndex.build(
+      [...rows].map(([id, vector]) => ({ id, vector })),
+      TERMS,
+    );
+    expect(index.size).toBe(400);
+    for (const query of queries) {
+      const hits = index.search(query, 10);
+      expect(Array.from(hits.ids)).toEqual(bruteForce(rows, query, 10));
+      hits.ids.forEach((id, i) => expect(hits.scores[i]).toBeCloseTo(sparseDot(query, rows.get(id)!), 5));
+    }
+  });
+
+  it('searches added and replaced articles at once, and never returns a replaced vector', () => {
+    const index = LexicalIndex.build(
+      [...rows].map(([id, vector]) => ({ id, vector })),
+      TERMS,
+    );
+    const query = queries[0]!;
+    const best = index.search(query, 1).ids[0]!;
+    // The best article's text changes to something unrelated; a new article matches the query exactly.
+    const unrelated: SparseWeights = { ids: Int32Array.of(TERMS + 5), weights: Float32Array.of(1) };
+    index.add(best, unrelated);
+    index.add(9999, query);
+    const updated = new Map(rows);
+    updated.set(best, unrelated);
+    updated.set(9999, query);
+    const hits = index.search(query, 10);
+    expect(hits.ids[0]).toBe(9999);
+    expect(hits.scores[0]).toBeCloseTo(1, 5);
+    expect(Array.from(hits.ids)).not.toContain(best);
+    expect(Array.from(hits.ids)).toEqual(bruteForce(updated, query, 10));
+    expect(index.size).toBe(401);
+  });
+
+  it('stores and restores itself byte for byte, with the tail folded into the block', () => {
+    const index = LexicalIndex.build(
+      [...rows].map(([id, vector]) => ({ id, vector })),
+      TERMS,
+    );
+    index.add(9999, queries[1]!);
+    index.add(3, queries[2]!);
+    const restored = LexicalIndex.fromBytes(index.toBytes());
+    expect(restored.size).toBe(index.size);
+    for (const query of queries) {
+      const a = index.search(query, 25);
+      const b = restored.search(query, 25);
+      expect(Array.from(b.ids)).toEqual(Array.from(a.ids));
+      b.scores.forEach((score, i) => expect(score).toBeCloseTo(a.scores[i]!, 6));
+    }
+    expect(() => LexicalIndex.fromBytes(new Uint8Array(40))).toThrow('not a lexical index file');
+    expect(() => LexicalIndex.fromBytes(index.toBytes().subarray(0, 100))).toThrow(/bytes, expected/);
+  });
+
+  it('returns nothing for a query sharing no term, and for k = 0', () => {
+    const index = LexicalIndex.build([{ id: 1, vector: queries[0]! }], TERMS);
+    expect(index.search({ ids: Int32Array.of(TERMS + 1), weights: Float32Array.of(1) }, 5).ids).toHaveLength(0);
+    expect(index.search(queries[0]!, 0).ids).toHaveLength(0);
+  });
+});

@@ -30,22 +30,20 @@ function normalise(vector: Float32Array): Float32Array | null {
   return vector;
 }
 
+/** A document and the corpus articles that stand for it (none for free text). */
+export interface QueryInput {
+  db: Db;
+  index: RankingIndex;
+  doc: RefDoc;
+  articleIds: readonly number[];
+}
+
 /**
  * The unit vector the retrieval starts from: the mean of the stored vectors of `articleIds`
  * when there are any (articles, authors, saved searches), else the embedded title and
  * abstract; null when neither gives a direction (no text, no vector).
  */
-export async function queryVector({
-  db,
-  index,
-  doc,
-  articleIds,
-}: {
-  db: Db;
-  index: RankingIndex;
-  doc: RefDoc;
-  articleIds: readonly number[];
-}): Promise<Float32Array | null> {
+export async function queryVector({ db, index, doc, articleIds }: QueryInput): Promise<Float32Array | null> {
   const stored = await createRefereesFactsRepository({ db }).vectors(index.opened.modelId, articleIds);
   if (stored.size > 0) {
     const sum = new Float32Array(index.model.dim);
@@ -63,17 +61,7 @@ export async function queryVector({
  * tf-idf vectors (articles, authors, saved searches), else its title and abstract; null when the
  * index has no lexical side or nothing gives words.
  */
-export async function lexicalQuery({
-  db,
-  index,
-  doc,
-  articleIds,
-}: {
-  db: Db;
-  index: RankingIndex;
-  doc: RefDoc;
-  articleIds: readonly number[];
-}): Promise<SparseWeights | null> {
+export async function lexicalQuery({ db, index, doc, articleIds }: QueryInput): Promise<SparseWeights | null> {
   const lexical = index.opened.lexical;
   if (!lexical) return null;
   if (articleIds.length > 0) {
@@ -103,12 +91,7 @@ export interface DocumentQuery {
   lexical: SparseWeights | null;
 }
 
-export async function documentQuery(input: {
-  db: Db;
-  index: RankingIndex;
-  doc: RefDoc;
-  articleIds: readonly number[];
-}): Promise<DocumentQuery> {
+export async function documentQuery(input: QueryInput): Promise<DocumentQuery> {
   return { dense: await queryVector(input), lexical: await lexicalQuery(input) };
 }
 

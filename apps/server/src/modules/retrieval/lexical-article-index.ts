@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { LexicalIndex, representationText, type RepresentationModel, type SparseWeights } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
-import { createRetrievalRepository } from './retrieval.repository';
+import { createCorpusRefreshRepository } from '../corpus/corpus-refresh.repository';
 
 /** Articles read and vectorised per statement while building (the event loop runs in between). */
 const TEXT_BATCH = 2000;
@@ -50,7 +50,7 @@ export async function indexArticleTexts({
   afterId?: number;
   into?: LexicalIndex | null;
 }): Promise<{ index: LexicalIndex; lastArticleId: number; added: number }> {
-  const repository = createRetrievalRepository({ db });
+  const repository = createCorpusRefreshRepository({ db });
   const rows: Array<{ id: number; vector: SparseWeights }> = [];
   let lastArticleId = afterId;
   let termCount = model.lexical.vocabularySize;
@@ -58,7 +58,7 @@ export async function indexArticleTexts({
   for (;;) {
     const batch = await repository.articleTextsAfter(lastArticleId, TEXT_BATCH);
     for (const article of batch) {
-      const vector = lexicalVector(model, article);
+      const vector = lexicalVector(model, { title: article.title, abstract: article.abstract ?? '' });
       if (into) into.add(article.id, vector);
       else rows.push({ id: article.id, vector });
       if (vector.ids.length) termCount = Math.max(termCount, vector.ids[vector.ids.length - 1]! + 1);

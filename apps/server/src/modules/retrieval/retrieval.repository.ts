@@ -69,21 +69,6 @@ export function createRetrievalRepository({ db }: { db: Db }) {
       return out;
     },
 
-    /** Titles and abstracts of the articles after `afterId`, in id order, `limit` at most. */
-    async articleTextsAfter(
-      afterId: number,
-      limit: number,
-    ): Promise<Array<{ id: number; title: string; abstract: string }>> {
-      const rows = await k
-        .selectFrom('articles')
-        .select(['id', 'title', 'abstract'])
-        .where('id', '>', afterId)
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      return rows.map((r) => ({ id: Number(r.id), title: r.title, abstract: r.abstract ?? '' }));
-    },
-
     /** Titles and abstracts of the given articles, by id (unknown ids are left out). */
     async articleTexts(articleIds: readonly number[]): Promise<Map<number, { title: string; abstract: string }>> {
       const out = new Map<number, { title: string; abstract: string }>();

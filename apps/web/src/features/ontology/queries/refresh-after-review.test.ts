@@ -5,18 +5,24 @@ import { refreshAfterCuration, refreshAfterReview } from './refresh-after-review
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
+// A client whose watched queries count their fetches by name.
+function watched<Names extends string>(initial: Record<Names, number>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const calls = { ...initial };
+  const watch = (queryKey: readonly unknown[], name: Names) =>
+    new QueryObserver(client, {
+      queryKey,
+      queryFn: () => {
+        calls[name] += 1;
+        return Promise.resolve(calls[name]);
+      },
+    }).subscribe(() => undefined);
+  return { client, calls, watch };
+}
+
 describe('refreshing the ontology after a review', () => {
   it('refetches the log and other previews but not the impact of the decided entry', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const calls = { decided: 0, other: 0, log: 0 };
-    const watch = (queryKey: readonly unknown[], name: keyof typeof calls) =>
-      new QueryObserver(client, {
-        queryKey,
-        queryFn: () => {
-          calls[name] += 1;
-          return Promise.resolve(calls[name]);
-        },
-      }).subscribe(() => undefined);
+    const { client, calls, watch } = watched({ decided: 0, other: 0, log: 0 });
     const stops = [
       watch(ontologyKeys.impact(5), 'decided'),
       watch(ontologyKeys.impact(6), 'other'),
@@ -34,16 +40,7 @@ describe('refreshing the ontology after a review', () => {
 
 describe('refreshing the ontology after a curation decision (walk 10, defect 7)', () => {
   it('refetches the queue and other open evidence but not the evidence of the decided item (a 409)', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const calls = { decided: 0, other: 0, sameIdOtherKind: 0, queue: 0 };
-    const watch = (queryKey: readonly unknown[], name: keyof typeof calls) =>
-      new QueryObserver(client, {
-        queryKey,
-        queryFn: () => {
-          calls[name] += 1;
-          return Promise.resolve(calls[name]);
-        },
-      }).subscribe(() => undefined);
+    const { client, calls, watch } = watched({ decided: 0, other: 0, sameIdOtherKind: 0, queue: 0 });
     const stops = [
       watch(ontologyKeys.evidence('ambiguous', 15089), 'decided'),
       watch(ontologyKeys.evidence('ambiguous', 15090), 'other'),

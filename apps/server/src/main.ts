@@ -54,7 +54,7 @@ async function main(): Promise<void> {
         if (!index) return;
         await corpus.get();
         log(
-          `referee finder ready (${index.kind} index, corpus copy) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+          `referee finder ready (${index.opened.lexical ? 'lexical' : index.kind} index, corpus copy) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
         );
       })
       .catch((error: unknown) => log(`referee finder warm-up failed: ${String(error)}`));

@@ -9,7 +9,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import {
+  DEFAULT_AFFINITY_CONFIG,
   LexicalIndex,
+  type Aggregation,
   rankAuthorsFromHits,
   type RepresentationModel,
   type SeedWork,
@@ -116,12 +118,15 @@ export function measureAuthorRecovery({
   papers,
   minWorks = 5,
   search,
+  aggregation = DEFAULT_AFFINITY_CONFIG.aggregation,
 }: {
   corpus: BenchCorpus;
   seeds: readonly SeedWork[];
   papers: number;
   minWorks?: number;
   search: Record<string, (row: number, k: number) => ReturnType<VectorIndex['search']>>;
+  /** How an author's retrieved article scores are combined (the referee finder: the mean of the best 10). */
+  aggregation?: Aggregation;
 }): Record<string, AuthorRecovery> {
   const authorsOf = (id: number) => corpus.authorIds.subarray(corpus.authorOffsets[id], corpus.authorOffsets[id + 1]);
   const works = new Map<number, number>();
@@ -145,7 +150,7 @@ export function measureAuthorRecovery({
         ids: Int32Array.from(keep, (i) => raw.ids[i]!),
         scores: Float32Array.from(keep, (i) => raw.scores[i]!),
       };
-      const ranked = rankAuthorsFromHits({ hits, authorsOf });
+      const ranked = rankAuthorsFromHits({ hits, authorsOf, aggregation });
       const best = ranked.findIndex((a) => truth.has(a.authorId));
       return best < 0 ? Infinity : best;
     });
@@ -163,6 +168,18 @@ export function measureAuthorRecovery({
     };
   }
   return out;
+}
+
+/**
+ * The hits with the score at the pool's edge (the k-th) taken off every score, 0 at least: an
+ * article just inside the retrieved pool then counts as little as one just outside it (0).
+ */
+export function aboveThePoolEdge(
+  hits: ReturnType<VectorIndex['search']>,
+  k: number,
+): ReturnType<VectorIndex['search']> {
+  const edge = hits.ids.length >= k ? hits.scores[k - 1]! : 0;
+  return { ids: hits.ids, scores: hits.scores.map((s) => Math.max(0, s - edge)) };
 }
 
 /** Mean ± sample standard deviation. */

@@ -43,8 +43,8 @@ describeEachDatabase('proposal authors matched to corpus authors', (dialect) => 
     return { porto: porto1.id, salamanca: salamanca1.id, orcid: orcid.id };
   };
 
-  const save = async (authors: object[], proposalId?: number) => {
-    const payload = { title: 'Protein folding', authors };
+  const save = async (authors: object[], proposalId?: number, title = 'Protein folding') => {
+    const payload = { title, authors };
     const response = proposalId
       ? await w.call('PUT', `/api/proposals/${proposalId}`, 'editor', { payload })
       : await w.call('POST', `/api/folders/${w.folder.id}/proposals`, 'editor', { payload });
@@ -87,6 +87,8 @@ describeEachDatabase('proposal authors matched to corpus authors', (dialect) => 
       [null, null],
     ]);
   });
+
+  const GRAPH_TITLE = 'Graph coloring, the chromatic number of planar graphs and graph minors';
 
   /** Konstantinos Karydis twice at UC Riverside (a split profile), each with a co-author of his own. */
   const seedSplitProfile = async (extraProfiles = 0) => {
@@ -161,9 +163,12 @@ describeEachDatabase('proposal authors matched to corpus authors', (dialect) => 
     // Seeded before the fixture, so that its trained model places their graph papers.
     const { ids, coauthors } = await seedSplitProfile();
     const fx = await buildRefereesFixture(t.db);
-    const { id } = await save([
-      { name: 'Konstantinos Karydis', affiliations: ['University of California, Riverside'] },
-    ]);
+    // The finder retrieves by words: a graph-coloring manuscript finds the graph papers.
+    const { id } = await save(
+      [{ name: 'Konstantinos Karydis', affiliations: ['University of California, Riverside'] }],
+      undefined,
+      GRAPH_TITLE,
+    );
     await t.db.kysely
       .insertInto('proposalConcepts')
       .values({
@@ -248,7 +253,7 @@ describeEachDatabase('proposal authors matched to corpus authors', (dialect) => 
   it('flags a co-author of a matched author in the referee finder, with the paper', async () => {
     const fx = await buildRefereesFixture(t.db);
     await useImporterNameKeys();
-    const { id, full } = await save([{ name: 'Alice Doc', affiliations: [] }]);
+    const { id, full } = await save([{ name: 'Alice Doc', affiliations: [] }], undefined, GRAPH_TITLE);
     expect(full.authors[0]).toMatchObject({ authorId: fx.people.alice, matchedBy: 'name' });
     await t.db.kysely
       .insertInto('proposalConcepts')

@@ -13,7 +13,7 @@ import { lexicalVector } from '../retrieval/lexical-article-index';
 import { createRetrievalRepository } from '../retrieval/retrieval.repository';
 import { defaultRefereeSettings } from '@sciscope/contracts';
 import type { RefDoc } from './ref-doc.port';
-import { documentQuery, retrieveArticles, scoreOwnArticles } from './query-vector';
+import { documentQuery, poolEdge, retrieveArticles, scoreOwnArticles } from './query-vector';
 import { buildRefereesFixture } from '../../test-support/referees.fixture';
 
 let db: Db | null = null;
@@ -78,4 +78,28 @@ it("retrieves and scores by the articles' words, custom authors as retrieved one
   const at = Array.from(own!.articleIds).indexOf(hits.ids[0]!);
   expect(at).toBeGreaterThanOrEqual(0);
   expect(own!.articleScores[at]).toBeCloseTo(hits.scores[0]!, 5);
+  // With the retrieval's pool edge, the custom row counts the similarity above it, as retrieved rows do.
+  const edge = poolEdge(hits.scores, hits.scores.length);
+  expect(edge).toBe(hits.scores[hits.scores.length - 1]);
+  const [above] = await scoreOwnArticles({
+    db,
+    index,
+    query,
+    authorIds: [authorId!],
+    sinceYear: null,
+    settings: defaultRefereeSettings(),
+    leaveOut: new Set(),
+    edge,
+  });
+  const again = Array.from(above!.articleIds).indexOf(hits.ids[0]!);
+  expect(above!.articleScores[again]).toBeCloseTo(hits.scores[0]! - edge, 5);
+  expect(Math.min(...above!.articleScores)).toBeGreaterThanOrEqual(0);
+});
+
+it('takes the k-th score as the pool edge only when the retrieval filled its pool', () => {
+  const scores = Float32Array.of(0.5, 0.3, 0.2);
+  expect(poolEdge(scores, 3)).toBeCloseTo(0.2, 6);
+  expect(poolEdge(scores, 2)).toBeCloseTo(0.3, 6);
+  expect(poolEdge(scores, 4)).toBe(0);
+  expect(poolEdge(scores, 0)).toBe(0);
 });

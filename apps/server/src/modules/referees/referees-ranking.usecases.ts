@@ -33,7 +33,7 @@ import { authorDocumentArticles } from './corpus-ref-doc.sources';
 import { candidateConflicts, documentConflictSide, institutionsOf } from './conflict-side';
 
 export { institutionsOf };
-import { documentQuery, retrieveArticles, scoreOwnArticles } from './query-vector';
+import { documentQuery, poolEdge, retrieveArticles, scoreOwnArticles } from './query-vector';
 
 /** Nearest articles retrieved when `nearest_articles_limit` is null. */
 export const DEFAULT_NEAREST_ARTICLES = 1000;
@@ -199,9 +199,16 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
         .filter((i) => !leaveOut.has(raw.ids[i] as number))
         .slice(0, k)
     : [];
+  // Similarity above the pool's edge: the k-th article's score is taken off every score, so an
+  // article just inside the retrieved pool counts as little as one just outside it (0), and
+  // many barely related articles (shared generic words) cannot outweigh a few close ones.
+  const edge = poolEdge(
+    Float32Array.from(keep, (i) => raw!.scores[i] as number),
+    k,
+  );
   const hits = {
     ids: Int32Array.from(keep, (i) => raw!.ids[i] as number),
-    scores: Float32Array.from(keep, (i) => raw!.scores[i] as number),
+    scores: Float32Array.from(keep, (i) => Math.max(0, (raw!.scores[i] as number) - edge)),
   };
   const hitIds = Array.from(hits.ids);
 
@@ -246,7 +253,7 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
   const customIds = [...new Set([...input.customAuthorIds, ...markedIds])].filter((id) => !keptIds.has(id));
   const customScored =
     customIds.length > 0 && (query.lexical || query.dense)
-      ? await scoreOwnArticles({ db, index, query, authorIds: customIds, sinceYear, settings: s, leaveOut })
+      ? await scoreOwnArticles({ db, index, query, authorIds: customIds, sinceYear, settings: s, leaveOut, edge })
       : customIds.map((authorId) => emptyScore(authorId));
   const all = [...kept, ...customScored];
   const allIds = all.map((c) => c.authorId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatScore } from './format';
+import { formatNumber, formatScore, formatSimilarity } from './format';
 
 describe('formatScore', () => {
   it('always shows two decimals', () => {
@@ -10,6 +10,17 @@ describe('formatScore', () => {
 
   it('gives an empty text for a non-finite score', () => {
     expect(formatScore(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('formatSimilarity', () => {
+  it('shows 2 decimals from 0.1 and 2 significant digits below, so small similarities stay apart', () => {
+    expect(formatSimilarity(0.256)).toBe('0.26');
+    expect(formatSimilarity(0.0236)).toBe('0.024');
+    expect(formatSimilarity(0.0181)).toBe('0.018');
+    expect(formatSimilarity(0.00353)).toBe('0.0035');
+    expect(formatSimilarity(0)).toBe('0');
+    expect(formatSimilarity(Number.NaN)).toBe('');
   });
 });
 

@@ -166,7 +166,7 @@ export function CandidatesTable({
                     </Stack>
                   </Table.Td>
                   <Table.Td ta="right" ff="monospace">
-                    <Score value={referee.score} />
+                    <Score value={referee.score} similarity />
                   </Table.Td>
                   <AuthorMetricCells {...referee} />
                   {showOwnWorks && (

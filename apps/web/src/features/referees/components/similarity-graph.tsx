@@ -1,6 +1,6 @@
 import type { Referee } from '@sciscope/contracts';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
-import { formatScore } from '../../articles/format';
+import { formatSimilarity } from '../../articles/format';
 import { articleCountScale, similarityScale } from '../similarity-graph-scale';
 
 const WIDTH = 280;
@@ -9,7 +9,7 @@ const MARGIN = { top: 10, right: 12, bottom: 36, left: 40 };
 
 /**
  * The graph sidebar: one point per candidate shown, x = article count (log scale past 10),
- * y = similarity score 0..1. Collapsible; the state is remembered by the page.
+ * y = similarity relative to the best candidate shown, 0..1. Collapsible; the state is remembered by the page.
  */
 export function SimilarityGraph({
   referees,
@@ -22,6 +22,10 @@ export function SimilarityGraph({
 }) {
   const x = articleCountScale(referees.map((r) => r.articlesCount));
   const y = similarityScale();
+  // Similarity relative to the best candidate shown (1): word similarities are a few hundredths,
+  // which on an absolute 0..1 axis would all lie on 0. The title keeps the similarity itself.
+  const best = Math.max(0, ...referees.map((r) => r.score));
+  const relative = (score: number) => (best > 0 ? score / best : 0);
   const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const px = (value: number) => MARGIN.left + x.toUnit(value) * plotWidth;
@@ -40,7 +44,7 @@ export function SimilarityGraph({
       {!collapsed && (
         <svg
           role="img"
-          aria-label={`Similarity of ${referees.length} candidates by their article count${x.kind === 'log' ? ' (log scale)' : ''}`}
+          aria-label={`Similarity of ${referees.length} candidates, relative to the best one, by their article count${x.kind === 'log' ? ' (log scale)' : ''}`}
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           width="100%"
           style={{ maxWidth: WIDTH, display: 'block' }}
@@ -97,19 +101,19 @@ export function SimilarityGraph({
             textAnchor="middle"
             fill="currentColor"
           >
-            Similarity
+            Similarity (best = 1)
           </text>
           {referees.map((referee) => (
             <circle
               key={referee.author.id}
               cx={px(referee.articlesCount)}
-              cy={py(referee.score)}
+              cy={py(relative(referee.score))}
               r={3}
               fill="var(--mantine-primary-color-filled)"
               fillOpacity={0.6}
             >
               <title>
-                {referee.author.name}: {referee.articlesCount} articles, similarity {formatScore(referee.score)}
+                {referee.author.name}: {referee.articlesCount} articles, similarity {formatSimilarity(referee.score)}
               </title>
             </circle>
           ))}

@@ -50,6 +50,7 @@ export const EXCLUDE_REASONS = [
   'coauthor_coi',
   'affiliation_coi',
   'custom_coi',
+  'possible_document_author',
   'retracted_articles',
   'inactive_author',
   'big_author',
@@ -86,7 +87,33 @@ export const REFEREES_MESSAGES = {
   noConceptsRanking:
     'Until it has some, any candidates below are ranked by its words alone, without topics or concept filters.',
   indexBeingBuilt: 'The ranking index is being built',
+  /** Not a spec text (walk 11): the title of the warning on document authors without a corpus profile. */
+  unlinkedAuthorsTitle: 'Document authors not linked to the corpus',
+  /** Not a spec text: the link sentence after the warning, on a proposal (its page picks profiles). */
+  unlinkedAuthorsPick: 'Pick their profiles on the proposal page.',
 } as const;
+
+/** 'A', 'A and B', 'A, B and C'. */
+function namesList(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/**
+ * Not a spec text (walk 11): the ranking's warning that document authors have no corpus profile,
+ * naming them; `REFEREES_MESSAGES.unlinkedAuthorsPick` follows it on a proposal, as a link.
+ */
+export function unlinkedAuthorsMessage(names: readonly string[]): string {
+  return (
+    `No corpus profile is linked to ${namesList(names)}: conflicts of interest through their co-authors and ` +
+    'institutions are not checked, and they may be listed as candidates themselves. Candidates who may be them ' +
+    '(same name, and a matching affiliation or a surname rare in the corpus) are flagged "possibly a document author".'
+  );
+}
+
+/** The conflict text of a candidate whose name matches unlinked document authors (walk 11). */
+export function possibleDocumentAuthorText(names: readonly string[]): string {
+  return `possibly a document author (name matches ${namesList(names)})`;
+}
 
 const id = z.number().int();
 
@@ -197,6 +224,12 @@ export const refereeSchema = z.object({
   isRecentlyCommonAffiliation: z.boolean(),
   /** Named by the user as a custom COI author. */
   externalCoI: z.boolean(),
+  /**
+   * Document authors with no corpus profile whose names the candidate's name matches (with a
+   * matching affiliation or a rare surname): the candidate may be one of them, a conflict
+   * (`possible_document_author`). Absent or empty: none.
+   */
+  possibleDocumentAuthorOf: z.array(z.string()).optional(),
   /** Flags: 'custom', 'marked', 'coi', 'document_author'. */
   labels: z.array(z.string()),
   excludeReasons: z.array(z.enum(EXCLUDE_REASONS)),
@@ -290,6 +323,14 @@ export const refereesListResponseSchema = z.object({
       folder: z.object({ id, name: z.string(), organizationId: id.nullable() }).optional(),
       originId: z.string().nullable().optional(),
     }),
+    /**
+     * The document's authors without a corpus profile (conflict checks incomplete for them),
+     * with the warning the page shows and, for a proposal, the page where their profiles are
+     * picked; null when every author is linked.
+     */
+    unlinkedAuthors: z
+      .object({ names: z.array(z.string()), message: z.string(), pickProfilesPath: z.string().nullable() })
+      .nullable(),
   }),
   unavailableFilters: z.array(unavailableFilterSchema),
   ignoredSettings: z.array(ignoredSettingSchema),

@@ -19,6 +19,30 @@ export function normalizeInstitutionName(name: string): string {
     .trim();
 }
 
+/**
+ * Lower-cased, accent-free words of an affiliation between spaces, so "Université  Paris-Saclay"
+ * meets "universite paris saclay" (compare with `sameAffiliation`).
+ */
+export function affiliationKey(text: string): string {
+  return ` ${text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+}
+
+/**
+ * Same institution, of two `affiliationKey`s: equal, or one contains the other as whole words
+ * when the contained one has at least two words ("Alpha Institute" in "Alpha Institute, Boston";
+ * a bare "University" matches nothing).
+ */
+export function sameAffiliation(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.trim().includes(' ') && long.includes(short);
+}
+
 /** A paper one candidate wrote with document authors. */
 export interface CoauthoredPaper {
   articleId: number;

@@ -1,28 +1,13 @@
-import { compareParsedNames, parseAuthorName, type ParsedName } from '@sciscope/engine';
+import {
+  affiliationKey,
+  compareParsedNames,
+  parseAuthorName,
+  sameAffiliation,
+  type ParsedName,
+} from '@sciscope/engine';
 import type { AuthorMatchReason, ProposalAuthor } from '@sciscope/contracts';
 import type { AuthorMatchCandidate, AuthorMatchRepository } from './author-match.repository';
 import type { StoredProposalAuthor } from './proposals.repository';
-
-/** Lower-cased, accent-free words of an affiliation, so "Université  Paris-Saclay" meets "universite paris saclay". */
-export function affiliationKey(text: string): string {
-  return ` ${text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()} `;
-}
-
-/**
- * Same institution: equal names, or one contains the other as whole words when the contained
- * one has at least two words ("Alpha Institute" in "Alpha Institute, Boston"; a bare
- * "University" matches nothing).
- */
-function sameAffiliation(a: string, b: string): boolean {
-  if (a === b) return true;
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return short.trim().includes(' ') && long.includes(short);
-}
 
 /** True when the person's first given name is spelled out (not an initial) and equals the candidate's. */
 function fullFirstNameMatch(person: ParsedName, candidate: ParsedName): boolean {

@@ -62,7 +62,10 @@ export async function refereeRows({
     const labels: string[] = [];
     if (c.isCustom) labels.push('custom');
     if (c.isDocumentAuthor) labels.push('document_author');
-    if (c.recentlyCoauthoredCount > 0 || c.shared.some((s) => s.isRecent) || c.externalCoI) labels.push('coi');
+    // A linked document author is that author, not possibly one.
+    const possibleOf = c.isDocumentAuthor ? [] : (prepared.possibleDocumentAuthors.get(c.authorId) ?? []);
+    if (c.recentlyCoauthoredCount > 0 || c.shared.some((s) => s.isRecent) || c.externalCoI || possibleOf.length > 0)
+      labels.push('coi');
     return {
       author: {
         id: c.authorId,
@@ -129,6 +132,7 @@ export async function refereeRows({
       recentlyCoauthoredCount: c.recentlyCoauthoredCount,
       isRecentlyCommonAffiliation: c.shared.some((s) => s.isRecent),
       externalCoI: c.externalCoI,
+      possibleDocumentAuthorOf: possibleOf.map(docAuthorName),
       labels,
       excludeReasons: c.excludeReasons as Referee['excludeReasons'],
       hideReasons: c.hidden.map((h) => ({

@@ -145,10 +145,22 @@ describe('custom authors', () => {
       { id: world.fx.people.alice, position: null, score: expect.any(Number), custom: true, out: true },
       { id: third.author.id, position: 3, score: third.score, custom: true, out: false },
     ]);
-    // The top N: the ranking unchanged, the custom author in it labelled.
-    expect(summary(await exportJson({ settings: lists, limit: '50' }))).toEqual(
-      labelledCustom(page, [third.author.id]),
-    );
+    // The top N: what the page shows (walk 11), the custom author beside the list first, then the
+    // ranking unchanged, the custom author in it labelled.
+    const shown = await list({ custom: [third.author.id, world.fx.people.alice] });
+    const top = summary(await exportJson({ settings: lists, limit: '50' }));
+    expect(top).toEqual(summary(shown.referees));
+    expect(top).toEqual([
+      { id: world.fx.people.alice, position: null, score: expect.any(Number), custom: true, out: true },
+      ...labelledCustom(page, [third.author.id]),
+    ]);
+    // One the retrieval did not reach too.
+    const narrow = 'nearest_articles_limit=2';
+    const unreached = (await list({ body: { nearest_articles_limit: '2' }, custom: [world.fx.people.gina] })).referees;
+    expect(unreached[0]).toMatchObject({ author: { id: world.fx.people.gina }, isOutOfSample: true });
+    expect(
+      summary(await exportJson({ settings: `${narrow}&custom_authors_ids=${world.fx.people.gina}`, limit: '50' })),
+    ).toEqual(summary(unreached));
     // Custom COI authors are conflicts in the export as on the page.
     const coi = page[0]!.author.id;
     const [first] = await exportJson({ settings: `custom_coi_authors_ids=${coi}`, limit: '50' });

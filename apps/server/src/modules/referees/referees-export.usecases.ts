@@ -1,9 +1,16 @@
 /**
- * The export of a ranked list (spec 03 section 7, quota referees_export): the top 50, 100 or
- * 200 in-sample referees (or the marked ones) as an xlsx workbook (exceljs), a CSV file with
+ * The export of a ranked list (spec 03 section 7, quota referees_export): what the page shows
+ * for the top 50, 100 or 200 in-sample referees (the custom and marked authors it shows above
+ * them first), or the marked ones, or the custom ones, as an xlsx workbook (exceljs), a CSV file with
  * the chosen delimiter, or the JSON rows of the list call.
  */
-import { REFEREES_CSV_DELIMITERS, settingsRecord, type ExportRefereesQuery, type Referee } from '@sciscope/contracts';
+import {
+  REFEREES_CSV_DELIMITERS,
+  possibleDocumentAuthorText,
+  settingsRecord,
+  type ExportRefereesQuery,
+  type Referee,
+} from '@sciscope/contracts';
 import { requireAccess, type Actor } from '../../app/access';
 import { refereeRows } from './referee-rows';
 import { writeTableFile, type ExportFile } from './table-file';
@@ -32,6 +39,7 @@ export const EXPORT_COLUMNS: ReadonlyArray<{ header: string; value: (r: Referee)
         ...r.coauthoredArticles.filter((a) => a.isRecent).map((a) => `co-authored "${a.title}" (${a.year ?? 'n.d.'})`),
         ...r.commonInstitutions.filter((i) => i.isRecent).map((i) => `shares ${i.name}`),
         ...(r.externalCoI ? ['named as a conflict'] : []),
+        ...(r.possibleDocumentAuthorOf?.length ? [possibleDocumentAuthorText(r.possibleDocumentAuthorOf)] : []),
       ].join('; ') || null,
   },
   { header: 'Most relevant articles', value: (r) => r.mostRelevantArticles.map((a) => a.title).join('; ') || null },
@@ -67,8 +75,9 @@ export async function exportReferees({
   const customCoi = idList(record.custom_coi_authors_ids);
   delete record.custom_authors_ids;
   delete record.custom_coi_authors_ids;
+  // A proposal's page lists its marked referees too (includeMarked): the top N shows them as it does.
   const marked =
-    query.only_marked && deps.ports.marks
+    (query.only_marked || query.doc_kind === 'proposal') && deps.ports.marks
       ? await deps.ports.marks.markedAuthorIds({ db: deps.db, actor, docKind: query.doc_kind, docId })
       : [];
   const prepared = await prepareRanking({
@@ -83,14 +92,15 @@ export async function exportReferees({
   });
   const { ranking } = prepared;
   // Custom and marked authors in the sample keep their positions, as on the page; the others have
-  // none. Only custom: the page's order, those beside the list first, then the ranked ones.
+  // none and are shown above the ranked ones (walk 11: the top 50 left out the custom author the
+  // page showed first). Only custom: the page's order, those beside the list first, then the
+  // ranked ones.
+  const outside = [...ranking.customOutside, ...ranking.markedOutside];
   const chosen = query.only_marked
-    ? [...ranking.inSample, ...ranking.customOutside, ...ranking.markedOutside].filter((c) =>
-        marked.includes(c.authorId),
-      )
+    ? [...ranking.inSample, ...outside].filter((c) => marked.includes(c.authorId))
     : query.only_custom
       ? [...ranking.customOutside, ...ranking.inSample.filter((c) => c.isCustom)]
-      : ranking.inSample.slice(0, query.limit === 0 ? 50 : query.limit);
+      : [...outside, ...ranking.inSample.slice(0, query.limit === 0 ? 50 : query.limit)];
   const rows = (
     await refereeRows({ db: deps.db, prepared, candidates: chosen, outOfSample: false, groups: new Map() })
   ).map((r) => ({ ...r, isOutOfSample: r.position === null }));

@@ -247,6 +247,45 @@ export function createRefereesFactsRepository({ db }: { db: Db }) {
       return out;
     },
 
+    /** Corpus authors whose name key (surname + first initial, `nameBlockKey`) is one of `keys`. */
+    async authorsByNameKeys(keys: readonly string[]): Promise<Array<{ id: number; name: string; nameKey: string }>> {
+      const out: Array<{ id: number; name: string; nameKey: string }> = [];
+      for (const part of inChunks(keys)) {
+        const rows = await k
+          .selectFrom('authors')
+          .select(['id', 'name', 'nameKey'])
+          .where('nameKey', 'in', part)
+          .orderBy('id')
+          .execute();
+        for (const r of rows) out.push({ id: num(r.id), name: r.name, nameKey: r.nameKey });
+      }
+      return out;
+    },
+
+    /**
+     * How many corpus authors carry each surname (name keys `{surname}_…`, any first initial),
+     * counted up to `cap + 1`: enough to tell a rare surname from a common one. The key range
+     * finds them through the name key index; LIKE keeps exactly the surname's keys.
+     */
+    async surnameProfileCounts(surnames: readonly string[], cap: number): Promise<Map<string, number>> {
+      const out = new Map<string, number>();
+      for (const surname of new Set(surnames)) {
+        if (surname === '') continue;
+        const upper = surname.slice(0, -1) + String.fromCharCode(surname.charCodeAt(surname.length - 1) + 1);
+        const pattern = `${surname.replace(/[!%_]/g, (c) => `!${c}`)}!_%`;
+        const rows = await k
+          .selectFrom('authors')
+          .select('id')
+          .where('nameKey', '>=', surname)
+          .where('nameKey', '<', upper)
+          .where(sql<boolean>`${sql.ref('nameKey')} like ${pattern} escape '!'`)
+          .limit(cap + 1)
+          .execute();
+        out.set(surname, rows.length);
+      }
+      return out;
+    },
+
     /** Countries by code with their names. */
     async countryNames(): Promise<Map<string, string>> {
       const rows = await k.selectFrom('countries').select(['code', 'name']).execute();

@@ -5,6 +5,7 @@
 import {
   REFEREES_PAGE_SIZE,
   parseRefereeSettings,
+  unlinkedAuthorsMessage,
   type CoauthorEntry,
   type Referee,
   type RefereesListResponse,
@@ -24,6 +25,8 @@ import {
 } from './referees-prepare.usecases';
 import { createRefereesRepository } from './referees.repository';
 import { refereesErrors } from './referees.errors';
+import { unlinkedDocumentAuthors } from './possible-document-authors';
+import type { RefDoc } from './ref-doc.port';
 
 async function groupsOf(deps: RefereesDeps, actor: Actor) {
   const groups = deps.ports.authorsGroups ? await deps.ports.authorsGroups.listForFilters({ db: deps.db, actor }) : [];
@@ -45,6 +48,20 @@ function topicsOf(prepared: Prepared): RefereeTopic[] {
         weight: ranking.conceptWeights.get(id) ?? 0,
       })),
   }));
+}
+
+/**
+ * The warning on document authors without a corpus profile (walk 11): named, with the page
+ * where a proposal's authors are linked; null when every author is linked.
+ */
+function unlinkedAuthorsOf(doc: RefDoc): RefereesListResponse['document']['unlinkedAuthors'] {
+  const names = unlinkedDocumentAuthors(doc).map((a) => a.name);
+  if (names.length === 0) return null;
+  return {
+    names,
+    message: unlinkedAuthorsMessage(names),
+    pickProfilesPath: doc.kind === 'proposal' ? `/proposal/${doc.id}` : null,
+  };
 }
 
 /** `POST /api/referees/{docKind}/{docId}/`: one page of the ranked list (spec 03 section 3). */
@@ -159,6 +176,7 @@ export async function listReferees({
       title: doc.title,
       conceptsCount: doc.conceptIds.length,
       header: doc.header,
+      unlinkedAuthors: unlinkedAuthorsOf(doc),
     },
     unavailableFilters: prepared.unavailableFilters,
     ignoredSettings: prepared.ignoredSettings,

@@ -45,6 +45,11 @@ export interface Prepared {
   corpus: RefereeCorpus;
   referenceYear: number;
   hidden: Map<number, Array<{ reason: string; comment: string; hiddenAt: string }>>;
+  /**
+   * Corpus authors who may be document authors without a corpus profile (name evidence, see
+   * possible-document-authors.ts), with the indexes of those document authors.
+   */
+  possibleDocumentAuthors: Map<number, number[]>;
 }
 
 /** The settings mode of a document kind (spec 03 "Default settings"). */
@@ -178,5 +183,6 @@ export async function prepareRanking({
     corpus,
     referenceYear,
     hidden,
+    possibleDocumentAuthors: ranking.possibleDocumentAuthors,
   };
 }

@@ -31,6 +31,7 @@ import {
 } from './referee-corpus.repository';
 import { authorDocumentArticles } from './corpus-ref-doc.sources';
 import { candidateConflicts, documentConflictSide, institutionsOf } from './conflict-side';
+import { POSSIBLE_DOCUMENT_AUTHOR, possibleDocumentAuthors } from './possible-document-authors';
 
 export { institutionsOf };
 import { documentQuery, poolEdge, retrieveArticles, scoreOwnArticles } from './query-vector';
@@ -127,6 +128,11 @@ export interface Ranking {
   /** Venue impact factors and their top-percent ranks (the JIF column of the rows). */
   impact: Map<number, number>;
   jifPercent: Map<number, number>;
+  /**
+   * Corpus authors who may be document authors without a corpus profile (name evidence, see
+   * possible-document-authors.ts), with the indexes of those document authors.
+   */
+  possibleDocumentAuthors: Map<number, number[]>;
 }
 
 function acceptContribution(
@@ -259,8 +265,10 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
   const allIds = all.map((c) => c.authorId);
 
   // 5. Facts for every candidate, and the conflict-of-interest side of the document.
-  const [side, requiredAuthors, impact] = await Promise.all([
+  const [side, possible, requiredAuthors, impact] = await Promise.all([
     documentConflictSide({ facts, corpus, doc }),
+    // Document authors without a corpus profile: candidates who may be them are conflicts too.
+    possibleDocumentAuthors({ facts, corpus, doc }),
     requiredConceptAuthors(),
     facts.journalImpactFactors(),
   ]);
@@ -322,6 +330,7 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
     if (recent > 0) conflicts.push('coauthor_coi');
     if (shared.some((x) => x.isRecent)) conflicts.push('affiliation_coi');
     if (customCoi.has(c.authorId)) conflicts.push('custom_coi');
+    if (possible.has(c.authorId) && !isDocumentAuthor) conflicts.push(POSSIBLE_DOCUMENT_AUTHOR);
     const exclude = [
       ...(isDocumentAuthor ? ['document_author'] : []),
       ...(s.exclude_coi && !isDocumentAuthor ? conflicts : []),
@@ -379,6 +388,7 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
     concepts,
     impact,
     jifPercent,
+    possibleDocumentAuthors: possible,
   };
 }
 

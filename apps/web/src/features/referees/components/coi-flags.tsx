@@ -1,4 +1,4 @@
-import { readableTex } from '@sciscope/contracts';
+import { possibleDocumentAuthorText, readableTex } from '@sciscope/contracts';
 import type { CommonInstitution, Referee } from '@sciscope/contracts';
 import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { articlePath } from '../referees-links';
@@ -9,6 +9,7 @@ export function hasConflict(referee: Referee): boolean {
   return (
     referee.labels.includes('document_author') ||
     referee.externalCoI ||
+    (referee.possibleDocumentAuthorOf?.length ?? 0) > 0 ||
     referee.recentlyCoauthoredCount > 0 ||
     referee.isRecentlyCommonAffiliation ||
     referee.retractedArticles.length > 0
@@ -19,6 +20,7 @@ export function hasConflict(referee: Referee): boolean {
 export function CoiFlags({ referee }: { referee: Referee }) {
   const recentPapers = referee.coauthoredArticles.filter((paper) => paper.isRecent);
   const recentInstitutions = referee.commonInstitutions.filter((institution) => institution.isRecent);
+  const possibleOf = referee.possibleDocumentAuthorOf ?? [];
   if (!hasConflict(referee)) return null;
   return (
     <Stack gap={4}>
@@ -31,6 +33,11 @@ export function CoiFlags({ referee }: { referee: Referee }) {
         {referee.externalCoI && (
           <Badge size="xs" color="red">
             Custom COI
+          </Badge>
+        )}
+        {possibleOf.length > 0 && (
+          <Badge size="xs" color="red">
+            Possibly a document author
           </Badge>
         )}
         {recentPapers.length > 0 && (
@@ -51,6 +58,11 @@ export function CoiFlags({ referee }: { referee: Referee }) {
           </Tooltip>
         )}
       </Group>
+      {possibleOf.length > 0 && (
+        <Text size="xs">
+          {possibleDocumentAuthorText(possibleOf)}: an author of the document without a corpus profile
+        </Text>
+      )}
       {recentPapers.length > 0 && (
         <ExpandableList
           label="Co-authored papers"

@@ -8,6 +8,10 @@ import {
   type ExportCustomLists,
 } from '../referees-export';
 
+/** Under the top N choice: the file holds what the page shows (walk 11). */
+export const EXPORT_TOP_NOTE =
+  'Custom authors and marked referees shown above the list are exported too, above the top candidates.';
+
 /**
  * The export choices (format, delimiter, top 50/100/200, only marked for proposals); Export is
  * a browser GET of the file (spec 03 section 7), so the browser downloads it.
@@ -76,6 +80,11 @@ export function ExportModal({
             data={REFEREES_EXPORT_LIMITS.map((limit) => ({ value: String(limit), label: `Top ${limit}` }))}
             onChange={(value) => setChoice({ ...choice, limit: Number(value) as ExportChoice['limit'] })}
           />
+          {!choice.onlyMarked && !onlyCustom && (
+            <Text size="xs" c="dimmed">
+              {EXPORT_TOP_NOTE}
+            </Text>
+          )}
         </Stack>
         {isProposal && (
           <Checkbox

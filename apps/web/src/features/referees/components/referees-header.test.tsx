@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { REFEREES_MESSAGES } from '@sciscope/contracts';
+import { REFEREES_MESSAGES, unlinkedAuthorsMessage } from '@sciscope/contracts';
 import { renderStatic, textOf } from '../../../testing/render-static';
 import { RefereesHeader } from './referees-header';
 
-const vacancy = { kind: 'vacancy' as const, id: 4, title: 'Postdoc in rendering', conceptsCount: 0, header: {} };
+const vacancy = {
+  kind: 'vacancy' as const,
+  id: 4,
+  title: 'Postdoc in rendering',
+  conceptsCount: 0,
+  header: {},
+  unlinkedAuthors: null,
+};
 
 describe('RefereesHeader', () => {
   it('warns that concepts are required (spec 03) and says how candidates are ranked without them (walk 8)', () => {
@@ -17,5 +24,40 @@ describe('RefereesHeader', () => {
   it('shows no warning for a document with concepts', () => {
     const text = textOf(renderStatic(<RefereesHeader document={{ ...vacancy, conceptsCount: 3 }} />));
     expect(text).not.toContain(REFEREES_MESSAGES.noConcepts);
+  });
+
+  it('names the document authors without a corpus profile and links to the proposal page to pick them (walk 11)', () => {
+    const proposal = {
+      ...vacancy,
+      kind: 'proposal' as const,
+      id: 14,
+      conceptsCount: 3,
+      unlinkedAuthors: {
+        names: ['F. Plumet', 'F. BenAmar'],
+        message: unlinkedAuthorsMessage(['F. Plumet', 'F. BenAmar']),
+        pickProfilesPath: '/proposal/14',
+      },
+    };
+    const html = renderStatic(<RefereesHeader document={proposal} />);
+    const text = textOf(html);
+    expect(text).toContain('Document authors not linked to the corpus');
+    expect(text).toContain(
+      'No corpus profile is linked to F. Plumet and F. BenAmar: conflicts of interest through their co-authors and ' +
+        'institutions are not checked, and they may be listed as candidates themselves.',
+    );
+    expect(text).toContain('Pick their profiles on the proposal page.');
+    expect(html).toMatch(/<a [^>]*href="\/proposal\/14"[^>]*>Pick their profiles on the proposal page\.<\/a>/);
+    // Without a page to pick them on (an article's authorship), the warning has no link.
+    const article = {
+      ...proposal,
+      kind: 'article' as const,
+      unlinkedAuthors: { ...proposal.unlinkedAuthors, pickProfilesPath: null },
+    };
+    expect(textOf(renderStatic(<RefereesHeader document={article} />))).not.toContain('Pick their profiles');
+  });
+
+  it('shows no unlinked-authors warning when every author is linked', () => {
+    const text = textOf(renderStatic(<RefereesHeader document={{ ...vacancy, conceptsCount: 3 }} />));
+    expect(text).not.toContain('not linked to the corpus');
   });
 });

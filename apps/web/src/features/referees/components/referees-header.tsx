@@ -21,7 +21,10 @@ function documentPath(kind: string, id: number, title: string): string | null {
   return null;
 }
 
-/** The header by kind (spec 03 section 2) and the no-concepts warning. */
+/**
+ * The header by kind (spec 03 section 2), the warning on document authors without a corpus
+ * profile (walk 11: their conflicts are not checked) and the no-concepts warning.
+ */
 export function RefereesHeader({ document }: { document: RefereesListResponse['document'] }) {
   const kindLabel = KIND_LABELS[document.kind] ?? document.kind;
   const heading = document.kind === 'author' ? `Wide experts: ${document.title}` : document.title;
@@ -54,6 +57,19 @@ export function RefereesHeader({ document }: { document: RefereesListResponse['d
           )}
           {originId && <Text size="sm">Origin id: {originId}</Text>}
         </Group>
+      )}
+      {document.unlinkedAuthors && (
+        <Alert color="yellow" role="alert" title={REFEREES_MESSAGES.unlinkedAuthorsTitle}>
+          {document.unlinkedAuthors.message}
+          {document.unlinkedAuthors.pickProfilesPath && (
+            <>
+              {' '}
+              <Anchor component={Link} to={document.unlinkedAuthors.pickProfilesPath} inherit>
+                {REFEREES_MESSAGES.unlinkedAuthorsPick}
+              </Anchor>
+            </>
+          )}
+        </Alert>
       )}
       {document.conceptsCount === 0 && (
         <Alert color="yellow" role="alert" title="No concepts">

@@ -3,6 +3,7 @@
  * (`@sciscope/contracts/testing`; never imported by application code).
  */
 import type { ArticleConcept, ConceptRelevance } from '../articles.contract';
+import type { Referee } from '../referees.contract';
 
 /** A concept's badge relevance: every part 0 unless given, the score their sum. */
 export function conceptRelevance(parts: Partial<Omit<ConceptRelevance, 'score'>> = {}): ConceptRelevance {
@@ -27,5 +28,45 @@ export function articleConcept(
     relevance: conceptRelevance({ occurrences: 1 }),
     badge: false,
     ...overrides,
+  };
+}
+
+/**
+ * A referee-finder row: score 0.25, 10 articles (each with a citation count), h-index 3, no
+ * conflicts, labels or reasons, unless overridden.
+ */
+export function referee(overrides: Partial<Referee> & { id: number; name: string }): Referee {
+  const { id, name, ...rest } = overrides;
+  return {
+    author: { id, name, gender: null, manualGender: null, orcid: null, datedAffiliations: [] },
+    position: null,
+    score: 0.25,
+    scores: [],
+    maxArticleScore: 0,
+    scoredArticlesCount: 0,
+    articlesCount: 10,
+    hIndex: 3,
+    citationsCount: 40,
+    articlesWithCitationsCount: overrides.articlesCount ?? 10,
+    academicAge: 8,
+    lastArticleYear: 2024,
+    ownWorksCount: null,
+    scoreTopic: 0,
+    mostRelevantConcepts: [],
+    mostRelevantArticles: [],
+    coauthoredArticles: [],
+    retractedArticles: [],
+    recentlyCoauthoredCount: 0,
+    isRecentlyCommonAffiliation: false,
+    externalCoI: false,
+    labels: [],
+    excludeReasons: [],
+    hideReasons: [],
+    authorFromGroupList: [],
+    extraColumns: {},
+    extraFields: {},
+    commonInstitutions: [],
+    isOutOfSample: false,
+    ...rest,
   };
 }

@@ -66,31 +66,27 @@ it("retrieves and scores by the articles' words, custom authors as retrieved one
   );
   // An author scored on their own articles (a custom row) gets the same per-article scores.
   const [authorId] = (await createRetrievalRepository({ db }).authorshipsOf([hits.ids[0]!])).map((a) => a.authorId);
-  const [own] = await scoreOwnArticles({
-    db,
-    index,
-    query,
-    authorIds: [authorId!],
-    sinceYear: null,
-    settings: defaultRefereeSettings(),
-    leaveOut: new Set(),
-  });
+  const scoreOwn = async (edge?: number) =>
+    (
+      await scoreOwnArticles({
+        db: db!,
+        index,
+        query,
+        authorIds: [authorId!],
+        sinceYear: null,
+        settings: defaultRefereeSettings(),
+        leaveOut: new Set(),
+        edge,
+      })
+    )[0];
+  const own = await scoreOwn();
   const at = Array.from(own!.articleIds).indexOf(hits.ids[0]!);
   expect(at).toBeGreaterThanOrEqual(0);
   expect(own!.articleScores[at]).toBeCloseTo(hits.scores[0]!, 5);
   // With the retrieval's pool edge, the custom row counts the similarity above it, as retrieved rows do.
   const edge = poolEdge(hits.scores, hits.scores.length);
   expect(edge).toBe(hits.scores[hits.scores.length - 1]);
-  const [above] = await scoreOwnArticles({
-    db,
-    index,
-    query,
-    authorIds: [authorId!],
-    sinceYear: null,
-    settings: defaultRefereeSettings(),
-    leaveOut: new Set(),
-    edge,
-  });
+  const above = await scoreOwn(edge);
   const again = Array.from(above!.articleIds).indexOf(hits.ids[0]!);
   expect(above!.articleScores[again]).toBeCloseTo(hits.scores[0]! - edge, 5);
   expect(Math.min(...above!.articleScores)).toBeGreaterThanOrEqual(0);

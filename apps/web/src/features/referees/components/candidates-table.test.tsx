@@ -1,46 +1,10 @@
 import type { Referee } from '@sciscope/contracts';
+import { referee } from '@sciscope/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { renderStatic, textOf } from '../../../testing/render-static';
 import { CandidateExplanation } from './candidate-explanation';
 import { CandidatesTable } from './candidates-table';
 import { CoiFlags } from './coi-flags';
-
-function referee(overrides: Partial<Referee> & { id: number; name: string }): Referee {
-  const { id, name, ...rest } = overrides;
-  return {
-    author: { id, name, gender: null, manualGender: null, orcid: null, datedAffiliations: [] },
-    position: null,
-    score: 0.25,
-    scores: [],
-    maxArticleScore: 0,
-    scoredArticlesCount: 0,
-    articlesCount: 10,
-    hIndex: 3,
-    citationsCount: 40,
-    // Every article has a count unless a test says otherwise.
-    articlesWithCitationsCount: overrides.articlesCount ?? 10,
-    academicAge: 8,
-    lastArticleYear: 2024,
-    ownWorksCount: null,
-    scoreTopic: 0,
-    mostRelevantConcepts: [],
-    mostRelevantArticles: [],
-    coauthoredArticles: [],
-    retractedArticles: [],
-    recentlyCoauthoredCount: 0,
-    isRecentlyCommonAffiliation: false,
-    externalCoI: false,
-    labels: [],
-    excludeReasons: [],
-    hideReasons: [],
-    authorFromGroupList: [],
-    extraColumns: {},
-    extraFields: {},
-    commonInstitutions: [],
-    isOutOfSample: false,
-    ...rest,
-  };
-}
 
 function render(referees: Referee[], marked: number[] = []) {
   return renderStatic(

@@ -1,39 +1,16 @@
 import type { Referee } from '@sciscope/contracts';
+import { referee } from '@sciscope/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { renderStatic, textOf } from '../../../testing/render-static';
 import { CoiFlags, hasConflict } from './coi-flags';
 
-const base: Referee = {
-  author: { id: 58043, name: 'F. Plumet', gender: null, manualGender: null, orcid: null, datedAffiliations: [] },
-  position: null,
+const base: Referee = referee({
+  id: 58043,
+  name: 'F. Plumet',
   score: 0.13,
-  scores: [],
-  maxArticleScore: 0,
-  scoredArticlesCount: 0,
   articlesCount: 4,
-  hIndex: 3,
-  citationsCount: 40,
-  articlesWithCitationsCount: 4,
-  academicAge: 8,
   lastArticleYear: 2020,
-  ownWorksCount: null,
-  scoreTopic: 0,
-  mostRelevantConcepts: [],
-  mostRelevantArticles: [],
-  coauthoredArticles: [],
-  retractedArticles: [],
-  recentlyCoauthoredCount: 0,
-  isRecentlyCommonAffiliation: false,
-  externalCoI: false,
-  labels: [],
-  excludeReasons: [],
-  hideReasons: [],
-  authorFromGroupList: [],
-  extraColumns: {},
-  extraFields: {},
-  commonInstitutions: [],
-  isOutOfSample: false,
-};
+});
 
 describe('CoiFlags', () => {
   it('flags a candidate who may be a document author without a corpus profile, naming the author (walk 11)', () => {

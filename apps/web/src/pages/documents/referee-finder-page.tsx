@@ -18,8 +18,8 @@ export function RefereeFinderPage() {
           <Stack gap="sm">
             <Text>
               For a proposal, an article, an author or a saved search, the referee finder ranks the corpus&apos;s
-              authors as candidate referees: the words and phrases of the document are compared with every
-              author&apos;s articles, and each candidate&apos;s score comes from their most relevant articles.
+              authors as candidate referees: the words and phrases of the document are compared with every author&apos;s
+              articles, and each candidate&apos;s score comes from their most relevant articles.
             </Text>
             <Title order={2} size="h4">
               What you can do with the ranking

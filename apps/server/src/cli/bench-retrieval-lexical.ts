@@ -43,16 +43,14 @@ export function buildLexicalBenchIndex({
 }): { index: LexicalIndex; seconds: number } {
   const started = performance.now();
   const rows: Array<{ id: number; vector: SparseWeights }> = [];
-  let termCount = model.lexical.vocabularySize;
   let i = 0;
   const total = seeds.length * scale;
   for (const text of corpusTexts(seeds, scale)) {
     const vector = lexicalVector(model, { title: text.title, abstract: text.abstract ?? '' });
-    if (vector.ids.length) termCount = Math.max(termCount, vector.ids[vector.ids.length - 1]! + 1);
     rows.push({ id: i++, vector });
     if (i % 20000 === 0) onProgress(i, total);
   }
-  const index = LexicalIndex.build(rows, termCount);
+  const index = LexicalIndex.build(rows);
   return { index, seconds: (performance.now() - started) / 1000 };
 }
 

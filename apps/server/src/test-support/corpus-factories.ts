@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { nameBlockKey } from '@sciscope/engine';
 import type { Db } from '../app/database/kysely';
 import type {
   ArticlesTable,
@@ -187,6 +188,19 @@ function englishCountryName(code: string): string {
 }
 
 /** Creates a factory set bound to `db`; use one set per test database. */
+/**
+ * Gives every stored author the importer's name key (surname + first initial, `nameBlockKey`):
+ * the factories store the lower-cased name, the name matchers look the block key up.
+ */
+export async function useImporterNameKeys(db: Db): Promise<void> {
+  for (const a of await db.kysely.selectFrom('authors').select(['id', 'name']).execute())
+    await db.kysely
+      .updateTable('authors')
+      .set({ nameKey: nameBlockKey(a.name) })
+      .where('id', '=', a.id)
+      .execute();
+}
+
 export function createCorpusFactories({ db }: { db: Db }): CorpusFactories {
   const k = db.kysely;
   let sequence = 0;

@@ -31,10 +31,7 @@ describe('LexicalIndex', () => {
   const queries = Array.from({ length: 20 }, () => randomVector(random, TERMS, 8));
 
   it('finds the exact top k by cosine, with the scores of a merge join', () => {
-    const index = LexicalIndex.build(
-      [...rows].map(([id, vector]) => ({ id, vector })),
-      TERMS,
-    );
+    const index = LexicalIndex.build([...rows].map(([id, vector]) => ({ id, vector })));
     expect(index.size).toBe(400);
     for (const query of queries) {
       const hits = index.search(query, 10);
@@ -44,10 +41,7 @@ describe('LexicalIndex', () => {
   });
 
   it('searches added and replaced articles at once, and never returns a replaced vector', () => {
-    const index = LexicalIndex.build(
-      [...rows].map(([id, vector]) => ({ id, vector })),
-      TERMS,
-    );
+    const index = LexicalIndex.build([...rows].map(([id, vector]) => ({ id, vector })));
     const query = queries[0]!;
     const best = index.search(query, 1).ids[0]!;
     // The best article's text changes to something unrelated; a new article matches the query exactly.
@@ -66,10 +60,7 @@ describe('LexicalIndex', () => {
   });
 
   it('stores and restores itself byte for byte, with the tail folded into the block', () => {
-    const index = LexicalIndex.build(
-      [...rows].map(([id, vector]) => ({ id, vector })),
-      TERMS,
-    );
+    const index = LexicalIndex.build([...rows].map(([id, vector]) => ({ id, vector })));
     index.add(9999, queries[1]!);
     index.add(3, queries[2]!);
     const restored = LexicalIndex.fromBytes(index.toBytes());
@@ -85,7 +76,7 @@ describe('LexicalIndex', () => {
   });
 
   it('returns nothing for a query sharing no term, and for k = 0', () => {
-    const index = LexicalIndex.build([{ id: 1, vector: queries[0]! }], TERMS);
+    const index = LexicalIndex.build([{ id: 1, vector: queries[0]! }]);
     expect(index.search({ ids: Int32Array.of(TERMS + 1), weights: Float32Array.of(1) }, 5).ids).toHaveLength(0);
     expect(index.search(queries[0]!, 0).ids).toHaveLength(0);
   });

@@ -71,8 +71,11 @@ export class LexicalIndex {
     return this.arrays.postRows.length;
   }
 
-  /** An index over `rows` (each article once); `termCount` bounds the term ids. */
-  static build(rows: ReadonlyArray<{ id: number; vector: SparseWeights }>, termCount: number): LexicalIndex {
+  /** An index over `rows` (each article once); its terms run up to the highest term id of a row. */
+  static build(rows: ReadonlyArray<{ id: number; vector: SparseWeights }>): LexicalIndex {
+    let termCount = 0;
+    for (const { vector } of rows)
+      if (vector.ids.length > 0) termCount = Math.max(termCount, vector.ids[vector.ids.length - 1]! + 1);
     const counts = new Int32Array(termCount + 1);
     for (const { vector } of rows) for (const t of vector.ids) counts[t + 1]! += 1;
     for (let t = 0; t < termCount; t++) counts[t + 1]! += counts[t]!;
@@ -210,11 +213,7 @@ export class LexicalIndex {
           vector: { ids: Int32Array.from(row.ids), weights: Float32Array.from(row.weights) },
         });
     });
-    let maxTerm = terms;
-    for (const [id, vector] of this.tail) {
-      rows.push({ id, vector });
-      if (vector.ids.length) maxTerm = Math.max(maxTerm, vector.ids[vector.ids.length - 1]! + 1);
-    }
-    return LexicalIndex.build(rows, maxTerm).arrays;
+    for (const [id, vector] of this.tail) rows.push({ id, vector });
+    return LexicalIndex.build(rows).arrays;
   }
 }

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { nameBlockKey } from '@sciscope/engine';
 import type { ProposalFullResponse, RefereesListResponse } from '@sciscope/contracts';
-import { createCorpusFactories } from '../../test-support/corpus-factories';
+import {
+  createCorpusFactories,
+  useImporterNameKeys as useImporterNameKeysOf,
+} from '../../test-support/corpus-factories';
 import { seedFolderWorld, type FolderWorld } from '../../test-support/folders.fixture';
 import { buildRefereesFixture } from '../../test-support/referees.fixture';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -18,16 +20,7 @@ describeEachDatabase('proposal authors matched to corpus authors', (dialect) => 
     await t.close();
   });
 
-  // The factories store a lower-cased name as `name_key`; the importer stores the block key
-  // (surname + first initial), which the matcher looks up.
-  const useImporterNameKeys = async () => {
-    for (const a of await t.db.kysely.selectFrom('authors').select(['id', 'name']).execute())
-      await t.db.kysely
-        .updateTable('authors')
-        .set({ nameKey: nameBlockKey(a.name) })
-        .where('id', '=', a.id)
-        .execute();
-  };
+  const useImporterNameKeys = () => useImporterNameKeysOf(t.db);
 
   /** Two corpus authors sharing the key `garcia_m`, one at Salamanca, one at Porto; an ORCID holder. */
   const seedCorpus = async () => {

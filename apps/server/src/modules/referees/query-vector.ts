@@ -85,14 +85,16 @@ export async function lexicalQuery({ db, index, doc, articleIds }: QueryInput): 
   return vector.ids.length > 0 ? vector : null;
 }
 
-/** The document's query in both spaces: retrieval and scoring use the words when there are any. */
+/** The document's query: its words when the index has them, else its dense vector. */
 export interface DocumentQuery {
   dense: Float32Array | null;
   lexical: SparseWeights | null;
 }
 
 export async function documentQuery(input: QueryInput): Promise<DocumentQuery> {
-  return { dense: await queryVector(input), lexical: await lexicalQuery(input) };
+  // The dense vector (stored vectors read, or the text embedded) only when there are no words to use.
+  const lexical = await lexicalQuery(input);
+  return { dense: lexical ? null : await queryVector(input), lexical };
 }
 
 /** The k articles closest to the query (by its words when it has them, else densely), best first; null without a query. */

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Referee } from '@sciscope/contracts';
-import { nameBlockKey } from '@sciscope/engine';
 import { nowIso } from '../../app/database/kysely';
-import { createCorpusFactories } from '../../test-support/corpus-factories';
+import { createCorpusFactories, useImporterNameKeys } from '../../test-support/corpus-factories';
 import { buildRefereesFixture, type RefereesFixture } from '../../test-support/referees.fixture';
 import { seedFolderWorld, type FolderWorld } from '../../test-support/folders.fixture';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -39,12 +38,7 @@ describeEachDatabase('document authors without a corpus profile', (dialect) => {
     const f = createCorpusFactories({ db: t.db });
     for (const name of ['Gerda Beta', 'Hans Beta', 'G. Beta']) await f.author({ name });
     // The importer's name keys (surname + first initial), which the factories do not write.
-    for (const a of await t.db.kysely.selectFrom('authors').select(['id', 'name']).execute())
-      await t.db.kysely
-        .updateTable('authors')
-        .set({ nameKey: nameBlockKey(a.name) })
-        .where('id', '=', a.id)
-        .execute();
+    await useImporterNameKeys(t.db);
     const now = nowIso();
     const inserted = await t.db.kysely
       .insertInto('proposals')

@@ -53,7 +53,6 @@ export async function indexArticleTexts({
   const repository = createCorpusRefreshRepository({ db });
   const rows: Array<{ id: number; vector: SparseWeights }> = [];
   let lastArticleId = afterId;
-  let termCount = model.lexical.vocabularySize;
   let added = 0;
   for (;;) {
     const batch = await repository.articleTextsAfter(lastArticleId, TEXT_BATCH);
@@ -61,7 +60,6 @@ export async function indexArticleTexts({
       const vector = lexicalVector(model, { title: article.title, abstract: article.abstract ?? '' });
       if (into) into.add(article.id, vector);
       else rows.push({ id: article.id, vector });
-      if (vector.ids.length) termCount = Math.max(termCount, vector.ids[vector.ids.length - 1]! + 1);
       lastArticleId = article.id;
       added++;
     }
@@ -71,7 +69,7 @@ export async function indexArticleTexts({
     }
     if (batch.length < TEXT_BATCH) break;
   }
-  return { index: into ?? LexicalIndex.build(rows, termCount), lastArticleId, added };
+  return { index: into ?? LexicalIndex.build(rows), lastArticleId, added };
 }
 
 /** Writes the index (its tail folded in) to `dir/file` atomically. */

@@ -3,7 +3,13 @@ export { MinCostFlow } from './min-cost-flow';
 export { AFFINITY_SCALE, solveAssignment } from './assignment';
 export type { AssignmentInput, AssignmentResult, BindingConstraint } from './assignment';
 export { panelAffinity } from './panel-affinity';
-export type { PanelAffinity, PanelAffinityInput, PeopleArticles } from './panel-affinity';
+export type {
+  DensePanelAffinityInput,
+  PanelAffinity,
+  PanelAffinityInput,
+  PeopleArticles,
+  ScoredPanelAffinityInput,
+} from './panel-affinity';
 export {
   TOP_SUBPANELS,
   TOP_SUBPANEL_SHARE,

@@ -53,6 +53,32 @@ describe('panel affinity', () => {
     }
   });
 
+  it('scores similarities given by the caller exactly as the cosines it would compute, clamping them', () => {
+    const documents = 2;
+    const similarity = new Float32Array(4 * documents);
+    for (let a = 0; a < 4; a++)
+      for (let d = 0; d < documents; d++) {
+        let dot = 0;
+        for (let k = 0; k < 3; k++) dot += vectors[a * 3 + k]! * queries[d * 3 + k]!;
+        similarity[a * documents + d] = dot;
+      }
+    for (const top of [10, 1, null]) {
+      const dense = panelAffinity({ dim: 3, queries, vectors, years, people, sinceYear: 2015, topAuthorArticles: top });
+      const given = panelAffinity({ documents, similarity, years, people, sinceYear: 2015, topAuthorArticles: top });
+      expect(Array.from(given.scores)).toEqual(Array.from(dense.scores));
+      expect(Array.from(given.bestArticle)).toEqual(Array.from(dense.bestArticle));
+    }
+    const odd = panelAffinity({
+      documents: 1,
+      similarity: Float32Array.of(1.5, -0.2, Number.NaN),
+      years: [null, null, null],
+      people: { offsets: Int32Array.from([0, 3]), articles: Int32Array.from([0, 1, 2]) },
+      sinceYear: null,
+      topAuthorArticles: null,
+    });
+    expect(odd.scores[0]).toBeCloseTo(1 / 3, 6);
+  });
+
   it('leaves out articles before the window and scores a person with none left 0', () => {
     const result = panelAffinity({
       dim: 3,

@@ -40,6 +40,29 @@ describe('LexicalIndex', () => {
     }
   });
 
+  it('scores given articles as the merge join does, the tail included, NaN for one not indexed, and leaves no residue', () => {
+    const index = LexicalIndex.build([...rows].map(([id, vector]) => ({ id, vector })));
+    const replaced = 30;
+    const unrelated: SparseWeights = { ids: Int32Array.of(TERMS + 5), weights: Float32Array.of(1) };
+    index.add(replaced, unrelated);
+    index.add(7777, queries[1]!);
+    const ids = [3, 600, replaced, 7777, 1200, 5];
+    for (const query of queries.slice(0, 5)) {
+      const scores = index.scoresOf(query, ids);
+      expect(scores[0]).toBeCloseTo(sparseDot(query, rows.get(3)!), 5);
+      expect(scores[1]).toBeCloseTo(sparseDot(query, rows.get(600)!), 5);
+      expect(scores[2]).toBe(0);
+      expect(scores[3]).toBeCloseTo(sparseDot(query, queries[1]!), 5);
+      expect(scores[4]).toBeCloseTo(sparseDot(query, rows.get(1200)!), 5);
+      expect(Number.isNaN(scores[5])).toBe(true);
+      // The accumulator is clean afterwards: a search right after gives the exact answer.
+      const hits = index.search(query, 10);
+      hits.ids.forEach((id, i) =>
+        expect(hits.scores[i]).toBeCloseTo(sparseDot(query, id === 7777 ? queries[1]! : rows.get(id)!), 5),
+      );
+    }
+  });
+
   it('searches added and replaced articles at once, and never returns a replaced vector', () => {
     const index = LexicalIndex.build([...rows].map(([id, vector]) => ({ id, vector })));
     const query = queries[0]!;

@@ -161,7 +161,49 @@ export class LexicalIndex {
   /** The k articles of the highest lexical cosine with `query` (a unit vector), best first; only articles sharing a term. */
   search(query: SparseWeights, k: number): VectorHits {
     const top = new TopK(Math.max(1, k));
-    const { termStart, postRows, postWeights, articleIds } = this.arrays;
+    const { articleIds } = this.arrays;
+    const acc = this.accumulator;
+    const touched = this.touched;
+    const count = this.accumulate(query);
+    for (let i = 0; i < count; i++) {
+      const row = touched[i]!;
+      const score = acc[row]!;
+      acc[row] = 0;
+      if (score > 0 && this.dead[row] === 0) top.push(articleIds[row]!, score);
+    }
+    for (const [id, vector] of this.tail) {
+      const score = sparseDot(query, vector);
+      if (score > 0) top.push(id, score);
+    }
+    return k > 0 ? top.sorted() : { ids: new Int32Array(0), scores: new Float32Array(0) };
+  }
+
+  /**
+   * The lexical cosine of `query` with each of `ids` (NaN for an article not indexed), exactly
+   * as `search` scores them: one pass over the query's postings, then a lookup per article, so
+   * scoring a person's own articles costs no re-vectorising of their texts.
+   */
+  scoresOf(query: SparseWeights, ids: ArrayLike<number>): Float32Array {
+    const out = new Float32Array(ids.length);
+    const acc = this.accumulator;
+    const touched = this.touched;
+    const count = this.accumulate(query);
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!;
+      const row = this.rowOf.get(id);
+      if (row !== undefined) out[i] = acc[row]!;
+      else {
+        const vector = this.tail.get(id);
+        out[i] = vector ? sparseDot(query, vector) : Number.NaN;
+      }
+    }
+    for (let i = 0; i < count; i++) acc[touched[i]!] = 0;
+    return out;
+  }
+
+  /** Adds the query's postings into the accumulator; the rows touched are `touched[0 … count − 1]`. */
+  private accumulate(query: SparseWeights): number {
+    const { termStart, postRows, postWeights } = this.arrays;
     const acc = this.accumulator;
     const touched = this.touched;
     let count = 0;
@@ -176,17 +218,7 @@ export class LexicalIndex {
         acc[row]! += w * postWeights[p]!;
       }
     }
-    for (let i = 0; i < count; i++) {
-      const row = touched[i]!;
-      const score = acc[row]!;
-      acc[row] = 0;
-      if (score > 0 && this.dead[row] === 0) top.push(articleIds[row]!, score);
-    }
-    for (const [id, vector] of this.tail) {
-      const score = sparseDot(query, vector);
-      if (score > 0) top.push(id, score);
-    }
-    return k > 0 ? top.sorted() : { ids: new Int32Array(0), scores: new Float32Array(0) };
+    return count;
   }
 
   private compacted(): LexicalIndexArrays {

@@ -49,16 +49,8 @@ export function formatScore(score: number): string {
   return Number.isFinite(score) ? score.toFixed(2) : '';
 }
 
-/**
- * A similarity of the referee finder (a candidate's or an article's score): 2 decimals from 0.1,
- * 2 significant digits below ("0.024", "0.0035"), since word similarities of related papers are
- * often a few hundredths and 2 decimals would show most candidates as 0.01 or 0.02.
- */
-export function formatSimilarity(score: number): string {
-  if (!Number.isFinite(score)) return '';
-  if (score === 0) return '0';
-  return Math.abs(score) >= 0.1 ? score.toFixed(2) : score.toPrecision(2);
-}
+/** A similarity (a referee's, a panel person's, an applicant's, an article's): see contracts. */
+export { formatSimilarity } from '@sciscope/contracts';
 
 /** Default decimals of other numbers (weights such as Σ tf-idf). */
 export const DEFAULT_DECIMALS = 4;

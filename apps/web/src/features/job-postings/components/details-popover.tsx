@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { RANK_LABELS, type Applicant, type Recommender } from '@sciscope/contracts';
 import { Count } from '../../articles/components/count';
 import { KnownCount } from '../../articles/components/known-count';
-import { formatCount, formatScore } from '../../articles/format';
+import { formatCount, formatSimilarity } from '../../articles/format';
 import { useHoverIntent } from '../../articles/components/use-hover-intent';
 
 /**
@@ -104,7 +104,7 @@ export function RecommenderDetails({ recommender: r }: { recommender: Recommende
       <Text size="sm">{`Recommends ${r.letters.length} applicant(s); ${letters} letter(s) uploaded`}</Text>
       {r.authorId !== null ? (
         <>
-          <Text size="sm">{`Relevance of their own work: ${RANK_LABELS[r.rank]}${r.similarityCombined === null ? '' : ` (${formatScore(r.similarityCombined)})`}`}</Text>
+          <Text size="sm">{`Relevance of their own work: ${RANK_LABELS[r.rank]}${r.similarityCombined === null ? '' : ` (${formatSimilarity(r.similarityCombined)})`}`}</Text>
           <Anchor size="sm" component={Link} to={`/author/${r.authorId}?inConsortium=0`}>
             {r.authorName ?? 'Author page'}
           </Anchor>

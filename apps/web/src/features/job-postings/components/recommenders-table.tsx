@@ -65,7 +65,7 @@ export function RecommendersTable({ vacancyId, preliminary }: { vacancyId: numbe
               </Table.Td>
               <Table.Td>{r.authorId === null ? '' : RANK_LABELS[r.rank]}</Table.Td>
               <Table.Td ta="right">
-                {r.similarityCombined === null ? '' : <Score value={r.similarityCombined} />}
+                {r.similarityCombined === null ? '' : <Score value={r.similarityCombined} similarity />}
               </Table.Td>
               <Table.Td>
                 <Stack gap={2}>

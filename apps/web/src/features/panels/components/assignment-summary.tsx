@@ -11,7 +11,7 @@ export function AssignmentSummary({ result }: { result: PanelAssignmentResponse 
   return (
     <Text size="sm" role="status">
       {countOf(result.documents.length, 'document')}, {countOf(result.members.length, 'member')}: total affinity{' '}
-      <Score value={result.totalAffinity} />
+      <Score value={result.totalAffinity} similarity />
       {result.threshold !== null ? `, every pair at least ${formatLowerBoundScore(result.threshold)}` : ''};{' '}
       {countOf(result.conflictedPairs, 'conflicted pair')} left out; solved in {result.milliseconds} ms.
     </Text>

@@ -184,7 +184,7 @@ export function PeopleTable({
                   </Table.Td>
                   <Table.Td>{showGender ? authorGenderDisplay(person.author).label : '–'}</Table.Td>
                   <Table.Td ta="right" ff="monospace">
-                    <Score value={person.score} />
+                    <Score value={person.score} similarity />
                   </Table.Td>
                   <Table.Td>
                     <SubpanelBars person={person} max={max} sortedBy={sortedBy} onSort={onSort} />
@@ -253,7 +253,7 @@ function PersonDetails({ person }: { person: ScoredPanelMember }) {
                   {d.title}
                 </Anchor>{' '}
                 <Text span size="xs" c="dimmed">
-                  {d.subpanelCode} · <Score value={d.score} />
+                  {d.subpanelCode} · <Score value={d.score} similarity />
                 </Text>
               </List.Item>
             ))}

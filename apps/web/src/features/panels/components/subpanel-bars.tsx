@@ -1,6 +1,6 @@
 import type { ScoredPanelMember } from '@sciscope/contracts';
 import { Group, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { formatScore } from '../../articles/format';
+import { formatSimilarity } from '../../articles/format';
 
 /**
  * A person's detailed score: one bar per subpanel, scaled 0 to `max` (the highest subpanel
@@ -24,7 +24,7 @@ export function SubpanelBars({
         const height = max > 0 ? Math.max(2, Math.round((d.score / max) * 26)) : 2;
         const active = sortedBy.includes(d.code);
         return (
-          <Tooltip key={d.subpanelId} label={`${d.code}: ${formatScore(d.score)} — click to sort`} withArrow>
+          <Tooltip key={d.subpanelId} label={`${d.code}: ${formatSimilarity(d.score)} — click to sort`} withArrow>
             <UnstyledButton
               onClick={(event) => onSort(d.code, event.shiftKey || event.ctrlKey || event.metaKey)}
               aria-pressed={active}
@@ -41,7 +41,7 @@ export function SubpanelBars({
                 }}
               />
               <VisuallyHidden>
-                Sort by {d.code} ({formatScore(d.score)})
+                Sort by {d.code} ({formatSimilarity(d.score)})
               </VisuallyHidden>
             </UnstyledButton>
           </Tooltip>

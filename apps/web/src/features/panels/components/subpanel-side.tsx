@@ -3,7 +3,7 @@ import { Anchor, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Score } from '../../articles/components/score';
-import { formatScore } from '../../articles/format';
+import { formatSimilarity } from '../../articles/format';
 import { documentPath, scoreAxisTicks } from '../panel-display';
 
 /**
@@ -35,12 +35,12 @@ export function SubpanelSide({ panelId, subpanels }: { panelId: number; subpanel
                 <YAxis
                   domain={[0, max]}
                   ticks={scoreAxisTicks(max)}
-                  tickFormatter={formatScore}
+                  tickFormatter={formatSimilarity}
                   fontSize={11}
                   width={58}
                   label={{ value: 'Score', angle: -90, position: 'insideLeft', offset: 4, fontSize: 11 }}
                 />
-                <Tooltip formatter={(value) => formatScore(Number(value))} />
+                <Tooltip formatter={(value) => formatSimilarity(Number(value))} />
                 <Bar dataKey="score" fill="var(--mantine-color-blue-5)" isAnimationActive={false} />
               </BarChart>
             </ResponsiveContainer>
@@ -58,7 +58,7 @@ export function SubpanelSide({ panelId, subpanels }: { panelId: number; subpanel
               <Table.Tr key={s.id} aria-label={s.code}>
                 <Table.Td>{s.code}</Table.Td>
                 <Table.Td ta="right" ff="monospace" data-testid={`total-${s.code}`}>
-                  <Score value={s.score} />
+                  <Score value={s.score} similarity />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -49,7 +49,7 @@ export function CandidateExplanation({ referee, onShowCoauthors }: { referee: Re
       <div>
         <Title order={3} size="h6">
           Articles that produced the score ({referee.scoredArticlesCount} scored, best{' '}
-          <Score value={referee.maxArticleScore} />)
+          <Score value={referee.maxArticleScore} similarity />)
         </Title>
         <ExpandableList
           label="Scored articles"
@@ -58,7 +58,7 @@ export function CandidateExplanation({ referee, onShowCoauthors }: { referee: Re
             <Stack gap={2}>
               <Group gap="xs" wrap="nowrap" align="baseline">
                 <Text size="xs" ff="monospace" c="dimmed">
-                  <Score value={article.score} />
+                  <Score value={article.score} similarity />
                 </Text>
                 <Text size="sm">
                   <Anchor href={articlePath(article.id, article.title)} inherit>

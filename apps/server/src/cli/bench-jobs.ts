@@ -19,7 +19,7 @@ import { nowIso, openDatabase } from '../app/database/kysely';
 import { migrateToLatest } from '../app/database/migrations';
 import { createApplicationsRepository } from '../modules/job-postings/applications.repository';
 import { listApplicants, type ReviewDeps } from '../modules/job-postings/review.usecases';
-import { clearApplicantVectorsCache, primeApplicantVectors } from '../modules/job-postings/job-ranking';
+import { clearApplicantArticlesCache, primeApplicantArticles } from '../modules/job-postings/job-ranking';
 import { warmApplicants } from '../modules/job-postings/applicant-warmer';
 import { suggestTopics } from '../modules/job-postings/tags.usecases';
 import { createVacanciesRepository } from '../modules/job-postings/vacancies.repository';
@@ -125,8 +125,8 @@ const time = async (work: () => Promise<unknown>) => {
   return { median: times[Math.floor(times.length / 2)]!, first: times[0]! };
 };
 await holder.get();
-// Cold: the applicants' articles and vectors are read from the database and packed.
-clearApplicantVectorsCache();
+// Cold: the applicants' articles are read from the database and packed.
+clearApplicantArticlesCache();
 const c0 = performance.now();
 const ranked = await listApplicants(deps, { vacancyId, preliminary: false, offset: 0 });
 const cold = performance.now() - c0;
@@ -135,10 +135,10 @@ console.log(
 );
 const rank = await time(() => listApplicants(deps, { vacancyId, preliminary: false, offset: 0 }));
 console.log(
-  `rank ${authors.length} applicants, first call with nothing warmed (reads and packs their vectors): ${cold.toFixed(0)} ms (${(cold / 300).toFixed(2)}× the 300 ms target)`,
+  `rank ${authors.length} applicants, first call with nothing warmed (reads and packs their articles): ${cold.toFixed(0)} ms (${(cold / 300).toFixed(2)}× the 300 ms target)`,
 );
 console.log(
-  `rank ${authors.length} applicants (list with explanations, packed vectors cached): median ${rank.median.toFixed(0)} ms (${(rank.median / 300).toFixed(2)}× the 300 ms target)`,
+  `rank ${authors.length} applicants (list with explanations, packed articles cached): median ${rank.median.toFixed(0)} ms (${(rank.median / 300).toFixed(2)}× the 300 ms target)`,
 );
 /** A new application of the next most prolific author not applying yet (the `rank`-th). */
 async function applyNext(rank: number): Promise<number> {
@@ -161,7 +161,7 @@ console.log(
 );
 // The server's warm-up: after a start (or an import, a claim), the applicants of vacancies under
 // review are read in the background, so the committee's first list only packs and ranks.
-clearApplicantVectorsCache();
+clearApplicantArticlesCache();
 const w0 = performance.now();
 const warmedAuthors = await warmApplicants({ db, holder });
 const warming = performance.now() - w0;
@@ -176,7 +176,7 @@ console.log(
 );
 // A second new application, primed as the route does when it is saved: the next list only packs.
 const second = await applyNext(N + 1);
-await primeApplicantVectors(db, (await holder.get())!, [second]);
+await primeApplicantArticles(db, (await holder.get())!, [second]);
 const p0 = performance.now();
 await listApplicants(deps, { vacancyId, preliminary: false, offset: 0 });
 const afterPrimed = performance.now() - p0;

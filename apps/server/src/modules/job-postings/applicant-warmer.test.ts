@@ -12,7 +12,10 @@ import { createRankingIndexHolder, type RankingIndexHolder } from '../referees/r
 import type { RefDoc } from '../referees/ref-doc.port';
 import { primeApplicants, REVIEW_DAYS, warmApplicants } from './applicant-warmer';
 import { createApplicationsRepository } from './applications.repository';
-import { applicantVectorsCacheStats, clearApplicantVectorsCache, scoreApplicants } from './job-ranking';
+import { applicantArticlesCacheStats, clearApplicantArticlesCache, scoreApplicants } from './job-ranking';
+import { defaultRefereeSettings } from '@sciscope/contracts';
+import { documentQuery, retrievalEdge, scoreOwnArticles } from '../referees/query-vector';
+import { DEFAULT_NEAREST_ARTICLES } from '../referees/referees-ranking.usecases';
 import { createVacanciesRepository } from './vacancies.repository';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -56,7 +59,7 @@ describeEachDatabase('the jobs ranking warm-up', (dialect) => {
   }
 
   beforeEach(async () => {
-    clearApplicantVectorsCache();
+    clearApplicantArticlesCache();
     db = await createTestDb(dialect);
     runtimeDir = mkdtempSync(join(tmpdir(), 'jobs-warm-'));
     holder = createRankingIndexHolder({ db, runtimeDir, kind: 'exact' });
@@ -67,15 +70,15 @@ describeEachDatabase('the jobs ranking warm-up', (dialect) => {
     await vacancy(done, [fx.people.pat]);
   });
   afterEach(async () => {
-    clearApplicantVectorsCache();
+    clearApplicantArticlesCache();
     await db.close();
     rmSync(runtimeDir, { recursive: true, force: true });
   });
 
   it('reads the applicants of vacancies under review once, and again only after the corpus moved on', async () => {
     expect(await warmApplicants({ db, holder, now: NOW })).toBe(2);
-    expect(applicantVectorsCacheStats().authors).toBe(2);
-    expect(applicantVectorsCacheStats().floats).toBeGreaterThan(0);
+    expect(applicantArticlesCacheStats().authors).toBe(2);
+    expect(applicantArticlesCacheStats().articles).toBeGreaterThan(0);
     // Nothing new: the second pass reads nobody, and a ranking of the warmed applicants reads nobody either.
     expect(await warmApplicants({ db, holder, now: NOW })).toBe(0);
     const index = (await holder.get())!;
@@ -91,7 +94,7 @@ describeEachDatabase('the jobs ranking warm-up', (dialect) => {
     expect([...after.scores.values()].map((s) => s.combined)).toEqual(
       [...first.scores.values()].map((s) => s.combined),
     );
-    clearApplicantVectorsCache();
+    clearApplicantArticlesCache();
     await inCorpusTransaction(db, async () => undefined);
     expect(await warmApplicants({ db, holder, now: NOW })).toBe(2);
   });
@@ -99,9 +102,9 @@ describeEachDatabase('the jobs ranking warm-up', (dialect) => {
   it('primes a new application’s author in the background', async () => {
     expect(await warmApplicants({ db, holder, now: NOW })).toBe(2);
     primeApplicants(db, holder, [null, fx.people.carl]);
-    for (let i = 0; i < 100 && applicantVectorsCacheStats().authors < 3; i++)
+    for (let i = 0; i < 100 && applicantArticlesCacheStats().authors < 3; i++)
       await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(applicantVectorsCacheStats().authors).toBe(3);
+    expect(applicantArticlesCacheStats().authors).toBe(3);
     const index = (await holder.get())!;
     const doc = graphDoc();
     const ranked = await scoreApplicants({ db, index, doc, authorIds: [fx.people.eve, fx.people.carl] });
@@ -110,5 +113,32 @@ describeEachDatabase('the jobs ranking warm-up', (dialect) => {
     const since = new Date(NOW.getTime() - REVIEW_DAYS * 86_400_000).toISOString().slice(0, 10);
     const underReview = await createApplicationsRepository({ db }).authorIdsUnderReview(since, 100);
     expect(underReview.sort((a, b) => a - b)).toEqual([fx.people.eve, fx.people.frank].sort((a, b) => a - b));
+  });
+
+  it("scores applicants as the referee finder scores a custom author: the vacancy's words, above the pool's edge", async () => {
+    const index = (await holder.get())!;
+    const doc = graphDoc();
+    const applicants = [fx.people.eve, fx.people.frank, fx.people.pat, fx.people.gina];
+    const { scores } = await scoreApplicants({ db, index, doc, authorIds: applicants });
+    const query = await documentQuery({ db, index, doc, articleIds: [] });
+    expect(query.lexical).not.toBeNull();
+    const settings = defaultRefereeSettings('vacancy');
+    const edge = await retrievalEdge(index, query, DEFAULT_NEAREST_ARTICLES, new Set());
+    const finder = await scoreOwnArticles({
+      db,
+      index,
+      query,
+      authorIds: applicants,
+      sinceYear: null,
+      settings,
+      leaveOut: new Set(),
+      edge,
+    });
+    applicants.forEach((authorId, i) => {
+      expect(scores.get(authorId)!.combined, `applicant ${authorId}`).toBeCloseTo(finder[i]!.score, 5);
+      const closest = scores.get(authorId)!.articles[0];
+      if (closest) expect(closest.similarity).toBeCloseTo(finder[i]!.articleScores[0]!, 5);
+    });
+    expect(scores.get(fx.people.eve)!.combined).toBeGreaterThan(scores.get(fx.people.pat)!.combined);
   });
 });

@@ -1,14 +1,14 @@
 /**
  * Keeps the committees' rankings warm: the applicants of vacancies under review (deadline within
- * the last `REVIEW_DAYS` or still open) have their article vectors read into the ranking's cache
- * at start and again whenever the corpus moved on (an import, new vectors, a claim), so the
+ * the last `REVIEW_DAYS` or still open) have their article lists read into the ranking's cache
+ * at start and again whenever the corpus moved on (an import, new articles, a claim), so the
  * first 'By applicants' list after a start or an import is as fast as the next one. A new or
  * edited application primes its own author at once (`primeApplicants`).
  */
 import type { Db } from '../../app/database/kysely';
 import type { RankingIndexHolder } from '../referees/ranking-index';
 import { createApplicationsRepository } from './applications.repository';
-import { applicantVectorsCacheStats, primeApplicantVectors } from './job-ranking';
+import { applicantArticlesCacheStats, primeApplicantArticles } from './job-ranking';
 
 /** Vacancies whose deadline passed longer ago than this are no longer warmed (committees are done). */
 export const REVIEW_DAYS = 180;
@@ -31,10 +31,10 @@ export async function warmApplicants({
   if (!index) return 0;
   const since = new Date(now.getTime() - REVIEW_DAYS * 86_400_000).toISOString().slice(0, 10);
   const authorIds = await createApplicationsRepository({ db }).authorIdsUnderReview(since, WARM_APPLICATIONS);
-  return primeApplicantVectors(db, index, authorIds);
+  return primeApplicantArticles(db, index, authorIds);
 }
 
-/** Reads applicants' vectors now, in the background (a new or edited application, preliminary applicants). */
+/** Reads applicants' articles now, in the background (a new or edited application, preliminary applicants). */
 export function primeApplicants(
   db: Db,
   holder: RankingIndexHolder,
@@ -45,7 +45,7 @@ export function primeApplicants(
   if (ids.length === 0) return;
   void holder
     .get()
-    .then((index) => (index ? primeApplicantVectors(db, index, ids) : 0))
+    .then((index) => (index ? primeApplicantArticles(db, index, ids) : 0))
     .catch((error: unknown) => log?.(`applicant warm-up failed: ${String(error)}`));
 }
 
@@ -66,10 +66,10 @@ export function startApplicantWarmer({
     try {
       const read = await warmApplicants({ db, holder });
       if (read > 0) {
-        const { authors, floats } = applicantVectorsCacheStats();
+        const { authors, articles } = applicantArticlesCacheStats();
         log(
           `jobs ranking warmed: ${read} applicants read in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
-            `(${authors} cached, ${((floats * 4) / 1e6).toFixed(0)} MB)`,
+            `(${authors} cached, ${articles} articles)`,
         );
       }
     } catch (error) {

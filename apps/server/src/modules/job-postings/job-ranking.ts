@@ -1,17 +1,19 @@
 /**
  * The applicants of a vacancy ranked by the similarity of their published work to it (engine
- * `rankApplicants`: the referee finder's algorithm 3 over each applicant's stored article
- * vectors), with the closest articles as the explanation. Without a trained representation
- * model there is nothing to compare with and every applicant is unranked.
+ * `rankApplicants`: the referee finder's algorithm 3 over each applicant's articles, each article
+ * scored as the referee finder scores it — the lexical cosine with the vacancy's words, above
+ * the pool's edge), with the closest articles as the explanation. Without a trained
+ * representation model there is nothing to compare with and every applicant is unranked.
  */
 import { createHash } from 'node:crypto';
-import { defaultRefereeSettings } from '@sciscope/contracts';
+import { defaultRefereeSettings, formatSimilarity } from '@sciscope/contracts';
 import { rankApplicantsBySimilarity } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
-import { queryVector } from '../referees/query-vector';
+import { articleSimilarities, documentQuery, retrievalEdge } from '../referees/query-vector';
 import type { RankingIndex } from '../referees/ranking-index';
 import type { RefDoc } from '../referees/ref-doc.port';
 import { createRefereesFactsRepository } from '../referees/referees-facts.repository';
+import { DEFAULT_NEAREST_ARTICLES } from '../referees/referees-ranking.usecases';
 import { createCorpusRepository, STAT_VERSION } from '../corpus/corpus.repository';
 
 /** Articles of one applicant compared (newest first), as for the referee finder's custom authors. */
@@ -23,22 +25,23 @@ export interface ApplicantScore {
   combined: number;
   max: number;
   rank: number;
-  /** Closest articles, best first. */
+  /** Articles compared (the applicant's corpus articles, at most 500). */
+  compared: number;
+  /** Closest articles above the pool's edge, best first. */
   articles: Array<{ id: number; similarity: number }>;
 }
 
-/** Floats kept at most (64 MB): 500 of the corpus's most prolific authors take 8 M at 256 dimensions. */
-const CACHE_FLOATS = 16_000_000;
+/** Article ids kept at most (128 MB of ids and years): far more than every open vacancy's applicants. */
+const CACHE_ARTICLES = 16_000_000;
 /** Priming stops at this share of the cache, so a warm-up never evicts what rankings use. */
 const PRIME_SHARE = 0.75;
 /** Authors read per statement group while priming (the event loop serves requests in between). */
 const PRIME_BATCH = 50;
 
-/** One author's compared articles (newest first) that have a vector, and those vectors. */
-interface AuthorVectors {
+/** One author's compared articles (newest first) and their years. */
+interface AuthorArticles {
   articleIds: number[];
   years: Array<number | null>;
-  vectors: Float32Array;
 }
 
 /**
@@ -46,13 +49,13 @@ interface AuthorVectors {
  * rather than by vacancy, so a new or edited application reads only its own author's articles
  * (the others stay cached), and the same person applying to two vacancies is read once.
  */
-const authorCache = new Map<number, AuthorVectors>();
-let cachedFloats = 0;
+const authorCache = new Map<number, AuthorArticles>();
+let cachedArticles = 0;
 /**
- * The corpus state the cache holds: the model, the highest article the index holds a vector
- * for (new vectors arrive with the index's catch-up), and the corpus version that every import
- * batch and author claim bumps (authorships changing hands). Any change empties the cache; the
- * server's warmer (`primeApplicantVectors`) then reads the open vacancies' applicants again, so
+ * The corpus state the cache holds: the model, the highest article the index holds (new
+ * articles arrive with the index's catch-up), and the corpus version that every import batch
+ * and author claim bumps (authorships changing hands). Any change empties the cache; the
+ * server's warmer (`primeApplicantArticles`) then reads the open vacancies' applicants again, so
  * no ranking waits on an idle timeout or a cold start.
  */
 let cacheStamp = '';
@@ -71,16 +74,16 @@ function setKey(people: readonly number[]): string {
 }
 
 /** Forgets every cached author and packed set (the benchmark's cold runs). */
-export function clearApplicantVectorsCache(): void {
+export function clearApplicantArticlesCache(): void {
   authorCache.clear();
   packedCache.clear();
-  cachedFloats = 0;
+  cachedArticles = 0;
   cacheStamp = '';
 }
 
 /** The cache's figures (the benchmark and the warm-up log). */
-export function applicantVectorsCacheStats(): { authors: number; floats: number } {
-  return { authors: authorCache.size, floats: cachedFloats };
+export function applicantArticlesCacheStats(): { authors: number; articles: number } {
+  return { authors: authorCache.size, articles: cachedArticles };
 }
 
 /** Empties the cache when the corpus state it was read from is gone (see `cacheStamp`). */
@@ -88,17 +91,17 @@ async function checkStamp(db: Db, index: RankingIndex): Promise<void> {
   const version = await createCorpusRepository({ db }).stat(STAT_VERSION);
   const stamp = `${index.opened.modelId}:${index.opened.lastArticleId}:${version}`;
   if (stamp === cacheStamp) return;
-  clearApplicantVectorsCache();
+  clearApplicantArticlesCache();
   cacheStamp = stamp;
 }
 
-/** The packed vectors of the applicants (sorted author ids): an identical set as it was, else packed. */
-async function applicantVectors(db: Db, index: RankingIndex, people: number[]) {
+/** The packed articles of the applicants (sorted author ids): an identical set as it was, else packed. */
+async function applicantArticles(db: Db, index: RankingIndex, people: number[]) {
   await checkStamp(db, index);
   const key = setKey(people);
   const hit = packedCache.get(key);
   if (hit) return { packed: hit, cached: true };
-  const { packed, cached } = await packApplicants(db, index, people);
+  const { packed, cached } = await packApplicants(db, people);
   packedCache.delete(key);
   packedCache.set(key, packed);
   while (packedCache.size > PACKED_ENTRIES) packedCache.delete(packedCache.keys().next().value!);
@@ -110,31 +113,31 @@ async function applicantVectors(db: Db, index: RankingIndex, people: number[]) {
  * vacancies' applicants, and a new or edited application's author). Stops short of filling
  * the cache; answers how many authors it read.
  */
-export async function primeApplicantVectors(db: Db, index: RankingIndex, authorIds: readonly number[]) {
+export async function primeApplicantArticles(db: Db, index: RankingIndex, authorIds: readonly number[]) {
   await checkStamp(db, index);
   const missing = [...new Set(authorIds)].filter((a) => !authorCache.has(a));
   let read = 0;
-  for (let i = 0; i < missing.length && cachedFloats < CACHE_FLOATS * PRIME_SHARE; i += PRIME_BATCH) {
-    const { entries, kept } = await readIntoCache(db, index, missing.slice(i, i + PRIME_BATCH));
+  for (let i = 0; i < missing.length && cachedArticles < CACHE_ARTICLES * PRIME_SHARE; i += PRIME_BATCH) {
+    const { entries, kept } = await readIntoCache(db, missing.slice(i, i + PRIME_BATCH));
     if (!kept) break;
     read += entries.size;
   }
   return read;
 }
 
-function remember(authorId: number, entry: AuthorVectors): void {
+function remember(authorId: number, entry: AuthorArticles): void {
   const old = authorCache.get(authorId);
-  if (old) cachedFloats -= old.vectors.length;
+  if (old) cachedArticles -= old.articleIds.length;
   authorCache.delete(authorId);
   authorCache.set(authorId, entry);
-  cachedFloats += entry.vectors.length;
+  cachedArticles += entry.articleIds.length;
 }
 
 function evict(): void {
-  while (cachedFloats > CACHE_FLOATS && authorCache.size > 0) {
+  while (cachedArticles > CACHE_ARTICLES && authorCache.size > 0) {
     const [oldest, entry] = authorCache.entries().next().value!;
     authorCache.delete(oldest);
-    cachedFloats -= entry.vectors.length;
+    cachedArticles -= entry.articleIds.length;
   }
 }
 
@@ -142,39 +145,29 @@ function evict(): void {
  * Reads authors from the database and keeps them in the cache, unless the corpus moved on while
  * reading (`kept` false: what was read may be stale; a ranking still uses it once).
  */
-async function readIntoCache(db: Db, index: RankingIndex, authorIds: number[]) {
+async function readIntoCache(db: Db, authorIds: number[]) {
   const stamp = cacheStamp;
-  const entries = await readAuthors(db, index, authorIds);
+  const entries = await readAuthors(db, authorIds);
   const kept = stamp === cacheStamp;
   if (kept) for (const [authorId, entry] of entries) remember(authorId, entry);
   evict();
   return { entries, kept };
 }
 
-async function readAuthors(db: Db, index: RankingIndex, authorIds: number[]) {
-  const facts = createRefereesFactsRepository({ db });
-  const articlesOf = new Map<number, number[]>(authorIds.map((a) => [a, []]));
-  const yearOf = new Map<number, number | null>();
-  for (const r of await facts.articlesOfAuthors(authorIds)) {
-    const list = articlesOf.get(r.authorId)!;
-    if (list.length < APPLICANT_ARTICLES) list.push(r.articleId);
-    yearOf.set(r.articleId, r.year);
-  }
-  const stored = await facts.vectors(index.opened.modelId, [...yearOf.keys()]);
-  const dim = index.model.dim;
-  const out = new Map<number, AuthorVectors>();
-  for (const [authorId, all] of articlesOf) {
-    const articleIds = all.filter((a) => stored.has(a));
-    const vectors = new Float32Array(articleIds.length * dim);
-    articleIds.forEach((a, i) => vectors.set(stored.get(a)!, i * dim));
-    out.set(authorId, { articleIds, years: articleIds.map((a) => yearOf.get(a) ?? null), vectors });
+async function readAuthors(db: Db, authorIds: number[]) {
+  const out = new Map<number, AuthorArticles>(authorIds.map((a) => [a, { articleIds: [], years: [] }]));
+  for (const r of await createRefereesFactsRepository({ db }).articlesOfAuthors(authorIds)) {
+    const entry = out.get(r.authorId)!;
+    if (entry.articleIds.length >= APPLICANT_ARTICLES) continue;
+    entry.articleIds.push(r.articleId);
+    entry.years.push(r.year);
   }
   return out;
 }
 
-/** The applicants' vectors packed for the engine (each shared article once), reading only authors not cached. */
-async function packApplicants(db: Db, index: RankingIndex, people: number[]) {
-  const found = new Map<number, AuthorVectors>();
+/** The applicants' articles packed for the engine (each shared article once), reading only authors not cached. */
+async function packApplicants(db: Db, people: number[]) {
+  const found = new Map<number, AuthorArticles>();
   const missing: number[] = [];
   for (const authorId of people) {
     const hit = authorCache.get(authorId);
@@ -185,55 +178,32 @@ async function packApplicants(db: Db, index: RankingIndex, people: number[]) {
     } else missing.push(authorId);
   }
   if (missing.length > 0)
-    for (const [authorId, entry] of (await readIntoCache(db, index, missing)).entries) found.set(authorId, entry);
+    for (const [authorId, entry] of (await readIntoCache(db, missing)).entries) found.set(authorId, entry);
 
-  // Each shared article gets one slot; `articles` lists every applicant's slots in order. A
-  // slot points at its vector inside the author cache (no copy: a 30 MB table allocated per
-  // new applicant set cost more than the ranking).
+  // Each shared article gets one slot; `articles` lists every applicant's slots in order.
   const slot = new Map<number, number>();
-  let listed = 0;
-  for (const authorId of people) {
-    const ids = found.get(authorId)!.articleIds;
-    listed += ids.length;
-    for (const a of ids) if (!slot.has(a)) slot.set(a, slot.size);
-  }
-  const total = slot.size;
-  const articleIds = new Array<number>(total);
-  const years = new Array<number | null>(total);
-  const source = new Array<Float32Array>(total);
-  const row = new Int32Array(total);
+  const articleIds: number[] = [];
+  const years: Array<number | null> = [];
   const offsets = new Int32Array(people.length + 1);
-  const articles = new Int32Array(listed);
-  let n = 0;
+  const listed: number[] = [];
   people.forEach((authorId, p) => {
     const entry = found.get(authorId)!;
-    for (let i = 0; i < entry.articleIds.length; i++) {
-      const a = entry.articleIds[i]!;
-      const s = slot.get(a)!;
-      if (source[s] === undefined) {
-        source[s] = entry.vectors;
-        row[s] = i;
-        articleIds[s] = a;
-        years[s] = entry.years[i] ?? null;
+    entry.articleIds.forEach((a, i) => {
+      let s = slot.get(a);
+      if (s === undefined) {
+        s = articleIds.length;
+        slot.set(a, s);
+        articleIds.push(a);
+        years.push(entry.years[i] ?? null);
       }
-      articles[n++] = s;
-    }
-    offsets[p + 1] = n;
+      listed.push(s);
+    });
+    offsets[p + 1] = listed.length;
   });
-  return { packed: { people, articleIds, years, source, row, offsets, articles }, cached: missing.length === 0 };
-}
-
-/** Each slot's similarity to the query: the dot product of the unit vectors. */
-function similarities(packed: Packed, query: Float32Array, dim: number): Float32Array {
-  const out = new Float32Array(packed.articleIds.length);
-  for (let s = 0; s < out.length; s++) {
-    const v = packed.source[s]!;
-    let dot = 0;
-    for (let k = 0, base = (packed.row[s] as number) * dim; k < dim; k++)
-      dot += (v[base + k] as number) * (query[k] as number);
-    out[s] = dot;
-  }
-  return out;
+  return {
+    packed: { people, articleIds, years, offsets, articles: Int32Array.from(listed) },
+    cached: missing.length === 0,
+  };
 }
 
 export async function scoreApplicants({
@@ -249,18 +219,27 @@ export async function scoreApplicants({
 }): Promise<{ ranked: boolean; scores: Map<number, ApplicantScore>; cached: boolean }> {
   const scores = new Map<number, ApplicantScore>();
   if (!index) return { ranked: false, scores, cached: false };
-  const query = await queryVector({ db, index, doc, articleIds: doc.corpusArticleIds });
-  if (!query) return { ranked: false, scores, cached: false };
+  const query = await documentQuery({ db, index, doc, articleIds: doc.corpusArticleIds });
+  if (!query.lexical && !query.dense) return { ranked: false, scores, cached: false };
+  const settings = defaultRefereeSettings('vacancy');
+  // Similarity above the edge of the pool the referee finder would retrieve for the vacancy.
+  const edge = await retrievalEdge(
+    index,
+    query,
+    settings.nearest_articles_limit ?? DEFAULT_NEAREST_ARTICLES,
+    new Set(doc.corpusArticleIds),
+  );
   // Sorted, so the same set packs the same way whatever order the caller lists it in.
-  const { packed, cached } = await applicantVectors(
+  const { packed, cached } = await applicantArticles(
     db,
     index,
     [...new Set(authorIds)].sort((a, b) => a - b),
   );
   const { people, articleIds, years, offsets, articles } = packed;
-  const settings = defaultRefereeSettings('vacancy');
+  const similarity = await articleSimilarities({ db, index, query, articleIds });
+  for (let i = 0; i < similarity.length; i++) similarity[i] = Math.max(0, (similarity[i] as number) - edge) || 0;
   const result = rankApplicantsBySimilarity({
-    similarity: similarities(packed, query, index.model.dim),
+    similarity,
     years,
     people: { offsets, articles },
     // Applicants are judged on all their work: no years window (an early-career record counts).
@@ -269,11 +248,12 @@ export async function scoreApplicants({
     explain: EXPLAIN_ARTICLES,
   });
   people.forEach((authorId, p) => {
-    const articles: ApplicantScore['articles'] = [];
+    const explained: ApplicantScore['articles'] = [];
     for (let j = 0; j < EXPLAIN_ARTICLES; j++) {
       const a = result.explanation[p * EXPLAIN_ARTICLES + j] as number;
-      if (a >= 0)
-        articles.push({
+      // An article at or below the pool's edge explains nothing (it is no closer than the corpus at large).
+      if (a >= 0 && (result.explanationScores[p * EXPLAIN_ARTICLES + j] as number) > 0)
+        explained.push({
           id: articleIds[a] as number,
           similarity: result.explanationScores[p * EXPLAIN_ARTICLES + j] as number,
         });
@@ -282,7 +262,8 @@ export async function scoreApplicants({
       combined: result.combined[p] as number,
       max: result.max[p] as number,
       rank: result.rank[p] as number,
-      articles,
+      compared: (offsets[p + 1] as number) - (offsets[p] as number),
+      articles: explained,
     });
   });
   return { ranked: true, scores, cached };
@@ -293,11 +274,13 @@ export async function scoreApplicants({
  * ("Relevance: very high") right before it.
  */
 export function rankReason(score: ApplicantScore | undefined, titles: Map<number, { title: string }>): string {
-  if (!score || score.articles.length === 0) return 'No published work to compare with the vacancy.';
+  if (!score || score.compared === 0) return 'No published work to compare with the vacancy.';
+  if (score.articles.length === 0)
+    return 'None of their published work is closer to the vacancy than most of the corpus.';
   const closest = score.articles[0]!;
   const title = titles.get(closest.id)?.title ?? `article ${closest.id}`;
   return (
-    `Similarity ${score.combined.toFixed(2)} over the best articles; ` +
-    `closest article "${title}" (${closest.similarity.toFixed(2)}).`
+    `Similarity ${formatSimilarity(score.combined)} over the best articles; ` +
+    `closest article "${title}" (${formatSimilarity(closest.similarity)}).`
   );
 }

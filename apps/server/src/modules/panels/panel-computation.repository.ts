@@ -1,6 +1,6 @@
 /**
  * The panel composer's stored computation (migration 0014): its documents in score order with
- * their vectors, and every scored person's scores and conflicts; part of `PanelsRepository`.
+ * their queries (panel-queries.ts, in the column `document_vectors`), and every scored person's scores and conflicts; part of `PanelsRepository`.
  */
 import { bytesToFloat32, float32ToBytes } from '@sciscope/engine';
 import { nowIso, type Db } from '../../app/database/kysely';
@@ -37,12 +37,12 @@ export function createPanelComputationRepository({ db }: { db: Db }) {
   const k = db.kysely;
 
   return {
-    /** The stored computation: its documents in score order and their vectors. */
+    /** The stored computation: its documents in score order and their stored queries. */
     async computation(panelId: number): Promise<{
       version: number;
       modelId: number | null;
       documents: ComputedDocument[];
-      vectors: Float32Array | null;
+      queries: Uint8Array | null;
     } | null> {
       const row = await k
         .selectFrom('panels')
@@ -54,7 +54,7 @@ export function createPanelComputationRepository({ db }: { db: Db }) {
         version: num(row.computedVersion),
         modelId: row.computedModelId === null ? null : num(row.computedModelId),
         documents: JSON.parse(row.computedDocuments) as ComputedDocument[],
-        vectors: row.documentVectors ? bytesToFloat32(new Uint8Array(row.documentVectors)) : null,
+        queries: row.documentVectors ? new Uint8Array(row.documentVectors) : null,
       };
     },
 
@@ -64,7 +64,7 @@ export function createPanelComputationRepository({ db }: { db: Db }) {
       version: number;
       modelId: number;
       documents: ComputedDocument[];
-      vectors: Float32Array;
+      queries: Uint8Array;
       people: PanelPersonRow[];
     }): Promise<void> {
       await k.transaction().execute(async (trx) => {
@@ -80,7 +80,7 @@ export function createPanelComputationRepository({ db }: { db: Db }) {
             computedVersion: input.version,
             computedAt: nowIso(),
             computedDocuments: JSON.stringify(input.documents),
-            documentVectors: float32ToBytes(input.vectors),
+            documentVectors: input.queries,
             computedModelId: input.modelId,
           })
           .where('id', '=', input.panelId)

@@ -1,7 +1,7 @@
 /**
  * The panel computation (task `panels.compute`, in a task worker thread) and the scoring of
  * people added after it (members, people added by author id), which runs the same code on the
- * stored document vectors so that every score of a panel is comparable.
+ * stored document queries (panel-queries.ts) so that every score of a panel is comparable.
  */
 import { PANEL_LIMITS } from '@sciscope/contracts';
 import { DocumentInstitutions } from '@sciscope/engine';
@@ -15,7 +15,6 @@ import type { RefDocRegistry } from '../referees/ref-doc.registry';
 import { refereesErrors } from '../referees/referees.errors';
 import {
   conflictSides,
-  documentVectors,
   findPool,
   loadDocuments,
   panelScoringSettings,
@@ -24,6 +23,7 @@ import {
   subpanelLayout,
   type PanelScoringContext,
 } from './panel-scoring';
+import { decodePanelQueries, documentQueries, encodePanelQueries } from './panel-queries';
 import { createPanelsRepository, type ComputedDocument, type PanelPersonRow } from './panels.repository';
 import type { PanelsDeps } from './panels.usecases';
 
@@ -83,13 +83,21 @@ export async function computePanel({
   progress.start('loading documents', refs.length);
   const docs = await loadDocuments(ctx, refs, progress);
   const documents = docs.map((d) => d.ref);
-  const queries = await documentVectors(ctx, docs);
+  const words = await documentQueries(ctx, docs);
   const { subpanelOf, count } = subpanelLayout(
     documents,
     subpanels.map((s) => s.id),
   );
   progress.start('finding candidates', docs.length);
-  const pool = await findPool({ ctx, docs, queries, subpanelOf, subpanels: count, limit: candidates, progress });
+  const { pool, queries } = await findPool({
+    ctx,
+    docs,
+    queries: words,
+    subpanelOf,
+    subpanels: count,
+    limit: candidates,
+    progress,
+  });
   const members = await panels.everyPersonOfPanel(panelId);
   const memberSet = new Set(members);
   const everyone = [...new Set([...members, ...pool])];
@@ -119,7 +127,7 @@ export async function computePanel({
     version,
     modelId: index.opened.modelId,
     documents,
-    vectors: queries,
+    queries: encodePanelQueries(queries),
     people,
   });
   progress.increment();
@@ -137,7 +145,7 @@ export async function computePanel({
 
 /**
  * Scores `authorIds` not yet scored at the panel's stored computation (members added to the
- * base composition, candidates added by id), on the stored document vectors. Nothing to do
+ * base composition, candidates added by id), on the stored document queries. Nothing to do
  * before the first computation (it scores every composition's people) or when it is stale.
  */
 export async function ensureScored({
@@ -153,7 +161,7 @@ export async function ensureScored({
 }): Promise<void> {
   const { db, panels } = deps;
   const computation = await panels.computation(panelId);
-  if (!computation || !computation.vectors || authorIds.length === 0) return;
+  if (!computation || !computation.queries || authorIds.length === 0) return;
   const panel = await panels.find(panelId);
   if (!panel || panel.computedVersion !== panel.contentVersion) return;
   const scored = new Set((await panels.scoredPeople(panelId, computation.version)).map((p) => p.authorId));
@@ -179,7 +187,7 @@ export async function ensureScored({
     ctx,
     authorIds: missing,
     documents: computation.documents,
-    queries: computation.vectors,
+    queries: decodePanelQueries(computation.queries, index.model.dim),
     sides: ordered.map((side) => side ?? emptySide()),
     subpanelIds,
   });

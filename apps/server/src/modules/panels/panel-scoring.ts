@@ -2,10 +2,12 @@
  * How people are scored for a panel (docs/panel-composer.md "Scores"):
  *
  * 1. each subpanel document is the referee finder's document (proposal or article), with its
- *    vector (query-vector.ts) and its conflict-of-interest side (conflict-side.ts);
+ *    query (its words, else its dense vector: panel-queries.ts) and its conflict-of-interest side
+ *    (conflict-side.ts);
  * 2. candidates are found per document as the referee finder finds them — the nearest articles
- *    of the article index, their authors scored by algorithm 3 — and pooled by their estimated
- *    panel score (the best subpanel mean of those per-document scores);
+ *    of the lexical index, scored above the pool's edge, their authors scored by algorithm 3 —
+ *    and pooled by their estimated panel score (the best subpanel mean of those per-document
+ *    scores);
  * 3. every pooled person, member or person added by id is then scored against every document
  *    by algorithm 3 over their own articles (the referee finder's custom-author scoring, for all
  *    documents at once: engine `panelAffinity`), aggregated per subpanel (`subpanelMeans`);
@@ -25,7 +27,8 @@ import type { RefDocRegistry } from '../referees/ref-doc.registry';
 import type { RefereeCorpus } from '../referees/referee-corpus.repository';
 import { createRefereesFactsRepository } from '../referees/referees-facts.repository';
 import { DEFAULT_NEAREST_ARTICLES, metricsOf } from '../referees/referees-ranking.usecases';
-import { queryVector } from '../referees/query-vector';
+import { poolEdge, retrieveArticles, type DocumentQuery } from '../referees/query-vector';
+import { panelSimilarities, type PanelQuery } from './panel-queries';
 import type { ComputedDocument, PanelPersonRow, StoredConflict } from './panels.repository';
 
 /** Articles of one person scored (newest first), as for the referee finder's custom authors. */
@@ -83,21 +86,6 @@ export async function loadDocuments(
   return out;
 }
 
-/** documents × dim unit vectors (a zero row for a document without text or vectors). */
-export async function documentVectors(
-  ctx: PanelScoringContext,
-  docs: readonly LoadedDocument[],
-): Promise<Float32Array> {
-  const dim = ctx.index.model.dim;
-  const out = new Float32Array(docs.length * dim);
-  for (let d = 0; d < docs.length; d++) {
-    const { doc } = docs[d]!;
-    const q = await queryVector({ db: ctx.db, index: ctx.index, doc, articleIds: doc.corpusArticleIds });
-    if (q) out.set(q, d * dim);
-  }
-  return out;
-}
-
 /** Subpanel index of each document and the subpanels' ids, in order. */
 export function subpanelLayout(
   documents: readonly ComputedDocument[],
@@ -114,7 +102,7 @@ export function subpanelLayout(
  * Candidates found per document by retrieval and algorithm 3 (as the referee finder ranks),
  * pooled by their estimated panel score; big (more than `author_max_articles`) and inactive
  * authors are left out as the referee finder's defaults leave them out. Returns at most
- * `limit` author ids, best first.
+ * `limit` author ids, best first, and each document's query with its pool edge.
  */
 export async function findPool({
   ctx,
@@ -127,14 +115,13 @@ export async function findPool({
 }: {
   ctx: PanelScoringContext;
   docs: readonly LoadedDocument[];
-  queries: Float32Array;
+  queries: readonly DocumentQuery[];
   subpanelOf: Int32Array;
   subpanels: number;
   limit: number;
   progress?: Progress;
-}): Promise<number[]> {
+}): Promise<{ pool: number[]; queries: PanelQuery[] }> {
   const { index, corpus, settings: s, referenceYear } = ctx;
-  const dim = index.model.dim;
   const sizes = new Int32Array(subpanels);
   for (const sp of subpanelOf) sizes[sp] = (sizes[sp] as number) + 1;
   const estimate = new Map<number, Float64Array>();
@@ -143,21 +130,29 @@ export async function findPool({
     id < offsets.length - 1 ? authors.subarray(offsets[id], offsets[id + 1]) : undefined;
   const sinceYear = s.articles_years_limit === null ? null : referenceYear - s.articles_years_limit + 1;
   const k = s.nearest_articles_limit ?? DEFAULT_NEAREST_ARTICLES;
+  const withEdges: PanelQuery[] = [];
   for (let d = 0; d < docs.length; d++) {
-    const query = queries.subarray(d * dim, (d + 1) * dim);
-    if (!query.some((v) => v !== 0)) {
+    const query = queries[d]!;
+    const leaveOut = new Set(docs[d]!.doc.corpusArticleIds);
+    const raw = k > 0 ? await retrieveArticles(index, query, k + leaveOut.size) : null;
+    if (!raw) {
+      withEdges.push({ query, edge: 0 });
       progress?.increment();
       continue;
     }
-    const leaveOut = new Set(docs[d]!.doc.corpusArticleIds);
-    const raw = await index.opened.index.search(query, k + leaveOut.size);
     const keep = Array.from(raw.ids.keys())
       .filter((i) => !leaveOut.has(raw.ids[i] as number))
       .slice(0, k);
+    // Similarity above the pool's edge, as the referee finder counts it (referees-ranking.usecases.ts).
+    const edge = poolEdge(
+      Float32Array.from(keep, (i) => raw.scores[i] as number),
+      k,
+    );
+    withEdges.push({ query, edge });
     const scored = rankByAlgorithm3({
       hits: {
         ids: Int32Array.from(keep, (i) => raw.ids[i] as number),
-        scores: Float32Array.from(keep, (i) => raw.scores[i] as number),
+        scores: Float32Array.from(keep, (i) => Math.max(0, (raw.scores[i] as number) - edge)),
       },
       authorsOf,
       yearOf: (id) => {
@@ -179,7 +174,7 @@ export async function findPool({
     await progress?.checkpoint();
   }
   const inactiveBefore = s.years_of_inactivity === null ? null : referenceYear - s.years_of_inactivity;
-  return [...estimate.entries()]
+  const pool = [...estimate.entries()]
     .filter(([authorId]) => {
       const m = metricsOf(corpus, authorId);
       if (!m) return false;
@@ -196,6 +191,7 @@ export async function findPool({
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, limit)
     .map(([authorId]) => authorId);
+  return { pool, queries: withEdges };
 }
 
 /** The document sides of the COI checks, one per document. */
@@ -214,7 +210,8 @@ export async function conflictSides(
 }
 
 /**
- * Scores `authorIds` against the documents (`queries` in the order of `documents`) and checks
+ * Scores `authorIds` against the documents (`queries` in the order of `documents`, with their
+ * pool edges) and checks
  * their conflicts with each document's side. Returns one row per author (source left to the caller).
  */
 export async function scorePeople({
@@ -228,13 +225,12 @@ export async function scorePeople({
   ctx: PanelScoringContext;
   authorIds: readonly number[];
   documents: readonly ComputedDocument[];
-  queries: Float32Array;
+  queries: readonly PanelQuery[];
   sides: readonly DocumentConflictSide[];
   subpanelIds: readonly number[];
 }): Promise<Array<Omit<PanelPersonRow, 'source'>>> {
   const { db, index, corpus, settings: s, referenceYear } = ctx;
   const facts = createRefereesFactsRepository({ db });
-  const dim = index.model.dim;
   const documentArticles = new Set(documents.filter((d) => d.docKind === 'article').map((d) => d.docId));
   const articlesOf = new Map<number, number[]>();
   const yearOf = new Map<number, number | null>();
@@ -245,30 +241,19 @@ export async function scorePeople({
     articlesOf.set(r.authorId, list);
     yearOf.set(r.articleId, r.year);
   }
-  const stored = await facts.vectors(index.opened.modelId, [...yearOf.keys()]);
-  const slot = new Map<number, number>();
-  const vectors = new Float32Array(stored.size * dim);
-  const years: Array<number | null> = [];
-  for (const [articleId, v] of stored) {
-    slot.set(articleId, years.length);
-    vectors.set(v, years.length * dim);
-    years.push(yearOf.get(articleId) ?? null);
-  }
+  const articleIds = [...yearOf.keys()];
+  const slot = new Map(articleIds.map((id, i) => [id, i]));
   const people: PeopleArticles = { offsets: new Int32Array(authorIds.length + 1), articles: new Int32Array(0) };
   const flat: number[] = [];
   authorIds.forEach((authorId, p) => {
-    for (const articleId of articlesOf.get(authorId) ?? []) {
-      const i = slot.get(articleId);
-      if (i !== undefined) flat.push(i);
-    }
+    for (const articleId of articlesOf.get(authorId) ?? []) flat.push(slot.get(articleId)!);
     people.offsets[p + 1] = flat.length;
   });
   people.articles = Int32Array.from(flat);
   const affinity = panelAffinity({
-    dim,
-    queries,
-    vectors,
-    years,
+    documents: documents.length,
+    similarity: await panelSimilarities({ db, index, queries, articleIds }),
+    years: articleIds.map((id) => yearOf.get(id) ?? null),
     people,
     sinceYear: s.articles_years_limit === null ? null : referenceYear - s.articles_years_limit + 1,
     topAuthorArticles: s.top_author_articles,

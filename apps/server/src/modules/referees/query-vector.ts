@@ -7,7 +7,6 @@ import {
   embedDocument,
   normalizeSparse,
   rankByAlgorithm3,
-  sparseDot,
   sparseWeightsFromPairs,
   type Algorithm3Candidate,
   type SparseWeights,
@@ -152,7 +151,12 @@ export async function scoreOwnArticles({
     years.set(r.articleId, r.year);
   }
   // Scored as the retrieval scores: by the articles' words when the query has them, else densely.
-  const similarity = await articleSimilarity({ db, index, query, articleIds: [...years.keys()] });
+  const ids = [...years.keys()];
+  const scores = await articleSimilarities({ db, index, query, articleIds: ids });
+  const similarity = new Map<number, number>();
+  ids.forEach((id, i) => {
+    if (!Number.isNaN(scores[i])) similarity.set(id, scores[i] as number);
+  });
   const out: Algorithm3Candidate[] = [];
   for (const authorId of authorIds) {
     const scored = (articlesOf.get(authorId) ?? [])
@@ -182,8 +186,12 @@ export async function scoreOwnArticles({
   return out;
 }
 
-/** Each article's similarity with the query, in the space `retrieveArticles` would use. */
-async function articleSimilarity({
+/**
+ * Each article's similarity with the query, in the space `retrieveArticles` would use: the
+ * lexical index's cosine (no text re-read) when the query has words, else the stored vectors'
+ * dot product. NaN for an article the index or the vectors do not hold.
+ */
+export async function articleSimilarities({
   db,
   index,
   query,
@@ -193,21 +201,35 @@ async function articleSimilarity({
   index: RankingIndex;
   query: DocumentQuery;
   articleIds: readonly number[];
-}): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
+}): Promise<Float32Array> {
   const lexical = index.opened.lexical;
-  if (query.lexical && lexical) {
-    const texts = await createRetrievalRepository({ db }).articleTexts(articleIds);
-    for (const [id, text] of texts) out.set(id, sparseDot(query.lexical, lexicalVector(lexical.model, text)));
-    return out;
-  }
+  if (query.lexical && lexical) return lexical.index.scoresOf(query.lexical, articleIds);
+  const out = new Float32Array(articleIds.length).fill(Number.NaN);
   if (!query.dense) return out;
   const dense = query.dense;
   const vectors = await createRefereesFactsRepository({ db }).vectors(index.opened.modelId, articleIds);
-  for (const [id, v] of vectors) {
+  articleIds.forEach((id, i) => {
+    const v = vectors.get(id);
+    if (!v) return;
     let dot = 0;
-    for (let i = 0; i < v.length; i++) dot += (v[i] as number) * (dense[i] as number);
-    out.set(id, dot);
-  }
+    for (let k = 0; k < v.length; k++) dot += (v[k] as number) * (dense[k] as number);
+    out[i] = dot;
+  });
   return out;
+}
+
+/**
+ * The pool edge of a document scored without a ranking of its own (a vacancy's applicants): the
+ * score of the k-th article the retrieval would give it, its own articles left out.
+ */
+export async function retrievalEdge(
+  index: RankingIndex,
+  query: DocumentQuery,
+  k: number,
+  leaveOut: ReadonlySet<number>,
+): Promise<number> {
+  const raw = k > 0 ? await retrieveArticles(index, query, k + leaveOut.size) : null;
+  if (!raw) return 0;
+  const kept = Array.from(raw.scores).filter((_, i) => !leaveOut.has(raw.ids[i] as number));
+  return poolEdge(Float32Array.from(kept.slice(0, k)), k);
 }

@@ -106,9 +106,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Each line stamped with the seconds since the start, so a failing wait can say what ran when.
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let atLineStart = true;
+  const started = Date.now();
+  const record = (chunk: Buffer) => {
+    const stamp = `[${((Date.now() - started) / 1000).toFixed(1)} s] `;
+    for (const part of chunk.toString().split(/(?<=\n)/)) {
+      output += atLineStart ? stamp + part : part;
+      atLineStart = part.endsWith('\n');
+    }
+  };
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: TestServer = {
@@ -145,6 +155,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
 /** Runs `npx tsx apps/server/src/cli/main.ts ...args` against the server's database. */
 export async function runCli(server: TestServer, args: string[]): Promise<{ stdout: string; stderr: string }> {
   return runCliWithEnv(server.env, args);
+}
+
+/**
+ * Awaits `step`; when it fails, its error carries the server's last `lines` lines of output (the
+ * background tasks it started and ended, stamped), so a wait that runs out in CI says why.
+ */
+export async function withServerLog<T>(server: TestServer, step: Promise<T>, lines = 40): Promise<T> {
+  try {
+    return await step;
+  } catch (error) {
+    const tail = server.output().trimEnd().split('\n').slice(-lines).join('\n');
+    (error as Error).message += `\n--- server output (last ${lines} lines) ---\n${tail}`;
+    throw error;
+  }
 }
 
 /** `runCli` with a server environment only: for `beforeStart`, when no server runs yet. */

@@ -12,6 +12,7 @@ import {
   runCliWithEnv,
   seedCorpus,
   startServer,
+  withServerLog,
   type TestServer,
 } from './harness';
 import { NAMES, THESAURUS, refereesWorks } from './referees.fixture';
@@ -188,7 +189,7 @@ describe('the panel composer walk', () => {
     // ends, without waiting for the 30-second reload or the tab becoming visible again.
     // The scores are written a moment before the task is marked done, so the date may show while the
     // alert is still up: the alert must then go by itself, well before the 30-second reload.
-    await page.getByText(/^Scores computed/).waitFor({ timeout: 25_000 });
+    await withServerLog(server, page.getByText(/^Scores computed/).waitFor({ timeout: 25_000 }));
     await expect
       .poll(() => page.getByText('This panel is being computed right now.').count(), { timeout: 10_000 })
       .toBe(0);

@@ -1,6 +1,11 @@
 /// <reference types="node" />
 import { readFile } from 'node:fs/promises';
-import { FIELD_REQUIRED_MESSAGE } from '@sciscope/contracts';
+import {
+  FIELD_REQUIRED_MESSAGE,
+  REFEREES_MESSAGES,
+  possibleDocumentAuthorText,
+  unlinkedAuthorsMessage,
+} from '@sciscope/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from './actions';
@@ -38,6 +43,29 @@ const snapshot = screenshots('referees');
 
 const candidates = (page: Page) => page.getByRole('table', { name: 'Candidates' });
 const row = (page: Page, name: string) => candidates(page).getByRole('row', { name, exact: true });
+const quickForm = (page: Page) => page.getByRole('form', { name: 'Find referees for a title and abstract' });
+
+/** A graph colouring abstract, as a user pastes it into the quick form (no manuscript read). */
+const PASTED_ABSTRACT =
+  'We study graph coloring and the chromatic number of a planar graph. Bounds on the vertex degree give new ' +
+  'colorings of planar graphs.';
+
+/** The proposal id of the referee finder page the quick form opened. */
+async function openedProposalId(page: Page): Promise<number> {
+  await page.waitForURL(/\/referees-beam\/proposal\/\d+$/);
+  return Number(/\/proposal\/(\d+)$/.exec(page.url())![1]);
+}
+
+/** A fresh user without organisation (their personal folder takes the proposal) who may rank. */
+async function quickFormUser(prefix: string) {
+  const account = newAccount(prefix);
+  await createUser(server, account);
+  await grantQuotaByCli(server, account.email, 'referee_finder');
+  const { context, page } = await newVisitor(browser, server);
+  await logIn(page, account, '/referee-finder/');
+  await quickForm(page).waitFor();
+  return { context, page };
+}
 
 beforeAll(async () => {
   server = await startServer({
@@ -250,6 +278,74 @@ describe('the referee finder', () => {
     await page.getByRole('link', { name: 'Go to saved searches' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Error' }).count()).toBe(0);
     expect(hiddenCalls).toEqual([]);
+    await context.close();
+  });
+
+  it('names a pasted author no corpus profile is linked to, links to the proposal page to pick one, and flags the candidate who may be them', async () => {
+    const { context, page } = await quickFormUser('unlinked');
+    const quick = quickForm(page);
+    await quick.getByLabel('Title').fill('Colorings of planar graphs by vertex degree');
+    await quick.getByLabel('Abstract').fill(PASTED_ABSTRACT);
+    // Initials only: no profile is linked to "E. Senior", though Eve Senior's name fits it.
+    await quick.getByLabel('Author 1 name').fill('E. Senior');
+    await quick.getByRole('button', { name: 'Find referees' }).click();
+    const proposalId = await openedProposalId(page);
+
+    // The alert names the author, and its link goes to the proposal page, where profiles are picked.
+    const alert = page.getByRole('alert').filter({ hasText: REFEREES_MESSAGES.unlinkedAuthorsTitle });
+    await alert.getByText(unlinkedAuthorsMessage(['E. Senior'])).waitFor();
+    const pick = alert.getByRole('link', { name: REFEREES_MESSAGES.unlinkedAuthorsPick });
+    expect(await pick.getAttribute('href')).toBe(`/proposal/${proposalId}`);
+
+    // Eve ranks for her field, flagged as possibly the author: her surname is rare in the corpus.
+    const eve = row(page, NAMES.eve);
+    await eve.waitFor();
+    await eve.getByText('Possibly a document author', { exact: true }).waitFor();
+    await eve
+      .getByText(`${possibleDocumentAuthorText(['E. Senior'])}: an author of the document without a corpus profile`)
+      .waitFor();
+    // Another graph expert is not: "Frank Junior" is no "E. Senior".
+    await row(page, NAMES.frank).waitFor();
+    expect(await row(page, NAMES.frank).getByText('Possibly a document author').count()).toBe(0);
+    await snapshot(page, 'unlinked-author');
+
+    await pick.click();
+    await page.waitForURL(`**/proposal/${proposalId}`);
+    await page
+      .getByRole('region', { name: 'Authors' })
+      .getByText('E. Senior · no corpus author: 1 corpus author matches; edit the proposal to pick one')
+      .waitFor();
+    await context.close();
+  });
+
+  it('keeps the authors added in the quick form after pasting a title and abstract, and checks conflicts from them', async () => {
+    const { context, page } = await quickFormUser('pasted');
+    const quick = quickForm(page);
+    await quick.getByLabel('Title').fill('Planar graphs of small vertex degree and their colorings');
+    await quick.getByLabel('Abstract').fill(PASTED_ABSTRACT);
+    // Pasted text brings no authors: one empty row to fill, and a button for more.
+    expect(await quick.getByLabel('Author 1 name').inputValue()).toBe('');
+    expect(await quick.getByLabel('Author 2 name').count()).toBe(0);
+    await quick.getByLabel('Author 1 name').fill(NAMES.alice);
+    await quick.getByRole('button', { name: 'Add author' }).click();
+    await quick.getByLabel('Author 2 name').fill('Bruno Writer');
+    await quick.getByLabel('Affiliations (separated by ;)').nth(1).fill('Institute of Discrete Structures, Utrecht');
+    await quick.getByRole('button', { name: 'Find referees' }).click();
+    const proposalId = await openedProposalId(page);
+
+    // Alice is linked to her profile, so the conflict checks start from her: Carl, her co-author,
+    // is flagged with their paper. Only Bruno, whom the corpus does not know, is named as unlinked.
+    const carl = row(page, NAMES.carl);
+    await carl.getByText(/^Co-author/).waitFor();
+    await carl.getByRole('link', { name: COAUTHORED_TITLE }).waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: REFEREES_MESSAGES.unlinkedAuthorsTitle });
+    await alert.getByText(unlinkedAuthorsMessage(['Bruno Writer'])).waitFor();
+
+    // The proposal page lists both authors as saved.
+    await page.goto(`/proposal/${proposalId}`);
+    const authors = page.getByRole('region', { name: 'Authors' });
+    await authors.getByText(`${NAMES.alice} · corpus author ${NAMES.alice} (matched by name)`).waitFor();
+    await authors.getByText('Bruno Writer — Institute of Discrete Structures, Utrecht').waitFor();
     await context.close();
   });
 });

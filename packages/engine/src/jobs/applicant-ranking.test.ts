@@ -37,3 +37,24 @@ describe('applicant ranking', () => {
     expect(r.combined[0]).toBeGreaterThan(0);
   });
 });
+
+describe('applicant ranking over versions of one work', () => {
+  it('counts and explains a work held as two versions once, at its best version', () => {
+    // Articles 0 and 2 are versions of one work (key 0); applicant 0 wrote 0, 1 and 2.
+    const similarity = Float32Array.of(0.5, 0.4, 0.9);
+    const input = {
+      similarity,
+      years: [2020, 2020, 2021],
+      people: { offsets: Int32Array.of(0, 3), articles: Int32Array.of(0, 1, 2) },
+      sinceYear: null,
+      topAuthorArticles: 3,
+      explain: 3,
+    };
+    const twice = rankApplicantsBySimilarity(input);
+    expect(twice.combined[0]).toBeCloseTo((0.5 + 0.4 + 0.9) / 3, 6);
+    const once = rankApplicantsBySimilarity({ ...input, works: [0, -1, 0] });
+    expect(once.combined[0]).toBeCloseTo((0.9 + 0.4) / 3, 6);
+    expect(Array.from(once.explanation)).toEqual([2, 1, -1]);
+    expect(once.max[0]).toBeCloseTo(0.9, 6);
+  });
+});

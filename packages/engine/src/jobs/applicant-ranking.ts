@@ -2,9 +2,11 @@
  * Applicants ranked by how close their published work is to a vacancy: the referee finder's
  * algorithm 3 (engine `panelAffinity` with the vacancy as the one document: the mean of each
  * applicant's best article similarities), the best single article, the articles that explain
- * the score, and a relevance label relative to the best applicant of the vacancy.
+ * the score, and a relevance label relative to the best applicant of the vacancy. A work an
+ * applicant holds as two versions (`works`) counts once, in the score and in the explanation.
  */
 import { panelAffinity, type PeopleArticles } from '../panels/panel-affinity';
+import { repeatedWorks } from '../referees/work-versions';
 
 export interface ApplicantRankingInput {
   dim: number;
@@ -19,6 +21,8 @@ export interface ApplicantRankingInput {
   topAuthorArticles: number | null;
   /** Articles kept per applicant for the explanation. */
   explain: number;
+  /** Per article, its work key when it has other versions, −1 when not (`panelAffinity` `works`). */
+  works?: ArrayLike<number>;
 }
 
 export interface ApplicantRanking {
@@ -47,8 +51,9 @@ export function rankLabelOf(score: number, best: number): number {
 }
 
 export function rankApplicants(input: ApplicantRankingInput): ApplicantRanking {
-  const { dim, query, vectors, years, people, sinceYear, topAuthorArticles, explain } = input;
-  const affinity = panelAffinity({ dim, queries: query, vectors, years, people, sinceYear, topAuthorArticles });
+  const { dim, query, vectors, years, people, sinceYear, topAuthorArticles, explain, works } = input;
+  const affinity = panelAffinity({ dim, queries: query, vectors, years, people, sinceYear, topAuthorArticles, works });
+  const repeated = works ? repeatedWorks(works) : null;
   const n = people.offsets.length - 1;
   const combined = affinity.scores;
   const max = new Float32Array(n);
@@ -76,6 +81,18 @@ export function rankApplicants(input: ApplicantRankingInput): ApplicantRanking {
       const a = people.articles[i] as number;
       const s = simOf(a);
       if (s > (max[p] as number)) max[p] = s;
+      // A version of a work already explained: the better of the two stays.
+      if (repeated && (repeated[a] as number) >= 0) {
+        const at = explainedWork(explanation, base, filled, repeated, repeated[a] as number);
+        if (at >= 0 && (explanationScores[base + at] as number) >= s) continue;
+        if (at >= 0) {
+          explanation.copyWithin(base + at, base + at + 1, base + filled);
+          explanationScores.copyWithin(base + at, base + at + 1, base + filled);
+          filled--;
+          explanation[base + filled] = -1;
+          explanationScores[base + filled] = 0;
+        }
+      }
       // Insertion into the applicant's small sorted explanation list.
       if (filled < explain || s > (explanationScores[base + explain - 1] as number)) {
         let j = filled < explain ? filled++ : explain - 1;
@@ -96,6 +113,12 @@ export function rankApplicants(input: ApplicantRankingInput): ApplicantRanking {
   return { combined, max, explanation, explanationScores, rank };
 }
 
+/** Position in one applicant's explanation of an article of `work`, −1 when none. */
+function explainedWork(explanation: Int32Array, base: number, filled: number, repeated: Int32Array, work: number) {
+  for (let j = 0; j < filled; j++) if (repeated[explanation[base + j] as number] === work) return j;
+  return -1;
+}
+
 export interface ApplicantSimilarityInput {
   /** Per article: its similarity to the vacancy (the dot product of the unit vectors). */
   similarity: Float32Array;
@@ -105,6 +128,7 @@ export interface ApplicantSimilarityInput {
   sinceYear: number | null;
   topAuthorArticles: number | null;
   explain: number;
+  works?: ArrayLike<number>;
 }
 
 const UNIT = Float32Array.of(1);

@@ -149,3 +149,73 @@ describe('coverage', () => {
     expect(second).toMatchObject({ total: 0, covered: 0, share: 1, gaps: [], fillers: [] });
   });
 });
+
+describe('panel affinity over versions of one work', () => {
+  // Articles 0..3 and 4 (a version of 1: work key 1); Ann wrote 0, 1, 4, 3 and Ben 1 and 2.
+  // Similarities per article: [document 0, document 1].
+  const documents = 2;
+  const similarity = Float32Array.of(0.9, 0.1, 0.5, 0.6, 0.4, 0.2, 0.3, 0.9, 0.7, 0.3);
+  const years = [2024, 2023, 2022, 2010, 2024];
+  const people = { offsets: Int32Array.from([0, 4, 6]), articles: Int32Array.from([0, 1, 4, 3, 1, 2]) };
+  const works = [-1, 1, -1, -1, 1];
+
+  it('counts a person’s work once, at its best version per document, as algorithm 3 with workOf does', () => {
+    for (const [sinceYear, top] of [
+      [null, 10],
+      [null, 2],
+      [2015, 10],
+      [null, null],
+    ] as const) {
+      const result = panelAffinity({ documents, similarity, years, people, sinceYear, topAuthorArticles: top, works });
+      for (let p = 0; p < 2; p++) {
+        const own = Array.from(people.articles.subarray(people.offsets[p], people.offsets[p + 1]));
+        for (let d = 0; d < documents; d++) {
+          const sims = own.map((a) => [a, similarity[a * documents + d]!] as const).sort((x, y) => y[1] - x[1]);
+          const [expected] = rankByAlgorithm3({
+            hits: { ids: Int32Array.from(sims, (s) => s[0]), scores: Float32Array.from(sims, (s) => s[1]) },
+            authorsOf: () => [p],
+            yearOf: (a) => years[a] ?? null,
+            sinceYear,
+            topics: null,
+            topAuthorArticles: top,
+            workOf: (a) => (a === 4 ? 1 : a),
+          });
+          expect(result.scores[p * documents + d], `person ${p}, document ${d}, top ${top}`).toBeCloseTo(
+            expected?.score ?? 0,
+            6,
+          );
+          expect(result.bestArticle[p * documents + d]).toBe(expected?.articleIds[0] ?? -1);
+        }
+      }
+    }
+    // Ann, document 0: article 0 (0.9), work 1 at its better version 4 (0.7, not article 1's 0.5), article 3 (0.3).
+    const ann = panelAffinity({ documents, similarity, years, people, sinceYear: null, topAuthorArticles: 10, works });
+    expect(ann.scores[0]).toBeCloseTo((0.9 + 0.7 + 0.3) / 10, 6);
+    // Document 1: work 1's better version is article 1 (0.6, not article 4's 0.3).
+    expect(ann.scores[1]).toBeCloseTo((0.1 + 0.6 + 0.9) / 10, 6);
+  });
+
+  it('scores as before without works, or when no one holds two versions', () => {
+    const without = panelAffinity({ documents, similarity, years, people, sinceYear: null, topAuthorArticles: 10 });
+    expect(without.scores[0]).toBeCloseTo((0.9 + 0.5 + 0.7 + 0.3) / 10, 6);
+    const single = { offsets: Int32Array.from([0, 2, 3]), articles: Int32Array.from([0, 1, 4]) };
+    const apart = panelAffinity({
+      documents,
+      similarity,
+      years,
+      people: single,
+      sinceYear: null,
+      topAuthorArticles: 2,
+      works,
+    });
+    const plain = panelAffinity({
+      documents,
+      similarity,
+      years,
+      people: single,
+      sinceYear: null,
+      topAuthorArticles: 2,
+    });
+    expect(Array.from(apart.scores)).toEqual(Array.from(plain.scores));
+  });
+});

@@ -7,7 +7,9 @@
  * This is what `rankByAlgorithm3` gives one author from their articles (the referee finder's
  * custom authors), computed for every person × document at once: each article's similarity to
  * every document once (articles shared by co-authors are not recomputed), then a top-k per pair.
+ * A work a person holds as two versions (`works`) counts once, at its best version per document.
  */
+import { repeatedWorks } from '../referees/work-versions';
 
 export interface PeopleArticles {
   /** CSR over people: person p's articles are `articles[offsets[p]] … articles[offsets[p+1] − 1]`. */
@@ -24,6 +26,11 @@ interface PanelAffinityCommon {
   sinceYear: number | null;
   /** Best articles averaged (null: every counted article). */
   topAuthorArticles: number | null;
+  /**
+   * Per article: the key of its work when the article has other versions (work-versions.ts; any
+   * key ≥ 0 its versions share), −1 when it has none. Absent: every article is a work of its own.
+   */
+  works?: ArrayLike<number>;
 }
 
 /** Dense: each article's similarity is the cosine of its stored vector and the document's. */
@@ -72,9 +79,28 @@ export function panelAffinity(input: PanelAffinityInput): PanelAffinity {
   const scores = new Float32Array(personCount * documents);
   const bestArticle = new Int32Array(personCount * documents).fill(-1);
   const top = new Float64Array(Math.max(1, topAuthorArticles ?? 1));
+  // Per article, its work when another listed article is a version of it (−1 otherwise); null when none is.
+  const repeated = input.works ? repeatedWorks(input.works) : null;
   for (let p = 0; p < personCount; p++) {
     const from = people.offsets[p] as number;
     const to = people.offsets[p + 1] as number;
+    if (repeated && holdsVersions(people.articles, from, to, counts, repeated)) {
+      // Rare (a work held twice by one person): the slow path, each work once at its best version.
+      scoreWithVersions({
+        person: p,
+        from,
+        to,
+        documents,
+        similarity,
+        counts,
+        repeated,
+        people,
+        topAuthorArticles,
+        scores,
+        bestArticle,
+      });
+      continue;
+    }
     let counted = 0;
     for (let i = from; i < to; i++) counted += counts[people.articles[i] as number] as number;
     const k = topAuthorArticles === null ? counted : Math.max(1, topAuthorArticles);
@@ -127,6 +153,114 @@ export function panelAffinity(input: PanelAffinityInput): PanelAffinity {
     }
   }
   return { documents, scores, bestArticle };
+}
+
+/** Whether two of the articles `from`…`to` that count are versions of one work. */
+function holdsVersions(articles: Int32Array, from: number, to: number, counts: Uint8Array, repeated: Int32Array) {
+  for (let i = from; i < to; i++) {
+    const a = articles[i] as number;
+    const work = repeated[a] as number;
+    if (work < 0 || !counts[a]) continue;
+    for (let j = i + 1; j < to; j++) {
+      const b = articles[j] as number;
+      if (counts[b] && repeated[b] === work) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * One person's scores when they hold versions of a work: per document, each work's best version
+ * (a small list of the person's repeated works), then the top-k over works as the fast path.
+ */
+function scoreWithVersions(input: {
+  person: number;
+  from: number;
+  to: number;
+  documents: number;
+  similarity: Float32Array;
+  counts: Uint8Array;
+  repeated: Int32Array;
+  people: PeopleArticles;
+  topAuthorArticles: number | null;
+  scores: Float32Array;
+  bestArticle: Int32Array;
+}): void {
+  const { person, from, to, documents, similarity, counts, repeated, topAuthorArticles, scores, bestArticle } = input;
+  const articles = input.people.articles;
+  const keys = new Int32Array(to - from);
+  const bestOfWork = new Float64Array(to - from);
+  // The works that count: articles without another version, and each repeated work once.
+  let works = 0;
+  let m = 0;
+  for (let i = from; i < to; i++) {
+    const a = articles[i] as number;
+    if (!counts[a]) continue;
+    const work = repeated[a] as number;
+    if (work >= 0) {
+      let j = 0;
+      while (j < m && keys[j] !== work) j++;
+      if (j < m) continue;
+      keys[m++] = work;
+    }
+    works++;
+  }
+  const k = topAuthorArticles === null ? works : Math.max(1, topAuthorArticles);
+  const top = new Float64Array(Math.max(1, k));
+  for (let d = 0; d < documents; d++) {
+    let best = -1;
+    let bestValue = -1;
+    let sum = 0;
+    let filled = 0;
+    m = 0;
+    for (let i = from; i < to; i++) {
+      const a = articles[i] as number;
+      if (!counts[a]) continue;
+      const s = similarity[a * documents + d] as number;
+      if (s > bestValue) {
+        bestValue = s;
+        best = a;
+      }
+      const work = repeated[a] as number;
+      if (work >= 0) {
+        let j = 0;
+        while (j < m && keys[j] !== work) j++;
+        if (j === m) {
+          keys[m] = work;
+          bestOfWork[m++] = s;
+        } else if (s > (bestOfWork[j] as number)) bestOfWork[j] = s;
+      } else if (topAuthorArticles === null) sum += s;
+      else filled = offerTop(top, filled, k, s);
+    }
+    for (let j = 0; j < m; j++) {
+      const s = bestOfWork[j] as number;
+      if (topAuthorArticles === null) sum += s;
+      else filled = offerTop(top, filled, k, s);
+    }
+    for (let j = 0; j < filled; j++) sum += top[j] as number;
+    scores[person * documents + d] = k > 0 ? sum / Math.max(1, k) : 0;
+    bestArticle[person * documents + d] = best;
+  }
+}
+
+/** Inserts `s` into the descending buffer `top` of at most `k` values holding `filled`; answers the new fill. */
+function offerTop(top: Float64Array, filled: number, k: number, s: number): number {
+  if (filled < k) {
+    let j = filled++;
+    while (j > 0 && (top[j - 1] as number) < s) {
+      top[j] = top[j - 1] as number;
+      j--;
+    }
+    top[j] = s;
+  } else if (s > (top[k - 1] as number)) {
+    let j = k - 1;
+    while (j > 0 && (top[j - 1] as number) < s) {
+      top[j] = top[j - 1] as number;
+      j--;
+    }
+    top[j] = s;
+  }
+  return filled;
 }
 
 /** Article × document cosines of the stored vectors, for the articles that count, clamped to [0, 1]. */

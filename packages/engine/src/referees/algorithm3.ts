@@ -4,10 +4,12 @@
  * its cosine similarity to the document in the stored representation space, blended evenly
  * with the document concepts it carries (weighted, boosted topics multiplied, ignored topics
  * removed) when topics are on. Articles outside the years limit or without the wanted
- * contribution do not count. Pure and allocation-light: typed arrays, one pass over the
+ * contribution do not count, and a work held as two versions (work-versions.ts) counts once per
+ * author, at its best version. Pure and allocation-light: typed arrays, one pass over the
  * authorships of the retrieved articles.
  */
 import type { VectorHits } from '../retrieval/vector-index';
+import { repeatedWorksAmong } from './work-versions';
 
 /** The candidate with the scores of the articles that made their score. */
 export interface Algorithm3Candidate {
@@ -39,6 +41,12 @@ export interface Algorithm3Input {
   topics: { weights: Map<number, number>; conceptsOf: (articleId: number) => ArrayLike<number> | undefined } | null;
   /** Best articles averaged (null: the mean of every scored article). */
   topAuthorArticles: number | null;
+  /**
+   * The work an article is a version of (work-versions.ts; the article itself when it has no
+   * other version); absent: every article is a work of its own. An author's later versions of a
+   * work already counted are left out of their score and their articles.
+   */
+  workOf?: (articleId: number) => number;
 }
 
 /** The concept-overlap share of one article: its document concepts' weight over the document's total. */
@@ -55,8 +63,10 @@ export function topicOverlap(
 
 /** Scores every author of the retrieved articles by algorithm 3, best first (ties: smaller id). */
 export function rankByAlgorithm3(input: Algorithm3Input): Algorithm3Candidate[] {
-  const { hits, authorsOf, yearOf, sinceYear, acceptAuthorship, topics, topAuthorArticles } = input;
+  const { hits, authorsOf, yearOf, sinceYear, acceptAuthorship, topics, topAuthorArticles, workOf } = input;
   const n = hits.ids.length;
+  // Per hit, its work when another hit is a version of it too (−1 otherwise); null when none is.
+  const repeated = workOf ? repeatedWorksAmong(hits.ids, workOf) : null;
   // Per-article score once (similarity blended with the topic overlap).
   const articleScore = new Float32Array(n);
   const articleTopic = new Float32Array(n);
@@ -110,10 +120,12 @@ export function rankByAlgorithm3(input: Algorithm3Input): Algorithm3Candidate[] 
   const out: Algorithm3Candidate[] = new Array(count);
   for (let s = 0; s < count; s++) {
     const from = offsets[s] as number;
-    const n = (offsets[s + 1] as number) - from;
+    let n = (offsets[s + 1] as number) - from;
     const slice = grouped.subarray(from, from + n);
     // Topic blending can reorder articles of one author; similarity-only hits are already best first.
     if (topics && n > 1) slice.sort((a, b) => (articleScore[b] as number) - (articleScore[a] as number) || a - b);
+    // Best first now: a version of a work the author already has is left out (the best one counts).
+    if (repeated && n > 1) n = firstVersionsOnly(slice, repeated);
     const k = topAuthorArticles === null ? n : Math.max(1, topAuthorArticles);
     const ids = new Int32Array(n);
     const scores = new Float32Array(n);
@@ -138,6 +150,22 @@ export function rankByAlgorithm3(input: Algorithm3Input): Algorithm3Candidate[] 
     };
   }
   return out.sort((a, b) => b.score - a.score || a.authorId - b.authorId);
+}
+
+/**
+ * Keeps, in place and in order, the first hit of each work among `slice` (hit indexes, best
+ * first); hits without another version (`repeated` −1) all stay. Answers how many stay.
+ */
+function firstVersionsOnly(slice: Int32Array, repeated: Int32Array): number {
+  let kept = 0;
+  for (let j = 0; j < slice.length; j++) {
+    const hit = slice[j] as number;
+    const work = repeated[hit] as number;
+    let seen = false;
+    if (work >= 0) for (let i = 0; i < kept && !seen; i++) seen = repeated[slice[i] as number] === work;
+    if (!seen) slice[kept++] = hit;
+  }
+  return kept;
 }
 
 /**

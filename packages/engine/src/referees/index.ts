@@ -11,3 +11,5 @@ export {
 export type { CandidateInstitution, CoauthoredPaper, DocumentInstitution, SharedInstitution } from './conflicts';
 export { diversifyByInstitution, filterReasons, genderPasses, institutionTypeOf } from './filters';
 export type { RefereeCandidateFacts, RefereeFilterSettings } from './filters';
+export { areVersions, groupWorkVersions, repeatedWorks, repeatedWorksAmong, workTitleKey } from './work-versions';
+export type { VersionFacts } from './work-versions';

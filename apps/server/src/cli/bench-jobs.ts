@@ -105,13 +105,14 @@ async function apply(author: { id: number | string; name: string }): Promise<num
 }
 for (const a of authors) await apply(a);
 
-const { holder } = sharedRankingHolders({ db, runtimeDir: config.runtimeDir, kind: config.retrievalIndex });
+const { holder, corpus } = sharedRankingHolders({ db, runtimeDir: config.runtimeDir, kind: config.retrievalIndex });
 const deps: ReviewDeps = {
   db,
   access: createAccessRepository({ db }),
   vacancies,
   applications,
   index: () => holder.get(),
+  workVersions: async () => (await corpus.get()).versions,
   user: SYSTEM_ACTOR,
 };
 const time = async (work: () => Promise<unknown>) => {
@@ -125,6 +126,8 @@ const time = async (work: () => Promise<unknown>) => {
   return { median: times[Math.floor(times.length / 2)]!, first: times[0]! };
 };
 await holder.get();
+// The corpus copy (the versions of one work) is built at the server's start, not by a ranking.
+await corpus.get();
 // Cold: the applicants' articles are read from the database and packed.
 clearApplicantArticlesCache();
 const c0 = performance.now();

@@ -115,10 +115,15 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
   const applications = createApplicationsRepository({ db });
   const storage = createJobFilesStorage({ dir: jobFilesDir(config.runtimeDir) });
   const mailer = createMailer({ config: config.mail });
-  const { holder } = sharedRankingHolders({ db, runtimeDir: config.runtimeDir, kind: config.retrievalIndex });
+  const { holder, corpus } = sharedRankingHolders({ db, runtimeDir: config.runtimeDir, kind: config.retrievalIndex });
   const recommendations = createRecommendationsRepository({ db });
   const base = (request: FastifyRequest) => ({ db, access, vacancies, applications, user: request.user });
-  const review = (request: FastifyRequest): ReviewDeps => ({ ...base(request), db, index: () => holder.get() });
+  const review = (request: FastifyRequest): ReviewDeps => ({
+    ...base(request),
+    db,
+    index: () => holder.get(),
+    workVersions: async () => (await corpus.get()).versions,
+  });
   /**
    * Adds preliminary applicants, singly or in bulk, and reads their vectors in the background now,
    * not on the applicants list's first open.

@@ -12,6 +12,7 @@ import type { Db } from '../../app/database/kysely';
 import { articleSimilarities, documentQuery, retrievalEdge } from '../referees/query-vector';
 import type { RankingIndex } from '../referees/ranking-index';
 import type { RefDoc } from '../referees/ref-doc.port';
+import type { WorkVersions } from '../referees/work-versions.repository';
 import { createRefereesFactsRepository } from '../referees/referees-facts.repository';
 import { DEFAULT_NEAREST_ARTICLES } from '../referees/referees-ranking.usecases';
 import { createCorpusRepository, STAT_VERSION } from '../corpus/corpus.repository';
@@ -211,11 +212,14 @@ export async function scoreApplicants({
   index,
   doc,
   authorIds,
+  versions,
 }: {
   db: Db;
   index: RankingIndex | null;
   doc: RefDoc;
   authorIds: readonly number[];
+  /** The corpus's versions of one work (read only when there is a ranking): a work held twice counts once. */
+  versions?: () => Promise<WorkVersions>;
 }): Promise<{ ranked: boolean; scores: Map<number, ApplicantScore>; cached: boolean }> {
   const scores = new Map<number, ApplicantScore>();
   if (!index) return { ranked: false, scores, cached: false };
@@ -246,6 +250,7 @@ export async function scoreApplicants({
     sinceYear: null,
     topAuthorArticles: settings.top_author_articles,
     explain: EXPLAIN_ARTICLES,
+    works: versions ? (await versions()).workKeys(articleIds) : undefined,
   });
   people.forEach((authorId, p) => {
     const explained: ApplicantScore['articles'] = [];

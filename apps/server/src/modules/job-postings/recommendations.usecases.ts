@@ -228,6 +228,7 @@ export async function listRecommenders(
     index: await deps.index(),
     doc,
     authorIds,
+    versions: deps.workVersions,
   });
   const recommenders = [...groups.values()].map((list) => {
     const first = list[0]!;

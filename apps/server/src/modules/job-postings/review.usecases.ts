@@ -17,6 +17,7 @@ import { academicAge } from '@sciscope/engine';
 import { hasAccess, isSystemActor, requireAccess, type AccessRepository, type Actor } from '../../app/access';
 import type { Db } from '../../app/database/kysely';
 import type { RankingIndex } from '../referees/ranking-index';
+import type { WorkVersions } from '../referees/work-versions.repository';
 import type { Mailer } from '../mail/mailer';
 import type { ApplicationRow, ApplicationsRepository } from './applications.repository';
 import { rankReason, scoreApplicants, type ApplicantScore } from './job-ranking';
@@ -35,6 +36,8 @@ export interface ReviewDeps {
   applications: ApplicationsRepository;
   /** The representation model and article index (null before the first model is trained). */
   index: () => Promise<RankingIndex | null>;
+  /** The corpus's versions of one work (the referee corpus copy's): a work held twice counts once. */
+  workVersions: () => Promise<WorkVersions>;
   user: Actor;
   now?: Date;
 }
@@ -88,7 +91,13 @@ async function buildApplicants(
   const ids = rows.map((r) => r.id);
   const authorIds = [...new Set(rows.flatMap((r) => (r.authorId === null ? [] : [r.authorId])))];
   const { doc } = await loadVacancyDoc(deps.db, vacancyId);
-  const { ranked, scores } = await scoreApplicants({ db: deps.db, index: await deps.index(), doc, authorIds });
+  const { ranked, scores } = await scoreApplicants({
+    db: deps.db,
+    index: await deps.index(),
+    doc,
+    authorIds,
+    versions: deps.workVersions,
+  });
   const titles = await deps.applications.articleTitles(
     [...scores.values()].flatMap((s) => s.articles.map((a) => a.id)),
   );

@@ -133,7 +133,7 @@ export async function findPool({
   const withEdges: PanelQuery[] = [];
   for (let d = 0; d < docs.length; d++) {
     const query = queries[d]!;
-    const leaveOut = new Set(docs[d]!.doc.corpusArticleIds);
+    const leaveOut = new Set(corpus.versions.withVersions(docs[d]!.doc.corpusArticleIds));
     const raw = k > 0 ? await retrieveArticles(index, query, k + leaveOut.size) : null;
     if (!raw) {
       withEdges.push({ query, edge: 0 });
@@ -162,6 +162,7 @@ export async function findPool({
       sinceYear,
       topics: null,
       topAuthorArticles: s.top_author_articles,
+      workOf: corpus.versions.workOf,
     });
     const sp = subpanelOf[d] as number;
     const share = 1 / Math.max(1, sizes[sp] as number);
@@ -231,7 +232,9 @@ export async function scorePeople({
 }): Promise<Array<Omit<PanelPersonRow, 'source'>>> {
   const { db, index, corpus, settings: s, referenceYear } = ctx;
   const facts = createRefereesFactsRepository({ db });
-  const documentArticles = new Set(documents.filter((d) => d.docKind === 'article').map((d) => d.docId));
+  const documentArticles = new Set(
+    corpus.versions.withVersions(documents.filter((d) => d.docKind === 'article').map((d) => d.docId)),
+  );
   const articlesOf = new Map<number, number[]>();
   const yearOf = new Map<number, number | null>();
   for (const r of await facts.articlesOfAuthors(authorIds)) {
@@ -257,6 +260,8 @@ export async function scorePeople({
     people,
     sinceYear: s.articles_years_limit === null ? null : referenceYear - s.articles_years_limit + 1,
     topAuthorArticles: s.top_author_articles,
+    // A person's work held as two versions counts once, as in the referee finder.
+    works: corpus.versions.workKeys(articleIds),
   });
   const D = documents.length;
   const { subpanelOf, count } = subpanelLayout(documents, subpanelIds);

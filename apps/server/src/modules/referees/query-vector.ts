@@ -130,6 +130,7 @@ export async function scoreOwnArticles({
   settings,
   leaveOut,
   edge = 0,
+  workOf,
 }: {
   db: Db;
   index: RankingIndex;
@@ -140,6 +141,11 @@ export async function scoreOwnArticles({
   leaveOut: ReadonlySet<number>;
   /** The retrieval's pool edge (poolEdge), taken off every article score as for retrieved ones. */
   edge?: number;
+  /**
+   * The work of an article (the corpus copy's `versions.workOf`): versions of one work count
+   * once, at the best-scored one, as for retrieved authors.
+   */
+  workOf?: (articleId: number) => number;
 }): Promise<Algorithm3Candidate[]> {
   const articlesOf = new Map<number, number[]>();
   const years = new Map<number, number | null>();
@@ -172,6 +178,8 @@ export async function scoreOwnArticles({
       sinceYear,
       topics: null,
       topAuthorArticles: settings.top_author_articles,
+      // Scored best first above: the first version of a work met is its best.
+      workOf,
     });
     out.push(
       candidate ?? {

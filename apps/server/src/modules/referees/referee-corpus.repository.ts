@@ -4,7 +4,9 @@
  * with their years — held in typed arrays indexed by id, built once per process from a few
  * sequential scans (0.1 KB per authorship). The conflict-of-interest and filter checks of
  * every candidate are then array reads, not joins: the join of authorships, institutions and
- * articles for 2,000 candidates alone took 170-220 ms per request at 95k articles.
+ * articles for 2,000 candidates alone took 170-220 ms per request at 95k articles. The copy
+ * also knows which articles are versions of one work (work-versions.repository.ts), so every
+ * ranking counts a work once per author.
  *
  * Freshness: the holder compares a cheap signature of the corpus (article and author counts
  * and highest ids, and the corpus version, which imports and author claims bump) at most every
@@ -13,6 +15,7 @@
  */
 import { normalizeInstitutionName } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
+import { findWorkVersions, type WorkVersions } from './work-versions.repository';
 
 const CHECK_MS = 60_000;
 const MAX_AGE_MS = 30 * 60_000;
@@ -65,6 +68,8 @@ export interface RefereeCorpus {
     years: Int16Array;
   };
   institutions: Map<number, InstitutionFacts>;
+  /** Articles that are versions of one work, and the work of each (`workOf`). */
+  versions: WorkVersions;
   availability: { institutionTypes: boolean; corresponding: boolean };
   builtAt: number;
   signature: string;
@@ -178,6 +183,7 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
     roles: Uint8Array.from(roleBits),
   };
   const positionOf = Int16Array.from(positions);
+  const versions = await findWorkVersions(db, { byArticle, articleYear, articleJournal, unknown: UNKNOWN });
 
   const author = {
     articles: new Int32Array(maxAuthor + 1),
@@ -290,6 +296,7 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
     author,
     byAuthor,
     institutions,
+    versions,
     availability: { institutionTypes: types, corresponding },
     builtAt: Date.now(),
     signature,

@@ -197,7 +197,8 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
   }
   // Retrieved and scored by the articles' words (the lexical index) when the document has any.
   const query = await documentQuery({ db, index, doc, articleIds: standIns });
-  const leaveOut = new Set(doc.corpusArticleIds);
+  // The document's own articles are left out, and so are their other versions (its ICML copy).
+  const leaveOut = new Set(input.corpus.versions.withVersions(doc.corpusArticleIds));
   const k = s.nearest_articles_limit ?? DEFAULT_NEAREST_ARTICLES;
   const raw = k > 0 ? await retrieveArticles(index, query, k + leaveOut.size) : null;
   const keep = raw
@@ -249,6 +250,8 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
         }
       : null,
     topAuthorArticles: s.top_author_articles,
+    // A work held as two versions (an ICLR submission also at ICML) counts once per author.
+    workOf: corpus.versions.workOf,
   });
   const limit = s.candidates_cache_limit ?? DEFAULT_CANDIDATES_LIMIT;
   const kept: Algorithm3Candidate[] = scored.slice(0, limit);
@@ -259,7 +262,17 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
   const customIds = [...new Set([...input.customAuthorIds, ...markedIds])].filter((id) => !keptIds.has(id));
   const customScored =
     customIds.length > 0 && (query.lexical || query.dense)
-      ? await scoreOwnArticles({ db, index, query, authorIds: customIds, sinceYear, settings: s, leaveOut, edge })
+      ? await scoreOwnArticles({
+          db,
+          index,
+          query,
+          authorIds: customIds,
+          sinceYear,
+          settings: s,
+          leaveOut,
+          edge,
+          workOf: corpus.versions.workOf,
+        })
       : customIds.map((authorId) => emptyScore(authorId));
   const all = [...kept, ...customScored];
   const allIds = all.map((c) => c.authorId);

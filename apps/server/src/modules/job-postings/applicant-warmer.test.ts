@@ -14,8 +14,7 @@ import { primeApplicants, REVIEW_DAYS, warmApplicants } from './applicant-warmer
 import { createApplicationsRepository } from './applications.repository';
 import { applicantArticlesCacheStats, clearApplicantArticlesCache, scoreApplicants } from './job-ranking';
 import { defaultRefereeSettings } from '@sciscope/contracts';
-import { documentQuery, retrievalEdge, scoreOwnArticles } from '../referees/query-vector';
-import { DEFAULT_NEAREST_ARTICLES } from '../referees/referees-ranking.usecases';
+import { documentQuery, scoreOwnArticles } from '../referees/query-vector';
 import { createVacanciesRepository } from './vacancies.repository';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -115,7 +114,7 @@ describeEachDatabase('the jobs ranking warm-up', (dialect) => {
     expect(underReview.sort((a, b) => a - b)).toEqual([fx.people.eve, fx.people.frank].sort((a, b) => a - b));
   });
 
-  it("scores applicants as the referee finder scores a custom author: the vacancy's words, above the pool's edge", async () => {
+  it("scores applicants as the referee finder scores a custom author by the vacancy's words, with no pool edge", async () => {
     const index = (await holder.get())!;
     const doc = graphDoc();
     const applicants = [fx.people.eve, fx.people.frank, fx.people.pat, fx.people.gina];
@@ -123,7 +122,6 @@ describeEachDatabase('the jobs ranking warm-up', (dialect) => {
     const query = await documentQuery({ db, index, doc, articleIds: [] });
     expect(query.lexical).not.toBeNull();
     const settings = defaultRefereeSettings('vacancy');
-    const edge = await retrievalEdge(index, query, DEFAULT_NEAREST_ARTICLES, new Set());
     const finder = await scoreOwnArticles({
       db,
       index,
@@ -132,7 +130,7 @@ describeEachDatabase('the jobs ranking warm-up', (dialect) => {
       sinceYear: null,
       settings,
       leaveOut: new Set(),
-      edge,
+      edge: 0,
     });
     applicants.forEach((authorId, i) => {
       expect(scores.get(authorId)!.combined, `applicant ${authorId}`).toBeCloseTo(finder[i]!.score, 5);

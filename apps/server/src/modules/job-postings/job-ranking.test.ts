@@ -18,9 +18,9 @@ describe('the explanation of an applicant’s rank', () => {
     );
   });
 
-  it('tells work that is no closer than the corpus at large from no work, and shows small similarities', () => {
+  it('tells work sharing no word with the vacancy from no work, and shows small similarities', () => {
     expect(rankReason({ combined: 0, max: 0, rank: 0, compared: 9, articles: [] }, new Map())).toBe(
-      'None of their published work is closer to the vacancy than most of the corpus.',
+      'None of their published work shares a word with the vacancy.',
     );
     expect(
       rankReason(

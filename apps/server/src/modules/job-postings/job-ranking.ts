@@ -1,20 +1,21 @@
 /**
  * The applicants of a vacancy ranked by the similarity of their published work to it (engine
  * `rankApplicants`: the referee finder's algorithm 3 over each applicant's articles, each article
- * scored as the referee finder scores it — the lexical cosine with the vacancy's words, above
- * the pool's edge), with the closest articles as the explanation. Without a trained
+ * scored by the lexical cosine with the vacancy's words), with the closest articles as the
+ * explanation. Unlike the referee finder, no pool edge is taken off: a vacancy names a field,
+ * not one paper, so a thousand articles close to it are only a corner of the field (a walk
+ * saw the author of Mask R-CNN scored 0 for a computer-vision chair with the edge). Without a trained
  * representation model there is nothing to compare with and every applicant is unranked.
  */
 import { createHash } from 'node:crypto';
 import { defaultRefereeSettings, formatSimilarity } from '@sciscope/contracts';
 import { rankApplicantsBySimilarity } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
-import { articleSimilarities, documentQuery, retrievalEdge } from '../referees/query-vector';
+import { articleSimilarities, documentQuery } from '../referees/query-vector';
 import type { RankingIndex } from '../referees/ranking-index';
 import type { RefDoc } from '../referees/ref-doc.port';
 import type { WorkVersions } from '../referees/work-versions.repository';
 import { createRefereesFactsRepository } from '../referees/referees-facts.repository';
-import { DEFAULT_NEAREST_ARTICLES } from '../referees/referees-ranking.usecases';
 import { createCorpusRepository, STAT_VERSION } from '../corpus/corpus.repository';
 
 /** Articles of one applicant compared (newest first), as for the referee finder's custom authors. */
@@ -28,7 +29,7 @@ export interface ApplicantScore {
   rank: number;
   /** Articles compared (the applicant's corpus articles, at most 500). */
   compared: number;
-  /** Closest articles above the pool's edge, best first. */
+  /** Closest articles (similarity above 0), best first. */
   articles: Array<{ id: number; similarity: number }>;
 }
 
@@ -226,13 +227,6 @@ export async function scoreApplicants({
   const query = await documentQuery({ db, index, doc, articleIds: doc.corpusArticleIds });
   if (!query.lexical && !query.dense) return { ranked: false, scores, cached: false };
   const settings = defaultRefereeSettings('vacancy');
-  // Similarity above the edge of the pool the referee finder would retrieve for the vacancy.
-  const edge = await retrievalEdge(
-    index,
-    query,
-    settings.nearest_articles_limit ?? DEFAULT_NEAREST_ARTICLES,
-    new Set(doc.corpusArticleIds),
-  );
   // Sorted, so the same set packs the same way whatever order the caller lists it in.
   const { packed, cached } = await applicantArticles(
     db,
@@ -241,7 +235,7 @@ export async function scoreApplicants({
   );
   const { people, articleIds, years, offsets, articles } = packed;
   const similarity = await articleSimilarities({ db, index, query, articleIds });
-  for (let i = 0; i < similarity.length; i++) similarity[i] = Math.max(0, (similarity[i] as number) - edge) || 0;
+  for (let i = 0; i < similarity.length; i++) similarity[i] = Math.max(0, similarity[i] as number) || 0;
   const result = rankApplicantsBySimilarity({
     similarity,
     years,
@@ -256,7 +250,7 @@ export async function scoreApplicants({
     const explained: ApplicantScore['articles'] = [];
     for (let j = 0; j < EXPLAIN_ARTICLES; j++) {
       const a = result.explanation[p * EXPLAIN_ARTICLES + j] as number;
-      // An article at or below the pool's edge explains nothing (it is no closer than the corpus at large).
+      // An article sharing no word with the vacancy explains nothing.
       if (a >= 0 && (result.explanationScores[p * EXPLAIN_ARTICLES + j] as number) > 0)
         explained.push({
           id: articleIds[a] as number,
@@ -281,7 +275,7 @@ export async function scoreApplicants({
 export function rankReason(score: ApplicantScore | undefined, titles: Map<number, { title: string }>): string {
   if (!score || score.compared === 0) return 'No published work to compare with the vacancy.';
   if (score.articles.length === 0)
-    return 'None of their published work is closer to the vacancy than most of the corpus.';
+    return 'None of their published work shares a word with the vacancy.';
   const closest = score.articles[0]!;
   const title = titles.get(closest.id)?.title ?? `article ${closest.id}`;
   return (

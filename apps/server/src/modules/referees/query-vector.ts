@@ -225,19 +225,3 @@ export async function articleSimilarities({
   });
   return out;
 }
-
-/**
- * The pool edge of a document scored without a ranking of its own (a vacancy's applicants): the
- * score of the k-th article the retrieval would give it, its own articles left out.
- */
-export async function retrievalEdge(
-  index: RankingIndex,
-  query: DocumentQuery,
-  k: number,
-  leaveOut: ReadonlySet<number>,
-): Promise<number> {
-  const raw = k > 0 ? await retrieveArticles(index, query, k + leaveOut.size) : null;
-  if (!raw) return 0;
-  const kept = Array.from(raw.scores).filter((_, i) => !leaveOut.has(raw.ids[i] as number));
-  return poolEdge(Float32Array.from(kept.slice(0, k)), k);
-}

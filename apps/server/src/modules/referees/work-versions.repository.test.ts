@@ -11,12 +11,12 @@ import { createTestDb, describeEachDatabase } from '../../test-support/test-db';
 import { clearApplicantArticlesCache, scoreApplicants } from '../job-postings/job-ranking';
 import { documentQueries } from '../panels/panel-queries';
 import { scorePeople } from '../panels/panel-scoring';
-import { documentQuery, retrievalEdge, scoreOwnArticles } from './query-vector';
+import { documentQuery, scoreOwnArticles } from './query-vector';
 import { createRankingIndexHolder, type RankingIndex } from './ranking-index';
 import type { RefDoc } from './ref-doc.port';
+import { rankCandidates } from './referees-ranking.usecases';
 import { createRefDocRegistry } from './ref-doc.registry';
 import { buildRefereeCorpus, type RefereeCorpus } from './referee-corpus.repository';
-import { DEFAULT_NEAREST_ARTICLES, rankCandidates } from './referees-ranking.usecases';
 
 describeEachDatabase('versions of one work in the corpus copy', (dialect) => {
   let db: Db;
@@ -200,12 +200,6 @@ describeEachDatabase('rankings over versions of one work', (dialect) => {
 
     clearApplicantArticlesCache();
     const vacancy = defaultRefereeSettings('vacancy');
-    const edge = await retrievalEdge(
-      index,
-      await documentQuery({ db, index, doc, articleIds: [] }),
-      DEFAULT_NEAREST_ARTICLES,
-      new Set(),
-    );
     const { scores } = await scoreApplicants({
       db,
       index,
@@ -214,7 +208,7 @@ describeEachDatabase('rankings over versions of one work', (dialect) => {
       versions: async () => corpus.versions,
     });
     const applicant = scores.get(fx.people.eve)!;
-    const own = await ownScore({ ...vacancy, articles_years_limit: null }, edge);
+    const own = await ownScore({ ...vacancy, articles_years_limit: null }, 0);
     expect(applicant.combined).toBeCloseTo(own.score, 5);
     expect(applicant.articles.filter((a) => a.id === original || a.id === version)).toHaveLength(1);
   });

@@ -88,6 +88,12 @@ export async function computePanel({
     documents,
     subpanels.map((s) => s.id),
   );
+  progress.start('checking conflicts of interest', docs.length);
+  const sides = await conflictSides(ctx, docs, progress);
+  await progress.checkpoint();
+  // The panel's own document authors are never proposed as candidates (they stay scored when
+  // they are members, or added by id, with their conflict shown).
+  const documentAuthors = new Set(sides.flatMap((side) => [...side.authorIds]));
   progress.start('finding candidates', docs.length);
   const { pool, queries } = await findPool({
     ctx,
@@ -96,14 +102,12 @@ export async function computePanel({
     subpanelOf,
     subpanels: count,
     limit: candidates,
+    exclude: documentAuthors,
     progress,
   });
   const members = await panels.everyPersonOfPanel(panelId);
   const memberSet = new Set(members);
   const everyone = [...new Set([...members, ...pool])];
-  progress.start('checking conflicts of interest', docs.length);
-  const sides = await conflictSides(ctx, docs, progress);
-  await progress.checkpoint();
   progress.start('scoring people', everyone.length);
   const people: PanelPersonRow[] = [];
   // In slices, so progress moves and a cancel is heard between them.

@@ -101,7 +101,8 @@ export function subpanelLayout(
 /**
  * Candidates found per document by retrieval and algorithm 3 (as the referee finder ranks),
  * pooled by their estimated panel score; big (more than `author_max_articles`) and inactive
- * authors are left out as the referee finder's defaults leave them out. Returns at most
+ * authors are left out as the referee finder's defaults leave them out, and so is everyone in
+ * `exclude` (the panel's document authors). Returns at most
  * `limit` author ids, best first, and each document's query with its pool edge.
  */
 export async function findPool({
@@ -111,6 +112,7 @@ export async function findPool({
   subpanelOf,
   subpanels,
   limit,
+  exclude,
   progress,
 }: {
   ctx: PanelScoringContext;
@@ -119,6 +121,7 @@ export async function findPool({
   subpanelOf: Int32Array;
   subpanels: number;
   limit: number;
+  exclude?: ReadonlySet<number>;
   progress?: Progress;
 }): Promise<{ pool: number[]; queries: PanelQuery[] }> {
   const { index, corpus, settings: s, referenceYear } = ctx;
@@ -177,6 +180,7 @@ export async function findPool({
   const inactiveBefore = s.years_of_inactivity === null ? null : referenceYear - s.years_of_inactivity;
   const pool = [...estimate.entries()]
     .filter(([authorId]) => {
+      if (exclude?.has(authorId)) return false;
       const m = metricsOf(corpus, authorId);
       if (!m) return false;
       if (s.author_max_articles !== null && m.articlesCount > s.author_max_articles) return false;

@@ -1,6 +1,6 @@
 import type { PanelComputation } from '@sciscope/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatScore } from '../articles/format';
+import { formatSimilarity } from '../articles/format';
 import {
   computationProgress,
   countOf,
@@ -74,17 +74,20 @@ describe('scoreAxisTicks', () => {
   it('runs from 0 up to the highest score in steps of 1, 2 or 5, at most 5 ticks', () => {
     expect(scoreAxisTicks(0.63)).toEqual([0, 0.2, 0.4, 0.6]);
     expect(scoreAxisTicks(0.8)).toEqual([0, 0.2, 0.4, 0.6, 0.8]);
+    expect(scoreAxisTicks(0.0035)).toEqual([0, 0.001, 0.002, 0.003]);
+    expect(scoreAxisTicks(0.037)).toEqual([0, 0.01, 0.02, 0.03]);
     expect(scoreAxisTicks(1.7)).toEqual([0, 0.5, 1, 1.5]);
     expect(scoreAxisTicks(250)).toEqual([0, 100, 200]);
   });
 
-  it('never has two ticks that read the same with 2 decimals, however small the scores', () => {
+  it('never has two ticks that read the same as similarities, however small the scores', () => {
     for (const max of [0.004, 0.013, 0.05, 0.63, 3.27]) {
-      const labels = scoreAxisTicks(max).map(formatScore);
+      const labels = scoreAxisTicks(max).map(formatSimilarity);
       expect(new Set(labels).size, `${max}: ${labels.join(' ')}`).toBe(labels.length);
+      expect(labels.length, `${max}: ${labels.join(' ')}`).toBeGreaterThanOrEqual(2);
     }
-    expect(scoreAxisTicks(0.013)).toEqual([0, 0.01]);
-    expect(scoreAxisTicks(0.004)).toEqual([0]);
+    expect(scoreAxisTicks(0.013)).toEqual([0, 0.005, 0.01]);
+    expect(scoreAxisTicks(0.004)).toEqual([0, 0.001, 0.002, 0.003, 0.004]);
   });
 
   it('is a lone 0 without a positive score', () => {
@@ -98,5 +101,8 @@ describe('formatLowerBoundScore', () => {
     expect(formatLowerBoundScore(0.1257)).toBe('0.12');
     expect(formatLowerBoundScore(0.29)).toBe('0.29');
     expect(formatLowerBoundScore(1)).toBe('1.00');
+    expect(formatLowerBoundScore(0.0236)).toBe('0.023');
+    expect(formatLowerBoundScore(0.00046)).toBe('0.00046');
+    expect(formatLowerBoundScore(0)).toBe('0');
   });
 });

@@ -4,7 +4,7 @@ import {
   type DocumentReference,
   type PanelComputation,
 } from '@sciscope/contracts';
-import { formatScore } from '../articles/format';
+import { formatSimilarity } from '../articles/format';
 
 /** Panel titles are truncated at 45 characters (spec 03 section 9). */
 export function truncatePanelTitle(title: string): string {
@@ -18,28 +18,38 @@ export function documentPath(doc: Pick<DocumentReference, 'docKind' | 'docId'>):
 
 /**
  * The ticks of the subpanel score chart, whose scale runs from 0 to the highest subpanel score
- * (spec 03 section 9): multiples of a 1-2-5 step no finer than 0.01, at most 5 of them, so that
- * no two read the same with a score's 2 decimals (ticks of 0.0035 would all read 0.00 or 0.01).
+ * (spec 03 section 9): multiples of a 1-2-5 step, at most 5 of them, read with a similarity's 2
+ * significant digits (formatSimilarity), so scores of a few thousandths still get their own ticks.
  */
 export function scoreAxisTicks(max: number): number[] {
   if (!(max > 0) || !Number.isFinite(max)) return [0];
-  let step: number | undefined;
-  for (let exponent = -2; step === undefined; exponent += 1) {
-    step = [1, 2, 5].map((m) => m * 10 ** exponent).find((s) => max / s <= 4);
+  let step = 0;
+  let decimals = 0;
+  for (let exponent = -6; step === 0; exponent += 1) {
+    const found = [1, 2, 5].map((m) => m * 10 ** exponent).find((s) => max / s <= 4);
+    if (found !== undefined) {
+      step = found;
+      decimals = Math.max(0, -exponent);
+    }
   }
   const ticks: number[] = [];
-  // Rounded to 2 decimals: 3 × 0.2 is 0.6000000000000001 in floating point.
-  for (let i = 0; i * step <= max + 1e-9; i += 1) ticks.push(Number((i * step).toFixed(2)));
+  // Rounded to the step's decimals: 3 × 0.2 is 0.6000000000000001 in floating point.
+  for (let i = 0; i * step <= max + step * 1e-9; i += 1) ticks.push(Number((i * step).toFixed(decimals)));
   return ticks;
 }
 
 /**
- * A score that is a lower bound ("every pair at least …") with a score's 2 decimals, rounded
- * down so the claim stays true: 0.1257 reads 0.12, not 0.13.
+ * A similarity that is a lower bound ("every pair at least …") as similarities read (2 decimals
+ * from 0.1, 2 significant digits below), rounded down so the claim stays true: 0.1257 reads 0.12,
+ * 0.0236 reads 0.023, not 0.024.
  */
 export function formatLowerBoundScore(value: number): string {
+  if (!(value > 0)) return formatSimilarity(value > 0 ? value : 0);
+  // The digits shown: 2 decimals from 0.1, else 2 significant ones.
+  const decimals = value >= 0.1 ? 2 : 1 - Math.floor(Math.log10(value));
+  const scale = 10 ** decimals;
   // The small nudge keeps 0.29 (28.999… hundredths in floating point) at 0.29.
-  return formatScore(Math.floor(value * 100 + 1e-9) / 100);
+  return (Math.floor(value * scale + 1e-9) / scale).toFixed(decimals);
 }
 
 /** Reads "proposal 12", "article:34" or a bare id (a proposal) per line or comma into document references. */

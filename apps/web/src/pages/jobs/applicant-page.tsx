@@ -188,7 +188,7 @@ function ApplicantContent({ applicationId }: { applicationId: number }) {
                   <Table.Td>{r.title}</Table.Td>
                   <Table.Td ta="right">{r.year ?? ''}</Table.Td>
                   <Table.Td ta="right">
-                    <Score value={r.similarity} />
+                    <Score value={r.similarity} similarity />
                   </Table.Td>
                 </Table.Tr>
               ))}

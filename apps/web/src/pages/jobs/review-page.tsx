@@ -299,7 +299,7 @@ function ReviewContent({ id }: { id: number }) {
                     )}
                     <Table.Td title={a.rankReason}>{RANK_LABELS[a.rank]}</Table.Td>
                     <Table.Td ta="right">
-                      {a.similarityCombined === null ? '—' : <Score value={a.similarityCombined} />}
+                      {a.similarityCombined === null ? '—' : <Score value={a.similarityCombined} similarity />}
                     </Table.Td>
                     <Table.Td ta="right">
                       <KnownCount value={a.hIndex} />

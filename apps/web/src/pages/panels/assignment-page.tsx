@@ -22,7 +22,7 @@ import { AssignmentSummary } from '../../features/panels/components/assignment-s
 import { PanelBreadcrumbs } from '../../features/panels/components/panel-breadcrumbs';
 import { RequirePanelsQuota } from '../../features/panels/components/require-panels-quota';
 import { Score } from '../../features/articles/components/score';
-import { formatScore } from '../../features/articles/format';
+import { formatSimilarity } from '../../features/articles/format';
 import { documentPath } from '../../features/panels/panel-display';
 import { usePanel } from '../../features/panels/queries/use-panels';
 import { routeId } from '../../app/route-id';
@@ -148,9 +148,11 @@ function Assignment({ panelId, compositionId }: { panelId: number; compositionId
                       {d.title}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{d.reviewers.map((r) => `${r.name} (${formatScore(r.affinity)})`).join(', ')}</Table.Td>
+                  <Table.Td>
+                    {d.reviewers.map((r) => `${r.name} (${formatSimilarity(r.affinity)})`).join(', ')}
+                  </Table.Td>
                   <Table.Td ta="right" ff="monospace">
-                    <Score value={d.score} />
+                    <Score value={d.score} similarity />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -170,7 +172,7 @@ function Assignment({ panelId, compositionId }: { panelId: number; compositionId
                   <Table.Td>{m.name}</Table.Td>
                   <Table.Td ta="right">{m.load}</Table.Td>
                   <Table.Td ta="right" ff="monospace">
-                    <Score value={m.affinity} />
+                    <Score value={m.affinity} similarity />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -105,7 +105,7 @@ function Coverage({ panelId, compositionId }: { panelId: number; compositionId: 
                         </Text>
                       </Table.Td>
                       <Table.Td ta="right" ff="monospace">
-                        <Score value={f.subpanelScore} />
+                        <Score value={f.subpanelScore} similarity />
                       </Table.Td>
                       <Table.Td>
                         {f.status === 'candidate' || f.status === '' ? (
@@ -222,7 +222,7 @@ function Heatmap({ heatmap }: { heatmap: PanelCoverageResponse['heatmap'] }) {
                   const value = heatmap.scores[i]?.[j] ?? 0;
                   return (
                     <Table.Td key={s.id} ta="center" ff="monospace" style={{ background: shade(value) }}>
-                      <Score value={value} />
+                      <Score value={value} similarity />
                     </Table.Td>
                   );
                 })}

@@ -13,12 +13,15 @@ const proposal = (id: number) => ({
 });
 const member = (id: number) => ({ authorId: id, name: `Reviewer ${id}`, load: 1, affinity: 0.4 });
 
-function summary(counts: { documents: number; members: number; conflictedPairs: number }): string {
+function summary(
+  counts: { documents: number; members: number; conflictedPairs: number },
+  affinity: { total: number; threshold: number | null } = { total: 1.2, threshold: null },
+): string {
   const result: PanelAssignmentResponse = {
     documents: Array.from({ length: counts.documents }, (_, i) => proposal(i + 1)),
     members: Array.from({ length: counts.members }, (_, i) => member(i + 1)),
-    totalAffinity: 1.2,
-    threshold: null,
+    totalAffinity: affinity.total,
+    threshold: affinity.threshold,
     settings: { min_load: 0, max_load: 2, reviewers_per_document: 1, fairness: false },
     conflictedPairs: counts.conflictedPairs,
     milliseconds: 4,
@@ -37,5 +40,11 @@ describe('the assignment summary', () => {
     const text = summary({ documents: 3, members: 2, conflictedPairs: 0 });
     expect(text).toContain('3 documents, 2 members: total affinity');
     expect(text).toContain('; 0 conflicted pairs left out; solved in 4 ms.');
+  });
+
+  it('shows small affinities with 2 significant digits, the lower bound rounded down', () => {
+    const text = summary({ documents: 3, members: 2, conflictedPairs: 0 }, { total: 0.0734, threshold: 0.0236 });
+    expect(text).toContain('total affinity 0.073');
+    expect(text).toContain('every pair at least 0.023');
   });
 });

@@ -47,6 +47,10 @@ describeEachDatabase('autocomplete', (dialect) => {
       long: await make(`Robot ${'very '.repeat(20)}long concept name`, 1),
     };
     for (let i = 1; i <= 14; i++) await make(`Ontology term ${i}`, i);
+    // A frequent concept with a longer literal that starts like a rarer concept's name.
+    ids.vision = await make('Computer vision', 10);
+    ids.tracking = await make('Tracking', 900);
+    await corpus.literal({ conceptId: ids.tracking, name: 'computer vision tracking' });
   });
   afterAll(async () => t.close());
 
@@ -91,6 +95,11 @@ describeEachDatabase('autocomplete', (dialect) => {
       url: `/search/?q=c:${ids.graph}`,
     });
     expect(body.results.some((r) => r.id === ids.deletedGraph)).toBe(false);
+  });
+
+  it('offers a concept matched by its name before a more frequent one matched by another literal', async () => {
+    const body = await concepts('computer vi');
+    expect(body.results.map((r) => r.label)).toEqual(['Computer vision', 'Tracking (computer vision tracking)']);
   });
 
   it('explains a match through a literal and finds substrings', async () => {

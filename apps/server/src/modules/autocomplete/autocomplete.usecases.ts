@@ -50,7 +50,11 @@ function matchClass(matchedKey: string, key: string): number {
   return 3;
 }
 
-/** Concepts matching `text` by name or literal: exact, then prefix, word prefix, substring; then DF. */
+/**
+ * Concepts matching `text` by name or literal: exact, then prefix, word prefix, substring; within a
+ * class a concept matched by its name before one matched by another literal (walk 12: "computer vi"
+ * offered "Tracking (computer vision tracking)" above "Computer vision"); then DF.
+ */
 async function findConcepts({
   repository,
   text,
@@ -77,8 +81,20 @@ async function findConcepts({
     if (better) best.set(row.conceptId, { ...row, rank });
   }
   return [...best.values()]
-    .sort((a, b) => a.rank - b.rank || b.df - a.df || a.name.length - b.name.length || a.conceptId - b.conceptId)
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        byLiteral(a) - byLiteral(b) ||
+        b.df - a.df ||
+        a.name.length - b.name.length ||
+        a.conceptId - b.conceptId,
+    )
     .slice(0, limit);
+}
+
+/** 0 when the concept was matched by its name, 1 by another of its literals. */
+function byLiteral(candidate: ConceptCandidate): number {
+  return textKey(candidate.matched) === textKey(candidate.name) ? 0 : 1;
 }
 
 function conceptLabel(candidate: ConceptCandidate, max: number): string {

@@ -24,7 +24,6 @@ export interface ParsedImport {
 }
 
 const KNOWN_COLUMNS = new Set(['title', 'abstract', 'origin_id', 'authors']);
-const AUTHOR = /^(.*?)\s*(?:\[([^\]]*)\])?\s*(?:\(([^)]*)\))?\s*$/;
 
 /** Parses and validates an import file's text. A file that cannot be parsed at all is a 400. */
 export function parseProposalsImport({ format, content }: { format: 'csv' | 'json'; content: string }): ParsedImport {
@@ -80,23 +79,39 @@ function csvRecords(content: string): unknown[] {
   });
 }
 
-/** `Name [ORCID] (Affiliation | Affiliation); …` → authors (validated afterwards). */
+/**
+ * `Name [ORCID] (Affiliation | Affiliation); …` → authors (validated afterwards). The affiliations
+ * are the balanced parentheses that end an author, so an affiliation may hold parentheses of its
+ * own ("German Aerospace Center (DLR)"); a walk saw the whole text taken as the name before.
+ */
 export function parseAuthorsCell(cell: string): Array<{ name: string; affiliations: string[]; orcid: string | null }> {
   return cell
     .split(';')
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => {
-      const [, name = '', orcid, affiliations] = AUTHOR.exec(part) ?? [];
+      const { head, group } = trailingGroup(part);
+      const orcid = /\[([^\]]*)\]\s*$/.exec(head);
       return {
-        name: name.trim(),
-        orcid: orcid?.trim() || null,
-        affiliations: (affiliations ?? '')
+        name: (orcid ? head.slice(0, orcid.index) : head).trim(),
+        orcid: orcid?.[1]?.trim() || null,
+        affiliations: (group ?? '')
           .split('|')
           .map((a) => a.trim())
           .filter(Boolean),
       };
     });
+}
+
+/** The text before the balanced parenthesised group that ends `text`, and that group's inside (none: null). */
+function trailingGroup(text: string): { head: string; group: string | null } {
+  if (!text.endsWith(')')) return { head: text, group: null };
+  let depth = 0;
+  for (let i = text.length - 1; i >= 0; i--) {
+    if (text[i] === ')') depth++;
+    else if (text[i] === '(' && --depth === 0) return { head: text.slice(0, i), group: text.slice(i + 1, -1) };
+  }
+  return { head: text, group: null };
 }
 
 function jsonRecords(content: string): unknown[] {

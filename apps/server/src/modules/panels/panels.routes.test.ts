@@ -8,6 +8,7 @@ import type {
   ScoredPanelMember,
 } from '@sciscope/contracts';
 import { executeTask } from '../tasks/task-execution';
+import { createTasksRepository } from '../tasks/tasks.repository';
 import { TASK_REGISTRY } from '../../task-registry';
 import {
   apiHeaders,
@@ -82,6 +83,12 @@ describeEachDatabase('panel composer', (dialect) => {
       expect(before.statusCode).toBe(200);
       expect(before.json()).toMatchObject({ taskId, state: 'queued' });
       expect((await t.app.inject({ method: 'GET', url: `/api/tasks/${taskId}`, headers })).statusCode).toBe(404);
+      // Its step and percentage as the task records them; a step of one unit shows as under way.
+      const tasks = createTasksRepository({ db: t.db });
+      await tasks.saveProgress(taskId, { step: 'scoring people', done: 150, total: 600, counts: {} });
+      expect((await follow()).json()).toMatchObject({ step: 'scoring people', percent: 25 });
+      await tasks.saveProgress(taskId, { step: 'reading the corpus', done: 0, total: 1, counts: {} });
+      expect((await follow()).json()).toMatchObject({ step: 'reading the corpus', percent: null });
       await runComputation(taskId);
       expect((await follow()).json()).toMatchObject({ taskId, state: 'done', step: null, percent: null });
       // Someone outside the panel's organisation gets the 404 of a missing panel.

@@ -108,7 +108,9 @@ export function computationOf(panel: PanelRow, task: TaskRow | undefined): Panel
       ...base,
       state: task.state,
       step: task.step,
-      percent: total ? Math.min(100, Math.round((task.progressDone / total) * 1000) / 10) : null,
+      // A step of one unit (reading the corpus, saving) has no percentage to show: it would sit at
+      // 0% until it ends (walk 12), so it shows as under way.
+      percent: total && total > 1 ? Math.min(100, Math.round((task.progressDone / total) * 1000) / 10) : null,
     };
   }
   if (task && task.state === 'failed') return { ...base, state: 'failed', step: task.step, percent: null };

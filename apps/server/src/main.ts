@@ -9,6 +9,7 @@ import { recordServerPublicUrl } from './modules/mail/public-url';
 import { buildApp } from './server';
 import { runFirstStart } from './startup/first-start';
 import { createServerTaskRunner, startBackgroundWork } from './startup/background-work';
+import { getSearchConceptMatcher } from './modules/search/search-concept-matcher';
 
 /** How long after listening the referee finder's copies are opened (start-up work goes first). */
 const WARM_UP_DELAY_MS = 5_000;
@@ -58,6 +59,12 @@ async function main(): Promise<void> {
         );
       })
       .catch((error: unknown) => log(`referee finder warm-up failed: ${String(error)}`));
+    // The concept matcher of this thread (a saved proposal's concepts, the explain pages): built
+    // now rather than by the first proposal saved, which waited 3.4 s for it in walk 12.
+    const matcherStarted = performance.now();
+    getSearchConceptMatcher(db)
+      .then(() => log(`concept matcher ready in ${((performance.now() - matcherStarted) / 1000).toFixed(1)} s`))
+      .catch((error: unknown) => log(`concept matcher warm-up failed: ${String(error)}`));
   }, WARM_UP_DELAY_MS);
   let stopping = false;
   const shutdown = async () => {

@@ -130,21 +130,7 @@ export function panelAffinity(input: PanelAffinityInput): PanelAffinity {
             bestValue = s;
             best = a;
           }
-          if (filled < k) {
-            let j = filled++;
-            while (j > 0 && (top[j - 1] as number) < s) {
-              top[j] = top[j - 1] as number;
-              j--;
-            }
-            top[j] = s;
-          } else if (s > (top[k - 1] as number)) {
-            let j = k - 1;
-            while (j > 0 && (top[j - 1] as number) < s) {
-              top[j] = top[j - 1] as number;
-              j--;
-            }
-            top[j] = s;
-          }
+          filled = offerTop(top, filled, k, s);
         }
         for (let j = 0; j < filled; j++) sum += top[j] as number;
       }

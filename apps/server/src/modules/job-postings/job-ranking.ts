@@ -274,8 +274,7 @@ export async function scoreApplicants({
  */
 export function rankReason(score: ApplicantScore | undefined, titles: Map<number, { title: string }>): string {
   if (!score || score.compared === 0) return 'No published work to compare with the vacancy.';
-  if (score.articles.length === 0)
-    return 'None of their published work shares a word with the vacancy.';
+  if (score.articles.length === 0) return 'None of their published work shares a word with the vacancy.';
   const closest = score.articles[0]!;
   const title = titles.get(closest.id)?.title ?? `article ${closest.id}`;
   return (

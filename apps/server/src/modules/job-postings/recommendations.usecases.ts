@@ -20,12 +20,10 @@ import type { ApplicationsRepository } from './applications.repository';
 import { checkJobFile, type JobFilesStorage } from './job-files';
 import { jobsErrors } from './job-postings.errors';
 import { recommendationRequestMail } from './job-postings.mail';
-import { scoreApplicants } from './job-ranking';
 import type { RecommendationsRepository, ReferenceRow } from './recommendations.repository';
-import { reviewerOfApplication, type ReviewDeps } from './review.usecases';
+import { reviewerOfApplication, scoreForVacancy, type ReviewDeps } from './review.usecases';
 import type { VacanciesRepository } from './vacancies.repository';
 import { requireReviewer } from './vacancies.usecases';
-import { loadVacancyDoc } from './vacancy-ref-doc.source';
 
 const MINUTE_MS = 60_000;
 
@@ -222,14 +220,7 @@ export async function listRecommenders(
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
   const authorIds = [...new Set(refs.flatMap((r) => (r.authorId === null ? [] : [r.authorId])))];
-  const { doc } = await loadVacancyDoc(deps.db, input.vacancyId);
-  const { ranked, scores } = await scoreApplicants({
-    db: deps.db,
-    index: await deps.index(),
-    doc,
-    authorIds,
-    versions: deps.workVersions,
-  });
+  const { ranked, scores } = await scoreForVacancy(deps, input.vacancyId, authorIds);
   const recommenders = [...groups.values()].map((list) => {
     const first = list[0]!;
     const linked = list.find((r) => r.authorId !== null);

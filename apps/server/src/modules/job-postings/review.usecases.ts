@@ -90,14 +90,7 @@ async function buildApplicants(
   const me = userIdOf(deps.user);
   const ids = rows.map((r) => r.id);
   const authorIds = [...new Set(rows.flatMap((r) => (r.authorId === null ? [] : [r.authorId])))];
-  const { doc } = await loadVacancyDoc(deps.db, vacancyId);
-  const { ranked, scores } = await scoreApplicants({
-    db: deps.db,
-    index: await deps.index(),
-    doc,
-    authorIds,
-    versions: deps.workVersions,
-  });
+  const { ranked, scores } = await scoreForVacancy(deps, vacancyId, authorIds);
   const titles = await deps.applications.articleTitles(
     [...scores.values()].flatMap((s) => s.articles.map((a) => a.id)),
   );
@@ -405,4 +398,14 @@ export async function emailApplicants(
     );
   await deps.applications.markEmailed(rows.map((r) => r.id));
   return { emailedCount: rows.length };
+}
+
+/** The corpus authors `authorIds` scored against the vacancy (its applicants, its recommenders). */
+export async function scoreForVacancy(
+  deps: Pick<ReviewDeps, 'db' | 'index' | 'workVersions'>,
+  vacancyId: number,
+  authorIds: readonly number[],
+): ReturnType<typeof scoreApplicants> {
+  const { doc } = await loadVacancyDoc(deps.db, vacancyId);
+  return scoreApplicants({ db: deps.db, index: await deps.index(), doc, authorIds, versions: deps.workVersions });
 }

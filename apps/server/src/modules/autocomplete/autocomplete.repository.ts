@@ -83,6 +83,15 @@ export function createAutocompleteRepository({ db }: { db: Db }) {
     /** Concepts whose name or a literal contains `key` anywhere. */
     findConceptsBySubstring: ({ key }: { key: string }) => conceptRows('substring', key),
 
+    /** The author of this id, if any (a person picked by id: walk 12 typed one and found nobody). */
+    async findAuthorById({ id }: { id: number }): Promise<AuthorCandidate[]> {
+      return k
+        .selectFrom('authors')
+        .select(['id', 'name', 'articlesCount', 'firstYear', 'lastYear'])
+        .where('id', '=', id)
+        .execute();
+    },
+
     /** Authors whose name key starts with `prefix` (keys start with the surname), most articles first. */
     async findAuthorsByKeyPrefix({ prefix }: { prefix: string }): Promise<AuthorCandidate[]> {
       return k

@@ -194,6 +194,16 @@ describeEachDatabase('autocomplete', (dialect) => {
     expect((await searchInput('carla rossi')).results.map((r) => r.type)).toEqual(['ui', 'author']);
   });
 
+  it('picks a person by author id, with or without a #, and nobody for an unknown id', async () => {
+    const alice = (await searchInput('martin', 'authors')).results[0]!;
+    // (Queries need 2 characters: the fixture's ids are small, so the bare one is written with a 0.)
+    for (const query of [String(alice.id).padStart(2, '0'), `#${alice.id}`])
+      expect((await searchInput(query, 'authors')).results.map((r) => [r.id, r.value])).toEqual([
+        [alice.id, 'Alice Martin'],
+      ]);
+    expect((await searchInput('987654321', 'authors')).results).toEqual([]);
+  });
+
   it('tells same-name authors apart: latest affiliation, articles and active years', async () => {
     const corpus = createCorpusFactories({ db: t.db });
     const [old, young] = [

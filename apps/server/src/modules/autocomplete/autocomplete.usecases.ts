@@ -260,8 +260,12 @@ export async function autocompleteSearchInput({
   const text = normalizedInput(query);
   if (!text) return { results: [], total: 0, success: true };
   if (type === 'authors') {
-    // Picking a person (panel members, custom people): same-name authors need telling apart.
-    const authors = await findAuthors({ repository, text, limit: AUTOCOMPLETE_MAX_RESULTS });
+    // Picking a person (panel members, custom people): same-name authors need telling apart. An
+    // author id ("2264" or "#2264", as the author pages and exports show them) picks that author.
+    const byId = /^#?(\d{1,9})$/.exec(text);
+    const authors = byId
+      ? await repository.findAuthorById({ id: Number(byId[1]) })
+      : await findAuthors({ repository, text, limit: AUTOCOMPLETE_MAX_RESULTS });
     const affiliations = await repository.latestAffiliations({ authorIds: authors.map((a) => a.id) });
     const results = authors.map((a) => ({
       ...authorSuggestion(a),

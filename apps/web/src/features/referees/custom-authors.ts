@@ -4,7 +4,7 @@ import { yearsActive } from '../authors/author-rules';
 /** The custom-author search starts at 2 characters (spec 03 section 5). */
 export const AUTHOR_SEARCH_MIN_LENGTH = 2;
 /** The name hint of the search (verbatim). */
-export const AUTHOR_NAME_HINT = 'John Smith, John Z Smith';
+export const AUTHOR_NAME_HINT = 'John Smith, John Z Smith or an author id';
 
 /** Author suggestions that can be added: author entries with a positive whole-number id. */
 export function addableAuthorSuggestions(suggestions: readonly Suggestion[]): Suggestion[] {

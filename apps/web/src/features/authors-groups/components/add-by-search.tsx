@@ -3,11 +3,12 @@ import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { AuthorSuggestionText } from '../../referees/components/author-suggestion-options';
 import { addableAuthorSuggestions, authorSuggestionDetails } from '../../referees/custom-authors';
+import { AUTHOR_NAME_HINT } from '../../referees/custom-authors';
 import { AUTHOR_SEARCH_MIN_LENGTH, useAddGroupMembers, useAuthorSuggestions } from '../queries/use-authors-groups';
 
 /**
  * Adds authors found by name (the author search of spec 03: 2+ characters, hint
- * 'John Smith, John Z Smith'); each suggestion has its own Add button and, as in the other
+ * 'John Smith, John Z Smith', or an author id); each suggestion has its own Add button and, as in the other
  * person searches, what tells namesakes apart (articles, active years, latest affiliation).
  */
 export function AddBySearch({ groupId, onResult }: { groupId: number; onResult: (r: AddMembersResponse) => void }) {
@@ -24,7 +25,7 @@ export function AddBySearch({ groupId, onResult }: { groupId: number; onResult: 
     <Stack gap="xs">
       <TextInput
         label="Find authors by name"
-        placeholder="John Smith, John Z Smith"
+        placeholder={AUTHOR_NAME_HINT}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
       />

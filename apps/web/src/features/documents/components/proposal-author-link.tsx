@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { AUTHOR_SEARCH_MIN_LENGTH, useAuthorSuggestions } from '../../authors-groups/queries/use-authors-groups';
+import { AUTHOR_NAME_HINT } from '../../referees/custom-authors';
 import { authorMatchLabel, corpusMatchesText, severalProfilesText } from './author-match-label';
 import type { AuthorDraft } from './author-draft';
 
@@ -91,7 +92,7 @@ export function ProposalAuthorLink({
         <TextInput
           size="xs"
           label="Find in the corpus"
-          placeholder="John Smith, John Z Smith"
+          placeholder={AUTHOR_NAME_HINT}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           w={240}

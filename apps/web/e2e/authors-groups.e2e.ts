@@ -248,7 +248,7 @@ describe('authors groups and saved searches', () => {
       await page.goto('/saved-searches/');
       await table.getByRole('button', { name: 'Delete Robots, most cited' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete this saved search?' });
-      await confirm.getByText('Robots, most cited (the search "robots") will be deleted.', { exact: false }).waitFor();
+      await confirm.getByText('Robots, most cited (the search “robots”) will be deleted.', { exact: false }).waitFor();
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await confirm.waitFor({ state: 'detached' });
       await table.getByRole('link', { name: 'Robots, most cited' }).waitFor();

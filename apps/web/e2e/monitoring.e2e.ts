@@ -182,7 +182,7 @@ describe('monitoring', () => {
   });
 
   it('asks before leaving unsaved changes, saves them with Saving then Done!, duplicates and deletes', async () => {
-    await topic(page, 'Topic 1').getByRole('switch', { name: 'Required' }).check();
+    await topic(page, 'Topic 1').getByRole('switch', { name: 'Required: topic 1', exact: true }).check();
     await navLink(page, 'Monitoring').click();
     const question = page.getByRole('dialog', { name: 'Unsaved changes' });
     await question

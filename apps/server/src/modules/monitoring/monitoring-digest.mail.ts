@@ -1,4 +1,4 @@
-import { articlePath, monitoringPath, readableTex, type ArticleRow } from '@sciscope/contracts';
+import { articlePath, formatExactCount, monitoringPath, readableTex, type ArticleRow } from '@sciscope/contracts';
 import type { MailMessage } from '../mail/mailer';
 
 /** One article of a digest: its list row and what it matched (topic titles and concept names). */
@@ -58,13 +58,14 @@ export function composeDigestMail({
 }): MailMessage {
   const base = publicUrl.replace(/\/+$/, '');
   const monitoringUrl = `${base}${monitoringPath(monitoringId)}`;
-  const count = `${matchedCount} new ${matchedCount === 1 ? 'article' : 'articles'}`;
+  const count = `${formatExactCount(matchedCount)} new ${matchedCount === 1 ? 'article' : 'articles'}`;
   const subject = `${count} for your monitoring “${title}”`;
+  const verb = matchedCount === 1 ? 'matches' : 'match';
   const more = matchedCount - entries.length;
-  const moreText = more > 0 ? `…and ${more} more on the monitoring's page.` : '';
+  const moreText = more > 0 ? `…and ${formatExactCount(more)} more on the monitoring's page.` : '';
 
   const text = [
-    `${count} match your monitoring “${title}”.`,
+    `${count} ${verb} your monitoring “${title}”.`,
     '',
     ...entries.flatMap((entry, i) => {
       const a = entry.article;
@@ -99,7 +100,7 @@ export function composeDigestMail({
   };
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
-    `<p>${escapeHtml(count)} match your monitoring “${escapeHtml(title)}”.</p>`,
+    `<p>${escapeHtml(count)} ${verb} your monitoring “${escapeHtml(title)}”.</p>`,
     `<ol>${entries.map(item).join('')}</ol>`,
     moreText ? `<p>${escapeHtml(moreText)}</p>` : '',
     `<p><a href="${escapeHtml(monitoringUrl)}">Open the monitoring</a></p>`,

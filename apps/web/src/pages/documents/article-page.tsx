@@ -8,7 +8,12 @@ import { ArticleAuthors } from '../../features/articles/components/article-autho
 import { ArticleConcepts } from '../../features/articles/components/article-concepts';
 import { ArticleLinks } from '../../features/articles/components/article-links';
 import { ArticleVenue } from '../../features/articles/components/article-venue';
-import { UNKNOWN_ARTICLE_CITATIONS_EXPLANATION, knownCountLabel } from '../../features/articles/format';
+import {
+  UNKNOWN_ARTICLE_CITATIONS_EXPLANATION,
+  formatCount,
+  formatExactCount,
+  knownCountLabel,
+} from '../../features/articles/format';
 import { useArticleForPopover } from '../../features/articles/queries/use-article-for-popover';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { hasQuota } from '../../features/auth/user-access';
@@ -31,6 +36,27 @@ function ArticleContent({ articleId }: { articleId: number }) {
   return <ArticleView article={article.data} />;
 }
 
+/**
+ * The article's citations as every list shows counts (spec 01 section 9): abbreviated with a plus
+ * from 100 on ("2k+ citations"), the exact figure as the title; "citations unknown" with the reason.
+ */
+function CitationsCount({ count }: { count: number | null }) {
+  if (count === null)
+    return (
+      <Text size="sm" c="dimmed" title={UNKNOWN_ARTICLE_CITATIONS_EXPLANATION}>
+        {`· ${knownCountLabel(null, 'citations')}`}
+      </Text>
+    );
+  const noun = count === 1 ? 'citation' : 'citations';
+  const shown = formatCount(count);
+  const exact = formatExactCount(count);
+  return (
+    <Text size="sm" c="dimmed" title={shown === exact ? undefined : `${exact} ${noun}`}>
+      {`· ${shown} ${noun}`}
+    </Text>
+  );
+}
+
 function ArticleView({ article }: { article: Article }) {
   const { data: user } = useCurrentUser();
   return (
@@ -50,11 +76,7 @@ function ArticleView({ article }: { article: Article }) {
             />
           )}
           {article.manuscriptType && <Text size="sm" c="dimmed">{`· ${article.manuscriptType}`}</Text>}
-          <Text
-            size="sm"
-            c="dimmed"
-            title={article.citationsCount === null ? UNKNOWN_ARTICLE_CITATIONS_EXPLANATION : undefined}
-          >{`· ${knownCountLabel(article.citationsCount, 'citations')}`}</Text>
+          <CitationsCount count={article.citationsCount} />
         </Group>
       </div>
       <ArticleAuthors authors={article.authors} />

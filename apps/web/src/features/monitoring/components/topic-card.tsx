@@ -71,10 +71,13 @@ export function TopicCard({
             onChange={(event) => dispatch({ type: 'renameTopic', index, title: event.currentTarget.value })}
           />
         </Group>
+        {/* Each topic has these switches: named after the topic (by its index, as its title input is, so the
+            name holds while the title is edited), the visible label first. */}
         <Group gap="md">
           <Switch
             size="xs"
             label="Required"
+            aria-label={`Required: topic ${index}`}
             checked={topic.required}
             onChange={(event) =>
               dispatch({ type: 'setFlag', index, flag: 'required', on: event.currentTarget.checked })
@@ -83,6 +86,7 @@ export function TopicCard({
           <Switch
             size="xs"
             label="Disabled"
+            aria-label={`Disabled: topic ${index}`}
             checked={topic.disabled}
             disabled={!disableAllowed}
             title={disableAllowed ? undefined : 'Another enabled topic with concepts is needed first.'}

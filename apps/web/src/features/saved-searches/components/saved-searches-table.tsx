@@ -102,9 +102,13 @@ export function SavedSearchesTable({ savedSearches }: { savedSearches: SavedSear
   );
 }
 
-/** What the delete confirmation says of a saved search (it names it, as the labels' does). */
+/**
+ * What the delete confirmation says of a saved search (it names it, as the labels' does). The
+ * query goes in typographic quotes, as the product quotes user text elsewhere (the monitoring's
+ * delete dialog): a query's own straight quotes then stay readable.
+ */
 export function deleteSavedSearchText(saved: Pick<SavedSearch, 'name' | 'q'>): string {
-  return `${saved.name} (the search "${saved.q}") will be deleted. The articles it finds stay in the corpus.`;
+  return `${saved.name} (the search “${saved.q}”) will be deleted. The articles it finds stay in the corpus.`;
 }
 
 /** Deleting a saved search cannot be undone, so it asks first, as deleting a label does. */

@@ -150,7 +150,7 @@ describeEachDatabase('monitoring digests', (dialect) => {
     expect(await run(undefined, hourAgo)).toMatchObject({ digests: 1, articles: 1 });
     const mails = await outbox();
     expect(mails).toHaveLength(2);
-    expect(mails[1]!.unfolded).toContain('1 new article match your monitoring');
+    expect(mails[1]!.unfolded).toContain('1 new article matches your monitoring');
     expect(mails[1]!.unfolded).toContain('Graphs after the digest');
   });
 

@@ -96,13 +96,17 @@ describe('labels and collections', () => {
       await dialog.getByRole('button', { name: 'Create' }).click();
       await walking.getByRole('link', { name: 'Robot reading' }).waitFor();
       expect(await dialog.getByRole('checkbox', { name: 'Robot reading' }).isChecked()).toBe(true);
+      // Escape closes it after a label was made here...
       await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
 
       // The second one to the label that now exists.
       await grasping.getByRole('button', { name: `Save to label: ${TITLES.grasping}` }).click();
       await dialog.getByRole('checkbox', { name: 'Robot reading' }).check();
       await grasping.getByRole('link', { name: 'Robot reading' }).waitFor();
+      // ...and after a label was ticked.
       await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
       expect(await chipsOf(walking)).toEqual(['Robot reading']);
       expect(await chipsOf(grasping)).toEqual(['Robot reading']);
       expect(await chipsOf(result(page, TITLES.games))).toEqual([]);

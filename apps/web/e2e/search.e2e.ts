@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { SEARCH_PAGE_SIZE } from '@sciscope/contracts';
+import { AUTOCOMPLETE_MAX_QUERY_LENGTH, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH } from '@sciscope/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshots, seedCorpus, startServer, type TestServer } from './harness';
@@ -78,6 +78,9 @@ describe('the search page', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === '"reinforcement learning" title:robots');
     await page.getByRole('status').filter({ hasText: '2 articles' }).waitFor();
     expect(await resultTitles(page)).toEqual([TITLES.grasping, TITLES.walking].sort());
+    // Each title is a heading under the page's h1, so a screen reader jumps from result to result.
+    const headings = await results(page).getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings.map((heading) => heading.trim()).sort()).toEqual([TITLES.grasping, TITLES.walking].sort());
     await snapshot(page, 'phrase');
 
     await page.getByRole('button', { name: 'Query syntax' }).click();
@@ -227,6 +230,8 @@ describe('the search page', () => {
     await searchField(page).pressSequentially('zhang', { delay: 30 });
     const author = listbox.getByRole('option', { name: /Wei Zhang/ });
     await author.waitFor();
+    // What tells same-name authors apart: articles, active years (and the latest affiliation).
+    expect(await author.textContent()).toMatch(/^Wei Zhang\d+ articles? · \d{4}(–\d{4})?.*Author$/);
     await searchField(page).press('Escape');
     await listbox.waitFor({ state: 'hidden' });
     // The arrows open the list again and move through it.
@@ -292,6 +297,42 @@ describe('the search page', () => {
     await page.getByText('Most cited', { exact: true }).click();
     await expect.poll(() => page.getByRole('article').first().textContent()).toContain(TITLES.grasping);
     await snapshot(page, 'author-page');
+    await close();
+  });
+
+  it('says an operator of other engines was searched as a word, and which operators there are', async () => {
+    const { page, close } = await newGuest();
+    await page.goto(`/search/?q=${encodeURIComponent('robots XOR grasp')}`);
+    await page.getByText('No results.').waitFor();
+    await page
+      .getByRole('status')
+      .getByText('"XOR" is not an operator, so it was searched as an ordinary word. The operators are AND, OR and NOT.')
+      .waitFor();
+    await close();
+  });
+
+  it(`asks for no suggestions past the ${AUTOCOMPLETE_MAX_QUERY_LENGTH} characters the server takes`, async () => {
+    const { page, close } = await newGuest();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/autocomplete/')) asked.push(request.url());
+    });
+    await page.goto('/search/');
+    await searchField(page).pressSequentially('robots', { delay: 30 });
+    await page.getByRole('listbox').waitFor();
+    expect(asked.length).toBeGreaterThan(0);
+
+    // A query past the suggestion limit (and one past the search limit) asks nothing.
+    asked.length = 0;
+    for (const length of [AUTOCOMPLETE_MAX_QUERY_LENGTH + 1, SEARCH_QUERY_MAX_LENGTH + 1]) {
+      await searchField(page).fill('');
+      await searchField(page).fill(`robots ${'r'.repeat(length)}`.slice(0, length));
+      await searchField(page).press('End');
+      await searchField(page).pressSequentially('s', { delay: 30 });
+      // Longer than the autocomplete's debounce (250 ms) and an answer's way back.
+      await page.waitForTimeout(1000);
+    }
+    expect(asked).toEqual([]);
     await close();
   });
 

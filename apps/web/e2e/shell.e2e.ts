@@ -106,13 +106,24 @@ describe('the shell', () => {
     await page.goto('/search/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).waitFor();
 
-    // The first Tab: the skip link, shown while it has the focus.
+    // Unfocused, nothing of it shows: the link sits above the window and casts no shadow into it.
     const skip = page.getByRole('link', { name: 'Skip to main content' });
+    const look = () =>
+      skip.evaluate((link) => ({
+        bottom: link.getBoundingClientRect().bottom,
+        shadow: getComputedStyle(link).boxShadow,
+      }));
+    const hidden = await look();
+    expect(hidden.bottom).toBeLessThanOrEqual(0);
+    expect(hidden.shadow).toBe('none');
+
+    // The first Tab: the skip link, shown while it has the focus.
     await page.keyboard.press('Tab');
     await expect.poll(() => skip.evaluate((link) => link === document.activeElement)).toBe(true);
     const box = await skip.boundingBox();
     expect(box && box.y >= 0 && box.height > 0).toBe(true);
     expect(await clippedTexts(skip)).toEqual([]);
+    expect((await look()).shadow).not.toBe('none');
 
     // Enter moves the focus to main, and the next Tab to the page's first control, not the header.
     await page.keyboard.press('Enter');

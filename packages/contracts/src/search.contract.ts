@@ -147,8 +147,8 @@ export const suggestionSchema = z.object({
   /** The full, uncut text (for a tooltip). */
   title: z.string(),
   /**
-   * Authors suggested for `type=authors` only: what tells same-name people apart (their latest
-   * affiliation, articles and active years).
+   * Author suggestions only (of `type=authors` and of the mixed list): what tells same-name
+   * people apart (their latest affiliation, articles and active years).
    */
   details: z
     .object({

@@ -53,8 +53,33 @@ describe('foreignOperatorHints', () => {
     expect(foreignOperatorHints('(-grasp OR title:robot*)')).toHaveLength(2);
   });
 
+  it('says a capitalised operator of other engines is a word here and names ours', () => {
+    expect(foreignOperatorHints('robot XOR grasp')).toEqual([
+      '"XOR" is not an operator, so it was searched as an ordinary word. The operators are AND, OR and NOT.',
+    ]);
+    expect(foreignOperatorHints('(robot ADJ grasp) OR vision NEAR/3 hand')).toEqual([
+      '"ADJ" is not an operator, so it was searched as an ordinary word. The operators are AND, OR and NOT.',
+    ]);
+    expect(foreignOperatorHints('robot W/5 grasp')).toEqual([
+      '"W/5" is not an operator, so it was searched as ordinary words. The operators are AND, OR and NOT.',
+    ]);
+    expect(foreignOperatorHints('-robot NEAR grasp*')).toHaveLength(3);
+  });
+
   it('stays quiet for hyphenated words, phrases, NOT and plain queries', () => {
     for (const query of ['state-of-the-art', 'robot NOT grasp', '"-grasp robot*"', 'x*y', 'robot - grasp', '', 'c:12'])
+      expect(foreignOperatorHints(query)).toEqual([]);
+  });
+
+  it('stays quiet for other-engine operators in lower case, in a phrase or after a field', () => {
+    for (const query of [
+      'robot xor grasp',
+      'near field',
+      '"robot XOR grasp"',
+      'title:NEAR grasp',
+      'XORs NEARBY',
+      'W5 W/x',
+    ])
       expect(foreignOperatorHints(query)).toEqual([]);
   });
 });

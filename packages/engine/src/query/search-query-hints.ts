@@ -52,9 +52,18 @@ export function unknownFieldPrefixMessage(names: readonly string[]): string | nu
 }
 
 /**
- * Operators of other search engines that this language reads as punctuation: a leading minus
- * (`-grasp`, searched as `grasp`, not excluded) and a trailing star (`grasp*`, searched as
- * `grasp`, no wildcard). One sentence each, naming the first such word; empty when there is
+ * Capitalised operators of other engines that are ordinary words here (spec 01 section 2: only
+ * AND, OR and NOT): XOR, proximity operators (NEAR, NEAR/3, ONEAR/2, ADJ, ADJ4, W/5, PRE/2) and
+ * Web of Science's SAME. Only in capitals, as our own operators count only in capitals (a
+ * lower-case "near" is a word someone meant).
+ */
+const FOREIGN_OPERATOR = /^(?:XOR|NEAR|ONEAR|ADJ|SAME)(?:\/?\d{1,3})?$|^(?:W|PRE)\/\d{1,3}$/;
+
+/**
+ * Operators of other search engines that this language reads as punctuation or words: a leading
+ * minus (`-grasp`, searched as `grasp`, not excluded), a trailing star (`grasp*`, searched as
+ * `grasp`, no wildcard) and a capitalised operator that is not ours (`robot XOR grasp`, with
+ * "XOR" searched as a word). One sentence each, naming the first such word; empty when there is
  * none. It reads the tokenizer's own words (phrases are taken as written), so it sees the query
  * as the search does; a query the tokenizer refuses has a problem to show instead.
  */
@@ -67,6 +76,7 @@ export function foreignOperatorHints(query: string): string[] {
   }
   let minus: string | null = null;
   let star: string | null = null;
+  let operator: string | null = null;
   for (const token of tokens) {
     if (token.type !== 'leaf' || token.node.kind !== 'term') continue;
     const at = token.position;
@@ -76,6 +86,9 @@ export function foreignOperatorHints(query: string): string[] {
     if (minus === null && query.charAt(at - 1) === '-' && (at === 1 || before === '(' || /\s/u.test(before)))
       minus = token.node.value;
     if (star === null && query.slice(at, wordEnd(query, at)).endsWith('*')) star = token.node.value;
+    // Written bare: `title:NEAR` names a field, so its word was meant as a word.
+    if (operator === null && FOREIGN_OPERATOR.test(token.node.value) && query.startsWith(token.node.value, at))
+      operator = token.node.value;
   }
   const hints: string[] = [];
   if (minus !== null)
@@ -83,5 +96,10 @@ export function foreignOperatorHints(query: string): string[] {
       `A minus sign does not exclude a word: "-${minus}" was searched as "${minus}". To exclude it, write NOT ${minus}.`,
     );
   if (star !== null) hints.push(`"*" is not a wildcard: "${star}*" was searched as "${star}".`);
+  if (operator !== null)
+    hints.push(
+      `"${operator}" is not an operator, so it was searched as ${/^\p{L}+$/u.test(operator) ? 'an ordinary word' : 'ordinary words'}. ` +
+        'The operators are AND, OR and NOT.',
+    );
   return hints;
 }

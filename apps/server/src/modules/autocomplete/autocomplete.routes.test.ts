@@ -204,7 +204,7 @@ describeEachDatabase('autocomplete', (dialect) => {
     expect((await searchInput('987654321', 'authors')).results).toEqual([]);
   });
 
-  it('tells same-name authors apart: latest affiliation, articles and active years', async () => {
+  it('tells same-name authors apart, in the person search and the search box: latest affiliation, articles and active years', async () => {
     const corpus = createCorpusFactories({ db: t.db });
     const [old, young] = [
       await corpus.author({ name: 'Jan Kowalczyk', articlesCount: 12, firstYear: 2001, lastYear: 2012 }),
@@ -218,11 +218,14 @@ describeEachDatabase('autocomplete', (dialect) => {
     await corpus.article({ year: 2001, authors: [{ authorId: old.id, institutionIds: [warsaw.id] }] });
     await corpus.article({ year: 2012, authors: [{ authorId: old.id, institutionIds: [krakow.id] }] });
     await corpus.article({ year: 2024, authors: [{ authorId: young.id, institutionIds: [delft.id] }] });
-    const body = await searchInput('jan kowalczyk', 'authors');
-    expect(body.results.map((r) => [r.id, r.details])).toEqual([
+    const expected = [
       [old.id, { affiliation: 'AGH Kraków', articlesCount: 12, firstYear: 2001, lastYear: 2012 }],
       [young.id, { affiliation: 'TU Delft', articlesCount: 3, firstYear: 2019, lastYear: 2024 }],
-    ]);
+    ];
+    const body = await searchInput('jan kowalczyk', 'authors');
+    expect(body.results.map((r) => [r.id, r.details])).toEqual(expected);
+    const mixed = (await searchInput('jan kowalczyk')).results.filter((r) => r.type === 'author');
+    expect(mixed.map((r) => [r.id, r.details])).toEqual(expected);
   });
 
   it('rejects an unknown suggestion type', async () => {

@@ -232,6 +232,30 @@ const authorSuggestion = (a: AuthorCandidate): Suggestion => ({
   title: a.name,
 });
 
+/**
+ * Authors as suggestions with what tells same-name people apart (latest affiliation, articles,
+ * active years): the person pickers and the search box both list them (walk: two corpus profiles
+ * both read "Sergey Levine / Author").
+ */
+async function authorSuggestions({
+  repository,
+  authors,
+}: {
+  repository: AutocompleteRepository;
+  authors: readonly AuthorCandidate[];
+}): Promise<Suggestion[]> {
+  const affiliations = await repository.latestAffiliations({ authorIds: authors.map((a) => a.id) });
+  return authors.map((a) => ({
+    ...authorSuggestion(a),
+    details: {
+      affiliation: affiliations.get(a.id) ?? null,
+      articlesCount: a.articlesCount,
+      firstYear: a.firstYear,
+      lastYear: a.lastYear,
+    },
+  }));
+}
+
 const conceptSuggestion = (c: ConceptCandidate): Suggestion => ({
   id: c.conceptId,
   value: c.name,
@@ -247,7 +271,8 @@ const MIXED_SHARE = 3;
 /**
  * `GET /api/autocomplete/search-input?type=all|authors&query=`: for `all`, a 'Search for …'
  * entry, then articles (title contains the text), concepts and authors, three of each, with
- * places a kind leaves unused filled by the others; for `authors`, authors only.
+ * places a kind leaves unused filled by the others; for `authors`, authors only. Authors carry
+ * their `details` in both.
  */
 export async function autocompleteSearchInput({
   autocomplete: repository,
@@ -266,16 +291,7 @@ export async function autocompleteSearchInput({
     const authors = byId
       ? await repository.findAuthorById({ id: Number(byId[1]) })
       : await findAuthors({ repository, text, limit: AUTOCOMPLETE_MAX_RESULTS });
-    const affiliations = await repository.latestAffiliations({ authorIds: authors.map((a) => a.id) });
-    const results = authors.map((a) => ({
-      ...authorSuggestion(a),
-      details: {
-        affiliation: affiliations.get(a.id) ?? null,
-        articlesCount: a.articlesCount,
-        firstYear: a.firstYear,
-        lastYear: a.lastYear,
-      },
-    }));
+    const results = await authorSuggestions({ repository, authors });
     return { results, total: results.length, success: true };
   }
   const ui: Suggestion = {
@@ -292,14 +308,22 @@ export async function autocompleteSearchInput({
     findConcepts({ repository, text, limit: room }),
     findAuthors({ repository, text, limit: room }),
   ]);
-  const kinds = [articles.map(articleSuggestion), concepts.map(conceptSuggestion), authors.map(authorSuggestion)];
-  const taken = kinds.map((list) => Math.min(list.length, MIXED_SHARE));
+  const counts = [articles.length, concepts.length, authors.length];
+  const taken = counts.map((n) => Math.min(n, MIXED_SHARE));
   let free = room - taken.reduce((sum, n) => sum + n, 0);
-  for (let i = 0; i < kinds.length && free > 0; i++) {
-    const extra = Math.min(free, (kinds[i]?.length ?? 0) - (taken[i] ?? 0));
+  for (let i = 0; i < counts.length && free > 0; i++) {
+    const extra = Math.min(free, (counts[i] ?? 0) - (taken[i] ?? 0));
     taken[i] = (taken[i] ?? 0) + extra;
     free -= extra;
   }
-  const results = [ui, ...kinds.flatMap((list, i) => list.slice(0, taken[i]))];
+  const [articlesTaken = 0, conceptsTaken = 0, authorsTaken = 0] = taken;
+  // Details only for the authors shown: their affiliations are one more read.
+  const shownAuthors = await authorSuggestions({ repository, authors: authors.slice(0, authorsTaken) });
+  const results = [
+    ui,
+    ...articles.slice(0, articlesTaken).map(articleSuggestion),
+    ...concepts.slice(0, conceptsTaken).map(conceptSuggestion),
+    ...shownAuthors,
+  ];
   return { results, total: results.length, success: true };
 }

@@ -47,6 +47,13 @@ describe('checkSearchQuery', () => {
     expect(checkSearchQuery('grasp*').hint).toBe('"*" is not a wildcard: "grasp*" was searched as "grasp".');
   });
 
+  it('says an operator of other engines (XOR, NEAR …) was searched as a word, and which operators there are', () => {
+    expect(checkSearchQuery('robot XOR grasp')).toEqual({
+      problem: null,
+      hint: '"XOR" is not an operator, so it was searched as an ordinary word. The operators are AND, OR and NOT.',
+    });
+  });
+
   it('gives the problem and no hint for a query that cannot run', () => {
     expect(checkSearchQuery('tittle:graph AND')).toEqual({ problem: 'AND/OR should have two operands.', hint: null });
     expect(checkSearchQuery('(tittle:graph')).toEqual({ problem: 'One or more parentheses are missing.', hint: null });

@@ -1,6 +1,6 @@
 import type { ArticleConcept, ArticleRow } from '@sciscope/contracts';
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useCurrentUser } from '../../auth/queries/use-current-user';
 import { hasQuota } from '../../auth/user-access';
 import { ArticleLabels } from '../../collections/components/article-labels';
@@ -23,7 +23,15 @@ export interface ArticleListItemProps {
   selectedConceptIds?: readonly number[] | undefined;
   /** Extra controls in each concept's popover (e.g. 'Filter by this concept'). */
   conceptActions?: ((concept: ArticleConcept, close: () => void) => ReactNode) | undefined;
+  /**
+   * Makes the title a heading of this level (the search page: h2 under its h1), so screen-reader
+   * users can jump from result to result; it looks the same either way.
+   */
+  headingLevel?: 2 | 3 | 4 | undefined;
 }
+
+/** A heading that adds no look of its own: the title inside keeps its size, weight and layout. */
+const PLAIN_HEADING: CSSProperties = { margin: 0, font: 'inherit', display: 'flex', flexDirection: 'column' };
 
 function Separator() {
   return (
@@ -59,21 +67,26 @@ export function ArticleListItem({
   highlightTerms,
   selectedConceptIds,
   conceptActions,
+  headingLevel,
 }: ArticleListItemProps) {
   const { data: user } = useCurrentUser();
   const titleId = useId();
   const showImpactFactor = user ? hasQuota(user, 'journals_impact_factor') : false;
   const recent = isRecentArticle(article.year, new Date().getFullYear());
+  const title = (
+    <ArticleTitle
+      id={titleId}
+      article={article}
+      recent={recent}
+      currentAuthorId={currentAuthorId}
+      highlightTerms={highlightTerms}
+    />
+  );
+  const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
 
   return (
     <Stack component="article" gap={4} py="sm" aria-labelledby={titleId}>
-      <ArticleTitle
-        id={titleId}
-        article={article}
-        recent={recent}
-        currentAuthorId={currentAuthorId}
-        highlightTerms={highlightTerms}
-      />
+      {Heading ? <Heading style={PLAIN_HEADING}>{title}</Heading> : title}
       <ArticleAuthors authors={article.authors} currentAuthorId={currentAuthorId} />
       <Group gap={8} wrap="wrap" align="center">
         {article.journal && (

@@ -1,16 +1,26 @@
-import { labelNameSchema, type LabelChip } from '@sciscope/contracts';
+import { cutLabel, labelNameSchema, readableTex, type LabelChip } from '@sciscope/contracts';
 import { Anchor, Button, Checkbox, Group, Popover, ScrollArea, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useWindowEvent } from '@mantine/hooks';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { fieldErrorsOf } from '../../../app/api-client';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useChangeCollectionArticles, useCollections, useCreateCollection } from '../queries/use-collections';
 import { LabelSwatch } from './label-chip';
 
+/** How much of an article's title the button's accessible name carries. */
+const NAME_TITLE_LENGTH = 80;
+
+/** The accessible name of an article's 'Save to label' button: one per result, told apart by title. */
+function saveToLabelName(articleTitle: string): string {
+  return `Save to label: ${cutLabel(readableTex(articleTitle), NAME_TITLE_LENGTH)}`;
+}
+
 /**
  * 'Save to label' on an article row: the labels the user may add articles to, checked where the
  * article already is (toggling adds or removes it), and a new label made on the spot when the
- * user may create labels.
+ * user may create labels. Escape closes it wherever the focus is: Mantine closes a popover on an
+ * Escape pressed inside it, and a control that is busy for a moment can drop the focus to the page.
  */
 export function SaveToLabel({
   articleId,
@@ -25,14 +35,22 @@ export function SaveToLabel({
   canCreate: boolean;
 }) {
   const [opened, setOpened] = useState(false);
+  const targetRef = useRef<HTMLButtonElement>(null);
+  useWindowEvent('keydown', (event) => {
+    const focus = document.activeElement;
+    if (!opened || event.key !== 'Escape' || (focus !== null && focus !== document.body)) return;
+    setOpened(false);
+    targetRef.current?.focus();
+  });
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={280} trapFocus withArrow>
       <Popover.Target>
         <Button
+          ref={targetRef}
           size="compact-xs"
           variant="subtle"
           onClick={() => setOpened((open) => !open)}
-          aria-label={`Save to label: ${articleTitle}`}
+          aria-label={saveToLabelName(articleTitle)}
           aria-expanded={opened}
         >
           Save to label
@@ -61,6 +79,9 @@ function LabelChoices({
   const saved = new Set(current.map((label) => label.id));
   const isChecked = (id: number) => toggled.get(id) ?? saved.has(id);
   const toggle = (id: number, add: boolean) => {
+    // One change at a time per label. The box stays enabled meanwhile: a disabled box would drop
+    // the keyboard focus to the page, out of the popover (and out of reach of its Escape).
+    if (toggled.has(id)) return;
     setToggled((map) => new Map(map).set(id, add));
     // One promise per toggle (mutate's own callbacks would only fire for the last of several).
     change
@@ -95,7 +116,6 @@ function LabelChoices({
             <Checkbox
               key={label.id}
               checked={isChecked(label.id)}
-              disabled={toggled.has(label.id)}
               onChange={(event) => toggle(label.id, event.currentTarget.checked)}
               label={
                 <Group gap={6} wrap="nowrap" component="span">
@@ -128,6 +148,7 @@ function LabelChoices({
 function NewLabelInline({ articleId }: { articleId: number }) {
   const [name, setName] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const create = useCreateCollection();
   const serverErrors = fieldErrorsOf(create.error);
   const error =
@@ -143,13 +164,23 @@ function NewLabelInline({ articleId }: { articleId: number }) {
       return;
     }
     setLocalError(null);
-    create.mutate({ name: parsed.data, articleIds: [articleId] }, { onSuccess: () => setName('') });
+    create.mutate(
+      { name: parsed.data, articleIds: [articleId] },
+      {
+        onSuccess: () => {
+          setName('');
+          // The busy Create button let the focus go; it comes back where the next name is typed.
+          inputRef.current?.focus();
+        },
+      },
+    );
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label="New label">
       <Group gap={6} align="flex-start" wrap="nowrap">
         <TextInput
+          ref={inputRef}
           size="xs"
           style={{ flex: 1 }}
           label="New label"

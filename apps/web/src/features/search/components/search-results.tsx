@@ -73,13 +73,13 @@ export function SearchResults({
             <Text size="xs" c="dimmed" pt="xs">
               The article with this identifier
             </Text>
-            <ArticleListItem article={direct} highlightTerms={highlightTerms} />
+            <ArticleListItem article={direct} highlightTerms={highlightTerms} headingLevel={2} />
           </Paper>
         ) : (
           articles.map((article, index) => (
             <Fragment key={article.id}>
               {index > 0 && <Divider />}
-              <ArticleListItem article={article} highlightTerms={highlightTerms} />
+              <ArticleListItem article={article} highlightTerms={highlightTerms} headingLevel={2} />
             </Fragment>
           ))
         )}

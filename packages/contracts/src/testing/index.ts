@@ -2,7 +2,7 @@
  * Test data of the contracts' shapes, for the server's and the web's tests alike
  * (`@sciscope/contracts/testing`; never imported by application code).
  */
-import type { ArticleConcept, ConceptRelevance } from '../articles.contract';
+import type { ArticleConcept, ArticleRow, ConceptRelevance } from '../articles.contract';
 import type { Referee } from '../referees.contract';
 
 /** A concept's badge relevance: every part 0 unless given, the score their sum. */
@@ -68,5 +68,24 @@ export function referee(overrides: Partial<Referee> & { id: number; name: string
     commonInstitutions: [],
     isOutOfSample: false,
     ...rest,
+  };
+}
+
+/** A search-result article row: no authors, journal, concepts or identifiers, 0 citations, unless overridden. */
+export function articleRow(overrides: Partial<ArticleRow> & { id: number }): ArticleRow {
+  return {
+    title: `Article ${overrides.id}`,
+    year: 2020,
+    notable: false,
+    openAccess: false,
+    origins: [],
+    journal: null,
+    authors: [],
+    authorsCount: 0,
+    citationsCount: 0,
+    concepts: [],
+    manuscriptType: null,
+    identifiers: { doi: null, arxiv: null, pmid: null, pmcid: null },
+    ...overrides,
   };
 }

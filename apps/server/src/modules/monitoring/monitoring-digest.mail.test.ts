@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleRow } from '@sciscope/contracts';
+import { articleRow } from '@sciscope/contracts/testing';
 import { composeDigestMail, type DigestEntry } from './monitoring-digest.mail';
 
 const entry = (id: number): DigestEntry => {
-  const article: ArticleRow = {
-    id,
-    title: `Grasping paper ${id}`,
-    year: 2025,
-    notable: false,
-    openAccess: false,
-    origins: [],
-    journal: null,
-    authors: [],
-    authorsCount: 0,
-    citationsCount: 0,
-    concepts: [],
-    manuscriptType: null,
-    identifiers: { doi: null, arxiv: null, pmid: null, pmcid: null },
-  };
+  const article = articleRow({ id, title: `Grasping paper ${id}`, year: 2025 });
   return { article, matched: [{ topic: 'Topic 0', concepts: ['robotic grasping'] }] };
 };
 

@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Article } from '@sciscope/contracts';
+import { articleRow } from '@sciscope/contracts/testing';
 import { UNKNOWN_ARTICLE_CITATIONS_EXPLANATION } from '../../features/articles/format';
 import { articleKeys } from '../../features/articles/queries/article-keys';
 import { renderStatic, testQueryClient, textOf } from '../../testing/render-static';
 import { ArticlePage } from './article-page';
 
 const article = (citationsCount: number | null): Article => ({
-  id: 42,
-  title: 'Learning to grasp',
+  ...articleRow({ id: 42, title: 'Learning to grasp', year: 2021, citationsCount }),
   abstract: 'Robots learn to grasp.',
-  year: 2021,
-  notable: false,
-  openAccess: false,
-  origins: [],
-  journal: null,
-  authors: [],
-  authorsCount: 0,
-  citationsCount,
-  concepts: [],
-  manuscriptType: null,
-  identifiers: { doi: null, arxiv: null, pmid: null, pmcid: null },
 });
 
 /** The page of article 42 as it renders once the article is loaded. */

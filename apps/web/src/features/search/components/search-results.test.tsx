@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_USER, type ArticleRow, type CurrentUser, type SearchResponse } from '@sciscope/contracts';
+import { articleRow } from '@sciscope/contracts/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { renderStatic, testQueryClient, textOf } from '../../../testing/render-static';
 import { authKeys } from '../../auth/queries/auth-keys';
 import { collectionsKeys } from '../../collections/queries/collections-keys';
 import { SearchResults } from './search-results';
 
-const row = (id: number): ArticleRow => ({
-  id,
-  title: `Article ${id}`,
-  year: 2020,
-  notable: false,
-  openAccess: false,
-  origins: [],
-  journal: null,
-  authors: [],
-  authorsCount: 0,
-  citationsCount: 0,
-  concepts: [],
-  manuscriptType: null,
-  identifiers: { doi: null, arxiv: null, pmid: null, pmcid: null },
-});
+const row = (id: number): ArticleRow => articleRow({ id });
 
 /** The HTML of one page of `articles` of `total`, the server offering `nextOffset`. */
 function renderHtml({

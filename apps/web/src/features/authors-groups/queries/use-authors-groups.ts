@@ -18,6 +18,7 @@ import { fetchAuthorSuggestions } from '../../referees/api/referees-api';
 import { AUTHOR_SEARCH_MIN_LENGTH } from '../../referees/custom-authors';
 import { forgetQueryWhenUnwatched } from '../../../app/forget-query';
 import { authorsGroupsKeys } from './authors-groups-keys';
+import { isAutocompleteQuery } from '../../search/suggestion-label';
 
 /** The author search starts at this many characters (spec 03 section 5): the one person search's rule. */
 export { AUTHOR_SEARCH_MIN_LENGTH };
@@ -51,7 +52,8 @@ export function useAuthorSuggestions(text: string) {
   return useQuery({
     queryKey: authorsGroupsKeys.authorSuggestions(query),
     queryFn: ({ signal }) => fetchAuthorSuggestions(query, signal),
-    enabled: query.length >= AUTHOR_SEARCH_MIN_LENGTH,
+    // Within the lengths the autocomplete takes (2–200 characters): a longer text asks nothing.
+    enabled: isAutocompleteQuery(query),
     placeholderData: keepPreviousData,
   });
 }

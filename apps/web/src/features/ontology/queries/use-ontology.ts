@@ -19,6 +19,7 @@ import {
 } from '../api/ontology-api';
 import { ontologyKeys } from './ontology-keys';
 import { refreshAfterCuration, refreshAfterReview } from './refresh-after-review';
+import { isAutocompleteQuery } from '../../search/suggestion-label';
 
 /** Concept lookups start at 2 characters, 250 ms after typing stops (spec 02 section 9). */
 export const CONCEPT_LOOKUP_MIN = 2;
@@ -67,7 +68,8 @@ export function useConceptSuggestions(text: string) {
   return useQuery({
     queryKey: ontologyKeys.suggestions(query),
     queryFn: ({ signal }) => fetchConceptSuggestions(query, signal),
-    enabled: query.length >= CONCEPT_LOOKUP_MIN,
+    // Within the lengths the autocomplete takes (2–200 characters): a longer text asks nothing.
+    enabled: isAutocompleteQuery(query),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

@@ -8,6 +8,7 @@ import { AUTHOR_NAME_HINT, AUTHOR_SEARCH_MIN_LENGTH, addableAuthorSuggestions } 
 import { authorSuggestionOptions } from '../../referees/components/author-suggestion-options';
 import { refereeKeys } from '../../referees/queries/referee-keys';
 import { fetchCustomPeople } from '../api/panels-api';
+import { isAutocompleteQuery } from '../../search/suggestion-label';
 
 /**
  * People added by author id (spec 03: custom people): found by name, scored for the panel by
@@ -31,7 +32,8 @@ export function CustomPeople({
   const suggestions = useQuery({
     queryKey: refereeKeys.authorSuggestions(debounced),
     queryFn: ({ signal }) => fetchAuthorSuggestions(debounced, signal),
-    enabled: debounced.length >= AUTHOR_SEARCH_MIN_LENGTH,
+    // Within the lengths the autocomplete takes (2–200 characters): a longer text asks nothing.
+    enabled: isAutocompleteQuery(debounced),
     staleTime: 60_000,
   });
   const scored = useMutation({

@@ -9,6 +9,7 @@ import { AUTHOR_NAME_HINT, AUTHOR_SEARCH_MIN_LENGTH, addableAuthorSuggestions } 
 import { authorSuggestionOptions } from '../../referees/components/author-suggestion-options';
 import { refereeKeys } from '../../referees/queries/referee-keys';
 import { useUpdatePanel } from '../queries/use-panels';
+import { isAutocompleteQuery } from '../../search/suggestion-label';
 
 /** The panel's current members (its base composition): found by name, removed with ×. */
 export function MembersEditor({ panelId, members }: { panelId: number; members: Array<{ id: number; name: string }> }) {
@@ -18,7 +19,8 @@ export function MembersEditor({ panelId, members }: { panelId: number; members: 
   const suggestions = useQuery({
     queryKey: refereeKeys.authorSuggestions(debounced),
     queryFn: ({ signal }) => fetchAuthorSuggestions(debounced, signal),
-    enabled: debounced.length >= AUTHOR_SEARCH_MIN_LENGTH,
+    // Within the lengths the autocomplete takes (2–200 characters): a longer text asks nothing.
+    enabled: isAutocompleteQuery(debounced),
     staleTime: 60_000,
   });
   const ids = members.map((m) => m.id);

@@ -6,6 +6,7 @@ import { fetchAuthorSuggestions } from '../api/referees-api';
 import { AUTHOR_NAME_HINT, AUTHOR_SEARCH_MIN_LENGTH, addableAuthorSuggestions } from '../custom-authors';
 import { refereeKeys } from '../queries/referee-keys';
 import { authorSuggestionOptions } from './author-suggestion-options';
+import { isAutocompleteQuery } from '../../search/suggestion-label';
 
 export type CustomListKind = 'authors' | 'coi';
 
@@ -33,7 +34,8 @@ export function CustomAuthorsSearch({
   const suggestions = useQuery({
     queryKey: refereeKeys.authorSuggestions(debounced),
     queryFn: ({ signal }) => fetchAuthorSuggestions(debounced, signal),
-    enabled: debounced.length >= AUTHOR_SEARCH_MIN_LENGTH,
+    // Within the lengths the autocomplete takes (2–200 characters): a longer text asks nothing.
+    enabled: isAutocompleteQuery(debounced),
     staleTime: 60_000,
   });
   // Namesakes are told apart by their articles, active years and latest affiliation.

@@ -15,6 +15,7 @@ import { documentQuery, scoreOwnArticles } from './query-vector';
 import { createRankingIndexHolder, type RankingIndex } from './ranking-index';
 import type { RefDoc } from './ref-doc.port';
 import { rankCandidates } from './referees-ranking.usecases';
+import { findSimilar } from '../retrieval/similar.usecases';
 import { createRefDocRegistry } from './ref-doc.registry';
 import { buildRefereeCorpus, type RefereeCorpus } from './referee-corpus.repository';
 
@@ -183,6 +184,24 @@ describeEachDatabase('rankings over versions of one work', (dialect) => {
     });
     for (const c of [...ranking.inSample, ...ranking.excluded])
       expect(Array.from(c.articleIds), `author ${c.authorId}`).not.toContain(version);
+  });
+
+  it('lists a work held twice once in `sciscope similar`, credited to the authors of both versions', async () => {
+    const texts = await db.kysely
+      .selectFrom('articles')
+      .select(['title', 'abstract'])
+      .where('id', '=', original)
+      .executeTakeFirstOrThrow();
+    const found = await findSimilar({
+      db,
+      opened: index.opened,
+      model: index.model,
+      document: { title: texts.title, abstract: texts.abstract ?? '' },
+    });
+    const ids = found.articles.map((a) => a.id);
+    expect(ids.filter((id) => id === original || id === version)).toHaveLength(1);
+    const eve = found.authors.find((a) => a.id === fx.people.eve)!;
+    expect(eve.articles.filter((a) => a.id === original || a.id === version)).toHaveLength(1);
   });
 
   it('counts the work once in panel and applicant scores, as for a custom author', async () => {

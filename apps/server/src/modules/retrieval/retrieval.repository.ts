@@ -50,11 +50,20 @@ export function createRetrievalRepository({ db }: { db: Db }) {
     /** Titles and years of the given articles, by id. */
     async articleSummaries(
       articleIds: readonly number[],
-    ): Promise<Map<number, { title: string; year: number | null }>> {
-      const out = new Map<number, { title: string; year: number | null }>();
+    ): Promise<Map<number, { title: string; year: number | null; journalId: number | null }>> {
+      const out = new Map<number, { title: string; year: number | null; journalId: number | null }>();
       for (const ids of inChunks(articleIds)) {
-        const part = await k.selectFrom('articles').select(['id', 'title', 'year']).where('id', 'in', ids).execute();
-        for (const r of part) out.set(Number(r.id), { title: r.title, year: r.year === null ? null : Number(r.year) });
+        const part = await k
+          .selectFrom('articles')
+          .select(['id', 'title', 'year', 'journalId'])
+          .where('id', 'in', ids)
+          .execute();
+        for (const r of part)
+          out.set(Number(r.id), {
+            title: r.title,
+            year: r.year === null ? null : Number(r.year),
+            journalId: r.journalId === null ? null : Number(r.journalId),
+          });
       }
       return out;
     },

@@ -10,6 +10,7 @@ import {
   DEFAULT_EXPERTISE_SCORE_CONFIG,
   articleWeight,
   embedDocument,
+  groupWorkVersions,
   rankAuthorsFromHits,
   type RepresentationModel,
 } from '@sciscope/engine';
@@ -65,7 +66,41 @@ export async function findSimilar({
   const hits = opened.lexical
     ? opened.lexical.index.search(lexicalVector(model, text), pool)
     : await opened.index.search(embedDocument(model, text), pool);
-  const keep = Array.from(hits.ids.keys()).filter((i) => hits.ids[i] !== excludeArticleId);
+  const retrieved = Array.from(hits.ids).filter((id) => id !== excludeArticleId);
+  const authorships = await repository.authorshipsOf(retrieved);
+  const byArticle = new Map<number, RetrievedAuthorship[]>();
+  for (const a of authorships) {
+    const list = byArticle.get(a.articleId);
+    if (list) list.push(a);
+    else byArticle.set(a.articleId, [a]);
+  }
+  const summaries = await repository.articleSummaries(retrieved);
+  // Versions of one work (an ICLR submission also at ICML) are one hit, at the best version's
+  // score, credited to the authors of every version (the rankings' rule: engine work-versions.ts).
+  const { ids: grouped, works } = groupWorkVersions({
+    candidates: retrieved.map((id) => ({ id, title: summaries.get(id)?.title ?? '' })),
+    facts: {
+      authorsOf: (id) => (byArticle.get(id) ?? []).map((a) => a.authorId),
+      yearOf: (id) => summaries.get(id)?.year ?? null,
+      venueOf: (id) => summaries.get(id)?.journalId ?? null,
+    },
+  });
+  const workOf = new Map(Array.from(grouped, (id, i) => [id, works[i] as number]));
+  const firstOfWork = new Map<number, number>();
+  const keep: number[] = [];
+  hits.ids.forEach((id, i) => {
+    if (id === excludeArticleId) return;
+    const work = workOf.get(id);
+    const first = work === undefined ? undefined : firstOfWork.get(work);
+    if (work !== undefined && first === undefined) firstOfWork.set(work, id);
+    if (first === undefined) {
+      keep.push(i);
+      return;
+    }
+    const held = byArticle.get(first) ?? [];
+    const heldIds = new Set(held.map((a) => a.authorId));
+    byArticle.set(first, [...held, ...(byArticle.get(id) ?? []).filter((a) => !heldIds.has(a.authorId))]);
+  });
   const kept = {
     ids: Int32Array.from(keep, (i) => hits.ids[i] as number),
     scores: Float32Array.from(keep, (i) => hits.scores[i] as number),
@@ -73,13 +108,6 @@ export async function findSimilar({
 
   let rankedAuthors: SimilarAuthor[] = [];
   if (authors > 0 && kept.ids.length > 0) {
-    const authorships = await repository.authorshipsOf(Array.from(kept.ids));
-    const byArticle = new Map<number, RetrievedAuthorship[]>();
-    for (const a of authorships) {
-      const list = byArticle.get(a.articleId);
-      if (list) list.push(a);
-      else byArticle.set(a.articleId, [a]);
-    }
     const authorIds = new Map<number, Int32Array>();
     for (const [articleId, list] of byArticle)
       authorIds.set(
@@ -113,7 +141,6 @@ export async function findSimilar({
   }
 
   const topIds = Array.from(kept.ids.subarray(0, articles));
-  const summaries = await repository.articleSummaries(topIds);
   return {
     articles: topIds.map((id, i) => ({
       id,

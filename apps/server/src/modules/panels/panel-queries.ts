@@ -15,6 +15,7 @@ import type { Db } from '../../app/database/kysely';
 import type { RankingIndex } from '../referees/ranking-index';
 import { articleSimilarities, documentQuery, type DocumentQuery } from '../referees/query-vector';
 import type { RefDoc } from '../referees/ref-doc.port';
+import { createRefereesFactsRepository } from '../referees/referees-facts.repository';
 
 /** One document's query and the score of the k-th article its retrieval found (0 when fewer). */
 export interface PanelQuery {
@@ -138,11 +139,15 @@ export async function panelSimilarities({
 }): Promise<Float32Array> {
   const D = queries.length;
   const out = new Float32Array(articleIds.length * D);
+  // Dense queries (documents without words, computations stored before) share one read of the vectors.
+  const stored = queries.some((q) => !q.query.lexical && q.query.dense)
+    ? await createRefereesFactsRepository({ db }).vectors(index.opened.modelId, articleIds)
+    : undefined;
   for (let d = 0; d < D; d++) {
     const { query, edge } = queries[d]!;
     const scores =
       query.lexical || query.dense
-        ? await articleSimilarities({ db, index, query, articleIds })
+        ? await articleSimilarities({ db, index, query, articleIds, stored })
         : new Float32Array(articleIds.length);
     for (let a = 0; a < articleIds.length; a++) out[a * D + d] = (scores[a] as number) - edge;
   }

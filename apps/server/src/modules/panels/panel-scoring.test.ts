@@ -7,7 +7,7 @@ import { DocumentInstitutions } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import { buildRefereesFixture } from '../../test-support/referees.fixture';
 import { createTestDb } from '../../test-support/test-db';
-import { scoreOwnArticles, type DocumentQuery } from '../referees/query-vector';
+import { queryVector, scoreOwnArticles, type DocumentQuery } from '../referees/query-vector';
 import { createRankingIndexHolder, type RankingIndex } from '../referees/ranking-index';
 import { createRefereeCorpusHolder } from '../referees/referee-corpus.repository';
 import type { RefDoc } from '../referees/ref-doc.port';
@@ -101,6 +101,36 @@ describe('panel scoring', () => {
     // Some people are above the edge and some are not: the comparison is not between zeros.
     expect(positive).toBeGreaterThan(0);
     expect(positive).toBeLessThan(people.length * docs.length);
+  });
+
+  it('scores dense queries (a computation stored before words) as the referee finder scores them densely', async () => {
+    const dense = await Promise.all(
+      docs.map(async ({ doc }) => (await queryVector({ db, index, doc, articleIds: [] }))!),
+    );
+    const queries: PanelQuery[] = dense.map((v) => ({ query: { lexical: null, dense: v }, edge: 0 }));
+    const rows = await scorePeople({
+      ctx,
+      authorIds: people,
+      documents: docs.map((d) => d.ref),
+      queries,
+      sides: docs.map(() => ({ authorIds: new Set(), coauthors: new Map(), institutions: new DocumentInstitutions() })),
+      subpanelIds: [1],
+    });
+    const sinceYear = ctx.referenceYear - ctx.settings.articles_years_limit! + 1;
+    for (let d = 0; d < docs.length; d++) {
+      const finder = await scoreOwnArticles({
+        db,
+        index,
+        query: queries[d]!.query,
+        authorIds: people,
+        sinceYear,
+        settings: ctx.settings,
+        leaveOut: new Set(),
+      });
+      rows.forEach((row, p) =>
+        expect(row.documentScores[d], `person ${row.authorId}`).toBeCloseTo(finder[p]!.score, 5),
+      );
+    }
   });
 
   it('stores the queries with their edges, and reads a computation stored as dense vectors before', () => {

@@ -204,18 +204,21 @@ export async function articleSimilarities({
   index,
   query,
   articleIds,
+  stored,
 }: {
   db: Db;
   index: RankingIndex;
   query: DocumentQuery;
   articleIds: readonly number[];
+  /** The articles' stored vectors when the caller read them already (several dense queries). */
+  stored?: Map<number, Float32Array>;
 }): Promise<Float32Array> {
   const lexical = index.opened.lexical;
   if (query.lexical && lexical) return lexical.index.scoresOf(query.lexical, articleIds);
   const out = new Float32Array(articleIds.length).fill(Number.NaN);
   if (!query.dense) return out;
   const dense = query.dense;
-  const vectors = await createRefereesFactsRepository({ db }).vectors(index.opened.modelId, articleIds);
+  const vectors = stored ?? (await createRefereesFactsRepository({ db }).vectors(index.opened.modelId, articleIds));
   articleIds.forEach((id, i) => {
     const v = vectors.get(id);
     if (!v) return;

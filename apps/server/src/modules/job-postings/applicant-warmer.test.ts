@@ -139,4 +139,24 @@ describeEachDatabase('the jobs ranking warm-up', (dialect) => {
     });
     expect(scores.get(fx.people.eve)!.combined).toBeGreaterThan(scores.get(fx.people.pat)!.combined);
   });
+
+  it("reads a vacancy's stand-in articles once per corpus state, not on every listing", async () => {
+    const index = (await holder.get())!;
+    const doc = { ...graphDoc(), title: '', abstract: '', corpusArticleIds: [fx.documentId] };
+    const authorIds = [fx.people.eve, fx.people.pat];
+    const combined = async () =>
+      [...(await scoreApplicants({ db, index, doc, authorIds })).scores.values()].map((s) => s.combined);
+    const first = await combined();
+    // The stand-in article's text changes without the corpus version moving (no import, no claim):
+    // the listing keeps the query it read.
+    await db.kysely
+      .updateTable('articles')
+      .set({ title: 'Protein folding', abstract: 'Molecular dynamics of protein folding pathways.' })
+      .where('id', '=', fx.documentId)
+      .execute();
+    expect(await combined()).toEqual(first);
+    // An import batch bumps the version: the texts are read again.
+    await inCorpusTransaction(db, async () => undefined);
+    expect(await combined()).not.toEqual(first);
+  });
 });

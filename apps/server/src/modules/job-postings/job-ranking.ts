@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { defaultRefereeSettings, formatSimilarity } from '@sciscope/contracts';
 import { rankApplicantsBySimilarity } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
-import { articleSimilarities, documentQuery } from '../referees/query-vector';
+import { articleSimilarities, documentQuery, type DocumentQuery } from '../referees/query-vector';
 import type { RankingIndex } from '../referees/ranking-index';
 import type { RefDoc } from '../referees/ref-doc.port';
 import type { WorkVersions } from '../referees/work-versions.repository';
@@ -71,6 +71,37 @@ type Packed = Awaited<ReturnType<typeof packApplicants>>['packed'];
 const packedCache = new Map<string, Packed>();
 const PACKED_ENTRIES = 4;
 
+/**
+ * The last vacancies' queries, by the words and stand-in articles they come from, for the same
+ * corpus state: a listing does not re-read and re-vectorise the texts of the selected articles
+ * and the selected authors' newest articles every time. An edited vacancy has other words or
+ * articles, so another key.
+ */
+const queryCache = new Map<string, DocumentQuery>();
+const QUERY_ENTRIES = 16;
+
+/** The vacancy's query (its words, or its dense vector without words), from the cache when unchanged. */
+async function vacancyQuery(db: Db, index: RankingIndex, doc: RefDoc): Promise<DocumentQuery> {
+  await checkStamp(db, index);
+  const key = createHash('sha1')
+    .update(JSON.stringify([doc.title, doc.abstract, doc.corpusArticleIds]))
+    .digest('base64');
+  const hit = queryCache.get(key);
+  if (hit) {
+    queryCache.delete(key);
+    queryCache.set(key, hit);
+    return hit;
+  }
+  const stamp = cacheStamp;
+  const query = await documentQuery({ db, index, doc, articleIds: doc.corpusArticleIds });
+  // Kept only when the corpus did not move on while the texts were read.
+  if (stamp === cacheStamp) {
+    queryCache.set(key, query);
+    while (queryCache.size > QUERY_ENTRIES) queryCache.delete(queryCache.keys().next().value!);
+  }
+  return query;
+}
+
 function setKey(people: readonly number[]): string {
   return createHash('sha1').update(Int32Array.from(people)).digest('base64');
 }
@@ -79,6 +110,7 @@ function setKey(people: readonly number[]): string {
 export function clearApplicantArticlesCache(): void {
   authorCache.clear();
   packedCache.clear();
+  queryCache.clear();
   cachedArticles = 0;
   cacheStamp = '';
 }
@@ -224,7 +256,7 @@ export async function scoreApplicants({
 }): Promise<{ ranked: boolean; scores: Map<number, ApplicantScore>; cached: boolean }> {
   const scores = new Map<number, ApplicantScore>();
   if (!index) return { ranked: false, scores, cached: false };
-  const query = await documentQuery({ db, index, doc, articleIds: doc.corpusArticleIds });
+  const query = await vacancyQuery(db, index, doc);
   if (!query.lexical && !query.dense) return { ranked: false, scores, cached: false };
   const settings = defaultRefereeSettings('vacancy');
   // Sorted, so the same set packs the same way whatever order the caller lists it in.

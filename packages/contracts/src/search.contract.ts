@@ -100,6 +100,16 @@ export const AUTOCOMPLETE_LABEL_LENGTH = 65;
 export const AUTOCOMPLETE_CONCEPT_LABEL_LENGTH = 70;
 /** Longest autocomplete input accepted. */
 export const AUTOCOMPLETE_MAX_QUERY_LENGTH = 200;
+
+/**
+ * Whether a picker asks for suggestions: from 2 characters (spaces around do not count) to the
+ * 200 the server accepts. A longer text is a query to run, not a name to complete, and asking
+ * would only answer 400.
+ */
+export function isAutocompleteQuery(text: string): boolean {
+  const { length } = text.trim();
+  return length >= AUTOCOMPLETE_MIN_QUERY_LENGTH && length <= AUTOCOMPLETE_MAX_QUERY_LENGTH;
+}
 export const SUGGESTION_TYPES = ['article', 'concept', 'author', 'ui'] as const;
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAutocompleteQuery, suggestionLabel, visibleSuggestions } from './suggestion-label';
+import { suggestionLabel, visibleSuggestions } from './suggestion-label';
 
 describe('suggestionLabel', () => {
   it('cuts at 65 characters, and at 70 in the concept search', () => {
@@ -12,19 +12,5 @@ describe('suggestionLabel', () => {
 describe('visibleSuggestions', () => {
   it('shows at most 10', () => {
     expect(visibleSuggestions(Array.from({ length: 14 }, (_, i) => i))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-  });
-});
-
-describe('isAutocompleteQuery', () => {
-  it('starts at 2 characters, not counting surrounding spaces', () => {
-    expect(isAutocompleteQuery('n')).toBe(false);
-    expect(isAutocompleteQuery(' n ')).toBe(false);
-    expect(isAutocompleteQuery('ne')).toBe(true);
-  });
-
-  it('stops past the 200 characters the server accepts, so a long query asks for nothing', () => {
-    expect(isAutocompleteQuery(` ${'n'.repeat(200)} `)).toBe(true);
-    expect(isAutocompleteQuery('n'.repeat(201))).toBe(false);
-    expect(isAutocompleteQuery('robot '.repeat(200))).toBe(false);
   });
 });

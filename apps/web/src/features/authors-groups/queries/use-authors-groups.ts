@@ -1,3 +1,4 @@
+import { isAutocompleteQuery } from '@sciscope/contracts';
 import type { AuthorsGroupInput, AuthorsGroupUpdate } from '@sciscope/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +19,6 @@ import { fetchAuthorSuggestions } from '../../referees/api/referees-api';
 import { AUTHOR_SEARCH_MIN_LENGTH } from '../../referees/custom-authors';
 import { forgetQueryWhenUnwatched } from '../../../app/forget-query';
 import { authorsGroupsKeys } from './authors-groups-keys';
-import { isAutocompleteQuery } from '../../search/suggestion-label';
 
 /** The author search starts at this many characters (spec 03 section 5): the one person search's rule. */
 export { AUTHOR_SEARCH_MIN_LENGTH };

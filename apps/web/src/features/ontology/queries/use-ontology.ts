@@ -1,3 +1,4 @@
+import { isAutocompleteQuery } from '@sciscope/contracts';
 import type { CurationKind } from '@sciscope/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +20,6 @@ import {
 } from '../api/ontology-api';
 import { ontologyKeys } from './ontology-keys';
 import { refreshAfterCuration, refreshAfterReview } from './refresh-after-review';
-import { isAutocompleteQuery } from '../../search/suggestion-label';
 
 /** Concept lookups start at 2 characters, 250 ms after typing stops (spec 02 section 9). */
 export const CONCEPT_LOOKUP_MIN = 2;

@@ -1,3 +1,4 @@
+import { isAutocompleteQuery } from '@sciscope/contracts';
 import type { ScoredPanelMember } from '@sciscope/contracts';
 import { Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -8,7 +9,6 @@ import { AUTHOR_NAME_HINT, AUTHOR_SEARCH_MIN_LENGTH, addableAuthorSuggestions } 
 import { authorSuggestionOptions } from '../../referees/components/author-suggestion-options';
 import { refereeKeys } from '../../referees/queries/referee-keys';
 import { fetchCustomPeople } from '../api/panels-api';
-import { isAutocompleteQuery } from '../../search/suggestion-label';
 
 /**
  * People added by author id (spec 03: custom people): found by name, scored for the panel by

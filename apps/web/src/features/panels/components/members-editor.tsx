@@ -1,4 +1,4 @@
-import { authorPath } from '@sciscope/contracts';
+import { authorPath, isAutocompleteQuery } from '@sciscope/contracts';
 import { ActionIcon, Anchor, Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import { AUTHOR_NAME_HINT, AUTHOR_SEARCH_MIN_LENGTH, addableAuthorSuggestions } 
 import { authorSuggestionOptions } from '../../referees/components/author-suggestion-options';
 import { refereeKeys } from '../../referees/queries/referee-keys';
 import { useUpdatePanel } from '../queries/use-panels';
-import { isAutocompleteQuery } from '../../search/suggestion-label';
 
 /** The panel's current members (its base composition): found by name, removed with ×. */
 export function MembersEditor({ panelId, members }: { panelId: number; members: Array<{ id: number; name: string }> }) {

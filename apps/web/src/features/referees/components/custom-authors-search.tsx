@@ -1,3 +1,4 @@
+import { isAutocompleteQuery } from '@sciscope/contracts';
 import { ActionIcon, Badge, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { fetchAuthorSuggestions } from '../api/referees-api';
 import { AUTHOR_NAME_HINT, AUTHOR_SEARCH_MIN_LENGTH, addableAuthorSuggestions } from '../custom-authors';
 import { refereeKeys } from '../queries/referee-keys';
 import { authorSuggestionOptions } from './author-suggestion-options';
-import { isAutocompleteQuery } from '../../search/suggestion-label';
 
 export type CustomListKind = 'authors' | 'coi';
 

@@ -1,9 +1,9 @@
+import { isAutocompleteQuery } from '@sciscope/contracts';
 import type { ConceptSuggestion, Suggestion } from '@sciscope/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchConceptSuggestions, fetchSearchInputSuggestions } from '../api/search-api';
 import { rememberConceptNames } from '../../concepts/queries/concept-names';
-import { isAutocompleteQuery } from '../suggestion-label';
 import { searchKeys } from './search-keys';
 
 /** Autocomplete waits this long after the last keystroke (spec 01 section 5). */

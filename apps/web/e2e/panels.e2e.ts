@@ -224,9 +224,19 @@ describe('the panel composer walk', () => {
     await gina.getByRole('button', { name: `Add ${NAMES.gina}` }).click();
     await gina.getByText('Added').waitFor();
     await expect.poll(() => total(page, 'PE1')).toBeGreaterThan(before);
+    // Alice wrote the first graph proposal: a proposal's own author is never offered as a candidate,
+    // though her graph articles would place her among the first.
+    await candidates.getByRole('link', { name: NAMES.carl, exact: true }).waitFor();
+    expect(await candidates.getByRole('link', { name: NAMES.alice, exact: true }).count()).toBe(0);
     // Carl wrote with Alice, an author of the first graph proposal: his conflict is flagged with the paper.
     const carl = candidates.getByRole('row', { name: NAMES.carl });
     await carl.getByText('COI: 1').waitFor();
+    // A person picker finds a profile by its id, as "#id" (the id a profile link shows).
+    const carlId = await carl.getAttribute('data-author-id');
+    expect(carlId).toMatch(/^\d+$/);
+    await page.locator('input[aria-label="Find a person"]').fill(`#${carlId}`);
+    await page.getByRole('option', { name: new RegExp(`^${NAMES.carl}`) }).waitFor();
+    await page.locator('input[aria-label="Find a person"]').fill('');
     await carl.getByRole('button', { name: `Details of ${NAMES.carl}` }).click();
     await page
       .getByRole('region', { name: `Conflicts of interest of ${NAMES.carl}` })

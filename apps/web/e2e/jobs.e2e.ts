@@ -299,8 +299,20 @@ describe('the jobs board walk', () => {
     const applicantPopover = page.getByRole('dialog', { name: NAMES.eve });
     await applicantPopover.getByText(/h-index \d+/).waitFor();
     expect(await applicantPopover.textContent()).toContain('Relevance: very high.');
+    // The rank's reason names the closest article; the protein chemist's says why there is none.
+    expect(await applicantPopover.textContent()).toMatch(
+      new RegExp(`Similarity 0\\.\\d+ over the best articles; closest article "${EVE_BEST_TITLE}" \\(0\\.\\d+\\)\\.`),
+    );
     await page.mouse.move(0, 0);
     await applicantPopover.waitFor({ state: 'hidden' });
+    await rows.filter({ hasText: NAMES.pat }).getByRole('link', { name: NAMES.pat }).hover();
+    const patPopover = page.getByRole('dialog', { name: NAMES.pat });
+    await patPopover.getByText(/h-index \d+/).waitFor();
+    expect(await patPopover.textContent()).toContain(
+      'Relevance: none. None of their published work shares a word with the vacancy.',
+    );
+    await page.mouse.move(0, 0);
+    await patPopover.waitFor({ state: 'hidden' });
     await eveRow.getByRole('button', { name: EVE_BEST_TITLE }).click();
     const articlePopover = page.getByRole('dialog', { name: EVE_BEST_TITLE });
     await articlePopover.getByRole('link', { name: 'Open the article page' }).waitFor();

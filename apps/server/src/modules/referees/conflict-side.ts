@@ -59,7 +59,11 @@ export async function documentConflictSide({
     const documentAuthor = docIndexOf.get(r.authorId) ?? 0;
     for (const year of r.years) add({ institutionId: r.institutionId, name: r.name, documentAuthor, year });
   }
-  const declared = doc.authors.flatMap((a, i) => (a.authorId ? [] : a.affiliations.map((name) => ({ name, i }))));
+  // A proposal's declared affiliations are held now, whether or not the author has a profile
+  // (whose articles may be older or elsewhere). An article's affiliations are its authorships,
+  // already among the profile's institutions with their year.
+  const declares = (a: RefDoc['authors'][number]) => !a.authorId || doc.kind === 'proposal';
+  const declared = doc.authors.flatMap((a, i) => (declares(a) ? a.affiliations.map((name) => ({ name, i })) : []));
   const declaredIds = await facts.institutionsNamed(declared.map((d) => d.name));
   for (const d of declared) {
     const match = declaredIds.find((x) => x.name.trim().toLowerCase() === d.name.trim().toLowerCase());

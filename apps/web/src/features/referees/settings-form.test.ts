@@ -60,4 +60,18 @@ describe('the settings panel edits', () => {
     expect(more.items).toHaveLength(3);
     expect(more.more).toBe(2);
   });
+
+  it('says a filter named "ignore …" is on when it is not ignored, and names authors groups', () => {
+    const settings = {
+      ...defaultRefereeSettings(),
+      ignore_authors_group: false,
+      authors_groups_ids: [2, 7],
+    };
+    expect(summariseSettings(settings, 'default', new Map([[2, 'Trusted GNN referees']])).items).toEqual([
+      'Authors-group filter: on',
+      'Authors groups: Trusted GNN referees, group 7',
+    ]);
+    const author = resetSettings('author');
+    expect(summariseSettings({ ...author, ignore_topics: false }, 'author').items).toEqual(['Topics filter: on']);
+  });
 });

@@ -53,20 +53,35 @@ export interface SettingsSummary {
   more: number;
 }
 
-function shown(value: string): string {
+/** Settings named for what they turn off: "Topics filter: on" when the topics are not ignored. */
+const NEGATED: ReadonlySet<RefereeSettingName> = new Set(['ignore_topics', 'ignore_countries', 'ignore_authors_group']);
+
+function shown(name: RefereeSettingName, value: string, groupNames: ReadonlyMap<number, string>): string {
+  if (name === 'authors_groups_ids' && value !== '')
+    return value
+      .split(',')
+      .map((id) => groupNames.get(Number(id)) ?? `group ${id}`)
+      .join(', ');
   if (value === '') return 'any';
-  if (value === 'true') return 'on';
-  if (value === 'false') return 'off';
+  if (value === 'true') return NEGATED.has(name) ? 'off' : 'on';
+  if (value === 'false') return NEGATED.has(name) ? 'on' : 'off';
   return value;
 }
 
-/** The settings that differ from the defaults of the document kind, at most 3 named. */
-export function summariseSettings(settings: RefereeSettings, mode: 'default' | 'vacancy' | 'author'): SettingsSummary {
+/**
+ * The settings that differ from the defaults of the document kind, at most 3 named; authors
+ * groups by their names (`groupNames`, the groups the ranking offers), else "group <id>".
+ */
+export function summariseSettings(
+  settings: RefereeSettings,
+  mode: 'default' | 'vacancy' | 'author',
+  groupNames: ReadonlyMap<number, string> = new Map(),
+): SettingsSummary {
   const changed = Object.entries(changedRefereeSettings(settings, mode)) as [RefereeSettingName, string][];
   return {
     items: changed
       .slice(0, SETTINGS_SUMMARY_MAX_ITEMS)
-      .map(([name, value]) => `${SETTING_LABELS[name]}: ${shown(value)}`),
+      .map(([name, value]) => `${SETTING_LABELS[name]}: ${shown(name, value, groupNames)}`),
     more: Math.max(0, changed.length - SETTINGS_SUMMARY_MAX_ITEMS),
   };
 }

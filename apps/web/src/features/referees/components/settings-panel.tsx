@@ -42,7 +42,11 @@ export function SettingsPanel({
 }: SettingsPanelProps) {
   const [draft, setDraft] = useState<RefereeSettings>(list.settings);
   const mode = settingsModeOf(kind);
-  const summary = summariseSettings(list.settings, mode);
+  const summary = summariseSettings(
+    list.settings,
+    mode,
+    new Map(list.authorsGroups.map((group) => [group.id, group.display_name])),
+  );
   const unavailable = new Map(
     list.unavailableFilters.flatMap((filter) => filter.fields.map((field) => [field, filter.note] as const)),
   );

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { useCurrentUser } from '../features/auth/queries/use-current-user';
 import { DefaultSettingsEditor } from '../features/referees/components/default-settings-editor';
+import { BACK_TO_FOLDERS, NotFoundPage } from './not-found-page';
 
 /** /referees-beam/folder/{folderId}/settings and /referees-beam/organization/{orgId}/settings. */
 export function RefereesDefaultSettingsPage({ scope }: { scope: 'folder' | 'organization' }) {
@@ -17,7 +18,17 @@ export function RefereesDefaultSettingsPage({ scope }: { scope: 'folder' | 'orga
       </>
     );
   if (!user) return <Skeleton height={320} />;
-  return <DefaultSettingsEditor key={`${scope}/${id}`} scope={scope} id={Number(id)} user={user} />;
+  return (
+    <DefaultSettingsEditor
+      key={`${scope}/${id}`}
+      scope={scope}
+      id={Number(id)}
+      user={user}
+      notFound={(message) => (
+        <NotFoundPage message={message} {...(scope === 'folder' ? { back: BACK_TO_FOLDERS } : {})} />
+      )}
+    />
+  );
 }
 
 export function FolderDefaultSettingsPage() {

@@ -170,6 +170,8 @@ export async function fetchAuthorSuggestions(query: string, signal?: AbortSignal
 export function fetchDefaultSettings(scope: 'folder' | 'organization', id: number, signal?: AbortSignal) {
   return api.get(`/api/referees/${scope}/${id}/settings`, {
     schema: defaultSettingsResponseSchema,
+    // The page says itself what went wrong (a missing or foreign folder is "Page not found").
+    silent: true,
     ...(signal ? { signal } : {}),
   });
 }

@@ -13,7 +13,9 @@ describe('the default settings of a folder', () => {
       countries: [],
       authorsGroups: [],
     });
-    const text = textOf(renderStatic(<DefaultSettingsEditor scope="folder" id={3} user={user} />, { client }));
+    const text = textOf(
+      renderStatic(<DefaultSettingsEditor scope="folder" id={3} user={user} notFound={() => null} />, { client }),
+    );
     expect(text).toContain('Default referee-finder settings: Submissions 2026');
     expect(text).toContain('Topics are set per document, in its referee finder');
     expect(text).not.toContain('The document has no concepts to set.');

@@ -6,7 +6,8 @@ import {
 } from '@sciscope/contracts';
 import { Alert, Button, Divider, Group, Paper, Skeleton, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { notFoundText } from '../../../app/api-client';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { settingsGatesOf } from '../referees-gates';
@@ -31,10 +32,13 @@ export function DefaultSettingsEditor({
   scope,
   id,
   user,
+  notFound,
 }: {
   scope: 'folder' | 'organization';
   id: number;
   user: CurrentUser;
+  /** What the page shows for a missing folder or organisation, or one the user has no part in. */
+  notFound: (message: string) => ReactNode;
 }) {
   const client = useQueryClient();
   const key = ['referees', 'default-settings', scope, id] as const;
@@ -54,7 +58,10 @@ export function DefaultSettingsEditor({
   });
 
   if (query.isPending) return <Skeleton height={320} />;
-  if (query.isError) return <ErrorState message={errorText(query.error)} />;
+  if (query.isError) {
+    const missing = notFoundText(query.error);
+    return missing === undefined ? <ErrorState message={errorText(query.error)} /> : notFound(missing);
+  }
   const owner = scope === 'folder' ? query.data.folder : query.data.organization;
   if (!owner) return <ErrorState message="Not found." />;
   const settings = draft ?? owner.refereeFinderSettings;

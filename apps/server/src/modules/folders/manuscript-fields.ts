@@ -13,7 +13,9 @@ import type { ManuscriptLine } from './manuscript-text';
  *   A line naming an institution (University, Institute, Department, Laboratory, …) is an
  *   affiliation; other lines are split into names at commas, semicolons and "and". Names keep
  *   2–5 words; superscript markers (digits, *, †, ‡; letters are too ambiguous) link a name to the
- *   affiliation lines that start with the same marker; without markers, a single affiliation
+ *   affiliation lines that start with the same marker (a line that starts with a marker some name
+ *   carries is an affiliation, whatever it names: "²Google DeepMind"; superscript digits read as
+ *   digits); without markers, a single affiliation
  *   goes to every author and several are left for the user to assign.
  * - Abstract: the text after a line starting with "Abstract" (the rest of that line and the
  *   following lines) up to "Keywords", "Index Terms", "Introduction" or a numbered section
@@ -101,9 +103,12 @@ function firstLongRun(lines: ManuscriptLine[], from: number, joinLines: LineJoin
 function findAuthors(lines: ManuscriptLine[]): ProposedManuscriptFields['authors'] {
   const names: Array<{ name: string; markers: string[] }> = [];
   const affiliations: Array<{ text: string; marker: string | null }> = [];
-  for (const { text } of lines) {
+  const nameMarkers = new Set<string>();
+  for (const line of lines) {
+    const text = superscriptDigits(line.text);
     if (EMAIL.test(text) && !AFFILIATION.test(text.replace(EMAIL, ''))) continue;
-    if (AFFILIATION.test(text)) {
+    const leading = /^\s*([\d*†‡§¶]+)\s*\S/.exec(text);
+    if (AFFILIATION.test(text) || (leading && nameMarkers.has(leading[1]!))) {
       const marker = /^\s*([\d*†‡§¶]+)\s*/.exec(text);
       affiliations.push({
         text: text
@@ -127,10 +132,13 @@ function findAuthors(lines: ManuscriptLine[]): ProposedManuscriptFields['authors
         words.length <= 5 &&
         words.every((w) => /^\p{Lu}/u.test(w) || /^(van|von|de|da|del|der|di|le|la)$/.test(w))
       ) {
-        names.push({ name, markers: markers.flatMap((m) => (/^\d+$/.test(m) ? [m] : m.split(''))) });
+        const own = markers.flatMap((m) => (/^\d+$/.test(m) ? [m] : m.split('')));
+        names.push({ name, markers: own });
+        for (const m of own) nameMarkers.add(m);
       } else if (markers.length > 0 && names.length > 0 && words.length === 0) {
         // "Smith 1, 2": markers after a comma belong to the previous name.
         names[names.length - 1]!.markers.push(...markers);
+        for (const m of markers) nameMarkers.add(m);
       }
     }
   }
@@ -143,6 +151,13 @@ function findAuthors(lines: ManuscriptLine[]): ProposedManuscriptFields['authors
         ? [affiliations[0]!.text]
         : [],
   }));
+}
+
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** "Lattimore²" as "Lattimore2": a superscript digit is a marker like a digit. */
+function superscriptDigits(text: string): string {
+  return text.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]/g, (d) => String(SUPERSCRIPT_DIGITS.indexOf(d)));
 }
 
 function cut(text: string): string {

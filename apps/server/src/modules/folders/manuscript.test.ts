@@ -21,6 +21,22 @@ describe('reading a manuscript', () => {
     });
   });
 
+  it('reads a line that starts with a marker an author carries as an affiliation, whatever it names', () => {
+    const line = (text: string, size = 10) => ({ text, size, page: 1 });
+    const fields = proposeManuscriptFields([
+      line('Delayed feedback in linear bandits', 16),
+      line('Ciara Pike-Burke¹, Tor Lattimore², Maria Rossi¹'),
+      line('¹Imperial College London'),
+      line('²Google DeepMind'),
+      line('Abstract We study linear bandits with delayed feedback.'),
+    ]);
+    expect(fields.authors).toEqual([
+      { name: 'Ciara Pike-Burke', affiliations: ['Imperial College London'] },
+      { name: 'Tor Lattimore', affiliations: ['Google DeepMind'] },
+      { name: 'Maria Rossi', affiliations: ['Imperial College London'] },
+    ]);
+  });
+
   it("mends words hyphenated at a PDF line end, and keeps a compound's own hyphen", async () => {
     const pdf = buildPdf([
       [

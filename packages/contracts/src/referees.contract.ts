@@ -157,6 +157,11 @@ export const relevantArticleSchema = z.object({
   score: z.number(),
   /** Document concepts the article carries. */
   matchedConcepts: z.array(z.object({ id, name: z.string() })),
+  /**
+   * The words it shares with the document that weigh most in its score (a ranking by words),
+   * as the article writes them, heaviest first; empty when the ranking had no words.
+   */
+  matchedWords: z.array(z.string()).default([]),
 });
 export type RelevantArticle = z.infer<typeof relevantArticleSchema>;
 

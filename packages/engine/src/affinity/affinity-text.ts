@@ -48,12 +48,20 @@ function isContentWord(lower: string): boolean {
 /**
  * Stemmed content words of `text`, with `null` where a phrase boundary lies (stop word,
  * number or punctuation), so that callers can form bigrams that never span a boundary.
+ * `surfaces`, when given, receives each entry's word as written, lower-cased (null at breaks).
  */
-export function contentTokens(text: string, stemmer: AffinityStemmer = 'inflection'): Array<string | null> {
+export function contentTokens(
+  text: string,
+  stemmer: AffinityStemmer = 'inflection',
+  surfaces?: Array<string | null>,
+): Array<string | null> {
   const tokens = tokenize(text);
   const out: Array<string | null> = [];
   const pushBreak = (): void => {
-    if (out.length > 0 && out[out.length - 1] !== null) out.push(null);
+    if (out.length > 0 && out[out.length - 1] !== null) {
+      out.push(null);
+      surfaces?.push(null);
+    }
   };
   for (let i = 0; i < tokens.count; i++) {
     if (i > 0 && PHRASE_BREAK.test(text.slice(tokens.ends[i - 1] as number, tokens.starts[i] as number))) pushBreak();
@@ -63,6 +71,7 @@ export function contentTokens(text: string, stemmer: AffinityStemmer = 'inflecti
       continue;
     }
     out.push(stemmer === 'porter' ? porterCached(lower) : (tokens.terms[i] as string));
+    surfaces?.push(lower);
   }
   return out;
 }
@@ -74,17 +83,39 @@ export interface AnalyzeOptions {
 }
 
 /** Terms of `text` for the lexical model: stemmed unigrams and, optionally, bigrams. */
-export function analyzeText(text: string, { bigrams, stemmer = 'inflection' }: AnalyzeOptions): string[] {
+export function analyzeText(text: string, options: AnalyzeOptions): string[] {
+  return analyzeTextWithSurfaces(text, options, null).terms;
+}
+
+/**
+ * `analyzeText`, and with `surfaces` (an empty array) each term's words as written: "diffusion"
+ * for the stem "diffus", "diffusion models" for the bigram.
+ */
+export function analyzeTextWithSurfaces(
+  text: string,
+  { bigrams, stemmer = 'inflection' }: AnalyzeOptions,
+  surfaces: string[] | null = [],
+): { terms: string[]; surfaces: string[] | null } {
   const terms: string[] = [];
+  const written: Array<string | null> | undefined = surfaces ? [] : undefined;
+  const tokens = contentTokens(text, stemmer, written);
   let previous: string | null = null;
-  for (const token of contentTokens(text, stemmer)) {
+  let previousSurface = '';
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as string | null;
     if (token === null) {
       previous = null;
       continue;
     }
+    const surface = written ? (written[i] as string) : '';
     terms.push(token);
-    if (bigrams && previous !== null) terms.push(`${previous} ${token}`);
+    surfaces?.push(surface);
+    if (bigrams && previous !== null) {
+      terms.push(`${previous} ${token}`);
+      surfaces?.push(`${previousSurface} ${surface}`);
+    }
     previous = token;
+    previousSurface = surface;
   }
-  return terms;
+  return { terms, surfaces };
 }

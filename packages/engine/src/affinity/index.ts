@@ -1,7 +1,8 @@
 // Public surface of affinity scoring (who can review what).
 export { computeExpertiseLoss, computePairAccuracy } from './expertise-loss';
 export type { ExpertiseLoss, PairAccuracy, PairRegime, ReviewerLoss, ReviewerPaperTable } from './expertise-loss';
-export { analyzeText, contentTokens } from './affinity-text';
+export { analyzeText, analyzeTextWithSurfaces, contentTokens } from './affinity-text';
+export { sharedWords, sharedWordsWith } from './shared-words';
 export type { AffinityStemmer, AnalyzeOptions } from './affinity-text';
 export { buildLexicalModel, createLexicalModelBuilder, loadLexicalModel } from './lexical-model';
 export type { LexicalModel, LexicalModelBuilder, LexicalModelOptions, SerializedLexicalModel } from './lexical-model';

@@ -28,6 +28,8 @@ export interface LexicalModel {
   termId(term: string): number | undefined;
   /** The term behind an id of the vocabulary. */
   term(id: number): string | undefined;
+  /** The id a term gets in `vectorize`'s vectors (its vocabulary id, else its hashed bucket). */
+  vectorId(term: string): number;
   /** idf of a vocabulary id; ids outside the vocabulary get the idf of an unseen term. */
   idf(id: number): number;
   /** Unit-length tf-idf vector of a text. */
@@ -94,6 +96,7 @@ function createModel({
     vocabularySize,
     termId: (term) => ids.get(term),
     term: (id) => terms[id],
+    vectorId: (term) => ids.get(term) ?? vocabularySize + hashTerm(term),
     idf,
     vectorize(text) {
       const counts = new Map<number, number>();

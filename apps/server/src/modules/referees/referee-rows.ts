@@ -11,10 +11,13 @@ import type { Prepared } from './referees-prepare.usecases';
 import { candidateJif, institutionsOf, type RankedCandidate } from './referees-ranking.usecases';
 
 const rounded = (value: number | null) => (value === null ? null : Number(value.toFixed(3)));
-import { academicAge } from '@sciscope/engine';
+import { academicAge, representationText, sharedWordsWith } from '@sciscope/engine';
+import { createRetrievalRepository } from '../retrieval/retrieval.repository';
 
 /** Most relevant articles per row. */
 export const MOST_RELEVANT_ARTICLES = 5;
+/** Shared words named per most relevant article. */
+export const MATCHED_WORDS = 5;
 /** Per-article scores per row (the graph's points). */
 const SCORES_SHOWN = 100;
 
@@ -39,7 +42,8 @@ export async function refereeRows({
   const scoredIds = [...new Set(candidates.flatMap((c) => Array.from(c.articleIds)))];
   const topIds = [...new Set(candidates.flatMap((c) => Array.from(c.articleIds.subarray(0, MOST_RELEVANT_ARTICLES))))];
   const paperIds = [...new Set(candidates.flatMap((c) => c.coauthored.slice(0, 20).map((p) => p.articleId)))];
-  const [identities, concepts, summaries, ownWorks] = await Promise.all([
+  const { words } = ranking;
+  const [identities, concepts, summaries, ownWorks, texts] = await Promise.all([
     facts.identities(candidates.map((c) => c.authorId)),
     facts.articleConcepts(scoredIds, [...ranking.concepts.keys()]),
     facts.articleSummaries([...new Set([...topIds, ...paperIds])]),
@@ -49,7 +53,14 @@ export async function refereeRows({
           candidates.map((c) => c.authorId),
         )
       : Promise.resolve(null),
+    // The most relevant articles' words, for what they share with the document (a ranking by words).
+    words ? createRetrievalRepository({ db }).articleTexts(topIds) : Promise.resolve(null),
   ]);
+  const matchedWords = new Map<number, string[]>();
+  if (words && texts) {
+    const shared = sharedWordsWith(words.model.lexical, words.query);
+    for (const [id, text] of texts) matchedWords.set(id, shared(representationText(text), MATCHED_WORDS));
+  }
   const conceptName = (id: number) => ranking.concepts.get(id)?.name ?? '';
   const docAuthorName = (i: number) => doc.authors[i]?.name ?? '';
   const seesGender = quotas.has('gender_info');
@@ -119,6 +130,7 @@ export async function refereeRows({
             id: conceptId,
             name: conceptName(conceptId),
           })),
+          matchedWords: matchedWords.get(id) ?? [],
         };
       }),
       coauthoredArticles: c.coauthored.slice(0, 20).map((p) => ({

@@ -15,6 +15,8 @@ import {
   topicWeights,
   type Algorithm3Candidate,
   type CoauthoredPaper,
+  type RepresentationModel,
+  type SparseWeights,
 } from '@sciscope/engine';
 import type { RefereeSettings } from '@sciscope/contracts';
 import type { Db } from '../../app/database/kysely';
@@ -133,6 +135,8 @@ export interface Ranking {
    * possible-document-authors.ts), with the indexes of those document authors.
    */
   possibleDocumentAuthors: Map<number, number[]>;
+  /** The document's words and the model that weighs them, when the ranking was by words (the explanations' shared words). */
+  words: { model: RepresentationModel; query: SparseWeights } | null;
 }
 
 function acceptContribution(
@@ -402,6 +406,7 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
     impact,
     jifPercent,
     possibleDocumentAuthors: possible,
+    words: query.lexical && index.opened.lexical ? { model: index.opened.lexical.model, query: query.lexical } : null,
   };
 }
 

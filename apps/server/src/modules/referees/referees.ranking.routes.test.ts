@@ -64,6 +64,12 @@ describeEachDatabase('referee finder ranking', (dialect) => {
         'graph coloring',
         'graph theory',
       ]);
+      // Ranked by words: each article says which of the document's words weigh most in its score.
+      for (const article of eve.mostRelevantArticles) {
+        expect(article.matchedWords.length, article.title).toBeGreaterThan(0);
+        expect(article.matchedWords.length).toBeLessThanOrEqual(5);
+        if (article.title.includes('chromatic number')) expect(article.matchedWords).toContain('chromatic number');
+      }
       expect(eve.mostRelevantConcepts.map((c) => [c.name, c.articlesCount])).toEqual([
         ['graph coloring', 5],
         ['graph theory', 5],

@@ -12,7 +12,8 @@ import { ExpandableList } from './expandable-list';
 
 /**
  * Why a candidate ranks where it does: the concepts shared with the document and the articles
- * that produced the score, each with its score and matched concepts; then every piece of COI
+ * that produced the score, each with its score, the words it shares with the document that weigh
+ * most in that score, and its matched concepts; then every piece of COI
  * evidence and the affiliations.
  */
 export function CandidateExplanation({ referee, onShowCoauthors }: { referee: Referee; onShowCoauthors: () => void }) {
@@ -72,6 +73,11 @@ export function CandidateExplanation({ referee, onShowCoauthors }: { referee: Re
                   )}
                 </Text>
               </Group>
+              {article.matchedWords.length > 0 && (
+                <Text size="xs" c="dimmed" pl={48}>
+                  Shared words: {article.matchedWords.join(', ')}
+                </Text>
+              )}
               {article.matchedConcepts.length > 0 && (
                 <Text size="xs" c="dimmed" pl={48}>
                   Matched: {article.matchedConcepts.map((concept) => concept.name).join(', ')}

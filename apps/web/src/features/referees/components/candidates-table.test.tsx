@@ -154,3 +154,26 @@ describe("a candidate's shared-institution evidence", () => {
     expect(text).not.toContain('Toyota');
   });
 });
+
+describe('the explanation of a candidate ranked by words', () => {
+  it('names the words each article shares with the document, beside its matched concepts', () => {
+    const candidate = referee({
+      id: 2,
+      name: 'Philipp Hennig',
+      mostRelevantArticles: [
+        {
+          id: 11,
+          title: 'Probabilistic ODE solvers',
+          year: 2022,
+          journal: null,
+          score: 0.17,
+          matchedConcepts: [],
+          matchedWords: ['ode solvers', 'sampling'],
+        },
+      ],
+    });
+    const text = textOf(renderStatic(<CandidateExplanation referee={candidate} onShowCoauthors={() => {}} />));
+    expect(text).toContain('Shared words: ode solvers, sampling');
+    expect(text).toContain('No shared concepts.');
+  });
+});

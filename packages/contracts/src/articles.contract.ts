@@ -7,11 +7,15 @@ import { z } from 'zod';
 export const MAX_ENTITY_ID = 2_147_483_647;
 
 /** A positive integer id from a path or query string (coerced from text). */
-export const entityIdSchema = z.coerce
-  .number({ message: 'Invalid id.' })
-  .int('Invalid id.')
-  .positive('Invalid id.')
-  .max(MAX_ENTITY_ID, 'Invalid id.');
+export const entityIdSchema = z.preprocess(
+  // Written as digits only: "1e3", "0x1F", "1.0" or " 7" are not ids, though Number() reads them.
+  (value) => (typeof value === 'string' && !/^\d+$/.test(value) ? Number.NaN : value),
+  z.coerce
+    .number({ message: 'Invalid id.' })
+    .int('Invalid id.')
+    .positive('Invalid id.')
+    .max(MAX_ENTITY_ID, 'Invalid id.'),
+);
 
 /**
  * A required id chosen in a form (an organisation of a select): nothing chosen ('', null or no

@@ -20,7 +20,10 @@ export const AUTHORS_GROUP_LIMITS = {
 } as const;
 
 const text = (max: number, what: string) =>
-  z.string().trim().max(max, `${what} is too long (at most ${max} characters).`);
+  z
+    .string({ message: `${what} must be text.` })
+    .trim()
+    .max(max, `${what} is too long (at most ${max} characters).`);
 
 const groupFields = {
   display_name: text(AUTHORS_GROUP_LIMITS.nameMaxLength, 'Name').min(1, 'Name is required.'),
@@ -39,8 +42,16 @@ export const authorsGroupInputSchema = z.object({
 });
 export type AuthorsGroupInput = z.input<typeof authorsGroupInputSchema>;
 
-/** `PUT /api/authors-groups/{id}`: only the fields given change (no defaults). */
-export const authorsGroupUpdateSchema = z.object(groupFields).partial();
+/**
+ * `PUT /api/authors-groups/{id}`: only the fields given change (no defaults); a body with none of
+ * them (a misspelt field such as `name`) is refused rather than answered as saved.
+ */
+export const authorsGroupUpdateSchema = z
+  .object(groupFields)
+  .partial()
+  .refine((fields) => Object.values(fields).some((value) => value !== undefined), {
+    message: 'Nothing to change: give display_name, label, owner_label or organization_id.',
+  });
 export type AuthorsGroupUpdate = z.input<typeof authorsGroupUpdateSchema>;
 
 /** A group as listed (spec 03 `authorsGroups`: id, display_name, label, owner_label). */

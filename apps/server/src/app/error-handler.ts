@@ -92,7 +92,8 @@ function parameterMessage(
 
 /**
  * The field texts of a failed validation, and the error's message: the first field's text,
- * prefixed by its name unless it is a parameter's text that names what it refuses.
+ * prefixed by its name unless it is a parameter's text that names what it refuses or a rule
+ * over the whole input.
  */
 function validationFailure(
   request: FastifyRequest,
@@ -107,7 +108,8 @@ function validationFailure(
     const parameter =
       context === 'params' || context === 'querystring' ? parameterMessage(request, context, issue, field) : null;
     fields[field] = parameter ?? issue.message ?? 'Invalid value.';
-    message ??= parameter ?? `${field}: ${fields[field]}`;
+    // A rule over the whole input (no field) speaks for itself.
+    message ??= parameter ?? (field === 'input' ? fields[field] : `${field}: ${fields[field]}`);
   }
   return { message: message ?? 'Invalid input.', fields };
 }

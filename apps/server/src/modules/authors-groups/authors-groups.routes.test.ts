@@ -80,6 +80,15 @@ describeEachDatabase('authors groups (/api/authors-groups)', (dialect) => {
     const bad = await call(owner.cookie, 'PUT', `/api/authors-groups/${created.id}`, { display_name: '   ' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details.fields.display_name).toBe('Name is required.');
+    // A misspelt field changes nothing and says so; a number for the name is not text.
+    const misspelt = await call(owner.cookie, 'PUT', `/api/authors-groups/${created.id}`, { name: 'Renamed' });
+    expect(misspelt.statusCode).toBe(400);
+    expect(misspelt.json().error.message).toBe(
+      'Nothing to change: give display_name, label, owner_label or organization_id.',
+    );
+    const number = await call(owner.cookie, 'PUT', `/api/authors-groups/${created.id}`, { display_name: 5 });
+    expect(number.statusCode).toBe(400);
+    expect(number.json().error.details.fields.display_name).toBe('Name must be text.');
     const long = await call(owner.cookie, 'POST', '/api/authors-groups', {
       display_name: 'x'.repeat(AUTHORS_GROUP_LIMITS.nameMaxLength + 1),
     });

@@ -87,7 +87,9 @@ export function CandidatesTable({
             <Table.Th>Name</Table.Th>
             <Table.Th ta="right">Score</Table.Th>
             <Table.Th ta="right">Articles</Table.Th>
-            <Table.Th ta="right">h-index</Table.Th>
+            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+              h-index
+            </Table.Th>
             <Table.Th ta="right">Citations</Table.Th>
             {showOwnWorks && <Table.Th ta="right">Own works</Table.Th>}
             {showGender && <Table.Th>Gender</Table.Th>}

@@ -7,14 +7,14 @@ import { z } from 'zod';
 export const MAX_ENTITY_ID = 2_147_483_647;
 
 /** A positive integer id from a path or query string (coerced from text). */
-export const entityIdSchema = z.preprocess(
+export const entityIdSchema = z.codec(
   // Written as digits only: "1e3", "0x1F", "1.0" or " 7" are not ids, though Number() reads them.
-  (value) => (typeof value === 'string' && !/^\d+$/.test(value) ? Number.NaN : value),
-  z.coerce
-    .number({ message: 'Invalid id.' })
-    .int('Invalid id.')
-    .positive('Invalid id.')
-    .max(MAX_ENTITY_ID, 'Invalid id.'),
+  z.union([z.number({ message: 'Invalid id.' }), z.string().regex(/^\d+$/, 'Invalid id.')], {
+    message: 'Invalid id.',
+  }),
+  z.number().int('Invalid id.').positive('Invalid id.').max(MAX_ENTITY_ID, 'Invalid id.'),
+  // A codec, not a one-way transform: responses are encoded through the same schema.
+  { decode: (value) => Number(value), encode: (id) => id },
 );
 
 /**

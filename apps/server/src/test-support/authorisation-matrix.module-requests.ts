@@ -255,7 +255,7 @@ export const MODULE_REQUESTS: Record<
     url: `/api/ontology/concepts/${await w.ontology.newConcept()}`,
   }),
   'POST /api/ontology/concepts/:id/restore': async (w) => ({
-    url: `/api/ontology/concepts/${await w.ontology.newConcept()}/restore`,
+    url: `/api/ontology/concepts/${await w.ontology.newDeletedConcept()}/restore`,
   }),
   'POST /api/ontology/concepts/:id/merge': async (w) => ({
     url: `/api/ontology/concepts/${await w.ontology.newConcept()}/merge`,

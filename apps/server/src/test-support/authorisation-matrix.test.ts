@@ -59,7 +59,7 @@ import { buildJobsFixture, multipartForm, SAMPLE_CV, vacancyFields } from './job
 import { createMailer } from '../modules/mail/mailer';
 import { createOntologyServices } from '../modules/ontology/ontology-deps';
 import { createPossibleConceptsRepository } from '../modules/ontology/possible-concepts.repository';
-import { saveConcept } from '../modules/ontology/concept-edit.usecases';
+import { deleteConcept, saveConcept } from '../modules/ontology/concept-edit.usecases';
 import { conceptInputSchema } from '@sciscope/contracts';
 
 type Column = (typeof MATRIX_COLUMNS)[number];
@@ -409,6 +409,11 @@ describeEachDatabase('authorisation matrix', (dialect) => {
         conceptId: matrixConceptId,
         parentId: matrixParentId,
         newConcept,
+        async newDeletedConcept() {
+          const conceptId = await newConcept();
+          await deleteConcept({ ...ontology, user: SYSTEM_ACTOR, conceptId });
+          return conceptId;
+        },
         async newSuggestion() {
           const conceptId = await newConcept();
           const suggester = principals.find((p) => p.column === 'user')!;

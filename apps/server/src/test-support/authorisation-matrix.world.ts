@@ -95,6 +95,8 @@ export interface MatrixWorld {
     parentId: number;
     /** A new concept with a literal of its own: its id. */
     newConcept(): Promise<number>;
+    /** A new concept, deleted (so that restoring it can succeed): its id. */
+    newDeletedConcept(): Promise<number>;
     /** A pending suggestion (a literal added to a new concept) by the user column: its log entry's id. */
     newSuggestion(): Promise<number>;
     /** A new literal the corpus statistics flagged ambiguous: its id. */

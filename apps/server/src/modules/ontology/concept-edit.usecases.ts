@@ -45,7 +45,14 @@ function literalsFromInput(input: ConceptInputParsed['literals'], before: Concep
   });
 }
 
-/** Refuses relations to concepts that do not exist, to itself, and cycles in the hierarchy. */
+/**
+ * Refuses relations to concepts that do not exist, to itself, and cycles in the hierarchy. After
+ * the save the concept sits between its parents and its children, so a cycle closes exactly
+ * when one of its children is one of its parents or an ancestor of one (read in the hierarchy
+ * without the concept's own links, which the save replaces). Only pairs with a relation this
+ * request adds are checked: a parent and a child given together close a cycle as surely as
+ * one added to the stored other.
+ */
 async function checkRelations(
   caller: OntologyCaller,
   conceptId: number | null,
@@ -60,15 +67,14 @@ async function checkRelations(
     const found = await caller.concepts.refsByIds(added);
     if (found.length !== new Set(added).size) throw ontologyErrors.unknownConcepts(field);
   }
-  if (conceptId === null) return;
-  const newParents = state.parentIds.filter((id) => !(before?.parentIds ?? []).includes(id));
-  for (const parent of newParents) {
-    if ((await caller.concepts.ancestorIds(parent)).includes(conceptId)) throw ontologyErrors.cycle('parentIds');
-  }
   const newChildren = state.childIds.filter((id) => !(before?.childIds ?? []).includes(id));
-  if (newChildren.length > 0) {
-    const above = new Set(await caller.concepts.ancestorIds(conceptId));
-    if (newChildren.some((id) => above.has(id))) throw ontologyErrors.cycle('childIds');
+  for (const parent of state.parentIds) {
+    const parentIsNew = !(before?.parentIds ?? []).includes(parent);
+    const children = parentIsNew ? state.childIds : newChildren;
+    if (children.length === 0) continue;
+    if (children.includes(parent)) throw ontologyErrors.parentAndChild(parentIsNew ? 'parentIds' : 'childIds');
+    const above = new Set(await caller.concepts.ancestorIds(parent, { apartFrom: conceptId }));
+    if (children.some((id) => above.has(id))) throw ontologyErrors.cycle(parentIsNew ? 'parentIds' : 'childIds');
   }
 }
 
@@ -201,7 +207,8 @@ export async function restoreConcept({
 }: OntologyCaller & { conceptId: number }): Promise<ConceptChangeResponse> {
   const { grant, moderator } = await curationRole(caller);
   const before = await loadExisting(caller, conceptId);
+  if (!before.deleted) throw ontologyErrors.notDeleted();
   const after = { ...before, deleted: false };
-  const actions: OntologyAction[] = before.deleted ? [{ type: 'restore_concept' }] : [];
+  const actions: OntologyAction[] = [{ type: 'restore_concept' }];
   return submitChange({ caller, before, after, actions, moderator, userId: grant.user?.id ?? null });
 }

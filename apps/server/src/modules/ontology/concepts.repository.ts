@@ -47,13 +47,18 @@ const MAX_DEPTH = 24;
 export function createConceptsRepository({ db }: { db: Db }) {
   const k = db.kysely;
 
-  /** Ids of the ancestors of `id` (parents, their parents, …). */
-  async function ancestorIds(id: number): Promise<number[]> {
+  /**
+   * Ids of the ancestors of `id` (parents, their parents, …). With `apartFrom`, the links of
+   * that concept are left out: the hierarchy as it would be without that concept's relations
+   * (a save replaces them, so its cycle check must not read the old ones).
+   */
+  async function ancestorIds(id: number, { apartFrom }: { apartFrom?: number | null } = {}): Promise<number[]> {
+    const skip = apartFrom == null ? sql`` : sql` AND r.parent_id <> ${apartFrom} AND r.child_id <> ${apartFrom}`;
     const { rows } = await sql<{ id: number }>`WITH RECURSIVE anc(id, depth) AS (
-        SELECT parent_id, 1 FROM concept_relations WHERE child_id = ${id}
+        SELECT r.parent_id, 1 FROM concept_relations r WHERE r.child_id = ${id}${skip}
         UNION
         SELECT r.parent_id, anc.depth + 1 FROM concept_relations r JOIN anc ON r.child_id = anc.id
-        WHERE anc.depth < ${MAX_DEPTH}
+        WHERE anc.depth < ${MAX_DEPTH}${skip}
       ) SELECT DISTINCT id FROM anc`.execute(k);
     return rows.map((r) => Number(r.id));
   }

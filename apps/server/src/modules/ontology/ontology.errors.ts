@@ -7,6 +7,8 @@ export const ontologyErrors = {
   parentProtected: (children: number) =>
     new AppError({ code: 'ontology.parent_protected', message: ONTOLOGY_TEXTS.parentProtected(children) }),
   conceptDeleted: () => new AppError({ code: 'ontology.concept_deleted' }),
+  /** Restoring a live concept: there is nothing to restore (a stable code waits for contracts). */
+  notDeleted: () => commonErrors.badRequest('This concept is not deleted.'),
   mergeTarget: () => new AppError({ code: 'ontology.merge_target' }),
   alreadyReviewed: () => new AppError({ code: 'ontology.already_reviewed' }),
   staleSuggestion: () => new AppError({ code: 'ontology.stale_suggestion' }),
@@ -24,4 +26,6 @@ export const ontologyErrors = {
   listInvalid: (rows: Array<{ line: number; errors: string[] }>) =>
     new AppError({ code: 'ontology.list_invalid', details: { rows } }),
   cycle: (field: string) => commonErrors.validation({ [field]: 'A concept cannot be a parent of its own parents.' }),
+  parentAndChild: (field: string) =>
+    commonErrors.validation({ [field]: 'A concept cannot be both a parent and a child of the same concept.' }),
 };

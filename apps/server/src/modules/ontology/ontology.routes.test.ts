@@ -282,4 +282,69 @@ describeEachDatabase('ontology routes', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ basic: 0, basicSuggested: 0, basicSuggestionDismissed: 1 });
   });
+
+  it('refuses a hierarchy cycle formed by the parents and children of one request, changing nothing', async () => {
+    const robot = f.concept('Robot');
+    const graph = f.concept('Graph theory');
+    const relations = () =>
+      t.db.kysely
+        .selectFrom('conceptRelations')
+        .select(['parentId', 'childId'])
+        .orderBy('parentId')
+        .orderBy('childId')
+        .execute();
+    const stored = await relations();
+    const robotForm = { name: 'Robot', literals: [{ name: 'Robot' }, { name: 'Robotic system' }] };
+
+    // The same concept as parent and child.
+    const both = await call('PUT', `/api/ontology/concepts/${robot}`, moderator, {
+      ...robotForm,
+      parentIds: [graph],
+      childIds: [graph],
+    });
+    expect(both.status).toBe(400);
+    expect(both.body.error).toMatchObject({
+      code: 'validation.failed',
+      message: 'A concept cannot be both a parent and a child of the same concept.',
+      details: { fields: { parentIds: 'A concept cannot be both a parent and a child of the same concept.' } },
+    });
+    // A new child above a new parent: Machine learning is an ancestor of Convolutional neural network.
+    const viaAncestors = await call('PUT', `/api/ontology/concepts/${robot}`, moderator, {
+      ...robotForm,
+      parentIds: [f.concept('Convolutional neural network')],
+      childIds: [f.concept('Machine learning')],
+    });
+    expect(viaAncestors.status).toBe(400);
+    expect(viaAncestors.body.error.message).toBe('A concept cannot be a parent of its own parents.');
+    // A new concept is held to the same rule.
+    const created = await call('POST', '/api/ontology/concepts', moderator, {
+      name: 'Loop',
+      literals: [{ name: 'Loop' }],
+      parentIds: [f.concept('Neural network')],
+      childIds: [f.concept('Machine learning')],
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.error.message).toBe('A concept cannot be a parent of its own parents.');
+    expect(await relations()).toEqual(stored);
+    expect((await call('GET', '/api/ontology/concepts')).body.total).toBe(8);
+
+    // Parents and children that form no cycle are still taken (here as a suggestion).
+    const fine = await call('PUT', `/api/ontology/concepts/${robot}`, user, {
+      ...robotForm,
+      parentIds: [graph],
+      childIds: [f.concept('Network science')],
+    });
+    expect(fine.status).toBe(202);
+  });
+
+  it('refuses to restore a concept that is not deleted, for moderators and users alike', async () => {
+    const robot = f.concept('Robot');
+    const logsBefore = (await call('GET', `/api/ontology/concepts/${robot}/log`, moderator)).body.logs.length;
+    for (const cookie of [user, moderator]) {
+      const { status, body } = await call('POST', `/api/ontology/concepts/${robot}/restore`, cookie);
+      expect(status).toBe(400);
+      expect(body.error.message).toBe('This concept is not deleted.');
+    }
+    expect((await call('GET', `/api/ontology/concepts/${robot}/log`, moderator)).body.logs).toHaveLength(logsBefore);
+  });
 });

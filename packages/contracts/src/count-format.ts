@@ -42,3 +42,11 @@ export function formatCount(count: number): string {
 export function formatExactCount(count: number): string {
   return EXACT.format(count);
 }
+
+/**
+ * A count with its noun in the right number and thousands separators: "1 article",
+ * "107,053 citations".
+ */
+export function countLabel(count: number, noun: string, plural = `${noun}s`): string {
+  return `${formatExactCount(count)} ${count === 1 ? noun : plural}`;
+}

@@ -1,10 +1,10 @@
+import { countLabel } from '@sciscope/contracts';
 import { describe, expect, it } from 'vitest';
 import type { ClaimEvidence, ClaimResult } from '@sciscope/contracts';
 import {
   bibliographySummary,
   candidateMetrics,
   cardAuthorNames,
-  countLabel,
   foundSummary,
   claimCompletionPath,
   claimOutcomeText,

@@ -1,5 +1,6 @@
 import {
   CLAIM_LIMITS,
+  countLabel,
   EMAIL_PATTERN,
   invalidEmailMessage,
   splitEmailList,
@@ -9,14 +10,6 @@ import {
 } from '@sciscope/contracts';
 import { UNKNOWN_METRIC_TEXT, formatExactCount, formatKnownCount } from '../articles/format';
 import { safeNextPath } from '../auth/next-path';
-
-/**
- * A count with its noun in the right number and thousands separators: "1 article",
- * "107,053 citations". (The panels' `countOf` does the plural but prints the bare number.)
- */
-export function countLabel(count: number, noun: string, plural = `${noun}s`): string {
-  return `${formatExactCount(count)} ${count === 1 ? noun : plural}`;
-}
 
 /**
  * A candidate profile's metrics line: "208 articles · h-index 110 · 107,053 citations", or

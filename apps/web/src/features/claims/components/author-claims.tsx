@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { formatDateTime } from '../../../components/ui/format';
-import { claimOutcomeText, countLabel, undoConfirmationText } from '../claim-rules';
+import { countLabel } from '@sciscope/contracts';
+import { claimOutcomeText, undoConfirmationText } from '../claim-rules';
 import { useAuthorClaims, useUndoClaim } from '../queries/use-claims';
 
 const STATE_COLORS: Record<ClaimEntry['state'], string> = {

@@ -1,7 +1,7 @@
-import { articlePath, type ClaimArticle, type ReferenceMatch, readableTex } from '@sciscope/contracts';
+import { articlePath, countLabel, type ClaimArticle, type ReferenceMatch, readableTex } from '@sciscope/contracts';
 import { Anchor, Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { cardAuthorNames, confidenceLabel, countLabel } from '../claim-rules';
+import { cardAuthorNames, confidenceLabel } from '../claim-rules';
 
 /** A list of articles to claim, each with a checkbox, its byline (5 names, then et al.) and, for found ones, how it was matched. */
 export function ClaimArticleList({

@@ -21,7 +21,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { abbreviateCount } from '@sciscope/contracts';
+import { abbreviateCount, countLabel } from '@sciscope/contracts';
 import { checkLiterals, constructWithParent, saveConcept, type ConceptSave } from '../api/ontology-api';
 import {
   draftOf,
@@ -40,6 +40,7 @@ import { ConceptCategories } from './concept-categories';
 import { ConceptRelations } from './concept-relations';
 import { LiteralsTable } from './literals-table';
 import { failureText, MergeModal } from './merge-modal';
+import { ConfirmDelete } from '../../../components/ui/confirm-delete';
 import { useSaveState } from '../../../components/ui/use-save-state';
 import { SaveButton } from './save-button';
 
@@ -49,6 +50,20 @@ function saveErrors(error: unknown): string[] {
   if (details && Array.isArray(details.issues) && details.issues.every((i) => typeof i === 'string'))
     return [ONTOLOGY_TEXTS.validationErrors, ...(details.issues as string[])];
   return [failureText(error)];
+}
+
+/**
+ * The delete and restore buttons' texts: moderators act, everyone else suggests (spec 02
+ * section 6: 'Suggest edit', 'Suggest delete'; restoring is suggested the same way).
+ */
+export function conceptActionLabels(moderator: boolean): {
+  delete: string;
+  deleteQuestion: string;
+  restore: string;
+} {
+  return moderator
+    ? { delete: 'Delete', deleteQuestion: 'Delete this concept?', restore: 'Restore' }
+    : { delete: 'Suggest delete', deleteQuestion: 'Suggest deleting this concept?', restore: 'Suggest restore' };
 }
 
 /**
@@ -86,6 +101,11 @@ export function ConceptForm({
   const [checkedTotal, setTotal] = useState<{ df: number; capped: boolean } | null>(null);
   const [recheckFailed, setCheckFailed] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  // Set by a save refused by the form's own validation: the name field then shows its error
+  // for as long as it stands (the box of the save's errors goes at the next edit).
+  const [validated, setValidated] = useState(false);
+  // A new key resets the delete's confirmation once a delete or its suggestion is done.
+  const [deleteRound, setDeleteRound] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const [saveState, runSave] = useSaveState();
   const [merging, setMerging] = useState(false);
@@ -137,7 +157,12 @@ export function ConceptForm({
   const checkFailed = recheckFailed || initial.isError;
 
   const validation = useMemo(() => validateDraft(draft, facts), [draft, facts]);
-  const update = (changes: Partial<ConceptDraft>) => setDraft((d) => ({ ...d, ...changes }));
+  // An edit answers the last save's errors: they no longer describe the form, so they go
+  // (the fields' own validation still shows on the rows and the name).
+  const update = (changes: Partial<ConceptDraft>) => {
+    setDraft((d) => ({ ...d, ...changes }));
+    setErrors([]);
+  };
   const showErrors = (list: string[]) => setErrors(list);
 
   const afterChange = async (result: ConceptResult, doneText: string) => {
@@ -159,7 +184,10 @@ export function ConceptForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
-    if (!validation.valid) return showErrors([ONTOLOGY_TEXTS.validationErrors, ...validation.errors]);
+    if (!validation.valid) {
+      setValidated(true);
+      return showErrors([ONTOLOGY_TEXTS.validationErrors, ...validation.errors]);
+    }
     setErrors([]);
     const save: ConceptSave = {
       id: conceptId,
@@ -198,6 +226,8 @@ export function ConceptForm({
       });
     } catch (error) {
       showErrors(saveErrors(error));
+    } finally {
+      if (value) setDeleteRound((round) => round + 1);
     }
   };
 
@@ -227,6 +257,7 @@ export function ConceptForm({
 
   const schemes = concept?.ontologyCategories.filter((c) => c.kind === 'scheme') ?? [];
   const saveLabel = create && conceptId === null ? create.label : moderator ? 'Save' : 'Suggest edit';
+  const labels = conceptActionLabels(moderator);
 
   return (
     <Stack gap="md" component="form" onSubmit={submit} aria-label="Concept">
@@ -278,7 +309,7 @@ export function ConceptForm({
           value={draft.name}
           disabled={disabled}
           error={
-            validation.errors.includes(ONTOLOGY_TEXTS.conceptNameEmpty) && errors.length > 0
+            validation.errors.includes(ONTOLOGY_TEXTS.conceptNameEmpty) && validated
               ? ONTOLOGY_TEXTS.conceptNameEmpty
               : undefined
           }
@@ -296,7 +327,7 @@ export function ConceptForm({
         {/* Literals are checked on the corpus only for a logged-in user: a visitor sees the stored count. */}
         Total DF:{' '}
         {total ? abbreviateCount(total.df, total.capped) : concept && !loggedIn ? abbreviateCount(concept.df) : '…'}
-        {concept ? ` · carried by ${concept.df.toLocaleString('en-GB')} articles now` : ''}
+        {concept ? ` · carried by ${countLabel(concept.df, 'article')} now` : ''}
       </Text>
       {validation.warnings.map((warning) => (
         <Text key={warning} size="sm" c="orange">
@@ -351,18 +382,18 @@ export function ConceptForm({
         <Group gap="sm">
           {!deleted && <SaveButton state={saveState} label={saveLabel} />}
           {concept && !deleted && (
-            <Button
-              variant="light"
-              color="red"
-              onClick={() => void setDeleted(true)}
-              disabled={saveState === 'working'}
-            >
-              {moderator ? 'Delete' : 'Suggest delete'}
-            </Button>
+            <ConfirmDelete
+              key={deleteRound}
+              label={labels.delete}
+              question={labels.deleteQuestion}
+              pending={saveState === 'working'}
+              onConfirm={() => void setDeleted(true)}
+              size="sm"
+            />
           )}
           {concept && deleted && (
             <Button variant="light" onClick={() => void setDeleted(false)} disabled={saveState === 'working'}>
-              Restore
+              {labels.restore}
             </Button>
           )}
           {concept && !deleted && moderator && (

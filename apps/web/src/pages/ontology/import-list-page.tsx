@@ -5,6 +5,7 @@ import {
   POSSIBLE_TEXTS,
   type ConceptListImportResult,
   type ConceptListParseResponse,
+  type ConceptListRow,
   type PossibleConcept,
 } from '@sciscope/contracts';
 import {
@@ -28,6 +29,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { failureText } from '../../features/ontology/components/merge-modal';
 import { OntologyTabs, useIsModerator } from '../../features/ontology/components/ontology-tabs';
+import { importListView } from '../../features/ontology/possible/import-list-view';
 import { readListFile } from '../../features/ontology/possible/list-file';
 import { importConceptList, parseConceptList } from '../../features/ontology/possible/possible-api';
 import { PossibleTable } from '../../features/ontology/possible/possible-table';
@@ -37,27 +39,25 @@ import { Count } from '../../features/articles/components/count';
 
 type Format = 'lines' | 'csv';
 
-/** The rows of a processed list as possible concepts, for the curation table. */
-function asPossible(parsed: ConceptListParseResponse): PossibleConcept[] {
-  return parsed.rows
-    .filter((row) => row.errors.length === 0)
-    .map((row) => ({
-      id: null,
-      name: row.name,
-      score: row.score,
-      hidden: false,
-      literals: row.literals,
-      df: row.df,
-      dfCollection: null,
-      tf: row.tf,
-      basic: false,
-      deleted: false,
-      conflicts: row.conflicts,
-      neighbors: row.neighbors,
-      created: false,
-      merged: false,
-      searchQuery: `"${row.name.replace(/"/g, '')}"`,
-    }));
+/** The correct rows of a processed list as possible concepts, for the curation table. */
+function asPossible(rows: ConceptListRow[]): PossibleConcept[] {
+  return rows.map((row) => ({
+    id: null,
+    name: row.name,
+    score: row.score,
+    hidden: false,
+    literals: row.literals,
+    df: row.df,
+    dfCollection: null,
+    tf: row.tf,
+    basic: false,
+    deleted: false,
+    conflicts: row.conflicts,
+    neighbors: row.neighbors,
+    created: false,
+    merged: false,
+    searchQuery: `"${row.name.replace(/"/g, '')}"`,
+  }));
 }
 
 /**
@@ -65,7 +65,8 @@ function asPossible(parsed: ConceptListParseResponse): PossibleConcept[] {
  * split by the separators (or CSV: the first cell the name, the other cells literals split by
  * the separators); a file is checked for type and size before it is read; 'Process' checks every row (the
  * dry run); the rows are then created one by one from the table, or all at once in a background
- * task. A list with a wrong row is never imported.
+ * task. A list with a wrong row is never imported as a whole; its correct rows can still be
+ * created from the table, and the red box says so.
  */
 export function ImportListPage() {
   const [separators, setSeparators] = useState<string>(POSSIBLE_CONSTANTS.defaultSeparators);
@@ -117,7 +118,7 @@ export function ImportListPage() {
     setParsed(null);
   }
 
-  const wrong = parsed?.rows.filter((r) => r.errors.length > 0) ?? [];
+  const view = parsed ? importListView(parsed) : null;
   const result = task.data?.state === 'done' ? (task.data.result as ConceptListImportResult) : null;
   return (
     <Stack gap={0} maw={1400}>
@@ -168,18 +169,24 @@ export function ImportListPage() {
           )}
         </Group>
         {error && <Alert color="red">{error}</Alert>}
-        {parsed && wrong.length > 0 && (
-          <Alert
-            color="red"
-            title={`${wrong.length} of ${parsed.rows.length} rows are incorrect: nothing can be imported.`}
-          >
+        {view?.banner && (
+          <Alert color="red" title={view.banner.title}>
             <List size="sm">
-              {wrong.map((row) => (
+              {view.wrong.map((row) => (
                 <List.Item key={row.line}>
                   Line {row.line} ({row.source}): {row.errors.join(' ')}
+                  {row.warnings.length > 0 && (
+                    <Text size="sm" c="dimmed" component="span">
+                      {' '}
+                      Warnings: {row.warnings.join(' ')}
+                    </Text>
+                  )}
                 </List.Item>
               ))}
             </List>
+            <Text size="sm" mt="xs">
+              {view.banner.hint}
+            </Text>
           </Alert>
         )}
         {parsed && parsed.valid && (
@@ -207,10 +214,10 @@ export function ImportListPage() {
             ))}
           </Alert>
         )}
-        {parsed && (
+        {view && (
           <>
             <PossibleTable
-              rows={asPossible(parsed)}
+              rows={asPossible(view.correct)}
               docsBatchId={null}
               moderator={moderator}
               superuser={user.data?.is_superuser ?? false}
@@ -218,27 +225,27 @@ export function ImportListPage() {
               onChanged={() => {}}
               navigateAfterSave
             />
-            {parsed.rows.some((r) => r.warnings.length > 0) && (
-              <Table>
+            {view.warned.length > 0 && (
+              <Table aria-label="Warnings">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Line</Table.Th>
+                    <Table.Th>Concept</Table.Th>
                     <Table.Th>Warnings</Table.Th>
                     <Table.Th ta="right">DF</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {parsed.rows
-                    .filter((r) => r.warnings.length > 0)
-                    .map((r) => (
-                      <Table.Tr key={r.line}>
-                        <Table.Td>{r.line}</Table.Td>
-                        <Table.Td>{r.warnings.join(' ')}</Table.Td>
-                        <Table.Td ta="right">
-                          <Count value={r.df} format={abbreviateCount} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
+                  {view.warned.map((r) => (
+                    <Table.Tr key={r.line}>
+                      <Table.Td>{r.line}</Table.Td>
+                      <Table.Td>{r.name}</Table.Td>
+                      <Table.Td>{r.warnings.join(' ')}</Table.Td>
+                      <Table.Td ta="right">
+                        <Count value={r.df} format={abbreviateCount} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
                 </Table.Tbody>
               </Table>
             )}

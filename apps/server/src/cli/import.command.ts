@@ -10,7 +10,7 @@ import type { ConceptScanReport } from '../modules/corpus/concept-scan.usecases'
 import type { ConceptAmbiguityReport } from '../modules/corpus/concept-ambiguity.usecases';
 import type { AuthorMergeReport } from '../modules/corpus/author-merge.usecases';
 import type { WorksImportReport } from '../modules/corpus/works-import.usecases';
-import type { OntologyImportReport } from '../modules/ontology/ontology-import.usecases';
+import { checkOntologyFile, type OntologyImportReport } from '../modules/ontology/ontology-import.usecases';
 import { runTaskFromCli } from '../modules/tasks/cli-task-runner';
 import { TASK_REGISTRY, TASK_WORKER_ENTRY } from '../task-registry';
 import {
@@ -57,6 +57,18 @@ export async function runImportCommand(argv: string[], env: NodeJS.ProcessEnv = 
     if (problem) {
       process.stderr.write(`${problem}\n\n${USAGE}`);
       return 2;
+    }
+  }
+  if (kind === 'ontology') {
+    // Every file is read before anything is written: a file that is no ontology stops the
+    // command with the parser's message alone (no stack trace: the file is wrong, not the
+    // program), and the files before it are not half imported.
+    for (const file of files) {
+      const { error } = await checkOntologyFile(file);
+      if (error) {
+        process.stderr.write(`failed: ${error}\n`);
+        return 1;
+      }
     }
   }
   const config = loadConfig(env);

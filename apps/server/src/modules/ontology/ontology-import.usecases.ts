@@ -3,7 +3,9 @@ import {
   isAmbiguousLiteralName,
   labelKey,
   literalLanguageOf,
+  OntologyParseError,
   parseOntologyFile,
+  type OntologyFormat,
   readTextFile,
   type CompositePart,
   type ParsedLiteralFacts,
@@ -29,6 +31,33 @@ export interface OntologyImportReport {
   warnings: string[];
 }
 
+/** What a file read without error but holding no concept says: it is most likely not an ontology. */
+export function noConceptMessage(fileName: string, format: OntologyFormat): string {
+  return format === 'thesaurus-csv'
+    ? `${fileName}: no concept found (a thesaurus CSV has rows subject,predicate,object).`
+    : `${fileName}: no skos:Concept found: is it a SKOS file?`;
+}
+
+/**
+ * Reads and parses `file` as the import will, without writing: `error` is the clean message of
+ * a file that cannot be imported (malformed, unknown format, too large, or no concept in it).
+ * Anything else (a bug, an unreadable disk) is thrown, with its stack.
+ */
+export async function checkOntologyFile(file: string): Promise<{ concepts: number; error: string | null }> {
+  const fileName = basename(file);
+  const text = await readTextFile(file);
+  try {
+    const parsed = parseOntologyFile({ fileName, text });
+    const error = parsed.concepts.length === 0 ? noConceptMessage(fileName, parsed.format) : null;
+    return { concepts: parsed.concepts.length, error };
+  } catch (error) {
+    if (!(error instanceof OntologyParseError)) throw error;
+    // Some parse errors name the file already ('x.owl: unknown ontology format').
+    const message = error.message.startsWith(`${fileName}:`) ? error.message : `${fileName}: ${error.message}`;
+    return { concepts: 0, error: message };
+  }
+}
+
 /**
  * `sciscope import ontology FILE`: SKOS (RDF/XML, Turtle) or Z39.19 thesaurus CSV.
  * Concepts with equal names (case- and space-insensitive) are one concept whatever the source:
@@ -48,7 +77,7 @@ export async function importOntologyFile({
   progress: Progress;
 }): Promise<OntologyImportReport> {
   const text = await readTextFile(file);
-  const parsed: ParsedOntology = parseOntologyFile({ fileName: basename(file), text });
+  const parsed: ParsedOntology & { format: OntologyFormat } = parseOntologyFile({ fileName: basename(file), text });
   const writer = createBulkWriter(db);
   const ontology = createOntologyImportRepository({ db });
 
@@ -196,6 +225,11 @@ export async function importOntologyFile({
     conceptsMerged: merged,
     literalsAdded: newLiterals.length,
     relationsAdded: newRelations.length + newRelated.length,
-    warnings: parsed.warnings,
+    // The command refuses such a file before it starts (checkOntologyFile); a loader of several
+    // files (the default data) goes on, and says so.
+    warnings:
+      parsed.concepts.length === 0
+        ? [noConceptMessage(basename(file), parsed.format), ...parsed.warnings]
+        : parsed.warnings,
   };
 }

@@ -8,6 +8,9 @@ function megabytes(bytes: number): string {
 /** Errors of the file exchange; their texts are shown as they are in the page's red alert. */
 export const fileExchangeErrors = {
   noFile: () => new AppError({ code: 'file_exchange.no_file' }),
+  /** A file sent under another form field than the documented one ("file"). */
+  wrongField: () =>
+    new AppError({ code: 'file_exchange.no_file', message: 'Upload the file in the form field "file".' }),
   emptyFile: () => new AppError({ code: 'file_exchange.empty_file' }),
   tooLarge: (maxBytes: number) =>
     new AppError({

@@ -142,6 +142,29 @@ describeEachDatabase('file exchange', (dialect) => {
     expect((await upload('exact.txt', exact)).statusCode).toBe(201);
   });
 
+  it('refuses a file sent in another form field than "file", storing nothing', async () => {
+    const before = stored();
+    const listed = (await list()).json().count;
+    const { payload, headers } = multipartFile({
+      field: 'other',
+      filename: 'other.pdf',
+      contentType: 'application/pdf',
+      content: PDF,
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/file-exchange/upload/',
+      payload,
+      headers: { ...apiHeaders(admin), ...headers },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: { code: 'file_exchange.no_file', message: 'Upload the file in the form field "file".' },
+    });
+    expect(stored()).toEqual(before);
+    expect((await list()).json().count).toBe(listed);
+  });
+
   it('answers a request without a file, an unknown id and a too long comment clearly', async () => {
     const noFile = await t.app.inject({
       method: 'POST',

@@ -60,6 +60,9 @@ export async function registerFileExchangeRoutes(app: FastifyInstance, { db, acc
       // One byte over the limit lets the storage tell "too large" from "exactly the limit".
       const file = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } });
       if (!file) throw fileExchangeErrors.noFile();
+      // The field is part of the documented API: a client sending another name is refused
+      // before anything is stored, rather than working by accident.
+      if (file.fieldname !== 'file') throw fileExchangeErrors.wrongField();
       // A refusal (type, size) stops reading; the app's upload drain drops the rest of the file.
       const entry = await uploadFile({
         access,

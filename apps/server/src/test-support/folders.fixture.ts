@@ -1,4 +1,5 @@
 import { SYSTEM_ACTOR } from '../app/access';
+import { nowIso, type Db } from '../app/database/kysely';
 import { createAccessRepository } from '../app/access.repository';
 import { createFoldersRepository } from '../modules/folders/folders.repository';
 import { createFolder, setFolderRole } from '../modules/folders/folders.usecases';
@@ -71,3 +72,37 @@ export async function seedFolderWorld(t: TestApp) {
 }
 
 export type FolderWorld = Awaited<ReturnType<typeof seedFolderWorld>>;
+
+/**
+ * A stored proposal of `folderId`, written straight to the table (no concept extraction): the
+ * referee finder's tests rank it. `authors` are the stored author entries (name, affiliations,
+ * linked profile…).
+ */
+export async function insertProposal(
+  db: Db,
+  {
+    folderId,
+    title,
+    abstract,
+    authors = [],
+    originId = null,
+  }: { folderId: number; title: string; abstract: string; authors?: object[]; originId?: string | null },
+): Promise<number> {
+  const now = nowIso();
+  const inserted = await db.kysely
+    .insertInto('proposals')
+    .values({
+      folderId,
+      title,
+      abstract,
+      originId,
+      attributes: '[]',
+      authors: JSON.stringify(authors),
+      createdBy: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FolderMarksResponse, RefereesListResponse } from '@sciscope/contracts';
 import { SYSTEM_ACTOR } from '../../app/access';
 import { createAccessRepository } from '../../app/access.repository';
-import { nowIso } from '../../app/database/kysely';
+import { insertProposal } from '../../test-support/folders.fixture';
 import { buildRefereesFixture, type RefereesFixture } from '../../test-support/referees.fixture';
 import {
   apiHeaders,
@@ -57,23 +57,13 @@ describeEachDatabase('referee marks', (dialect) => {
     for (const [who, u] of Object.entries(users))
       cookies[who as keyof typeof cookies] = await sessionCookieFor({ app: t.app, db, userId: u.id });
     // A proposal on graph colouring, its concepts the fixture's (as a save would find them).
-    const now = nowIso();
-    const inserted = await db.kysely
-      .insertInto('proposals')
-      .values({
-        folderId,
-        title: 'Graph coloring; of planar graphs',
-        abstract: 'We study graph coloring, chromatic number and planar graphs.',
-        originId: 'ERC-7',
-        attributes: '[]',
-        authors: JSON.stringify([{ name: 'Alice Doc', affiliations: [], authorId: fx.people.alice, orcid: null }]),
-        createdBy: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    proposalId = inserted.id;
+    proposalId = await insertProposal(db, {
+      folderId,
+      title: 'Graph coloring; of planar graphs',
+      abstract: 'We study graph coloring, chromatic number and planar graphs.',
+      originId: 'ERC-7',
+      authors: [{ name: 'Alice Doc', affiliations: [], authorId: fx.people.alice, orcid: null }],
+    });
     await db.kysely
       .insertInto('proposalConcepts')
       .values(

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowIso } from '../../app/database/kysely';
 import { buildRefereesFixture, type RefereesFixture } from '../../test-support/referees.fixture';
-import { seedFolderWorld, type FolderWorld } from '../../test-support/folders.fixture';
+import { insertProposal, seedFolderWorld, type FolderWorld } from '../../test-support/folders.fixture';
 import { apiHeaders, createTestApp, createTestUser, sessionCookieFor, type TestApp } from '../../test-support/test-app';
 import { describeEachDatabase } from '../../test-support/test-db';
 
@@ -15,23 +14,11 @@ describeEachDatabase('hidden referee candidates', (dialect) => {
     t = await createTestApp({ dialect });
     fx = await buildRefereesFixture(t.db);
     world = await seedFolderWorld(t);
-    const now = nowIso();
-    const inserted = await t.db.kysely
-      .insertInto('proposals')
-      .values({
-        folderId: world.folder.id,
-        title: 'Graph coloring of planar graphs',
-        abstract: 'We study graph coloring.',
-        originId: null,
-        attributes: '[]',
-        authors: '[]',
-        createdBy: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    proposalId = Number(inserted.id);
+    proposalId = await insertProposal(t.db, {
+      folderId: world.folder.id,
+      title: 'Graph coloring of planar graphs',
+      abstract: 'We study graph coloring.',
+    });
   }, 60_000);
   afterAll(async () => {
     await t.close();

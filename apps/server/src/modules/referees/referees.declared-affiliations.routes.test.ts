@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Referee } from '@sciscope/contracts';
-import { nowIso } from '../../app/database/kysely';
 import { buildRefereesFixture, type RefereesFixture } from '../../test-support/referees.fixture';
-import { seedFolderWorld, type FolderWorld } from '../../test-support/folders.fixture';
+import { insertProposal, seedFolderWorld, type FolderWorld } from '../../test-support/folders.fixture';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { describeEachDatabase } from '../../test-support/test-db';
 
@@ -22,34 +21,23 @@ describeEachDatabase('affiliations declared on a proposal', (dialect) => {
     t = await createTestApp({ dialect });
     fx = await buildRefereesFixture(t.db);
     world = await seedFolderWorld(t);
-    const now = nowIso();
-    const inserted = await t.db.kysely
-      .insertInto('proposals')
-      .values({
-        folderId: world.folder.id,
-        title: 'Graph coloring of planar graphs',
-        abstract: 'We study graph coloring, chromatic number and planar graphs with vertex degree.',
-        originId: null,
-        attributes: '[]',
-        // Alice's articles are all at Alpha Institute; she declares Beta University, where Eve is.
-        authors: JSON.stringify([
-          {
-            name: 'Alice Doc',
-            affiliations: ['Beta University'],
-            authorId: fx.people.alice,
-            matchedBy: 'name_affiliation',
-            orcid: null,
-            otherAuthorIds: [],
-            possibleMatches: 1,
-          },
-        ]),
-        createdBy: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    proposalId = Number(inserted.id);
+    proposalId = await insertProposal(t.db, {
+      folderId: world.folder.id,
+      title: 'Graph coloring of planar graphs',
+      abstract: 'We study graph coloring, chromatic number and planar graphs with vertex degree.',
+      // Alice's articles are all at Alpha Institute; she declares Beta University, where Eve is.
+      authors: [
+        {
+          name: 'Alice Doc',
+          affiliations: ['Beta University'],
+          authorId: fx.people.alice,
+          matchedBy: 'name_affiliation',
+          orcid: null,
+          otherAuthorIds: [],
+          possibleMatches: 1,
+        },
+      ],
+    });
   }, 60_000);
   afterAll(async () => {
     await t.close();

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Referee } from '@sciscope/contracts';
-import { nowIso } from '../../app/database/kysely';
 import { createCorpusFactories, useImporterNameKeys } from '../../test-support/corpus-factories';
 import { buildRefereesFixture, type RefereesFixture } from '../../test-support/referees.fixture';
-import { seedFolderWorld, type FolderWorld } from '../../test-support/folders.fixture';
+import { insertProposal, seedFolderWorld, type FolderWorld } from '../../test-support/folders.fixture';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { describeEachDatabase } from '../../test-support/test-db';
 import { EXPORT_COLUMNS } from './referees-export.usecases';
@@ -39,34 +38,23 @@ describeEachDatabase('document authors without a corpus profile', (dialect) => {
     for (const name of ['Gerda Beta', 'Hans Beta', 'G. Beta']) await f.author({ name });
     // The importer's name keys (surname + first initial), which the factories do not write.
     await useImporterNameKeys(t.db);
-    const now = nowIso();
-    const inserted = await t.db.kysely
-      .insertInto('proposals')
-      .values({
-        folderId: world.folder.id,
-        title: 'Graph coloring of planar graphs',
-        abstract: 'We study graph coloring, chromatic number and planar graphs with vertex degree and edge cover.',
-        originId: null,
-        attributes: '[]',
-        authors: JSON.stringify([
-          // Rare surname, no affiliation declared: Eve Senior may be this author.
-          unlinked('E. Senior'),
-          // Affiliation declared and held by Carl Coauthor (Delta Lab).
-          unlinked('C. Coauthor', ['Delta Lab, London']),
-          // Affiliation declared that Frank Junior never had: not him, however rare the surname.
-          unlinked('F. Junior', ['Nowhere College']),
-          // A common surname without affiliation: not enough.
-          unlinked('G. Beta'),
-          // A given name that is not Irene's.
-          unlinked('Irma Colleague'),
-        ]),
-        createdBy: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    proposalId = Number(inserted.id);
+    proposalId = await insertProposal(t.db, {
+      folderId: world.folder.id,
+      title: 'Graph coloring of planar graphs',
+      abstract: 'We study graph coloring, chromatic number and planar graphs with vertex degree and edge cover.',
+      authors: [
+        // Rare surname, no affiliation declared: Eve Senior may be this author.
+        unlinked('E. Senior'),
+        // Affiliation declared and held by Carl Coauthor (Delta Lab).
+        unlinked('C. Coauthor', ['Delta Lab, London']),
+        // Affiliation declared that Frank Junior never had: not him, however rare the surname.
+        unlinked('F. Junior', ['Nowhere College']),
+        // A common surname without affiliation: not enough.
+        unlinked('G. Beta'),
+        // A given name that is not Irene's.
+        unlinked('Irma Colleague'),
+      ],
+    });
   }, 60_000);
   afterAll(async () => {
     await t.close();

@@ -34,6 +34,25 @@ describe('corpus-driven ambiguity', () => {
     expect(decideCorpusAmbiguity(stats, { ...THRESHOLDS, maxEvidenceShare: 0.1 }).ambiguousLiteralIds.size).toBe(0);
   });
 
+  it("flags an alternative label of several words whose texts hardly ever have evidence, never the concept's name", () => {
+    const avionics = makeConcept({ id: 7, literals: ['Avionics'] });
+    const recorder = makeConcept({ id: 8, literals: ['Flight recording', 'Black box'], parentIds: [7] });
+    const boxCollector = createLiteralStatsCollector([avionics, recorder]);
+    for (let i = 0; i < 6; i++) boxCollector.add(`Black box attacks on neural networks ${i}.`);
+    for (let i = 0; i < 6; i++) boxCollector.add(`Flight recording for drones ${i}.`);
+    for (let i = 0; i < 6; i++) boxCollector.add(`Gadgets ${i}.`);
+    const boxStats = boxCollector.result();
+    expect(boxStats.literals.get(81)).toMatchObject({ docs: 6, evidenceDocs: 0, singleWord: false, isName: false });
+    expect(boxStats.literals.get(80)).toMatchObject({ docs: 6, evidenceDocs: 0, isName: true });
+    // Only the absolute rule applies to phrases: no lift is asked of them.
+    const decision = decideCorpusAmbiguity(boxStats, { ...THRESHOLDS, minLift: 3 });
+    expect([...decision.ambiguousLiteralIds]).toEqual([81]);
+    // With evidence in enough of its texts, the label keeps its sense.
+    boxCollector.add('Black box of avionics.');
+    boxCollector.add('Black box and avionics.');
+    expect(decideCorpusAmbiguity(boxCollector.result(), THRESHOLDS).ambiguousLiteralIds.size).toBe(0);
+  });
+
   it('flags a literal whose evidence is no better than chance when a minimum lift is set', () => {
     // Windows' evidence share (2 of 10) against the share of texts with a neighbour (1 of 16).
     expect(stats.literals.get(20)?.chanceEvidence).toBeCloseTo(1 / 16);

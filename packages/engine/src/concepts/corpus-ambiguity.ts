@@ -1,7 +1,8 @@
 /**
  * Corpus-driven ambiguity (issue 9): a single-word literal whose occurrences mostly lack its
  * concept's neighbours (parents, children, related concepts, the concept's other literals) is
- * marked ambiguous, and then counts only with a co-occurring related concept; a phrase around a
+ * marked ambiguous, and then counts only with a co-occurring related concept (so is an
+ * alternative label of several words whose texts hardly ever have them); a phrase around a
  * literal whose occurrences lack them too ("state of the" before "art") becomes a blocked
  * context; a concept found in a large share of the corpus is suggested as basic (little
  * information). The statistics are gathered over every text with every literal counting.
@@ -30,6 +31,8 @@ export interface LiteralCorpusStats {
       conceptId: number;
       canHaveEvidence: boolean;
       singleWord: boolean;
+      /** The literal is the concept's own name (same terms): it fixes its sense, whatever the corpus says. */
+      isName: boolean;
       /** Share of all texts that hold a neighbour of the literal's concept: the evidence expected by chance. */
       chanceEvidence: number;
       /** Texts with the literal that come with their authors' keywords. */
@@ -122,6 +125,7 @@ export function createLiteralStatsCollector(concepts: readonly OntologyConcept[]
   const literalCount = index.literalIds.length;
   const conceptCount = index.conceptIds.length;
   const singleWord = new Set<number>();
+  const nameLiterals = new Set<number>();
   // Per concept id, the terms of its literals as a keyword would be written ("neural networks").
   const conceptKeys = new Map<number, string[]>();
   for (const concept of concepts) {
@@ -129,6 +133,7 @@ export function createLiteralStatsCollector(concepts: readonly OntologyConcept[]
     for (const literal of concept.literals) {
       if ((literal.composite ?? []).length === 0 && tokenize(literal.name).count === 1) singleWord.add(literal.id);
       const key = tokenTerms(literal.name).join(' ');
+      if (key === tokenTerms(concept.name).join(' ')) nameLiterals.add(literal.id);
       if (key !== '' && !keys.includes(key)) keys.push(key);
     }
     conceptKeys.set(concept.id, keys);
@@ -263,6 +268,7 @@ export function createLiteralStatsCollector(concepts: readonly OntologyConcept[]
         evidenceDocs: evidenceDocs[l] as number,
         conceptId: index.conceptIds[concept] as number,
         singleWord: singleWord.has(index.literalIds[l] as number),
+        isName: nameLiterals.has(index.literalIds[l] as number),
         chanceEvidence: documents === 0 ? 0 : (neighbourDocs[concept] as number) / documents,
         keywordDocs: keywordDocs[l] as number,
         keyphraseDocs: keyphraseDocs[l] as number,
@@ -291,10 +297,17 @@ export function decideCorpusAmbiguity(
   const { minDocs, maxEvidenceShare, minLift, minContextDocs, basicDocShare } = thresholds;
   const ambiguousLiteralIds = new Set<number>();
   for (const [id, counts] of stats.literals) {
-    // A phrase of several words fixes its own sense; false senses belong to single words.
-    if (!counts.singleWord || !counts.canHaveEvidence || counts.docs < minDocs) continue;
+    if (!counts.canHaveEvidence || counts.docs < minDocs) continue;
     const share = counts.evidenceDocs / counts.docs;
-    if (share < maxEvidenceShare || share < minLift * counts.chanceEvidence) ambiguousLiteralIds.add(id);
+    if (counts.singleWord) {
+      if (share < maxEvidenceShare || share < minLift * counts.chanceEvidence) ambiguousLiteralIds.add(id);
+    } else if (!counts.isName && share < maxEvidenceShare) {
+      // A phrase mostly fixes its own sense, so only the absolute rule applies to it, and never
+      // to the concept's own name: an alternative label whose texts hardly ever name the
+      // concept's neighbours ("lower bounds" of "Cell probe models and lower bounds", "black
+      // box" of "Flight recording") stands for something else in this corpus.
+      ambiguousLiteralIds.add(id);
+    }
   }
   const blockedContexts = new Map<number, LiteralContext[]>();
   for (const [id, perLiteral] of stats.contexts) {

@@ -27,8 +27,10 @@ import { buildMatcherIndex, type ConceptMatcherStats, type ContextIds } from './
  * older rules rescans its articles (and recomputes the corpus statistics the rules feed).
  * 2: a phrase nested in a longer literal counts for its own concept.
  * 3: an acronym the text defines otherwise counts only for a concept naming that expansion.
+ * 4: an alternative label of several words is flagged by the corpus's absolute evidence rule
+ *    (corpus-ambiguity.ts), as single words are.
  */
-export const CONCEPT_RULES_VERSION = 3;
+export const CONCEPT_RULES_VERSION = 4;
 
 /** Why a concept counted in a text (stored per article and concept as provenance). */
 export const MATCH_REASONS = ['literal', 'case-exact', 'confirmed'] as const;

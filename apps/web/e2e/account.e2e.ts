@@ -1,5 +1,8 @@
 /// <reference types="node" />
-import { MESSAGES } from '@sciscope/contracts';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MESSAGES, PASSWORD_RESET_TEXTS } from '@sciscope/contracts';
+import { readEml } from '../../server/src/test-support/eml';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, logOut, openUserMenu, PHONE_VIEWPORT, sidewaysOverflow } from './actions';
@@ -85,6 +88,50 @@ describe('account and integrations', () => {
     await page.getByRole('button', { name: account.email }).waitFor();
     await laptop.context.close();
     await phone.context.close();
+  });
+
+  it('lets a user who forgot their password choose a new one from the link e-mailed to them', async () => {
+    const account = newAccount('forgetful');
+    await createUser(server, account);
+    const { context, page } = await newVisitor(browser, server);
+    await page.goto('/accounts/login/');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL('**/accounts/password-reset/');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText(PASSWORD_RESET_TEXTS.sent).waitFor();
+
+    // The e-mail written to the outbox carries the link.
+    const dir = join(server.env.SCISCOPE_RUNTIME_DIR!, 'outbox');
+    const mails = await Promise.all(
+      (await readdir(dir))
+        .filter((f) => f.endsWith('.eml'))
+        .map(async (f) => readEml(await readFile(join(dir, f), 'utf8'))),
+    );
+    const mail = mails.find((m) => m.to === account.email && m.subject === 'Choose a new sciscope password')!;
+    const link = /https?:\/\/\S+\/accounts\/password-reset\/\S+/.exec(mail.text)![0];
+    await page.goto(new URL(link).pathname);
+    const chosen = 'a brand new password';
+    await page.locator('input[name="password"]').fill(chosen);
+    await page.locator('input[name="repeat"]').fill('something else entirely');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await page.getByText('The two passwords differ.').waitFor();
+    await page.locator('input[name="repeat"]').fill(chosen);
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await page.getByRole('heading', { name: 'Password changed' }).waitFor();
+    await page.getByRole('button', { name: account.email }).waitFor();
+
+    // The link works once; the new password logs in.
+    await page.goto(new URL(link).pathname);
+    await page.locator('input[name="password"]').fill('yet another password');
+    await page.locator('input[name="repeat"]').fill('yet another password');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await page.getByText(PASSWORD_RESET_TEXTS.invalidLink).waitFor();
+    await page.goto('/accounts/logout/');
+    await page.waitForURL('**/accounts/login/');
+    await logIn(page, { ...account, password: chosen });
+    await page.getByRole('button', { name: account.email }).waitFor();
+    await context.close();
   });
 
   it('logs out when /accounts/logout/ is opened directly, header and login page included', async () => {

@@ -102,6 +102,8 @@ export const PERMISSIONS = {
   'account.register': PUBLIC,
   'account.login': PUBLIC,
   'account.logout': PUBLIC,
+  /** Asking for a password-reset link, and using one (the link's signature is the check). */
+  'account.password_reset': PUBLIC,
   /** Search is open to guests; the daily cap is the only limit (spec 01 §6, §8). */
   'search.run': PUBLIC,
   'autocomplete.run': PUBLIC,

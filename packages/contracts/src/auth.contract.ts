@@ -47,6 +47,31 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
+/** How long a password-reset link works. */
+export const PASSWORD_RESET_HOURS = 1;
+
+/** The texts of the password reset (the spec has none: `/accounts/password-reset/`). */
+export const PASSWORD_RESET_TEXTS = {
+  /** The same answer whether or not an account uses the address: nobody learns who has one. */
+  sent: `If an account uses this address, an e-mail with a link to choose a new password is on its way. The link works for ${PASSWORD_RESET_HOURS} hour.`,
+  invalidLink: 'This link is not valid or has expired: ask for a new one.',
+  done: 'Your password was changed, and you are logged in. Every other session of the account was signed out.',
+} as const;
+
+/** `POST /api/auth/password-reset/`: the address to send a link to (any shape: it may match no account). */
+export const passwordResetRequestSchema = z.object({ email: loginEmailSchema });
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+/** `POST /api/auth/password-reset/confirm/`: the link's token and the new password. */
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().min(1, PASSWORD_RESET_TEXTS.invalidLink).max(200, PASSWORD_RESET_TEXTS.invalidLink),
+  password: newPasswordSchema,
+});
+export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
+
+/** What a reset request answers (always the same text). */
+export const passwordResetRequestResponseSchema = z.object({ message: z.string() });
+
 /** Settings of one active quota: `[name, { canBePrivate, organizations_ids }]`. */
 export const quotaSettingsSchema = z.object({
   canBePrivate: z.boolean(),

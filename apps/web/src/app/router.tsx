@@ -32,6 +32,20 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'accounts/password-reset',
+        ...page(
+          () => import('../pages/accounts/password-reset-page'),
+          (m) => m.PasswordResetRequestPage,
+        ),
+      },
+      {
+        path: 'accounts/password-reset/:token',
+        ...page(
+          () => import('../pages/accounts/password-reset-page'),
+          (m) => m.PasswordResetConfirmPage,
+        ),
+      },
+      {
         path: 'accounts/register',
         ...page(
           () => import('../pages/accounts/register-page'),

@@ -9,4 +9,9 @@ export const authErrors = {
   emailTaken: () => fieldError('auth.email_taken', 'email'),
   tooManyAttempts: () =>
     new AppError({ code: 'common.rate_limited', message: 'Too many login attempts. Try again in a minute.' }),
+  tooManyResets: () =>
+    new AppError({
+      code: 'common.rate_limited',
+      message: 'Too many reset links asked for this address. Try again in a minute.',
+    }),
 };

@@ -30,6 +30,25 @@ export interface UserMembership {
 export function createAuthRepository({ db }: { db: Db }) {
   const k = db.kysely;
   return {
+    /** The credentials of an account by id (a password-reset link names the account by id). */
+    async findCredentialsById({ userId }: { userId: number }): Promise<UserCredentials | null> {
+      const row = await k
+        .selectFrom('users')
+        .select(['id', 'email', 'passwordHash', 'isActive', 'isSuperuser'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row ? { ...row, isActive: row.isActive === 1, isSuperuser: row.isSuperuser === 1 } : null;
+    },
+
+    /** Sets a new password hash and signs out every session of the account; answers how many. */
+    async resetPassword({ userId, passwordHash }: { userId: number; passwordHash: string }): Promise<number> {
+      return k.transaction().execute(async (tx) => {
+        await tx.updateTable('users').set({ passwordHash }).where('id', '=', userId).execute();
+        const result = await tx.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
+        return Number(result.numDeletedRows);
+      });
+    },
+
     async findCredentials({ email }: { email: string }): Promise<UserCredentials | null> {
       const row = await k
         .selectFrom('users')

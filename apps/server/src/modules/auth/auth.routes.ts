@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUserSchema, loginRequestSchema, registerRequestSchema } from '@sciscope/contracts';
+import {
+  currentUserSchema,
+  loginRequestSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestResponseSchema,
+  passwordResetRequestSchema,
+  registerRequestSchema,
+} from '@sciscope/contracts';
 import { clearSessionCookie, setSessionCookie } from '../../app/auth/session';
 import { createSessionRepository } from '../../app/auth/session.repository';
 import { perMinuteLimit } from '../../app/rate-limits';
@@ -9,8 +16,10 @@ import { createAuthRepository } from './auth.repository';
 import { authErrors } from './auth.errors';
 import { login, logout, register } from './auth.usecases';
 import { getCurrentUser } from './current-user.usecases';
+import { createMailer } from '../mail/mailer';
+import { requestPasswordReset, resetPassword } from './password-reset.usecases';
 
-/** `/api/auth/…`: current user, registration, login, logout. */
+/** `/api/auth/…`: current user, registration, login, logout, password reset. */
 export async function registerAuthRoutes(app: FastifyInstance, { config, db, access }: RouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Login and registration attempts per minute, per client IP and (login) per e-mail
@@ -81,6 +90,65 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, db, acc
         ...deps,
         user: request.user,
         ...request.body,
+        previousSessionId: request.sessionId,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      setSessionCookie(reply, { token, config });
+      return currentUser;
+    },
+  );
+
+  // Reset links sent per minute and address, whatever the client: nobody fills a mailbox.
+  const resetEmailLimit = app.createRateLimit({
+    max: attemptsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `reset:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
+  });
+  const mailer = createMailer({ config: config.mail });
+
+  r.post(
+    '/api/auth/password-reset/',
+    {
+      config: perIpLimit,
+      schema: {
+        summary: 'E-mail a link to choose a new password (the same answer whether or not an account uses the address)',
+        body: passwordResetRequestSchema,
+        response: { 200: passwordResetRequestResponseSchema },
+      },
+      preHandler: async (request) => {
+        if (attemptsPerMinute === 0) return;
+        const verdict = await resetEmailLimit(request);
+        if (!verdict.isAllowed && verdict.isExceeded) throw authErrors.tooManyResets();
+      },
+    },
+    async (request) =>
+      requestPasswordReset({
+        ...deps,
+        user: request.user,
+        mailer,
+        secret: config.secret,
+        publicUrl: config.publicUrl,
+        email: request.body.email,
+      }),
+  );
+
+  r.post(
+    '/api/auth/password-reset/confirm/',
+    {
+      config: perIpLimit,
+      schema: {
+        summary: "Set a new password with a reset link's token; signs out every session and logs in",
+        body: passwordResetConfirmSchema,
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token, currentUser } = await resetPassword({
+        ...deps,
+        secret: config.secret,
+        token: request.body.token,
+        password: request.body.password,
+        user: request.user,
         previousSessionId: request.sessionId,
         userAgent: request.headers['user-agent'] ?? null,
       });

@@ -51,7 +51,7 @@ export async function createAccount({
   return { userId: row.id };
 }
 
-async function openSession({
+export async function openSession({
   accounts,
   sessions,
   access,

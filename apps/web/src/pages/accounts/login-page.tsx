@@ -39,7 +39,12 @@ export function LoginPage() {
         describeError={describeLoginError}
         onSuccess={() => navigate(next, { replace: true })}
       />
-      <Text size="sm" mt="lg" ta="center">
+      <Text size="sm" mt="md" ta="center">
+        <Anchor component={Link} to="/accounts/password-reset/">
+          Forgot your password?
+        </Anchor>
+      </Text>
+      <Text size="sm" mt="xs" ta="center">
         No account yet?{' '}
         <Anchor component={Link} to={registerPath}>
           Register

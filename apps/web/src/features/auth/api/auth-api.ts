@@ -1,4 +1,12 @@
-import { currentUserSchema, type CurrentUser, type LoginRequest, type RegisterRequest } from '@sciscope/contracts';
+import {
+  currentUserSchema,
+  passwordResetRequestResponseSchema,
+  type CurrentUser,
+  type LoginRequest,
+  type PasswordResetConfirm,
+  type PasswordResetRequest,
+  type RegisterRequest,
+} from '@sciscope/contracts';
 import { api } from '../../../app/api-client';
 
 /** GET /api/auth/current-user/: the anonymous default for guests. */
@@ -19,4 +27,14 @@ export function register(body: RegisterRequest): Promise<CurrentUser> {
 /** POST /api/auth/logout/: answers 204. */
 export function logout(): Promise<void> {
   return api.post<void>('/api/auth/logout/');
+}
+
+/** POST /api/auth/password-reset/: the same answer whether or not an account uses the address. */
+export function requestPasswordReset(body: PasswordResetRequest): Promise<{ message: string }> {
+  return api.post('/api/auth/password-reset/', body, { schema: passwordResetRequestResponseSchema, silent: true });
+}
+
+/** POST /api/auth/password-reset/confirm/: the new password set, the user is logged in. */
+export function confirmPasswordReset(body: PasswordResetConfirm): Promise<CurrentUser> {
+  return api.post('/api/auth/password-reset/confirm/', body, { schema: currentUserSchema, silent: true });
 }

@@ -1,6 +1,6 @@
-import type { CurrentUser, LoginRequest, RegisterRequest } from '@sciscope/contracts';
+import type { CurrentUser, LoginRequest, PasswordResetConfirm, RegisterRequest } from '@sciscope/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { login, logout, register } from '../api/auth-api';
+import { confirmPasswordReset, login, logout, register, requestPasswordReset } from '../api/auth-api';
 import { authKeys } from './auth-keys';
 
 /**
@@ -37,5 +37,18 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => logout(),
     onSuccess: () => afterUserChange(queryClient),
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: (email: string) => requestPasswordReset({ email }) });
+}
+
+/** Sets the new password from a reset link: the user is logged in afterwards. */
+export function useConfirmPasswordReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PasswordResetConfirm) => confirmPasswordReset(body),
+    onSuccess: (user) => afterUserChange(queryClient, user),
   });
 }

@@ -231,14 +231,12 @@ describe('an article claim by an account without an author profile', () => {
     );
     await page
       .getByRole('status')
-      .getByText(
-        "0 articles were claimed for this profile. 1 article is waiting for a moderator's approval; an e-mail will tell you the decision.",
-      )
+      .getByText("1 article is waiting for a moderator's approval; an e-mail will tell you the decision.")
       .waitFor();
     const history = page.getByRole('region', { name: 'Claim history' });
     await history
       .getByRole('row')
-      .filter({ hasText: 'profile linked, 1 article' })
+      .filter({ hasText: 'profile claim, 1 article' })
       .getByText('pending', { exact: true })
       .waitFor();
     expect(await page.getByLabel('This author profile is claimed').count()).toBe(0);
@@ -251,7 +249,7 @@ describe('an article claim by an account without an author profile', () => {
     // says what the claimant was compared with.
     const staff = await newVisitor(browser, server);
     await logIn(staff.page, moderator, '/superadmin/claims');
-    const card = staff.page.getByRole('article', { name: `claims profile linked, 1 article for` }).filter({
+    const card = staff.page.getByRole('article', { name: `claims the profile and 1 article of` }).filter({
       hasText: claimant.email,
     });
     await card.waitFor();

@@ -224,6 +224,9 @@ const idListSchema = (message: string, min: number) =>
     )
     .transform((ids) => [...new Set(ids)]);
 
+/** The answer to a claim-articles token that is not one of the caller's bibliography results (never saying whose it is). */
+export const CLAIM_TOKEN_NOT_VALID = 'The claim token is not valid: upload the bibliography again.';
+
 /** `POST /api/authors/claim-articles/` (spec 04 §4: at least one name and one article). */
 export const claimArticlesRequestSchema = z.object({
   articles_ids: idListSchema('Select at least one article.', 1),
@@ -233,7 +236,12 @@ export const claimArticlesRequestSchema = z.object({
     .array(z.string().trim().min(1).max(300), { message: 'Select at least one name.' })
     .min(1, 'Select at least one name.')
     .max(200, 'Too many names.'),
-  token: z.string({ message: 'The claim token is missing.' }).trim().min(10, 'The claim token is missing.').max(200),
+  /** Missing: 'The claim token is missing.'; present but unknown or someone else's: 'The claim token is not valid.' (server). */
+  token: z
+    .string({ message: 'The claim token is missing.' })
+    .trim()
+    .min(1, 'The claim token is missing.')
+    .max(200, CLAIM_TOKEN_NOT_VALID),
   comment: commentSchema,
   attorney_token: optionalAttorneyToken,
 });
@@ -249,6 +257,11 @@ export const claimArticlesResponseSchema = z.object({
     pending_count: z.number().int(),
     /** Articles already on the claimant's own linked profile (0 for a claimant without one). */
     already_count: z.number().int(),
+    /**
+     * Selected articles left out because they already wait in a pending claim of the same
+     * claimant for the same profile (a claim made of nothing else is refused with a 400).
+     */
+    already_pending_count: z.number().int(),
   }),
   /** The applied claim and the claim sent to moderation, when there is one. */
   claimIds: z.array(z.number().int()),

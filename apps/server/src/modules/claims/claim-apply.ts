@@ -41,15 +41,21 @@ export async function applyClaimChange<R>({
   db: Db;
   moves: readonly ClaimMove[];
   profile: ProfileChange | null;
-  record: (claims: ClaimsRepository, done: ClaimMove[]) => Promise<R>;
-}): Promise<{ done: ClaimMove[]; result: R }> {
+  /** Writes the claim rows; `linked` tells whether the profile link changed (it may be so already). */
+  record: (claims: ClaimsRepository, done: ClaimMove[], linked: boolean) => Promise<R>;
+}): Promise<{ done: ClaimMove[]; linked: boolean; result: R }> {
   return inCorpusTransaction(db, async (trxDb) => {
     const claims = createClaimsRepository({ db: trxDb });
     const done = await claims.moveAuthorships({ moves });
+    let linked = false;
     if (profile) {
       const current = await claims.profileOf({ holder: profile.holder });
-      if (profile.onlyIfLinkedTo === undefined || current === profile.onlyIfLinkedTo) {
+      if (
+        (profile.onlyIfLinkedTo === undefined || current === profile.onlyIfLinkedTo) &&
+        current !== profile.authorId
+      ) {
         await claims.setProfile({ holder: profile.holder, authorId: profile.authorId, now: new Date().toISOString() });
+        linked = true;
       }
     }
     const touched = new Set<number>();
@@ -58,7 +64,7 @@ export async function applyClaimChange<R>({
       touched.add(move.toAuthorId);
     }
     if (touched.size > 0) await recomputeAuthorMetrics({ trxDb, claims, authorIds: [...touched] });
-    return { done, result: await record(claims, done) };
+    return { done, linked, result: await record(claims, done, linked) };
   });
 }
 

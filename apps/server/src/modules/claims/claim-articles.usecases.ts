@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CLAIM_LIMITS, type ClaimArticlesResponse, type ClaimEvidence, type ClaimResult } from '@sciscope/contracts';
+import {
+  CLAIM_LIMITS,
+  claimEvidenceSchema,
+  type ClaimArticlesResponse,
+  type ClaimEvidence,
+  type ClaimResult,
+} from '@sciscope/contracts';
 import { compareParsedNames, parseAuthorName } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import type { ActionsLogRepository } from '../actions-log/actions-log.repository';
@@ -10,7 +16,7 @@ import { notifyPending } from './claim-notices';
 import { REASONS, heldByOthers, isVerified, matchClaimantToAuthor } from './claim-policy';
 import { identityEvidence, ownsSession, requireClaimant, type ClaimantDeps } from './claimant';
 import { claimsErrors } from './claims.errors';
-import type { ClaimMove } from './claims.repository';
+import type { ClaimMove, ProfileHolder } from './claims.repository';
 import type { ClaimsMailer } from './claims-mail';
 import { claimSessionSchema, type FoundClaimArticles } from './find-claim-articles.usecases';
 
@@ -55,6 +61,21 @@ export interface ClaimArticlesInput {
   attorneyToken: string | undefined;
 }
 
+/** The articles waiting in a holder's pending claims for `targetAuthorId`, each with the (first) claim holding it. */
+async function pendingArticlesOf(
+  claims: ClaimantDeps['claims'],
+  holder: ProfileHolder,
+  targetAuthorId: number,
+): Promise<Map<number, number>> {
+  const waiting = new Map<number, number>();
+  for (const claim of await claims.pendingClaimsOf({ holder, targetAuthorId })) {
+    const evidence = claimEvidenceSchema.safeParse(JSON.parse(claim.evidence));
+    const joined = evidence.success ? evidence.data.articles.map((a) => a.articleId) : [];
+    for (const id of [...claim.movedArticleIds, ...joined]) if (!waiting.has(id)) waiting.set(id, claim.id);
+  }
+  return waiting;
+}
+
 /** The authorship of an article the claimant is printed under: a selected name as printed, else a compatible one. */
 function authorshipFor(rows: AuthorshipRow[], names: Set<string>): AuthorshipRow | null {
   const exact = rows.find((row) => names.has(row.rawName));
@@ -77,8 +98,10 @@ function authorshipFor(rows: AuthorshipRow[], names: Set<string>): AuthorshipRow
  */
 export async function claimArticles(deps: ClaimArticlesDeps & ClaimArticlesInput): Promise<ClaimArticlesResponse> {
   const claimant = await requireClaimant(deps);
-  const stored = await deps.claims.findSession({ tokenHash: sha256(deps.token), now: new Date().toISOString() });
+  const stored = await deps.claims.findSession({ tokenHash: sha256(deps.token) });
+  // Another claimant's token gets the answer of an unknown one: its existence is not revealed.
   if (!stored || !ownsSession(claimant, stored)) throw claimsErrors.invalidClaimToken();
+  if (stored.expiresAt <= new Date().toISOString()) throw claimsErrors.expiredClaimToken();
   const session = claimSessionSchema.parse(JSON.parse(stored.result));
   const allowed = new Set([...session.found, ...session.suggested]);
   if (deps.articleIds.some((id) => !allowed.has(id))) throw claimsErrors.notFromList('articles_ids');
@@ -156,6 +179,21 @@ export async function claimArticles(deps: ClaimArticlesDeps & ClaimArticlesInput
     contested.push(...direct.splice(0));
     reasons.unshift(...profileReasons);
   }
+  // Articles already waiting in one of the claimant's pending claims for this profile are not
+  // queued a second time (one decision each, one e-mail to the superusers); a claim that would
+  // queue nothing else is refused.
+  let joinedLater = linksProfile && !linkNow ? onTarget : [];
+  const waiting = await pendingArticlesOf(deps.claims, claimant.holder, target.id);
+  const alreadyPending = new Set(
+    [...contested.map((m) => m.articleId), ...joinedLater.map((r) => r.articleId)].filter((id) => waiting.has(id)),
+  );
+  if (alreadyPending.size > 0) {
+    const queued = contested.splice(0).filter((m) => !alreadyPending.has(m.articleId));
+    contested.push(...queued);
+    joinedLater = joinedLater.filter((r) => !alreadyPending.has(r.articleId));
+    if (direct.length === 0 && !linkNow && contested.length === 0 && joinedLater.length === 0)
+      throw claimsErrors.alreadyPending([...new Set([...alreadyPending].map((id) => waiting.get(id)!))].sort());
+  }
   const uniqueReasons = [...new Set(reasons)];
 
   const matchOf = new Map(session.matches.map((m) => [m.articleId, m]));
@@ -215,7 +253,6 @@ export async function claimArticles(deps: ClaimArticlesDeps & ClaimArticlesInput
   let claimed = 0;
   // Linking a profile makes the selected articles it holds the claimant's too: now, or when approved.
   const joinedNow = linkNow ? onTarget : [];
-  const joinedLater = linksProfile && !linkNow ? onTarget : [];
   const articlesOf = (moves: ClaimMove[], joined: AuthorshipRow[]) =>
     new Set([...moves.map((m) => m.articleId), ...joined.map((r) => r.articleId)]).size;
   if (direct.length > 0 || linkNow) {
@@ -280,6 +317,7 @@ export async function claimArticles(deps: ClaimArticlesDeps & ClaimArticlesInput
       pending_count: pending,
       // Only articles already on the claimant's own profile.
       already_count: linksProfile ? 0 : new Set(onTarget.map((r) => r.articleId)).size,
+      already_pending_count: alreadyPending.size,
     },
     claimIds,
     reasons: uniqueReasons,

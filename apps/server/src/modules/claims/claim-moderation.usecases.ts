@@ -12,8 +12,8 @@ import type { ActionsLogRepository } from '../actions-log/actions-log.repository
 import type { AdvisorsRepository } from './advisors.repository';
 import { applyClaimChange } from './claim-apply';
 import { claimsErrors } from './claims.errors';
-import type { ClaimRow, ClaimsRepository, ProfileHolder } from './claims.repository';
-import { claimDecisionMessage, type ClaimsMailer } from './claims-mail';
+import type { ClaimMove, ClaimRow, ClaimsRepository, ProfileHolder } from './claims.repository';
+import { claimDecisionMessage, type ApprovalOutcome, type ClaimsMailer } from './claims-mail';
 
 /*
  * The superusers' moderation queue, undo, and the claim history of an author page.
@@ -46,6 +46,9 @@ function viewerOf(user: Actor): { id: number | null; superuser: boolean; system:
   return { id: user.id, superuser: user.isSuperuser && !user.apiToken, system: false };
 }
 
+/** Whether an applied or approved claim changed anything undo could revert (an approval may have found nothing left to do). */
+const changedSomething = (row: ClaimRow) => row.movesCount > 0 || row.linksProfile;
+
 /** A claim as `viewer` may see it: the evidence for superusers only. */
 export function claimEntry(row: ClaimRow, user: Actor): ClaimEntry {
   const viewer = viewerOf(user);
@@ -62,7 +65,10 @@ export function claimEntry(row: ClaimRow, user: Actor): ClaimEntry {
     createdAt: row.createdAt,
     decidedAt: row.decidedAt,
     decisionNote: row.decisionNote,
-    canUndo: UNDOABLE.includes(row.state) && (viewer.superuser || (viewer.id !== null && viewer.id === row.userId)),
+    canUndo:
+      UNDOABLE.includes(row.state) &&
+      changedSomething(row) &&
+      (viewer.superuser || (viewer.id !== null && viewer.id === row.userId)),
     evidence: evidence?.success ? evidence.data : null,
   };
 }
@@ -94,13 +100,34 @@ async function claimantEmail(deps: ModerationDeps, row: ClaimRow): Promise<strin
   return row.userEmail;
 }
 
-async function mailDecision(deps: ModerationDeps, row: ClaimRow, approved: boolean, note: string): Promise<void> {
+/**
+ * What an approval did, for the claimant's e-mail: everything, part, or nothing (the claim's
+ * authorships were on the profile already, or had moved elsewhere since the claim was made).
+ */
+async function approvalOutcome(
+  deps: ModerationDeps,
+  { row, moves, done, linked }: { row: ClaimRow; moves: ClaimMove[]; done: ClaimMove[]; linked: boolean },
+): Promise<ApprovalOutcome> {
+  if (done.length === moves.length && (linked || !row.linksProfile || moves.length > 0)) return { applied: 'all' };
+  if (done.length > 0 || linked) return { applied: 'part', movedArticles: new Set(done.map((m) => m.articleId)).size };
+  const now = await deps.claims.authorsOfAuthorships({ authorships: moves });
+  return { applied: 'nothing', alreadyOnProfile: now.every((authorId) => authorId === row.targetAuthorId) };
+}
+
+async function mailDecision(
+  deps: ModerationDeps,
+  row: ClaimRow,
+  approved: boolean,
+  note: string,
+  outcome?: ApprovalOutcome,
+): Promise<void> {
   const to = await claimantEmail(deps, row);
   if (!to) return;
   await deps.mailer.send(
     claimDecisionMessage({
       to,
       approved,
+      outcome,
       note,
       publicUrl: deps.publicUrl,
       claim: {
@@ -132,11 +159,12 @@ export async function approveClaim(deps: ModerationDeps & { claimId: number; not
       );
   }
   const moves = await deps.claims.movesOf({ claimId: row.id });
-  await applyClaimChange({
+  const { done, linked } = await applyClaimChange({
     db: deps.db,
     moves,
-    profile: row.linksProfile ? { holder, authorId: row.targetAuthorId } : null,
-    record: async (claims) => {
+    // Links only a holder without a profile (one linked to another was refused above).
+    profile: row.linksProfile ? { holder, authorId: row.targetAuthorId, onlyIfLinkedTo: null } : null,
+    record: async (claims, done, linked) => {
       const changed = await claims.setClaimState({
         claimId: row.id,
         from: ['pending'],
@@ -147,15 +175,18 @@ export async function approveClaim(deps: ModerationDeps & { claimId: number; not
       });
       // Decided by someone else meanwhile: the transaction (and its moves) is rolled back.
       if (!changed) throw claimsErrors.notPending();
+      // The claim keeps what the approval did, so undo reverts that and nothing else.
+      await claims.recordApplied({ claimId: row.id, done, linksProfile: linked });
     },
   });
   await deps.actionsLog.insert({
     userId: decidedBy(deps.user),
     action: 'claims.approved',
-    payload: JSON.stringify({ claimId: row.id, note: deps.note }),
+    payload: JSON.stringify({ claimId: row.id, note: deps.note, moved: done.length, linked }),
     createdAt: new Date().toISOString(),
   });
-  await mailDecision(deps, row, true, deps.note);
+  const outcome = await approvalOutcome(deps, { row, moves, done, linked });
+  await mailDecision(deps, row, true, deps.note, outcome);
   return claimEntry((await deps.claims.findClaim({ claimId: row.id }))!, deps.user);
 }
 
@@ -194,6 +225,7 @@ export async function undoClaim(deps: ModerationDeps & { claimId: number }): Pro
   });
   if (!row) throw claimsErrors.claimNotFound();
   if (!UNDOABLE.includes(row.state)) throw claimsErrors.notUndoable();
+  if (!changedSomething(row)) throw claimsErrors.nothingToUndo();
   const moves = (await deps.claims.movesOf({ claimId: row.id })).map((m) => ({
     ...m,
     fromAuthorId: m.toAuthorId,

@@ -57,7 +57,13 @@ describeEachDatabase('author claiming: bibliographies, the dashboard and the cla
       token: result.token,
     });
     expect(step2.statusCode, step2.body).toBe(200);
-    expect(step2.json().stats).toEqual({ author_id: c.jane.id, claimed_count: 1, pending_count: 0, already_count: 3 });
+    expect(step2.json().stats).toEqual({
+      author_id: c.jane.id,
+      claimed_count: 1,
+      pending_count: 0,
+      already_count: 3,
+      already_pending_count: 0,
+    });
     expect(await authorOf(c.articles.split1.id)).toBe(c.jane.id);
     expect(await version()).toBeGreaterThan(before);
     // Recomputed from the articles: 4 articles, 30+20+10+15 citations; the split profile keeps one.
@@ -127,6 +133,7 @@ describeEachDatabase('author claiming: bibliographies, the dashboard and the cla
       claimed_count: 4,
       pending_count: 0,
       already_count: 0,
+      already_pending_count: 0,
     });
     expect(await linkedAuthor(jane.id)).toBe(c.jane.id);
   });

@@ -1,4 +1,4 @@
-import { authorPath, reasonForModerator } from '@sciscope/contracts';
+import { authorPath, countLabel, reasonForModerator } from '@sciscope/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../../app/config';
 import { createMailer, type MailMessage } from '../mail/mailer';
@@ -69,23 +69,47 @@ export function pendingClaimNotice({
   };
 }
 
+/**
+ * What an approval did: everything the claim asked; part of it (some authorships had changed
+ * hands since the claim); or nothing, as when the same articles were claimed twice and the
+ * other claim moved them first.
+ */
+export type ApprovalOutcome =
+  { applied: 'all' } | { applied: 'part'; movedArticles: number } | { applied: 'nothing'; alreadyOnProfile: boolean };
+
+function approvedLine(claim: ClaimSummary, outcome: ApprovalOutcome): string {
+  const claimText = capitalise(what(claim));
+  if (outcome.applied === 'all') return `${claimText} was approved and applied.`;
+  if (outcome.applied === 'part')
+    return `${claimText} was approved; ${countLabel(outcome.movedArticles, 'article')} moved to the profile; the rest had changed hands since the claim was made.`;
+  const why = outcome.alreadyOnProfile
+    ? claim.kind === 'profile'
+      ? 'everything it asked for was on the profile already'
+      : `the ${claim.articlesCount === 1 ? 'article was' : 'articles were'} on the profile already`
+    : `the ${claim.articlesCount === 1 ? 'article had' : 'articles had'} moved to another profile since the claim was made`;
+  return `${claimText} was approved, but there was nothing left to apply: ${why}. Nothing was changed.`;
+}
+
 export function claimDecisionMessage({
   to,
   claim,
   approved,
+  outcome = { applied: 'all' },
   note,
   publicUrl,
 }: {
   to: string;
   claim: ClaimSummary;
   approved: boolean;
+  /** What the approval did (all of the claim when not given). */
+  outcome?: ApprovalOutcome;
   note: string;
   publicUrl: string;
 }): MailMessage {
   const lines = [
     `Hello,`,
     '',
-    approved ? `${capitalise(what(claim))} was approved and applied.` : `${capitalise(what(claim))} was not approved.`,
+    approved ? approvedLine(claim, outcome) : `${capitalise(what(claim))} was not approved.`,
   ];
   if (approved && note !== '') lines.push('', `Note from the moderator: ${note}`);
   if (!approved) {

@@ -1,8 +1,17 @@
-import { AppError, commonErrors } from '../../app/errors';
+import { CLAIM_TOKEN_NOT_VALID } from '@sciscope/contracts';
+import { AppError, commonErrors, fieldError } from '../../app/errors';
 
 export const claimsErrors = {
   invalidAttorneyToken: () => new AppError({ code: 'claims.invalid_attorney_token' }),
-  invalidClaimToken: () => new AppError({ code: 'claims.invalid_claim_token' }),
+  /** A claim-articles token that is unknown or another claimant's (the same answer for both). */
+  invalidClaimToken: () => fieldError('claims.invalid_claim_token', 'token', CLAIM_TOKEN_NOT_VALID),
+  /** The caller's own claim-articles token, past its 24 hours. */
+  expiredClaimToken: () =>
+    fieldError(
+      'claims.invalid_claim_token',
+      'token',
+      'This list of articles has expired: upload the bibliography again.',
+    ),
   unreadableBibliography: (message: string) =>
     new AppError({ code: 'claims.unreadable_bibliography', message, details: { fields: { bibtex_file: message } } }),
   authorNotFound: () => new AppError({ code: 'authors.not_found' }),
@@ -11,6 +20,17 @@ export const claimsErrors = {
   advisorNotFound: () => commonErrors.notFound('Recommender'),
   notPending: () => new AppError({ code: 'claims.not_pending' }),
   notUndoable: () => new AppError({ code: 'claims.not_undoable' }),
+  /** An approved claim that found nothing left to apply. */
+  nothingToUndo: () =>
+    new AppError({
+      code: 'claims.not_undoable',
+      message: 'This claim changed nothing when it was approved, so there is nothing to undo.',
+    }),
+  /** Every article of a new claim already waits in a pending claim of the same claimant for the same profile. */
+  alreadyPending: (claimIds: readonly number[]) =>
+    commonErrors.validation({
+      articles_ids: `These articles are already waiting for a moderator in your claim${claimIds.length === 1 ? '' : 's'} ${claimIds.map((id) => `#${id}`).join(', ')}: an e-mail will tell you the decision.`,
+    }),
   conflict: (message?: string) => new AppError({ code: 'claims.conflict', message }),
   alreadyYours: () => commonErrors.validation({ authors_ids: 'This author profile is linked to you already.' }),
   noInput: () => commonErrors.validation({ plain_text: 'Upload a bibliography file or paste references.' }),

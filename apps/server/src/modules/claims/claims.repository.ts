@@ -20,6 +20,8 @@ export interface ClaimRow {
   targetAuthorName: string;
   linksProfile: boolean;
   articlesCount: number;
+  /** The authorship moves the claim keeps: what it moved once applied (what undo reverts). */
+  movesCount: number;
   comment: string;
   evidence: string;
   createdAt: string;
@@ -102,6 +104,12 @@ export function createClaimsRepository({ db }: { db: Db }) {
         'claims.createdAt',
         'claims.decidedAt',
         'claims.decisionNote',
+        (eb) =>
+          eb
+            .selectFrom('claimMoves')
+            .select((sub) => sub.fn.countAll<number>().as('n'))
+            .whereRef('claimMoves.claimId', '=', 'claims.id')
+            .as('movesCount'),
       ]);
   const decode = (r: Awaited<ReturnType<ReturnType<typeof selectClaims>['execute']>>[number]): ClaimRow => ({
     ...r,
@@ -109,6 +117,7 @@ export function createClaimsRepository({ db }: { db: Db }) {
     state: r.state as ClaimState,
     linksProfile: r.linksProfile === 1,
     articlesCount: Number(r.articlesCount),
+    movesCount: Number(r.movesCount ?? 0),
   });
   const applyFilter = <Q extends { where: any }>(query: Q, filter: ClaimsFilter): Q => {
     let q: any = query;
@@ -175,6 +184,90 @@ export function createClaimsRepository({ db }: { db: Db }) {
         filter,
       ).executeTakeFirstOrThrow();
       return { rows: rows.map(decode), total: Number(count.n) };
+    },
+
+    /**
+     * The pending claims of an account or a recommender for one target profile, with the articles
+     * each concerns: its moves, and (in `evidence`) the articles that join with a profile link.
+     */
+    async pendingClaimsOf({
+      holder,
+      targetAuthorId,
+    }: {
+      holder: ProfileHolder;
+      targetAuthorId: number;
+    }): Promise<Array<{ id: number; evidence: string; movedArticleIds: number[] }>> {
+      let query = k
+        .selectFrom('claims')
+        .select(['id', 'evidence'])
+        .where('state', '=', 'pending')
+        .where('targetAuthorId', '=', targetAuthorId);
+      query =
+        'userId' in holder
+          ? query.where('userId', '=', holder.userId).where('advisorId', 'is', null)
+          : query.where('advisorId', '=', holder.advisorId);
+      const rows = await query.orderBy('id').execute();
+      if (rows.length === 0) return [];
+      const moves = await k
+        .selectFrom('claimMoves')
+        .select(['claimId', 'articleId'])
+        .where(
+          'claimId',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        evidence: r.evidence,
+        movedArticleIds: moves.filter((m) => m.claimId === r.id).map((m) => m.articleId),
+      }));
+    },
+
+    /**
+     * Records what an approval did: the claim keeps only the moves done (what undo reverts) and
+     * links a profile only when the approval made the link.
+     */
+    async recordApplied({
+      claimId,
+      done,
+      linksProfile,
+    }: {
+      claimId: number;
+      done: readonly ClaimMove[];
+      linksProfile: boolean;
+    }): Promise<void> {
+      await k.deleteFrom('claimMoves').where('claimId', '=', claimId).execute();
+      for (const part of inChunks(done, 200)) {
+        await k
+          .insertInto('claimMoves')
+          .values(part.map((m) => ({ claimId, ...m })))
+          .execute();
+      }
+      await k
+        .updateTable('claims')
+        .set({ linksProfile: linksProfile ? 1 : 0 })
+        .where('id', '=', claimId)
+        .execute();
+    },
+
+    /** Where these authorships are now: the author of each (article, position). */
+    async authorsOfAuthorships({
+      authorships,
+    }: {
+      authorships: ReadonlyArray<{ articleId: number; position: number }>;
+    }): Promise<number[]> {
+      const found: number[] = [];
+      for (const a of authorships) {
+        const row = await k
+          .selectFrom('authorships')
+          .select('authorId')
+          .where('articleId', '=', a.articleId)
+          .where('position', '=', a.position)
+          .executeTakeFirst();
+        if (row) found.push(row.authorId);
+      }
+      return found;
     },
 
     async movesOf({ claimId }: { claimId: number }): Promise<ClaimMove[]> {
@@ -323,12 +416,12 @@ export function createClaimsRepository({ db }: { db: Db }) {
         .execute();
     },
 
-    async findSession({ tokenHash, now }: { tokenHash: string; now: string }) {
+    /** A claim session by its token's hash, expired or not (expired ones stay until the next upload purges them). */
+    async findSession({ tokenHash }: { tokenHash: string }) {
       const row = await k
         .selectFrom('claimSessions')
-        .select(['userId', 'advisorId', 'result'])
+        .select(['userId', 'advisorId', 'result', 'expiresAt'])
         .where('tokenHash', '=', tokenHash)
-        .where('expiresAt', '>', now)
         .executeTakeFirst();
       return row ?? null;
     },

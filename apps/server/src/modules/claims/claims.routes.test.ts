@@ -143,6 +143,7 @@ describeEachDatabase('author claiming (/api/authors/… claim calls)', (dialect)
       claimed_count: 0,
       pending_count: 1,
       already_count: 0,
+      already_pending_count: 0,
     });
     const queue = (await call(admin.cookie, 'GET', '/api/claims/moderation?state=pending')).json();
     expect(queue.claims[0].evidence).toMatchObject({

@@ -17,6 +17,8 @@ import {
   remainingSuggestions,
   sourceDetails,
   undoConfirmationText,
+  claimantLine,
+  nameSpelledByEmail,
 } from './claim-rules';
 
 describe('readEmailList', () => {
@@ -72,11 +74,14 @@ describe('claimOutcomeText', () => {
     expect(claimOutcomeText({ claimed: 3, pending: 0 })).toBe('3 articles were claimed for this profile.');
   });
 
-  it('says how many articles wait for a moderator', () => {
+  it('says how many articles wait for a moderator, without a "0 articles were claimed" when none was', () => {
     expect(claimOutcomeText({ claimed: 0, pending: 1 })).toBe(
-      "0 articles were claimed for this profile. 1 article is waiting for a moderator's approval; an e-mail will tell you the decision.",
+      "1 article is waiting for a moderator's approval; an e-mail will tell you the decision.",
     );
-    expect(claimOutcomeText({ claimed: 2, pending: 3 })).toContain("3 articles are waiting for a moderator's approval");
+    expect(claimOutcomeText({ claimed: 2, pending: 3 })).toBe(
+      "2 articles were claimed for this profile. 3 articles are waiting for a moderator's approval; an e-mail will tell you the decision.",
+    );
+    expect(claimOutcomeText({ claimed: 0, pending: 0 })).toBe('0 articles were claimed for this profile.');
   });
 });
 
@@ -198,9 +203,31 @@ describe('moderation and undo texts', () => {
     expect(sourceDetails({ authorId: 1, name: 'A B', heldBy: null })).toBe('');
   });
 
-  it('asks before an undo, saying what it reverts', () => {
-    expect(undoConfirmationText({ id: 3, articlesCount: 1, author: { name: 'Jane Doe' } })).toMatch(
-      /^Undo claim #3 for Jane Doe\? Everything it changed is reverted: the 1 article it moved goes back to where it came from/,
+  it('asks before an undo, saying what it reverts, in the singular for one article', () => {
+    expect(
+      undoConfirmationText({
+        id: 3,
+        kind: 'articles',
+        linksProfile: false,
+        articlesCount: 1,
+        author: { name: 'Jane Doe' },
+      }),
+    ).toBe(
+      'Undo claim #3 for Jane Doe? Everything it changed is reverted: the 1 article it moved goes back to where it came from and the metrics are recomputed. Claiming it again needs a new claim.',
+    );
+  });
+
+  it('says a merge is split again, in the plural for several articles', () => {
+    expect(
+      undoConfirmationText({
+        id: 4,
+        kind: 'profile',
+        linksProfile: false,
+        articlesCount: 2,
+        author: { name: 'J. Doe' },
+      }),
+    ).toBe(
+      'Undo claim #4 for J. Doe? Everything it changed is reverted: the 2 articles it moved go back to where they came from (the merged profiles are split again) and the metrics are recomputed. Claiming them again needs a new claim.',
     );
   });
 });
@@ -290,5 +317,24 @@ describe('evidenceComparison', () => {
     const old = evidenceComparison({ kind: 'articles', evidence: evidence({ nameMatch: true }) });
     expect(old).not.toMatch(/matches/);
     expect(old).toContain('not compared');
+  });
+});
+
+describe('the name an e-mail address spells (moderation card)', () => {
+  it('reads the words of the local part, given names first', () => {
+    expect(nameSpelledByEmail('bernhard.scholkopf@tuebingen.mpg.de')).toBe('Bernhard Scholkopf');
+    expect(nameSpelledByEmail('jean-luc.picard+claims@x.org')).toBe('Jean Luc Picard');
+  });
+
+  it('spells nothing for an address that is not plainly a name', () => {
+    expect(nameSpelledByEmail('jdoe@x.org')).toBeNull();
+    expect(nameSpelledByEmail('j.doe@x.org')).toBeNull();
+    expect(nameSpelledByEmail('info2@x.org')).toBeNull();
+  });
+
+  it("gives the claimant's own name when the account has one", () => {
+    const identity = { via: 'account' as const, name: 'Bernhard Schölkopf', email: 'bs@x.org', affiliation: null };
+    expect(claimantLine(identity)).toBe('Claimant: Bernhard Schölkopf, bs@x.org');
+    expect(claimantLine({ ...identity, name: null })).toBe('Claimant: (no name on the account), bs@x.org');
   });
 });

@@ -64,12 +64,33 @@ export function emailSearchSummary({ emails, found }: { emails: readonly string[
  * The find-authors modal before any e-mail search, when nothing is suggested: what the
  * suggestions were looked for by (the account's or the recommender's name and e-mail).
  */
-export function noSuggestionText({ recommender, email }: { recommender: string | null; email: string | null }): string {
+export function noSuggestionText({
+  recommender,
+  email,
+  linked = false,
+}: {
+  recommender: string | null;
+  email: string | null;
+  /** Linked to a profile already: that one is not suggested, so none *other* was found. */
+  linked?: boolean;
+}): string {
   const address = email ? ` (${email})` : '';
+  const profile = linked ? 'No other profile' : 'No profile';
   return recommender
-    ? `No profile was found for the name or e-mail address of ${recommender}${address}.`
-    : `No profile was found for your name or e-mail address${address}.`;
+    ? `${profile} was found for the name or e-mail address of ${recommender}${address}.`
+    : `${profile} was found for your name or e-mail address${address}.`;
 }
+
+/** The find-authors modal's line for a linked account or recommender, before the profile's name. */
+export function linkedProfileIntro(recommender: string | null): string {
+  return recommender
+    ? `${recommender} is linked to the author profile`
+    : 'Your account is linked to the author profile';
+}
+
+/** What a linked claimant may still do in the find-authors modal. */
+export const LINKED_MORE_PROFILES =
+  'Other profiles you claim are merged into it once a moderator approves; search for them by e-mail address.';
 
 /** The same list, written differently ("a@x.org, b@y.org" and "b@y.org a@x.org"): not searched again. */
 export function emailListKey(emails: readonly string[]): string {
@@ -130,7 +151,8 @@ export function claimOutcomeText({ claimed, pending }: { claimed: number; pendin
   const done = `${countLabel(claimed, 'article')} ${claimed === 1 ? 'was' : 'were'} claimed for this profile.`;
   if (pending <= 0) return done;
   const waiting = `${countLabel(pending, 'article')} ${pending === 1 ? 'is' : 'are'} waiting for a moderator's approval; an e-mail will tell you the decision.`;
-  return `${done} ${waiting}`;
+  // Only what happened: no "0 articles were claimed" before the articles sent to moderation.
+  return claimed > 0 ? `${done} ${waiting}` : waiting;
 }
 
 /** Spec 04 §9: a claim card names at most 5 authors, then 'et al.'. */
@@ -226,8 +248,37 @@ export function bibliographySummary(evidence: Pick<ClaimEvidence, 'bibliography'
   return `Bibliography (${bibliography.format}): ${countLabel(bibliography.inputCount, 'reference')}, ${formatExactCount(bibliography.found)} found, ${formatExactCount(bibliography.notFound)} not found; ${countLabel(evidence.notSelectedArticlesIds.length, 'found article')} not selected by the claimant.`;
 }
 
-/** The confirmation an Undo asks for: what it reverts. */
-export function undoConfirmationText(claim: { id: number; articlesCount: number; author: { name: string } }): string {
+/**
+ * The confirmation an Undo asks for: what it reverts, in the singular for one article; a merge
+ * (a profile claim that linked nothing) is said to split the profiles again.
+ */
+export function undoConfirmationText(
+  claim: Pick<ClaimEntry, 'id' | 'articlesCount' | 'kind' | 'linksProfile'> & { author: { name: string } },
+): string {
+  const one = claim.articlesCount === 1;
   const articles = countLabel(claim.articlesCount, 'article');
-  return `Undo claim #${claim.id} for ${claim.author.name}? Everything it changed is reverted: the ${articles} it moved ${claim.articlesCount === 1 ? 'goes' : 'go'} back to where ${claim.articlesCount === 1 ? 'it' : 'they'} came from (merged profiles are split again) and the metrics are recomputed. Claiming them again needs a new claim.`;
+  const merge = claim.kind === 'profile' && !claim.linksProfile ? ' (the merged profiles are split again)' : '';
+  return `Undo claim #${claim.id} for ${claim.author.name}? Everything it changed is reverted: the ${articles} it moved ${one ? 'goes' : 'go'} back to where ${one ? 'it' : 'they'} came from${merge} and the metrics are recomputed. Claiming ${one ? 'it' : 'them'} again needs a new claim.`;
+}
+
+/**
+ * The name an e-mail address spells, as the moderation card shows it for an account without a
+ * name: "bernhard.scholkopf@x" → "Bernhard Scholkopf" (the local part's words, given names
+ * first, as the claim policy reads them first). Null when the address does not spell a name
+ * plainly ("jdoe", "info", "x1").
+ */
+export function nameSpelledByEmail(email: string): string | null {
+  const at = email.lastIndexOf('@');
+  const local = (at > 0 ? email.slice(0, at) : email).replace(/\+.*$/, '');
+  const words = local.split(/[._-]+/).filter((word) => word !== '');
+  if (words.length < 2 || words.some((word) => !/^\p{L}{2,}$/u.test(word))) return null;
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()).join(' ');
+}
+
+/** The moderation card's claimant line: their name, or what their e-mail spells, and the address. */
+export function claimantLine(identity: ClaimEvidence['identity']): string {
+  const spelled = identity.name === null && identity.email !== null ? nameSpelledByEmail(identity.email) : null;
+  const name =
+    identity.name ?? (spelled ? `no name on the account; the e-mail spells ${spelled}` : 'no name on the account');
+  return `Claimant: ${identity.name ? name : `(${name})`}, ${identity.email ?? '(no e-mail)'}`;
 }

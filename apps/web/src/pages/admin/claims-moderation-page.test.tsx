@@ -46,6 +46,11 @@ describe('the claims moderation card', () => {
   const html = renderStatic(<ClaimCard claim={claim} />);
   const text = textOf(html);
 
+  it('shows the name the e-mail spells for an account without a name, not "(no name)"', () => {
+    expect(text).toContain('Claimant: (no name on the account; the e-mail spells Doina Walk), doina.walk@example.org');
+    expect(text).not.toContain('(no name)');
+  });
+
   it('speaks of the claimant, not "your name"', () => {
     expect(text).toContain("Neither the claimant's name nor their e-mail domain matches Doina Precup (3 profiles).");
     expect(text).not.toMatch(/your name/i);
@@ -73,7 +78,12 @@ describe('the claims moderation card', () => {
   it('rejects through a dialog (no one-click reject) and confirms an approval', () => {
     expect(text).toContain('Reject…');
     expect(text).not.toContain('Reject with this reason');
-    expect(approvedMessage(claim)).toBe('Claim #4 approved (profile linked: Doina Precup); the claimant was e-mailed.');
+    expect(approvedMessage(claim)).toBe('Claim #4 approved (profile claim: Doina Precup); the claimant was e-mailed.');
+  });
+
+  it('heads a pending profile claim in a sentence that is true before the decision', () => {
+    expect(text).toContain('#4 · doina.walk@example.org claims the profile of Doina Precup');
+    expect(text).not.toContain('profile linked');
   });
 });
 

@@ -31,8 +31,13 @@ import { ForbiddenState } from '../../components/ui/forbidden-state';
 import { formatDateTime } from '../../components/ui/format';
 import { PageTitle } from '../../components/ui/page-title';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
-import { bibliographySummary, evidenceComparison, sourceDetails } from '../../features/claims/claim-rules';
-import { ClaimStateBadge, claimSummary } from '../../features/claims/components/author-claims';
+import {
+  bibliographySummary,
+  claimantLine,
+  evidenceComparison,
+  sourceDetails,
+} from '../../features/claims/claim-rules';
+import { ClaimStateBadge, claimHeadingVerb, claimSummary } from '../../features/claims/components/author-claims';
 import { useDecideClaim, useModerationQueue } from '../../features/claims/queries/use-claims';
 
 /** /superadmin/claims/: contested claims with their evidence; approve or reject with a note (e-mailed). */
@@ -141,7 +146,7 @@ export function ClaimCard({ claim }: { claim: ClaimEntry }) {
     <Paper withBorder p="sm" radius="sm" component="article" aria-labelledby={headingId}>
       <Stack gap={6}>
         <Group gap="xs">
-          <Text fw={600} id={headingId}>{`#${claim.id} · ${claim.claimant} claims ${claimSummary(claim)} for`}</Text>
+          <Text fw={600} id={headingId}>{`#${claim.id} · ${claim.claimant} ${claimHeadingVerb(claim)}`}</Text>
           <Anchor component={Link} to={authorPath(claim.author.id, claim.author.name)} fw={600} target="_blank">
             {claim.author.name}
           </Anchor>
@@ -154,7 +159,7 @@ export function ClaimCard({ claim }: { claim: ClaimEntry }) {
         {evidence && (
           <>
             <Text size="sm">
-              {`Claimant: ${evidence.identity.name ?? '(no name)'}, ${evidence.identity.email ?? '(no e-mail)'}`}
+              {claimantLine(evidence.identity)}
               {evidence.identity.via === 'attorney_token' ? ' — a recommender, through an attorney token' : ''}
             </Text>
             <Text size="sm">{evidenceComparison({ kind: claim.kind, evidence })}</Text>

@@ -25,11 +25,24 @@ export function ClaimStateBadge({ state }: { state: ClaimEntry['state'] }) {
   );
 }
 
-/** What a claim did, in a few words. */
-export function claimSummary(claim: ClaimEntry): string {
-  if (claim.kind === 'profile') return claim.linksProfile ? 'profile linked' : 'profiles merged';
+/**
+ * What a claim is about, in a few words that stay true in every state (pending, approved,
+ * rejected, undone): 'profile claim', 'profile merge', 'profile claim, 2 articles', '2 articles'.
+ */
+export function claimSummary(claim: Pick<ClaimEntry, 'kind' | 'linksProfile' | 'articlesCount'>): string {
+  if (claim.kind === 'profile') return claim.linksProfile ? 'profile claim' : 'profile merge';
   const articles = countLabel(claim.articlesCount, 'article');
-  return claim.linksProfile ? `profile linked, ${articles}` : articles;
+  return claim.linksProfile ? `profile claim, ${articles}` : articles;
+}
+
+/**
+ * The moderation card's heading after the claimant, before the profile's name: "x@y claims the
+ * profile of Jane Doe", "… claims 2 articles for Jane Doe".
+ */
+export function claimHeadingVerb(claim: Pick<ClaimEntry, 'kind' | 'linksProfile' | 'articlesCount'>): string {
+  if (claim.kind === 'profile') return claim.linksProfile ? 'claims the profile of' : 'asks to merge profiles into';
+  const articles = countLabel(claim.articlesCount, 'article');
+  return claim.linksProfile ? `claims the profile and ${articles} of` : `claims ${articles} for`;
 }
 
 /** A count from the query string (`?claimed_count=3`), or null when absent or not a count. */

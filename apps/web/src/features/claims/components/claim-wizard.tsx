@@ -32,6 +32,34 @@ import { ClaimArticleList } from './claim-article-list';
 export const NO_MATCHES_TITLE = 'No matches';
 export const NO_MATCHES_TEXT = "Unfortunately, we didn't find any articles using your input.";
 
+/** The accessible name of the button that clears the chosen bibliography file. */
+export const REMOVE_FILE_LABEL = 'Remove the file';
+
+/** Step 1's file field; once a file is chosen, a button (named for screen readers) removes it. */
+export function BibliographyFileInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: File | null;
+  onChange: (file: File | null) => void;
+  error: string | undefined;
+}) {
+  return (
+    <FileInput
+      label="Bibliography file"
+      description="BibTeX, RIS or CSL-JSON (a text file with one reference a line works too), at most 10 MB."
+      placeholder="Choose a file"
+      accept=".bib,.bibtex,.ris,.json,.txt,text/plain,application/json"
+      clearable
+      clearButtonProps={{ 'aria-label': REMOVE_FILE_LABEL, title: REMOVE_FILE_LABEL }}
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  );
+}
+
 /** What the wizard's claim calls did so far: articles claimed, and articles sent to moderation. */
 type ClaimCounts = { claimed: number; pending: number };
 
@@ -150,16 +178,7 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
       <Stepper.Step label="Bibliography" description="Upload or paste">
         <form onSubmit={submitInput} noValidate>
           <Stack gap="sm" mt="md">
-            <FileInput
-              label="Bibliography file"
-              description="BibTeX, RIS or CSL-JSON (a text file with one reference a line works too), at most 10 MB."
-              placeholder="Choose a file"
-              accept=".bib,.bibtex,.ris,.json,.txt,text/plain,application/json"
-              clearable
-              value={file}
-              onChange={setFile}
-              error={inputError.bibtex_file}
-            />
+            <BibliographyFileInput value={file} onChange={setFile} error={inputError.bibtex_file} />
             <Textarea
               label="Or paste your references, one a line"
               description="Any citation style; titles, authors, years and DOIs are read from each line."

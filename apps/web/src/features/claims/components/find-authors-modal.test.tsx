@@ -32,3 +32,29 @@ describe('the find-authors modal, before and after an e-mail search', () => {
     expect(render({ searched: null, listed: 2, suggestedFor: account })).toBe('');
   });
 });
+
+describe('the find-authors modal of an account linked to a profile already', () => {
+  const linked = { id: 42, name: 'Razvan Pascanu' };
+
+  it('says which profile the account is linked to, with a link to its page, instead of "no profile was found"', () => {
+    const html = renderStatic(<ProfileSearchState searched={null} listed={0} suggestedFor={account} linked={linked} />);
+    const text = textOf(html);
+    expect(text).toBe(
+      'Your account is linked to the author profile Razvan Pascanu . Other profiles you claim are merged into it once a moderator approves; search for them by e-mail address. No other profile was found for your name or e-mail address (michael.kaess@cmu.edu).',
+    );
+    expect(text).not.toContain('No profile was found');
+    expect(html).toContain('href="/author/42/Razvan-Pascanu"');
+  });
+
+  it("names the recommender's profile for an attorney token, and keeps the search results below it", () => {
+    const text = render({
+      searched: { emails: ['ann@x.org'], found: 1 },
+      listed: 1,
+      suggestedFor: { recommender: 'Ann Smith', email: 'ann@x.org' },
+      linked,
+    });
+    expect(text).toBe(
+      'Ann Smith is linked to the author profile Razvan Pascanu . Other profiles you claim are merged into it once a moderator approves; search for them by e-mail address. Searched ann@x.org: 1 profile found.',
+    );
+  });
+});

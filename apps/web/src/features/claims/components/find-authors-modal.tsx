@@ -1,13 +1,15 @@
-import { CLAIM_LIMITS, type ClaimAuthorsResponse, type ClaimCandidate } from '@sciscope/contracts';
+import { CLAIM_LIMITS, authorPath, type ClaimAuthorsResponse, type ClaimCandidate } from '@sciscope/contracts';
 import { Alert, Anchor, Button, Group, List, Modal, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fieldErrorsOf } from '../../../app/api-client';
 import { useCurrentUser } from '../../auth/queries/use-current-user';
 import {
+  LINKED_MORE_PROFILES,
   emailListKey,
   emailSearchSummary,
   findAuthorsCloseTarget,
+  linkedProfileIntro,
   noSuggestionText,
   readEmailList,
 } from '../claim-rules';
@@ -23,22 +25,35 @@ import { CandidateCard } from './candidate-card';
 export const NO_AUTHORS_FOUND = 'No articles found. Try adding more emails or upload bibliography';
 
 /**
- * Where the modal stands on finding profiles: after an e-mail search, what it searched and
- * found (and the spec's empty text when nothing is listed); before one, with no suggestion,
- * what the suggestions were looked for by.
+ * Where the modal stands on finding profiles: the profile the account (or recommender) is
+ * linked to already; after an e-mail search, what it searched and found (and the spec's empty
+ * text when nothing is listed); before one, with no suggestion, what the suggestions were
+ * looked for by (other than the linked profile, which is never suggested).
  */
 export function ProfileSearchState({
   searched,
   listed,
   suggestedFor,
+  linked = null,
 }: {
   /** The addresses of the last e-mail search and the profiles it found; null before one. */
   searched: { emails: readonly string[]; found: number } | null;
   listed: number;
   suggestedFor: { recommender: string | null; email: string | null };
+  /** The profile the account or the recommender is linked to, if any. */
+  linked?: { id: number; name: string } | null;
 }) {
   return (
     <>
+      {linked && (
+        <Text size="sm">
+          {linkedProfileIntro(suggestedFor.recommender)}{' '}
+          <Anchor component={Link} to={authorPath(linked.id, linked.name)}>
+            {linked.name}
+          </Anchor>
+          . {LINKED_MORE_PROFILES}
+        </Text>
+      )}
       {searched && (
         <Text size="sm" role="status">
           {emailSearchSummary(searched)}
@@ -46,7 +61,7 @@ export function ProfileSearchState({
       )}
       {listed === 0 && (
         <Text size="sm" c="dimmed">
-          {searched ? NO_AUTHORS_FOUND : noSuggestionText(suggestedFor)}
+          {searched ? NO_AUTHORS_FOUND : noSuggestionText({ ...suggestedFor, linked: linked !== null })}
         </Text>
       )}
     </>
@@ -111,6 +126,11 @@ export function FindAuthorsModal({ token }: { token: string | undefined }) {
   const listed = [...found, ...suggested];
   const emailError = fieldErrorsOf(search.error).emails ?? search.error?.message;
   const whose = token && advisor.data ? advisor.data.advisorName : null;
+  const linkedProfile = token
+    ? advisor.data?.authorId != null && advisor.data.authorName !== null
+      ? { id: advisor.data.authorId, name: advisor.data.authorName }
+      : null
+    : (user?.linked_author ?? null);
   const claimPublications = token ? `/claim-publications/${encodeURIComponent(token)}` : '/claim-publications';
 
   return (
@@ -135,30 +155,33 @@ export function FindAuthorsModal({ token }: { token: string | undefined }) {
           {whose && (
             <Text size="sm">{`You act for the recommender ${whose} (${advisor.data!.email}): profiles you claim are linked to them, not to your account.`}</Text>
           )}
-          <form onSubmit={submitEmails} noValidate>
-            <Stack gap="xs">
-              <Textarea
-                label="E-mail addresses"
-                description={`Addresses used in publications, separated by commas or spaces (at most ${CLAIM_LIMITS.maxEmails}). Profiles are found by the name an address spells (jane.doe@…) and by its institution's domain.`}
-                autosize
-                minRows={1}
-                maxRows={4}
-                value={emails}
-                onChange={(event) => {
-                  setEmails(event.currentTarget.value);
-                  // The messages were about the previous input: they go as soon as it changes.
-                  setProblems([]);
-                  if (search.isError) search.reset();
-                }}
-                error={problems.length > 0 ? <ProblemList problems={problems} /> : emailError}
-              />
-              <Group>
-                <Button type="submit" variant="light" loading={search.isPending} disabled={emails.trim() === ''}>
-                  Find profiles
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          {/* Once a claim is made the modal shows its outcome only: the search is over. */}
+          {!outcome && (
+            <form onSubmit={submitEmails} noValidate>
+              <Stack gap="xs">
+                <Textarea
+                  label="E-mail addresses"
+                  description={`Addresses used in publications, separated by commas or spaces (at most ${CLAIM_LIMITS.maxEmails}). Profiles are found by the name an address spells (jane.doe@…) and by its institution's domain.`}
+                  autosize
+                  minRows={1}
+                  maxRows={4}
+                  value={emails}
+                  onChange={(event) => {
+                    setEmails(event.currentTarget.value);
+                    // The messages were about the previous input: they go as soon as it changes.
+                    setProblems([]);
+                    if (search.isError) search.reset();
+                  }}
+                  error={problems.length > 0 ? <ProblemList problems={problems} /> : emailError}
+                />
+                <Group>
+                  <Button type="submit" variant="light" loading={search.isPending} disabled={emails.trim() === ''}>
+                    Find profiles
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
 
           {outcome ? (
             <ClaimOutcome outcome={outcome} whose={whose} onClose={close} />
@@ -178,6 +201,7 @@ export function FindAuthorsModal({ token }: { token: string | undefined }) {
                       recommender: whose,
                       email: whose ? (advisor.data?.email ?? null) : (user?.email ?? null),
                     }}
+                    linked={linkedProfile}
                   />
                   {listed.length > 0 && <CandidateList candidates={listed} selected={selected} onToggle={toggle} />}
                 </>

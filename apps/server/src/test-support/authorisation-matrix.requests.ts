@@ -27,6 +27,14 @@ export const MATRIX_REQUESTS: Record<
     return { url: '/api/auth/login/', payload: { email, password } };
   },
   'POST /api/auth/logout/': () => ({ url: '/api/auth/logout/' }),
+  'POST /api/auth/password-reset/': (w) => ({
+    url: '/api/auth/password-reset/',
+    payload: { email: `matrix-reset-${w.unique()}@example.org` },
+  }),
+  'POST /api/auth/password-reset/confirm/': async (w) => ({
+    url: '/api/auth/password-reset/confirm/',
+    payload: { token: await w.newPasswordResetToken(), password: 'a new long password' },
+  }),
 
   'GET /api/profile/': () => ({ url: '/api/profile/' }),
   'PUT /api/profile/name': (w) => ({ url: '/api/profile/name', payload: { name: `Matrix ${w.unique()}` } }),
@@ -47,10 +55,14 @@ export const MATRIX_REQUESTS: Record<
   }),
 
   'GET /api/admin/users': () => ({ url: '/api/admin/users?query=example' }),
-  'POST /api/admin/users/:id/quotas': (w) => ({
-    url: `/api/admin/users/${w.target.id}/quotas`,
-    payload: { name: 'monitoring', canBePrivate: true, organizationsIds: [w.organizationId] },
-  }),
+  // A quota may only name organisations the user is a member of; `replace` because the row runs once per column.
+  'POST /api/admin/users/:id/quotas': async (w) => {
+    await w.addTargetToOrganization();
+    return {
+      url: `/api/admin/users/${w.target.id}/quotas`,
+      payload: { name: 'monitoring', canBePrivate: true, organizationsIds: [w.organizationId], replace: true },
+    };
+  },
   'DELETE /api/admin/users/:id/quotas/:name': async (w) => {
     await w.grantTargetQuota('referee_finder');
     return { url: `/api/admin/users/${w.target.id}/quotas/referee_finder` };

@@ -18,6 +18,8 @@ export interface MatrixWorld {
   addTargetToOrganization(): Promise<void>;
   /** A number no earlier call returned (unique names and e-mails). */
   unique(): number;
+  /** A fresh account's valid password-reset token (each confirm uses one up). */
+  newPasswordResetToken(): Promise<string>;
   /** A new background task started by the `user` column's account, in `state`. */
   newTask(state: 'queued' | 'failed'): Promise<number>;
   /** The password every principal's account starts with (the e-mail change asks for it). */

@@ -32,14 +32,35 @@ export const pagingQuerySchema = z.object({
   query: z.string().trim().max(200, 'Query is too long.').optional(),
 });
 
-export const quotaGrantSchema = z.object({
-  name: z.enum(QUOTA_NAMES, { message: 'Unknown quota name.' }),
-  canBePrivate: z.boolean().default(false),
-  organizationsIds: z
-    .array(z.number().int('Invalid id.').positive('Invalid id.').max(MAX_ID, 'Invalid id.'))
-    .max(100, 'At most 100 organisations.')
-    .default([]),
-});
+/** The refusal of a body field the call does not know (a misspelt one would otherwise be ignored). */
+function unknownFieldsMessage(keys: readonly PropertyKey[]): string {
+  const names = keys.map(String);
+  const hint = names.includes('organizations_ids') ? ' The organisations go in organizationsIds.' : '';
+  return `Unknown field${names.length > 1 ? 's' : ''}: ${names.join(', ')}.${hint}`;
+}
+
+/**
+ * `POST /api/admin/users/{id}/quotas`. Unknown fields are refused rather than ignored: a
+ * grant sent with the response's spelling `organizations_ids` would otherwise be stored
+ * without its organisations.
+ */
+export const quotaGrantSchema = z.strictObject(
+  {
+    name: z.enum(QUOTA_NAMES, { message: 'Unknown quota name.' }),
+    canBePrivate: z.boolean().default(false),
+    /** Organisations the quota covers; the user must be a member of each. */
+    organizationsIds: z
+      .array(z.number().int('Invalid id.').positive('Invalid id.').max(MAX_ID, 'Invalid id.'))
+      .max(100, 'At most 100 organisations.')
+      .default([]),
+    /**
+     * Replace the settings of a quota the user already holds. Without it such a grant is
+     * refused, so that a second grant never silently drops the first one's organisations.
+     */
+    replace: z.boolean({ message: 'replace must be true or false.' }).default(false),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFieldsMessage(issue.keys) : undefined) },
+);
 export type QuotaGrant = z.input<typeof quotaGrantSchema>;
 
 /** `PUT /api/admin/users/{id}/can-manage-collections`: the right to create and manage labels. */
@@ -79,14 +100,46 @@ export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 export const organizationSchema = z.object({ id: z.number().int(), name: z.string(), membersCount: z.number().int() });
 export type Organization = z.infer<typeof organizationSchema>;
 
-export const createOrganizationSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required.').max(200, 'Name is too long.'),
-});
+/** Longest organisation name. */
+export const ORGANIZATION_NAME_MAX_LENGTH = 200;
+
+/** An organisation's name: trimmed, required, at most `ORGANIZATION_NAME_MAX_LENGTH` characters. */
+export const organizationNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Name is required.')
+  .max(ORGANIZATION_NAME_MAX_LENGTH, `Name is too long (at most ${ORGANIZATION_NAME_MAX_LENGTH} characters).`);
+
+export const createOrganizationSchema = z.object({ name: organizationNameSchema });
+
+/**
+ * A member's e-mail: some text around an '@'. Looser than sign-up's check, since accounts such
+ * as the initial superuser `admin@localhost` have no dot in their domain.
+ */
+const MEMBER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
 export const addMemberSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'E-mail is required.'),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'E-mail is required.')
+    .max(254, 'E-mail is too long.')
+    .regex(MEMBER_EMAIL_PATTERN, 'Enter a valid e-mail address.'),
   role: z.enum(ORG_ROLES, { message: 'Unknown role.' }).default('member'),
 });
+
+/**
+ * What adding a member did: `added`, `role_changed` (they were a member with `previousRole`)
+ * or `unchanged` (they already had this role).
+ */
+export const addMemberResultSchema = z.object({
+  result: z.enum(['added', 'role_changed', 'unchanged']),
+  email: z.string(),
+  role: z.enum(ORG_ROLES),
+  previousRole: z.enum(ORG_ROLES).nullable(),
+});
+export type AddMemberResult = z.infer<typeof addMemberResultSchema>;
 
 export const orgMembersResponseSchema = z.object({
   organization: z.object({ id: z.number().int(), name: z.string() }),

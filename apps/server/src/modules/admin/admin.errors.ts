@@ -1,10 +1,32 @@
 import { AppError, fieldError } from '../../app/errors';
 
+/** "Acme", "Acme and Beta", "Acme, Beta and Gamma". */
+function listOf(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
 /** Errors of the superadmin and organisation-admin screens. */
 export const adminErrors = {
   unknownEmail: () => fieldError('admin.unknown_email', 'email'),
   unknownOrganizations: (ids: number[]) =>
     fieldError('admin.unknown_organization', 'organizationsIds', `Unknown organisation id: ${ids.join(', ')}.`),
+  /**
+   * A quota tied to organisations the user does not belong to: stored, it would be useless
+   * (the user's save dialogs only offer organisations they are a member of).
+   */
+  notMemberOf: ({ email, names }: { email: string; names: string[] }) =>
+    fieldError(
+      'validation.failed',
+      'organizationsIds',
+      `${email} is not a member of ${listOf(names)}: add them to ${names.length === 1 ? 'it' : 'these organisations'} first, or leave ${names.length === 1 ? 'it' : 'them'} out.`,
+    ),
+  /** A second grant of a held quota would silently replace the first one's settings. */
+  quotaHeld: ({ email, name }: { email: string; name: string }) =>
+    fieldError(
+      'validation.failed',
+      'name',
+      `${email} already holds ${name}: revoke it first, or replace its settings (replace: true).`,
+    ),
   organizationNameTaken: () => fieldError('admin.organization_exists', 'name'),
   lastAdmin: () => new AppError({ code: 'admin.last_admin' }),
 };

@@ -79,6 +79,21 @@ export function createAdminRepository({ db }: { db: Db }) {
       return (await k.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
     },
 
+    async findUser({ userId }: { userId: number }): Promise<{ id: number; email: string } | null> {
+      return (await k.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst()) ?? null;
+    },
+
+    /** Whether the user holds the quota `name`. */
+    async holdsQuota({ userId, name }: { userId: number; name: string }): Promise<boolean> {
+      const row = await k
+        .selectFrom('userQuotas')
+        .select('id')
+        .where('userId', '=', userId)
+        .where('name', '=', name)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async findUserIdByEmail({ email }: { email: string }): Promise<number | null> {
       const row = await k.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
       return row?.id ?? null;

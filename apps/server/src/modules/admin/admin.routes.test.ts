@@ -118,10 +118,10 @@ describeEachDatabase('superadmin API', (dialect) => {
     }
   });
 
-  it('grants a quota (replacing an earlier grant) and revokes it', async () => {
-    const user = await createTestUser(t.db);
+  it('grants a quota, replaces it only when asked to, and revokes it', async () => {
     const a = await createTestOrganization(t.db);
     const b = await createTestOrganization(t.db);
+    const user = await createTestUser(t.db, { memberships: [{ organizationId: a.id }, { organizationId: b.id }] });
     const url = `/api/admin/users/${user.id}/quotas`;
     expect(
       (await call('POST', url, { payload: { name: 'monitoring', canBePrivate: true, organizationsIds: [a.id, b.id] } }))
@@ -130,9 +130,10 @@ describeEachDatabase('superadmin API', (dialect) => {
     expect(await createAccessRepository({ db: t.db }).listQuotas({ userId: user.id })).toEqual([
       { name: 'monitoring', canBePrivate: true, organizationsIds: [a.id, b.id] },
     ]);
-    expect((await call('POST', url, { payload: { name: 'monitoring', organizationsIds: [b.id] } })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await call('POST', url, { payload: { name: 'monitoring', organizationsIds: [b.id], replace: true } }))
+        .statusCode,
+    ).toBe(204);
     expect(await createAccessRepository({ db: t.db }).listQuotas({ userId: user.id })).toEqual([
       { name: 'monitoring', canBePrivate: false, organizationsIds: [b.id] },
     ]);
@@ -141,6 +142,60 @@ describeEachDatabase('superadmin API', (dialect) => {
     expect(await createAccessRepository({ db: t.db }).listQuotas({ userId: user.id })).toEqual([]);
     const again = await call('DELETE', `${url}/monitoring`);
     expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses to grant a quota the user already holds without replace, keeping its settings', async () => {
+    const org = await createTestOrganization(t.db);
+    const user = await createTestUser(t.db, { email: 'holder@example.org', memberships: [{ organizationId: org.id }] });
+    const url = `/api/admin/users/${user.id}/quotas`;
+    expect((await call('POST', url, { payload: { name: 'monitoring', organizationsIds: [org.id] } })).statusCode).toBe(
+      204,
+    );
+    const again = await call('POST', url, { payload: { name: 'monitoring' } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.details.fields.name).toBe(
+      'holder@example.org already holds monitoring: revoke it first, or replace its settings (replace: true).',
+    );
+    expect(await createAccessRepository({ db: t.db }).listQuotas({ userId: user.id })).toEqual([
+      { name: 'monitoring', canBePrivate: false, organizationsIds: [org.id] },
+    ]);
+  });
+
+  it('refuses a quota tied to organisations the user is not a member of, naming them, changing nothing', async () => {
+    const mine = await createTestOrganization(t.db, { name: 'Home Lab' });
+    const other = await createTestOrganization(t.db, { name: 'Acme' });
+    const third = await createTestOrganization(t.db, { name: 'Beta' });
+    const user = await createTestUser(t.db, {
+      email: 'outsider@example.org',
+      memberships: [{ organizationId: mine.id }],
+    });
+    const url = `/api/admin/users/${user.id}/quotas`;
+    const one = await call('POST', url, { payload: { name: 'monitoring', organizationsIds: [mine.id, other.id] } });
+    expect(one.statusCode).toBe(400);
+    expect(one.json().error.details.fields.organizationsIds).toBe(
+      'outsider@example.org is not a member of Acme: add them to it first, or leave it out.',
+    );
+    const two = await call('POST', url, { payload: { name: 'monitoring', organizationsIds: [other.id, third.id] } });
+    expect(two.json().error.message).toBe(
+      'outsider@example.org is not a member of Acme and Beta: add them to these organisations first, or leave them out.',
+    );
+    expect(await createAccessRepository({ db: t.db }).listQuotas({ userId: user.id })).toEqual([]);
+    expect((await call('POST', url, { payload: { name: 'monitoring', organizationsIds: [mine.id] } })).statusCode).toBe(
+      204,
+    );
+  });
+
+  it('refuses unknown body fields such as organizations_ids instead of granting without organisations', async () => {
+    const org = await createTestOrganization(t.db);
+    const user = await createTestUser(t.db, { memberships: [{ organizationId: org.id }] });
+    const response = await call('POST', `/api/admin/users/${user.id}/quotas`, {
+      payload: { name: 'monitoring', organizations_ids: [org.id] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(
+      'Unknown field: organizations_ids. The organisations go in organizationsIds.',
+    );
+    expect(await createAccessRepository({ db: t.db }).listQuotas({ userId: user.id })).toEqual([]);
   });
 
   it('rejects bad quota input with a field message and changes nothing', async () => {
@@ -227,28 +282,58 @@ describeEachDatabase('superadmin API', (dialect) => {
     const empty = await call('POST', '/api/admin/organizations', { payload: { name: '   ' } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.details.fields.name).toBe('Name is required.');
+    const long = await call('POST', '/api/admin/organizations', { payload: { name: 'x'.repeat(201) } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.details.fields.name).toBe('Name is too long (at most 200 characters).');
+    expect((await call('POST', '/api/admin/organizations', { payload: { name: 'y'.repeat(200) } })).statusCode).toBe(
+      200,
+    );
 
     const list = await call('GET', '/api/admin/organizations');
     expect(list.json()).toEqual([
       { id: expect.any(Number), name: 'Alpha', membersCount: 0 },
       { id: org.id, name: 'Beta Lab', membersCount: 1 },
+      { id: expect.any(Number), name: 'y'.repeat(200), membersCount: 0 },
     ]);
   });
 
-  it('adds members to an organisation by e-mail and changes their role', async () => {
+  it('adds members to an organisation by e-mail and changes their role, saying which it did', async () => {
     const org = await createTestOrganization(t.db);
     const user = await createTestUser(t.db, { email: 'member@example.org' });
     const url = `/api/admin/organizations/${org.id}/members`;
-    expect((await call('POST', url, { payload: { email: ' Member@Example.org ' } })).statusCode).toBe(204);
+    const added = await call('POST', url, { payload: { email: ' Member@Example.org ' } });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toEqual({ result: 'added', email: 'member@example.org', role: 'member', previousRole: null });
     expect(await createOrganizationsRepository({ db: t.db }).listMembers({ organizationId: org.id })).toEqual([
       { userId: user.id, email: 'member@example.org', role: 'member' },
     ]);
-    expect((await call('POST', url, { payload: { email: 'member@example.org', role: 'developer' } })).statusCode).toBe(
-      204,
-    );
+    const changed = await call('POST', url, { payload: { email: 'member@example.org', role: 'developer' } });
+    expect(changed.json()).toEqual({
+      result: 'role_changed',
+      email: 'member@example.org',
+      role: 'developer',
+      previousRole: 'member',
+    });
     expect((await createOrganizationsRepository({ db: t.db }).listMembers({ organizationId: org.id }))[0]?.role).toBe(
       'developer',
     );
+    const same = await call('POST', url, { payload: { email: 'member@example.org', role: 'developer' } });
+    expect(same.json()).toMatchObject({ result: 'unchanged', role: 'developer', previousRole: 'developer' });
+  });
+
+  it('refuses a text that is no e-mail address with a format error, not "No account uses this e-mail."', async () => {
+    const org = await createTestOrganization(t.db);
+    const response = await call('POST', `/api/admin/organizations/${org.id}/members`, {
+      payload: { email: 'not an email' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details.fields.email).toBe('Enter a valid e-mail address.');
+    // Accounts on a local domain, like the initial superuser, can still be added.
+    await createTestUser(t.db, { email: 'admin@localhost' });
+    const local = await call('POST', `/api/admin/organizations/${org.id}/members`, {
+      payload: { email: 'admin@localhost' },
+    });
+    expect(local.statusCode).toBe(200);
   });
 
   it('rejects unknown e-mails, roles and organisations when adding members, changing nothing', async () => {

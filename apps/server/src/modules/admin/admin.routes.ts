@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  addMemberResultSchema,
   addMemberSchema,
   adminUsersResponseSchema,
   canManageCollectionsSchema,
@@ -25,7 +26,7 @@ import {
   setUserFlag,
 } from './admin.usecases';
 import { createOrganizationsRepository } from './organizations.repository';
-import { addOrgMember } from './orgadmin.usecases';
+import { setOrgMember } from './orgadmin.usecases';
 
 /** `/api/admin/…`: superuser-only screens. */
 export async function registerAdminRoutes(app: FastifyInstance, { db, access }: RouteDeps): Promise<void> {
@@ -55,7 +56,12 @@ export async function registerAdminRoutes(app: FastifyInstance, { db, access }: 
     '/api/admin/users/:id/quotas',
     {
       ...usersGate,
-      schema: { summary: 'Superusers: grant a user a quota', params: idParamSchema, body: quotaGrantSchema },
+      schema: {
+        summary:
+          'Superusers: grant a user a quota, tied to organisations the user is a member of (a held quota only with replace: true)',
+        params: idParamSchema,
+        body: quotaGrantSchema,
+      },
     },
     async (request, reply) => {
       await grantQuota({
@@ -152,21 +158,20 @@ export async function registerAdminRoutes(app: FastifyInstance, { db, access }: 
     {
       ...organizationsGate,
       schema: {
-        summary: 'Superusers: add a member to an organisation, or change their role',
+        summary: 'Superusers: add a member to an organisation, or change their role; says which it did',
         params: idParamSchema,
         body: addMemberSchema,
+        response: { 200: addMemberResultSchema },
       },
     },
-    async (request, reply) => {
-      await addOrgMember({
+    async (request) =>
+      setOrgMember({
         admin,
         organizations,
         access,
         user: request.user,
         organizationId: request.params.id,
         ...request.body,
-      });
-      return reply.status(204).send();
-    },
+      }),
   );
 }

@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE, type AdminUsersResponse, type Organization, type QuotaName } from '@sciscope/contracts';
-import { requireAccess, type AccessRepository, type Actor } from '../../app/access';
+import { isSystemActor, requireAccess, type AccessRepository, type Actor } from '../../app/access';
 import { nowIso } from '../../app/database/kysely';
 import { commonErrors } from '../../app/errors';
 import { adminErrors } from './admin.errors';
@@ -30,8 +30,13 @@ export async function listUsers({
 }
 
 /**
- * Grants a quota to a user, replacing an earlier grant of the same name. The user must exist
- * (404) and every organisation must exist (400 on `organizationsIds`).
+ * Grants a quota to a user. The user must exist (404) and every organisation must exist (400 on
+ * `organizationsIds`). A superuser's grant must also name only organisations the user is a
+ * member of (400 on `organizationsIds`, naming the others: a quota tied to them could not be
+ * used), and may not replace a quota the user already holds unless `replace` is set (400 on
+ * `name`), so a second grant never silently drops the first one's organisations. The system
+ * actor (the CLI's `users grant`, test factories) seeds grants as told, in any order relative
+ * to memberships, replacing a held one as it always did.
  */
 export async function grantQuota({
   admin,
@@ -42,6 +47,7 @@ export async function grantQuota({
   name,
   canBePrivate,
   organizationsIds,
+  replace = false,
 }: Caller & {
   admin: AdminRepository;
   organizations: OrganizationsRepository;
@@ -49,13 +55,26 @@ export async function grantQuota({
   name: QuotaName;
   canBePrivate: boolean;
   organizationsIds: number[];
+  replace?: boolean;
 }): Promise<void> {
   await requireAccess({ access, user, permission: 'admin.users.manage' });
-  if (!(await admin.userExists({ userId }))) throw commonErrors.notFound('User');
-  const existing = await organizations.existingIds({ ids: organizationsIds });
-  const missing = organizationsIds.filter((id) => !existing.has(id));
+  const grantee = await admin.findUser({ userId });
+  if (!grantee) throw commonErrors.notFound('User');
+  const ids = [...new Set(organizationsIds)];
+  const names = await organizations.namesOf({ ids });
+  const missing = ids.filter((id) => !names.has(id));
   if (missing.length > 0) throw adminErrors.unknownOrganizations(missing);
-  await admin.upsertQuota({ userId, name, canBePrivate, organizationsIds, now: nowIso() });
+  if (!isSystemActor(user)) {
+    const memberOf = await organizations.idsOfMember({ userId });
+    const outside = ids.filter((id) => !memberOf.has(id));
+    if (outside.length > 0) {
+      throw adminErrors.notMemberOf({ email: grantee.email, names: outside.map((id) => names.get(id) ?? String(id)) });
+    }
+    if (!replace && (await admin.holdsQuota({ userId, name }))) {
+      throw adminErrors.quotaHeld({ email: grantee.email, name });
+    }
+  }
+  await admin.upsertQuota({ userId, name, canBePrivate, organizationsIds: ids, now: nowIso() });
 }
 
 /** Revokes a quota; an unknown user or a quota not held is a 404. */

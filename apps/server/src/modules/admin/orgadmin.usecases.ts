@@ -1,4 +1,4 @@
-import type { OrgMembersResponse, OrgRole } from '@sciscope/contracts';
+import type { AddMemberResult, OrgMembersResponse, OrgRole } from '@sciscope/contracts';
 import { requireAccess, type AccessRepository, type Actor } from '../../app/access';
 import { nowIso } from '../../app/database/kysely';
 import { commonErrors } from '../../app/errors';
@@ -37,15 +37,16 @@ export async function listOrgMembers(caller: OrgCaller): Promise<OrgMembersRespo
 }
 
 /**
- * Adds a member or changes their role. Unknown e-mail → 400 on `email`; demoting the
- * organisation's last admin → 400.
+ * Adds a member or changes their role, and says which it did (so the screens can tell a role
+ * change from an addition). Unknown e-mail → 400 on `email`; demoting the organisation's last
+ * admin → 400.
  */
-export async function addOrgMember({
+export async function setOrgMember({
   admin,
   email,
   role,
   ...caller
-}: OrgCaller & { admin: AdminRepository; email: string; role: OrgRole }): Promise<void> {
+}: OrgCaller & { admin: AdminRepository; email: string; role: OrgRole }): Promise<AddMemberResult> {
   await requireOrgAdmin(caller);
   const { organizations, organizationId } = caller;
   // The system actor skips the access check, which is where a missing organisation shows.
@@ -56,7 +57,16 @@ export async function addOrgMember({
   if (current === 'admin' && role !== 'admin' && (await organizations.countAdmins({ organizationId })) <= 1) {
     throw adminErrors.lastAdmin();
   }
+  if (current === role) return { result: 'unchanged', email, role, previousRole: current };
   await organizations.upsertMembership({ organizationId, userId, role, now: nowIso() });
+  return current === null
+    ? { result: 'added', email, role, previousRole: null }
+    : { result: 'role_changed', email, role, previousRole: current };
+}
+
+/** `setOrgMember` for callers that do not need to know what it did (the CLI, test factories). */
+export async function addOrgMember(args: Parameters<typeof setOrgMember>[0]): Promise<void> {
+  await setOrgMember(args);
 }
 
 /** Removes a member; 404 when they are not one; the last admin cannot be removed. */

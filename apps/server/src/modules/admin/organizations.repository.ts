@@ -58,11 +58,17 @@ export function createOrganizationsRepository({ db }: { db: Db }) {
       return row ?? null;
     },
 
-    /** The subset of `ids` that name existing organisations. */
-    async existingIds({ ids }: { ids: number[] }): Promise<Set<number>> {
-      if (ids.length === 0) return new Set();
-      const rows = await k.selectFrom('organizations').select('id').where('id', 'in', ids).execute();
-      return new Set(rows.map((r) => r.id));
+    /** The names of the organisations `ids`, by id. */
+    async namesOf({ ids }: { ids: number[] }): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await k.selectFrom('organizations').select(['id', 'name']).where('id', 'in', ids).execute();
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    /** The ids of the organisations the user is a member of (any role). */
+    async idsOfMember({ userId }: { userId: number }): Promise<Set<number>> {
+      const rows = await k.selectFrom('memberships').select('organizationId').where('userId', '=', userId).execute();
+      return new Set(rows.map((r) => r.organizationId));
     },
 
     async listMembers({ organizationId }: { organizationId: number }): Promise<OrgMember[]> {

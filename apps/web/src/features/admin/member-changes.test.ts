@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { classifyAddition, confirmationOf, doneMessageOf, losesAccess, type OrgMember } from './member-changes';
+import {
+  alreadyMemberText,
+  classifyAddition,
+  confirmationOf,
+  doneMessageOf,
+  losesAccess,
+  memberResultText,
+  type OrgMember,
+} from './member-changes';
 
 const me: OrgMember = { userId: 1, email: 'jeditor@example.org', role: 'admin' };
 const colleague: OrgMember = { userId: 2, email: 'newbie6b@example.org', role: 'developer' };
@@ -56,5 +64,43 @@ describe('changes on the organisation members page', () => {
     expect(confirmationOf({ change: promote, organizationName, self: false, leaving: false }).text).toBe(
       'newbie6b@example.org will be Admin of Journal of Robot Learning instead of Developer.',
     );
+  });
+});
+
+describe('what adding a member says', () => {
+  it('says a person already has the role in a sentence: a member, an admin, a developer', () => {
+    expect(alreadyMemberText({ email: 'plain14@example.org', role: 'member' })).toBe(
+      'plain14@example.org is already a member.',
+    );
+    expect(alreadyMemberText({ email: 'plain14@example.org', role: 'admin' })).toBe(
+      'plain14@example.org is already an admin.',
+    );
+    expect(alreadyMemberText({ email: 'plain14@example.org', role: 'developer' })).toBe(
+      'plain14@example.org is already a developer.',
+    );
+  });
+
+  it('tells the superadmin whether the person was added, had their role changed, or already had it', () => {
+    const base = { email: 'plain14@example.org' } as const;
+    expect(
+      memberResultText({
+        result: { ...base, result: 'added', role: 'member', previousRole: null },
+        organizationName,
+      }),
+    ).toBe('plain14@example.org was added to Journal of Robot Learning as Member.');
+    expect(
+      memberResultText({
+        result: { ...base, result: 'role_changed', role: 'admin', previousRole: 'member' },
+        organizationName,
+      }),
+    ).toBe(
+      'plain14@example.org was already a member of Journal of Robot Learning: their role is now Admin (was Member).',
+    );
+    expect(
+      memberResultText({
+        result: { ...base, result: 'unchanged', role: 'developer', previousRole: 'developer' },
+        organizationName,
+      }),
+    ).toBe('plain14@example.org is already a developer of Journal of Robot Learning.');
   });
 });

@@ -1,4 +1,4 @@
-import type { OrgMembersResponse, OrgRole } from '@sciscope/contracts';
+import type { AddMemberResult, OrgMembersResponse, OrgRole } from '@sciscope/contracts';
 import { roleLabel } from './components/member-form';
 
 /** Where an admin who removed or demoted themselves goes; that page shows `state.notice`. */
@@ -85,4 +85,31 @@ export function doneMessageOf({
   }
   const now = `${roleLabel(change.role)} (was ${roleLabel(change.member.role)})`;
   return self ? `You are now ${now} of ${organizationName}.` : `${change.member.email} is now ${now}.`;
+}
+
+const ROLES_WITH_ARTICLE: Record<OrgRole, string> = { member: 'a member', admin: 'an admin', developer: 'a developer' };
+
+/** "a member", "an admin", "a developer": a role as a sentence says it. */
+export function roleWithArticle(role: OrgRole): string {
+  return ROLES_WITH_ARTICLE[role];
+}
+
+/** What "Add member" says when the person already has the role asked for. */
+export function alreadyMemberText({ email, role }: { email: string; role: OrgRole }): string {
+  return `${email} is already ${roleWithArticle(role)}.`;
+}
+
+/** What the superadmin's "Add member" did, as its message says it: added, role changed, or nothing. */
+export function memberResultText({
+  result,
+  organizationName,
+}: {
+  result: AddMemberResult;
+  organizationName: string;
+}): string {
+  const { email, role, previousRole } = result;
+  if (result.result === 'added') return `${email} was added to ${organizationName} as ${roleLabel(role)}.`;
+  if (result.result === 'unchanged') return `${email} is already ${roleWithArticle(role)} of ${organizationName}.`;
+  const was = previousRole ? ` (was ${roleLabel(previousRole)})` : '';
+  return `${email} was already a member of ${organizationName}: their role is now ${roleLabel(role)}${was}.`;
 }

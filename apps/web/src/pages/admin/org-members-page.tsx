@@ -5,11 +5,13 @@ import { useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
-import { ForbiddenState } from '../../components/ui/forbidden-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { useFlashMessage } from '../../components/ui/use-flash-message';
+import { notFoundText } from '../../app/api-client';
+import { RefusedPage } from '../../features/admin/components/refused-page';
 import { MemberForm, roleLabel } from '../../features/admin/components/member-form';
 import {
+  alreadyMemberText,
   classifyAddition,
   confirmationOf,
   doneMessageOf,
@@ -22,6 +24,9 @@ import { useAddOrgMember, useChangeOrgMember, useOrgMembers } from '../../featur
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { NotFoundPage } from '../not-found-page';
 
+/** Where a missing organisation's page leads back to. */
+const BACK_TO_ORGANIZATIONS = { to: ORGANIZATIONS_PATH, label: 'Go to organizations' };
+
 /** /orgadmin/{id}/: the members of one organisation, for its admins. */
 export function OrgMembersPage() {
   const { id = '' } = useParams();
@@ -33,7 +38,9 @@ export function OrgMembersPage() {
   if (leftNotice) return <Alert role="status">{leftNotice}</Alert>;
   if (!Number.isSafeInteger(organizationId) || organizationId <= 0) return <NotFoundPage />;
   // The server decides for superusers; others must administer this organisation.
-  if (!user.is_superuser && !user.orgadmin_organizations_ids.includes(organizationId)) return <ForbiddenState />;
+  if (!user.is_superuser && !user.orgadmin_organizations_ids.includes(organizationId)) {
+    return <RefusedPage title="Organization" />;
+  }
   return (
     <OrgMembers
       organizationId={organizationId}
@@ -63,7 +70,12 @@ function OrgMembers({
   const [opened, setOpened] = useState(false);
   const [message, flash] = useFlashMessage();
 
-  if (members.isError) return <ErrorState message={members.error.message} />;
+  if (members.isError) {
+    // The server's own words ('Organization not found.') on the not-found page, not "Error / Not Found".
+    const missing = notFoundText(members.error);
+    if (missing !== undefined) return <NotFoundPage message={missing} back={BACK_TO_ORGANIZATIONS} />;
+    return <ErrorState message={members.error.message} />;
+  }
   const organizationName = members.data?.organization.name ?? '';
   const ask = (next: PendingMemberChange) => {
     change.reset();
@@ -89,7 +101,7 @@ function OrgMembers({
   };
   const submitAddition = async (member: { email: string; role: OrgRole }) => {
     const addition = classifyAddition(members.data?.members ?? [], member.email, member.role);
-    if (addition.kind === 'same') return flash(`${addition.member.email} is already ${roleLabel(member.role)}.`);
+    if (addition.kind === 'same') return flash(alreadyMemberText({ email: addition.member.email, role: member.role }));
     // Re-adding a member with another role is a role change: it asks, like the role select.
     if (addition.kind === 'role') return ask({ kind: 'role', member: addition.member, role: member.role });
     await add.mutateAsync(member);

@@ -1,7 +1,7 @@
 import { Anchor, Divider, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { ForbiddenState } from '../../components/ui/forbidden-state';
 import { PageTitle } from '../../components/ui/page-title';
+import { RefusedPage } from '../../features/admin/components/refused-page';
 import { OrganizationsSection } from '../../features/admin/components/organizations-section';
 import { UsersSection } from '../../features/admin/components/users-section';
 import { useOrganizations } from '../../features/admin/queries/use-superadmin';
@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 export function SuperadminPage() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
-  if (!user.is_superuser) return <ForbiddenState />;
+  if (!user.is_superuser) return <RefusedPage title="Superadmin" />;
   return <SuperadminContent />;
 }
 
@@ -21,7 +21,7 @@ function SuperadminContent() {
     <>
       <PageTitle>Superadmin</PageTitle>
       <SuperadminIntro />
-      <UsersSection organizations={organizations.data ?? []} />
+      <UsersSection />
       <Divider my="xl" />
       <OrganizationsSection organizations={organizations.data} error={organizations.error} />
     </>

@@ -2,8 +2,8 @@ import { TASKS_PAGE_SIZE, TASK_STATES, type TaskState } from '@sciscope/contract
 import { Group, Pagination, SegmentedControl, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
-import { ForbiddenState } from '../../components/ui/forbidden-state';
 import { PageTitle } from '../../components/ui/page-title';
+import { RefusedPage } from '../../features/admin/components/refused-page';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { TasksTable } from '../../features/tasks/components/tasks-table';
 import { useTasks } from '../../features/tasks/queries/use-tasks';
@@ -17,7 +17,7 @@ function readState(raw: string | null): TaskState | null {
 export function TasksPage() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
-  if (!user.is_superuser) return <ForbiddenState />;
+  if (!user.is_superuser) return <RefusedPage title="Background tasks" />;
   return <TasksContent />;
 }
 

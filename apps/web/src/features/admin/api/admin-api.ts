@@ -1,7 +1,9 @@
 import {
+  addMemberResultSchema,
   adminUsersResponseSchema,
   orgMembersResponseSchema,
   organizationSchema,
+  type AddMemberResult,
   type AdminUsersResponse,
   type OrgMembersResponse,
   type OrgRole,
@@ -69,9 +71,12 @@ export interface NewMember {
   role: OrgRole;
 }
 
-/** POST /api/admin/organizations/{id}/members */
-export async function addOrganizationMember(organizationId: number, member: NewMember): Promise<void> {
-  await api.post<unknown>(`/api/admin/organizations/${organizationId}/members`, member, { silent: true });
+/** POST /api/admin/organizations/{id}/members: says whether the person was added or their role changed. */
+export function addOrganizationMember(organizationId: number, member: NewMember): Promise<AddMemberResult> {
+  return api.post(`/api/admin/organizations/${organizationId}/members`, member, {
+    silent: true,
+    schema: addMemberResultSchema,
+  });
 }
 
 /** GET /api/orgadmin/{id}/members */

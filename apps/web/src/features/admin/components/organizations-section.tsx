@@ -1,10 +1,13 @@
-import { createOrganizationSchema, type Organization } from '@sciscope/contracts';
-import { Alert, Button, Group, Modal, Skeleton, Table, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { ORGANIZATION_NAME_MAX_LENGTH, createOrganizationSchema, type Organization } from '@sciscope/contracts';
+import { Alert, Anchor, Button, Group, Modal, Skeleton, Table, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { fieldErrorsOf } from '../../../app/api-client';
 import { ErrorState } from '../../../components/ui/error-state';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
 import { useAddOrganizationMember, useCreateOrganization } from '../queries/use-superadmin';
+import { memberResultText } from '../member-changes';
 import { MemberForm } from './member-form';
 
 interface OrganizationsSectionProps {
@@ -12,7 +15,10 @@ interface OrganizationsSectionProps {
   error: Error | null;
 }
 
-/** The organisations of /superadmin/: list, create, add a member. */
+/**
+ * The organisations of /superadmin/: list, create, add a member. Each name opens the
+ * organisation's own page (/orgadmin/{id}/), where members are removed and roles changed.
+ */
 export function OrganizationsSection({ organizations, error }: OrganizationsSectionProps) {
   const [addTo, setAddTo] = useState<Organization | null>(null);
 
@@ -47,7 +53,12 @@ export function OrganizationsSection({ organizations, error }: OrganizationsSect
             ) : (
               organizations.map((org) => (
                 <Table.Tr key={org.id}>
-                  <Table.Td>{org.name}</Table.Td>
+                  {/* A long name without spaces wraps rather than pushing the other columns off-screen. */}
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <Anchor component={Link} to={`/orgadmin/${org.id}/`} inherit>
+                      {org.name}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                     {org.membersCount}
                   </Table.Td>
@@ -81,7 +92,16 @@ function AddMember({ organization, onDone }: { organization: Organization; onDon
       layout="stacked"
       pending={add.isPending}
       error={add.error}
-      onSubmit={(member) => add.mutateAsync({ organizationId: organization.id, member }).then(onDone)}
+      onSubmit={(member) =>
+        add.mutateAsync({ organizationId: organization.id, member }).then((result) => {
+          onDone();
+          // A role change through "Add member" is said as one, not passed over in silence.
+          notifications.show({
+            message: memberResultText({ result, organizationName: organization.name }),
+            color: 'teal',
+          });
+        })
+      }
     />
   );
 }
@@ -112,6 +132,7 @@ function CreateOrganizationForm() {
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           error={localError ?? serverError}
+          maxLength={ORGANIZATION_NAME_MAX_LENGTH}
           style={{ flex: 1, maxWidth: 360 }}
         />
         <Button type="submit" loading={create.isPending} mt={25}>

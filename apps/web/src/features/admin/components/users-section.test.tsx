@@ -33,7 +33,7 @@ describe('the superadmin users table', () => {
     ],
   };
   client.setQueryData(adminKeys.usersPage({ offset: 0, query: '' }), page);
-  const html = renderStatic(<UsersSection organizations={[]} />, { client });
+  const html = renderStatic(<UsersSection />, { client });
 
   it('has a Changelog switch per user beside the Labels switch, showing show_changelog_link', () => {
     const headers = [...html.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((m) => textOf(m[1]!));
@@ -64,7 +64,7 @@ describe('revoking a quota', () => {
       ],
     };
     client.setQueryData(adminKeys.usersPage({ offset: 0, query: '' }), page);
-    const html = renderStatic(<UsersSection organizations={[]} />, { client });
+    const html = renderStatic(<UsersSection />, { client });
     expect(html).toContain('aria-label="Revoke monitoring from quota@example.org"');
     // The dialog is not open before the click.
     expect(textOf(html)).not.toContain('loses the monitoring quota');

@@ -1,11 +1,4 @@
-import {
-  ADMIN_PAGE_SIZE,
-  MESSAGES,
-  isQuotaName,
-  type AdminUser,
-  type Organization,
-  type QuotaName,
-} from '@sciscope/contracts';
+import { ADMIN_PAGE_SIZE, MESSAGES, isQuotaName, type AdminUser, type QuotaName } from '@sciscope/contracts';
 import {
   Badge,
   Button,
@@ -66,7 +59,7 @@ export function quotaRevokedText({ quota, email }: { quota: string; email: strin
 const USER_COLUMNS = 7;
 
 /** The paged user table of /superadmin/; search text and offset live in the URL. */
-export function UsersSection({ organizations }: { organizations: Organization[] }) {
+export function UsersSection() {
   const [params, setParams] = useSearchParams();
   const query = params.get('query') ?? '';
   const offset = readOffset(params.get('offset'));
@@ -167,7 +160,7 @@ export function UsersSection({ organizations }: { organizations: Organization[] 
           )}
         </Group>
       )}
-      <GrantQuotaModal user={grantTo} organizations={organizations} onClose={() => setGrantTo(null)} />
+      <GrantQuotaModal user={grantTo} onClose={() => setGrantTo(null)} />
     </section>
   );
 }

@@ -141,4 +141,29 @@ describeEachDatabase('the tasks API', (dialect) => {
       await withData.close();
     }
   });
+
+  it('shows no stale percentage for a task that is done, only its last step; a failed one keeps where it stopped', async () => {
+    const done = await tasks.insert({ kind: 'concepts.rescan', params: {}, ownerId, runner: 'server' });
+    await tasks.saveProgress(done, {
+      step: 'calibrating the search breadth',
+      done: 998,
+      total: 1000,
+      counts: { concepts: 12 },
+    });
+    await tasks.finish(done, { state: 'done' });
+    expect((await call('GET', `/api/tasks/${done}`, cookies.super)).json()).toMatchObject({
+      state: 'done',
+      step: 'calibrating the search breadth',
+      progress: { done: 998, total: 1000, percent: null },
+      counts: { concepts: 12 },
+    });
+    const failed = await tasks.insert({ kind: 'concepts.rescan', params: {}, ownerId, runner: 'server' });
+    await tasks.saveProgress(failed, { step: 'finding concepts', done: 1, total: 4, counts: {} });
+    await tasks.finish(failed, { state: 'failed', error: 'disk full' });
+    expect((await call('GET', `/api/tasks/${failed}`, cookies.super)).json()).toMatchObject({
+      state: 'failed',
+      step: 'finding concepts',
+      progress: { percent: 25 },
+    });
+  });
 });

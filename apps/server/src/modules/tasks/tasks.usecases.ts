@@ -4,9 +4,15 @@ import { requireAccess, requireAccessBeforeInput, type AccessRepository, type Ac
 import { tasksErrors } from './tasks.errors';
 import { createTasksRepository, type TaskRow, type TasksRepository } from './tasks.repository';
 
-/** The API form of a task row. */
+/**
+ * The API form of a task row. A task that is done reports no percentage: the row still holds
+ * the last step's count ('calibrating the search breadth', 99.8 %), which would read as if the
+ * task were still at it. `step` stays the last step it reported (callers show the steps a task
+ * went through); a failed or cancelled task keeps its percentage too, as where it stopped.
+ */
 export function toTask(row: TaskRow): Task {
   const total = row.progressTotal;
+  const finished = row.state === 'done';
   return {
     id: row.id,
     kind: row.kind,
@@ -16,7 +22,7 @@ export function toTask(row: TaskRow): Task {
     progress: {
       done: row.progressDone,
       total,
-      percent: total ? Math.min(100, Math.round((row.progressDone / total) * 1000) / 10) : null,
+      percent: total && !finished ? Math.min(100, Math.round((row.progressDone / total) * 1000) / 10) : null,
     },
     counts: row.counts ? (JSON.parse(row.counts) as Record<string, number>) : {},
     result: row.result ? (JSON.parse(row.result) as unknown) : null,

@@ -17,7 +17,16 @@ export function AppHeader({ user }: { user: CurrentUser | undefined }) {
   return (
     <Group h="100%" px="md" gap="md" wrap="nowrap" justify="space-between">
       <Group gap="md" wrap="nowrap">
-        <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="md" size="sm" aria-label="Open navigation" />
+        {/* aria-expanded tells a screen reader whether the navigation drawer is open. */}
+        <Burger
+          opened={drawerOpened}
+          onClick={drawer.toggle}
+          hiddenFrom="md"
+          size="sm"
+          aria-label="Open navigation"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpened}
+        />
         <Link to="/search/" className={classes.brand} aria-label="sciscope home">
           sci<span>scope</span>
         </Link>

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fieldErrorsOf } from '../../app/api-client';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { TableEmptyRow } from '../../components/ui/table-empty-row';
+import { EmptyState } from '../../components/ui/empty-state';
 import { RequirePanelsQuota } from '../../features/panels/components/require-panels-quota';
 import { computationLabel, truncatePanelTitle } from '../../features/panels/panel-display';
 import { useCreatePanel, usePanels } from '../../features/panels/queries/use-panels';
@@ -35,38 +35,41 @@ function PanelsList() {
         A panel reviews the documents of its subpanels. The composer scores its members and candidates per subpanel,
         shows what the members cover and assigns them to the documents.
       </Text>
+      {/* Outside the table: inside its scrolling area a phone would show "No panels ye". */}
+      {data.panels.length === 0 && <EmptyState>No panels yet.</EmptyState>}
       {/* A narrow window scrolls the table, not the page. */}
-      <Table.ScrollContainer minWidth={640}>
-        <Table aria-label="Panels" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Panel</Table.Th>
-              <Table.Th>Organisation</Table.Th>
-              <Table.Th ta="right">Subpanels</Table.Th>
-              <Table.Th ta="right">Documents</Table.Th>
-              <Table.Th ta="right">Members</Table.Th>
-              <Table.Th>Scores</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.panels.length === 0 && <TableEmptyRow colSpan={6}>No panels yet.</TableEmptyRow>}
-            {data.panels.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/panel-composer/${p.id}/compositions`} title={p.panelName}>
-                    {truncatePanelTitle(p.panelName)}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{p.organization.name}</Table.Td>
-                <Table.Td ta="right">{p.subpanelsCount}</Table.Td>
-                <Table.Td ta="right">{p.documentsCount}</Table.Td>
-                <Table.Td ta="right">{p.membersCount}</Table.Td>
-                <Table.Td>{computationLabel(p.computation)}</Table.Td>
+      {data.panels.length > 0 && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table aria-label="Panels" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Panel</Table.Th>
+                <Table.Th>Organisation</Table.Th>
+                <Table.Th ta="right">Subpanels</Table.Th>
+                <Table.Th ta="right">Documents</Table.Th>
+                <Table.Th ta="right">Members</Table.Th>
+                <Table.Th>Scores</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.panels.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/panel-composer/${p.id}/compositions`} title={p.panelName}>
+                      {truncatePanelTitle(p.panelName)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{p.organization.name}</Table.Td>
+                  <Table.Td ta="right">{p.subpanelsCount}</Table.Td>
+                  <Table.Td ta="right">{p.documentsCount}</Table.Td>
+                  <Table.Td ta="right">{p.membersCount}</Table.Td>
+                  <Table.Td>{computationLabel(p.computation)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {(data.offset > 0 || data.nextOffset !== null) && (
         <Group>
           <Button

@@ -3,7 +3,7 @@ import { Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../components/ui/error-state';
-import { ForbiddenState } from '../components/ui/forbidden-state';
+import { RefusedPage } from '../components/ui/refused-page';
 import { PageTitle } from '../components/ui/page-title';
 import { useCurrentUser } from '../features/auth/queries/use-current-user';
 import { CommentDialog } from '../features/file-exchange/components/comment-dialog';
@@ -15,7 +15,7 @@ import { useFileExchange, useSubmitFileComment } from '../features/file-exchange
 export function FileExchangePage() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
-  if (!user.is_superuser) return <ForbiddenState />;
+  if (!user.is_superuser) return <RefusedPage title="File exchange" />;
   return <FileExchangeContent />;
 }
 

@@ -8,7 +8,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { useFlashMessage } from '../../components/ui/use-flash-message';
 import { notFoundText } from '../../app/api-client';
-import { RefusedPage } from '../../features/admin/components/refused-page';
+import { RefusedPage } from '../../components/ui/refused-page';
 import { MemberForm, roleLabel } from '../../features/admin/components/member-form';
 import {
   alreadyMemberText,

@@ -1,7 +1,7 @@
 import { Anchor, Divider, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
-import { RefusedPage } from '../../features/admin/components/refused-page';
+import { RefusedPage } from '../../components/ui/refused-page';
 import { OrganizationsSection } from '../../features/admin/components/organizations-section';
 import { UsersSection } from '../../features/admin/components/users-section';
 import { useOrganizations } from '../../features/admin/queries/use-superadmin';

@@ -3,7 +3,7 @@ import { Group, Pagination, SegmentedControl, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { RefusedPage } from '../../features/admin/components/refused-page';
+import { RefusedPage } from '../../components/ui/refused-page';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { TasksTable } from '../../features/tasks/components/tasks-table';
 import { useTasks } from '../../features/tasks/queries/use-tasks';

@@ -74,8 +74,9 @@ function TaskRow({ task }: { task: Task }) {
           {task.attempts > 1 ? ` · attempt ${task.attempts}` : ''}
         </Text>
       </Table.Td>
-      <Table.Td>
-        <Badge color={STATE_COLORS[task.state]} variant="light">
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {/* The state reads whole on a phone ("done", not "D."). */}
+        <Badge color={STATE_COLORS[task.state]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
           {task.state === 'running' && task.cancelRequested ? 'stopping' : task.state}
         </Badge>
       </Table.Td>

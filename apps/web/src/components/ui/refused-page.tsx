@@ -1,5 +1,5 @@
-import { ForbiddenState } from '../../../components/ui/forbidden-state';
-import { PageTitle } from '../../../components/ui/page-title';
+import { ForbiddenState } from './forbidden-state';
+import { PageTitle } from './page-title';
 
 /**
  * A page the user's role does not open: its own heading (also the tab title, so the tab and a

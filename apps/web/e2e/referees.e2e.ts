@@ -138,7 +138,10 @@ describe('the referee finder', () => {
     await why.getByText('Concepts shared with the document').waitFor();
     await why.getByRole('list', { name: 'Scored articles' }).getByRole('link', { name: EVE_BEST_TITLE }).waitFor();
     // Ranked by words: each article names the words it shares with the document.
-    await why.getByText(/^Shared words: .*chromatic number/).first().waitFor();
+    await why
+      .getByText(/^Shared words: .*chromatic number/)
+      .first()
+      .waitFor();
 
     // Carl wrote with Alice last year: the row flags it with the paper.
     const carl = row(page, NAMES.carl);

@@ -14,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { VacancyListResponse } from '@sciscope/contracts';
+import { usePageTitle } from '../../components/ui/use-page-title';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { fetchVacancies } from '../../features/job-postings/api/jobs-api';
 import { VacancyDeadline } from '../../features/job-postings/components/vacancy-deadline';
@@ -53,6 +54,7 @@ export function SemanticJobsPage() {
     setParams(next);
   };
   const filterByConcept = (id: number) => set('conceptId', String(id));
+  usePageTitle('Semantic jobs');
   return (
     <Stack>
       <Group justify="space-between">

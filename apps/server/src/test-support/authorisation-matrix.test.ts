@@ -57,7 +57,7 @@ import { createFileExchangeRepository } from '../modules/file-exchange/file-exch
 import { createFileExchangeStorage } from '../modules/file-exchange/file-exchange.storage';
 import { buildJobsFixture, multipartForm, SAMPLE_CV, vacancyFields } from './jobs.fixture';
 import { createMailer } from '../modules/mail/mailer';
-import { passwordResetToken } from '../modules/auth/password-reset.usecases';
+import { newPasswordResetToken } from './password-reset.fixture';
 import { createOntologyServices } from '../modules/ontology/ontology-deps';
 import { createPossibleConceptsRepository } from '../modules/ontology/possible-concepts.repository';
 import { deleteConcept, saveConcept } from '../modules/ontology/concept-edit.usecases';
@@ -446,15 +446,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
         },
       },
       newMonitoring,
-      async newPasswordResetToken() {
-        const account = await createTestUser(t.db);
-        const { passwordHash } = await t.db.kysely
-          .selectFrom('users')
-          .select('passwordHash')
-          .where('id', '=', account.id)
-          .executeTakeFirstOrThrow();
-        return passwordResetToken({ secret: t.config.secret, userId: account.id, passwordHash });
-      },
+      newPasswordResetToken: () => newPasswordResetToken(t),
       async newUnsubscribeToken() {
         return unsubscribeToken({
           secret: t.config.secret,

@@ -9,6 +9,7 @@ import { processRescanQueue, queueRescanOfAll } from './modules/corpus/concept-s
 import { refreshCorpus } from './modules/corpus/corpus-refresh.usecases';
 import { mergeCrossSourceAuthors } from './modules/corpus/author-merge.usecases';
 import { trainRepresentations } from './modules/representations/representations.usecases';
+import { updateConceptTypicality } from './modules/representations/concept-typicality.usecases';
 import { buildArticleIndex } from './modules/retrieval/article-index.usecases';
 import { articleIndexDir } from './modules/retrieval/article-index.files';
 import { queueTaskOnce } from './modules/tasks/tasks.usecases';
@@ -61,12 +62,18 @@ export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
       // `all` queues every article first (a rescan after a matcher change); the queue is
       // persistent, so a resumed run does not queue again what it already rescanned.
       if (rescanSchema.parse(params).all) await queueRescanOfAll(db, 'rescan of all articles');
-      return processRescanQueue({ db, progress });
+      const report = await processRescanQueue({ db, progress });
+      // Rescanned pairs are written anew: their typicality follows.
+      return { ...report, typicality: await updateConceptTypicality({ db, progress }) };
     },
   },
   'concepts.ambiguity': {
     resumable: true,
-    run: ({ db, progress }) => refreshConceptAmbiguity({ db, progress }),
+    run: async ({ db, progress }) => {
+      const report = await refreshConceptAmbiguity({ db, progress });
+      if (report.rescan === null) return report;
+      return { ...report, typicality: await updateConceptTypicality({ db, progress }) };
+    },
   },
   'corpus.merge-authors': {
     resumable: true,
@@ -83,7 +90,8 @@ export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
       // A new model makes the article index stale; new vectors only extend it (in memory at
       // once, in the file by this build).
       if (report.trained || report.embedded > 0) await queueTaskOnce({ db, kind: 'retrieval.build' });
-      return report;
+      // New vectors, a new model, or pairs rescanned since the last run: typicality follows.
+      return { ...report, typicality: await updateConceptTypicality({ db, progress }) };
     },
   },
   'retrieval.build': {

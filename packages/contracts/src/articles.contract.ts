@@ -101,7 +101,9 @@ export type ConceptProvenance = z.infer<typeof conceptProvenanceSchema>;
  * Why a concept ranks where it does among the article's concepts: its badge relevance score
  * and the points that make it up (the engine's `badgeRelevance`): ln tf, +1 in the title,
  * +1 a phrase of 2+ words, +½ a related concept present, +½ a keyphrase literal (authors
- * often list it as a keyword), −1 counted through an ambiguous literal, −½ suggested basic.
+ * often list it as a keyword), −1 counted through an ambiguous literal, −½ suggested basic,
+ * and 2 × (typicality − 0.2): how close the article is to the other articles carrying the
+ * concept (0 while unknown).
  */
 export const conceptRelevanceSchema = z.object({
   score: z.number(),
@@ -112,6 +114,7 @@ export const conceptRelevanceSchema = z.object({
   keyphrase: z.number(),
   confirmation: z.number(),
   basic: z.number(),
+  typicality: z.number(),
 });
 export type ConceptRelevance = z.infer<typeof conceptRelevanceSchema>;
 

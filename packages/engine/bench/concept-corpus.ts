@@ -22,7 +22,15 @@ import {
   decideCorpusAmbiguity,
   type CorpusAmbiguityThresholds,
   type LiteralCorpusStats,
+  buildConceptCentroids,
+  conceptTypicality,
 } from '../src/concepts';
+import {
+  DEFAULT_REPRESENTATION_SETTINGS,
+  embedDocument,
+  representationText,
+  trainRepresentationModel,
+} from '../src/representations';
 import { parseOpenAlexWork } from '../src/import';
 import type { OntologyConcept } from '../src/ontology/ontology.types';
 
@@ -70,6 +78,45 @@ export function gatherLiteralStats(
   const collector = createLiteralStatsCollector(concepts);
   for (const work of works) collector.add(workText(work), work.keywords);
   return collector.result();
+}
+
+/**
+ * Each work's dense vector from a representation model trained on the corpus with the
+ * product's settings (what the server stores per article).
+ */
+export function embedCorpus(works: readonly BenchWork[]): Float32Array[] {
+  const texts = works.map((w) => ({ title: w.title, abstract: w.abstract ?? '' }));
+  const model = trainRepresentationModel({
+    documents: texts.map(representationText),
+    settings: DEFAULT_REPRESENTATION_SETTINGS,
+  });
+  return texts.map((t) => embedDocument(model, t));
+}
+
+/**
+ * The matches with each badge's typicality (cosine with the centroid of the other works
+ * carrying the concept), re-ordered under `settings`.
+ */
+export function withTypicality(
+  matches: CorpusMatches,
+  vectors: readonly Float32Array[],
+  settings: BadgeRelevanceSettings = DEFAULT_BADGE_RELEVANCE,
+): CorpusMatches {
+  const dimensions = vectors[0]?.length ?? 0;
+  const centroids = buildConceptCentroids(
+    matches.badges.map((list, w) => ({ vector: vectors[w] as Float32Array, conceptIds: list.map((b) => b.conceptId) })),
+    dimensions,
+  );
+  const badges = matches.badges.map((list, w) =>
+    list.map((b) => ({
+      ...b,
+      evidence: {
+        ...b.evidence,
+        typicality: conceptTypicality(centroids, b.conceptId, vectors[w] as Float32Array, true),
+      },
+    })),
+  );
+  return orderCorpus({ concepts: matches.concepts, badges, shown: [] }, settings);
 }
 
 /** One concept of a work: id, tf, tf-idf, what the badge score reads and the score. */

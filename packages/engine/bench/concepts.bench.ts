@@ -20,6 +20,8 @@ import {
   matchCorpus,
   orderCorpus,
   sampleWorks,
+  embedCorpus,
+  withTypicality,
   type CorpusMatches,
 } from './concept-corpus';
 import { authorProfilePrecision } from './author-profiles';
@@ -27,9 +29,22 @@ import { badgePrecision, keywordRecall, loadJudgments, pairKey, shortWorkId, typ
 import { loadBenchOntology } from './matcher.bench';
 
 const FOLDS = 5;
-/** The two constants cross-validated: keyphraseness for the keyphrase point × the badge floor. */
+/**
+ * The constants cross-validated: keyphraseness for the keyphrase point × the badge floor ×
+ * the typicality weight and centre.
+ */
 const GRID: BadgeRelevanceSettings[] = [0.02, 0.05, 0.1].flatMap((minKeyphraseness) =>
-  [0, 1, 1.5, 2, 3, Infinity].map((floor) => ({ ...DEFAULT_BADGE_RELEVANCE, minKeyphraseness, floor })),
+  [0, 1, 1.5, 2, 3, Infinity].flatMap((floor) =>
+    [0, 1, 2, 3].flatMap((typicalityWeight) =>
+      [0.1, 0.2, 0.3].map((typicalityCentre) => ({
+        ...DEFAULT_BADGE_RELEVANCE,
+        minKeyphraseness,
+        floor,
+        typicalityWeight,
+        typicalityCentre,
+      })),
+    ),
+  ),
 );
 
 const datasets = resolve(process.env.SCISCOPE_DATA_DIR ?? resolve(import.meta.dirname, '../../../../shared/datasets'));
@@ -59,12 +74,21 @@ const sets = [
 const nameOf = new Map(concepts.map((c) => [c.id, c.name]));
 const withAbstract = works.flatMap((work, i) => (work.abstract ? [i] : []));
 
-const matches = matchCorpus(concepts, works, stats, DEFAULT_CORPUS_AMBIGUITY);
+const trainingStarted = performance.now();
+const vectors = embedCorpus(works);
+console.log(
+  `representation model trained and works embedded in ${((performance.now() - trainingStarted) / 1000).toFixed(0)} s`,
+);
+const matches = withTypicality(matchCorpus(concepts, works, stats, DEFAULT_CORPUS_AMBIGUITY), vectors);
 const runs = [
   { label: 'before: tf-idf order, 5 badges', m: orderCorpus(matches, null) },
   {
     label: 'relevance order, 5 badges',
     m: orderCorpus(matches, { ...DEFAULT_BADGE_RELEVANCE, floor: Infinity, alwaysShown: 5 }),
+  },
+  {
+    label: 'relevance order + floor, no typicality',
+    m: orderCorpus(matches, { ...DEFAULT_BADGE_RELEVANCE, typicalityWeight: 0 }),
   },
   { label: 'relevance order + floor (default)', m: matches },
 ];
@@ -114,25 +138,34 @@ for (const run of runs) {
 // the best precision on the other four folds; the held-out fold scores them.
 const union = sets[2]!.sample;
 const folds = Array.from({ length: FOLDS }, (_, f) => union.filter((_, i) => i % FOLDS === f));
+// Only the judged works need ordering for the folds.
+const unionSet = new Set(union);
+const judgedOnly: CorpusMatches = {
+  ...matches,
+  badges: matches.badges.map((list, w) => (unionSet.has(w) ? list : [])),
+};
 function crossValidate(grid: BadgeRelevanceSettings[]): void {
-  const ordered = grid.map((settings) => ({ settings, m: orderCorpus(matches, settings) }));
+  const ordered = grid.map((settings) => ({ settings, m: orderCorpus(judgedOnly, settings) }));
   const held: number[] = [];
   const chosen: string[] = [];
   for (let f = 0; f < FOLDS; f++) {
     const train = folds.filter((_, g) => g !== f).flat();
     let best = ordered[0]!;
     for (const o of ordered) if (precisionOf(o.m, train).precision > precisionOf(best.m, train).precision) best = o;
-    chosen.push(`${best.settings.minKeyphraseness}/${best.settings.floor}`);
+    const { minKeyphraseness, floor, typicalityWeight, typicalityCentre } = best.settings;
+    chosen.push(`${minKeyphraseness}/${floor}/${typicalityWeight}/${typicalityCentre}`);
     held.push(precisionOf(best.m, folds[f]!).precision);
   }
   const mean = held.reduce((a, b) => a + b, 0) / FOLDS;
   const sd = Math.sqrt(held.reduce((a, b) => a + (b - mean) ** 2, 0) / (FOLDS - 1));
-  console.log(`  chosen minKeyphraseness/floor ${chosen.join(' ')}`);
+  console.log(`  chosen minKeyphraseness/floor/typicality weight/centre ${chosen.join(' ')}`);
   console.log(`  held-out precision ${held.map(pct).join(' ')}  mean ${pct(mean)} ± ${pct(sd)}`);
 }
 console.log(`\ncross-validation, ${FOLDS} folds of the 144 works, order only (5 badges):`);
 crossValidate(GRID.filter((s) => s.floor === Infinity).map((s) => ({ ...s, alwaysShown: 5 })));
-console.log(`cross-validation, ${FOLDS} folds, order and badge floor:`);
+console.log(`cross-validation, ${FOLDS} folds, order and badge floor, no typicality:`);
+crossValidate(GRID.filter((s) => s.typicalityWeight === 0 && s.typicalityCentre === 0.2));
+console.log(`cross-validation, ${FOLDS} folds, order, badge floor and typicality:`);
 crossValidate(GRID);
 const before = runs[0]!.m;
 const heldBefore = folds.map((fold) => precisionOf(before, fold).precision);

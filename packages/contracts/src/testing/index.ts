@@ -7,7 +7,17 @@ import type { Referee } from '../referees.contract';
 
 /** A concept's badge relevance: every part 0 unless given, the score their sum. */
 export function conceptRelevance(parts: Partial<Omit<ConceptRelevance, 'score'>> = {}): ConceptRelevance {
-  const all = { occurrences: 0, title: 0, phrase: 0, neighbours: 0, keyphrase: 0, confirmation: 0, basic: 0, ...parts };
+  const all = {
+    occurrences: 0,
+    title: 0,
+    phrase: 0,
+    neighbours: 0,
+    keyphrase: 0,
+    confirmation: 0,
+    basic: 0,
+    typicality: 0,
+    ...parts,
+  };
   return { score: Object.values(all).reduce((a, b) => a + b, 0), ...all };
 }
 

@@ -44,6 +44,7 @@ describe('badge relevance', () => {
       keyphrase: 0.5,
       confirmation: -1,
       basic: -0.5,
+      typicality: 0,
     });
     expect(score).toBe(-0.5);
     expect(badgeRelevance({ ...plain, keyphraseness: 0.01 }).parts.keyphrase).toBe(0);

@@ -34,6 +34,11 @@ export interface BadgeEvidence {
   /** Counted only through an ambiguous literal confirmed by a neighbour. */
   confirmed: boolean;
   basicSuggested: boolean;
+  /**
+   * Cosine of the text's dense vector with the centroid of the other texts carrying the concept
+   * (`typicality.ts`); null or absent when unknown (no vector yet, no other text).
+   */
+  typicality?: number | null;
 }
 
 /** The score and its parts (the parts add up to the score). */
@@ -47,6 +52,7 @@ export interface BadgeRelevance {
     keyphrase: number;
     confirmation: number;
     basic: number;
+    typicality: number;
   };
 }
 
@@ -59,6 +65,10 @@ export interface BadgeRelevanceSettings {
   maxBadges: number;
   /** Score a concept needs to be a badge after the first `alwaysShown`. */
   floor: number;
+  /** Points per unit of typicality above `typicalityCentre` (below it, the points are negative). */
+  typicalityWeight: number;
+  /** The typicality that earns no points. */
+  typicalityCentre: number;
 }
 
 /** Chosen by 5-fold cross-validation on the judged sets (see `concepts-judged.md`). */
@@ -67,6 +77,8 @@ export const DEFAULT_BADGE_RELEVANCE: BadgeRelevanceSettings = {
   alwaysShown: 3,
   maxBadges: 5,
   floor: 1.5,
+  typicalityWeight: 2,
+  typicalityCentre: 0.2,
 };
 
 /** The relevance of one concept to one text, with its parts. */
@@ -82,6 +94,10 @@ export function badgeRelevance(
     keyphrase: evidence.keyphraseness !== null && evidence.keyphraseness >= settings.minKeyphraseness ? 0.5 : 0,
     confirmation: evidence.confirmed ? -1 : 0,
     basic: evidence.basicSuggested ? -0.5 : 0,
+    typicality:
+      evidence.typicality === null || evidence.typicality === undefined
+        ? 0
+        : settings.typicalityWeight * (evidence.typicality - settings.typicalityCentre),
   };
   const score =
     parts.occurrences +
@@ -90,7 +106,8 @@ export function badgeRelevance(
     parts.neighbours +
     parts.keyphrase +
     parts.confirmation +
-    parts.basic;
+    parts.basic +
+    parts.typicality;
   return { score, parts };
 }
 

@@ -64,3 +64,11 @@ export {
   type ConceptFrequencies,
   type DfAccumulator,
 } from './weighting';
+export {
+  buildConceptCentroids,
+  conceptTypicality,
+  createConceptCentroidsBuilder,
+  type CentroidArticle,
+  type ConceptCentroidsBuilder,
+  type ConceptCentroids,
+} from './typicality';

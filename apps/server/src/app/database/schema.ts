@@ -302,6 +302,8 @@ export interface ArticleConceptsTable {
   titleTf: Generated<number>;
   spanTokens: Generated<number>;
   neighbours: Generated<number>;
+  /** Cosine with the centroid of the concept's other articles (migration 0019); null until computed. */
+  typicality: number | null;
 }
 
 export interface RescanQueueTable {

@@ -48,6 +48,7 @@ export type ConceptTuple = [
   spanTokens: number,
   neighbours: number,
   keyphraseness: number | null,
+  typicality: number | null,
 ];
 export type OriginTuple = [articleId: number, code: string, url: string, originId: string | null];
 export type IdentifierTuple = [articleId: number, kind: string, value: string];
@@ -85,7 +86,7 @@ function prepareAll(sqlite: BetterSqlite3.Database) {
       FROM authorships s WHERE s.article_id IN ${IDS}
       ORDER BY s.article_id, s.position`),
     concepts: raw(`SELECT ac.article_id, ac.concept_id, c.name, ac.tf, c.df, c.basic_suggested, l.name, ac.reason,
-        ac.evidence_concept_id, ev.name, ac.title_tf, ac.span_tokens, ac.neighbours, l.keyphraseness
+        ac.evidence_concept_id, ev.name, ac.title_tf, ac.span_tokens, ac.neighbours, l.keyphraseness, ac.typicality
       FROM article_concepts ac JOIN concepts c ON c.id = ac.concept_id
       LEFT JOIN concept_literals l ON l.id = ac.literal_id
       LEFT JOIN concepts ev ON ev.id = ac.evidence_concept_id

@@ -97,6 +97,7 @@ function conceptRelevance(r: ConceptTuple): ConceptRelevance {
     keyphraseness: r[13],
     confirmed: r[7] === 'confirmed',
     basicSuggested: r[5] === 1,
+    typicality: r[14],
   });
   return { score, ...parts };
 }
@@ -143,6 +144,7 @@ async function pgConceptTuples(k: Db['kysely'], ids: readonly number[]): Promise
       'articleConcepts.spanTokens',
       'articleConcepts.neighbours',
       'conceptLiterals.keyphraseness',
+      'articleConcepts.typicality',
     ])
     .where('articleConcepts.articleId', 'in', ids)
     .where('concepts.deleted', '=', 0)
@@ -162,6 +164,7 @@ async function pgConceptTuples(k: Db['kysely'], ids: readonly number[]): Promise
     r.spanTokens,
     r.neighbours,
     r.keyphraseness,
+    r.typicality,
   ]);
 }
 

@@ -22,6 +22,7 @@ import { claimsMigration } from './0015-claims.migration';
 import { jobPostingsMigration } from './0016-job-postings.migration';
 import { ontologyPossibleMigration } from './0017-ontology-possible.migration';
 import { authorExternalIdsMigration } from './0018-author-external-ids.migration';
+import { conceptTypicalityMigration } from './0019-concept-typicality.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
@@ -46,6 +47,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0016-job-postings', jobPostingsMigration],
   ['0017-ontology-possible', ontologyPossibleMigration],
   ['0018-author-external-ids', authorExternalIdsMigration],
+  ['0019-concept-typicality', conceptTypicalityMigration],
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { relevanceText } from './concept-popover';
 
-const none = { score: 0, occurrences: 0, title: 0, phrase: 0, neighbours: 0, keyphrase: 0, confirmation: 0, basic: 0 };
+const none = {
+  score: 0,
+  occurrences: 0,
+  title: 0,
+  phrase: 0,
+  neighbours: 0,
+  keyphrase: 0,
+  confirmation: 0,
+  basic: 0,
+  typicality: 0,
+};
 
 describe('relevanceText', () => {
   it('lists what ranks a concept up, strongest first, and what ranks it down', () => {
@@ -15,5 +25,15 @@ describe('relevanceText', () => {
   it('says only what ranks it down when nothing ranks it up, and nothing for a single plain mention', () => {
     expect(relevanceText({ ...none, score: -0.5, basic: -0.5 })).toBe('Ranked down: very common in the corpus.');
     expect(relevanceText(none)).toBeNull();
+  });
+
+  it('speaks of typicality only when it pulls clearly one way', () => {
+    expect(relevanceText({ ...none, typicality: 0.1 })).toBeNull();
+    expect(relevanceText({ ...none, typicality: 0.4 })).toBe(
+      'Ranked up: the article is like others with this concept.',
+    );
+    expect(relevanceText({ ...none, typicality: -0.3 })).toBe(
+      'Ranked down: the article is unlike others with this concept.',
+    );
   });
 });

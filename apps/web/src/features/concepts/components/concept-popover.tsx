@@ -61,6 +61,13 @@ export function relevanceText(relevance: ConceptRelevance): string | null {
     [relevance.keyphrase, 'authors often list it as a keyword'],
     [relevance.confirmation, 'a word with several meanings'],
     [relevance.basic, 'very common in the corpus'],
+    // Typicality is continuous: only a clear pull either way is worth a word.
+    [
+      Math.abs(relevance.typicality) >= 0.25 ? relevance.typicality : 0,
+      relevance.typicality > 0
+        ? 'the article is like others with this concept'
+        : 'the article is unlike others with this concept',
+    ],
   ];
   const up = parts.filter(([points]) => points > 0).sort((a, b) => b[0] - a[0]);
   const down = parts.filter(([points]) => points < 0);

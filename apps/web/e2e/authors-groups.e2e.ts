@@ -121,6 +121,15 @@ describe('authors groups and saved searches', () => {
       await page.getByRole('button', { name: 'Add Ada Lovelace (3 articles · 2017–2023)', exact: true }).click();
       await page.getByRole('status').filter({ hasText: '1 author added.' }).waitFor();
       expect(await memberNames(page)).toEqual(['Ada Lovelace']);
+      // The search now shows her as a member instead of offering her again; her namesake is still offered.
+      const inGroup = page.getByRole('button', {
+        name: 'Ada Lovelace (3 articles · 2017–2023): In this group',
+        exact: true,
+      });
+      await expect.poll(() => inGroup.isDisabled()).toBe(true);
+      await page
+        .getByRole('button', { name: 'Add Ada Lovelace (1 article · 2012 · Analytical Engine Society)', exact: true })
+        .waitFor();
 
       const weiId = await authorIdOf(page, 'Wei Zhang');
       await page

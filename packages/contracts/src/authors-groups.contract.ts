@@ -121,6 +121,15 @@ export const authorsGroupMembersResponseSchema = z.object({
 });
 export type AuthorsGroupMembersResponse = z.infer<typeof authorsGroupMembersResponseSchema>;
 
+/**
+ * `GET /api/authors-groups/{id}/member-authors`: the corpus author ids of all members (at most
+ * `maxMembers`), so that the author search shows who is in the group already.
+ */
+export const authorsGroupMemberAuthorsResponseSchema = z.object({
+  authorIds: z.array(z.number().int()),
+});
+export type AuthorsGroupMemberAuthorsResponse = z.infer<typeof authorsGroupMemberAuthorsResponseSchema>;
+
 /** `POST /api/authors-groups/{id}/members`: authors picked in the author search. */
 export const addAuthorsGroupMembersSchema = z.object({
   authorIds: z

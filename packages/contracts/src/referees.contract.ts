@@ -91,7 +91,22 @@ export const REFEREES_MESSAGES = {
   unlinkedAuthorsTitle: 'Document authors not linked to the corpus',
   /** Not a spec text: the link sentence after the warning, on a proposal (its page picks profiles). */
   unlinkedAuthorsPick: 'Pick their profiles on the proposal page.',
+  /** Not a spec text (walk): the title of the note on authors-group members "Limit to" does not list. */
+  groupMembersNotRankedTitle: 'Authors-group members not ranked',
 } as const;
+
+/** Why a member of an authors group is not in the ranked list ("Limit to" mode). */
+export const NOT_RANKED_REASONS = ['left_out', 'not_found'] as const;
+export type NotRankedReason = (typeof NOT_RANKED_REASONS)[number];
+
+/** Not spec texts: each reason as the note on not-ranked group members gives it after a name. */
+export const NOT_RANKED_REASON_TEXTS: Readonly<Record<NotRankedReason, string>> = {
+  left_out: 'left out by filters and conflicts',
+  not_found: 'no articles close enough to this document',
+};
+
+/** The most not-ranked group members the list response names (the count covers all of them). */
+export const REFEREES_NOT_RANKED_NAMED = 100;
 
 /** 'A', 'A and B', 'A, B and C'. */
 function namesList(names: readonly string[]): string {
@@ -108,6 +123,30 @@ export function unlinkedAuthorsMessage(names: readonly string[]): string {
     'institutions are not checked, and they may be listed as candidates themselves. Candidates who may be them ' +
     '(same name, and a matching affiliation or a surname rare in the corpus) are flagged "possibly a document author".'
   );
+}
+
+/**
+ * Not a spec text (walk: "Limit to" left group members out without a word): how many members of
+ * the chosen authors groups the ranked list does not hold, before their names, e.g. '2 of the 5
+ * members of the authors group Panel pool are not ranked for this document:'.
+ */
+export function groupMembersNotRankedMessage({
+  count,
+  membersCount,
+  groupNames,
+}: {
+  count: number;
+  membersCount: number;
+  groupNames: readonly string[];
+}): string {
+  const group = `the authors ${groupNames.length === 1 ? 'group' : 'groups'} ${namesList(groupNames)}`;
+  const subject =
+    count < membersCount
+      ? `${count} of the ${membersCount} members of ${group}`
+      : membersCount === 1
+        ? `The only member of ${group}`
+        : `All ${membersCount} members of ${group}`;
+  return `${subject} ${count === 1 ? 'is' : 'are'} not ranked for this document:`;
 }
 
 /** The conflict text of a candidate whose name matches unlinked document authors (walk 11). */
@@ -283,6 +322,22 @@ export const unavailableFilterSchema = z.object({ fields: z.array(z.string()), n
 /** A setting the caller's quotas do not allow: ignored (reset to its default) by the server. */
 export const ignoredSettingSchema = z.object({ field: z.string(), quota: z.string() });
 
+/**
+ * Members of the chosen authors groups that a "Limit to" list does not hold: left out by filters
+ * and conflicts, or not found near the document (no articles close enough).
+ */
+export const groupMembersNotRankedSchema = z.object({
+  /** Members of the chosen groups, each author once. */
+  membersCount: z.number().int(),
+  /** How many of them are not ranked. */
+  count: z.number().int(),
+  /** The first `REFEREES_NOT_RANKED_NAMED` of them: left out ones first, then by name. */
+  members: z.array(z.object({ id, name: z.string(), reason: z.enum(NOT_RANKED_REASONS) })),
+  /** `groupMembersNotRankedMessage`: the sentence before the names. */
+  message: z.string(),
+});
+export type GroupMembersNotRanked = z.infer<typeof groupMembersNotRankedSchema>;
+
 /** The list response, spec 03 section 3. */
 export const refereesListResponseSchema = z.object({
   referees: z.array(refereeSchema),
@@ -339,6 +394,8 @@ export const refereesListResponseSchema = z.object({
   }),
   unavailableFilters: z.array(unavailableFilterSchema),
   ignoredSettings: z.array(ignoredSettingSchema),
+  /** With `authors_group_effect` limit_to: the groups' members the list does not hold; null otherwise or when none. */
+  groupMembersNotRanked: groupMembersNotRankedSchema.nullable(),
 });
 export type RefereesListResponse = z.infer<typeof refereesListResponseSchema>;
 

@@ -1,5 +1,6 @@
 // Authors: name keys, disambiguation, clustering quality, author and venue metrics.
 export * from './name-key';
+export * from './name-search';
 export {
   nameStatisticsOf,
   sourceOfExternalId,

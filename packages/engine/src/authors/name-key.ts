@@ -104,10 +104,18 @@ function givenTokens(piece: string): string[] {
 // never after q or y (pinyin Xue, Yue stay) and not in "gue" (Rodriguez, Dominguez).
 const TRANSLITERATED_UMLAUT = /([bcdfghjklmnprstvwxz][ao]|[bcdfhjklmnprstvwxz]u)e(?=[bcdfghjklmnpqrstvwxz])/g;
 
+/**
+ * A folded word with German umlauts written as ue/oe/ae joined to the plain vowel, as the name
+ * keys hold surnames ("schoelkopf" -> "scholkopf", "mueller" -> "muller"; "xue" stays).
+ */
+export function joinTransliteratedUmlauts(folded: string): string {
+  return folded.replace(TRANSLITERATED_UMLAUT, '$1');
+}
+
 function surnameTokens(piece: string): string[] {
   return foldNameText(piece)
     .split(/[\s-]+/)
-    .map((p) => p.replace(/[^\p{L}]/gu, '').replace(TRANSLITERATED_UMLAUT, '$1'))
+    .map((p) => joinTransliteratedUmlauts(p.replace(/[^\p{L}]/gu, '')))
     .filter((p) => p.length > 0);
 }
 

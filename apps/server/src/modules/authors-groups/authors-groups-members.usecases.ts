@@ -2,6 +2,7 @@ import {
   AUTHORS_GROUP_LIMITS,
   type AddMembersResponse,
   type AuthorsGroupMember,
+  type AuthorsGroupMemberAuthorsResponse,
   type AuthorsGroupMembersResponse,
   type FoundAuthorResponse,
   type MemberItemResult,
@@ -52,6 +53,16 @@ export async function listGroupMembers({
   const pageSize = AUTHORS_GROUP_LIMITS.membersPageSize;
   const rows = await caller.groups.listMembers({ groupId, offset, limit: pageSize });
   return { members: rows.map(toMember), total: group.membersCount, offset, pageSize };
+}
+
+/** `GET /api/authors-groups/{id}/member-authors`: the author ids of all members, ascending. */
+export async function listGroupMemberAuthors({
+  groupId,
+  ...caller
+}: AuthorsGroupsCaller & { groupId: number }): Promise<AuthorsGroupMemberAuthorsResponse> {
+  await openGroup(caller, groupId, 'authors_groups.use');
+  const ids = await caller.groups.memberAuthorIds({ groupId });
+  return { authorIds: [...ids].sort((a, b) => a - b) };
 }
 
 /** An entry resolved to a corpus author (or not), before the membership check. */

@@ -109,6 +109,7 @@ describeEachDatabase('authors groups (/api/authors-groups)', (dialect) => {
       call(stranger.cookie, 'GET', `/api/authors-groups/${group.id}`),
       call(stranger.cookie, 'PUT', `/api/authors-groups/${group.id}`, { display_name: 'Mine now' }),
       call(stranger.cookie, 'GET', `/api/authors-groups/${group.id}/members`),
+      call(stranger.cookie, 'GET', `/api/authors-groups/${group.id}/member-authors`),
       call(stranger.cookie, 'POST', `/api/authors-groups/${group.id}/members`, { authorIds: [authors.alan.id] }),
       call(stranger.cookie, 'POST', `/api/authors-groups/${group.id}/members/import`, {
         text: String(authors.alan.id),
@@ -154,6 +155,9 @@ describeEachDatabase('authors groups (/api/authors-groups)', (dialect) => {
       (await call(colleague.cookie, 'GET', '/api/authors-groups')).json().groups.map((g: { id: number }) => g.id),
     ).toEqual([group.id]);
     expect((await call(colleague.cookie, 'GET', `/api/authors-groups/${group.id}/members`)).statusCode).toBe(200);
+    expect((await call(colleague.cookie, 'GET', `/api/authors-groups/${group.id}/member-authors`)).json()).toEqual({
+      authorIds: [],
+    });
     expect(
       (await call(colleague.cookie, 'PUT', `/api/authors-groups/${group.id}`, { display_name: 'Taken' })).statusCode,
     ).toBe(403);
@@ -199,6 +203,9 @@ describeEachDatabase('authors groups (/api/authors-groups)', (dialect) => {
       { authorId: authors.ada.id, source: 'search' },
       { authorId: authors.alan.id, source: 'search' },
     ]);
+    // The author search marks these as in the group (walk: it offered "Add" for a member).
+    const memberAuthors = await call(owner.cookie, 'GET', `/api/authors-groups/${group.id}/member-authors`);
+    expect(memberAuthors.json()).toEqual({ authorIds: [authors.ada.id, authors.alan.id].sort((a, b) => a - b) });
     const invalid = await call(owner.cookie, 'POST', `/api/authors-groups/${group.id}/members`, { authorIds: ['x'] });
     expect(invalid.statusCode).toBe(400);
     expect(

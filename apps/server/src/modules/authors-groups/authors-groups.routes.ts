@@ -4,6 +4,7 @@ import {
   addAuthorsGroupMembersSchema,
   addMembersResponseSchema,
   authorsGroupInputSchema,
+  authorsGroupMemberAuthorsResponseSchema,
   authorsGroupMembersQuerySchema,
   authorsGroupMembersResponseSchema,
   authorsGroupResponseSchema,
@@ -32,6 +33,7 @@ import {
   addGroupMembers,
   getFoundAuthor,
   importGroupMembers,
+  listGroupMemberAuthors,
   listGroupMembers,
   removeGroupMember,
   repickFoundAuthor,
@@ -137,6 +139,21 @@ export async function registerAuthorsGroupsRoutes(app: FastifyInstance, { db, ac
     },
     async (request) =>
       listGroupMembers({ ...deps(request.user), groupId: request.params.id, offset: request.query.offset }),
+  );
+
+  r.get(
+    '/api/authors-groups/:id/member-authors',
+    {
+      ...useGate,
+      schema: {
+        tags,
+        security,
+        summary: 'The author ids of all members of an authors group (for the author search)',
+        params: idParamSchema,
+        response: { 200: authorsGroupMemberAuthorsResponseSchema },
+      },
+    },
+    async (request) => listGroupMemberAuthors({ ...deps(request.user), groupId: request.params.id }),
   );
 
   r.post(

@@ -13,7 +13,14 @@ import {
   type ConceptSuggestion,
   type Suggestion,
 } from '@sciscope/contracts';
-import { foldNameText, formatSearchQuery } from '@sciscope/engine';
+import {
+  foldNameText,
+  formatSearchQuery,
+  matchTypedName,
+  nameSearchWords,
+  typedWordPrefixes,
+  type NameSearchMatch,
+} from '@sciscope/engine';
 import { requireAccess, type AccessRepository, type Actor } from '../../app/access';
 import { textKey } from '../../app/database/text-key';
 import type {
@@ -123,7 +130,13 @@ export async function autocompleteConcepts({
   return { results, total: results.length, success: true };
 }
 
-/** Authors whose name has a word starting with each typed word; exact names first, then most articles. */
+const NAME_MATCH_ORDER: Record<Exclude<NameSearchMatch, 'none'>, number> = { exact: 0, spelling: 1, prefix: 2 };
+
+/**
+ * Authors whose name has a word starting with each typed word, in any spelling of it
+ * ("Schölkopf", "Scholkopf" and "Schoelkopf" find each other, see `matchTypedName`): exact
+ * names first, then the same name spelt otherwise, then most articles.
+ */
 async function findAuthors({
   repository,
   text,
@@ -133,28 +146,33 @@ async function findAuthors({
   text: string;
   limit: number;
 }): Promise<AuthorCandidate[]> {
-  const words = foldNameText(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0);
-  // Name keys start with the surname, which may be any typed word; initials are too short to look up.
-  const prefixes = [...new Set(words.filter((w) => w.length >= 2))].slice(0, 4);
+  const typed = nameSearchWords(text);
+  // Name keys start with the surname (in its key form), which may be any typed word; initials
+  // are too short to look up. The plain folded form is looked up too, for keys stored otherwise.
+  const looked = typed
+    .map((word, i) => ({ word, halfTyped: i === typed.length - 1 }))
+    .filter(({ word }) => word.folded.length >= 2)
+    .slice(0, 4);
+  const prefixes = [
+    ...new Set(
+      looked
+        .flatMap(({ word, halfTyped }) => [...typedWordPrefixes(word, { halfTyped }), word.folded])
+        .filter((prefix) => prefix.length >= 2),
+    ),
+  ];
   if (prefixes.length === 0) return [];
   const found = new Map<number, AuthorCandidate>();
   for (const rows of await Promise.all(prefixes.map((prefix) => repository.findAuthorsByKeyPrefix({ prefix })))) {
     for (const row of rows) found.set(row.id, row);
   }
-  const folded = words.join(' ');
   const scored = [...found.values()].flatMap((author) => {
-    const tokens = foldNameText(author.name)
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((t) => t.length > 0);
-    if (!words.every((w) => tokens.some((t) => t.startsWith(w)))) return [];
-    return [{ author, exact: tokens.join(' ') === folded ? 0 : 1 }];
+    const match = matchTypedName(typed, nameSearchWords(author.name));
+    return match === 'none' ? [] : [{ author, order: NAME_MATCH_ORDER[match] }];
   });
   return scored
     .sort(
       (a, b) =>
-        a.exact - b.exact ||
+        a.order - b.order ||
         b.author.articlesCount - a.author.articlesCount ||
         a.author.name.localeCompare(b.author.name) ||
         a.author.id - b.author.id,

@@ -16,6 +16,7 @@
 import { normalizeInstitutionName } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import { findWorkVersions, type WorkVersions } from './work-versions.repository';
+import { lendInstitutionCountries } from './institution-countries';
 
 const CHECK_MS = 60_000;
 const MAX_AGE_MS = 30 * 60_000;
@@ -32,6 +33,7 @@ export interface InstitutionFacts {
   name: string;
   /** The name as conflict checks compare it (engine `normalizeInstitutionName`). */
   key: string;
+  /** The record's country, or the one lent by the records of its name (institution-countries.ts). */
   countryCode: string | null;
   countryName: string | null;
   type: string | null;
@@ -289,6 +291,10 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
       type: r.type,
     });
   }
+  // Records without a country take the one their name's other records nearly all carry.
+  const authorshipsOf = new Map<number, number>();
+  for (const id of triplesInstitution) authorshipsOf.set(id, (authorshipsOf.get(id) ?? 0) + 1);
+  lendInstitutionCountries(institutions, authorshipsOf);
   return {
     articleYear,
     articleJournal,

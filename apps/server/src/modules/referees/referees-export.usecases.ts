@@ -16,6 +16,18 @@ import { refereeRows } from './referee-rows';
 import { writeTableFile, type ExportFile } from './table-file';
 import { prepareRanking, type RefereesDeps } from './referees-prepare.usecases';
 
+/**
+ * The country of the latest affiliation (the 'Latest affiliation' column's), or, when that
+ * record has none, of another affiliation of the same latest year (a second one of that year).
+ */
+function latestCountry(r: Referee): string | null {
+  const [latest] = r.author.datedAffiliations;
+  if (!latest) return null;
+  return (
+    r.author.datedAffiliations.find((a) => a.endYear === latest.endYear && a.countryCode !== null)?.countryCode ?? null
+  );
+}
+
 /** The columns of the xlsx and CSV exports, in order. */
 export const EXPORT_COLUMNS: ReadonlyArray<{ header: string; value: (r: Referee) => string | number | null }> = [
   { header: 'Position', value: (r) => r.position },
@@ -31,7 +43,7 @@ export const EXPORT_COLUMNS: ReadonlyArray<{ header: string; value: (r: Referee)
   { header: 'Academic age', value: (r) => r.academicAge },
   { header: 'Last article year', value: (r) => r.lastArticleYear },
   { header: 'Latest affiliation', value: (r) => r.author.datedAffiliations[0]?.value ?? null },
-  { header: 'Country', value: (r) => r.author.datedAffiliations[0]?.countryCode ?? null },
+  { header: 'Country', value: latestCountry },
   {
     header: 'Conflicts of interest',
     value: (r) =>

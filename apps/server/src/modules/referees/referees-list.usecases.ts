@@ -13,6 +13,7 @@ import {
 } from '@sciscope/contracts';
 import type { Actor } from '../../app/access';
 import { createRefereesFactsRepository } from './referees-facts.repository';
+import { groupMembersNotRanked } from './group-members-not-ranked';
 import { refereeRows } from './referee-rows';
 import { latestPlaces, metricsOf } from './referees-ranking.usecases';
 import {
@@ -130,6 +131,11 @@ export async function listReferees({
       countryCounts.set(code, (countryCounts.get(code) ?? 0) + 1);
   }
   const coiNames = await createRefereesFactsRepository({ db }).authorNames(customCoiAuthorIds);
+  const notRanked = await groupMembersNotRanked({
+    db,
+    prepared,
+    groupNames: new Map(groups.map((g) => [g.id, g.display_name])),
+  });
   return {
     referees: rows,
     hasMoreReferees: offset + page.length < list.length,
@@ -180,6 +186,7 @@ export async function listReferees({
     },
     unavailableFilters: prepared.unavailableFilters,
     ignoredSettings: prepared.ignoredSettings,
+    groupMembersNotRanked: notRanked,
   };
 }
 

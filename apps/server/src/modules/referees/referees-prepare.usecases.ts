@@ -50,6 +50,8 @@ export interface Prepared {
    * possible-document-authors.ts), with the indexes of those document authors.
    */
   possibleDocumentAuthors: Map<number, number[]>;
+  /** Members of the settings' authors groups, per group (empty when groups are off). */
+  groupMembers: Map<number, Set<number>>;
 }
 
 /** The settings mode of a document kind (spec 03 "Default settings"). */
@@ -184,5 +186,6 @@ export async function prepareRanking({
     referenceYear,
     hidden,
     possibleDocumentAuthors: ranking.possibleDocumentAuthors,
+    groupMembers,
   };
 }

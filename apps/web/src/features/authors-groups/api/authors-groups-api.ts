@@ -1,5 +1,6 @@
 import {
   addMembersResponseSchema,
+  authorsGroupMemberAuthorsResponseSchema,
   authorsGroupMembersResponseSchema,
   authorsGroupResponseSchema,
   authorsGroupsListResponseSchema,
@@ -54,6 +55,15 @@ export function fetchGroupMembers(
     schema: authorsGroupMembersResponseSchema,
     ...signalOption(signal),
   });
+}
+
+/** GET /api/authors-groups/{id}/member-authors: the author ids of all members. */
+export async function fetchMemberAuthorIds(id: number, signal?: AbortSignal): Promise<number[]> {
+  const { authorIds } = await api.get(`/api/authors-groups/${id}/member-authors`, {
+    schema: authorsGroupMemberAuthorsResponseSchema,
+    ...signalOption(signal),
+  });
+  return authorIds;
 }
 
 /** POST /api/authors-groups/{id}/members: authors picked in the search. */

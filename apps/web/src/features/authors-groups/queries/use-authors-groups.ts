@@ -10,6 +10,7 @@ import {
   fetchAuthorsGroups,
   fetchFoundAuthor,
   fetchGroupMembers,
+  fetchMemberAuthorIds,
   importGroupMembers,
   removeGroupMember,
   repickFoundAuthor,
@@ -43,6 +44,17 @@ export function useFoundAuthor(memberId: number) {
   return useQuery({
     queryKey: authorsGroupsKeys.foundAuthor(memberId),
     queryFn: ({ signal }) => fetchFoundAuthor(memberId, signal),
+  });
+}
+
+const idSet = (ids: number[]): ReadonlySet<number> => new Set(ids);
+
+/** The author ids of all the group's members, to mark them in the author search. */
+export function useGroupMemberAuthorIds(id: number) {
+  return useQuery({
+    queryKey: authorsGroupsKeys.memberAuthorIds(id),
+    queryFn: ({ signal }) => fetchMemberAuthorIds(id, signal),
+    select: idSet,
   });
 }
 

@@ -36,6 +36,7 @@ import { CandidatesTable, type RowSize } from './candidates-table';
 import { CoauthorsModal } from './coauthors-modal';
 import { CustomAuthorsControl } from './custom-authors-control';
 import { ExportModal } from './export-modal';
+import { GroupMembersNotRankedNote } from './group-members-not-ranked';
 import { HiddenCandidatesModal, hiddenCandidatesLabel } from './hidden-candidates-modal';
 import { HideModal } from './hide-modal';
 import { MassActionBar } from './mass-action-bar';
@@ -289,6 +290,7 @@ export function RefereeFinder({
                   />
                 </Group>
               </Group>
+              {first.groupMembersNotRanked && <GroupMembersNotRankedNote notRanked={first.groupMembersNotRanked} />}
               {rows.length === 0 ? (
                 <EmptyState>{REFEREES_MESSAGES.emptyList}</EmptyState>
               ) : (

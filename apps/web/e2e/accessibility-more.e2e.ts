@@ -14,10 +14,11 @@ import {
   runCliWithEnv,
   seedCorpus,
   startServer,
+  withServerLog,
   type TestAccount,
   type TestServer,
 } from './harness';
-import { getJson, postJson, sendJson } from './page-api';
+import * as pageApi from './page-api';
 import { NAMES, THESAURUS, refereesWorks } from './referees.fixture';
 
 /*
@@ -88,6 +89,21 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/*
+ * The page's API calls (page-api.ts), each failing with the server's last lines of output besides
+ * the status and body it answered: a 500 while seeding (seen once in CI) then shows the error
+ * the server logged and the background tasks that ran beside the call.
+ */
+function sendJson<T>(page: Page, method: string, path: string, body?: object): Promise<T> {
+  return withServerLog(server, pageApi.sendJson<T>(page, method, path, body));
+}
+function postJson<T>(page: Page, path: string, body: object): Promise<T> {
+  return withServerLog(server, pageApi.postJson<T>(page, path, body));
+}
+function getJson<T>(page: Page, path: string): Promise<T> {
+  return withServerLog(server, pageApi.getJson<T>(page, path));
+}
 
 /** A browser at a laptop's width, signed in as `account` (registered first when `signUp`). */
 async function signedIn(account: TestAccount, signUp = false): Promise<Page> {
@@ -208,19 +224,29 @@ describe('accessibility of the further pages (WCAG 2 A/AA, serious and critical)
     });
 
     // A file in the file exchange.
-    const uploaded = await page.evaluate(async () => {
-      const form = new FormData();
-      form.append('file', new Blob(['title,year\nPlanar graphs,2024\n'], { type: 'text/csv' }), 'shortlist.csv');
-      return (await fetch('/api/file-exchange/upload/', { method: 'POST', body: form })).status;
-    });
-    expect(uploaded).toBe(201);
+    await withServerLog(
+      server,
+      page.evaluate(async () => {
+        const form = new FormData();
+        form.append('file', new Blob(['title,year\nPlanar graphs,2024\n'], { type: 'text/csv' }), 'shortlist.csv');
+        const response = await fetch('/api/file-exchange/upload/', { method: 'POST', body: form });
+        if (response.status !== 201)
+          throw new Error(`POST /api/file-exchange/upload/ answered ${response.status}: ${await response.text()}`);
+      }),
+    );
 
     // The panel's scores are there before its pages are opened.
-    await expect
-      .poll(async () => (await getJson<{ state: string }>(page, `/api/panel/${panel.id}/computation`)).state, {
-        timeout: 30_000,
-      })
-      .toBe('done');
+    await withServerLog(
+      server,
+      expect
+        .poll(
+          async () => (await pageApi.getJson<{ state: string }>(page, `/api/panel/${panel.id}/computation`)).state,
+          {
+            timeout: 30_000,
+          },
+        )
+        .toBe('done'),
+    );
   });
 
   it('holds on the panel composer', async () => {

@@ -1,6 +1,19 @@
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import {
+  CamelCasePlugin,
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+  type TransactionSettings,
+} from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database } from './schema';
@@ -67,6 +80,38 @@ function cachingStatements(sqlite: BetterSqlite3.Database): SqliteDatabase {
   };
 }
 
+/**
+ * Kysely's SQLite driver begins every transaction with a plain, deferred BEGIN, which takes the
+ * write lock only at the first write. In WAL mode a transaction that has read and then writes
+ * cannot wait for that lock: SQLite answers SQLITE_BUSY at once, whatever busy_timeout says,
+ * when another connection (a task worker thread, a `sciscope` command) holds the lock, and
+ * SQLITE_BUSY_SNAPSHOT when one committed since the read. Adding a subpanel (is the code taken?
+ * the last position, then the insert) failed that way as a 500 beside a task's progress writes.
+ * So transactions begin IMMEDIATE: the write lock first, waited for up to busy_timeout, and the
+ * reads see the data the writes go to. One marked read only keeps the deferred BEGIN.
+ */
+class WriteLockingSqliteDriver extends SqliteDriver {
+  // Kysely passes the settings; the base class declares the method without them.
+  override async beginTransaction(connection: DatabaseConnection, settings?: TransactionSettings): Promise<void> {
+    const begin = settings?.accessMode === 'read only' ? 'begin' : 'begin immediate';
+    await connection.executeQuery(CompiledQuery.raw(begin));
+  }
+}
+
+/** Kysely's SQLite dialect with `WriteLockingSqliteDriver`. */
+class WriteLockingSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new WriteLockingSqliteDriver(this.#config);
+  }
+}
+
 /** Opens SQLite (file or ':memory:') in WAL mode with foreign keys on. */
 export function openSqlite(path: string, memory: SqliteMemory = READER_MEMORY): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -78,7 +123,7 @@ export function openSqlite(path: string, memory: SqliteMemory = READER_MEMORY): 
   sqlite.pragma(`cache_size = -${memory.cacheMb * 1024}`);
   sqlite.pragma(`mmap_size = ${memory.mmapMb * 1024 * 1024}`);
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+    dialect: new WriteLockingSqliteDialect({ database: cachingStatements(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   return { kysely, dialect: 'sqlite', sqlite, source: path, close: () => kysely.destroy() };

@@ -149,6 +149,50 @@ describe('account and integrations', () => {
     await context.close();
   });
 
+  it('lets a user delete their account with the password and the typed phrase, then signs them out', async () => {
+    const account = newAccount('leaving');
+    await createUser(server, account);
+    const { context, page } = await newVisitor(browser, server);
+    await logIn(page, account, '/profile/');
+    await section(page, 'Delete account').getByRole('button', { name: 'Delete account…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    const phrase = dialog.getByLabel('Type "delete my account" to confirm');
+    const submit = dialog.getByRole('button', { name: 'Delete account', exact: true });
+
+    // Neither a half-typed phrase nor a wrong password deletes anything.
+    await dialog.getByLabel('Current password').fill('wrong password');
+    await phrase.fill('delete my');
+    await submit.click();
+    await dialog.getByText('Type "delete my account" to confirm.').waitFor();
+    await phrase.fill('delete my account');
+    await submit.click();
+    await dialog.getByText('The current password is not correct.').waitFor();
+    await dialog.getByLabel('Current password').fill(account.password);
+    await submit.click();
+
+    await page.waitForURL('**/accounts/deleted/');
+    await page.getByText(`The account ${account.email} and its personal data were deleted.`).waitFor();
+    await page.getByText(`A confirmation was e-mailed to ${account.email}.`).waitFor();
+    expect(await page.getByRole('button', { name: account.email }).count()).toBe(0);
+    const dir = join(server.env.SCISCOPE_RUNTIME_DIR!, 'outbox');
+    const mails = await Promise.all(
+      (await readdir(dir))
+        .filter((f) => f.endsWith('.eml'))
+        .map(async (f) => readEml(await readFile(join(dir, f), 'utf8'))),
+    );
+    expect(mails.filter((m) => m.to === account.email).map((m) => m.subject)).toEqual([
+      'Your sciscope account was deleted',
+    ]);
+
+    // The account is gone: its password no longer logs in.
+    await page.goto('/accounts/login/');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+    await page.getByText(MESSAGES.invalidCredentials).waitFor();
+    await context.close();
+  });
+
   it('lets a developer create a token shown once, call the API with it, and revoke it', async () => {
     const account = newAccount('developer');
     await runCli(server, [

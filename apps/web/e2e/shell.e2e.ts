@@ -19,9 +19,11 @@ import {
   launchBrowser,
   newAccount,
   newVisitor,
+  runCli,
   startServer,
   type TestServer,
 } from './harness';
+import { postJson, sendJson } from './page-api';
 
 let server: TestServer;
 let browser: Browser;
@@ -412,14 +414,78 @@ describe('administration', () => {
     await page.getByRole('dialog', { name: 'Change this role?' }).getByRole('button', { name: 'Change role' }).click();
     await page.getByText(`${colleague.email} is now Admin (was Member).`).waitFor();
 
+    // The admin renames the organisation: an empty name is refused, a new one is taken and the
+    // heading follows. Deleting is for superusers: not offered here.
+    const nameField = page.getByRole('textbox', { name: 'Organization name' });
+    await nameField.fill('  ');
+    await nameField.press('Enter');
+    await page.getByText('Name is required.').waitFor();
+    const renamed = `${organizationName} Research`;
+    await nameField.fill(renamed);
+    await nameField.press('Enter');
+    await page.getByText(`Renamed to ${renamed}.`).waitFor();
+    await page.getByRole('heading', { name: renamed, level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Delete organization…' }).count()).toBe(0);
+
     // Demoting yourself warns first, then leaves for the organisations list with a message.
     await page.getByLabel(`Role of ${orgAdmin.email}`).selectOption('developer');
     const selfDialog = page.getByRole('dialog', { name: 'Change your own role?' });
     await selfDialog.getByText(/You will lose access to this page at once/).waitFor();
     await selfDialog.getByRole('button', { name: 'Change role' }).click();
     await page.waitForURL('**/orgadmin/organizations/');
-    await page.getByText(`You are now Developer (was Admin) of ${organizationName}.`).waitFor();
+    await page.getByText(`You are now Developer (was Admin) of ${renamed}.`).waitFor();
     expect(await page.getByText(MESSAGES.forbidden).count()).toBe(0);
+    await context.close();
+  });
+
+  it('lets a superuser delete an organisation from its page, once its proposals are gone', async () => {
+    const root = newAccount('root');
+    const boss = newAccount('boss');
+    await createUser(server, root, { superuser: true });
+    const name = `Closing Lab ${Date.now()}`;
+    await runCli(server, [
+      'users',
+      'create',
+      '--email',
+      boss.email,
+      '--password',
+      boss.password,
+      '--org',
+      `${name}:admin`,
+    ]);
+    const { context, page } = await newVisitor(browser, server);
+    await logIn(page, root, '/orgadmin/organizations/');
+    await page.getByRole('link', { name, exact: true }).click();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    const organizationId = Number(/\/orgadmin\/(\d+)\//.exec(page.url())![1]);
+
+    // A folder holding a proposal is the organisation's work: the dialog says so and offers no delete.
+    const folder = await postJson<{ id: number }>(page, '/api/folders', { name: 'Calls', organizationId });
+    const proposal = await postJson<{ id: number }>(page, `/api/folders/${folder.id}/proposals`, {
+      title: 'Graph colouring',
+      abstract: 'On graphs.',
+    });
+    const open = page.getByRole('button', { name: 'Delete organization…' });
+    const dialog = page.getByRole('dialog', { name: 'Delete this organization?' });
+    await open.click();
+    await dialog.getByText(`${name} still holds 1 proposal in 1 folder.`, { exact: false }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Delete organization' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // With the proposal deleted, the dialog lists what goes and wants the name typed.
+    await sendJson(page, 'DELETE', `/api/proposals/${proposal.id}`);
+    await open.click();
+    const removed = dialog.getByRole('list', { name: 'Removed with the organization' });
+    await removed.getByText('1 membership', { exact: true }).waitFor();
+    await removed.getByText('1 empty folder', { exact: true }).waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Delete organization' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel("Type the organization's name to confirm").fill(name);
+    await confirm.click();
+    await page.waitForURL('**/orgadmin/organizations/');
+    await page.getByText(`${name} was deleted.`).waitFor();
+    expect(await page.getByRole('link', { name, exact: true }).count()).toBe(0);
     await context.close();
   });
 });

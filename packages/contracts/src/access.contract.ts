@@ -118,6 +118,11 @@ export const PERMISSIONS = {
   'actions_log.record': PUBLIC,
   /** The account's own name, e-mail, password and sessions (/profile/): never through an API token. */
   'profile.manage': { kind: 'session' },
+  /**
+   * Deleting one's own account (password and typed confirmation): a browser session, never an
+   * API token. The use case refuses the last superuser.
+   */
+  'profile.delete_account': { kind: 'session' },
   /** The organisations whose API tokens the user may see: those they develop for (superusers: all). */
   'integrations.organizations.list': { kind: 'session' },
   /** Listing and revoking an organisation's API tokens: its developers, and superusers. */
@@ -153,6 +158,13 @@ export const PERMISSIONS = {
   'admin.users.manage': { kind: 'superuser' },
   /** Superadmin: organisations and their members. */
   'admin.organizations.manage': { kind: 'superuser' },
+  /**
+   * Deleting an organisation (and the preview of what goes with it): superusers only. Refused
+   * while it holds panels or proposals; see `organizationDeletionSchema`.
+   */
+  'admin.organizations.delete': { kind: 'superuser' },
+  /** Renaming an organisation: its admins, and superusers. */
+  'orgadmin.organization.rename': { kind: 'org_role', roles: ['admin'] },
   /** Organisation admin: the members of one organisation. */
   'orgadmin.members.manage': { kind: 'org_role', roles: ['admin'] },
   /** A background task's progress: whoever started it, and superusers. */

@@ -112,6 +112,39 @@ export const organizationNameSchema = z
 
 export const createOrganizationSchema = z.object({ name: organizationNameSchema });
 
+/** `PUT /api/orgadmin/{id}`: the organisation's new name, with the limits and uniqueness of creation. */
+export const renameOrganizationSchema = z.object({ name: organizationNameSchema });
+
+/** The answer of a rename: the organisation as it is now called. */
+export const organizationNameResultSchema = z.object({ id: z.number().int(), name: z.string() });
+export type OrganizationNameResult = z.infer<typeof organizationNameResultSchema>;
+
+const count = z.number().int();
+
+/**
+ * What deleting an organisation does: `GET /api/admin/organizations/{id}/deletion` before
+ * (the confirmation lists it), and the DELETE's answer after. While `blockers` holds
+ * anything the deletion is refused: the organisation's shared work is never deleted with it.
+ */
+export const organizationDeletionSchema = z.object({
+  organization: z.object({ id: z.number().int(), name: z.string() }),
+  /** Deleted with the organisation. */
+  removes: z.object({
+    memberships: count,
+    /** Quota grants tied to the organisation: they lose it; the quota stays with its holder. */
+    quotaGrants: count,
+    /** API tokens of the organisation, revoked ones included: they act inside it only. */
+    apiTokens: count,
+    /** Folders without proposals, with their roles and default settings. */
+    emptyFolders: count,
+  }),
+  /** Kept, no longer shared with the organisation: each stays with its owner only. */
+  detaches: z.object({ monitorings: count, labels: count, authorsGroups: count }),
+  /** The organisation's shared work: it must be deleted first (the deletion is refused meanwhile). */
+  blockers: z.object({ panels: count, foldersWithProposals: count, proposals: count }),
+});
+export type OrganizationDeletion = z.infer<typeof organizationDeletionSchema>;
+
 /**
  * A member's e-mail: some text around an '@'. Looser than sign-up's check, since accounts such
  * as the initial superuser `admin@localhost` have no dot in their domain.

@@ -37,11 +37,27 @@ export const ERROR_CODES = {
   'admin.unknown_organization': { status: 400, message: 'Unknown organisation id.' },
   'admin.organization_exists': { status: 400, message: 'An organisation with this name already exists.' },
   'admin.last_admin': { status: 400, message: 'An organisation must keep at least one admin.' },
+  /** The factory's text names what the organisation still holds. */
+  'admin.organization_in_use': {
+    status: 409,
+    message: 'This organisation still holds panels or proposals: delete them first.',
+  },
 
   /** Re-authentication on the profile page failed (`details.fields.currentPassword`). */
   'profile.wrong_password': { status: 400, message: 'The current password is not correct.' },
   'profile.same_password': { status: 400, message: 'The new password must differ from the current one.' },
   'profile.current_session': { status: 400, message: 'This is the session you are using: log out to end it.' },
+  'profile.last_superuser': {
+    status: 409,
+    message:
+      'You are the only superuser. Create another superuser first (sciscope users create --superuser), then delete this account.',
+  },
+  /** The factory's text names the vacancies. */
+  'profile.vacancies_with_applications': {
+    status: 409,
+    message:
+      'You own vacancies with applications from other people, which would be deleted with your account. Contact the operator of this site to hand them over first.',
+  },
 
   /** The factory's text names the limit (`API_TOKEN_LIMITS.activePerOrganization`). */
   'integrations.too_many_tokens': {

@@ -69,3 +69,24 @@ export const accountSessionParamsSchema = z.object({
 
 /** `POST /api/profile/sessions/sign-out-others` */
 export const signOutOthersResponseSchema = z.object({ signedOut: z.number().int() });
+
+/** What the account owner types to confirm the deletion of their account. */
+export const ACCOUNT_DELETION_PHRASE = 'delete my account';
+
+/**
+ * `POST /api/profile/delete-account`: the current password and the typed confirmation
+ * (`ACCOUNT_DELETION_PHRASE`, case and surrounding spaces aside).
+ */
+export const deleteAccountSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  confirmation: z
+    .string()
+    .trim()
+    .max(100, `Type "${ACCOUNT_DELETION_PHRASE}" to confirm.`)
+    .refine((text) => text.toLowerCase() === ACCOUNT_DELETION_PHRASE, `Type "${ACCOUNT_DELETION_PHRASE}" to confirm.`),
+});
+export type DeleteAccountRequest = z.input<typeof deleteAccountSchema>;
+
+/** The answer of a deletion: the address the account had, and whether its confirmation was sent. */
+export const accountDeletedSchema = z.object({ email: z.string(), confirmationSent: z.boolean() });
+export type AccountDeleted = z.infer<typeof accountDeletedSchema>;

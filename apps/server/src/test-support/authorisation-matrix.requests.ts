@@ -1,5 +1,6 @@
 import type { MatrixCaller, MatrixRequest, MatrixWorld } from './authorisation-matrix.world';
 import { MODULE_REQUESTS } from './authorisation-matrix.module-requests';
+import { ACCOUNT_DELETION_ROW } from './authorisation-matrix.table';
 
 // The requests of the authorisation matrix (`authorisation-matrix.table.ts` holds the rows): what
 // each route is called with, and the seeded world the requests name. The later modules' requests
@@ -8,6 +9,9 @@ import { MODULE_REQUESTS } from './authorisation-matrix.module-requests';
  * The request each row sends: valid input, so an allowed principal gets a 2xx and a refusal
  * can only come from the access rules. Requests that use something up prepare it each time.
  */
+/** Every principal's password once the password-change row has run (the account deletion asks for it). */
+const CHANGED_PASSWORD = 'another long password';
+
 export const MATRIX_REQUESTS: Record<
   string,
   (w: MatrixWorld, caller: MatrixCaller) => MatrixRequest | Promise<MatrixRequest>
@@ -46,7 +50,7 @@ export const MATRIX_REQUESTS: Record<
   }),
   'PUT /api/profile/password': (w) => ({
     url: '/api/profile/password',
-    payload: { currentPassword: w.password, newPassword: 'another long password' },
+    payload: { currentPassword: w.password, newPassword: CHANGED_PASSWORD },
   }),
   'GET /api/profile/sessions': () => ({ url: '/api/profile/sessions' }),
   'POST /api/profile/sessions/sign-out-others': () => ({ url: '/api/profile/sessions/sign-out-others' }),
@@ -72,6 +76,17 @@ export const MATRIX_REQUESTS: Record<
   'POST /api/admin/organizations/:id/members': (w) => ({
     url: `/api/admin/organizations/${w.organizationId}/members`,
     payload: { email: w.target.email, role: 'member' },
+  }),
+
+  'PUT /api/orgadmin/:id': (w) => ({
+    url: `/api/orgadmin/${w.organizationId}`,
+    payload: { name: `Organisation A ${w.unique()}` },
+  }),
+  'GET /api/admin/organizations/:id/deletion': (w) => ({
+    url: `/api/admin/organizations/${w.organizationId}/deletion`,
+  }),
+  'DELETE /api/admin/organizations/:id': async (w) => ({
+    url: `/api/admin/organizations/${await w.newOrganization()}`,
   }),
 
   'GET /api/orgadmin/:id/members': (w) => ({ url: `/api/orgadmin/${w.organizationId}/members` }),
@@ -178,6 +193,9 @@ export const MATRIX_REQUESTS: Record<
   }),
   'GET /api/authors-groups/:id/members': async (w) => ({
     url: `/api/authors-groups/${(await w.newAuthorsGroup()).groupId}/members?offset=0`,
+  }),
+  'GET /api/authors-groups/:id/member-authors': async (w) => ({
+    url: `/api/authors-groups/${(await w.newAuthorsGroup()).groupId}/member-authors`,
   }),
   'POST /api/authors-groups/:id/members': async (w) => ({
     url: `/api/authors-groups/${(await w.newAuthorsGroup()).groupId}/members`,
@@ -327,4 +345,11 @@ export const MATRIX_REQUESTS: Record<
     payload: { show_changelog_link: true },
   }),
   ...MODULE_REQUESTS,
+  [ACCOUNT_DELETION_ROW]: async (w, caller) => {
+    if (caller.userId !== null) await w.clearAccountDeletion(caller.userId);
+    return {
+      url: '/api/profile/delete-account',
+      payload: { currentPassword: CHANGED_PASSWORD, confirmation: 'delete my account' },
+    };
+  },
 };

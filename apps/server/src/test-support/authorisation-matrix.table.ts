@@ -46,6 +46,13 @@ export type MatrixRow = readonly [
   token: Outcome,
 ];
 
+/**
+ * Deleting one's own account: every allowed caller is gone afterwards. The row comes last, and
+ * its callers run in reverse order, so the token is refused while its creator (the dev column)
+ * still exists; each request first clears what would refuse the deletion (see the world).
+ */
+export const ACCOUNT_DELETION_ROW = 'POST /api/profile/delete-account';
+
 const GENDER_ONLY = { gender_info: OK, other: 403 } as const;
 const GROUPS_ONLY = { authors_group: OK, other: 403 } as const;
 const AUTHOR_REPORT_ONLY = { author_report: OK, other: 403 } as const;
@@ -87,7 +94,11 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['GET /api/admin/organizations',                      401,  403, 403,  403,   403,  403, OK,   403,   403],
   ['POST /api/admin/organizations',                     401,  403, 403,  403,   403,  403, OK,   403,   403],
   ['POST /api/admin/organizations/:id/members',         401,  403, 403,  403,   403,  403, OK,   403,   403],
+  // Deleting an organisation, and the list of what would go: superusers only.
+  ['GET /api/admin/organizations/:id/deletion',         401,  403, 403,  403,   403,  403, OK,   403,   403],
+  ['DELETE /api/admin/organizations/:id',               401,  403, 403,  403,   403,  403, OK,   403,   403],
 
+  ['PUT /api/orgadmin/:id',                             401,  404, 404,  404,   OK,   404, OK,   404,   404],
   ['GET /api/orgadmin/:id/members',                     401,  404, 404,  404,   OK,   404, OK,   404,   404],
   ['POST /api/orgadmin/:id/members',                    401,  404, 404,  404,   OK,   404, OK,   404,   404],
   ['DELETE /api/orgadmin/:id/members/:userId',          401,  404, 404,  404,   OK,   404, OK,   404,   404],
@@ -144,6 +155,7 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['PUT /api/authors-groups/:id',                       401,  403, 404,  403,   403,  403, 403,  GROUPS_ONLY, 403],
   ['DELETE /api/authors-groups/:id',                    401,  403, 404,  403,   403,  403, 403,  GROUPS_ONLY, 403],
   ['GET /api/authors-groups/:id/members',               401,  403, 404,  403,   403,  403, 403,  GROUPS_ONLY, 403],
+  ['GET /api/authors-groups/:id/member-authors',        401,  403, 404,  403,   403,  403, 403,  GROUPS_ONLY, 403],
   ['POST /api/authors-groups/:id/members',              401,  403, 404,  403,   403,  403, 403,  GROUPS_ONLY, 403],
   ['POST /api/authors-groups/:id/members/import',       401,  403, 404,  403,   403,  403, 403,  GROUPS_ONLY, 403],
   ['DELETE /api/authors-groups/:id/members/:memberId',  401,  403, 404,  403,   403,  403, 403,  GROUPS_ONLY, 403],
@@ -365,4 +377,7 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['POST /api/admin/advisors/:id/attorney-tokens',       401,  403, 403,  403,   403,  403, OK,   403,   403],
   ['DELETE /api/admin/advisors/:id/attorney-tokens',     401,  403, 403,  403,   403,  403, OK,   403,   403],
   ['GET /api/accounts/dashboard/',                       401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+
+  // Deleting one's own account uses the caller up, so it is the last row (see ACCOUNT_DELETION_ROW).
+  [ACCOUNT_DELETION_ROW,                                 401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
 ];

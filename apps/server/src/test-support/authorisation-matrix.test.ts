@@ -12,7 +12,9 @@ import { addOrgMember } from '../modules/admin/orgadmin.usecases';
 import { createIntegrationsRepository } from '../modules/integrations/integrations.repository';
 import { createApiToken } from '../modules/integrations/integrations.usecases';
 import { sessionHandle } from '../modules/profile/profile.usecases';
+import { clearAccountDeletion, newMatrixOrganization } from './authorisation-matrix.accounts';
 import {
+  ACCOUNT_DELETION_ROW,
   AUTHORISATION_MATRIX,
   MATRIX_COLUMNS,
   OK,
@@ -349,6 +351,8 @@ describeEachDatabase('authorisation matrix', (dialect) => {
       addTargetToOrganization: () =>
         addOrgMember({ ...repositories, organizationId: orgA.id, email: target.email, role: 'member' }),
       unique: () => ++counter,
+      newOrganization: () => newMatrixOrganization(db),
+      clearAccountDeletion: (userId) => clearAccountDeletion(db, userId),
       async newTask(state) {
         const ownerId = principals.find((p) => p.column === 'user')!.userId;
         const id = await tasks.insert({ kind: 'concepts.rescan', params: {}, ownerId, runner: 'server' });
@@ -544,6 +548,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
     const rows = AUTHORISATION_MATRIX.map(([key]) => key);
     expect(new Set(rows).size, 'duplicate rows').toBe(rows.length);
     expect(Object.keys(MATRIX_REQUESTS).sort(), 'a request for every row and no other').toEqual([...rows].sort());
+    expect(rows.at(-1), 'the account deletion uses its callers up: it runs last').toBe(ACCOUNT_DELETION_ROW);
   });
 
   it('has a row for every registered route, and no row for a route that does not exist', () => {
@@ -561,7 +566,8 @@ describeEachDatabase('authorisation matrix', (dialect) => {
     for (const row of AUTHORISATION_MATRIX) {
       const [key] = row;
       const method = routeOf(key).split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
-      for (const principal of principals) {
+      // The token first there, while the developer who created it still exists.
+      for (const principal of key === ACCOUNT_DELETION_ROW ? [...principals].reverse() : principals) {
         const { url, payload, headers } = await MATRIX_REQUESTS[key]!(world, { userId: principal.userId });
         // A fresh session per call (login and logout end the one presented) and a fresh
         // address per call (per-IP rate limits and the guests' daily search cap). The token

@@ -16,6 +16,13 @@ export interface MatrixWorld {
   grantTargetQuota(quota: QuotaName): Promise<void>;
   /** Makes `target` a member of organisation A, so removing them can succeed. */
   addTargetToOrganization(): Promise<void>;
+  /** A new organisation with a member, a quota grant tied to it and an empty folder (a deletion uses one up): its id. */
+  newOrganization(): Promise<number>;
+  /**
+   * Clears what would refuse deleting the account of `userId`: gives the instance another
+   * superuser, and takes other people's applications off the user's vacancies.
+   */
+  clearAccountDeletion(userId: number): Promise<void>;
   /** A number no earlier call returned (unique names and e-mails). */
   unique(): number;
   /** A fresh account's valid password-reset token (each confirm uses one up). */

@@ -53,6 +53,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'accounts/deleted',
+        ...page(
+          () => import('../pages/accounts/account-deleted-page'),
+          (m) => m.AccountDeletedPage,
+        ),
+      },
+      {
         path: 'accounts/logout',
         ...page(
           () => import('../pages/accounts/logout-page'),

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Skeleton, Stack, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { ErrorState } from '../components/ui/error-state';
 import { PageTitle } from '../components/ui/page-title';
+import { ACCOUNT_DELETED_PATH, DeleteAccount } from '../features/profile/components/delete-account';
 import { EmailForm } from '../features/profile/components/email-form';
 import { LinkedAuthor } from '../features/profile/components/linked-author';
 import { NameForm } from '../features/profile/components/name-form';
@@ -20,9 +22,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** /profile/: name, e-mail, password, active sessions and the linked author. */
+/** /profile/: name, e-mail, password, active sessions, the linked author, and deleting the account. */
 export function ProfilePage() {
   const profile = useProfile();
+  const navigate = useNavigate();
   return (
     <Stack gap="xl" maw={880}>
       <PageTitle>Profile</PageTitle>
@@ -46,6 +49,12 @@ export function ProfilePage() {
           </Section>
           <Section id="sessions-heading" title="Active sessions">
             <SessionsTable />
+          </Section>
+          <Section id="delete-account-heading" title="Delete account">
+            <DeleteAccount
+              email={profile.data.email}
+              onDeleted={(deleted) => void navigate(ACCOUNT_DELETED_PATH, { replace: true, state: deleted })}
+            />
           </Section>
         </>
       )}

@@ -1,3 +1,4 @@
+import type { OrganizationDeletion } from '@sciscope/contracts';
 import { AppError, fieldError } from '../../app/errors';
 
 /** "Acme", "Acme and Beta", "Acme, Beta and Gamma". */
@@ -29,4 +30,21 @@ export const adminErrors = {
     ),
   organizationNameTaken: () => fieldError('admin.organization_exists', 'name'),
   lastAdmin: () => new AppError({ code: 'admin.last_admin' }),
+  /** The deletion names what the organisation still holds; `details` carries the counts. */
+  organizationInUse: (impact: OrganizationDeletion) => {
+    const { panels, foldersWithProposals, proposals } = impact.blockers;
+    const held = [
+      panels > 0 ? plural(panels, 'panel') : null,
+      proposals > 0 ? `${plural(proposals, 'proposal')} in ${plural(foldersWithProposals, 'folder')}` : null,
+    ].filter((part): part is string => part !== null);
+    return new AppError({
+      code: 'admin.organization_in_use',
+      message: `${impact.organization.name} still holds ${listOf(held)}: delete ${held.length === 1 && panels + proposals === 1 ? 'it' : 'them'} first, then the organisation.`,
+      details: { blockers: impact.blockers },
+    });
+  },
 };
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

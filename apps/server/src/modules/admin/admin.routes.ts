@@ -7,6 +7,7 @@ import {
   canManageCollectionsSchema,
   createOrganizationSchema,
   idParamSchema,
+  organizationDeletionSchema,
   organizationSchema,
   pagingQuerySchema,
   quotaGrantSchema,
@@ -25,6 +26,9 @@ import {
   revokeQuota,
   setUserFlag,
 } from './admin.usecases';
+import { createActionsLogRepository } from '../actions-log/actions-log.repository';
+import { createOrganizationDeletionRepository } from './organization-deletion.repository';
+import { deleteOrganization, organizationDeletionImpact } from './organization-deletion.usecases';
 import { createOrganizationsRepository } from './organizations.repository';
 import { setOrgMember } from './orgadmin.usecases';
 
@@ -37,6 +41,9 @@ export async function registerAdminRoutes(app: FastifyInstance, { db, access }: 
   // whatever they send; the use cases check again.
   const usersGate = accessGate({ access, permission: 'admin.users.manage' });
   const organizationsGate = accessGate({ access, permission: 'admin.organizations.manage' });
+  const deletionGate = accessGate({ access, permission: 'admin.organizations.delete' });
+  const deletion = createOrganizationDeletionRepository({ db });
+  const actionsLog = createActionsLogRepository({ db });
 
   r.get(
     '/api/admin/users',
@@ -151,6 +158,35 @@ export async function registerAdminRoutes(app: FastifyInstance, { db, access }: 
       },
     },
     async (request) => createOrganization({ organizations, access, user: request.user, name: request.body.name }),
+  );
+
+  r.get(
+    '/api/admin/organizations/:id/deletion',
+    {
+      ...deletionGate,
+      schema: {
+        summary: 'Superusers: what deleting an organisation would remove, detach, and what blocks it',
+        params: idParamSchema,
+        response: { 200: organizationDeletionSchema },
+      },
+    },
+    async (request) =>
+      organizationDeletionImpact({ deletion, access, user: request.user, organizationId: request.params.id }),
+  );
+
+  r.delete(
+    '/api/admin/organizations/:id',
+    {
+      ...deletionGate,
+      schema: {
+        summary:
+          'Superusers: delete an organisation (refused with 409 while it holds panels or proposals); answers what went',
+        params: idParamSchema,
+        response: { 200: organizationDeletionSchema },
+      },
+    },
+    async (request) =>
+      deleteOrganization({ deletion, actionsLog, access, user: request.user, organizationId: request.params.id }),
   );
 
   r.post(

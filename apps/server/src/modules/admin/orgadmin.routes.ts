@@ -1,19 +1,50 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addMemberSchema, idParamSchema, orgMemberParamsSchema, orgMembersResponseSchema } from '@sciscope/contracts';
+import {
+  addMemberSchema,
+  idParamSchema,
+  orgMemberParamsSchema,
+  orgMembersResponseSchema,
+  organizationNameResultSchema,
+  renameOrganizationSchema,
+} from '@sciscope/contracts';
 import { accessGate } from '../../app/access-gate';
 import type { RouteDeps } from '../../app/routes.types';
 import { createAdminRepository } from './admin.repository';
 import { createOrganizationsRepository } from './organizations.repository';
-import { addOrgMember, listOrgMembers, removeOrgMember } from './orgadmin.usecases';
+import { createActionsLogRepository } from '../actions-log/actions-log.repository';
+import { addOrgMember, listOrgMembers, removeOrgMember, renameOrganization } from './orgadmin.usecases';
 
-/** `/api/orgadmin/{id}/…`: members of one organisation, for its admins and superusers (others get 404). */
+/** `/api/orgadmin/{id}/…`: one organisation's name and members, for its admins and superusers (others get 404). */
 export async function registerOrgAdminRoutes(app: FastifyInstance, { db, access }: RouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = createAdminRepository({ db });
   const organizations = createOrganizationsRepository({ db });
   // Guests get 401 before validation; the organisation check needs the validated id.
   const gate = accessGate({ access, permission: 'orgadmin.members.manage' });
+  const actionsLog = createActionsLogRepository({ db });
+
+  r.put(
+    '/api/orgadmin/:id',
+    {
+      ...accessGate({ access, permission: 'orgadmin.organization.rename' }),
+      schema: {
+        summary: 'Organisation admins: rename the organisation (unique ignoring case, at most 200 characters)',
+        params: idParamSchema,
+        body: renameOrganizationSchema,
+        response: { 200: organizationNameResultSchema },
+      },
+    },
+    async (request) =>
+      renameOrganization({
+        organizations,
+        actionsLog,
+        access,
+        user: request.user,
+        organizationId: request.params.id,
+        name: request.body.name,
+      }),
+  );
 
   r.get(
     '/api/orgadmin/:id/members',

@@ -1,7 +1,9 @@
-import type { AddMemberResult, OrgMembersResponse, OrgRole } from '@sciscope/contracts';
+import type { AddMemberResult, OrgMembersResponse, OrgRole, OrganizationNameResult } from '@sciscope/contracts';
 import { requireAccess, type AccessRepository, type Actor } from '../../app/access';
 import { nowIso } from '../../app/database/kysely';
 import { commonErrors } from '../../app/errors';
+import type { ActionsLogRepository } from '../actions-log/actions-log.repository';
+import { recordAction } from '../actions-log/actions-log.usecases';
 import { adminErrors } from './admin.errors';
 import type { AdminRepository } from './admin.repository';
 import type { OrganizationsRepository } from './organizations.repository';
@@ -77,4 +79,46 @@ export async function removeOrgMember({ userId, ...caller }: OrgCaller & { userI
   if (role === null) throw commonErrors.notFound('Member');
   if (role === 'admin' && (await organizations.countAdmins({ organizationId })) <= 1) throw adminErrors.lastAdmin();
   await organizations.deleteMembership({ organizationId, userId });
+}
+
+/**
+ * Renames the organisation (its admins and superusers). The name follows creation's rules:
+ * trimmed, at most 200 characters, unique ignoring case among the other organisations (400 on
+ * `name`); a change of case alone is allowed. Answers the organisation as it is now called.
+ */
+export async function renameOrganization({
+  name,
+  actionsLog,
+  ...caller
+}: OrgCaller & { name: string; actionsLog: ActionsLogRepository }): Promise<OrganizationNameResult> {
+  const { access, user, organizations, organizationId } = caller;
+  await requireAccess({
+    access,
+    user,
+    permission: 'orgadmin.organization.rename',
+    resource: { kind: 'organization', id: organizationId },
+  });
+  const before = await organizations.find({ organizationId });
+  if (!before) throw commonErrors.notFound('Organization');
+  if (before.name === name) return before;
+  const takenByOther = async () => {
+    const holder = await organizations.findByName({ name });
+    return holder !== null && holder.id !== organizationId;
+  };
+  if (await takenByOther()) throw adminErrors.organizationNameTaken();
+  try {
+    // A concurrent creation or rename may take the name between the check and the update.
+    if (!(await organizations.rename({ organizationId, name }))) throw commonErrors.notFound('Organization');
+  } catch (error) {
+    if (await takenByOther()) throw adminErrors.organizationNameTaken();
+    throw error;
+  }
+  await recordAction({
+    actionsLog,
+    access,
+    user,
+    action: 'organization.renamed',
+    payload: { organizationId, from: before.name, to: name },
+  });
+  return { id: organizationId, name };
 }

@@ -58,6 +58,16 @@ export function createOrganizationsRepository({ db }: { db: Db }) {
       return row ?? null;
     },
 
+    /** Gives the organisation a new name; false when it does not exist. The unique index refuses an exact duplicate. */
+    async rename({ organizationId, name }: { organizationId: number; name: string }): Promise<boolean> {
+      const result = await k
+        .updateTable('organizations')
+        .set({ name })
+        .where('id', '=', organizationId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /** The names of the organisations `ids`, by id. */
     async namesOf({ ids }: { ids: number[] }): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();

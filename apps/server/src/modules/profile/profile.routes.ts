@@ -1,19 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  accountDeletedSchema,
   accountSessionParamsSchema,
   accountSessionsResponseSchema,
   changeEmailSchema,
   changePasswordSchema,
+  deleteAccountSchema,
   profileSchema,
   signOutOthersResponseSchema,
   updateNameSchema,
 } from '@sciscope/contracts';
 import { accessGate } from '../../app/access-gate';
-import { setSessionCookie } from '../../app/auth/session';
+import { clearSessionCookie, setSessionCookie } from '../../app/auth/session';
 import { createSessionRepository } from '../../app/auth/session.repository';
 import type { RouteDeps } from '../../app/routes.types';
 import { createActionsLogRepository } from '../actions-log/actions-log.repository';
+import { createJobFilesStorage, jobFilesDir } from '../job-postings/job-files';
+import { createMailer } from '../mail/mailer';
+import { createAccountDeletionRepository } from './account-deletion.repository';
+import { deleteAccount } from './account-deletion.usecases';
 import { profileErrors } from './profile.errors';
 import { createProfileRepository } from './profile.repository';
 import {
@@ -32,7 +38,7 @@ export const REAUTH_ATTEMPTS_PER_MINUTE = 10;
 /** Documented in the OpenAPI description: these routes take the session cookie only. */
 const cookieSecurity = [{ sessionCookie: [] }];
 
-/** `/api/profile/…`: the logged-in user's name, e-mail, password and sessions. */
+/** `/api/profile/…`: the logged-in user's name, e-mail, password, sessions, and deleting the account. */
 export async function registerProfileRoutes(app: FastifyInstance, { config, db, access }: RouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { profiles: createProfileRepository({ db }), actionsLog: createActionsLogRepository({ db }), access };
@@ -45,12 +51,22 @@ export async function registerProfileRoutes(app: FastifyInstance, { config, db, 
     timeWindow: 60_000,
     keyGenerator: (request: FastifyRequest) => `reauth:${request.user?.id ?? request.ip}`,
   });
-  const reauthOnly = {
-    preValidation: async (request: FastifyRequest) => {
-      await sessionOnly.preValidation(request);
+  const reauthOnly = reauthGate(sessionOnly);
+  const deletionOnly = reauthGate(accessGate({ access, permission: 'profile.delete_account' }));
+  // The gate, then the password-attempt limit; the hook keeps the gate's permission (OpenAPI reads it).
+  function reauthGate({ preValidation: gate }: ReturnType<typeof accessGate>) {
+    const preValidation = async (request: FastifyRequest) => {
+      await gate(request);
       const verdict = await reauthLimit(request);
       if (!verdict.isAllowed && verdict.isExceeded) throw profileErrors.tooManyAttempts();
-    },
+    };
+    return { preValidation: Object.assign(preValidation, { gatePermission: gate.gatePermission }) };
+  }
+  const deletionDeps = {
+    deletion: createAccountDeletionRepository({ db }),
+    mailer: createMailer({ config: config.mail }),
+    jobFiles: createJobFilesStorage({ dir: jobFilesDir(config.runtimeDir) }),
+    contactEmail: config.site.contactEmail,
   };
   const tags = ['profile'];
 
@@ -171,6 +187,31 @@ export async function registerProfileRoutes(app: FastifyInstance, { config, db, 
         handle: request.params.id,
       });
       return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    '/api/profile/delete-account',
+    {
+      ...deletionOnly,
+      schema: {
+        tags,
+        summary:
+          'Delete the account (current password and the typed confirmation); signs out and e-mails a confirmation',
+        security: cookieSecurity,
+        body: deleteAccountSchema,
+        response: { 200: accountDeletedSchema },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await deleteAccount({
+        ...deps,
+        ...deletionDeps,
+        user: request.user,
+        currentPassword: request.body.currentPassword,
+      });
+      clearSessionCookie(reply, { config });
+      return deleted;
     },
   );
 }

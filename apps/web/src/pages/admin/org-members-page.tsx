@@ -9,7 +9,9 @@ import { PageTitle } from '../../components/ui/page-title';
 import { useFlashMessage } from '../../components/ui/use-flash-message';
 import { notFoundText } from '../../app/api-client';
 import { RefusedPage } from '../../components/ui/refused-page';
+import { DeleteOrganization } from '../../features/admin/components/delete-organization';
 import { MemberForm, roleLabel } from '../../features/admin/components/member-form';
+import { RenameOrganizationForm } from '../../features/admin/components/rename-organization-form';
 import {
   alreadyMemberText,
   classifyAddition,
@@ -27,7 +29,7 @@ import { NotFoundPage } from '../not-found-page';
 /** Where a missing organisation's page leads back to. */
 const BACK_TO_ORGANIZATIONS = { to: ORGANIZATIONS_PATH, label: 'Go to organizations' };
 
-/** /orgadmin/{id}/: the members of one organisation, for its admins. */
+/** /orgadmin/{id}/: one organisation's members and name, for its admins; superusers may also delete it. */
 export function OrgMembersPage() {
   const { id = '' } = useParams();
   const organizationId = /^\d+$/.test(id) ? Number(id) : NaN;
@@ -136,6 +138,36 @@ function OrgMembers({
         </Title>
         {members.data ? <MembersTable data={members.data} userId={userId} onChange={ask} /> : <Skeleton height={120} />}
       </section>
+      <section aria-labelledby="organization-name-heading">
+        <Title order={2} size="h4" id="organization-name-heading" mb="xs">
+          Name
+        </Title>
+        {members.data ? (
+          <RenameOrganizationForm organizationId={organizationId} name={organizationName} />
+        ) : (
+          <Skeleton height={60} />
+        )}
+      </section>
+      {isSuperuser && members.data && (
+        <section aria-labelledby="delete-organization-heading">
+          <Title order={2} size="h4" id="delete-organization-heading" mb="xs">
+            Delete organization
+          </Title>
+          <Text size="sm" mb="sm">
+            Its memberships, API tokens and empty folders go with it; what members shared with it stays with them.
+            Panels and proposals must be deleted first.
+          </Text>
+          <DeleteOrganization
+            organizationId={organizationId}
+            name={organizationName}
+            onDeleted={() => {
+              const notice = `${organizationName} was deleted.`;
+              onLeft(notice);
+              void navigate(ORGANIZATIONS_PATH, { state: { notice } });
+            }}
+          />
+        </section>
+      )}
       <ConfirmModal
         opened={opened}
         title={question?.title ?? ''}

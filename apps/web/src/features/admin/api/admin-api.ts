@@ -2,12 +2,16 @@ import {
   addMemberResultSchema,
   adminUsersResponseSchema,
   orgMembersResponseSchema,
+  organizationDeletionSchema,
+  organizationNameResultSchema,
   organizationSchema,
   type AddMemberResult,
   type AdminUsersResponse,
   type OrgMembersResponse,
   type OrgRole,
   type Organization,
+  type OrganizationDeletion,
+  type OrganizationNameResult,
   type QuotaGrant,
   type QuotaName,
 } from '@sciscope/contracts';
@@ -95,4 +99,22 @@ export async function addOrgMember(organizationId: number, member: NewMember): P
 /** DELETE /api/orgadmin/{id}/members/{userId} */
 export async function removeOrgMember(organizationId: number, userId: number): Promise<void> {
   await api.delete<unknown>(`/api/orgadmin/${organizationId}/members/${userId}`);
+}
+
+/** PUT /api/orgadmin/{id}: a new name (its admins and superusers); answers the name as stored. */
+export function renameOrganization(organizationId: number, name: string): Promise<OrganizationNameResult> {
+  return api.put(`/api/orgadmin/${organizationId}`, { name }, { silent: true, schema: organizationNameResultSchema });
+}
+
+/** GET /api/admin/organizations/{id}/deletion: what deleting it would remove, detach, and what blocks it. */
+export function fetchOrganizationDeletion(organizationId: number, signal?: AbortSignal): Promise<OrganizationDeletion> {
+  return api.get(`/api/admin/organizations/${organizationId}/deletion`, {
+    schema: organizationDeletionSchema,
+    ...signalOption(signal),
+  });
+}
+
+/** DELETE /api/admin/organizations/{id}: refused (409) while it holds panels or proposals; the dialog shows why. */
+export function deleteOrganization(organizationId: number): Promise<OrganizationDeletion> {
+  return api.delete(`/api/admin/organizations/${organizationId}`, { silent: true, schema: organizationDeletionSchema });
 }

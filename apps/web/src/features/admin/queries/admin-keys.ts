@@ -7,4 +7,6 @@ export const adminKeys = {
   usersPage: (params: AdminUsersParams) => [...adminKeys.users(), params] as const,
   organizations: () => [...adminKeys.all, 'organizations'] as const,
   orgMembers: (organizationId: number) => [...adminKeys.all, 'org-members', organizationId] as const,
+  organizationDeletion: (organizationId: number) =>
+    [...adminKeys.all, 'organization-deletion', organizationId] as const,
 };

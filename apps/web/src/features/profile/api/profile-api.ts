@@ -1,10 +1,13 @@
 import {
+  accountDeletedSchema,
   accountSessionsResponseSchema,
   profileSchema,
   signOutOthersResponseSchema,
+  type AccountDeleted,
   type AccountSessionsResponse,
   type ChangeEmailRequest,
   type ChangePasswordRequest,
+  type DeleteAccountRequest,
   type Profile,
 } from '@sciscope/contracts';
 import { api } from '../../../app/api-client';
@@ -49,4 +52,9 @@ export async function signOutSession(id: string): Promise<void> {
 /** POST /api/profile/sessions/sign-out-others */
 export function signOutOtherSessions(): Promise<{ signedOut: number }> {
   return api.post('/api/profile/sessions/sign-out-others', undefined, { schema: signOutOthersResponseSchema });
+}
+
+/** POST /api/profile/delete-account: deletes the account and signs out; the form shows refusals. */
+export function deleteAccount(body: DeleteAccountRequest): Promise<AccountDeleted> {
+  return api.post('/api/profile/delete-account', body, { schema: accountDeletedSchema, silent: true });
 }

@@ -1,9 +1,17 @@
-import type { ChangeEmailRequest, ChangePasswordRequest, Profile } from '@sciscope/contracts';
+import type {
+  AccountDeleted,
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  DeleteAccountRequest,
+  Profile,
+} from '@sciscope/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '../../auth/queries/auth-keys';
+import { afterUserChange } from '../../auth/queries/use-auth-mutations';
 import {
   changeEmail,
   changePassword,
+  deleteAccount,
   fetchProfile,
   fetchSessions,
   signOutOtherSessions,
@@ -61,5 +69,20 @@ export function useSignOutOtherSessions() {
   return useMutation({
     mutationFn: () => signOutOtherSessions(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions() }),
+  });
+}
+
+/**
+ * Deleting the account. The caller moves to a page that needs no login first (`onDeleted`);
+ * then, as after a logout, the cached answers of the deleted account are dropped.
+ */
+export function useDeleteAccount({ onDeleted }: { onDeleted: (deleted: AccountDeleted) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeleteAccountRequest) => deleteAccount(body),
+    onSuccess: async (deleted) => {
+      onDeleted(deleted);
+      await afterUserChange(queryClient);
+    },
   });
 }

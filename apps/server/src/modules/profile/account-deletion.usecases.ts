@@ -1,0 +1,89 @@
+import type { AccountDeleted } from '@sciscope/contracts';
+import { requireAccess, type AccessRepository, type Actor } from '../../app/access';
+import { verifyPassword } from '../../app/auth/passwords';
+import { AppError, commonErrors } from '../../app/errors';
+import { nowIso } from '../../app/database/kysely';
+import type { ActionsLogRepository } from '../actions-log/actions-log.repository';
+import type { JobFilesStorage } from '../job-postings/job-files';
+import type { Mailer } from '../mail/mailer';
+import type { AccountDeletionRepository } from './account-deletion.repository';
+import { profileErrors } from './profile.errors';
+import type { ProfileRepository } from './profile.repository';
+
+/*
+ * Deleting one's own account (/profile/, `profile.delete_account`: a browser session, never an
+ * API token). What goes and what stays is listed in account-deletion.repository.ts: the
+ * account's own things and personal data go; its part in shared objects (ontology suggestions
+ * and the moderation log, decided claims, proposals and marks in organisation folders, shared
+ * files, panels) stays without its name, so nobody else loses work.
+ */
+
+/** The confirmation e-mail, sent to the address the account had. */
+export function accountDeletedMessage({ to, contactEmail }: { to: string; contactEmail: string | null }) {
+  return {
+    to,
+    subject: 'Your sciscope account was deleted',
+    text: [
+      'The sciscope account of this address was deleted at its owner’s request, after the password was entered.',
+      '',
+      'Its sessions, API tokens, organisation memberships, quotas, personal folder, monitorings, labels, authors groups, saved searches, referee-finder settings, job applications and pending claims were deleted with it. Ontology suggestions, decided claims and work in organisation folders and panels stay, without your name.',
+      '',
+      contactEmail
+        ? `If you did not ask for this, write to ${contactEmail} at once.`
+        : 'If you did not ask for this, contact the operator of this site at once.',
+    ].join('\n'),
+  };
+}
+
+export interface AccountDeletionDeps {
+  deletion: AccountDeletionRepository;
+  profiles: ProfileRepository;
+  actionsLog: ActionsLogRepository;
+  access: AccessRepository;
+  mailer: Mailer;
+  /** Where CVs and letters of deleted job applications are removed from. */
+  jobFiles: JobFilesStorage;
+  contactEmail: string | null;
+  user: Actor;
+}
+
+/**
+ * Deletes the caller's account after checking the current password (400 on `currentPassword`);
+ * the typed confirmation was checked with the input. Refused (409) for the last superuser and
+ * for the owner of vacancies holding other people's applications. Afterwards the job files go
+ * from the disk, the actions log keeps one line without the address, and the address gets a
+ * confirmation. Answers the address the account had, and whether the confirmation went out.
+ */
+export async function deleteAccount({
+  currentPassword,
+  ...deps
+}: AccountDeletionDeps & { currentPassword: string }): Promise<AccountDeleted> {
+  const { user } = await requireAccess({ access: deps.access, user: deps.user, permission: 'profile.delete_account' });
+  if (!user) throw commonErrors.unauthenticated();
+  const hash = await deps.profiles.findPasswordHash({ userId: user.id });
+  if (!(await verifyPassword({ hash, password: currentPassword }))) throw profileErrors.wrongPassword();
+  const profile = await deps.profiles.find({ userId: user.id });
+  if (!profile) throw commonErrors.unauthenticated();
+
+  const outcome = await deps.deletion.delete({ userId: user.id });
+  if (outcome.kind === 'missing') throw commonErrors.unauthenticated();
+  if (outcome.kind === 'last_superuser') throw new AppError({ code: 'profile.last_superuser' });
+  if (outcome.kind === 'vacancies_with_applications') throw profileErrors.vacanciesWithApplications(outcome.titles);
+
+  // The rows are gone; a file left behind by a failed removal is unreachable, not exposed.
+  await Promise.allSettled(outcome.storedFiles.map((name) => deps.jobFiles.remove(name)));
+  await deps.actionsLog.insert({
+    userId: null,
+    action: 'account.deleted',
+    payload: JSON.stringify({ userId: user.id }),
+    createdAt: nowIso(),
+  });
+  // The account is gone whatever the relay says: a failed confirmation is reported, not an error.
+  const confirmationSent = await deps.mailer
+    .send(accountDeletedMessage({ to: profile.email, contactEmail: deps.contactEmail }))
+    .then(
+      () => true,
+      () => false,
+    );
+  return { email: profile.email, confirmationSent };
+}

@@ -15,6 +15,7 @@ import { createTasksRepository } from '../modules/tasks/tasks.repository';
 import { RESUMABLE_TASK_KINDS, TASK_WORKER_ENTRY } from '../task-registry';
 import { createRepresentationsRepository } from '../modules/representations/representations.repository';
 import { TRAIN_REPRESENTATIONS_TASK } from '../modules/representations/representations.usecases';
+import { typicalityIsStale } from '../modules/representations/concept-typicality.usecases';
 
 const CONCEPT_AMBIGUITY_TASK = 'concepts.ambiguity';
 const MERGE_AUTHORS_TASK = 'corpus.merge-authors';
@@ -113,6 +114,10 @@ export async function startBackgroundWork({
   ) {
     await enqueueTask({ repository, kind: TRAIN_REPRESENTATIONS_TASK, params: {}, ownerId: null, wake: runner.wake });
   }
+  // Badge relevance reads each pair's typicality: computed once for a model it never was
+  // (an upgraded database), by the task that embeds articles.
+  if (followUps && (await typicalityIsStale(db)) && !(await repository.hasActive(TRAIN_REPRESENTATIONS_TASK)))
+    await queueTaskOnce({ db, kind: TRAIN_REPRESENTATIONS_TASK });
   // An index folder deleted (or never built for an existing model) is rebuilt from the stored vectors.
   if (config.retrievalIndex === 'hnsw' && (await articleIndexIsStale({ db, dir: articleIndexDir(config.runtimeDir) })))
     await queueTaskOnce({ db, kind: 'retrieval.build' });

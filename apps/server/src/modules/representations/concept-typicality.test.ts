@@ -5,7 +5,7 @@ import { silentProgress } from '../../app/progress';
 import { createCorpusFactories, type CorpusFactories } from '../../test-support/corpus-factories';
 import { createTestDb, describeEachDatabase } from '../../test-support/test-db';
 import { readArticleConcepts } from '../articles/articles.repository';
-import { updateConceptTypicality } from './concept-typicality.usecases';
+import { typicalityIsStale, updateConceptTypicality } from './concept-typicality.usecases';
 import { trainRepresentations } from './representations.usecases';
 
 const SETTINGS: RepresentationSettings = { ...DEFAULT_REPRESENTATION_SETTINGS, dim: 6, maxProjectedTerms: 500 };
@@ -55,11 +55,15 @@ describeEachDatabase('concept typicality', (dialect) => {
     await corpus.corpusSize(25);
 
     // Before any model there is nothing to compare with.
+    expect(await typicalityIsStale(db)).toBe(false);
     expect(await updateConceptTypicality({ db, progress: silentProgress })).toMatchObject({ pairs: 0, updated: 0 });
     const trained = await trainRepresentations({ db, progress: silentProgress, settings: SETTINGS });
     expect(trained.embedded).toBe(25);
+    // A model typicality was never computed from (an upgraded database): start-up queues the task.
+    expect(await typicalityIsStale(db)).toBe(true);
     const report = await updateConceptTypicality({ db, progress: silentProgress });
     expect(report).toMatchObject({ articles: 25, pairs: 25, updated: 25 });
+    expect(await typicalityIsStale(db)).toBe(false);
 
     const stored = await typicalities();
     const robot = stored.get(`${robotIds[0]}/${joints.id}`) as number;

@@ -9,8 +9,22 @@
 import { conceptTypicality, createConceptCentroidsBuilder, type ConceptCentroids } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
+import { createAppStateRepository } from '../corpus/app-state.repository';
 import { createConceptTypicalityRepository, type PairTypicality } from './concept-typicality.repository';
 import { createRepresentationsRepository, type ArticleVector } from './representations.repository';
+
+/** `app_state` key: the model whose vectors the stored typicality was last computed from. */
+export const TYPICALITY_MODEL_KEY = 'concept_typicality_model';
+
+/**
+ * True when a model exists and typicality was never computed from it (a database upgraded to
+ * migration 0019, or a run stopped before its end): start-up then queues the task that computes it.
+ */
+export async function typicalityIsStale(db: Db): Promise<boolean> {
+  const facts = await createRepresentationsRepository({ db }).latestModelFacts();
+  if (facts === null) return false;
+  return (await createAppStateRepository({ db }).get(TYPICALITY_MODEL_KEY)) !== String(facts.id);
+}
 
 /** A stored value closer than this to the new one is left as it is. */
 export const TYPICALITY_TOLERANCE = 0.005;
@@ -74,6 +88,7 @@ export async function updateConceptTypicality({
     progress.count({ 'pairs updated': report.updated });
   }
   progress.stop();
+  await createAppStateRepository({ db }).set(TYPICALITY_MODEL_KEY, String(facts.id));
   report.seconds = (performance.now() - started) / 1000;
   return report;
 }

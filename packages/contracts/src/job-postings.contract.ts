@@ -38,6 +38,14 @@ export const JOB_MESSAGES = {
    * (the server adds each author once), so 'Added 0 applicant(s).' does not read as a failure.
    */
   alreadyApplicants: (n: number) => `${n} ${n === 1 ? 'was' : 'were'} already on the vacancy.`,
+  /**
+   * Not a spec text: the answer of "Send e-mail to selected" (spec 04 leaves it unshown), with
+   * `noEmailSkipped` after it when some of the selected had no e-mail address.
+   */
+  emailed: (n: number) => `E-mailed ${n} applicant(s).`,
+  noEmailSkipped: (n: number) => `${n} ${n === 1 ? 'was' : 'were'} skipped for having no e-mail address.`,
+  /** Not a spec text: why "Send e-mail to selected" is off. */
+  noEmailSelected: 'None of the selected applicants has an e-mail address.',
   /** Not a spec text: a file whose content is none of the accepted types. */
   fileType: 'Only .pdf, .doc, .docx and .rtf files are accepted.',
   /** Not a spec text: a file with no bytes. */
@@ -331,10 +339,11 @@ export const editApplicationFieldsSchema = z.object({
   id: z.coerce.number().int().positive().optional(),
   vacancyId: z.coerce.number().int().positive(),
   name: z.string().trim().max(JOB_LIMITS.shortText).default(''),
+  // Spec 04 section 5: required, like the vacancy's deadline; then the form YYYY-MM.
   phdAwardDate: z
-    .string()
+    .string({ error: JOB_MESSAGES.required })
     .trim()
-    .min(1, JOB_MESSAGES.invalidDate)
+    .min(1, JOB_MESSAGES.required)
     .refine(isValidPhdDate, { message: JOB_MESSAGES.invalidDate }),
   /**
    * The references as JSON: `[{ name, email, isPhdAdvisor }]` (see `applicationAdvisorsSchema`).

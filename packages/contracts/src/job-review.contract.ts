@@ -189,6 +189,15 @@ export const addPreliminaryBodySchema = z.object({
 });
 export const addedCountResponseSchema = z.object({ addedCount: z.number().int() });
 
+/** POST /jobs/{id}/emails (a form carrying applicantsIds): what was sent, and what could not be. */
+export const emailApplicantsResponseSchema = z.object({
+  /** Selected applicants of the vacancy e-mailed. */
+  emailedCount: z.number().int(),
+  /** Selected applicants of the vacancy left out for having no e-mail address (the preliminary ones). */
+  noEmailCount: z.number().int(),
+});
+export type EmailApplicantsResponse = z.infer<typeof emailApplicantsResponseSchema>;
+
 /** A hiring topic as the editor holds it. */
 export const hiringTopicSchema = z.object({
   /** The saved tag's id; absent for a suggested topic. */

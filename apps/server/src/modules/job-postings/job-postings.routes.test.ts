@@ -232,6 +232,13 @@ describeEachDatabase('jobs board', (dialect) => {
     const badDate = multipartForm({ vacancyId: String(fx.vacancyId), phdAwardDate: '2019-13' }, []);
     const date = await call(stranger.id, 'POST', '/api/jobs/edit-application/', badDate.payload, badDate.headers);
     expect(date.json().error.details.fields.phdAwardDate).toBe(JOB_MESSAGES.invalidDate);
+    // Spec 04 section 5: the date is required, empty or left out.
+    const noDates: Array<Record<string, string>> = [{ phdAwardDate: '' }, { phdAwardDate: '  ' }, {}];
+    for (const fields of noDates) {
+      const noDate = multipartForm({ vacancyId: String(fx.vacancyId), ...fields }, []);
+      const refused = await call(stranger.id, 'POST', '/api/jobs/edit-application/', noDate.payload, noDate.headers);
+      expect(refused.json().error.details.fields.phdAwardDate).toBe(JOB_MESSAGES.required);
+    }
     // Nothing was created by any refusal.
     expect(await fx.applications.findByUser(fx.vacancyId, stranger.id)).toBeNull();
   });

@@ -10,6 +10,7 @@ import {
   type ApplicantOrder,
   type ApplicantDetail,
   type ApplicantsResponse,
+  type EmailApplicantsResponse,
   type VacancyConceptsResponse,
   type VoteType,
 } from '@sciscope/contracts';
@@ -384,20 +385,24 @@ export async function vacancyConcepts(
   return { concepts, picked };
 }
 
-/** POST /jobs/{id}/emails: e-mails the selected actual applicants of the vacancy. */
+/**
+ * POST /jobs/{id}/emails: e-mails the selected actual applicants of the vacancy, and counts the
+ * selected ones it could not (preliminary applicants have no e-mail address).
+ */
 export async function emailApplicants(
   deps: ReviewDeps & { mailer: Mailer; publicUrl: string },
   input: { vacancyId: number; applicantsIds: number[] },
-) {
+): Promise<EmailApplicantsResponse> {
   const { vacancy } = await reviewerOfVacancy(deps, input.vacancyId);
   const wanted = new Set(input.applicantsIds);
-  const rows = (await deps.applications.listByVacancy(vacancy.id)).filter((r) => wanted.has(r.id) && r.email !== null);
+  const selected = (await deps.applications.listByVacancy(vacancy.id)).filter((r) => wanted.has(r.id));
+  const rows = selected.filter((r) => r.email !== null);
   for (const r of rows)
     await deps.mailer.send(
       selectedApplicantMail({ vacancy, applicant: { name: r.name, email: r.email! }, publicUrl: deps.publicUrl }),
     );
   await deps.applications.markEmailed(rows.map((r) => r.id));
-  return { emailedCount: rows.length };
+  return { emailedCount: rows.length, noEmailCount: selected.length - rows.length };
 }
 
 /** The corpus authors `authorIds` scored against the vacancy (its applicants, its recommenders). */

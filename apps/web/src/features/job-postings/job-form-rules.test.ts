@@ -7,7 +7,9 @@ import {
   deadlinePlaceholder,
   fieldErrorText,
   formAlertOf,
+  jobFileError,
   ownApplicationRedirect,
+  phdAwardDateError,
   vacancyFormErrors,
   vacancySavedPath,
 } from './job-form-rules';
@@ -176,5 +178,37 @@ describe('the vacancy form, checked before it is sent', () => {
     expect(vacancyFormErrors({ ...past, dateDeadline: '2026-02-30' }, { now })).toEqual({
       dateDeadline: JOB_MESSAGES.invalidDate,
     });
+  });
+});
+
+describe("the application form's PhD award date", () => {
+  it("says an empty date is required (spec 04 section 5), as the vacancy form's deadline does", () => {
+    expect(phdAwardDateError('')).toBe(JOB_MESSAGES.required);
+    expect(phdAwardDateError('   ')).toBe(JOB_MESSAGES.required);
+  });
+
+  it('says a date not in the form YYYY-MM, or month 13, is not valid; a future month is taken', () => {
+    expect(phdAwardDateError('2019-13')).toBe(JOB_MESSAGES.invalidDate);
+    expect(phdAwardDateError('June 2019')).toBe(JOB_MESSAGES.invalidDate);
+    expect(phdAwardDateError('2019-06')).toBeNull();
+    expect(phdAwardDateError('2099-01')).toBeNull();
+  });
+});
+
+describe('a file chosen on the application form', () => {
+  const file = (name: string, size = 1200) => ({ name, size });
+
+  it("is refused by its type as soon as it is chosen, with the server's text", () => {
+    for (const name of ['cv.txt', 'cv', 'cv.pdf.exe', 'pdf'])
+      expect(jobFileError(file(name))).toBe('Only .pdf, .doc, .docx and .rtf files are accepted.');
+  });
+
+  it('takes the accepted types, whatever the case of the extension', () => {
+    for (const name of ['cv.pdf', 'cv.DOC', 'cv.docx', 'letter.Rtf']) expect(jobFileError(file(name))).toBeNull();
+  });
+
+  it('is refused when larger than 10 MB or empty', () => {
+    expect(jobFileError(file('cv.pdf', JOB_LIMITS.fileBytes + 1))).toBe(JOB_MESSAGES.fileTooLarge);
+    expect(jobFileError(file('cv.pdf', 0))).toBe(JOB_MESSAGES.fileEmpty);
   });
 });

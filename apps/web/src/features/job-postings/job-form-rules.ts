@@ -2,6 +2,7 @@
 import {
   JOB_LIMITS,
   JOB_MESSAGES,
+  editApplicationFieldsSchema,
   editVacancyBodySchema,
   publishesClosedVacancy,
   type EditVacancyBody,
@@ -129,4 +130,31 @@ export function vacancyFormErrors(
   if (publishesClosedVacancy({ status: body.status, wasPublished, dateDeadline: body.dateDeadline.trim(), now }))
     errors.dateDeadline ??= JOB_MESSAGES.deadlinePassed;
   return errors;
+}
+
+/**
+ * The application form's check of the PhD award date: the server's own rule and texts, so an
+ * empty field is 'This field is required.' (spec 04 section 5) and a malformed one 'This doesn't
+ * look like a valid date.'. Null when the server would take it.
+ */
+export function phdAwardDateError(value: string): string | null {
+  const parsed = editApplicationFieldsSchema.shape.phdAwardDate.safeParse(value);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? JOB_MESSAGES.invalidDate);
+}
+
+/** The file picker's accept list: the accepted types by extension (spec 04 section 5). */
+export const JOB_FILE_ACCEPT = JOB_LIMITS.fileExtensions.map((e) => `.${e}`).join(',');
+
+/**
+ * A chosen file checked as soon as it is chosen, with the server's texts: an accepted type by its
+ * extension (the picker's accept list can be switched to all files; the server checks the content
+ * too), at most 10 MB, not empty. Null when the file may be sent.
+ */
+export function jobFileError(file: Pick<File, 'name' | 'size'>): string | null {
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  if (!file.name.includes('.') || !(JOB_LIMITS.fileExtensions as readonly string[]).includes(extension))
+    return JOB_MESSAGES.fileType;
+  if (file.size > JOB_LIMITS.fileBytes) return JOB_MESSAGES.fileTooLarge;
+  if (file.size === 0) return JOB_MESSAGES.fileEmpty;
+  return null;
 }

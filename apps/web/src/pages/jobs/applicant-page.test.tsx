@@ -41,7 +41,18 @@ describe('the applicant page', () => {
     const tags = /aria-label="Tags" role="group"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
     expect(textOf(tags)).toBe('Tags: Interview × Reinforcement learning & Robots ×');
     expect(html).toContain('aria-label="Remove the tag Interview"');
+    // At their natural width: squeezed by a table's column, a chip read "T..".
+    const chip = /<button[^>]*aria-label="Remove the tag Interview"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(chip).toMatch(/style="[^"]*min-width:max-content/);
     expect(textOf(html)).toContain('Add tag');
+  });
+
+  it('leads back to the row of the list the applicant is on: actual or preliminary (spec 04 §2)', () => {
+    const back = (html: string) => /<a[^>]*href="([^"]*)"[^>]*>← Postdoc in robot learning<\/a>/.exec(html)?.[1];
+    expect(back(render({ applicationId: 4, isPreliminary: false }))).toBe('/jobs/5/applicants#applicant-4');
+    expect(back(render({ applicationId: 4, isPreliminary: true, email: null }))).toBe(
+      '/jobs/5/applicants/preliminary#applicant-4',
+    );
   });
 
   it('says when the applicant has no tags', () => {

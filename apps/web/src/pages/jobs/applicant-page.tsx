@@ -67,7 +67,11 @@ function ApplicantContent({ applicationId }: { applicationId: number }) {
   };
   return (
     <Stack maw={960}>
-      <Anchor component={Link} to={`/jobs/${d.vacancy.id}/applicants#applicant-${a.applicationId}`}>
+      {/* Back to the list the applicant is on, scrolled to their row (spec 04 section 2). */}
+      <Anchor
+        component={Link}
+        to={`/jobs/${d.vacancy.id}/applicants${a.isPreliminary ? '/preliminary' : ''}#applicant-${a.applicationId}`}
+      >
         ← {d.vacancy.title}
       </Anchor>
       <Group gap="xs">

@@ -30,6 +30,12 @@ describe('/jobs/{id}/apply', () => {
     expect(render(42)).not.toContain('PhD award date');
   });
 
+  it('offers only the accepted file types in the file pickers (spec 04 section 5)', () => {
+    const inputs = [...renderHtml(null).matchAll(/<input[^>]*type="file"[^>]*>/g)].map((m) => m[0]);
+    expect(inputs.length).toBeGreaterThan(0);
+    for (const input of inputs) expect(input).toContain('accept=".pdf,.doc,.docx,.rtf"');
+  });
+
   it('names each PhD advisor checkbox after its reference, as the name and e-mail fields are', () => {
     const client = testQueryClient();
     client.setQueryData(

@@ -9,7 +9,6 @@ import {
   JOB_MESSAGES,
   REQUIREMENT_LABELS,
   VACANCY_REQUIREMENTS,
-  isValidPhdDate,
   type AdvisorInput,
 } from '@sciscope/contracts';
 import { fieldErrorsOf } from '../../app/api-client';
@@ -22,11 +21,15 @@ import {
   saveApplication,
 } from '../../features/job-postings/api/jobs-api';
 import { ReferencesInput, referenceErrors } from '../../features/job-postings/components/references-input';
-import { formAlertOf, ownApplicationRedirect } from '../../features/job-postings/job-form-rules';
+import {
+  JOB_FILE_ACCEPT,
+  formAlertOf,
+  jobFileError,
+  ownApplicationRedirect,
+  phdAwardDateError,
+} from '../../features/job-postings/job-form-rules';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
 import { applicationSaved } from '../../features/job-postings/queries/vacancy-cache';
-
-const ACCEPT = JOB_LIMITS.fileExtensions.map((e) => `.${e}`).join(',');
 
 /** /jobs/{id}/apply and /jobs/{id}/applications/edit/{applicationId}: the application form. */
 export function ApplyPage() {
@@ -89,9 +92,12 @@ function ApplyContent({ vacancyId, applicationId }: { vacancyId: number; applica
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const local: Record<string, string> = {};
-    if (!isValidPhdDate(phdValue)) local.phdAwardDate = JOB_MESSAGES.invalidDate;
-    for (const [field, file] of Object.entries(files))
-      if (file && file.size > JOB_LIMITS.fileBytes) local[field] = JOB_MESSAGES.fileTooLarge;
+    const phdError = phdAwardDateError(phdValue);
+    if (phdError !== null) local.phdAwardDate = phdError;
+    for (const [field, file] of Object.entries(files)) {
+      const fileError = file && jobFileError(file);
+      if (fileError) local[field] = fileError;
+    }
     for (const r of required)
       if (!files[r] && !current?.attachments.some((a) => a.formatType === r)) local[r] = JOB_MESSAGES.required;
     Object.assign(local, referenceErrors(advisorsValue, v.isAdvisorsRequired));
@@ -151,7 +157,7 @@ function ApplyContent({ vacancyId, applicationId }: { vacancyId: number; applica
               key={r}
               label={REQUIREMENT_LABELS[r]}
               required={required.has(r)}
-              accept={ACCEPT}
+              accept={JOB_FILE_ACCEPT}
               clearable
               placeholder={
                 stored ? `${stored.filename} (uploaded)` : 'Choose a .pdf, .doc, .docx or .rtf file (at most 10 MB)'
@@ -169,7 +175,16 @@ function ApplyContent({ vacancyId, applicationId }: { vacancyId: number; applica
               }
               value={files[r] ?? null}
               error={errors[r]}
-              onChange={(file) => setFiles((f) => ({ ...f, [r]: file }))}
+              onChange={(file) => {
+                setFiles((f) => ({ ...f, [r]: file }));
+                // Checked on choice: a file of another type is refused now, not after Apply.
+                setErrors((current) => {
+                  const next = { ...current };
+                  delete next[r];
+                  const fileError = file && jobFileError(file);
+                  return fileError ? { ...next, [r]: fileError } : next;
+                });
+              }}
             />
           );
         })}

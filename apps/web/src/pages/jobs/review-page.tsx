@@ -12,6 +12,7 @@ import {
   Stack,
   Table,
   Tabs,
+  Text,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -38,6 +39,7 @@ import { ApplicantDetails, DetailsPopover } from '../../features/job-postings/co
 import { HiringTopicsEditor } from '../../features/job-postings/components/hiring-topics-editor';
 import { RecommendersTable } from '../../features/job-postings/components/recommenders-table';
 import { SearchConceptsFilter } from '../../features/job-postings/components/search-concepts-filter';
+import { canEmailSelected, emailedText } from '../../features/job-postings/applicant-emails';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
 import {
   readableSearch,
@@ -129,6 +131,8 @@ function ReviewContent({ id }: { id: number }) {
     }
   };
   const list = applicants.data?.applicants ?? [];
+  // Preliminary applicants have no e-mail address: nothing to send when only they are selected.
+  const emailable = canEmailSelected(list, selected);
   // Spec 04 section 6: the gender indicator only for holders of the gender_info quota.
   const showGender = applicants.data?.canSeeGender ?? false;
   return (
@@ -204,11 +208,10 @@ function ReviewContent({ id }: { id: number }) {
         <>
           <Group>
             <Button
-              disabled={selected.length === 0}
+              disabled={!emailable}
               onClick={() =>
                 act(async () => {
-                  const { emailedCount } = await emailApplicants(id, selected);
-                  setMessage(`E-mailed ${emailedCount} applicant(s).`);
+                  setMessage(emailedText(await emailApplicants(id, selected)));
                 })
               }
             >
@@ -216,6 +219,11 @@ function ReviewContent({ id }: { id: number }) {
             </Button>
             <TagAssigner vacancyId={id} applicationsIds={selected} tags={tags.data?.tags ?? []} act={act} />
           </Group>
+          {selected.length > 0 && !emailable && (
+            <Text size="sm" c="dimmed">
+              {JOB_MESSAGES.noEmailSelected}
+            </Text>
+          )}
           {message && <Alert role="status">{message}</Alert>}
           {/* Scrolls sideways in its own box on a narrow screen, not the page. */}
           <Table.ScrollContainer minWidth={1000} type="native" pos="relative">

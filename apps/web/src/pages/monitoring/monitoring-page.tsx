@@ -7,10 +7,16 @@ import { MonitoringEditor } from '../../features/monitoring/components/monitorin
 import { MonitoringPlanRequired } from '../../features/monitoring/components/monitoring-plan-required';
 import { draftFromMonitoring, newDraft, type MonitoringDraft } from '../../features/monitoring/monitoring-draft';
 import { useSavedMonitoring } from '../../features/monitoring/queries/use-monitoring';
+import { useConcept } from '../../features/ontology/queries/use-ontology';
 import { NotFoundPage } from '../not-found-page';
 
 const MONITORING_NOT_FOUND = 'Monitoring not found.';
 const BACK_TO_MONITORINGS = { to: '/saved-monitorings', label: 'Go to your monitorings' };
+const EMPTY_MONITORING = { to: '/monitoring', label: 'Start an empty monitoring' };
+
+/** What a monitoring link whose `conceptId` names no concept says. */
+const unknownConceptText = (conceptId: string) =>
+  `There is no concept with the id ${conceptId}, so there is nothing to monitor.`;
 
 /**
  * /monitoring: a new monitoring — empty, pre-filled with one topic holding a concept
@@ -20,12 +26,30 @@ export function NewMonitoringPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const duplicate = (location.state as { draft?: MonitoringDraft } | null)?.draft;
-  const conceptId = Number(params.get('conceptId'));
-  const conceptName = params.get('conceptName')?.trim();
-  const concept =
-    Number.isInteger(conceptId) && conceptId > 0 ? { conceptId, name: conceptName || `c:${conceptId}` } : undefined;
-  const initial = duplicate ?? newDraft(concept);
-  return <MonitoringEditor key={location.key} initial={initial} saved={null} />;
+  if (duplicate) return <MonitoringEditor key={location.key} initial={duplicate} saved={null} />;
+  const conceptParam = params.get('conceptId')?.trim();
+  if (!conceptParam) return <MonitoringEditor key={location.key} initial={newDraft()} saved={null} />;
+  return <NewMonitoringOfConcept key={location.key} conceptParam={conceptParam} />;
+}
+
+/**
+ * A new monitoring of the concept `?conceptId=` names. Its name is the server's: the link's
+ * `conceptName` is only a label the linking page chose and may name another concept, so it is
+ * neither shown nor saved. An id no concept has gives a message and no editor, so nothing to save.
+ */
+function NewMonitoringOfConcept({ conceptParam }: { conceptParam: string }) {
+  const conceptId = routeId(conceptParam);
+  const concept = useConcept(conceptId);
+  const unknown = <NotFoundPage message={unknownConceptText(conceptParam)} back={EMPTY_MONITORING} />;
+  if (conceptId === null) return unknown;
+  if (concept.isError) {
+    if (concept.error instanceof ApiError && concept.error.code === 'ontology.concept_not_found') return unknown;
+    return <ErrorState message={concept.error.message} />;
+  }
+  if (concept.isPending) return <Skeleton height={320} />;
+  // A deleted concept is found by moderators only, and matches no article any more.
+  if (concept.data === null || concept.data.deleted) return unknown;
+  return <MonitoringEditor initial={newDraft({ conceptId, name: concept.data.name })} saved={null} />;
 }
 
 /** /monitoring/{id}: a saved monitoring. */

@@ -6,6 +6,7 @@ import {
   createdJobIdSchema,
   editApplicationResponseSchema,
   editVacancyResponseSchema,
+  emailApplicantsResponseSchema,
   applicationSchema,
   mergeApplicationsResponseSchema,
   recommendationRequestSchema,
@@ -102,9 +103,10 @@ export const deletePreliminary = (applicationId: number) =>
 export const addPreliminary = (vacancyId: number, authorsIds: number[]) =>
   api.post('/api/jobs/add-preliminary-applicants/', { vacancyId, authorsIds }, { schema: addedCountResponseSchema });
 export const emailApplicants = (vacancyId: number, applicantsIds: number[]) =>
-  api.request<{ emailedCount: number }>(`/jobs/${vacancyId}/emails`, {
+  api.request(`/jobs/${vacancyId}/emails`, {
     method: 'POST',
     form: new URLSearchParams(applicantsIds.map((id) => ['applicantsIds', String(id)])),
+    schema: emailApplicantsResponseSchema,
   });
 
 export const suggestTopics = (id: number) =>

@@ -67,3 +67,21 @@ describe("the committee's comments", () => {
     expect(html.match(/<abbr title="Equal Opportunity Office"[^>]*>EOO<\/abbr>/g)).toHaveLength(1);
   });
 });
+
+describe('the comments of a row', () => {
+  it('wrap a long word within the column instead of widening it', () => {
+    const comment = 'x'.repeat(5000);
+    const html = renderStatic(
+      <VotesAndComment
+        applicant={{
+          ...applicant,
+          comments: [{ comment, ownComment: false, userId: 8, name: 'Ada', equalityOfficer: false }],
+        }}
+        onChange={() => undefined}
+      />,
+    );
+    expect(html).toContain(comment);
+    // The box of the votes and comments, the first element after the styles.
+    expect(html).toMatch(/<\/style><div[^>]*style="[^"]*overflow-wrap:anywhere/);
+  });
+});

@@ -53,7 +53,9 @@ export function VotesAndComment({
     }
   };
   return (
-    <Stack gap={4}>
+    // A long word (a pasted link, 5,000 characters without a space) wraps inside the column
+    // instead of widening it and pushing the next columns off-screen.
+    <Stack gap={4} style={{ overflowWrap: 'anywhere' }}>
       <Group gap={2}>
         {VOTE_TYPE_NAMES.map((type) => (
           <Tooltip

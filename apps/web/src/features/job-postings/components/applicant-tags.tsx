@@ -29,7 +29,8 @@ export function ApplicantTagChips({
       type="button"
       size="sm"
       mr={2}
-      style={{ cursor: 'pointer' }}
+      // The natural width: squeezed by the table's columns, a chip read "T.." (its label clips).
+      style={{ cursor: 'pointer', minWidth: 'max-content' }}
       aria-label={`Remove the tag ${tagName(t)}`}
       onClick={() => act(() => unassignTag(applicationId, t))}
     >

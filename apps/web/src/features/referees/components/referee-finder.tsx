@@ -8,11 +8,9 @@ import {
 } from '@sciscope/contracts';
 import { Alert, Button, Grid, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { addAllPreliminaryApplicants, addPreliminaryApplicants } from '../api/referees-api';
 import { logAction } from '../../analytics/api/actions-log-api';
 import { hasQuota } from '../../auth/user-access';
 import { settingsGatesOf } from '../referees-gates';
@@ -25,6 +23,7 @@ import {
   useUnhideReferees,
 } from '../queries/use-referee-actions';
 import { mergeRefereePages, useCustomRefereesNotLoaded, useRefereesList } from '../queries/use-referees-list';
+import { useAddPreliminaryApplicants } from '../queries/use-add-applicants';
 import { addedApplicantsText } from '../add-applicants-text';
 import { formatRefereesTotal } from '../referees-display';
 import { exportOrgIdOf } from '../referees-export';
@@ -87,21 +86,7 @@ export function RefereeFinder({
     if (hideWasOpen.current && !hideOpen) toolbarRef.current?.focus();
     hideWasOpen.current = hideOpen;
   }, [hideOpen]);
-  const addApplicants = useMutation({
-    // With the list's settings: every candidate listed, in bulk; without: the selected ones.
-    mutationFn: ({
-      vacancyId,
-      authorsIds,
-      settings,
-    }: {
-      vacancyId: number;
-      authorsIds: number[];
-      settings?: string;
-    }) =>
-      settings === undefined
-        ? addPreliminaryApplicants(vacancyId, authorsIds)
-        : addAllPreliminaryApplicants({ settings, kind, docId, vacancyId, authorsIds }),
-  });
+  const addApplicants = useAddPreliminaryApplicants(kind, docId);
 
   const loadedPages = list.data?.pages ?? [];
   const customNotLoaded = useCustomRefereesNotLoaded(kind, docId, {
@@ -179,7 +164,7 @@ export function RefereeFinder({
 
   const addAsApplicants = (authorsIds: number[], all: boolean) =>
     query.forJob !== null &&
-    addApplicants.mutate(
+    addApplicants.add(
       { vacancyId: query.forJob, authorsIds, ...(all ? { settings: settingsString } : {}) },
       {
         onSuccess: (count) => {

@@ -3,6 +3,7 @@ export * from './messages';
 export * from './links';
 export * from './tex-text';
 export * from './count-format';
+export * from './json-syntax';
 export * from './similarity-format';
 export * from './orcid';
 export * from './errors.contract';

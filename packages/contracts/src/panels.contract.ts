@@ -231,6 +231,12 @@ export const panelConflictSchema = z.object({
   reasons: z.array(z.string()),
   coauthoredArticles: z.array(z.object({ id, title: z.string(), year: id.nullable() })),
   commonInstitutions: z.array(z.string()),
+  /**
+   * The document authors linked to a corpus profile by the name alone through whom alone this
+   * conflict stands (a namesake's colleagues would be no conflict): empty when any evidence
+   * stands without such a link (ORCID, affiliation, a person's choice, a declared affiliation).
+   */
+  nameMatchOnly: z.array(z.string()),
 });
 export type PanelConflict = z.infer<typeof panelConflictSchema>;
 
@@ -246,7 +252,10 @@ export const scoredPanelMemberSchema = z.object({
   name: z.string(),
   /** Gender value (-100 female … 100 male) when the caller may see it, else null. */
   gender: z.number().nullable(),
-  /** 1-based rank by panel score among everyone scored for the panel. */
+  /**
+   * 1-based panel position among everyone scored for the panel: the subpanels interleaved (each
+   * subpanel's first, then each one's second…), not the order of `score` (docs/panel-composer.md).
+   */
   position: z.number().int(),
   /** The panel score: the best subpanel score (docs/panel-composer.md). */
   score: z.number(),

@@ -13,6 +13,7 @@ export type {
 export {
   TOP_SUBPANELS,
   TOP_SUBPANEL_SHARE,
+  balancedPositions,
   orderBySubpanels,
   panelScore,
   positionsOf,

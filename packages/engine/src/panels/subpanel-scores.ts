@@ -5,6 +5,9 @@
  *   at random from the subpanel;
  * - their panel score is their best subpanel score: a panel needs specialists, and a person
  *   strong in one subpanel is worth as much as one strong in another;
+ * - their panel position interleaves the subpanels (`balancedPositions`): every subpanel's first,
+ *   then every subpanel's second, and so on, so that no subpanel fills the list because its
+ *   scores run higher (one document scores higher than the mean over several unlike ones);
  * - their top subpanels are those within `TOP_SUBPANEL_SHARE` of their best (at most
  *   `TOP_SUBPANELS`), best first;
  * - a subpanel's total for a composition is the sum of its members' subpanel scores, so adding
@@ -72,6 +75,58 @@ export function positionsOf(values: ArrayLike<number>, ids?: ArrayLike<number>):
   );
   const out = new Int32Array(values.length);
   order.forEach((i, rank) => (out[i] = rank + 1));
+  return out;
+}
+
+/**
+ * 1-based panel positions from the people × subpanels `scores` (row-major), interleaving the
+ * subpanels: a person's rank key is their best position in any subpanel where they score above
+ * 0 (the position among everyone by that subpanel's score), so each subpanel's first come
+ * before anyone's second, and so on. Scores are not compared across subpanels, whose scales
+ * differ: a subpanel of one document scores its specialists far above the mean over several
+ * unlike documents, and the best-score order let one such subpanel fill the list.
+ * Ties (each subpanel's n-th) go to the higher score relative to that subpanel's best, then the
+ * higher panel score, then the smaller id; people scoring 0 everywhere come last.
+ */
+export function balancedPositions({
+  scores,
+  people,
+  subpanels,
+  ids,
+}: {
+  scores: ArrayLike<number>;
+  people: number;
+  subpanels: number;
+  ids?: ArrayLike<number>;
+}): Int32Array {
+  const idOf = (p: number) => (ids ? (ids[p] as number) : p);
+  const key = new Float64Array(people).fill(Number.POSITIVE_INFINITY);
+  const relative = new Float64Array(people);
+  const best = new Float64Array(people);
+  const order = Array.from({ length: people }, (_, p) => p);
+  for (let s = 0; s < subpanels; s++) {
+    const at = (p: number) => scores[p * subpanels + s] as number;
+    order.sort((a, b) => at(b) - at(a) || idOf(a) - idOf(b));
+    const top = people > 0 ? at(order[0]!) : 0;
+    if (!(top > 0)) continue;
+    for (let rank = 0; rank < people; rank++) {
+      const p = order[rank]!;
+      const value = at(p);
+      if (!(value > 0)) break;
+      key[p] = Math.min(key[p] as number, rank + 1);
+      relative[p] = Math.max(relative[p] as number, value / top);
+      best[p] = Math.max(best[p] as number, value);
+    }
+  }
+  const ranked = Array.from({ length: people }, (_, p) => p).sort(
+    (a, b) =>
+      (key[a] as number) - (key[b] as number) ||
+      (relative[b] as number) - (relative[a] as number) ||
+      (best[b] as number) - (best[a] as number) ||
+      idOf(a) - idOf(b),
+  );
+  const out = new Int32Array(people);
+  ranked.forEach((p, rank) => (out[p] = rank + 1));
   return out;
 }
 

@@ -66,8 +66,41 @@ describeEachDatabase('proposal authors matched to corpus authors', (dialect) => 
 
   it('prefers the full first-name match when no affiliation decides', async () => {
     const people = await seedCorpus();
-    const { full } = await save([{ name: 'Maria Garcia', affiliations: ['Elsewhere College'] }]);
+    const { full } = await save([{ name: 'Maria Garcia' }]);
     expect(full.authors[0]).toMatchObject({ authorId: people.porto, matchedBy: 'name', authorName: 'Maria Garcia' });
+  });
+
+  it('offers, but does not link, a name-only match whose institutions are all other than the declared ones', async () => {
+    // Walk 15: "Jan Novak, Charles University" was linked to an NVIDIA researcher by the name
+    // alone, and every NVIDIA candidate of the panel became a conflict of interest.
+    const f = createCorpusFactories({ db: t.db });
+    const nvidia = await f.institution({ name: 'NVIDIA', countryCode: 'US' });
+    const novak = await f.author({ name: 'Jan Novák' });
+    await f.article({ authors: [{ authorId: novak.id, institutionIds: [nvidia.id] }] });
+    const quiet = await f.author({ name: 'Petra Svobodová' });
+    await f.article({ authors: [{ authorId: quiet.id }] });
+    await useImporterNameKeys();
+    const { full } = await save([
+      { name: 'Jan Novak', affiliations: ['Charles University'] },
+      { name: 'Jan Novak', affiliations: ['NVIDIA'] },
+      { name: 'Jan Novak' },
+      // A profile with no institution at all contradicts nothing: the name links it.
+      { name: 'Petra Svobodova', affiliations: ['Charles University'] },
+    ]);
+    expect(full.authors.map((a) => [a.name, a.authorId, a.matchedBy, a.possibleMatches])).toEqual([
+      ['Jan Novak', null, null, 1],
+      ['Jan Novak', novak.id, 'name_affiliation', 0],
+      ['Jan Novak', novak.id, 'name', 0],
+      ['Petra Svobodova', quiet.id, 'name', 0],
+    ]);
+    // Linked before this was checked and sent back as read: saving again drops the link (it
+    // does not become a choice made by hand); another id under the same reason stays the user's.
+    const stored = { name: 'Jan Novak', affiliations: ['Charles University'], authorId: novak.id, matchedBy: 'name' };
+    const again = await save([stored, { ...stored, authorId: quiet.id }]);
+    expect(again.full.authors.map((a) => [a.authorId, a.matchedBy, a.possibleMatches])).toEqual([
+      [null, null, 1],
+      [quiet.id, 'user', 0],
+    ]);
   });
 
   it('leaves an ambiguous name unmatched', async () => {

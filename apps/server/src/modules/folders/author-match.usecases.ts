@@ -37,10 +37,13 @@ export interface NameMatchResult {
  * ('name_affiliation'). Several with the affiliation are one person split into profiles when
  * their first name is the person's, spelled out: all are linked (up to `MAX_LINKED_PROFILES`).
  * Without affiliation evidence only a spelled-out first name equal to the candidate's counts
- * ('name'; "M. Garcia" or "Mateo Garcia" never take "M. Garcia" on the name alone); several
- * such profiles are linked only when the document declares no affiliation for the person (one
- * it declares that none of them has leaves them apart). Otherwise nothing is linked and
- * `possibleMatches` says how many may fit.
+ * ('name'; "M. Garcia" or "Mateo Garcia" never take "M. Garcia" on the name alone), and only
+ * when nothing contradicts it: a document that declares affiliations for the person, none of
+ * which the profile has (while it has others), names someone else as likely as the person
+ * (walk 15: "Jan Novak, Charles University" took an NVIDIA researcher's profile, and every
+ * NVIDIA candidate became a conflict). Such a profile is offered, not linked. Several
+ * name-only profiles are linked only when the document declares no affiliation for the person.
+ * Otherwise nothing is linked and `possibleMatches` says how many may fit.
  */
 export function matchByName(
   person: { name: string; affiliations: string[] },
@@ -57,9 +60,14 @@ export function matchByName(
   if (withAffiliation.length === 1)
     return { authorIds: [withAffiliation[0]!.candidate.id], matchedBy: 'name_affiliation', possibleMatches: 0 };
   const pool = withAffiliation.length > 0 ? withAffiliation : compatible;
-  const full = pool.filter((c) => fullFirstNameMatch(parsed, c.parsed)).map((c) => c.candidate.id);
+  const fullMatches = pool.filter((c) => fullFirstNameMatch(parsed, c.parsed));
+  const full = fullMatches.map((c) => c.candidate.id);
   const several = full.length > 1 && (withAffiliation.length > 0 || declared.length === 0);
-  if (full.length === 1 || (several && full.length <= MAX_LINKED_PROFILES))
+  // On the name alone, a profile known only elsewhere than every declared affiliation is not the
+  // person's without their say.
+  const contradicted =
+    withAffiliation.length === 0 && declared.length > 0 && fullMatches.some((c) => c.candidate.affiliations.length > 0);
+  if ((full.length === 1 && !contradicted) || (several && full.length <= MAX_LINKED_PROFILES))
     return {
       authorIds: full.sort((a, b) => a - b),
       matchedBy: withAffiliation.length > 0 ? 'name_affiliation' : 'name',
@@ -75,7 +83,9 @@ export function matchByName(
  * A non-null `authorId` is the person's choice unless it is exactly what the match finds
  * again: without a reason (older proposals, API clients), or with an automatic reason that
  * no longer holds (a client that copied a read proposal and changed the id), it is kept as
- * 'user' and never overwritten.
+ * 'user' and never overwritten — except a same-name profile under an automatic reason that the
+ * match now leaves unlinked (a namesake linked before the rules checked the declared
+ * affiliation), which is dropped so that saving again corrects it.
  */
 export async function matchProposalAuthors(
   repo: AuthorMatchRepository,
@@ -102,7 +112,14 @@ export async function matchProposalAuthors(
         ? { authorIds: [orcidId], matchedBy: 'orcid', possibleMatches: 0 }
         : matchByName(a, byKey.get(parseAuthorName(a.name).blockKey) ?? []);
     const [authorId = null, ...otherAuthorIds] = found.authorIds;
-    if (a.authorId !== null && a.authorId !== authorId) return usersChoice(a);
+    // An automatic link to a namesake the rules no longer make (a name-only match that the
+    // declared affiliation contradicts, stored before that was checked) is dropped, not made
+    // the person's choice; another id under an automatic reason is theirs.
+    const droppedNamesake =
+      a.matchedBy !== null &&
+      authorId === null &&
+      (byKey.get(parseAuthorName(a.name).blockKey) ?? []).some((c) => c.id === a.authorId);
+    if (a.authorId !== null && a.authorId !== authorId && !droppedNamesake) return usersChoice(a);
     if (authorId === null)
       return { ...a, authorId: null, matchedBy: null, otherAuthorIds: [], possibleMatches: found.possibleMatches };
     return { ...a, authorId, matchedBy: found.matchedBy, otherAuthorIds, possibleMatches: 0 };

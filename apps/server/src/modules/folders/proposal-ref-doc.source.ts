@@ -41,6 +41,7 @@ export const proposalRefDocSource: RefDocSource = {
           authorId: a.authorId,
           otherAuthorIds: a.authorId === null ? [] : (a.otherAuthorIds ?? []),
           orcid: a.orcid,
+          matchedBy: a.matchedBy,
         })),
         corpusArticleIds: [],
         header: {

@@ -1,5 +1,11 @@
 import { parse as parseCsv } from 'csv-parse/sync';
-import { DOCUMENT_LIMITS, proposalInputSchema, type ImportRowError, type ProposalFields } from '@sciscope/contracts';
+import {
+  DOCUMENT_LIMITS,
+  jsonSyntaxPlace,
+  proposalInputSchema,
+  type ImportRowError,
+  type ProposalFields,
+} from '@sciscope/contracts';
 import { commonErrors } from '../../app/errors';
 
 /**
@@ -118,9 +124,10 @@ function jsonRecords(content: string): unknown[] {
   let data: unknown;
   try {
     data = JSON.parse(content);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : 'unreadable JSON';
-    throw commonErrors.validation({ content: `The JSON file could not be read: ${message}` });
+  } catch {
+    // Where it goes wrong, not the parser's own text ("Unexpected token 'o', …").
+    const place = jsonSyntaxPlace(content) ?? 'its start';
+    throw commonErrors.validation({ content: `The JSON file could not be read: it is not valid JSON at ${place}.` });
   }
   if (!Array.isArray(data))
     throw commonErrors.validation({ content: 'The JSON file must hold an array of proposals.' });

@@ -182,6 +182,7 @@ describeEachDatabase('proposals API', (dialect) => {
       authorId: null,
       otherAuthorIds: [],
       orcid: '0000-0002-1825-0097',
+      matchedBy: null,
     });
     expect(forEditor.rights).toEqual({
       canMarkAsReferees: true,

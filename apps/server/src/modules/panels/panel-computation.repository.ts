@@ -21,6 +21,11 @@ export interface StoredConflict {
   reasons: string[];
   papers: Array<{ id: number; year: number | null }>;
   institutions: string[];
+  /**
+   * The document authors linked by the name alone through whom alone the conflict stands
+   * (conflict-side.ts `nameMatchOnly`); absent in scores computed before it was kept.
+   */
+  nameMatchOnly?: string[];
 }
 
 export interface PanelPersonRow {

@@ -6,21 +6,33 @@
  *    (conflict-side.ts);
  * 2. candidates are found per document as the referee finder finds them — the nearest articles
  *    of the lexical index, scored above the pool's edge, their authors scored by algorithm 3 —
- *    and pooled by their estimated panel score (the best subpanel mean of those per-document
- *    scores);
+ *    and pooled by their estimated subpanel means of those per-document scores, in panel-position
+ *    order (the subpanels interleaved: engine `balancedPositions`);
  * 3. every pooled person, member or person added by id is then scored against every document
  *    by algorithm 3 over their own articles (the referee finder's custom-author scoring, for all
  *    documents at once: engine `panelAffinity`), aggregated per subpanel (`subpanelMeans`);
  * 4. every scored person is checked against every document's authors with the referee
  *    finder's COI code, and the evidence is kept.
  */
-import { panelAffinity, panelScore, rankByAlgorithm3, subpanelMeans, type PeopleArticles } from '@sciscope/engine';
+import {
+  balancedPositions,
+  panelAffinity,
+  panelScore,
+  rankByAlgorithm3,
+  subpanelMeans,
+  type PeopleArticles,
+} from '@sciscope/engine';
 import { defaultRefereeSettings, type RefereeSettings } from '@sciscope/contracts';
 import { SYSTEM_ACTOR } from '../../app/access';
 import type { Db } from '../../app/database/kysely';
 import { AppError } from '../../app/errors';
 import type { Progress } from '../../app/progress';
-import { candidateConflicts, documentConflictSide, type DocumentConflictSide } from '../referees/conflict-side';
+import {
+  candidateConflicts,
+  documentConflictSide,
+  nameMatchOnly,
+  type DocumentConflictSide,
+} from '../referees/conflict-side';
 import type { RankingIndex } from '../referees/ranking-index';
 import type { RefDoc } from '../referees/ref-doc.port';
 import type { RefDocRegistry } from '../referees/ref-doc.registry';
@@ -100,10 +112,11 @@ export function subpanelLayout(
 
 /**
  * Candidates found per document by retrieval and algorithm 3 (as the referee finder ranks),
- * pooled by their estimated panel score; big (more than `author_max_articles`) and inactive
- * authors are left out as the referee finder's defaults leave them out, and so is everyone in
- * `exclude` (the panel's document authors). Returns at most
- * `limit` author ids, best first, and each document's query with its pool edge.
+ * pooled in panel-position order of their estimated subpanel scores (the subpanels
+ * interleaved); big (more than `author_max_articles`) and inactive authors are left out as the
+ * referee finder's defaults leave them out, and so is everyone in `exclude` (the panel's
+ * document authors). Returns at most `limit` author ids, best first, and each document's query
+ * with its pool edge.
  */
 export async function findPool({
   ctx,
@@ -178,24 +191,29 @@ export async function findPool({
     await progress?.checkpoint();
   }
   const inactiveBefore = s.years_of_inactivity === null ? null : referenceYear - s.years_of_inactivity;
-  const pool = [...estimate.entries()]
-    .filter(([authorId]) => {
-      if (exclude?.has(authorId)) return false;
-      const m = metricsOf(corpus, authorId);
-      if (!m) return false;
-      if (s.author_max_articles !== null && m.articlesCount > s.author_max_articles) return false;
-      if (
-        inactiveBefore !== null &&
-        s.years_of_inactivity! > 0 &&
-        (m.lastYear === null || m.lastYear <= inactiveBefore)
-      )
-        return false;
-      return true;
-    })
-    .map(([authorId, row]) => [authorId, panelScore(row)] as const)
-    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+  const kept = [...estimate.entries()].filter(([authorId]) => {
+    if (exclude?.has(authorId)) return false;
+    const m = metricsOf(corpus, authorId);
+    if (!m) return false;
+    if (s.author_max_articles !== null && m.articlesCount > s.author_max_articles) return false;
+    if (inactiveBefore !== null && s.years_of_inactivity! > 0 && (m.lastYear === null || m.lastYear <= inactiveBefore))
+      return false;
+    return true;
+  });
+  // Pooled in panel-position order (subpanels interleaved), so a subpanel whose estimates run
+  // higher cannot take the whole pool.
+  const matrix = new Float64Array(kept.length * subpanels);
+  kept.forEach(([, row], i) => matrix.set(row, i * subpanels));
+  const positions = balancedPositions({
+    scores: matrix,
+    people: kept.length,
+    subpanels,
+    ids: kept.map(([authorId]) => authorId),
+  });
+  const pool = Array.from(kept.keys())
+    .sort((a, b) => (positions[a] as number) - (positions[b] as number))
     .slice(0, limit)
-    .map(([authorId]) => authorId);
+    .map((i) => kept[i]![0]);
   return { pool, queries: withEdges };
 }
 
@@ -290,14 +308,20 @@ export async function scorePeople({
       ];
       if (reasons.length === 0) return;
       const since = referenceYear - s.coauthorship_coi_years + 1;
+      const recentPapers = c.coauthored.filter((x) => x.year !== null && x.year >= since);
+      const recentShared = c.shared.filter((x) => x.isRecent);
       conflicts.push({
         d,
         reasons,
-        papers: c.coauthored
-          .filter((x) => x.year !== null && x.year >= since)
-          .slice(0, EVIDENCE_PAPERS)
-          .map((x) => ({ id: x.articleId, year: x.year })),
-        institutions: c.shared.filter((x) => x.isRecent).map((x) => x.name),
+        papers: recentPapers.slice(0, EVIDENCE_PAPERS).map((x) => ({ id: x.articleId, year: x.year })),
+        institutions: recentShared.map((x) => x.name),
+        nameMatchOnly: nameMatchOnly({
+          side,
+          authorId,
+          isDocumentAuthor: c.isDocumentAuthor,
+          coauthored: recentPapers,
+          shared: recentShared,
+        }),
       });
     });
     return {

@@ -4,7 +4,7 @@
  * statuses and subpanel totals, and the shaping of scored people into spec 03 rows.
  */
 import type { PanelConflict, PanelMemberStatus, PanelSubpanel, ScoredPanelMember } from '@sciscope/contracts';
-import { genderPasses, positionsOf, topSubpanels } from '@sciscope/engine';
+import { balancedPositions, genderPasses, positionsOf, topSubpanels } from '@sciscope/engine';
 import type { PanelSettings } from '@sciscope/contracts';
 import { institutionsOf } from '../referees/conflict-side';
 import type { RefereeCorpus } from '../referees/referee-corpus.repository';
@@ -27,7 +27,7 @@ const RELEVANT_DOCUMENTS = 5;
 export interface PanelScores {
   documents: ComputedDocument[];
   subpanels: SubpanelRow[];
-  /** Best first. */
+  /** By panel position (best first). */
   people: PanelPersonRow[];
   byAuthor: Map<number, PanelPersonRow>;
   position: Map<number, number>;
@@ -44,15 +44,23 @@ export async function loadScores(panels: PanelsRepository, panel: PanelRow): Pro
   if (panel.computedVersion === null || panel.computedVersion !== panel.contentVersion) return null;
   const computation = await panels.computation(panel.id);
   if (!computation) return null;
-  const [people, subpanels] = await Promise.all([
+  const [scored, subpanels] = await Promise.all([
     panels.scoredPeople(panel.id, computation.version),
     panels.subpanels(panel.id),
   ]);
-  const positions = positionsOf(
-    people.map((p) => p.score),
-    people.map((p) => p.authorId),
-  );
-  const position = new Map(people.map((p, i) => [p.authorId, positions[i] as number]));
+  // Positions interleave the subpanels (docs/panel-composer.md "Aggregation"): the best score
+  // alone let a subpanel whose scores run higher fill the list.
+  const S = subpanels.length;
+  const matrix = new Float64Array(scored.length * S);
+  scored.forEach((p, i) => subpanels.forEach((s, j) => (matrix[i * S + j] = p.subpanelScores[String(s.id)] ?? 0)));
+  const positions = balancedPositions({
+    scores: matrix,
+    people: scored.length,
+    subpanels: S,
+    ids: scored.map((p) => p.authorId),
+  });
+  const position = new Map(scored.map((p, i) => [p.authorId, positions[i] as number]));
+  const people = [...scored].sort((a, b) => position.get(a.authorId)! - position.get(b.authorId)!);
   const subpanelPosition = new Map<number, Map<number, number>>();
   for (const s of subpanels) {
     const key = String(s.id);
@@ -196,6 +204,7 @@ export async function shapeRows({
           coauthoredArticles: c.papers.map((x) => ({ id: x.id, title: papers.get(x.id)?.title ?? '', year: x.year })),
           // Scores computed before institutions were merged by name may still name one twice.
           commonInstitutions: [...new Set(c.institutions)],
+          nameMatchOnly: c.nameMatchOnly ?? [],
         },
       ];
     });

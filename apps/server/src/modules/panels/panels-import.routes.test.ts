@@ -97,5 +97,20 @@ describeEachDatabase('panel composer import', (dialect) => {
       expect(rejected.json()).toMatchObject({ subpanels: 0, documents: 0, errors: [{ row: 1 }] });
       expect((await detail()).subpanels.map((s) => s.code)).not.toContain('X1');
     });
+
+    it('says where a file that is not JSON goes wrong, not the parser’s own text', async () => {
+      const before = (await detail()).subpanels.map((s) => s.code);
+      const content = '{"subpanels": [\n  {"code": "PE1",}\n]}';
+      const response = await w.call('POST', `/api/panel/${panelId}/import`, 'chair', { format: 'json', content });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: {
+          details: {
+            fields: { content: 'The JSON file could not be read: it is not valid JSON at line 2, column 18.' },
+          },
+        },
+      });
+      expect((await detail()).subpanels.map((s) => s.code)).toEqual(before);
+    });
   });
 });

@@ -15,6 +15,7 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import {
   PANEL_LIMITS,
+  jsonSyntaxPlace,
   panelDocumentRefSchema,
   subpanelCodeSchema,
   type ImportRowError,
@@ -115,10 +116,10 @@ function fromJson(content: string): ParsedPanelImport {
   let data: unknown;
   try {
     data = JSON.parse(content);
-  } catch (error) {
-    throw commonErrors.validation({
-      content: `The JSON file could not be read: ${error instanceof Error ? error.message : 'unreadable JSON'}`,
-    });
+  } catch {
+    // Where it goes wrong, not the parser's own text ("Unexpected token 'o', …").
+    const place = jsonSyntaxPlace(content) ?? 'its start';
+    throw commonErrors.validation({ content: `The JSON file could not be read: it is not valid JSON at ${place}.` });
   }
   const object =
     data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : null;

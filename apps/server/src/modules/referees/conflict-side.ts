@@ -23,6 +23,14 @@ export interface DocumentConflictSide {
    * absent only for a side without institutions (the panels' empty side).
    */
   periods?: DocumentAuthorPeriods;
+  /**
+   * Document authors (by index, with their name) linked to a corpus profile by the name alone,
+   * which may be a namesake's: what stands only through those profiles is said to (see
+   * `nameMatchOnly`).
+   */
+  nameMatched?: Map<number, string>;
+  /** The profiles of those authors that no other document author is linked to, with the author's index. */
+  nameMatchedProfiles?: Map<number, number>;
 }
 
 /** Builds the document side (a few queries: the authors' papers, the declared institutions' ids). */
@@ -39,8 +47,15 @@ export async function documentConflictSide({
   const profilesOf = (a: RefDoc['authors'][number]) => (a.authorId ? [a.authorId, ...(a.otherAuthorIds ?? [])] : []);
   const docAuthorIds = [...new Set(doc.authors.flatMap(profilesOf))];
   const papers = await facts.papersOf(docAuthorIds);
+  const nameMatched = new Map<number, string>();
+  doc.authors.forEach((a, i) => {
+    if (a.authorId && a.matchedBy === 'name') nameMatched.set(i, a.name);
+  });
+  // A profile also linked to an author by firmer evidence is credited to that author.
   const docIndexOf = new Map<number, number>();
-  doc.authors.forEach((a, i) => profilesOf(a).forEach((id) => docIndexOf.has(id) || docIndexOf.set(id, i)));
+  const order = doc.authors.map((_, i) => i).sort((a, b) => Number(nameMatched.has(a)) - Number(nameMatched.has(b)));
+  for (const i of order) profilesOf(doc.authors[i]!).forEach((id) => docIndexOf.has(id) || docIndexOf.set(id, i));
+  const nameMatchedProfiles = new Map([...docIndexOf].filter(([, i]) => nameMatched.has(i)));
   const coauthors = coauthorshipIndex(
     papers.map((p) => ({
       articleId: p.articleId,
@@ -69,7 +84,42 @@ export async function documentConflictSide({
     const match = declaredIds.find((x) => x.name.trim().toLowerCase() === d.name.trim().toLowerCase());
     add({ institutionId: match?.id ?? null, name: d.name, documentAuthor: d.i, year: null });
   }
-  return { authorIds: new Set(docAuthorIds), coauthors, institutions, periods };
+  return { authorIds: new Set(docAuthorIds), coauthors, institutions, periods, nameMatched, nameMatchedProfiles };
+}
+
+/**
+ * The document authors linked by the name alone through whom alone a candidate's conflict
+ * stands: all of its evidence (being such an author's profile, the co-authored papers, the
+ * shared institutions given) comes from their corpus profiles, none from a profile linked
+ * otherwise or from an affiliation the document declares. Empty when anything else supports it
+ * (or nothing is linked by name): the conflict then needs no caveat.
+ */
+export function nameMatchOnly({
+  side,
+  authorId,
+  isDocumentAuthor,
+  coauthored,
+  shared,
+}: {
+  side: DocumentConflictSide;
+  authorId: number;
+  isDocumentAuthor: boolean;
+  coauthored: readonly CoauthoredPaper[];
+  shared: readonly SharedInstitutionEvidence[];
+}): string[] {
+  const named = side.nameMatched;
+  if (!named || named.size === 0) return [];
+  const via = new Set<number>();
+  const through = (authors: readonly number[]) =>
+    authors.every((i) => {
+      if (!named.has(i)) return false;
+      via.add(i);
+      return true;
+    });
+  if (isDocumentAuthor && !through([side.nameMatchedProfiles?.get(authorId) ?? -1])) return [];
+  if (!coauthored.every((p) => through(p.documentAuthors))) return [];
+  if (!shared.every((x) => !x.declared && through(x.documentAuthors))) return [];
+  return [...via].sort((a, b) => a - b).map((i) => named.get(i)!);
 }
 
 /** One candidate's conflicts with one document, with the evidence. */

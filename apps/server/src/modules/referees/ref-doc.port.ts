@@ -4,6 +4,7 @@
  * from search, vacancies from jobs) and reaches the ranking through this one shape, so the
  * ranking never reads another module's tables and a new kind is one more source.
  */
+import type { AuthorMatchReason } from '@sciscope/contracts';
 import type { Actor } from '../../app/access';
 import type { Db } from '../../app/database/kysely';
 
@@ -28,6 +29,11 @@ export interface RefDocAuthor {
    */
   otherAuthorIds?: number[];
   orcid: string | null;
+  /**
+   * How a proposal author's corpus profile was found ('name': by the name alone, which may be a
+   * namesake); absent for the kinds whose authors are the corpus's own.
+   */
+  matchedBy?: AuthorMatchReason | null;
 }
 
 /** A document as the ranking sees it. */

@@ -24,4 +24,13 @@ describe('readImportFile', () => {
       { error: 'This file is not a CSV or JSON text file.' },
     );
   });
+
+  it('names a .json file that is not JSON, with the line and column, instead of the parser’s text', async () => {
+    expect(await readImportFile(file(['hello world'], 'subpanels.json'), limits)).toEqual({
+      error: 'subpanels.json is not valid JSON: the error is at line 1, column 1.',
+    });
+    expect(await readImportFile(file(['{"subpanels": [\n  {"code": "PE1",}\n]}'], 'Panel.JSON'), limits)).toEqual({
+      error: 'Panel.JSON is not valid JSON: the error is at line 2, column 18.',
+    });
+  });
 });

@@ -22,13 +22,19 @@ export function withEmailFilter(settings: RefereeSettings, enabled: boolean): Re
   return { ...settings, email_years_limit: enabled ? DEFAULT_EMAIL_YEARS_LIMIT : null };
 }
 
-/** Adds an authors group once only. */
-export function withAuthorsGroup(settings: RefereeSettings, groupId: number): RefereeSettings {
+/** Adds an authors group once only (the referee finder's settings, or the panel composer's). */
+export function withAuthorsGroup<S extends Pick<RefereeSettings, 'authors_groups_ids'>>(
+  settings: S,
+  groupId: number,
+): S {
   if (settings.authors_groups_ids.includes(groupId)) return settings;
   return { ...settings, authors_groups_ids: [...settings.authors_groups_ids, groupId] };
 }
 
-export function withoutAuthorsGroup(settings: RefereeSettings, groupId: number): RefereeSettings {
+export function withoutAuthorsGroup<S extends Pick<RefereeSettings, 'authors_groups_ids'>>(
+  settings: S,
+  groupId: number,
+): S {
   return { ...settings, authors_groups_ids: settings.authors_groups_ids.filter((id) => id !== groupId) };
 }
 

@@ -82,6 +82,7 @@ function People({
   const data = people.data;
   if (!data) return <Skeleton height={320} />;
   const showGender = user.data ? isLoggedInWithQuota(user.data, 'gender_info') : false;
+  const showAuthorsGroups = user.data ? isLoggedInWithQuota(user.data, 'authors_group') : false;
   const sort = searchParams.get('sort') ?? 'position';
   const sortedBy = sort === 'position' ? [] : sort.split(',');
   const openAuthor = Number(searchParams.get('author')) || null;
@@ -207,6 +208,7 @@ function People({
                     total={data.totalCandidates}
                     data={data}
                     showGender={showGender}
+                    showAuthorsGroups={showAuthorsGroups}
                     onApply={onApply}
                   />
                   <CustomPeople panelId={panelId} compositionId={compositionId} refreshKey={data}>

@@ -5,6 +5,7 @@ import {
   type PanelSettings,
 } from '@sciscope/contracts';
 import { Button, Collapse, Group, MultiSelect, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { AuthorsGroupSettings } from '../../referees/components/authors-group-settings';
 import { useState } from 'react';
 
 const GENDER_LABELS: Record<string, string> = {
@@ -18,7 +19,8 @@ const GENDER_LABELS: Record<string, string> = {
 
 /**
  * The 'Top N candidates' panel (spec 03 "Candidates screen"): its advanced settings (gender,
- * included, excluded and ignored countries, authors groups and their effect) open on demand;
+ * included, excluded and ignored countries; ignore authors group, authors group ids and authors
+ * group effect, as the referee finder shows them) open on demand;
  * Apply hands the settings to the page, which writes them to the query string keeping the author
  * and the sort.
  */
@@ -26,20 +28,25 @@ export function CandidateSettings({
   total,
   data,
   showGender,
+  showAuthorsGroups,
   onApply,
+  initiallyOpen = false,
 }: {
   total: number;
   data: Pick<PanelPeopleResponse, 'settings' | 'countries' | 'authorsGroups' | 'ignoredSettings'>;
   showGender: boolean;
+  /** The authors_group quota (spec 03 section 5): the group controls, whether or not the user has groups yet. */
+  showAuthorsGroups: boolean;
   onApply: (settings: PanelSettings) => void;
+  /** Whether the advanced settings start open. */
+  initiallyOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [settings, setSettings] = useState<PanelSettings>(data.settings);
   const change = (part: Partial<PanelSettings>) => setSettings((s) => ({ ...s, ...part }));
   const countries = data.countries.map((c) => ({ value: c.code, label: `${c.name} (${c.count})` }));
   for (const code of [...settings.include_countries, ...settings.exclude_countries])
     if (!countries.some((c) => c.value === code)) countries.push({ value: code, label: code });
-  const groups = data.authorsGroups.map((g) => ({ value: String(g.id), label: g.display_name }));
   return (
     <Paper withBorder p="sm" component="section" aria-label="Candidate settings">
       <Group justify="space-between">
@@ -93,39 +100,8 @@ export function CandidateSettings({
               onChange={(value) => change({ exclude_countries: value })}
             />
           </Group>
-          {groups.length > 0 && (
-            <>
-              <Switch
-                size="xs"
-                label="Apply authors groups"
-                checked={!settings.ignore_authors_group}
-                onChange={(event) => change({ ignore_authors_group: !event.currentTarget.checked })}
-              />
-              <Group grow align="flex-start">
-                <MultiSelect
-                  size="xs"
-                  label="Authors groups"
-                  data={groups}
-                  value={settings.authors_groups_ids.map(String)}
-                  disabled={settings.ignore_authors_group}
-                  onChange={(value) => change({ authors_groups_ids: [...new Set(value.map(Number))] })}
-                />
-                <Select
-                  size="xs"
-                  label="Authors group effect"
-                  data={[
-                    { value: 'highlight', label: 'Highlight' },
-                    { value: 'limit_to', label: 'Limit to' },
-                  ]}
-                  value={settings.authors_group_effect}
-                  allowDeselect={false}
-                  disabled={settings.ignore_authors_group}
-                  onChange={(value) =>
-                    change({ authors_group_effect: (value ?? 'highlight') as PanelSettings['authors_group_effect'] })
-                  }
-                />
-              </Group>
-            </>
+          {showAuthorsGroups && (
+            <AuthorsGroupSettings settings={settings} onChange={change} groups={data.authorsGroups} />
           )}
           {data.ignoredSettings.length > 0 && (
             <Text size="xs" c="dimmed">

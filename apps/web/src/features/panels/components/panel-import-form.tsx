@@ -13,6 +13,9 @@ export function PanelImportForm({ panelId }: { panelId: number }) {
   const [fileError, setFileError] = useState<string | null>(null);
   const onFile = async (file: File | null) => {
     if (!file) return;
+    // A new file's outcome replaces the last one's: a refused file must not sit beside the
+    // summary of the import before it.
+    importPanel.reset();
     const read = await readImportFile(file, { maxBytes: PANEL_IMPORT_MAX_BYTES, what: 'a subpanel file' });
     if ('error' in read) {
       setFileError(read.error);

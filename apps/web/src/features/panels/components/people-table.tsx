@@ -1,4 +1,4 @@
-import { authorPath, type ScoredPanelMember, readableTex } from '@sciscope/contracts';
+import { authorPath, type ScoredPanelMember } from '@sciscope/contracts';
 import {
   ActionIcon,
   Anchor,
@@ -12,9 +12,10 @@ import {
   Table,
   Text,
   Title,
+  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { Fragment, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
 import { AuthorMetricCells } from '../../articles/components/author-metric-cells';
@@ -22,16 +23,12 @@ import { Score } from '../../articles/components/score';
 import { authorGenderDisplay } from '../../authors/author-rules';
 import { HIDE_REASON_LABELS } from '../../referees/components/hide-modal';
 import { AuthorsGroupBadges } from '../../referees/components/authors-group-badges';
+import { conflictText, conflictsSentence, conflictsSummary } from '../conflict-text';
 import { documentPath } from '../panel-display';
 import { SubpanelBars } from './subpanel-bars';
 import classes from './people-table.module.css';
 
 const STATUS_LABELS: Record<string, string> = { '': 'Member', candidate: 'Added', leaves: 'Leaves' };
-const REASON_LABELS: Record<string, string> = {
-  document_author: 'author of the document',
-  coauthor_coi: 'co-author of its authors',
-  affiliation_coi: 'shares an institution with its authors',
-};
 
 export interface PeopleTableProps {
   label: string;
@@ -75,6 +72,7 @@ export function PeopleTable({
   emptyText,
 }: PeopleTableProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set(openAuthor === null ? [] : [openAuthor]));
+  const tableId = useId();
   const ids = people.map((p) => p.author.id);
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
   const columns = 11 + (onChange ? 1 : 0);
@@ -126,6 +124,7 @@ export function PeopleTable({
             const id = person.author.id;
             const open = expanded.has(id);
             const inComposition = person.status === '' || person.status === 'candidate';
+            const coiDescription = `${tableId}-coi-${id}`;
             return (
               <Fragment key={id}>
                 <Table.Tr
@@ -163,9 +162,7 @@ export function PeopleTable({
                           </Badge>
                         )}
                         {person.conflicts.length > 0 && (
-                          <Badge size="xs" color="red" variant="light">
-                            COI: {person.conflicts.length}
-                          </Badge>
+                          <ConflictBadge person={person} descriptionId={coiDescription} />
                         )}
                         <AuthorsGroupBadges groups={person.authorFromGroupList} />
                       </Group>
@@ -208,6 +205,10 @@ export function PeopleTable({
                     </Table.Td>
                   )}
                   <Table.Td>
+                    {person.conflicts.length > 0 && (
+                      // The badge's description, kept out of the name cell whose texts must all show.
+                      <VisuallyHidden id={coiDescription}>{conflictsSentence(person.conflicts)}</VisuallyHidden>
+                    )}
                     <ActionIcon
                       variant="subtle"
                       aria-expanded={open}
@@ -231,6 +232,33 @@ export function PeopleTable({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/**
+ * 'COI: N', explained on hover and focus (a tooltip) and to screen readers (described by the
+ * same words, visually hidden at `descriptionId`): each conflict as the row's details give it.
+ */
+function ConflictBadge({ person, descriptionId }: { person: ScoredPanelMember; descriptionId: string }) {
+  const label = (
+    <Stack gap={4}>
+      {conflictsSummary(person.conflicts).map((lines, i) => (
+        <div key={i}>
+          {lines.map((line) => (
+            <Text key={line} size="xs">
+              {line}
+            </Text>
+          ))}
+        </div>
+      ))}
+    </Stack>
+  );
+  return (
+    <Tooltip label={label} multiline w={360} withArrow events={{ hover: true, focus: true, touch: true }}>
+      <Badge size="xs" color="red" variant="light" tabIndex={0} aria-describedby={descriptionId}>
+        COI: {person.conflicts.length}
+      </Badge>
+    </Tooltip>
   );
 }
 
@@ -270,24 +298,22 @@ function PersonDetails({ person }: { person: ScoredPanelMember }) {
           </Text>
         ) : (
           <List size="xs" spacing={4}>
-            {person.conflicts.map((c) => (
-              <List.Item key={`${c.docKind}-${c.docId}`}>
-                <Anchor href={documentPath(c)} target="_blank" rel="noopener noreferrer" size="xs">
-                  {c.title}
-                </Anchor>{' '}
-                ({c.subpanelCode}): {c.reasons.map((r) => REASON_LABELS[r] ?? r).join('; ')}
-                {c.coauthoredArticles.map((a) => (
-                  <Text key={a.id} size="xs" c="dimmed">
-                    Co-authored: {readableTex(a.title)} {a.year !== null ? `(${a.year})` : ''}
-                  </Text>
-                ))}
-                {c.commonInstitutions.length > 0 && (
-                  <Text size="xs" c="dimmed">
-                    Shared institution: {c.commonInstitutions.join(', ')}
-                  </Text>
-                )}
-              </List.Item>
-            ))}
+            {person.conflicts.map((c) => {
+              const { reasons, evidence } = conflictText(c);
+              return (
+                <List.Item key={`${c.docKind}-${c.docId}`}>
+                  <Anchor href={documentPath(c)} target="_blank" rel="noopener noreferrer" size="xs">
+                    {c.title}
+                  </Anchor>{' '}
+                  {reasons}
+                  {evidence.map((line) => (
+                    <Text key={line} size="xs" c="dimmed">
+                      {line}
+                    </Text>
+                  ))}
+                </List.Item>
+              );
+            })}
           </List>
         )}
       </section>

@@ -1,4 +1,4 @@
-import { subpanelBodySchema, type PanelSubpanel } from '@sciscope/contracts';
+import { subpanelBodySchema, type PanelSubpanel, type SubpanelBody } from '@sciscope/contracts';
 import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { fieldErrorsOf } from '../../../app/api-client';
@@ -10,6 +10,27 @@ import { parseDocumentList } from '../panel-display';
 import { useSaveSubpanel } from '../queries/use-panels';
 
 type Existing = Pick<PanelSubpanel, 'code' | 'name'> & { documents: Array<{ docKind: string; docId: number }> };
+
+/**
+ * The form's own check, run on every submit: the body to send, or each field's first message
+ * (an empty code is 'This field is required.', not the rule on its characters that it also fails).
+ */
+export function subpanelFormErrors(input: {
+  code: string;
+  name: string;
+  documents: string;
+}): { body: SubpanelBody } | { errors: Record<string, string> } {
+  const { documents: parsed, invalid } = parseDocumentList(input.documents);
+  const errors: Record<string, string> = {};
+  if (invalid.length > 0) errors.documents = `Not a document: ${invalid[0]} (write "proposal 12" or "article 34").`;
+  const body = subpanelBodySchema.safeParse({ code: input.code, name: input.name, documents: parsed });
+  if (!body.success)
+    for (const issue of body.error.issues) {
+      const field = String(issue.path[0]);
+      errors[field] ??= issue.message;
+    }
+  return body.success && Object.keys(errors).length === 0 ? { body: body.data } : { errors };
+}
 
 /**
  * A subpanel's code, name and documents: proposals picked from a folder the user can read, or
@@ -38,6 +59,11 @@ export function SubpanelForm({
     queryFn: ({ signal }) => fetchFolderPage(Number(folderId), 0, signal),
     enabled: folderId !== null,
   });
+  // The server's answer is about what was sent: the next edit clears it (walk 15 saw 'Unknown
+  // proposal 999999.' stay and hide the check of what was typed since).
+  const edited = () => {
+    if (save.error) save.reset();
+  };
   const listed = parseDocumentList(documents).documents;
   const has = (id: number) => listed.some((d) => d.docKind === 'proposal' && d.docId === id);
   const toggleProposal = (id: number) => {
@@ -45,26 +71,23 @@ export function SubpanelForm({
       ? listed.filter((d) => !(d.docKind === 'proposal' && d.docId === id))
       : [...listed, { docKind: 'proposal' as const, docId: id }];
     setDocuments(next.map((d) => `${d.docKind} ${d.docId}`).join('\n'));
+    edited();
   };
   const serverErrors = fieldErrorsOf(save.error);
   const shown = { ...serverErrors, ...errors };
-  const documentError = Object.entries(shown).find(([field]) => field.startsWith('documents'))?.[1];
+  const documentError =
+    errors.documents ?? Object.entries(serverErrors).find(([field]) => field.startsWith('documents'))?.[1];
   const general = save.error && Object.keys(serverErrors).length === 0 ? save.error.message : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { documents: parsed, invalid } = parseDocumentList(documents);
-    if (invalid.length > 0) {
-      setErrors({ documents: `Not a document: ${invalid[0]} (write "proposal 12" or "article 34").` });
+    const found = subpanelFormErrors({ code, name, documents });
+    setErrors('errors' in found ? found.errors : {});
+    if ('errors' in found) {
+      save.reset();
       return;
     }
-    const body = subpanelBodySchema.safeParse({ code, name, documents: parsed });
-    if (!body.success) {
-      setErrors(Object.fromEntries(body.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    save.mutate({ code: existing?.code ?? null, body: body.data }, { onSuccess: onDone });
+    save.mutate({ code: existing?.code ?? null, body: found.body }, { onSuccess: onDone });
   };
 
   return (
@@ -74,14 +97,20 @@ export function SubpanelForm({
           <TextInput
             label="Code"
             value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
+            onChange={(e) => {
+              setCode(e.currentTarget.value);
+              edited();
+            }}
             error={shown.code}
             withAsterisk
           />
           <TextInput
             label="Name"
             value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              edited();
+            }}
             error={shown.name}
             withAsterisk
           />
@@ -118,7 +147,10 @@ export function SubpanelForm({
           autosize
           minRows={2}
           value={documents}
-          onChange={(e) => setDocuments(e.currentTarget.value)}
+          onChange={(e) => {
+            setDocuments(e.currentTarget.value);
+            edited();
+          }}
           error={documentError}
         />
         {general && (

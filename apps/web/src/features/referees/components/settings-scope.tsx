@@ -4,20 +4,9 @@ import {
   type RefereesListResponse,
   type TopicStatus,
 } from '@sciscope/contracts';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Fieldset,
-  Group,
-  MultiSelect,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { Link } from 'react-router';
-import { withAuthorsGroup, withoutAuthorsGroup, withTopicStatus } from '../settings-form';
+import { Fieldset, Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { withTopicStatus } from '../settings-form';
+import { AuthorsGroupSettings } from './authors-group-settings';
 import { SwitchSetting } from './setting-controls';
 
 export interface SettingsScopeProps {
@@ -63,7 +52,6 @@ export function SettingsScope({
     value: country.code,
     label: country.count > 0 ? `${country.name} (${country.count})` : country.name,
   }));
-  const groupName = new Map(list.authorsGroups.map((group) => [group.id, group]));
 
   return (
     <Stack gap="sm">
@@ -135,60 +123,7 @@ export function SettingsScope({
       </Fieldset>
 
       {showAuthorsGroups && (
-        <Fieldset legend="Authors groups" variant="unstyled">
-          <SwitchSetting
-            label="Apply authors groups"
-            checked={!settings.ignore_authors_group}
-            onChange={(checked) => onChange({ ignore_authors_group: !checked })}
-          />
-          <Group align="flex-end" mt="xs">
-            <Select
-              size="xs"
-              label="Add an authors group"
-              placeholder={list.authorsGroups.length ? 'Choose a group' : 'No authors groups'}
-              data={list.authorsGroups
-                .filter((group) => !settings.authors_groups_ids.includes(group.id))
-                .map((group) => ({ value: String(group.id), label: group.display_name }))}
-              value={null}
-              searchable
-              disabled={settings.ignore_authors_group}
-              onChange={(value) => value && onChange(withAuthorsGroup(settings, Number(value)))}
-            />
-            <SegmentedControl
-              size="xs"
-              aria-label="Authors group effect"
-              disabled={settings.ignore_authors_group}
-              value={settings.authors_group_effect}
-              data={[
-                { value: 'highlight', label: 'Highlight' },
-                { value: 'limit_to', label: 'Limit to' },
-              ]}
-              onChange={(value) => onChange({ authors_group_effect: value as RefereeSettings['authors_group_effect'] })}
-            />
-          </Group>
-          <Group gap="xs" mt="xs">
-            {settings.authors_groups_ids.map((id) => (
-              <Badge
-                key={id}
-                variant="light"
-                rightSection={
-                  <ActionIcon
-                    size="xs"
-                    variant="transparent"
-                    aria-label={`Remove ${groupName.get(id)?.display_name ?? `group ${id}`}`}
-                    onClick={() => onChange(withoutAuthorsGroup(settings, id))}
-                  >
-                    ×
-                  </ActionIcon>
-                }
-              >
-                <Anchor component={Link} to={`/authors-groups/${id}`} size="xs" inherit>
-                  {groupName.get(id)?.display_name ?? `Group ${id}`}
-                </Anchor>
-              </Badge>
-            ))}
-          </Group>
-        </Fieldset>
+        <AuthorsGroupSettings settings={settings} onChange={onChange} groups={list.authorsGroups} />
       )}
     </Stack>
   );

@@ -4,19 +4,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, openUserMenu } from './actions';
 import { VIEWPORT, violations } from './axe';
-import {
-  launchBrowser,
-  newAccount,
-  newVisitor,
-  runCli,
-  runCliWithEnv,
-  seedCorpus,
-  startServer,
-  type TestAccount,
-  type TestServer,
-} from './harness';
+import { launchBrowser, newAccount, newVisitor, runCli, type TestAccount, type TestServer } from './harness';
+import { startRefereesServer } from './referees-server';
 import { postJson } from './page-api';
-import { DOCUMENT_TITLE, EVE_BEST_TITLE, NAMES, THESAURUS, refereesWorks } from './referees.fixture';
+import { DOCUMENT_TITLE, EVE_BEST_TITLE, NAMES } from './referees.fixture';
 
 /*
  * The product's key pages, as a guest and as a user with the quotas they need, checked by axe-core
@@ -34,13 +25,7 @@ let documentId = 0;
 let eveId = 0;
 
 beforeAll(async () => {
-  server = await startServer({
-    beforeStart: async (env) => {
-      await seedCorpus(env, { thesaurusCsv: THESAURUS, works: refereesWorks() });
-      // The referee finder ranks with a representation model; the daily task would train it.
-      await runCliWithEnv(env, ['representations', 'train']);
-    },
-  });
+  server = await startRefereesServer();
   // One person with every quota the pages need, admin of an organisation (for a folder).
   const quotas = ['referee_finder', 'monitoring', 'ontology_moderator'].flatMap((quota) => ['--quota', quota]);
   await runCli(server, [

@@ -109,3 +109,22 @@ export async function logOut(page: Page, email: string): Promise<void> {
   const menu = await openUserMenu(page, email);
   await menu.getByRole('menuitem', { name: 'Log out' }).click();
 }
+
+/**
+ * A same-origin API call from the page (the session cookie and the Origin header come with it):
+ * the JSON answer, null for 204; a refusal throws with its status and body.
+ */
+export async function pageApiCall(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.status === 204 ? null : response.json();
+    },
+    { method, path, body },
+  );
+}

@@ -11,13 +11,11 @@ import {
   launchBrowser,
   newAccount,
   newVisitor,
-  runCliWithEnv,
-  seedCorpus,
-  startServer,
   type TestAccount,
   type TestServer,
 } from './harness';
-import { NAMES, THESAURUS, refereesWorks } from './referees.fixture';
+import { startRefereesServer } from './referees-server';
+import { NAMES } from './referees.fixture';
 
 /*
  * The committee's review page beyond the walk of jobs.e2e.ts (spec 04): the 'Search applicants'
@@ -62,12 +60,7 @@ async function apply(account: TestAccount, name: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer({
-    beforeStart: async (env) => {
-      await seedCorpus(env, { thesaurusCsv: THESAURUS, works: refereesWorks() });
-      await runCliWithEnv(env, ['representations', 'train']);
-    },
-  });
+  server = await startRefereesServer();
   for (const account of [owner, member, genderMember, eve, pat]) await createUser(server, account);
   await grantQuotaByCli(server, genderMember.email, 'gender_info');
   browser = await launchBrowser();

@@ -7,18 +7,9 @@ import { JOB_LIMITS, JOB_MESSAGES } from '@sciscope/contracts';
 import { buildPdf } from '../../server/src/test-support/manuscript-fixtures';
 import { readEml } from '../../server/src/test-support/eml';
 import { clippedTexts, logIn, PHONE_VIEWPORT, sidewaysOverflow } from './actions';
-import {
-  createUser,
-  launchBrowser,
-  newAccount,
-  newVisitor,
-  runCli,
-  runCliWithEnv,
-  seedCorpus,
-  startServer,
-  type TestServer,
-} from './harness';
-import { EVE_BEST_TITLE, NAMES, THESAURUS, refereesWorks } from './referees.fixture';
+import { createUser, launchBrowser, newAccount, newVisitor, runCli, type TestServer } from './harness';
+import { startRefereesServer } from './referees-server';
+import { EVE_BEST_TITLE, NAMES } from './referees.fixture';
 
 /*
  * The jobs board as its users walk it (spec 04): an employer posts and publishes a vacancy and
@@ -44,12 +35,7 @@ const CV = buildPdf([[{ text: 'Curriculum vitae of Eve Senior: graph coloring', 
 const LETTER = buildPdf([[{ text: 'Letter of recommendation for Eve Senior', size: 12 }]]);
 
 beforeAll(async () => {
-  server = await startServer({
-    beforeStart: async (env) => {
-      await seedCorpus(env, { thesaurusCsv: THESAURUS, works: refereesWorks() });
-      await runCliWithEnv(env, ['representations', 'train']);
-    },
-  });
+  server = await startRefereesServer();
   for (const account of [owner, member, eve, pat]) await createUser(server, account);
   browser = await launchBrowser();
 }, 180_000);

@@ -4,18 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_LIMITS, JOB_MESSAGES } from '@sciscope/contracts';
 import { buildPdf } from '../../server/src/test-support/manuscript-fixtures';
 import { clippedTexts, logIn } from './actions';
-import {
-  createUser,
-  launchBrowser,
-  newAccount,
-  newVisitor,
-  runCliWithEnv,
-  seedCorpus,
-  startServer,
-  type TestAccount,
-  type TestServer,
-} from './harness';
-import { NAMES, THESAURUS, refereesWorks } from './referees.fixture';
+import { createUser, launchBrowser, newAccount, newVisitor, type TestAccount, type TestServer } from './harness';
+import { startRefereesServer } from './referees-server';
+import { NAMES } from './referees.fixture';
 
 /*
  * What a new user's walk found. On the jobs board (spec 04): a double click on "Add as
@@ -54,12 +45,7 @@ function describedBy(input: Locator): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startServer({
-    beforeStart: async (env) => {
-      await seedCorpus(env, { thesaurusCsv: THESAURUS, works: refereesWorks() });
-      await runCliWithEnv(env, ['representations', 'train']);
-    },
-  });
+  server = await startRefereesServer();
   for (const account of [owner, member, eve]) await createUser(server, account);
   browser = await launchBrowser();
   const employer = await pageOf(owner);

@@ -1,20 +1,11 @@
 /// <reference types="node" />
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn } from './actions';
+import { logIn, pageApiCall } from './actions';
 import { violations } from './axe';
-import {
-  grantQuotaByCli,
-  launchBrowser,
-  newAccount,
-  newVisitor,
-  runCli,
-  runCliWithEnv,
-  seedCorpus,
-  startServer,
-  type TestServer,
-} from './harness';
-import { NAMES, THESAURUS, refereesWorks } from './referees.fixture';
+import { grantQuotaByCli, launchBrowser, newAccount, newVisitor, runCli, type TestServer } from './harness';
+import { startRefereesServer } from './referees-server';
+import { NAMES } from './referees.fixture';
 
 /*
  * Walk 15 on the panel composer: the "Add a subpanel" form's messages (an empty code, a server
@@ -27,12 +18,7 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({
-    beforeStart: async (env) => {
-      await seedCorpus(env, { thesaurusCsv: THESAURUS, works: refereesWorks() });
-      await runCliWithEnv(env, ['representations', 'train']);
-    },
-  });
+  server = await startRefereesServer();
   browser = await launchBrowser();
 }, 180_000);
 
@@ -44,21 +30,6 @@ afterAll(async () => {
 const GRAPH_ONE = 'Colouring planar graphs of small vertex degree';
 const GRAPH_TWO = 'The chromatic number of planar graphs';
 const PROTEIN = 'Protein folding by molecular dynamics';
-
-async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.status === 204 ? null : response.json();
-    },
-    { method, path, body },
-  );
-}
 
 /** Picks a file for the panel page's "Import subpanels" button. */
 async function importFile(page: Page, name: string, content: string): Promise<void> {
@@ -95,7 +66,7 @@ describe('the panel composer’s forms and messages', () => {
       `${GRAPH_TWO},"Planar graph coloring: the chromatic number of a planar graph from its vertex degree.",`,
       `${PROTEIN},"We study protein folding with molecular dynamics. Each amino acid of the chain changes the folding of the protein.",`,
     ].join('\n');
-    await apiCall(page, 'POST', `/api/folders/${folderId}/import`, { format: 'csv', content: csv });
+    await pageApiCall(page, 'POST', `/api/folders/${folderId}/import`, { format: 'csv', content: csv });
 
     await page.goto('/panel-composer/');
     const create = page.getByRole('form', { name: 'Create a panel' });
@@ -154,14 +125,14 @@ describe('the panel composer’s forms and messages', () => {
     expect(await summary.count()).toBe(0);
 
     // Computed, the candidates screen.
-    const { compositions } = (await apiCall(page, 'GET', `/api/panel/${panelId}`)) as {
+    const { compositions } = (await pageApiCall(page, 'GET', `/api/panel/${panelId}`)) as {
       compositions: Array<{ id: number }>;
     };
-    await apiCall(page, 'POST', `/api/panel/${panelId}/compute`);
+    await pageApiCall(page, 'POST', `/api/panel/${panelId}/compute`);
     await expect
       .poll(
         async () =>
-          ((await apiCall(page, 'GET', `/api/panel/${panelId}`)) as { computation: { state: string } }).computation
+          ((await pageApiCall(page, 'GET', `/api/panel/${panelId}`)) as { computation: { state: string } }).computation
             .state,
         { timeout: 60_000 },
       )
@@ -196,11 +167,11 @@ describe('the panel composer’s forms and messages', () => {
     // The advanced settings hold the referee finder's authors-group controls; limited to a group,
     // the list holds its people only.
     const gina = await table.getByRole('row', { name: NAMES.gina }).getAttribute('data-author-id');
-    const { group } = (await apiCall(page, 'POST', '/api/authors-groups', {
+    const { group } = (await pageApiCall(page, 'POST', '/api/authors-groups', {
       display_name: 'Forms pool',
       label: 'pool',
     })) as { group: { id: number } };
-    await apiCall(page, 'POST', `/api/authors-groups/${group.id}/members`, { authorIds: [Number(gina)] });
+    await pageApiCall(page, 'POST', `/api/authors-groups/${group.id}/members`, { authorIds: [Number(gina)] });
     await page.reload();
     const settings = page.getByRole('region', { name: 'Candidate settings' });
     await settings.getByRole('button', { name: 'Advanced settings' }).click();

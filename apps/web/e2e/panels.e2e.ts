@@ -2,20 +2,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { PANEL_LIMITS } from '@sciscope/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_VIEWPORT, clippedTexts, logIn, sidewaysOverflow } from './actions';
+import { PHONE_VIEWPORT, clippedTexts, logIn, sidewaysOverflow, pageApiCall } from './actions';
 import {
   grantQuotaByCli,
   launchBrowser,
   newAccount,
   newVisitor,
   runCli,
-  runCliWithEnv,
-  seedCorpus,
-  startServer,
   withServerLog,
   type TestServer,
 } from './harness';
-import { NAMES, THESAURUS, refereesWorks } from './referees.fixture';
+import { startRefereesServer } from './referees-server';
+import { NAMES } from './referees.fixture';
 
 /*
  * The panel composer walk of issue 13: a chair creates a panel with two subpanels of proposals,
@@ -28,12 +26,7 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({
-    beforeStart: async (env) => {
-      await seedCorpus(env, { thesaurusCsv: THESAURUS, works: refereesWorks() });
-      await runCliWithEnv(env, ['representations', 'train']);
-    },
-  });
+  server = await startRefereesServer();
   browser = await launchBrowser();
 }, 180_000);
 
@@ -45,22 +38,6 @@ afterAll(async () => {
 const GRAPH_ONE = 'Colouring planar graphs of small vertex degree';
 const GRAPH_TWO = 'The chromatic number of planar graphs';
 const PROTEIN = 'Protein folding by molecular dynamics';
-
-/** A same-origin API call from the page (the session cookie and the Origin header come with it). */
-async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-    { method, path, body },
-  );
-}
 
 /**
  * The composition's total of a subpanel as the side table gives it: to 4 decimals, in the title
@@ -103,7 +80,7 @@ describe('the panel composer walk', () => {
       `${GRAPH_TWO},"Planar graph coloring: the chromatic number of a planar graph from its vertex degree.",`,
       `${PROTEIN},"We study protein folding with molecular dynamics. Each amino acid of the chain changes the folding of the protein.",`,
     ].join('\n');
-    await apiCall(page, 'POST', `/api/folders/${folderId}/import`, { format: 'csv', content: csv });
+    await pageApiCall(page, 'POST', `/api/folders/${folderId}/import`, { format: 'csv', content: csv });
 
     // The panel and its two subpanels of proposals, picked from the folder.
     await page.goto('/panel-composer/');
@@ -315,11 +292,11 @@ describe('the panel composer walk', () => {
       .getByRole('row', { name: NAMES.eve })
       .getAttribute('data-author-id');
     const label = 'Reviewers of the Council 2026 calls';
-    const { group } = (await apiCall(page, 'POST', '/api/authors-groups', {
+    const { group } = (await pageApiCall(page, 'POST', '/api/authors-groups', {
       display_name: 'Council reviewers',
       label,
     })) as { group: { id: number } };
-    await apiCall(page, 'POST', `/api/authors-groups/${group.id}/members`, { authorIds: [Number(eveId)] });
+    await pageApiCall(page, 'POST', `/api/authors-groups/${group.id}/members`, { authorIds: [Number(eveId)] });
 
     // On a phone the people tables scroll in their own box: the page is no wider than the window
     // and Remove (members) and Add (candidates) can be reached; no name, badge or affiliation is cut.

@@ -5,18 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPdf, type PdfLine } from '../../server/src/test-support/manuscript-fixtures';
 import { logIn } from './actions';
-import {
-  grantQuotaByCli,
-  launchBrowser,
-  newAccount,
-  newVisitor,
-  runCli,
-  runCliWithEnv,
-  seedCorpus,
-  startServer,
-  type TestServer,
-} from './harness';
-import { COAUTHORED_TITLE, NAMES, THESAURUS, refereesWorks } from './referees.fixture';
+import { grantQuotaByCli, launchBrowser, newAccount, newVisitor, runCli, type TestServer } from './harness';
+import { startRefereesServer } from './referees-server';
+import { COAUTHORED_TITLE, NAMES } from './referees.fixture';
 
 /*
  * The referee finder walk of issue 10: an organisation admin makes a folder and gives a member
@@ -43,12 +34,7 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({
-    beforeStart: async (env) => {
-      await seedCorpus(env, { thesaurusCsv: THESAURUS, works: refereesWorks() });
-      await runCliWithEnv(env, ['representations', 'train']);
-    },
-  });
+  server = await startRefereesServer();
   browser = await launchBrowser();
 }, 180_000);
 

@@ -15,13 +15,11 @@ import {
   launchBrowser,
   newAccount,
   newVisitor,
-  runCliWithEnv,
   screenshots,
-  seedCorpus,
-  startServer,
   type TestServer,
 } from './harness';
-import { COAUTHORED_TITLE, DOCUMENT_TITLE, EVE_BEST_TITLE, NAMES, THESAURUS, refereesWorks } from './referees.fixture';
+import { startRefereesServer } from './referees-server';
+import { COAUTHORED_TITLE, DOCUMENT_TITLE, EVE_BEST_TITLE, NAMES } from './referees.fixture';
 
 let server: TestServer;
 let browser: Browser;
@@ -68,13 +66,7 @@ async function quickFormUser(prefix: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer({
-    beforeStart: async (env) => {
-      await seedCorpus(env, { thesaurusCsv: THESAURUS, works: refereesWorks() });
-      // The ranking needs a representation model; the daily task would train it.
-      await runCliWithEnv(env, ['representations', 'train']);
-    },
-  });
+  server = await startRefereesServer();
   documentId = await findDocumentId();
   browser = await launchBrowser();
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, pageApiCall } from './actions';
 import { violations } from './axe';
 import { grantQuotaByCli, launchBrowser, newAccount, newVisitor, runCli, type TestServer } from './harness';
-import { startRefereesServer } from './referees-server';
+import { PANEL_PROPOSALS, folderOfPanelProposals, startRefereesServer } from './referees-server';
 import { NAMES } from './referees.fixture';
 
 /*
@@ -27,9 +27,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const GRAPH_ONE = 'Colouring planar graphs of small vertex degree';
-const GRAPH_TWO = 'The chromatic number of planar graphs';
-const PROTEIN = 'Protein folding by molecular dynamics';
+const { graphOne: GRAPH_ONE, graphTwo: GRAPH_TWO, protein: PROTEIN } = PANEL_PROPOSALS;
 
 /** Picks a file for the panel page's "Import subpanels" button. */
 async function importFile(page: Page, name: string, content: string): Promise<void> {
@@ -56,17 +54,7 @@ describe('the panel composer’s forms and messages', () => {
     const { context, page } = await newVisitor(browser, server);
 
     await logIn(page, chair, '/folders/');
-    await page.getByLabel('Name').fill('Forms calls');
-    await page.getByRole('button', { name: 'Create folder' }).click();
-    await page.waitForURL(/\/folder\/\d+\/$/);
-    const folderId = Number(/\/folder\/(\d+)\/$/.exec(page.url())![1]);
-    const csv = [
-      'title,abstract,authors',
-      `${GRAPH_ONE},"We study graph coloring and the chromatic number of a planar graph. Bounds on the vertex degree give new colorings of planar graphs.",Alice Doc`,
-      `${GRAPH_TWO},"Planar graph coloring: the chromatic number of a planar graph from its vertex degree.",`,
-      `${PROTEIN},"We study protein folding with molecular dynamics. Each amino acid of the chain changes the folding of the protein.",`,
-    ].join('\n');
-    await pageApiCall(page, 'POST', `/api/folders/${folderId}/import`, { format: 'csv', content: csv });
+    await folderOfPanelProposals(page, 'Forms calls');
 
     await page.goto('/panel-composer/');
     const create = page.getByRole('form', { name: 'Create a panel' });

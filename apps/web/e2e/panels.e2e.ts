@@ -12,7 +12,7 @@ import {
   withServerLog,
   type TestServer,
 } from './harness';
-import { startRefereesServer } from './referees-server';
+import { PANEL_PROPOSALS, folderOfPanelProposals, startRefereesServer } from './referees-server';
 import { NAMES } from './referees.fixture';
 
 /*
@@ -35,9 +35,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const GRAPH_ONE = 'Colouring planar graphs of small vertex degree';
-const GRAPH_TWO = 'The chromatic number of planar graphs';
-const PROTEIN = 'Protein folding by molecular dynamics';
+const { graphOne: GRAPH_ONE, graphTwo: GRAPH_TWO, protein: PROTEIN } = PANEL_PROPOSALS;
 
 /**
  * The composition's total of a subpanel as the side table gives it: to 4 decimals, in the title
@@ -70,17 +68,7 @@ describe('the panel composer walk', () => {
 
     // A folder of three proposals (the first by Alice, whose co-author Carl is then in conflict).
     await logIn(page, chair, '/folders/');
-    await page.getByLabel('Name').fill('Council calls');
-    await page.getByRole('button', { name: 'Create folder' }).click();
-    await page.waitForURL(/\/folder\/\d+\/$/);
-    const folderId = Number(/\/folder\/(\d+)\/$/.exec(page.url())![1]);
-    const csv = [
-      'title,abstract,authors',
-      `${GRAPH_ONE},"We study graph coloring and the chromatic number of a planar graph. Bounds on the vertex degree give new colorings of planar graphs.",Alice Doc`,
-      `${GRAPH_TWO},"Planar graph coloring: the chromatic number of a planar graph from its vertex degree.",`,
-      `${PROTEIN},"We study protein folding with molecular dynamics. Each amino acid of the chain changes the folding of the protein.",`,
-    ].join('\n');
-    await pageApiCall(page, 'POST', `/api/folders/${folderId}/import`, { format: 'csv', content: csv });
+    await folderOfPanelProposals(page, 'Council calls');
 
     // The panel and its two subpanels of proposals, picked from the folder.
     await page.goto('/panel-composer/');

@@ -244,9 +244,15 @@ describe('the jobs board walk', () => {
     await page.getByText(`Dear ${REFERENCES[0]!.name}`).waitFor();
     await page.getByRole('button', { name: 'Upload the letter' }).click();
     await page.getByText('This field is required.').waitFor();
+    // A file of another type is refused when chosen, before any upload.
+    const wrong = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: /Letter of recommendation/ }).click();
+    await (await wrong).setFiles({ name: 'letter.txt', mimeType: 'text/plain', buffer: Buffer.from('Dear committee') });
+    await page.getByText('Only .pdf, .doc, .docx and .rtf files are accepted.').waitFor();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: /Letter of recommendation/ }).click();
     await (await chooser).setFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: LETTER });
+    expect(await page.getByText('Only .pdf, .doc, .docx and .rtf files are accepted.').count()).toBe(0);
     await page.getByRole('button', { name: 'Upload the letter' }).click();
     await page.getByText('Your letter “letter.pdf” was received').waitFor();
 

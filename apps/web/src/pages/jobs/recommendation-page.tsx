@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { formatDate } from '../../components/ui/format';
 import { PageTitle } from '../../components/ui/page-title';
 import { fetchRecommendationRequest, uploadRecommendation } from '../../features/job-postings/api/jobs-api';
+import { jobFileError } from '../../features/job-postings/job-form-rules';
 import { NotFoundPage } from '../not-found-page';
 
 const ACCEPT = JOB_LIMITS.fileExtensions.map((e) => `.${e}`).join(',');
@@ -54,7 +55,8 @@ export function RecommendationPage() {
     event.preventDefault();
     setAlert(null);
     if (!file) return setError(JOB_MESSAGES.required);
-    if (file.size > JOB_LIMITS.fileBytes) return setError(JOB_MESSAGES.fileTooLarge);
+    const fileError = jobFileError(file);
+    if (fileError) return setError(fileError);
     setError(null);
     const form = new FormData();
     form.append('advisorId', advisorId);
@@ -98,7 +100,8 @@ export function RecommendationPage() {
           error={error}
           onChange={(f) => {
             setFile(f);
-            setError(null);
+            // Checked on choice: a file of another type is refused now, not after the upload.
+            setError(f ? jobFileError(f) : null);
           }}
         />
         {alert && (

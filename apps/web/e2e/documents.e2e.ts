@@ -97,6 +97,13 @@ describe('folders and proposals', () => {
     const concepts = page.getByLabel('Concepts');
     await concepts.getByRole('button', { name: 'Graph neural network' }).waitFor();
     await concepts.getByRole('button', { name: 'Protein folding' }).waitFor();
+    // Badge order, as on an article: a concept's popover says what ranks it where it is.
+    await concepts.getByRole('button', { name: 'Protein folding' }).click();
+    await page
+      .getByLabel('Why it ranks here')
+      .getByText(/^Ranked up: named in the title, found as a phrase/)
+      .waitFor();
+    await page.keyboard.press('Escape');
     expect(await page.getByRole('link', { name: 'Find referees' }).getAttribute('href')).toBe(
       `/referees-beam/proposal/${proposalId}`,
     );

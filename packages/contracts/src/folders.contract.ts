@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdSchema } from './articles.contract';
+import { conceptRelevanceSchema, entityIdSchema } from './articles.contract';
 import { ORCID_PATTERN, hasValidOrcidCheckDigit } from './orcid';
 
 /**
@@ -172,6 +172,11 @@ export const proposalInputSchema = z.object({
 export type ProposalInput = z.input<typeof proposalInputSchema>;
 export type ProposalFields = z.output<typeof proposalInputSchema>;
 
+/**
+ * A concept of a document (a proposal, or an article on its explain-extract page), in badge
+ * order: the same relevance, badges and same-name marks as an article's concepts
+ * (`articleConceptSchema`), so a proposal and an article with the same text list them alike.
+ */
 export const proposalConceptSchema = z.object({
   conceptId: z.number().int(),
   name: z.string(),
@@ -179,12 +184,25 @@ export const proposalConceptSchema = z.object({
   /** The literal that made the concept count (null if deleted since) and why. */
   literal: z.string().nullable(),
   reason: z.enum(['literal', 'case-exact', 'confirmed']),
+  /** Number of corpus articles containing the concept. */
+  df: z.number().int(),
+  /** Suggested as basic by the corpus statistics (very frequent): ranks lower. */
+  basicSuggested: z.boolean(),
+  /** Weight of the concept in the document (tf · idf over the corpus): badge order's tie-break. */
+  tfidf: z.number(),
+  /** The badge relevance that orders the document's concepts, with its parts. */
+  relevance: conceptRelevanceSchema,
+  /** Shown as a badge: the first three concepts, and the fourth and fifth when relevant enough. */
+  badge: z.boolean(),
+  /** The id of an earlier concept of the document named by the same words; absent otherwise. */
+  sameNameAs: z.number().int().optional(),
 });
 export type ProposalConcept = z.infer<typeof proposalConceptSchema>;
 
 /**
  * Concepts grouped for the proposal brief: the matched concepts under their broader concept
- * (the first parent in the ontology), or under themselves when they have none.
+ * (the first parent in the ontology), or under themselves when they have none. Concepts come in
+ * badge order inside a group, and groups in the order of their first concept.
  */
 export const groupedConceptsSchema = z.array(
   z.object({

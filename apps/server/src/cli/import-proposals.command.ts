@@ -7,6 +7,7 @@ import { createFoldersRepository } from '../modules/folders/folders.repository';
 import { importProposals } from '../modules/folders/proposals-import.usecases';
 import { createProposalsRepository } from '../modules/folders/proposals.repository';
 import { getSearchConceptMatcher } from '../modules/search/search-concept-matcher';
+import { documentTypicality } from '../modules/representations/document-typicality.usecases';
 import { countOf, readImportFile } from './import-file';
 
 export const IMPORT_PROPOSALS_USAGE = `Usage: sciscope import proposals FOLDER FILE [--format=csv|json]
@@ -41,6 +42,7 @@ export async function runImportProposalsCommand(
       proposals: createProposalsRepository({ db }),
       access: createAccessRepository({ db }),
       matcher: () => getSearchConceptMatcher(db),
+      typicality: (text, conceptIds) => documentTypicality({ db, text, conceptIds }),
       user: SYSTEM_ACTOR,
       folderId,
       format,

@@ -29,6 +29,7 @@ import { createFoldersRepository } from '../modules/folders/folders.repository';
 import { createFolder, setFolderRole } from '../modules/folders/folders.usecases';
 import { createProposalsRepository } from '../modules/folders/proposals.repository';
 import { createProposal } from '../modules/folders/proposals.usecases';
+import { documentTypicality } from '../modules/representations/document-typicality.usecases';
 import { getSearchConceptMatcher } from '../modules/search/search-concept-matcher';
 import { buildPdf, multipartFile, SAMPLE_MANUSCRIPT } from './manuscript-fixtures';
 import { createAuthorsGroupsRepository } from '../modules/authors-groups/authors-groups.repository';
@@ -207,6 +208,8 @@ describeEachDatabase('authorisation matrix', (dialect) => {
       ...folderDeps,
       proposals: createProposalsRepository({ db }),
       matcher: () => getSearchConceptMatcher(db),
+      typicality: (text: { title: string; abstract: string }, conceptIds: readonly number[]) =>
+        documentTypicality({ db, text, conceptIds }),
     };
     const newProposal = async () =>
       (

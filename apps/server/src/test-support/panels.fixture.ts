@@ -14,6 +14,7 @@ import { createFoldersRepository } from '../modules/folders/folders.repository';
 import { createFolder, setFolderRole } from '../modules/folders/folders.usecases';
 import { createProposalsRepository } from '../modules/folders/proposals.repository';
 import { createProposal } from '../modules/folders/proposals.usecases';
+import { documentTypicality } from '../modules/representations/document-typicality.usecases';
 import { getSearchConceptMatcher } from '../modules/search/search-concept-matcher';
 import { createCorpusFactories } from './corpus-factories';
 import { buildRefereesFixture } from './referees.fixture';
@@ -61,6 +62,8 @@ export async function seedPanelWorld(t: TestApp) {
     user: SYSTEM_ACTOR,
     proposals: createProposalsRepository({ db }),
     matcher: () => getSearchConceptMatcher(db),
+    typicality: (text: { title: string; abstract: string }, conceptIds: readonly number[]) =>
+      documentTypicality({ db, text, conceptIds }),
   };
   const proposal = async (title: string, abstract: string, authors: Array<{ name: string; authorId: number }> = []) =>
     (

@@ -419,6 +419,24 @@ export interface ProposalConceptsTable {
   literalId: number | null;
   reason: MatchReason | null;
   evidenceConceptId: number | null;
+  /** Badge evidence as `article_concepts` (migration 0020); pairs saved before read as one plain mention. */
+  titleTf: Generated<number>;
+  spanTokens: Generated<number>;
+  neighbours: Generated<number>;
+  /** Cosine of the proposal's embedded text with the concept's centroid; null when unknown. */
+  typicality: number | null;
+}
+
+/**
+ * Per concept and representation model (migration 0020): the sum of the unit vectors of the
+ * articles carrying the concept (little-endian Float32 bytes) and their count, as the typicality
+ * task last computed them.
+ */
+export interface ConceptCentroidsTable {
+  conceptId: number;
+  modelId: number;
+  sum: Uint8Array;
+  count: number;
 }
 
 /** An authors group (migration 0010): a named list of corpus authors used as a ranking filter. */
@@ -548,6 +566,7 @@ export interface Database {
   taskSchedules: TaskSchedulesTable;
   representationModels: RepresentationModelsTable;
   articleVectors: ArticleVectorsTable;
+  conceptCentroids: ConceptCentroidsTable;
   folders: FoldersTable;
   folderRoles: FolderRolesTable;
   proposals: ProposalsTable;

@@ -62,13 +62,23 @@ function nameKeyOf(name: string): string {
   return key;
 }
 
+/** What badge ordering needs of a document's concept, and the flags it sets. */
+export interface BadgeOrdered {
+  conceptId: number;
+  name: string;
+  tfidf: number;
+  relevance: { score: number };
+  badge: boolean;
+  sameNameAs?: number | undefined;
+}
+
 /**
- * Puts an article's concepts in badge order (the engine's `orderBadges`: badge relevance, then
+ * Puts a document's concepts in badge order (the engine's `orderBadges`: badge relevance, then
  * tf-idf, then concept id; a concept named like an earlier badge is passed over) and marks the
  * badges, and each concept named like an earlier one with `sameNameAs`: the order every list of
- * concepts shows.
+ * concepts shows, an article's or a proposal's.
  */
-export function sortConceptsAsBadges(list: ArticleConcept[]): void {
+export function sortConceptsAsBadges<T extends BadgeOrdered>(list: T[]): void {
   const ranked = list.map((concept) => ({
     concept,
     conceptId: concept.conceptId,
@@ -87,19 +97,50 @@ export function sortConceptsAsBadges(list: ArticleConcept[]): void {
   });
 }
 
-/** The badge relevance of a stored pair, from what the scan and the ambiguity task recorded. */
-function conceptRelevance(r: ConceptTuple): ConceptRelevance {
+/** What is stored of one (document, concept) pair and its concept that badge relevance reads. */
+export interface StoredBadgeEvidence {
+  tf: number;
+  titleTf: number;
+  spanTokens: number;
+  neighbours: number;
+  /** Of the literal that made the concept count; null when unknown or the literal is gone. */
+  keyphraseness: number | null;
+  reason: string | null;
+  /** `concepts.basic_suggested` (0 or 1). */
+  basicSuggested: number;
+  typicality: number | null;
+}
+
+/**
+ * The badge relevance of a stored pair, from what the scan (or a proposal's save) and the
+ * ambiguity and typicality tasks recorded: the one reading articles and proposals share.
+ */
+export function storedConceptRelevance(e: StoredBadgeEvidence): ConceptRelevance {
   const { score, parts } = badgeRelevance({
+    tf: e.tf,
+    titleTf: e.titleTf,
+    spanTokens: e.spanTokens,
+    neighbours: e.neighbours,
+    keyphraseness: e.keyphraseness === null ? null : Number(e.keyphraseness),
+    confirmed: e.reason === 'confirmed',
+    basicSuggested: e.basicSuggested === 1,
+    typicality: e.typicality === null ? null : Number(e.typicality),
+  });
+  return { score, ...parts };
+}
+
+/** The badge relevance of a stored article pair. */
+function conceptRelevance(r: ConceptTuple): ConceptRelevance {
+  return storedConceptRelevance({
     tf: r[3],
     titleTf: r[10],
     spanTokens: r[11],
     neighbours: r[12],
     keyphraseness: r[13],
-    confirmed: r[7] === 'confirmed',
-    basicSuggested: r[5] === 1,
+    reason: r[7],
+    basicSuggested: r[5],
     typicality: r[14],
   });
-  return { score, ...parts };
 }
 
 function conceptProvenance(r: ConceptTuple): ConceptProvenance | null {
@@ -113,7 +154,7 @@ function conceptProvenance(r: ConceptTuple): ConceptProvenance | null {
 }
 
 /** Articles in the corpus (`corpus_stats`), null before any import. */
-async function corpusDocumentCount(db: Db): Promise<number | null> {
+export async function corpusDocumentCount(db: Db): Promise<number | null> {
   const row = await db.kysely
     .selectFrom('corpusStats')
     .select('value')

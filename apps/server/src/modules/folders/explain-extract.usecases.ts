@@ -41,7 +41,7 @@ async function spansOf({
 export async function explainProposalExtract({
   proposalId,
   ...deps
-}: ProposalsDeps & { proposalId: number }): Promise<ExplainExtractResponse> {
+}: Omit<ProposalsDeps, 'typicality'> & { proposalId: number }): Promise<ExplainExtractResponse> {
   const { proposal } = await requireProposal({ ...deps, proposalId, permission: 'folders.read' });
   const text = documentText(proposal);
   const [spans, concepts] = await Promise.all([
@@ -90,6 +90,12 @@ export async function explainArticleExtract({
       tf: c.tf,
       literal: c.provenance?.literal ?? null,
       reason: c.provenance?.reason ?? 'literal',
+      df: c.df,
+      basicSuggested: c.basicSuggested,
+      tfidf: c.tfidf,
+      relevance: c.relevance,
+      badge: c.badge,
+      ...(c.sameNameAs === undefined ? {} : { sameNameAs: c.sameNameAs }),
     })),
   };
 }

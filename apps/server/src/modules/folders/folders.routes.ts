@@ -17,6 +17,7 @@ import {
 import { accessGate } from '../../app/access-gate';
 import type { RouteDeps } from '../../app/routes.types';
 import { getSearchConceptMatcher } from '../search/search-concept-matcher';
+import { documentTypicality } from '../representations/document-typicality.usecases';
 import { createFoldersRepository } from './folders.repository';
 import {
   createFolder,
@@ -27,6 +28,7 @@ import {
   setFolderRole,
 } from './folders.usecases';
 import { importProposals } from './proposals-import.usecases';
+import type { ProposalTypicality } from './proposal-concepts';
 import { createProposalsRepository } from './proposals.repository';
 import { createProposal } from './proposals.usecases';
 
@@ -39,6 +41,7 @@ export async function registerFoldersRoutes(app: FastifyInstance, { db, access }
   const folders = createFoldersRepository({ db });
   const proposals = createProposalsRepository({ db });
   const matcher = () => getSearchConceptMatcher(db);
+  const typicality: ProposalTypicality = (text, conceptIds) => documentTypicality({ db, text, conceptIds });
   const read = accessGate({ access, permission: 'folders.read' });
   const edit = accessGate({ access, permission: 'folders.edit' });
   const manage = accessGate({ access, permission: 'folders.manage' });
@@ -143,6 +146,7 @@ export async function registerFoldersRoutes(app: FastifyInstance, { db, access }
         proposals,
         access,
         matcher,
+        typicality,
         user: request.user,
         folderId: request.params.id,
         fields: request.body,
@@ -167,6 +171,7 @@ export async function registerFoldersRoutes(app: FastifyInstance, { db, access }
         proposals,
         access,
         matcher,
+        typicality,
         user: request.user,
         folderId: request.params.id,
         ...request.body,

@@ -2,9 +2,8 @@ import type { ImportProposalsResponse } from '@sciscope/contracts';
 import { nowIso } from '../../app/database/kysely';
 import { requireFolder } from './folders.usecases';
 import { matchProposalAuthors } from './author-match.usecases';
-import { extractProposalConcepts } from './proposal-concepts';
 import { parseProposalsImport } from './proposals-import';
-import type { ProposalsDeps } from './proposals.usecases';
+import { proposalConcepts, type ProposalsDeps } from './proposals.usecases';
 
 /**
  * Imports proposals into a folder (its editors): the valid rows are saved together, with
@@ -37,7 +36,7 @@ export async function importProposals({
   const items = [];
   for (const { fields: given } of valid) {
     const fields = { ...given, authors: await matchProposalAuthors(deps.proposals.authorMatch, given.authors) };
-    items.push({ fields, concepts: extractProposalConcepts(matcher, fields) });
+    items.push({ fields, concepts: await proposalConcepts(deps, fields, matcher) });
   }
   const createdIds =
     items.length === 0

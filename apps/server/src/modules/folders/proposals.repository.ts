@@ -1,6 +1,13 @@
-import type { MatchReason } from '@sciscope/engine';
-import type { ProposalAttribute, ProposalAuthor, ProposalFields, ProposalRow } from '@sciscope/contracts';
+import { tfidfWeight, type MatchReason } from '@sciscope/engine';
+import type {
+  ConceptRelevance,
+  ProposalAttribute,
+  ProposalAuthor,
+  ProposalFields,
+  ProposalRow,
+} from '@sciscope/contracts';
 import type { Db } from '../../app/database/kysely';
+import { corpusDocumentCount, sortConceptsAsBadges, storedConceptRelevance } from '../articles/articles.repository';
 import { createAuthorMatchRepository } from './author-match.repository';
 
 /**
@@ -28,22 +35,36 @@ export interface ProposalRecord {
   createdAt: string;
 }
 
-/** One concept pair of a proposal with its provenance (as `article_concepts`). */
+/** One concept pair of a proposal with its provenance and badge evidence (as `article_concepts`). */
 export interface ProposalConceptPair {
   conceptId: number;
   tf: number;
   literalId: number | null;
   reason: MatchReason | null;
   evidenceConceptId: number | null;
+  /** Occurrences in the title, tokens of the longest occurrence, neighbour concepts present. */
+  titleTf: number;
+  spanTokens: number;
+  neighbours: number;
+  /** Cosine of the proposal's embedded text with the concept's centroid; null when unknown. */
+  typicality: number | null;
 }
 
-/** A stored concept of a proposal, with the names the pages show. */
+/** A stored concept of a proposal, with the names the pages show and its badge relevance. */
 export interface ProposalConceptRow extends ProposalConceptPair {
   name: string;
   literal: string | null;
   /** The concept's first broader concept, for grouping; null when it has none. */
   parentId: number | null;
   parentName: string | null;
+  df: number;
+  basicSuggested: boolean;
+  /** tf · idf over the corpus (0 before any import): badge order's tie-break, as for articles. */
+  tfidf: number;
+  relevance: ConceptRelevance;
+  badge: boolean;
+  /** An earlier concept of the proposal named by the same words; absent otherwise. */
+  sameNameAs?: number | undefined;
 }
 
 /** Proposals and their concepts. */
@@ -189,46 +210,63 @@ export function createProposalsRepository({ db }: { db: Db }) {
     },
 
     /**
-     * The proposal's non-deleted concepts, most occurrences first (ties by id), with the
-     * literal that made each count and its first broader concept.
+     * The proposal's non-deleted concepts in badge order (as an article's: `sortConceptsAsBadges`
+     * over `storedConceptRelevance`), with the literal that made each count and its first
+     * broader concept.
      */
     async concepts({ proposalId }: { proposalId: number }): Promise<ProposalConceptRow[]> {
-      const rows = await k
-        .selectFrom('proposalConcepts')
-        .innerJoin('concepts', 'concepts.id', 'proposalConcepts.conceptId')
-        .leftJoin('conceptLiterals', 'conceptLiterals.id', 'proposalConcepts.literalId')
-        .select((eb) => [
-          'proposalConcepts.conceptId',
-          'proposalConcepts.tf',
-          'proposalConcepts.literalId',
-          'proposalConcepts.reason',
-          'proposalConcepts.evidenceConceptId',
-          'concepts.name',
-          'conceptLiterals.name as literal',
-          eb
-            .selectFrom('conceptRelations')
-            .innerJoin('concepts as parent', 'parent.id', 'conceptRelations.parentId')
-            .whereRef('conceptRelations.childId', '=', 'proposalConcepts.conceptId')
-            .where('parent.deleted', '=', 0)
-            .select((p) => p.fn.min('conceptRelations.parentId').as('p'))
-            .as('parentId'),
-        ])
-        .where('proposalConcepts.proposalId', '=', proposalId)
-        .where('concepts.deleted', '=', 0)
-        .orderBy('proposalConcepts.tf', 'desc')
-        .orderBy('proposalConcepts.conceptId')
-        .execute();
+      const [rows, documentCount] = await Promise.all([
+        k
+          .selectFrom('proposalConcepts')
+          .innerJoin('concepts', 'concepts.id', 'proposalConcepts.conceptId')
+          .leftJoin('conceptLiterals', 'conceptLiterals.id', 'proposalConcepts.literalId')
+          .select((eb) => [
+            'proposalConcepts.conceptId',
+            'proposalConcepts.tf',
+            'proposalConcepts.literalId',
+            'proposalConcepts.reason',
+            'proposalConcepts.evidenceConceptId',
+            'proposalConcepts.titleTf',
+            'proposalConcepts.spanTokens',
+            'proposalConcepts.neighbours',
+            'proposalConcepts.typicality',
+            'concepts.name',
+            'concepts.df',
+            'concepts.basicSuggested',
+            'conceptLiterals.name as literal',
+            'conceptLiterals.keyphraseness',
+            eb
+              .selectFrom('conceptRelations')
+              .innerJoin('concepts as parent', 'parent.id', 'conceptRelations.parentId')
+              .whereRef('conceptRelations.childId', '=', 'proposalConcepts.conceptId')
+              .where('parent.deleted', '=', 0)
+              .select((p) => p.fn.min('conceptRelations.parentId').as('p'))
+              .as('parentId'),
+          ])
+          .where('proposalConcepts.proposalId', '=', proposalId)
+          .where('concepts.deleted', '=', 0)
+          .orderBy('proposalConcepts.conceptId')
+          .execute(),
+        corpusDocumentCount(db),
+      ]);
       const parentIds = [...new Set(rows.map((r) => r.parentId).filter((id): id is number => id !== null))];
       const parents =
         parentIds.length === 0
           ? []
           : await k.selectFrom('concepts').select(['id', 'name']).where('id', 'in', parentIds).execute();
       const parentName = new Map(parents.map((p) => [p.id, p.name]));
-      return rows.map((r) => ({
+      const list = rows.map(({ keyphraseness, ...r }): ProposalConceptRow => ({
         ...r,
+        typicality: r.typicality === null ? null : Number(r.typicality),
         parentId: r.parentId === null ? null : Number(r.parentId),
         parentName: r.parentId === null ? null : (parentName.get(Number(r.parentId)) ?? null),
+        basicSuggested: r.basicSuggested === 1,
+        tfidf: documentCount === null ? 0 : tfidfWeight({ tf: r.tf, df: r.df, documentCount }),
+        relevance: storedConceptRelevance({ ...r, keyphraseness }),
+        badge: false,
       }));
+      sortConceptsAsBadges(list);
+      return list;
     },
 
     /** Which of these corpus author ids exist. */

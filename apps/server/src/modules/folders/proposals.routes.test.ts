@@ -62,9 +62,10 @@ describeEachDatabase('proposals API', (dialect) => {
     });
     expect(full.fulltext).toBeUndefined();
     // "Graph neural networks" (title and GNN) sits under its parent "Neural networks", which the
-    // abstract names and the title names inside "Graph neural networks".
+    // abstract names and the title names inside "Graph neural networks"; in badge order the
+    // title's phrase comes first.
     expect(full.groupedConcepts.map((g) => [g.group.name, g.concepts.map((c) => `${c.name}×${c.tf}`)])).toEqual([
-      ['Neural networks', ['Neural networks×2', 'Graph neural networks×2']],
+      ['Neural networks', ['Graph neural networks×2', 'Neural networks×2']],
       ['Protein folding', ['Protein folding×1']],
     ]);
     const withText = await w.call('GET', `/api/proposals/${created.json().id}/full?fulltext=1`, 'editor');
@@ -137,8 +138,8 @@ describeEachDatabase('proposals API', (dialect) => {
       ['Neural networks', 'Neural networks', 'neural networks'],
     ]);
     expect(explained.concepts.map((c) => [c.name, c.literal, c.reason])).toEqual([
-      ['Neural networks', 'neural networks', 'literal'],
       ['Graph neural networks', 'graph neural networks', 'literal'],
+      ['Neural networks', 'neural networks', 'literal'],
       ['Protein folding', 'protein folding', 'literal'],
     ]);
   });
@@ -172,7 +173,7 @@ describeEachDatabase('proposals API', (dialect) => {
       kind: 'proposal',
       id,
       title: PROPOSAL.title,
-      conceptIds: [w.concepts.networks.id, w.concepts.gnn.id, w.concepts.folding.id],
+      conceptIds: [w.concepts.gnn.id, w.concepts.networks.id, w.concepts.folding.id],
       corpusArticleIds: [],
       header: { folder: { id: w.folder.id, name: 'Calls 2026', organizationId: w.orgA.id }, originId: 'ERC-2026-042' },
     });

@@ -18,11 +18,13 @@ import type { RouteDeps } from '../../app/routes.types';
 import { uploadBytes } from '../../app/uploads';
 import { createArticlesRepository } from '../articles/articles.repository';
 import { getSearchConceptMatcher } from '../search/search-concept-matcher';
+import { documentTypicality } from '../representations/document-typicality.usecases';
 import { explainArticleExtract, explainProposalExtract } from './explain-extract.usecases';
 import { foldersErrors } from './folders.errors';
 import { createFoldersRepository } from './folders.repository';
 import { extractManuscript, type ManuscriptReader } from './manuscript.usecases';
 import type { ManuscriptOutcome } from './manuscript.worker';
+import type { ProposalTypicality } from './proposal-concepts';
 import { createProposalsRepository } from './proposals.repository';
 import { deleteProposal, getProposalFull, updateProposal } from './proposals.usecases';
 
@@ -59,6 +61,7 @@ export async function registerProposalsRoutes(app: FastifyInstance, { db, access
   const proposals = createProposalsRepository({ db });
   const articles = createArticlesRepository({ db });
   const matcher = () => getSearchConceptMatcher(db);
+  const typicality: ProposalTypicality = (text, conceptIds) => documentTypicality({ db, text, conceptIds });
   const readManuscript = manuscriptReader(app);
   const read = accessGate({ access, permission: 'folders.read' });
   const edit = accessGate({ access, permission: 'folders.edit' });
@@ -102,6 +105,7 @@ export async function registerProposalsRoutes(app: FastifyInstance, { db, access
         proposals,
         access,
         matcher,
+        typicality,
         user: request.user,
         proposalId: request.params.id,
         fields: request.body,

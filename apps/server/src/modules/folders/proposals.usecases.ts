@@ -7,7 +7,7 @@ import { matchProposalAuthors } from './author-match.usecases';
 import { foldersErrors } from './folders.errors';
 import type { FolderRecord } from './folders.repository';
 import { folderResource, requireFolder, type FolderPermission, type FoldersDeps } from './folders.usecases';
-import { documentText, extractProposalConcepts } from './proposal-concepts';
+import { documentText, extractProposalConcepts, withTypicality, type ProposalTypicality } from './proposal-concepts';
 import type { ProposalConceptRow, ProposalRecord, ProposalsRepository } from './proposals.repository';
 
 /**
@@ -19,6 +19,18 @@ export interface ProposalsDeps extends FoldersDeps {
   proposals: ProposalsRepository;
   /** The current ontology's matcher (cached per database, see `getSearchConceptMatcher`). */
   matcher: () => Promise<ConceptMatcher>;
+  /** Typicality of the saved text's concepts (`documentTypicality`): empty without a model. */
+  typicality: ProposalTypicality;
+}
+
+/** The concepts of a proposal's fields, as saved: extracted, then with their typicality. */
+export async function proposalConcepts(
+  deps: Pick<ProposalsDeps, 'matcher' | 'typicality'>,
+  fields: ProposalFields,
+  matcher?: ConceptMatcher,
+) {
+  const pairs = extractProposalConcepts(matcher ?? (await deps.matcher()), fields);
+  return withTypicality(deps.typicality, fields, pairs);
 }
 
 /** Loads a proposal and its folder, checking `permission` on the folder. */
@@ -29,7 +41,7 @@ export async function requireProposal({
   user,
   proposalId,
   permission,
-}: Omit<ProposalsDeps, 'matcher'> & { proposalId: number; permission: FolderPermission }): Promise<{
+}: Omit<ProposalsDeps, 'matcher' | 'typicality'> & { proposalId: number; permission: FolderPermission }): Promise<{
   proposal: ProposalRecord;
   folder: FolderRecord;
   role: FolderRole;
@@ -67,7 +79,7 @@ export async function createProposal({
   const { folder } = await requireFolder({ ...deps, folderId, permission: 'folders.edit' });
   await requireKnownAuthors(deps.proposals, fields);
   fields = { ...fields, authors: await matchProposalAuthors(deps.proposals.authorMatch, fields.authors) };
-  const concepts = extractProposalConcepts(await deps.matcher(), fields);
+  const concepts = await proposalConcepts(deps, fields);
   const [id] = await deps.proposals.insertMany({
     folderId: folder.id,
     createdBy: createdBy(deps.user),
@@ -90,7 +102,7 @@ export async function updateProposal({
   await requireProposal({ ...deps, proposalId, permission: 'folders.edit' });
   await requireKnownAuthors(deps.proposals, fields);
   fields = { ...fields, authors: await matchProposalAuthors(deps.proposals.authorMatch, fields.authors) };
-  const concepts = extractProposalConcepts(await deps.matcher(), fields);
+  const concepts = await proposalConcepts(deps, fields);
   await deps.proposals.update({ proposalId, fields, concepts, now: nowIso() });
   return { id: proposalId, conceptsCount: concepts.length };
 }
@@ -99,7 +111,7 @@ export async function updateProposal({
 export async function deleteProposal({
   proposalId,
   ...deps
-}: Omit<ProposalsDeps, 'matcher'> & { proposalId: number }): Promise<void> {
+}: Omit<ProposalsDeps, 'matcher' | 'typicality'> & { proposalId: number }): Promise<void> {
   await requireProposal({ ...deps, proposalId, permission: 'folders.edit' });
   await deps.proposals.delete({ proposalId });
 }
@@ -112,29 +124,30 @@ export function toProposalConcept(row: ProposalConceptRow): ProposalConcept {
     tf: row.tf,
     literal: row.literal,
     reason: row.reason ?? 'literal',
+    df: row.df,
+    basicSuggested: row.basicSuggested,
+    tfidf: row.tfidf,
+    relevance: row.relevance,
+    badge: row.badge,
+    ...(row.sameNameAs === undefined ? {} : { sameNameAs: row.sameNameAs }),
   };
 }
 
 /**
- * Groups concepts under their first broader concept (or themselves), groups ordered by their
- * concepts' total occurrences, so the brief reads as a few topics rather than a flat list.
+ * Groups concepts (given in badge order) under their first broader concept (or themselves), so
+ * the brief reads as a few topics rather than a flat list: concepts keep badge order inside a
+ * group, and a group comes where its first concept does, so the top badge leads the first group.
  */
 export function groupConcepts(rows: ProposalConceptRow[]): ProposalFullResponse['groupedConcepts'] {
-  const groups = new Map<
-    number,
-    { group: { conceptId: number; name: string }; concepts: ProposalConcept[]; weight: number }
-  >();
+  const groups = new Map<number, { group: { conceptId: number; name: string }; concepts: ProposalConcept[] }>();
   for (const row of rows) {
     const key = row.parentId ?? row.conceptId;
     const name = row.parentId === null ? row.name : (row.parentName ?? row.name);
-    const entry = groups.get(key) ?? { group: { conceptId: key, name }, concepts: [], weight: 0 };
+    const entry = groups.get(key) ?? { group: { conceptId: key, name }, concepts: [] };
     entry.concepts.push(toProposalConcept(row));
-    entry.weight += row.tf;
     groups.set(key, entry);
   }
-  return [...groups.values()]
-    .sort((a, b) => b.weight - a.weight || a.group.conceptId - b.group.conceptId)
-    .map(({ group, concepts }) => ({ group, concepts }));
+  return [...groups.values()];
 }
 
 /** `GET /api/proposals/{id}/full` (spec 03 section 3, Proposal). */
@@ -142,7 +155,10 @@ export async function getProposalFull({
   proposalId,
   fulltext,
   ...deps
-}: Omit<ProposalsDeps, 'matcher'> & { proposalId: number; fulltext: boolean }): Promise<ProposalFullResponse> {
+}: Omit<ProposalsDeps, 'matcher' | 'typicality'> & {
+  proposalId: number;
+  fulltext: boolean;
+}): Promise<ProposalFullResponse> {
   const { proposal, folder, role } = await requireProposal({ ...deps, proposalId, permission: 'folders.read' });
   const concepts = await deps.proposals.concepts({ proposalId });
   const linked = [

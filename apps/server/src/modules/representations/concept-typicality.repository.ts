@@ -1,7 +1,9 @@
 /**
  * Reads and writes of `article_concepts.typicality` (migration 0019), on SQLite and PostgreSQL
- * alike: one `UPDATE … FROM (VALUES …)` per slice of pairs.
+ * alike: one `UPDATE … FROM (VALUES …)` per slice of pairs; and of the concept centroids they
+ * come from (`concept_centroids`, migration 0020).
  */
+import { bytesToFloat32, float32ToBytes, type ConceptCentroids } from '@sciscope/engine';
 import { sql } from 'kysely';
 import type { Db } from '../../app/database/kysely';
 
@@ -15,6 +17,8 @@ export interface PairTypicality {
 // Ids per IN list and rows per UPDATE: 3 parameters a row, under both databases' limits.
 const IDS_PER_QUERY = 500;
 const ROWS_PER_UPDATE = 500;
+// Centroid rows per INSERT: 4 parameters each.
+const CENTROIDS_PER_INSERT = 500;
 
 export function createConceptTypicalityRepository({ db }: { db: Db }) {
   const k = db.kysely;
@@ -57,6 +61,65 @@ export function createConceptTypicalityRepository({ db }: { db: Db }) {
             where article_concepts.article_id = v.column1 and article_concepts.concept_id = v.column2`.execute(trx);
         }
       });
+    },
+
+    /**
+     * Replaces every stored centroid with those of model `modelId` (sums kept as Float32: the
+     * cosine with a document moves by far less than the typicality task's tolerance).
+     */
+    async saveCentroids(modelId: number, centroids: ConceptCentroids): Promise<void> {
+      const { dimensions, rows, sums, counts } = centroids;
+      const entries = [...rows];
+      await k.transaction().execute(async (trx) => {
+        await trx.deleteFrom('conceptCentroids').execute();
+        for (let i = 0; i < entries.length; i += CENTROIDS_PER_INSERT) {
+          const values = entries.slice(i, i + CENTROIDS_PER_INSERT).map(([conceptId, row]) => {
+            const bytes = float32ToBytes(Float32Array.from(sums.subarray(row * dimensions, (row + 1) * dimensions)));
+            return {
+              conceptId,
+              modelId,
+              sum: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+              count: counts[row] as number,
+            };
+          });
+          await trx.insertInto('conceptCentroids').values(values).execute();
+        }
+      });
+    },
+
+    /**
+     * The stored centroids of model `modelId` for `conceptIds` only (a saved document needs its
+     * own concepts', not the tens of megabytes of all of them); concepts without one are absent.
+     */
+    async centroidsOf(modelId: number, dimensions: number, conceptIds: readonly number[]): Promise<ConceptCentroids> {
+      const found: Array<{ conceptId: number; sum: Uint8Array; count: number }> = [];
+      for (let i = 0; i < conceptIds.length; i += IDS_PER_QUERY) {
+        const slice = conceptIds.slice(i, i + IDS_PER_QUERY);
+        found.push(
+          ...(await k
+            .selectFrom('conceptCentroids')
+            .select(['conceptId', 'sum', 'count'])
+            .where('modelId', '=', modelId)
+            .where('conceptId', 'in', slice)
+            .execute()),
+        );
+      }
+      const rows = new Map<number, number>();
+      const sums = new Float64Array(found.length * dimensions);
+      const counts = new Int32Array(found.length);
+      const norms2 = new Float64Array(found.length);
+      for (const { conceptId, sum, count } of found) {
+        const vector = bytesToFloat32(new Uint8Array(sum));
+        if (vector.length !== dimensions) continue;
+        const row = rows.size;
+        rows.set(conceptId, row);
+        sums.set(vector, row * dimensions);
+        counts[row] = count;
+        let norm2 = 0;
+        for (let j = 0; j < dimensions; j++) norm2 += (vector[j] as number) ** 2;
+        norms2[row] = norm2;
+      }
+      return { dimensions, rows, sums, counts, norms2 };
     },
   };
 }

@@ -5,7 +5,7 @@ import { silentProgress } from '../../app/progress';
 import { createCorpusFactories, type CorpusFactories } from '../../test-support/corpus-factories';
 import { createTestDb, describeEachDatabase } from '../../test-support/test-db';
 import { readArticleConcepts } from '../articles/articles.repository';
-import { typicalityIsStale, updateConceptTypicality } from './concept-typicality.usecases';
+import { CENTROIDS_MODEL_KEY, typicalityIsStale, updateConceptTypicality } from './concept-typicality.usecases';
 import { trainRepresentations } from './representations.usecases';
 
 const SETTINGS: RepresentationSettings = { ...DEFAULT_REPRESENTATION_SETTINGS, dim: 6, maxProjectedTerms: 500 };
@@ -63,6 +63,11 @@ describeEachDatabase('concept typicality', (dialect) => {
     expect(await typicalityIsStale(db)).toBe(true);
     const report = await updateConceptTypicality({ db, progress: silentProgress });
     expect(report).toMatchObject({ articles: 25, pairs: 25, updated: 25 });
+    expect(await typicalityIsStale(db)).toBe(false);
+    // A database upgraded to migration 0020 has typicality but no stored centroids: stale again.
+    await db.kysely.deleteFrom('appState').where('key', '=', CENTROIDS_MODEL_KEY).execute();
+    expect(await typicalityIsStale(db)).toBe(true);
+    expect((await updateConceptTypicality({ db, progress: silentProgress })).updated).toBe(0);
     expect(await typicalityIsStale(db)).toBe(false);
 
     const stored = await typicalities();

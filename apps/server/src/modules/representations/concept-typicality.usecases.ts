@@ -4,7 +4,9 @@
  * `conceptTypicality`), a term of badge relevance. Two passes over the stored vectors of the
  * newest model: the first sums them per concept, the second computes each pair's cosine and
  * writes only those that changed (a small import moves the centroids by little, so a run after
- * it writes about the new pairs alone). Run by `representations.train` and after rescans.
+ * it writes about the new pairs alone). The centroids are stored at the end (`concept_centroids`)
+ * so a proposal saved later can be compared with them (`documentTypicality`). Run by
+ * `representations.train` and after rescans.
  */
 import { conceptTypicality, createConceptCentroidsBuilder, type ConceptCentroids } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
@@ -15,15 +17,20 @@ import { createRepresentationsRepository, type ArticleVector } from './represent
 
 /** `app_state` key: the model whose vectors the stored typicality was last computed from. */
 export const TYPICALITY_MODEL_KEY = 'concept_typicality_model';
+/** `app_state` key: the model whose centroids are stored (migration 0020 added them). */
+export const CENTROIDS_MODEL_KEY = 'concept_centroids_model';
 
 /**
- * True when a model exists and typicality was never computed from it (a database upgraded to
- * migration 0019, or a run stopped before its end): start-up then queues the task that computes it.
+ * True when a model exists and typicality or its stored centroids were never computed from it
+ * (a database upgraded to migration 0019 or 0020, or a run stopped before its end): start-up
+ * then queues the task that computes them.
  */
 export async function typicalityIsStale(db: Db): Promise<boolean> {
   const facts = await createRepresentationsRepository({ db }).latestModelFacts();
   if (facts === null) return false;
-  return (await createAppStateRepository({ db }).get(TYPICALITY_MODEL_KEY)) !== String(facts.id);
+  const state = createAppStateRepository({ db });
+  const [typicality, centroids] = await Promise.all([state.get(TYPICALITY_MODEL_KEY), state.get(CENTROIDS_MODEL_KEY)]);
+  return typicality !== String(facts.id) || centroids !== String(facts.id);
 }
 
 /** A stored value closer than this to the new one is left as it is. */
@@ -88,7 +95,10 @@ export async function updateConceptTypicality({
     progress.count({ 'pairs updated': report.updated });
   }
   progress.stop();
-  await createAppStateRepository({ db }).set(TYPICALITY_MODEL_KEY, String(facts.id));
+  await repository.saveCentroids(facts.id, centroids);
+  const state = createAppStateRepository({ db });
+  await state.set(CENTROIDS_MODEL_KEY, String(facts.id));
+  await state.set(TYPICALITY_MODEL_KEY, String(facts.id));
   report.seconds = (performance.now() - started) / 1000;
   return report;
 }

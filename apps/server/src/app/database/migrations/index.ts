@@ -23,6 +23,7 @@ import { jobPostingsMigration } from './0016-job-postings.migration';
 import { ontologyPossibleMigration } from './0017-ontology-possible.migration';
 import { authorExternalIdsMigration } from './0018-author-external-ids.migration';
 import { conceptTypicalityMigration } from './0019-concept-typicality.migration';
+import { proposalBadgeEvidenceMigration } from './0020-proposal-badge-evidence.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
@@ -48,6 +49,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0017-ontology-possible', ontologyPossibleMigration],
   ['0018-author-external-ids', authorExternalIdsMigration],
   ['0019-concept-typicality', conceptTypicalityMigration],
+  ['0020-proposal-badge-evidence', proposalBadgeEvidenceMigration],
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

@@ -30,10 +30,10 @@ describe('relevanceText', () => {
   it('speaks of typicality only when it pulls clearly one way', () => {
     expect(relevanceText({ ...none, typicality: 0.1 })).toBeNull();
     expect(relevanceText({ ...none, typicality: 0.4 })).toBe(
-      'Ranked up: the article is like others with this concept.',
+      'Ranked up: the text is like the articles with this concept.',
     );
     expect(relevanceText({ ...none, typicality: -0.3 })).toBe(
-      'Ranked down: the article is unlike others with this concept.',
+      'Ranked down: the text is unlike the articles with this concept.',
     );
   });
 });

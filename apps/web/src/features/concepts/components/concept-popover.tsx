@@ -65,8 +65,8 @@ export function relevanceText(relevance: ConceptRelevance): string | null {
     [
       Math.abs(relevance.typicality) >= 0.25 ? relevance.typicality : 0,
       relevance.typicality > 0
-        ? 'the article is like others with this concept'
-        : 'the article is unlike others with this concept',
+        ? 'the text is like the articles with this concept'
+        : 'the text is unlike the articles with this concept',
     ],
   ];
   const up = parts.filter(([points]) => points > 0).sort((a, b) => b[0] - a[0]);

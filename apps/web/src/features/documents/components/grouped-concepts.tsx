@@ -9,9 +9,16 @@ import { ConceptBadge } from '../../concepts/components/concept-badge';
 export const GROUPS_COLLAPSE_ABOVE = 8;
 export const GROUPS_SHOWN_COLLAPSED = 5;
 
-/** A proposal's concepts under their broader concepts, as the brief shows them. */
-export function GroupedConcepts({ groups }: { groups: ProposalFullResponse['groupedConcepts'] }) {
+/**
+ * A proposal's concepts under their broader concepts, as the brief shows them: in badge order
+ * (the server's), each badge's popover saying what ranks it there. A concept named like an
+ * earlier one (`sameNameAs`: one thing in two ontologies) is left out, as on an article.
+ */
+export function GroupedConcepts({ groups: all }: { groups: ProposalFullResponse['groupedConcepts'] }) {
   const [expanded, setExpanded] = useState(false);
+  const groups = all
+    .map(({ group, concepts }) => ({ group, concepts: concepts.filter((c) => c.sameNameAs === undefined) }))
+    .filter(({ concepts }) => concepts.length > 0);
   const { visible, hiddenCount, collapsible } = collapseList(groups, {
     collapseAbove: GROUPS_COLLAPSE_ABOVE,
     shown: GROUPS_SHOWN_COLLAPSED,
@@ -29,7 +36,10 @@ export function GroupedConcepts({ groups }: { groups: ProposalFullResponse['grou
               key={concept.conceptId}
               conceptId={concept.conceptId}
               name={concept.name}
+              df={concept.df}
               provenance={{ literal: concept.literal, reason: concept.reason, confirmedBy: null }}
+              basicSuggested={concept.basicSuggested}
+              relevance={concept.relevance}
             />
           ))}
         </Group>

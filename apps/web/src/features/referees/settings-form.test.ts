@@ -71,6 +71,9 @@ describe('the settings panel edits', () => {
       'Authors-group filter: on',
       'Authors groups: Trusted GNN referees, group 7',
     ]);
+    expect(
+      summariseSettings({ ...settings, authors_group_effect: 'limit_to' }, 'default', new Map([[2, 'Pool']])).items,
+    ).toContain('Authors-group effect: Limit to');
     const author = resetSettings('author');
     expect(summariseSettings({ ...author, ignore_topics: false }, 'author').items).toEqual(['Topics filter: on']);
   });

@@ -62,6 +62,8 @@ function shown(name: RefereeSettingName, value: string, groupNames: ReadonlyMap<
       .split(',')
       .map((id) => groupNames.get(Number(id)) ?? `group ${id}`)
       .join(', ');
+  // Named as the control names it, not as the URL writes it.
+  if (name === 'authors_group_effect') return value === 'limit_to' ? 'Limit to' : 'Highlight';
   if (value === '') return 'any';
   if (value === 'true') return NEGATED.has(name) ? 'off' : 'on';
   if (value === 'false') return NEGATED.has(name) ? 'on' : 'off';

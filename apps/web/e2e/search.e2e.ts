@@ -182,6 +182,10 @@ describe('the search page', () => {
     await expect.poll(() => title.evaluate((button) => button === document.activeElement)).toBe(true);
 
     await page.keyboard.press('Enter');
+    // The popover refetches its article when it opens again: tabbing starts once that settled, as
+    // a focus trap mounted again would put the focus back on its first link (an author's).
+    await popover.getByLabel('Abstract').waitFor();
+    await page.waitForLoadState('networkidle');
     await tabTo('Open the article page');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/article\/\d+/);
@@ -193,6 +197,7 @@ describe('the search page', () => {
     const concept = (await badge.textContent())!.trim();
     await badge.focus();
     await page.keyboard.press('Enter');
+    await page.waitForLoadState('networkidle');
     await tabTo('Go to concept page');
     await snapshot(page, 'keyboard-concept-popover');
     await page.keyboard.press('Enter');

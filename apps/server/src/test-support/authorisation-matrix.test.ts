@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PRINCIPAL_ROLES, QUOTA_NAMES, labelNameKey, type PrincipalRole, type QuotaName } from '@sciscope/contracts';
+import { PRINCIPAL_ROLES, labelNameKey, type PrincipalRole } from '@sciscope/contracts';
 import { SYSTEM_ACTOR } from '../app/access';
 import { createAccessRepository } from '../app/access.repository';
 import { startSession } from '../app/auth/session';
 import { createSessionRepository } from '../app/auth/session.repository';
-import { createActionsLogRepository } from '../modules/actions-log/actions-log.repository';
 import { createAdminRepository } from '../modules/admin/admin.repository';
 import { grantQuota } from '../modules/admin/admin.usecases';
 import { createOrganizationsRepository } from '../modules/admin/organizations.repository';
 import { addOrgMember } from '../modules/admin/orgadmin.usecases';
-import { createIntegrationsRepository } from '../modules/integrations/integrations.repository';
-import { createApiToken } from '../modules/integrations/integrations.usecases';
 import { sessionHandle } from '../modules/profile/profile.usecases';
 import { clearAccountDeletion, newMatrixOrganization } from './authorisation-matrix.accounts';
 import {
@@ -24,6 +21,7 @@ import {
 } from './authorisation-matrix.table';
 import { MATRIX_REQUESTS } from './authorisation-matrix.requests';
 import type { MatrixWorld } from './authorisation-matrix.world';
+import { createMatrixPrincipals, type Column, type Principal } from './authorisation-matrix.principals';
 import { createTasksRepository } from '../modules/tasks/tasks.repository';
 import { createFoldersRepository } from '../modules/folders/folders.repository';
 import { createFolder, setFolderRole } from '../modules/folders/folders.usecases';
@@ -47,14 +45,7 @@ import { createRefDocRegistry } from '../modules/referees/ref-doc.registry';
 import { proposalRefDocSource } from '../modules/folders/proposal-ref-doc.source';
 import { silentProgress } from '../app/progress';
 import { buildClaimsMatrixWorld } from './claims.fixture';
-import {
-  apiHeaders,
-  createTestApp,
-  createTestOrganization,
-  createTestUser,
-  sessionCookieFor,
-  type TestApp,
-} from './test-app';
+import { apiHeaders, createTestApp, createTestUser, sessionCookieFor, type TestApp } from './test-app';
 import { describeEachDatabase } from './test-db';
 import { createFileExchangeRepository } from '../modules/file-exchange/file-exchange.repository';
 import { createFileExchangeStorage } from '../modules/file-exchange/file-exchange.storage';
@@ -65,19 +56,6 @@ import { createOntologyServices } from '../modules/ontology/ontology-deps';
 import { createPossibleConceptsRepository } from '../modules/ontology/possible-concepts.repository';
 import { deleteConcept, saveConcept } from '../modules/ontology/concept-edit.usecases';
 import { conceptInputSchema } from '@sciscope/contracts';
-
-type Column = (typeof MATRIX_COLUMNS)[number];
-
-/** One caller of the matrix: a column, and for the quotas column the quota held. */
-interface Principal {
-  label: string;
-  column: Column;
-  quota: QuotaName | null;
-  /** The account behind the session or token; null for the guest. */
-  userId: number | null;
-  /** For the token column: the `Authorization` header it sends instead of a session cookie. */
-  bearer?: string;
-}
 
 /** The matrix column that stands for each principal role of the contracts. */
 function columnOf(role: PrincipalRole): Column | null {
@@ -118,51 +96,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
     });
     await t.app.ready();
     const db = t.db;
-    const orgA = await createTestOrganization(db, { name: 'Organisation A' });
-    const orgB = await createTestOrganization(db, { name: 'Organisation B' });
-    const add = async (label: string, column: Column, options: Parameters<typeof createTestUser>[1] = {}) => {
-      const user = await createTestUser(db, options);
-      principals.push({ label, column, quota: null, userId: user.id });
-      return user;
-    };
-    principals.push({ label: 'guest', column: 'guest', quota: null, userId: null });
-    await add('user', 'user');
-    await add('another user', 'other', {
-      quotas: [...QUOTA_NAMES],
-      memberships: [{ organizationId: orgB.id, role: 'admin' }],
-      canManageCollections: true,
-    });
-    await add('organisation member', 'member', { memberships: [{ organizationId: orgA.id, role: 'member' }] });
-    const orgAdmin = await add('organisation admin', 'admin', {
-      memberships: [{ organizationId: orgA.id, role: 'admin' }],
-      canManageCollections: true,
-    });
-    const developer = await add('organisation developer', 'dev', {
-      memberships: [{ organizationId: orgA.id, role: 'developer' }],
-      canManageCollections: true,
-    });
-    await add('superuser', 'super', { superuser: true });
-    for (const quota of QUOTA_NAMES) {
-      const user = await createTestUser(db, { quotas: [quota] });
-      principals.push({ label: `holder of ${quota}`, column: 'quotas', quota, userId: user.id });
-    }
-    // The token holder: a script with a token the organisation-A developer created.
-    const tokenDeps = {
-      integrations: createIntegrationsRepository({ db }),
-      actionsLog: createActionsLogRepository({ db }),
-      access: createAccessRepository({ db }),
-      user: { id: developer.id, email: developer.email, isSuperuser: false },
-      organizationId: orgA.id,
-    };
-    const newToken = (name: string) => createApiToken({ ...tokenDeps, name });
-    const { plainToken } = await newToken('Matrix script');
-    principals.push({
-      label: 'API token of the organisation developer',
-      column: 'token',
-      quota: null,
-      userId: developer.id,
-      bearer: `Bearer ${plainToken}`,
-    });
+    const { orgA, orgAdmin, developer, newToken } = await createMatrixPrincipals(db, principals);
 
     const corpus = createCorpusFactories({ db });
     const author = await corpus.author({ name: 'Ada Matrix', gender: -90 });

@@ -34,6 +34,21 @@ import type {
   LabelsTable,
   LabelArticlesTable,
 } from './schema-modules';
+import type {
+  FoldersTable,
+  FolderRolesTable,
+  ProposalsTable,
+  ProposalConceptsTable,
+  ConceptCentroidsTable,
+  AuthorsGroupsTable,
+  AuthorsGroupMembersTable,
+  FileExchangeTable,
+  SavedSearchesTable,
+  RefereeSavedSettingsTable,
+  RefereeDefaultSettingsTable,
+  RefereeHiddenCandidatesTable,
+  RefereeMarksTable,
+} from './schema-referees';
 
 /**
  * Kysely table types. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).
@@ -44,6 +59,7 @@ type Bool = number;
 type Id = Generated<number>;
 
 export type * from './schema-modules';
+export type * from './schema-referees';
 
 export interface UsersTable {
   id: Id;
@@ -374,163 +390,6 @@ export interface TaskSchedulesTable {
   name: string;
   lastRunAt: string | null;
   nextRunAt: string;
-}
-
-/** A folder of proposals (migration 0008): an organisation's, or one user's personal folder. */
-export interface FoldersTable {
-  id: Id;
-  organizationId: number | null;
-  personalOwnerId: number | null;
-  name: string;
-  createdBy: number | null;
-  createdAt: string;
-}
-
-export interface FolderRolesTable {
-  folderId: number;
-  userId: number;
-  /** 'viewer' | 'editor' */
-  role: string;
-  createdAt: string;
-}
-
-export interface ProposalsTable {
-  id: Id;
-  folderId: number;
-  title: string;
-  abstract: string;
-  originId: string | null;
-  /** JSON array of `{ label, value }`. */
-  attributes: string;
-  /** JSON array of `{ name, affiliations, authorId, orcid }`. */
-  authors: string;
-  authorsCount: Generated<number>;
-  conceptsCount: Generated<number>;
-  createdBy: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A proposal's concepts found on save, with provenance as `article_concepts`. */
-export interface ProposalConceptsTable {
-  proposalId: number;
-  conceptId: number;
-  tf: number;
-  literalId: number | null;
-  reason: MatchReason | null;
-  evidenceConceptId: number | null;
-  /** Badge evidence as `article_concepts` (migration 0020); pairs saved before read as one plain mention. */
-  titleTf: Generated<number>;
-  spanTokens: Generated<number>;
-  neighbours: Generated<number>;
-  /** Cosine of the proposal's embedded text with the concept's centroid; null when unknown. */
-  typicality: number | null;
-}
-
-/**
- * Per concept and representation model (migration 0020): the sum of the unit vectors of the
- * articles carrying the concept (little-endian Float32 bytes) and their count, as the typicality
- * task last computed them.
- */
-export interface ConceptCentroidsTable {
-  conceptId: number;
-  modelId: number;
-  sum: Uint8Array;
-  count: number;
-}
-
-/** An authors group (migration 0010): a named list of corpus authors used as a ranking filter. */
-export interface AuthorsGroupsTable {
-  id: Id;
-  ownerId: number;
-  /** The organisation whose members may see and use the group; null = the owner only. */
-  organizationId: number | null;
-  displayName: string;
-  label: Generated<string>;
-  ownerLabel: Generated<string>;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** One member of an authors group, with how it was found. */
-export interface AuthorsGroupMembersTable {
-  id: Id;
-  groupId: number;
-  authorId: number;
-  foundName: string;
-  foundOrcid: string | null;
-  /** 'search' | 'orcid' | 'author_id' */
-  source: string;
-  addedAt: string;
-}
-
-/** A search page query kept under a name (migration 0010). */
-/** Migration 0013b: one upload of the file exchange (bytes under `<runtime>/file-exchange/<sha256>`). */
-export interface FileExchangeTable {
-  id: Id;
-  /** The original name, sanitised (no path, no control characters, at most 200 characters). */
-  filename: string;
-  sha256: string;
-  size: number;
-  /** The type found by content (magic bytes), served with the download. */
-  mediaType: string;
-  comment: string;
-  uploadedBy: number | null;
-  dateCreated: string;
-  dateModified: string;
-}
-
-export interface SavedSearchesTable {
-  id: Id;
-  ownerId: number;
-  name: string;
-  query: string;
-  /** A `SearchSort`. */
-  sort: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** Migration 0009: a user's saved referee-finder settings (form-encoded, contracts' serialisation). */
-export interface RefereeSavedSettingsTable {
-  id: Id;
-  userId: number;
-  title: string;
-  settings: string;
-  createdAt: string;
-}
-
-/** Migration 0009: default referee-finder settings of a folder or an organisation. */
-export interface RefereeDefaultSettingsTable {
-  scope: 'folder' | 'organization';
-  scopeId: number;
-  settings: string;
-  updatedBy: number | null;
-  updatedAt: string;
-}
-
-/** Migration 0009: a candidate hidden for a document (user 0: for everyone who sees it). */
-export interface RefereeHiddenCandidatesTable {
-  id: Id;
-  docKind: string;
-  docId: number;
-  userId: number;
-  authorId: number;
-  reason: string;
-  comment: string;
-  hiddenBy: number | null;
-  createdAt: string;
-}
-
-/** A referee marked on a proposal (migration 0011); one per proposal and author. */
-export interface RefereeMarksTable {
-  id: Id;
-  proposalId: number;
-  authorId: number;
-  /** The candidate's ranking score when it was marked. */
-  score: number;
-  markedBy: number | null;
-  markedAt: string;
 }
 
 export interface Database {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { conceptRelevance } from '@sciscope/contracts/testing';
 import { relevanceText } from './concept-popover';
 
-const none = {
-  score: 0,
-  occurrences: 0,
-  title: 0,
-  phrase: 0,
-  neighbours: 0,
-  keyphrase: 0,
-  confirmation: 0,
-  basic: 0,
-  typicality: 0,
-};
+const none = conceptRelevance();
 
 describe('relevanceText', () => {
   it('lists what ranks a concept up, strongest first, and what ranks it down', () => {

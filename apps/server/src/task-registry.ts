@@ -61,10 +61,13 @@ export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
     run: async ({ db, params, progress }) => {
       // `all` queues every article first (a rescan after a matcher change); the queue is
       // persistent, so a resumed run does not queue again what it already rescanned.
-      if (rescanSchema.parse(params).all) await queueRescanOfAll(db, 'rescan of all articles');
+      const { all } = rescanSchema.parse(params);
+      if (all) await queueRescanOfAll(db, 'rescan of all articles');
       const report = await processRescanQueue({ db, progress });
-      // Rescanned pairs are written anew: their typicality follows.
-      return { ...report, typicality: await updateConceptTypicality({ db, progress }) };
+      // A rescan of every article rewrites every pair: their typicality follows at once. The few
+      // articles an ontology edit rescans are not worth a pass over the whole corpus's vectors
+      // (20-100 s on 95k): their pairs weigh nothing for typicality until the next embedding run.
+      return all ? { ...report, typicality: await updateConceptTypicality({ db, progress }) } : report;
     },
   },
   'concepts.ambiguity': {

@@ -7,6 +7,7 @@ import { seedFolderWorld, type FolderWorld } from '../../test-support/folders.fi
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { describeEachDatabase } from '../../test-support/test-db';
 import { matchArticleConcepts } from '../corpus/article-concepts';
+import { createConceptTypicalityRepository } from '../representations/concept-typicality.repository';
 import { updateConceptTypicality } from '../representations/concept-typicality.usecases';
 import { trainRepresentations } from '../representations/representations.usecases';
 import { getSearchConceptMatcher } from '../search/search-concept-matcher';
@@ -120,7 +121,7 @@ describeEachDatabase('proposal concepts in badge order', (dialect) => {
     expect(ofProposal.find((c) => c.relevance.keyphrase > 0)).toBeDefined();
   });
 
-  it('stores a proposal’s typicality on save once a model and the concept centroids exist', async () => {
+  it('stores a proposal’s typicality on save once a model and the concept centroids exist, and refreshes it with them', async () => {
     const joints = await corpus.concept({ name: 'Joints' });
     await corpus.literal({ conceptId: joints.id, name: 'joints' });
     const translation = await corpus.concept({ name: 'Machine translation' });
@@ -140,12 +141,26 @@ describeEachDatabase('proposal concepts in badge order', (dialect) => {
     await corpus.corpusSize(25);
     const text = { title: 'Torque control of robot joints', abstract: ROBOTS };
 
+    const typicality = async (proposalId: number) =>
+      new Map(
+        (
+          await t.db.kysely
+            .selectFrom('proposalConcepts')
+            .select(['conceptId', 'typicality'])
+            .where('proposalId', '=', proposalId)
+            .execute()
+        ).map((r) => [r.conceptId, r.typicality === null ? null : Number(r.typicality)]),
+      );
     // Without a model nothing is known.
     const before = await save(text);
+    expect((await typicality(before)).get(joints.id)).toBeNull();
     await trainRepresentations({ db: t.db, progress: silentProgress, settings: SETTINGS });
     // A model but no centroids yet: still nothing.
     const beforeCentroids = await save(text);
-    await updateConceptTypicality({ db: t.db, progress: silentProgress });
+    expect((await typicality(beforeCentroids)).get(joints.id)).toBeNull();
+    const report = await updateConceptTypicality({ db: t.db, progress: silentProgress });
+    // The task computes the centroids and, with them, the proposals saved before.
+    expect(report.proposals).toEqual({ proposals: 2, pairs: 2, updated: 2 });
     const centroids = await t.db.kysely.selectFrom('conceptCentroids').select(['conceptId', 'count']).execute();
     expect(centroids.map((c) => [c.conceptId, c.count]).sort((a, b) => (a[0] as number) - (b[0] as number))).toEqual(
       [
@@ -157,19 +172,25 @@ describeEachDatabase('proposal concepts in badge order', (dialect) => {
     // A robot text that says "translation" in passing is far from the translation articles.
     const stray = await save({ title: 'Robot joints', abstract: `${ROBOTS} A translation of the arm.` });
 
-    const typicality = async (proposalId: number) =>
-      new Map(
-        (
-          await t.db.kysely
-            .selectFrom('proposalConcepts')
-            .select(['conceptId', 'typicality'])
-            .where('proposalId', '=', proposalId)
-            .execute()
-        ).map((r) => [r.conceptId, r.typicality === null ? null : Number(r.typicality)]),
-      );
-    expect((await typicality(before)).get(joints.id)).toBeNull();
-    expect((await typicality(beforeCentroids)).get(joints.id)).toBeNull();
     expect((await typicality(after)).get(joints.id)).toBeGreaterThan(0.9);
+    // Refreshed by the task, the earlier two read as the one saved after it (same text, same centroids).
+    expect((await typicality(before)).get(joints.id)).toBe((await typicality(after)).get(joints.id));
+    expect((await typicality(beforeCentroids)).get(joints.id)).toBe((await typicality(after)).get(joints.id));
+    // A second run finds nothing moved.
+    expect((await updateConceptTypicality({ db: t.db, progress: silentProgress })).proposals).toMatchObject({
+      proposals: 4,
+      updated: 0,
+    });
+    // A value computed from a version of the proposal saved over since is not written.
+    const repository = createConceptTypicalityRepository({ db: t.db });
+    const version = async (id: number) =>
+      (await t.db.kysely.selectFrom('proposals').select('updatedAt').where('id', '=', id).executeTakeFirstOrThrow())
+        .updatedAt;
+    const pair = { proposalId: after, conceptId: joints.id, typicality: -0.5 };
+    await repository.saveProposalPairs([{ ...pair, updatedAt: '2000-01-01T00:00:00.000Z' }]);
+    expect((await typicality(after)).get(joints.id)).toBeGreaterThan(0.9);
+    await repository.saveProposalPairs([{ ...pair, updatedAt: await version(after) }]);
+    expect((await typicality(after)).get(joints.id)).toBe(-0.5);
     const strayValues = await typicality(stray);
     expect(strayValues.get(translation.id)).toBeLessThan((strayValues.get(joints.id) as number) - 0.3);
 

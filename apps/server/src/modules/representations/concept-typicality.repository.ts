@@ -14,6 +14,23 @@ export interface PairTypicality {
   typicality: number | null;
 }
 
+/** A proposal as the typicality task reads it: its text, the version read, its pairs. */
+export interface ProposalTypicalityPage {
+  id: number;
+  title: string;
+  abstract: string;
+  updatedAt: string;
+  pairs: Array<{ conceptId: number; typicality: number | null }>;
+}
+
+/** One proposal pair's new typicality, written only over the version `updatedAt`. */
+export interface ProposalPairTypicality {
+  proposalId: number;
+  conceptId: number;
+  typicality: number | null;
+  updatedAt: string;
+}
+
 // Ids per IN list and rows per UPDATE: 3 parameters a row, under both databases' limits.
 const IDS_PER_QUERY = 500;
 const ROWS_PER_UPDATE = 500;
@@ -59,6 +76,63 @@ export function createConceptTypicalityRepository({ db }: { db: Db }) {
           await sql`update article_concepts set typicality = v.column3
             from (values ${values}) as v
             where article_concepts.article_id = v.column1 and article_concepts.concept_id = v.column2`.execute(trx);
+        }
+      });
+    },
+
+    /** A page of proposals that have concepts, after id `afterId`, with their text, version and pairs. */
+    async proposalPage(afterId: number, limit: number): Promise<ProposalTypicalityPage[]> {
+      const proposals = await k
+        .selectFrom('proposals')
+        .select(['id', 'title', 'abstract', 'updatedAt'])
+        .where('id', '>', afterId)
+        .where('conceptsCount', '>', 0)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      if (proposals.length === 0) return [];
+      const pairs = await k
+        .selectFrom('proposalConcepts')
+        .select(['proposalId', 'conceptId', 'typicality'])
+        .where(
+          'proposalId',
+          'in',
+          proposals.map((p) => p.id),
+        )
+        .execute();
+      return proposals.map((p) => ({
+        ...p,
+        pairs: pairs
+          .filter((pair) => pair.proposalId === p.id)
+          .map((pair) => ({
+            conceptId: pair.conceptId,
+            typicality: pair.typicality === null ? null : Number(pair.typicality),
+          })),
+      }));
+    },
+
+    /**
+     * Stores the typicality of proposals' pairs, each only if its proposal is still the version
+     * read (`updatedAt`): a proposal saved meanwhile has its own, newer values.
+     */
+    async saveProposalPairs(pairs: readonly ProposalPairTypicality[]): Promise<void> {
+      if (pairs.length === 0) return;
+      await k.transaction().execute(async (trx) => {
+        for (let i = 0; i < pairs.length; i += ROWS_PER_UPDATE) {
+          const values = sql.join(
+            pairs
+              .slice(i, i + ROWS_PER_UPDATE)
+              .map(
+                (p) =>
+                  sql`(cast(${p.proposalId} as integer), cast(${p.conceptId} as integer), cast(${p.typicality} as real), cast(${p.updatedAt} as text))`,
+              ),
+          );
+          await sql`update proposal_concepts set typicality = v.column3
+            from (values ${values}) as v
+            where proposal_concepts.proposal_id = v.column1 and proposal_concepts.concept_id = v.column2
+              and exists (select 1 from proposals where proposals.id = v.column1 and proposals.updated_at = v.column4)`.execute(
+            trx,
+          );
         }
       });
     },

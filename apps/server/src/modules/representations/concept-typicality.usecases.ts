@@ -5,7 +5,8 @@
  * newest model: the first sums them per concept, the second computes each pair's cosine and
  * writes only those that changed (a small import moves the centroids by little, so a run after
  * it writes about the new pairs alone). The centroids are stored at the end (`concept_centroids`)
- * so a proposal saved later can be compared with them (`documentTypicality`). Run by
+ * so a proposal saved later can be compared with them (`documentTypicality`), and the stored
+ * proposals' values are recomputed against them (`refreshProposalTypicality`). Run by
  * `representations.train` and after rescans.
  */
 import { conceptTypicality, createConceptCentroidsBuilder, type ConceptCentroids } from '@sciscope/engine';
@@ -13,6 +14,7 @@ import type { Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
 import { createAppStateRepository } from '../corpus/app-state.repository';
 import { createConceptTypicalityRepository, type PairTypicality } from './concept-typicality.repository';
+import { refreshProposalTypicality, type ProposalTypicalityReport } from './proposal-typicality.usecases';
 import { createRepresentationsRepository, type ArticleVector } from './representations.repository';
 
 /** `app_state` key: the model whose vectors the stored typicality was last computed from. */
@@ -42,6 +44,8 @@ export interface TypicalityReport {
   pairs: number;
   updated: number;
   seconds: number;
+  /** The stored proposals' pairs recomputed against the new centroids. */
+  proposals: ProposalTypicalityReport;
 }
 
 /** The newest model's vectors in batches of `BATCH`, each with its articles' stored concept pairs. */
@@ -69,7 +73,13 @@ export async function updateConceptTypicality({
   const started = performance.now();
   const representations = createRepresentationsRepository({ db });
   const facts = await representations.latestModelFacts();
-  const report: TypicalityReport = { articles: 0, pairs: 0, updated: 0, seconds: 0 };
+  const report: TypicalityReport = {
+    articles: 0,
+    pairs: 0,
+    updated: 0,
+    seconds: 0,
+    proposals: { proposals: 0, pairs: 0, updated: 0 },
+  };
   if (facts === null) return report;
   const total = await representations.vectorCount(facts.id);
   progress.start('concept centroids', total);
@@ -96,6 +106,13 @@ export async function updateConceptTypicality({
   }
   progress.stop();
   await repository.saveCentroids(facts.id, centroids);
+  report.proposals = await refreshProposalTypicality({
+    db,
+    progress,
+    centroids,
+    modelId: facts.id,
+    tolerance: TYPICALITY_TOLERANCE,
+  });
   const state = createAppStateRepository({ db });
   await state.set(CENTROIDS_MODEL_KEY, String(facts.id));
   await state.set(TYPICALITY_MODEL_KEY, String(facts.id));

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { RepresentationModel } from '@sciscope/engine';
 import type { RetrievalIndexKind } from '../../app/config';
 import type { Db } from '../../app/database/kysely';
+import { latestModelCached } from '../representations/latest-model.cache';
 import { createRepresentationsRepository } from '../representations/representations.repository';
 import { articleIndexDir } from '../retrieval/article-index.files';
 import { createRefereeCorpusHolder, type RefereeCorpusHolder } from './referee-corpus.repository';
@@ -56,8 +57,8 @@ export function createRankingIndexHolder({
   let pending: Promise<RankingIndex | null> | null = null;
 
   async function open(): Promise<RankingIndex | null> {
-    const representations = createRepresentationsRepository({ db });
-    const stored = await representations.latestModel();
+    // The model object the proposals' typicality uses too (one copy per database, not two).
+    const stored = await latestModelCached(db);
     if (!stored) return null;
     const stamp = manifestStamp(dir);
     let opened = kind === 'exact' ? null : await openArticleIndex({ db, dir, kind, model: stored.model });

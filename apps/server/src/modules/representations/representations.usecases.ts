@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
 import { queueTaskOnce } from '../tasks/tasks.usecases';
+import { latestModelCached } from './latest-model.cache';
 import { createRepresentationsRepository, type StoredModel } from './representations.repository';
 
 /** The task that trains the model and embeds articles. */
@@ -52,7 +53,7 @@ export async function embedNewArticles({
   stored?: StoredModel | null;
 }): Promise<EmbedReport> {
   const repository = createRepresentationsRepository({ db });
-  const current = stored === undefined ? await repository.latestModel() : stored;
+  const current = stored === undefined ? await latestModelCached(db) : stored;
   if (!current) return { modelId: null, embedded: 0 };
   const total = (await repository.articleCount()) - (await repository.vectorCount(current.id));
   let embedded = 0;

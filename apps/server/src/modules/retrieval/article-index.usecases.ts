@@ -15,6 +15,7 @@ import { inProcessArticleIndex, type ArticleIndex } from './article-index';
 import type { Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
 import type { RetrievalIndexKind } from '../../app/config';
+import { latestModelCached } from '../representations/latest-model.cache';
 import { createRepresentationsRepository } from '../representations/representations.repository';
 import { HnswVectorIndex } from './hnsw-vector-index';
 import { indexFileName, readManifest, writeManifest, type ArticleIndexManifest } from './article-index.files';
@@ -168,7 +169,7 @@ async function buildLexical({
   from: ArticleIndexManifest | null;
   progress: Progress;
 }): Promise<void> {
-  const stored = await createRepresentationsRepository({ db }).latestModel();
+  const stored = await latestModelCached(db);
   if (!stored) return;
   const into = from?.lexicalFile ? loadLexicalIndex(dir, from.lexicalFile) : null;
   const afterId = into && from ? from.lastArticleId : 0;

@@ -180,9 +180,14 @@ describe('account and integrations', () => {
         .filter((f) => f.endsWith('.eml'))
         .map(async (f) => readEml(await readFile(join(dir, f), 'utf8'))),
     );
-    expect(mails.filter((m) => m.to === account.email).map((m) => m.subject)).toEqual([
-      'Your sciscope account was deleted',
-    ]);
+    const confirmations = mails.filter((m) => m.to === account.email);
+    expect(confirmations.map((m) => m.subject)).toEqual(['Your sciscope account was deleted']);
+    // It names what went, committee votes and comments included, and an address to write to.
+    const text = confirmations[0]!.text.replace(/\s+/g, ' ');
+    expect(text).toContain('committee seats with their votes and comments');
+    expect(text).toMatch(
+      /If you did not ask for this, or have a question about it, write to [^\s@]+@[^\s@]+ at once\./,
+    );
 
     // The account is gone: its password no longer logs in.
     await page.goto('/accounts/login/');

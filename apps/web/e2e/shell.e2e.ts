@@ -383,6 +383,15 @@ describe('administration', () => {
     await dialog.getByLabel('Role').selectOption('admin');
     await dialog.getByRole('button', { name: 'Add member' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // Adding them again with the same role changes nothing: the dialog stays and says so.
+    await adminSide.page.getByRole('button', { name: `Add member to ${organizationName}` }).click();
+    await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill(orgAdmin.email);
+    await dialog.getByLabel('Role').selectOption('admin');
+    await dialog.getByRole('button', { name: 'Add member' }).click();
+    await dialog.getByRole('status').getByText(`${orgAdmin.email} is already an admin.`).waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    await adminSide.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
     await adminSide.context.close();
 
     const { context, page } = await newVisitor(browser, server);
@@ -415,7 +424,8 @@ describe('administration', () => {
     await page.getByText(`${colleague.email} is now Admin (was Member).`).waitFor();
 
     // The admin renames the organisation: an empty name is refused, a new one is taken and the
-    // heading follows. Deleting is for superusers: not offered here.
+    // heading follows; the same name again says nothing changed, and an old message never
+    // stays beside a new error. Deleting is for superusers: not offered here.
     const nameField = page.getByRole('textbox', { name: 'Organization name' });
     await nameField.fill('  ');
     await nameField.press('Enter');
@@ -425,6 +435,14 @@ describe('administration', () => {
     await nameField.press('Enter');
     await page.getByText(`Renamed to ${renamed}.`).waitFor();
     await page.getByRole('heading', { name: renamed, level: 1 }).waitFor();
+    await nameField.fill(` ${renamed} `);
+    await nameField.press('Enter');
+    await page.getByText('The name is unchanged: it is already the organization’s name.').waitFor();
+    expect(await page.getByText(`Renamed to ${renamed}.`).count()).toBe(0);
+    await nameField.fill('');
+    await nameField.press('Enter');
+    await page.getByText('Name is required.').waitFor();
+    expect(await page.getByText('The name is unchanged', { exact: false }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Delete organization…' }).count()).toBe(0);
 
     // Demoting yourself warns first, then leaves for the organisations list with a message.
@@ -443,6 +461,7 @@ describe('administration', () => {
     const boss = newAccount('boss');
     await createUser(server, root, { superuser: true });
     const name = `Closing Lab ${Date.now()}`;
+    // The boss's plan saves monitorings for an organisation only (no private ones).
     await runCli(server, [
       'users',
       'create',
@@ -450,6 +469,8 @@ describe('administration', () => {
       boss.email,
       '--password',
       boss.password,
+      '--quota',
+      'monitoring',
       '--org',
       `${name}:admin`,
     ]);
@@ -458,6 +479,13 @@ describe('administration', () => {
     await page.getByRole('link', { name, exact: true }).click();
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     const organizationId = Number(/\/orgadmin\/(\d+)\//.exec(page.url())![1]);
+    const bossSide = await newVisitor(browser, server);
+    await logIn(bossSide.page, boss);
+    const monitoring = await postJson<{ id: number }>(bossSide.page, '/api/monitoring/edit', {
+      title: 'Closing watch',
+      topics: [{ title: 'Graphs', color: '#1c7ed6', conceptIds: [] }],
+      organizationId,
+    });
 
     // A folder holding a proposal is the organisation's work: the dialog says so and offers no delete.
     const folder = await postJson<{ id: number }>(page, '/api/folders', { name: 'Calls', organizationId });
@@ -470,22 +498,45 @@ describe('administration', () => {
     await open.click();
     await dialog.getByText(`${name} still holds 1 proposal in 1 folder.`, { exact: false }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Delete organization' }).count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    // The folder is linked, and opens for the superuser (an editor of every organisation folder).
+    const held = dialog.getByRole('list', { name: 'Still held by the organization' });
+    await held.getByText('(folder, 1 proposal)', { exact: false }).waitFor();
+    await held.getByRole('link', { name: 'Calls', exact: true }).click();
+    await page.waitForURL(`**/folder/${folder.id}/`);
+    await page.getByRole('heading', { name: 'Calls', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Graph colouring' }).waitFor();
+    expect(await page.getByText(MESSAGES.forbidden).count()).toBe(0);
 
     // With the proposal deleted, the dialog lists what goes and wants the name typed.
     await sendJson(page, 'DELETE', `/api/proposals/${proposal.id}`);
+    await page.goto(`/orgadmin/${organizationId}/`);
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
     await open.click();
     const removed = dialog.getByRole('list', { name: 'Removed with the organization' });
     await removed.getByText('1 membership', { exact: true }).waitFor();
     await removed.getByText('1 empty folder', { exact: true }).waitFor();
     const confirm = dialog.getByRole('button', { name: 'Delete organization' });
     expect(await confirm.isDisabled()).toBe(true);
-    await dialog.getByLabel("Type the organization's name to confirm").fill(name);
+    // As the account deletion's phrase: case and surrounding spaces do not matter.
+    await dialog.getByLabel("Type the organization's name to confirm").fill(`  ${name.toUpperCase()} `);
     await confirm.click();
     await page.waitForURL('**/orgadmin/organizations/');
     await page.getByText(`${name} was deleted.`).waitFor();
     expect(await page.getByRole('link', { name, exact: true }).count()).toBe(0);
     await context.close();
+
+    // The boss keeps the monitoring, private now, and still renames it though the plan allows no
+    // private ones: no dead end asking for an organisation.
+    await bossSide.page.goto(`/monitoring/${monitoring.id}`);
+    await bossSide.page.getByRole('heading', { name: 'Closing watch', level: 1 }).waitFor();
+    await bossSide.page.getByText('Kept private: saving and renaming keep it so', { exact: false }).waitFor();
+    await bossSide.page.getByRole('button', { name: 'Rename' }).click();
+    const renameDialog = bossSide.page.getByRole('dialog', { name: 'Rename monitoring' });
+    await renameDialog.getByRole('textbox', { name: 'Title' }).fill('Closing watch, kept');
+    await renameDialog.getByRole('button', { name: 'Save' }).click();
+    await renameDialog.waitFor({ state: 'hidden' });
+    await bossSide.page.getByRole('heading', { name: 'Closing watch, kept', level: 1 }).waitFor();
+    expect(await bossSide.page.getByText('Choose an organisation', { exact: false }).count()).toBe(0);
+    await bossSide.context.close();
   });
 });

@@ -297,7 +297,9 @@ export const PERMISSIONS = {
    * Saving (creating, changing, renaming), deleting a monitoring and turning its digest on or
    * off: holders of the quota, on their own monitorings only; an organisation member who sees
    * one gets 403 (they may duplicate it into their own). Saving privately needs the quota's
-   * canBePrivate; otherwise one of the organisations the quota offers must be chosen.
+   * canBePrivate; otherwise one of the organisations the quota offers must be chosen. A saved
+   * monitoring keeps what it has without these checks: its organisation, or being private (after
+   * its organisation was deleted, say).
    */
   'monitoring.edit': { kind: 'quota', quota: 'monitoring' },
   /** Turning a digest off from the signed link of its e-mail, without logging in. */

@@ -115,11 +115,27 @@ export const createOrganizationSchema = z.object({ name: organizationNameSchema 
 /** `PUT /api/orgadmin/{id}`: the organisation's new name, with the limits and uniqueness of creation. */
 export const renameOrganizationSchema = z.object({ name: organizationNameSchema });
 
-/** The answer of a rename: the organisation as it is now called. */
-export const organizationNameResultSchema = z.object({ id: z.number().int(), name: z.string() });
+/**
+ * The answer of a rename: the organisation as it is now called, and whether the name changed
+ * (false when the new name, trimmed, is the one it already had: nothing is stored or logged).
+ */
+export const organizationNameResultSchema = z.object({ id: z.number().int(), name: z.string(), changed: z.boolean() });
 export type OrganizationNameResult = z.infer<typeof organizationNameResultSchema>;
 
 const count = z.number().int();
+
+/** How many panels and folders the deletion's refusal names one by one (the counts say the rest). */
+export const ORGANIZATION_BLOCKERS_LISTED = 20;
+
+/**
+ * Whether the name typed to confirm a deletion is the organisation's: compared trimmed and
+ * ignoring case, as the account deletion's phrase is. Names are unique ignoring case, so such a
+ * match still names this organisation and no other.
+ */
+export function confirmsOrganizationName(typed: string, name: string): boolean {
+  const fold = (text: string) => text.trim().toLowerCase();
+  return fold(typed) !== '' && fold(typed) === fold(name);
+}
 
 /**
  * What deleting an organisation does: `GET /api/admin/organizations/{id}/deletion` before
@@ -142,6 +158,15 @@ export const organizationDeletionSchema = z.object({
   detaches: z.object({ monitorings: count, labels: count, authorsGroups: count }),
   /** The organisation's shared work: it must be deleted first (the deletion is refused meanwhile). */
   blockers: z.object({ panels: count, foldersWithProposals: count, proposals: count }),
+  /**
+   * The blockers one by one (at most `ORGANIZATION_BLOCKERS_LISTED` of each, by id), so that the
+   * refusal can link them: panels with the e-mail of their creator (null once that account is
+   * gone), and the folders holding proposals with their number of proposals.
+   */
+  blocking: z.object({
+    panels: z.array(z.object({ id: z.number().int(), name: z.string(), createdByEmail: z.string().nullable() })),
+    folders: z.array(z.object({ id: z.number().int(), name: z.string(), proposals: count })),
+  }),
 });
 export type OrganizationDeletion = z.infer<typeof organizationDeletionSchema>;
 

@@ -248,7 +248,10 @@ export const monitoringEditRequestSchema = z.object({
   topics: z.array(monitoringEditTopicSchema).min(1, 'A monitoring needs a topic.').max(MONITORING_LIMITS.topics),
   tree: monitoringTreeSchema.nullable().default(null),
   useTree: z.boolean().default(false),
-  /** The organisation whose members see it; null: private (only with canBePrivate). */
+  /**
+   * The organisation whose members see it; null: private (only with canBePrivate, unless the
+   * saved monitoring is private already: it stays so).
+   */
   organizationId: entityIdSchema.nullable().default(null),
 });
 export type MonitoringEditRequest = z.input<typeof monitoringEditRequestSchema>;

@@ -30,7 +30,7 @@ export const adminErrors = {
     ),
   organizationNameTaken: () => fieldError('admin.organization_exists', 'name'),
   lastAdmin: () => new AppError({ code: 'admin.last_admin' }),
-  /** The deletion names what the organisation still holds; `details` carries the counts. */
+  /** The deletion names what the organisation still holds; `details` carries the counts and the list to link. */
   organizationInUse: (impact: OrganizationDeletion) => {
     const { panels, foldersWithProposals, proposals } = impact.blockers;
     const held = [
@@ -40,7 +40,7 @@ export const adminErrors = {
     return new AppError({
       code: 'admin.organization_in_use',
       message: `${impact.organization.name} still holds ${listOf(held)}: delete ${held.length === 1 && panels + proposals === 1 ? 'it' : 'them'} first, then the organisation.`,
-      details: { blockers: impact.blockers },
+      details: { blockers: impact.blockers, blocking: impact.blocking },
     });
   },
 };

@@ -84,7 +84,9 @@ export async function removeOrgMember({ userId, ...caller }: OrgCaller & { userI
 /**
  * Renames the organisation (its admins and superusers). The name follows creation's rules:
  * trimmed, at most 200 characters, unique ignoring case among the other organisations (400 on
- * `name`); a change of case alone is allowed. Answers the organisation as it is now called.
+ * `name`); a change of case alone is allowed. Answers the organisation as it is now called and
+ * whether the name changed: the name it already has (after trimming) stores and logs nothing,
+ * and answers `changed: false` rather than an error, so a repeated request is harmless.
  */
 export async function renameOrganization({
   name,
@@ -100,7 +102,7 @@ export async function renameOrganization({
   });
   const before = await organizations.find({ organizationId });
   if (!before) throw commonErrors.notFound('Organization');
-  if (before.name === name) return before;
+  if (before.name === name) return { id: before.id, name: before.name, changed: false };
   const takenByOther = async () => {
     const holder = await organizations.findByName({ name });
     return holder !== null && holder.id !== organizationId;
@@ -120,5 +122,5 @@ export async function renameOrganization({
     action: 'organization.renamed',
     payload: { organizationId, from: before.name, to: name },
   });
-  return { id: organizationId, name };
+  return { id: organizationId, name, changed: true };
 }

@@ -1,4 +1,4 @@
-import type { OrganizationDeletion } from '@sciscope/contracts';
+import { ORGANIZATION_BLOCKERS_LISTED, type OrganizationDeletion } from '@sciscope/contracts';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../app/database/kysely';
 import type { Database } from '../../app/database/schema';
@@ -42,6 +42,23 @@ async function impactOf(k: Kysely<Database>, organizationId: number): Promise<Or
     .execute();
   const full = folders.filter((f) => Number(f.proposals) > 0);
   const count = (table: Parameters<typeof countWhere>[1]) => countWhere(k, table, organizationId);
+  const panels = await k
+    .selectFrom('panels')
+    .leftJoin('users', 'users.id', 'panels.createdBy')
+    .select(['panels.id', 'panels.name', 'users.email as createdByEmail'])
+    .where('panels.organizationId', '=', organizationId)
+    .orderBy('panels.id')
+    .limit(ORGANIZATION_BLOCKERS_LISTED)
+    .execute();
+  const fullIds = full
+    .map((f) => f.id)
+    .sort((a, b) => a - b)
+    .slice(0, ORGANIZATION_BLOCKERS_LISTED);
+  const folderNames =
+    fullIds.length === 0
+      ? []
+      : await k.selectFrom('folders').select(['id', 'name']).where('id', 'in', fullIds).orderBy('id').execute();
+  const proposalsOf = new Map(full.map((f) => [f.id, Number(f.proposals)]));
   return {
     organization,
     removes: {
@@ -59,6 +76,10 @@ async function impactOf(k: Kysely<Database>, organizationId: number): Promise<Or
       panels: await count('panels'),
       foldersWithProposals: full.length,
       proposals: full.reduce((sum, f) => sum + Number(f.proposals), 0),
+    },
+    blocking: {
+      panels: panels.map((p) => ({ id: p.id, name: p.name, createdByEmail: p.createdByEmail ?? null })),
+      folders: folderNames.map((f) => ({ id: f.id, name: f.name, proposals: proposalsOf.get(f.id) ?? 0 })),
     },
   };
 }

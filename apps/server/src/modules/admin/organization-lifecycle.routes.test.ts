@@ -43,12 +43,16 @@ describeEachDatabase('renaming and deleting an organisation', (dialect) => {
   it('lets the organisation’s admin and superusers rename it, trimmed, and logs the change', async () => {
     const renamed = await rename('  Acme Research ');
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toEqual({ id: org.id, name: 'Acme Research' });
+    expect(renamed.json()).toEqual({ id: org.id, name: 'Acme Research', changed: true });
     const members = await call('GET', `/api/orgadmin/${org.id}/members`, adminCookie);
     expect(members.json().organization).toEqual({ id: org.id, name: 'Acme Research' });
     expect((await rename('Acme Labs', rootCookie)).statusCode).toBe(200);
     // A change of case alone is a rename of its own name, not a clash.
-    expect((await rename('ACME LABS')).json()).toEqual({ id: org.id, name: 'ACME LABS' });
+    expect((await rename('ACME LABS')).json()).toEqual({ id: org.id, name: 'ACME LABS', changed: true });
+    // The name it has, spaces aside, changes nothing and says so (and is not logged below).
+    const same = await rename(' ACME LABS  ');
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toEqual({ id: org.id, name: 'ACME LABS', changed: false });
     const log = await t.db.kysely
       .selectFrom('actionsLog')
       .select('payload')
@@ -130,6 +134,7 @@ describeEachDatabase('renaming and deleting an organisation', (dialect) => {
       removes: { memberships: 2, quotaGrants: 1, apiTokens: 1, emptyFolders: 1 },
       detaches: { monitorings: 1, labels: 1, authorsGroups: 1 },
       blockers: { panels: 0, foldersWithProposals: 0, proposals: 0 },
+      blocking: { panels: [], folders: [] },
     });
     expect((await call('GET', `/api/admin/organizations/${org.id}/deletion`, adminCookie)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/organizations/999999/deletion', rootCookie)).statusCode).toBe(404);
@@ -179,6 +184,45 @@ describeEachDatabase('renaming and deleting an organisation', (dialect) => {
     expect((await call('DELETE', `/api/admin/organizations/${org.id}`, rootCookie)).statusCode).toBe(404);
   });
 
+  it('lets a member whose plan allows no private monitorings keep saving the one the deletion made private', async () => {
+    const { member, seeded } = await populate();
+    const graphs = await createCorpusFactories({ db: t.db }).concept({ name: 'kept graphs' });
+    expect((await call('DELETE', `/api/admin/organizations/${org.id}`, rootCookie)).statusCode).toBe(200);
+    const cookie = await cookieOf(member.id);
+    const save = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/monitoring/edit',
+        headers: apiHeaders(cookie),
+        payload: {
+          title: 'Graphs, kept',
+          topics: [{ title: 'Graphs', color: '#1c7ed6', conceptIds: [graphs.id] }],
+          organizationId: null,
+          ...payload,
+        },
+      });
+    const organizationOf = async (id: number) =>
+      (await t.db.kysely.selectFrom('monitorings').select('organizationId').where('id', '=', id).executeTakeFirst())
+        ?.organizationId;
+
+    // Changed and renamed as it is: private, without being asked for an organisation.
+    const kept = await save({ id: seeded.monitoringId });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const opened = await t.app.inject({ url: `/api/monitoring/${seeded.monitoringId}`, headers: { cookie } });
+    expect(opened.json().monitoring).toMatchObject({ title: 'Graphs, kept', organization: null });
+    // A new private monitoring is still refused: the plan wants an organisation, and offers Other.
+    const fresh = await save({});
+    expect(fresh.statusCode).toBe(400);
+    expect(fresh.json().error.code).toBe('monitoring.organization_required');
+    // The kept one may be shared with an organisation the plan offers; once shared, it cannot go private again.
+    expect((await save({ id: seeded.monitoringId, organizationId: other.id })).statusCode).toBe(200);
+    expect(await organizationOf(seeded.monitoringId)).toBe(other.id);
+    const unshared = await save({ id: seeded.monitoringId, organizationId: null });
+    expect(unshared.statusCode).toBe(400);
+    expect(unshared.json().error.code).toBe('monitoring.organization_required');
+    expect(await organizationOf(seeded.monitoringId)).toBe(other.id);
+  });
+
   it('refuses while the organisation holds panels or proposals, naming them, and changes nothing', async () => {
     const folder = await t.db.kysely
       .insertInto('folders')
@@ -202,20 +246,35 @@ describeEachDatabase('renaming and deleting an organisation', (dialect) => {
         .execute();
     }
     const panels = createPanelsRepository({ db: t.db });
+    const creator = await createTestUser(t.db, {
+      email: 'panel.creator@example.org',
+      memberships: [{ organizationId: org.id }],
+    });
     const panelId = await panels.insert({
       organizationId: org.id,
       name: 'Review',
-      createdBy: null,
+      createdBy: creator.id,
       memberAuthorIds: [],
     });
+    // Each blocker is named, with an id to open it: the panel with its creator, the folder with its proposals.
+    const blocking = {
+      panels: [{ id: panelId, name: 'Review', createdByEmail: 'panel.creator@example.org' }],
+      folders: [{ id: folder.id, name: 'Calls', proposals: 2 }],
+    };
+    const impact = await call('GET', `/api/admin/organizations/${org.id}/deletion`, rootCookie);
+    expect(impact.json().blocking).toEqual(blocking);
     const refused = await call('DELETE', `/api/admin/organizations/${org.id}`, rootCookie);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({
       code: 'admin.organization_in_use',
       message: 'Acme still holds 1 panel and 2 proposals in 1 folder: delete them first, then the organisation.',
+      details: { blocking },
     });
+    // The superuser can open the folder (an editor of every organisation folder) to delete its proposals.
+    const opened = await call('GET', `/api/folders/${folder.id}`, rootCookie);
+    expect(opened.statusCode, opened.body).toBe(200);
     expect(await nameOf(org.id)).toBe('Acme');
-    expect(await countRows(t.db, 'memberships', 'organizationId', org.id)).toBe(1);
+    expect(await countRows(t.db, 'memberships', 'organizationId', org.id)).toBe(2);
 
     // With the panel deleted and the proposals left, the message names only those.
     await t.db.kysely.deleteFrom('panels').where('id', '=', panelId).execute();

@@ -179,7 +179,12 @@ describeEachDatabase('monitoring (/api/monitoring/…)', (dialect) => {
         .code,
     ).toBe('monitoring.unknown_organization');
     const mine = await privateHolder();
-    await save(mine.cookie, { organizationId: null });
+    const kept = await save(mine.cookie, { organizationId: null });
+    // The plan loses canBePrivate: the private monitoring is still saved as it is, a new one is not.
+    await t.db.kysely.updateTable('userQuotas').set({ canBePrivate: 0 }).where('userId', '=', mine.id).execute();
+    await save(mine.cookie, { id: kept, title: 'Still mine' });
+    const another = await call(mine.cookie, 'POST', '/api/monitoring/edit', { ...body, organizationId: null });
+    expect(another.json().error.code).toBe('monitoring.organization_required');
   });
 
   it('keeps each topic’s colour, title, concepts and flags, the tree and the date, and answers the id', async () => {

@@ -29,6 +29,11 @@ import { isUnsubscribeToken, monitoringIdOfToken } from './unsubscribe-token';
  * - saving privately (no organisation) needs the quota's canBePrivate; otherwise one of the
  *   organisations the quota offers must be chosen: the quota's organisations (organizations_ids)
  *   that the user belongs to, or, when the quota names none, every organisation of the user.
+ *   What a monitoring already has is kept without these checks: its organisation, and being
+ *   private. A monitoring can become private without the owner asking (its organisation was
+ *   deleted, or the plan lost canBePrivate); its owner still saves and renames it as it is,
+ *   rather than being asked for an organisation they may no longer have. Making a monitoring
+ *   private, or creating a private one, still needs canBePrivate.
  */
 
 export interface MonitoringCaller {
@@ -177,10 +182,12 @@ export async function saveMonitoring({
   const unknown = input.topics.flatMap((t) => t.conceptIds).find((id) => !names.has(id));
   if (unknown !== undefined) throw commonErrors.validation({ topics: `Unknown concept id: ${unknown}.` });
 
-  if (input.organizationId === null) {
-    if (!grant.quota?.canBePrivate) throw monitoringErrors.organizationRequired();
-  } else if (input.organizationId !== existing?.organizationId) {
-    // Keeping the organisation a monitoring already has is always allowed.
+  // Keeping what a monitoring already has (its organisation, or being private) is always allowed.
+  const keeps = existing !== null && input.organizationId === existing.organizationId;
+  if (!keeps && input.organizationId === null && !grant.quota?.canBePrivate) {
+    throw monitoringErrors.organizationRequired();
+  }
+  if (!keeps && input.organizationId !== null) {
     const offered = await offeredOrganizations(caller.monitorings, grant);
     if (!offered.some((o) => o.id === input.organizationId)) throw monitoringErrors.unknownOrganization();
   }

@@ -80,6 +80,13 @@ describeEachDatabase('deleting one’s own account (POST /api/profile/delete-acc
     const [mail] = await outbox();
     expect(mail).toMatchObject({ to: user.email, subject: 'Your sciscope account was deleted' });
     expect(mail!.text).toContain('was deleted at its owner’s request');
+    expect(mail!.text.replace(/\s+/g, ' ')).toContain('committee seats with their votes and comments');
+    // No contact mailbox is configured and the sender is no-reply@localhost: the operator's own address.
+    expect(mail!.text.replace(/\s+/g, ' ')).toContain(
+      'If you did not ask for this, or have a question about it, write to admin@localhost at once.',
+    );
+    const [raw] = await readOutbox(t.config.mail.outboxDir);
+    expect(raw!.raw).toMatch(/^Reply-To: admin@localhost\r?$/m);
     const log = await t.db.kysely
       .selectFrom('actionsLog')
       .selectAll()

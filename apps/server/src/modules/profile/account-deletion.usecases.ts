@@ -18,20 +18,42 @@ import type { ProfileRepository } from './profile.repository';
  * files, panels) stays without its name, so nobody else loses work.
  */
 
-/** The confirmation e-mail, sent to the address the account had. */
-export function accountDeletedMessage({ to, contactEmail }: { to: string; contactEmail: string | null }) {
+/** A sender nobody reads: `no-reply@…`, `noreply@…`, `do-not-reply@…`. */
+const NO_REPLY = /^(no-?reply|do-?not-?reply)@/i;
+
+/**
+ * Whom the confirmation tells the former owner to write to, never nobody: the operator's contact
+ * mailbox (`SCISCOPE_CONTACT_EMAIL`); without it the address the instance's mail comes from
+ * (`SCISCOPE_MAIL_FROM`) unless that is a no-reply one (as the default is); else the initial
+ * superuser's (`SCISCOPE_ADMIN_EMAIL`), the operator's own account.
+ */
+export function accountDeletionContact({
+  contactEmail,
+  mailFrom,
+  adminEmail,
+}: {
+  contactEmail: string | null;
+  mailFrom: string;
+  adminEmail: string;
+}): string {
+  if (contactEmail) return contactEmail;
+  const sender = (/<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom).trim();
+  return /^[^\s@<>]+@[^\s@<>]+$/.test(sender) && !NO_REPLY.test(sender) ? sender : adminEmail;
+}
+
+/** The confirmation e-mail, sent to the address the account had; replies go to `contact`. */
+export function accountDeletedMessage({ to, contact }: { to: string; contact: string }) {
   return {
     to,
     subject: 'Your sciscope account was deleted',
     text: [
       'The sciscope account of this address was deleted at its owner’s request, after the password was entered.',
       '',
-      'Its sessions, API tokens, organisation memberships, quotas, personal folder, monitorings, labels, authors groups, saved searches, referee-finder settings, job applications and pending claims were deleted with it. Ontology suggestions, decided claims and work in organisation folders and panels stay, without your name.',
+      'Its sessions, API tokens, organisation memberships, quotas, personal folder, monitorings, labels, authors groups, saved searches, referee-finder settings, job applications, vacancies without other people’s applications, committee seats with their votes and comments, and pending claims were deleted with it. Ontology suggestions, decided claims and work in organisation folders and panels stay, without your name.',
       '',
-      contactEmail
-        ? `If you did not ask for this, write to ${contactEmail} at once.`
-        : 'If you did not ask for this, contact the operator of this site at once.',
+      `If you did not ask for this, or have a question about it, write to ${contact} at once.`,
     ].join('\n'),
+    headers: { 'Reply-To': contact },
   };
 }
 
@@ -43,7 +65,8 @@ export interface AccountDeletionDeps {
   mailer: Mailer;
   /** Where CVs and letters of deleted job applications are removed from. */
   jobFiles: JobFilesStorage;
-  contactEmail: string | null;
+  /** Whom the confirmation names and replies go to (`accountDeletionContact`). */
+  contact: string;
   user: Actor;
 }
 
@@ -80,7 +103,7 @@ export async function deleteAccount({
   });
   // The account is gone whatever the relay says: a failed confirmation is reported, not an error.
   const confirmationSent = await deps.mailer
-    .send(accountDeletedMessage({ to: profile.email, contactEmail: deps.contactEmail }))
+    .send(accountDeletedMessage({ to: profile.email, contact: deps.contact }))
     .then(
       () => true,
       () => false,

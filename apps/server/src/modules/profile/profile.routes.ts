@@ -19,7 +19,7 @@ import { createActionsLogRepository } from '../actions-log/actions-log.repositor
 import { createJobFilesStorage, jobFilesDir } from '../job-postings/job-files';
 import { createMailer } from '../mail/mailer';
 import { createAccountDeletionRepository } from './account-deletion.repository';
-import { deleteAccount } from './account-deletion.usecases';
+import { accountDeletionContact, deleteAccount } from './account-deletion.usecases';
 import { profileErrors } from './profile.errors';
 import { createProfileRepository } from './profile.repository';
 import {
@@ -66,7 +66,11 @@ export async function registerProfileRoutes(app: FastifyInstance, { config, db, 
     deletion: createAccountDeletionRepository({ db }),
     mailer: createMailer({ config: config.mail }),
     jobFiles: createJobFilesStorage({ dir: jobFilesDir(config.runtimeDir) }),
-    contactEmail: config.site.contactEmail,
+    contact: accountDeletionContact({
+      contactEmail: config.site.contactEmail,
+      mailFrom: config.mail.from,
+      adminEmail: config.adminEmail,
+    }),
   };
   const tags = ['profile'];
 

@@ -1,5 +1,9 @@
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderStatic, textOf } from '../../testing/render-static';
+import { MemberForm } from './components/member-form';
 import {
+  addMemberOutcome,
   alreadyMemberText,
   classifyAddition,
   confirmationOf,
@@ -102,5 +106,42 @@ describe('what adding a member says', () => {
         organizationName,
       }),
     ).toBe('plain14@example.org is already a developer of Journal of Robot Learning.');
+  });
+
+  it('keeps the superadmin’s dialog open, saying so, for someone who already has the role; closes otherwise', () => {
+    const base = { email: 'plain14@example.org' } as const;
+    expect(
+      addMemberOutcome({
+        result: { ...base, result: 'unchanged', role: 'member', previousRole: 'member' },
+        organizationName,
+      }),
+    ).toEqual({ close: false, message: 'plain14@example.org is already a member.' });
+    expect(
+      addMemberOutcome({ result: { ...base, result: 'added', role: 'admin', previousRole: null }, organizationName }),
+    ).toEqual({ close: true, message: 'plain14@example.org was added to Journal of Robot Learning as Admin.' });
+    expect(
+      addMemberOutcome({
+        result: { ...base, result: 'role_changed', role: 'admin', previousRole: 'member' },
+        organizationName,
+      }).close,
+    ).toBe(true);
+  });
+
+  it('shows the dialog’s notice as a status under the form', () => {
+    const html = renderStatic(
+      createElement(MemberForm, {
+        layout: 'stacked',
+        pending: false,
+        error: null,
+        notice: 'plain14@example.org is already a member.',
+        onSubmit: () => Promise.resolve(false),
+      }),
+    );
+    expect(html).toMatch(/role="status"[^>]*>plain14@example.org is already a member.</);
+    expect(
+      textOf(
+        renderStatic(createElement(MemberForm, { pending: false, error: null, onSubmit: () => Promise.resolve() })),
+      ),
+    ).not.toContain('already');
   });
 });

@@ -113,3 +113,27 @@ export function memberResultText({
   const was = previousRole ? ` (was ${roleLabel(previousRole)})` : '';
   return `${email} was already a member of ${organizationName}: their role is now ${roleLabel(role)}${was}.`;
 }
+
+/** Whether the superadmin's "Add member" dialog closes, and what it says. */
+export interface AddMemberOutcome {
+  close: boolean;
+  message: string;
+}
+
+/**
+ * What the superadmin's "Add member" dialog does with the server's answer: it stays open and says
+ * so when the person already has that role (closing would pass over it in silence), and closes
+ * with what changed otherwise.
+ */
+export function addMemberOutcome({
+  result,
+  organizationName,
+}: {
+  result: AddMemberResult;
+  organizationName: string;
+}): AddMemberOutcome {
+  if (result.result === 'unchanged') {
+    return { close: false, message: alreadyMemberText({ email: result.email, role: result.role }) };
+  }
+  return { close: true, message: memberResultText({ result, organizationName }) };
+}

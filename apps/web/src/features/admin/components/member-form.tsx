@@ -1,5 +1,5 @@
 import { ORG_ROLES, addMemberSchema, type OrgRole } from '@sciscope/contracts';
-import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { fieldErrorsOf } from '../../../app/api-client';
 import type { NewMember } from '../api/admin-api';
@@ -20,8 +20,10 @@ interface MemberFormProps {
   error: Error | null;
   submitLabel?: string;
   layout?: 'inline' | 'stacked';
-  /** Resolves once the member is added; the form then clears. */
+  /** Resolves once the member is added; the form then clears, unless it resolves to `false`. */
   onSubmit: (member: NewMember) => Promise<unknown>;
+  /** What the last addition did, when the form says it itself (e.g. "… is already a member."). */
+  notice?: string | null;
 }
 
 /** E-mail and role of a new organisation member; Enter submits. */
@@ -31,6 +33,7 @@ export function MemberForm({
   submitLabel = 'Add member',
   layout = 'inline',
   onSubmit,
+  notice = null,
 }: MemberFormProps) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OrgRole>('member');
@@ -48,7 +51,9 @@ export function MemberForm({
     }
     setLocalError(undefined);
     onSubmit(parsed.data).then(
-      () => setEmail(''),
+      (outcome) => {
+        if (outcome !== false) setEmail('');
+      },
       () => undefined, // shown through `error`
     );
   };
@@ -99,6 +104,11 @@ export function MemberForm({
           <Alert role="alert" color="red" variant="light">
             {generalError}
           </Alert>
+        )}
+        {notice && !error && (
+          <Text role="status" size="sm">
+            {notice}
+          </Text>
         )}
       </Stack>
     </form>

@@ -7,7 +7,7 @@ import { fieldErrorsOf } from '../../../app/api-client';
 import { ErrorState } from '../../../components/ui/error-state';
 import { TableEmptyRow } from '../../../components/ui/table-empty-row';
 import { useAddOrganizationMember, useCreateOrganization } from '../queries/use-superadmin';
-import { memberResultText } from '../member-changes';
+import { addMemberOutcome } from '../member-changes';
 import { MemberForm } from './member-form';
 
 interface OrganizationsSectionProps {
@@ -87,21 +87,28 @@ export function OrganizationsSection({ organizations, error }: OrganizationsSect
 
 function AddMember({ organization, onDone }: { organization: Organization; onDone: () => void }) {
   const add = useAddOrganizationMember();
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <MemberForm
       layout="stacked"
       pending={add.isPending}
       error={add.error}
-      onSubmit={(member) =>
-        add.mutateAsync({ organizationId: organization.id, member }).then((result) => {
+      notice={notice}
+      onSubmit={(member) => {
+        setNotice(null);
+        return add.mutateAsync({ organizationId: organization.id, member }).then((result) => {
+          const outcome = addMemberOutcome({ result, organizationName: organization.name });
+          // Someone who already has the role: the dialog stays and says so, with the e-mail kept.
+          if (!outcome.close) {
+            setNotice(outcome.message);
+            return false;
+          }
           onDone();
           // A role change through "Add member" is said as one, not passed over in silence.
-          notifications.show({
-            message: memberResultText({ result, organizationName: organization.name }),
-            color: 'teal',
-          });
-        })
-      }
+          notifications.show({ message: outcome.message, color: 'teal' });
+          return true;
+        });
+      }}
     />
   );
 }

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, type NavigateOptions } from 'react-rout
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useCurrentUser } from '../../auth/queries/use-current-user';
-import { monitoringRights } from '../monitoring-access';
+import { keptPrivateNote, monitoringRights } from '../monitoring-access';
 import {
   draftReducer,
   duplicateDraft,
@@ -72,6 +72,7 @@ export function MonitoringEditor({ initial, saved }: { initial: MonitoringDraft;
     draft.useTree && !treeValid ? 'Fix the query first.' : null,
   ].filter((p): p is string => p !== null);
   const isOwner = saved === null || saved.isOwner;
+  const privateNote = keptPrivateNote(saved, rights);
 
   const go = (path: string, options?: NavigateOptions) => {
     leaving.current = path;
@@ -146,6 +147,11 @@ export function MonitoringEditor({ initial, saved }: { initial: MonitoringDraft;
               <Badge variant="light" color={saved.organization ? 'teal' : 'gray'}>
                 {saved.organization ? saved.organization.name : 'Private'}
               </Badge>
+              {privateNote && (
+                <Text size="xs" c="dimmed">
+                  {privateNote}
+                </Text>
+              )}
               {dirty && (
                 <Text size="xs" c="orange">
                   Unsaved changes

@@ -69,7 +69,8 @@ beforeAll(async () => {
       await runCliWithEnv(env, ['representations', 'train']);
     },
   });
-  const quotas = ['panel_composer', 'monitoring', 'authors_group', 'ontology_moderator'];
+  // Private authors groups: the group seeded below is shared with nobody.
+  const quotas = ['panel_composer', 'monitoring', 'authors_group:private', 'ontology_moderator'];
   await runCli(server, [
     'users',
     'create',

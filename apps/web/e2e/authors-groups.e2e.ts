@@ -105,7 +105,20 @@ describe('authors groups and saved searches', () => {
         'No authors groups yet.',
       );
 
+      // A plan without private groups, and no organisation to share one with: the form says so and
+      // does not offer to create a group the server would refuse (testers: it offered "Nobody (private)").
       const form = page.getByRole('form', { name: 'Create a group' });
+      await form
+        .getByText('Your plan does not allow private groups, and you belong to no organisation', { exact: false })
+        .waitFor();
+      expect(await form.getByRole('button', { name: 'Create group' }).isDisabled()).toBe(true);
+      expect(await form.getByRole('combobox', { name: 'Shared with' }).count()).toBe(0);
+      await grantQuotaByCli(server, account.email, 'authors_group:private');
+      await page.reload();
+
+      await form.getByRole('textbox', { name: 'Name', exact: true }).waitFor();
+      expect(await form.getByText('At most 200 characters.').count()).toBe(1);
+      expect(await form.getByRole('textbox', { name: 'Name', exact: true }).getAttribute('maxlength')).toBe('200');
       await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Robot learning reviewers');
       await form.getByRole('textbox', { name: 'Label', exact: true }).fill('RL');
       await form.getByRole('button', { name: 'Create group' }).click();

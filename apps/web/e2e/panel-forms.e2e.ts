@@ -50,7 +50,7 @@ describe('the panel composer’s forms and messages', () => {
       'Forms Council:admin',
     ]);
     await grantQuotaByCli(server, chair.email, 'panel_composer');
-    await grantQuotaByCli(server, chair.email, 'authors_group');
+    await grantQuotaByCli(server, chair.email, 'authors_group:private');
     const { context, page } = await newVisitor(browser, server);
 
     await logIn(page, chair, '/folders/');

@@ -274,7 +274,7 @@ describe('the panel composer walk', () => {
     expect(await page.getByText('This panel has not been computed yet.').count()).toBe(0);
 
     // Eve in an authors group with a long label, highlighted: her row bears that badge too.
-    await grantQuotaByCli(server, chair.email, 'authors_group');
+    await grantQuotaByCli(server, chair.email, 'authors_group:private');
     const eveId = await page
       .getByRole('table', { name: 'Members' })
       .getByRole('row', { name: NAMES.eve })

@@ -13,6 +13,29 @@ import { THESAURUS, TITLES, WALKING_ABSTRACT, WORKS } from './search-fixture';
 const GUEST_SEARCH_LIMIT = 3;
 const SEARCH_PLACEHOLDER = 'Search for articles by title or ids (DOI, PMC5502336, arXiv:1511.04078)';
 
+/** Two works by one name spelt two ways (testers: `author:Schoelkopf` found 12 articles, `author:Schölkopf` 146). */
+const SPELLINGS = {
+  umlaut: { title: 'Kernel mean embeddings of distributions', author: 'Bernhard Schölkopf', id: 'W900' },
+  written: { title: 'Kernel two-sample tests', author: 'Bernhard Schoelkopf', id: 'W901' },
+};
+const SPELLING_WORKS = Object.values(SPELLINGS).map(({ title, author, id }) => ({
+  ...WORKS[0]!,
+  id: `https://openalex.org/${id}`,
+  title,
+  doi: `https://doi.org/10.5555/${id.toLowerCase()}`,
+  abstract_inverted_index: { Kernels: [0], compare: [1], distributions: [2] },
+  authorships: [
+    {
+      author_position: 'first',
+      author: { display_name: author },
+      raw_author_name: author,
+      institutions: [],
+      countries: [],
+      raw_affiliation_strings: [],
+    },
+  ],
+}));
+
 let server: TestServer;
 let browser: Browser;
 let guestCounter = 0;
@@ -20,7 +43,7 @@ let guestCounter = 0;
 beforeAll(async () => {
   server = await startServer({
     env: { SCISCOPE_GUEST_SEARCH_LIMIT: String(GUEST_SEARCH_LIMIT) },
-    beforeStart: (env) => seedCorpus(env, { thesaurusCsv: THESAURUS, works: WORKS }),
+    beforeStart: (env) => seedCorpus(env, { thesaurusCsv: THESAURUS, works: [...WORKS, ...SPELLING_WORKS] }),
   });
   browser = await launchBrowser();
 });
@@ -90,6 +113,17 @@ describe('the search page', () => {
     await page.getByText('Citations', { exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'citations');
     await expect.poll(() => results(page).getByRole('article').first().textContent()).toContain(TITLES.grasping);
+    await close();
+  });
+
+  it('finds the articles of a name by author: however it is spelt, as the author suggestions do', async () => {
+    const { page, close } = await newGuest();
+    const both = [SPELLINGS.umlaut.title, SPELLINGS.written.title].sort();
+    for (const q of ['author:Schoelkopf', 'author:"Bernhard Schölkopf"']) {
+      await page.goto(`/search/?q=${encodeURIComponent(q)}`);
+      await page.getByRole('status').filter({ hasText: '2 articles' }).waitFor();
+      expect(await resultTitles(page), q).toEqual(both);
+    }
     await close();
   });
 
@@ -211,8 +245,9 @@ describe('the search page', () => {
     await page.goto('/search/?q=convolutional');
     const article = results(page).getByRole('article').filter({ hasText: TITLES.images });
     await article.getByRole('group', { name: 'Concepts' }).getByRole('button', { name: 'Neural network' }).click();
-    // The title's "neural net" (a synonym) is the first occurrence that counted.
-    await expect.poll(() => page.getByLabel('Why this concept').textContent()).toBe('Found as \u201cNeural net\u201d.');
+    // The title's "neural net" (a synonym) is the first occurrence that counted: quoted as the
+    // title writes it, not as the ontology's "Neural net".
+    await expect.poll(() => page.getByLabel('Why this concept').textContent()).toBe('Found as \u201cneural net\u201d.');
     await snapshot(page, 'concept-provenance');
     await close();
   });

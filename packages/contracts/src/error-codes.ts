@@ -99,6 +99,11 @@ export const ERROR_CODES = {
     status: 400,
     message: 'You can only share a group with your own organisations.',
   },
+  /** A private group (shared with nobody) without the quota's canBePrivate. */
+  'authors_groups.organization_required': {
+    status: 400,
+    message: 'Choose an organisation to share the group with: your plan does not allow private authors groups.',
+  },
   /** The factory's text names the limit (`SAVED_SEARCH_LIMITS.perUser`). */
   'saved_searches.too_many': { status: 400, message: 'You keep too many saved searches: delete unused ones first.' },
 

@@ -127,8 +127,10 @@ export function unlinkedAuthorsMessage(names: readonly string[]): string {
 
 /**
  * Not a spec text (walk: "Limit to" left group members out without a word): how many members of
- * the chosen authors groups the ranked list does not hold, before their names, e.g. '2 of the 5
- * members of the authors group Panel pool are not ranked for this document:'.
+ * the chosen authors groups the ranked list does not hold, and the setting that leaves them out of
+ * it (spec 03 `authors_group_effect` limit_to, the control's "Limit to"), before their names, e.g.
+ * '2 of the 5 members of the authors group Panel pool are not ranked for this document, so the
+ * authors-group effect "Limit to" leaves them out of the list:'.
  */
 export function groupMembersNotRankedMessage({
   count,
@@ -146,7 +148,7 @@ export function groupMembersNotRankedMessage({
       : membersCount === 1
         ? `The only member of ${group}`
         : `All ${membersCount} members of ${group}`;
-  return `${subject} ${count === 1 ? 'is' : 'are'} not ranked for this document:`;
+  return `${subject} ${count === 1 ? 'is' : 'are'} not ranked for this document, so the authors-group effect "Limit to" leaves them out of the list:`;
 }
 
 /** The conflict text of a candidate whose name matches unlinked document authors (walk 11). */
@@ -332,7 +334,15 @@ export const groupMembersNotRankedSchema = z.object({
   /** How many of them are not ranked. */
   count: z.number().int(),
   /** The first `REFEREES_NOT_RANKED_NAMED` of them: left out ones first, then by name. */
-  members: z.array(z.object({ id, name: z.string(), reason: z.enum(NOT_RANKED_REASONS) })),
+  members: z.array(
+    z.object({
+      id,
+      name: z.string(),
+      reason: z.enum(NOT_RANKED_REASONS),
+      /** For a left-out member, the filters and conflicts that left it out (`excludeReasons`); else empty. */
+      excludeReasons: z.array(z.enum(EXCLUDE_REASONS)),
+    }),
+  ),
   /** `groupMembersNotRankedMessage`: the sentence before the names. */
   message: z.string(),
 });

@@ -182,7 +182,11 @@ export const MATRIX_REQUESTS: Record<
   'POST /api/tasks/:id/retry': async (w) => ({ url: `/api/tasks/${await w.newTask('failed')}/retry` }),
 
   'GET /api/authors-groups': () => ({ url: '/api/authors-groups' }),
-  'POST /api/authors-groups': (w) => ({ url: '/api/authors-groups', payload: { display_name: `Group ${w.unique()}` } }),
+  // Shared with the caller's organisation when they have one: a plan without canBePrivate needs one.
+  'POST /api/authors-groups': async (w, caller) => ({
+    url: '/api/authors-groups',
+    payload: { display_name: `Group ${w.unique()}`, organization_id: await w.monitoringOrganizationOf(caller.userId) },
+  }),
   'GET /api/authors-groups/:id': async (w) => ({ url: `/api/authors-groups/${(await w.newAuthorsGroup()).groupId}` }),
   'PUT /api/authors-groups/:id': async (w) => ({
     url: `/api/authors-groups/${(await w.newAuthorsGroup()).groupId}`,

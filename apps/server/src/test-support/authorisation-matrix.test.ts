@@ -234,6 +234,14 @@ describeEachDatabase('authorisation matrix', (dialect) => {
       canBePrivate: true,
       organizationsIds: [],
     });
+    // So may the authors_group holder, who belongs to no organisation, create private groups.
+    await grantQuota({
+      ...repositories,
+      userId: principals.find((p) => p.quota === 'authors_group')!.userId!,
+      name: 'authors_group',
+      canBePrivate: true,
+      organizationsIds: [],
+    });
     const monitorings = createMonitoringRepository({ db });
     const newMonitoring = () =>
       monitorings.insert({

@@ -11,14 +11,15 @@ import { importOntologyFile } from '../modules/ontology/ontology-import.usecases
  * JSON-lines file through the works pipeline (full-text index, identifiers, concept scan)
  * and a small thesaurus CSV through the ontology importer.
  */
-interface FixtureWork {
+export interface FixtureWork {
   key: string;
   title: string;
   year: number | null;
   venue: string;
   cites: number;
   abstract: string;
-  authors: string[];
+  /** Each author's name as the source displays it, and as printed when that differs. */
+  authors: Array<string | { name: string; printed: string }>;
   ids?: { doi?: string; arxiv?: string; pmid?: string; pmcid?: string };
 }
 
@@ -147,10 +148,10 @@ function openAlexLine(work: FixtureWork): string {
       landing_page_url: `https://example.org/${work.key}`,
     },
     abstract_inverted_index: index,
-    authorships: work.authors.map((name, i) => ({
+    authorships: work.authors.map((author, i) => ({
       author_position: i === 0 ? 'first' : 'last',
-      author: { display_name: name },
-      raw_author_name: name,
+      author: { display_name: typeof author === 'string' ? author : author.name },
+      raw_author_name: typeof author === 'string' ? author : author.printed,
       institutions: [],
       countries: [],
       raw_affiliation_strings: [],
@@ -169,14 +170,25 @@ export interface SearchFixture {
 
 /** Imports the fixture corpus and ontology into `db`. */
 export async function loadSearchFixture(db: Db): Promise<SearchFixture> {
+  return importFixtureWorks(db, SEARCH_FIXTURE_WORKS, ONTOLOGY_CSV);
+}
+
+/** Imports `works` (and a thesaurus CSV, when given) into `db` as real data is imported. */
+export async function importFixtureWorks(
+  db: Db,
+  works: readonly FixtureWork[],
+  ontologyCsv: string | null = null,
+): Promise<SearchFixture> {
   const dir = mkdtempSync(join(tmpdir(), 'sciscope-search-'));
   try {
-    const works = join(dir, 'works.jsonl');
-    writeFileSync(works, SEARCH_FIXTURE_WORKS.map(openAlexLine).join('\n'));
-    const ontology = join(dir, 'thesaurus.csv');
-    writeFileSync(ontology, ONTOLOGY_CSV);
-    await importOntologyFile({ db, file: ontology, progress: silentProgress });
-    await importWorksPipeline({ db, files: [works], progress: silentProgress, dataDir: null });
+    const file = join(dir, 'works.jsonl');
+    writeFileSync(file, works.map(openAlexLine).join('\n'));
+    if (ontologyCsv !== null) {
+      const ontology = join(dir, 'thesaurus.csv');
+      writeFileSync(ontology, ontologyCsv);
+      await importOntologyFile({ db, file: ontology, progress: silentProgress });
+    }
+    await importWorksPipeline({ db, files: [file], progress: silentProgress, dataDir: null });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { nameBlockKey, parseAuthorName } from './name-key';
-import { matchTypedName, nameSearchWords, nameWordStarts, typedWordPrefixes } from './name-search';
+import {
+  authorsSearchText,
+  matchTypedName,
+  nameSearchText,
+  nameSearchWords,
+  nameWordStarts,
+  typedWordPrefixes,
+} from './name-search';
 
 const words = (text: string) => nameSearchWords(text);
 const word = (text: string) => {
@@ -101,5 +108,36 @@ describe('matchTypedName', () => {
     expect(matchTypedName(words('Carl Gauss'), words('Carl Friedrich Gauß'))).toBe('prefix');
     expect(matchTypedName(words('Carl Friedrich Gauss'), words('Carl Friedrich Gauß'))).toBe('exact');
     expect(matchTypedName([], words('Carl Friedrich Gauß'))).toBe('none');
+  });
+});
+
+describe('nameSearchText', () => {
+  it('reads every spelling of a name alike and other names otherwise', () => {
+    const forms = ['Bernhard Schölkopf', 'Bernhard Scholkopf', 'Bernhard Schoelkopf', 'BERNHARD SCHÖLKOPF'];
+    expect(new Set(forms.map(nameSearchText))).toEqual(new Set(['bernhard scholkopf']));
+    expect(nameSearchText('Carl Friedrich Gauß')).toBe(nameSearchText('Carl Friedrich Gauss'));
+    expect(nameSearchText('Thomas Müller')).toBe(nameSearchText('Thomas Mueller'));
+    expect(nameSearchText('Joel Noel')).toBe('jol nol');
+    expect(nameSearchText('Joe Xue')).toBe('joe xue');
+    expect(nameSearchText('B. Schölkopf')).toBe('b scholkopf');
+  });
+
+  it('gives Hangul back as syllables, not as the jamo folding decomposes it into', () => {
+    expect(nameSearchText('김민수')).toBe('김민수');
+  });
+});
+
+describe('authorsSearchText', () => {
+  it('holds each name as given, and its search form after it when that reads otherwise', () => {
+    expect(authorsSearchText(['Bernhard Schoelkopf', 'Alice Martin', 'Thomas Müller'])).toBe(
+      'Bernhard Schoelkopf, bernhard scholkopf, Alice Martin, Thomas Müller, thomas muller',
+    );
+  });
+
+  it('holds a name once however often it comes, and skips empty ones', () => {
+    expect(authorsSearchText(['Bernhard Schölkopf', 'B. Schölkopf', 'bernhard scholkopf', null, '  ', undefined])).toBe(
+      'Bernhard Schölkopf, bernhard scholkopf, B. Schölkopf, b scholkopf',
+    );
+    expect(authorsSearchText([])).toBe('');
   });
 });

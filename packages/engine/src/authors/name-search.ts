@@ -25,6 +25,55 @@ export function nameSearchWords(text: string): NameSearchWord[] {
     .map((folded) => ({ folded, key: joinTransliteratedUmlauts(folded) }));
 }
 
+/**
+ * A name in the form the query language's `author:` field looks it up: the key form of each
+ * word ("Bernhard Schoelkopf", "Bernhard Schölkopf", "B. Scholkopf" -> "bernhard scholkopf",
+ * "b scholkopf"), so every spelling of one name reads the same. Composed again (NFC) at the end:
+ * folding decomposes some scripts (Hangul into jamo), which the full-text tokenizers would
+ * otherwise read differently from the syllables they hold.
+ */
+export function nameSearchText(text: string): string {
+  return nameSearchWords(text)
+    .map((word) => word.key)
+    .join(' ')
+    .normalize('NFC');
+}
+
+/** The words of a text as a full-text tokenizer roughly reads them: lower-cased, split at anything but letters and digits. */
+function plainText(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .join(' ');
+}
+
+/**
+ * The author names of one article as its full-text `authors` column holds them: each name as
+ * given, followed by its search form (`nameSearchText`) when that reads otherwise, so that a
+ * plain search still finds the name as spelt ("Schoelkopf") while `author:`, which looks up the
+ * search form, finds every spelling; each name once, names separated by commas. `names` holds
+ * every name of every authorship (as printed, as the source displays it); empty ones are skipped.
+ */
+export function authorsSearchText(names: Iterable<string | null | undefined>): string {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const add = (text: string, plain: string) => {
+    if (plain.length === 0 || seen.has(plain)) return;
+    seen.add(plain);
+    out.push(text);
+  };
+  for (const name of names) {
+    const given = name?.trim() ?? '';
+    const plain = plainText(given);
+    add(given, plain);
+    const search = nameSearchText(given);
+    if (search !== plain) add(search, search);
+  }
+  return out.join(', ');
+}
+
 // The "e" of a written-out umlaut is joined only before a consonant, which a half-typed
 // word ("Schoe" on the way to "Schoelkopf") does not have yet. Short words and pinyin finals
 // (Xue, Jue, Lue, Nue) are taken as typed: "Joe", "Jae" or "Xue" must not find "John", "Jan" or "Xu".

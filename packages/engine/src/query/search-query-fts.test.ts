@@ -34,7 +34,7 @@ describe('toFts5Match', () => {
     ['(a OR b) c', '("a" OR "b") AND "c"'],
     [
       'title:cancer abstract:"gene therapy" author:Smith',
-      'title : "cancer" AND abstract : "gene therapy" AND authors : "Smith"',
+      'title : "cancer" AND abstract : "gene therapy" AND authors : "smith"',
     ],
     ['title:(a OR b)', 'title : "a" OR title : "b"'],
     ['a NOT b', '"a" NOT "b"'],
@@ -72,6 +72,35 @@ describe('toFts5Match', () => {
   });
 });
 
+describe('author: names in every spelling', () => {
+  const lookups = (input: string) => [toFts5Match(tree(input)), toTsQuery(tree(input))];
+
+  it('looks up Schölkopf, Scholkopf and Schoelkopf alike, words and phrases, on both engines', () => {
+    expect(lookups('author:Schölkopf')).toEqual(['authors : "scholkopf"', "'scholkopf':C"]);
+    expect(lookups('author:Schoelkopf')).toEqual(lookups('author:Schölkopf'));
+    expect(lookups('authors:Scholkopf')).toEqual(lookups('author:Schölkopf'));
+    expect(lookups('author:"Bernhard Schoelkopf"')).toEqual([
+      'authors : "bernhard scholkopf"',
+      "'bernhard scholkopf':C",
+    ]);
+    expect(lookups('author:Gauß')).toEqual(lookups('author:Gauss'));
+    expect(lookups('author:Mueller')).toEqual(lookups('author:Müller'));
+  });
+
+  it('keeps names that merely hold an "oe" or "ue" apart from each other, and pinyin as typed', () => {
+    expect(lookups('author:Joel')[0]).not.toBe(lookups('author:Noel')[0]);
+    expect(lookups('author:Joel')[0]).not.toBe(lookups('author:Joe')[0]);
+    expect(lookups('author:Xue')).toEqual(['authors : "xue"', "'xue':C"]);
+  });
+
+  it('leaves words of the other fields and of no field as typed', () => {
+    expect(lookups('Schoelkopf title:Müller')).toEqual([
+      '"Schoelkopf" AND title : "Müller"',
+      "'Schoelkopf' & 'Müller':A",
+    ]);
+  });
+});
+
 describe('toTsQuery', () => {
   it.each([
     ['cancer', "'cancer'"],
@@ -80,7 +109,7 @@ describe('toTsQuery', () => {
     ['a OR b c', "'a' | ('b' & 'c')"],
     ['(a OR b) NOT c', "('a' | 'b') & !'c'"],
     ['a NOT (b OR c)', "'a' & !('b' | 'c')"],
-    ['title:cancer abstract:"gene therapy" author:Smith', "'cancer':A & 'gene therapy':B & 'Smith':C"],
+    ['title:cancer abstract:"gene therapy" author:Smith', "'cancer':A & 'gene therapy':B & 'smith':C"],
     ['covid-19', "'covid-19'"],
     ["O'Brien", "'O Brien'"],
   ])('turns %j into %j', (input, expected) => {

@@ -1,3 +1,4 @@
+import { nameSearchText } from '../authors/name-search';
 import type { SearchField, SearchQueryNode } from './search-query.types';
 
 /**
@@ -37,9 +38,9 @@ export const SEARCH_TSQUERY_WEIGHTS: Readonly<Record<Exclude<SearchField, 'any'>
 export function toFts5Match(node: SearchQueryNode): string {
   switch (node.kind) {
     case 'term':
-      return fts5Column(node.field) + fts5String(node.value);
+      return fts5Column(node.field) + fts5String(leafText([node.value], node.field));
     case 'phrase':
-      return fts5Column(node.field) + fts5String(node.words.join(' '));
+      return fts5Column(node.field) + fts5String(leafText(node.words, node.field));
     case 'or':
       return node.children.map(fts5Operand).join(' OR ');
     case 'and': {
@@ -56,6 +57,19 @@ export function toFts5Match(node: SearchQueryNode): string {
     default:
       throw new Error(`A ${node.kind} node is not text; plan the query with planSearchQuery.`);
   }
+}
+
+/**
+ * The text a word or phrase looks up. `author:` words are names: they look up the search form of
+ * names ("Schoelkopf", "Schölkopf", "Scholkopf" all read "scholkopf"; see `nameSearchText`), which
+ * the `authors` column holds beside every name spelt otherwise (`authorsSearchText`), so that the
+ * field finds every spelling of a name as the author suggestions do. Other fields look up the text as typed.
+ */
+function leafText(words: readonly string[], field: SearchField): string {
+  const text = words.join(' ');
+  if (field !== 'authors') return text;
+  const search = nameSearchText(text);
+  return search.length > 0 ? search : text;
 }
 
 function fts5Operand(node: SearchQueryNode): string {
@@ -109,8 +123,7 @@ function tsOperand(node: SearchQueryNode): string {
 }
 
 function tsOperandText(words: readonly string[], field: SearchField): string {
-  const text = words
-    .join(' ')
+  const text = leafText(words, field)
     .normalize('NFC')
     .replace(/['\\\p{Cc}]/gu, ' ')
     .replace(/\s+/g, ' ')

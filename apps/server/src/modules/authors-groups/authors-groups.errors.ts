@@ -11,6 +11,8 @@ export const authorsGroupsErrors = {
       message: `A group holds at most ${AUTHORS_GROUP_LIMITS.maxMembers.toLocaleString('en-US')} members.`,
     }),
   unknownOrganization: () => fieldError('authors_groups.unknown_organization', 'organization_id'),
+  /** Shared with nobody, while the quota does not allow private groups. */
+  organizationRequired: () => fieldError('authors_groups.organization_required', 'organization_id'),
   tooManyEntries: () =>
     commonErrors.validation({
       text: `Paste at most ${AUTHORS_GROUP_LIMITS.maxItemsPerRequest} ORCIDs or author ids at once.`,

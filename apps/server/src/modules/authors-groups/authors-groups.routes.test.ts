@@ -26,7 +26,7 @@ describeEachDatabase('authors groups (/api/authors-groups)', (dialect) => {
   const call = (cookie: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: apiHeaders(cookie), ...(payload ? { payload } : {}) });
   const holder = async (options: Parameters<typeof createTestUser>[1] = {}) => {
-    const user = await createTestUser(t.db, { quotas: ['authors_group'], ...options });
+    const user = await createTestUser(t.db, { quotas: [{ name: 'authors_group', canBePrivate: true }], ...options });
     return { ...user, cookie: await cookieOf(user.id) };
   };
   const createGroup = async (cookie: string, payload: object = { display_name: 'Graph people' }) => {

@@ -12,6 +12,9 @@ import {
 import { describeEachDatabase } from '../../test-support/test-db';
 import { authorsGroupsSource } from './authors-groups.source';
 
+/** Their owners keep some groups private: the plan must allow it. */
+const PRIVATE_GROUPS = { name: 'authors_group', canBePrivate: true } as const;
+
 describeEachDatabase('authors groups as ranking filters (AuthorsGroupsSource)', (dialect) => {
   let t: TestApp;
   let authors: Awaited<ReturnType<typeof seedGroupAuthors>>;
@@ -50,9 +53,9 @@ describeEachDatabase('authors groups as ranking filters (AuthorsGroupsSource)', 
 
   it("lists the actor's own and organisation-shared groups, and nothing for an actor without the quota", async () => {
     const org = await createTestOrganization(t.db);
-    const owner = await createTestUser(t.db, { quotas: ['authors_group'], memberships: [{ organizationId: org.id }] });
+    const owner = await createTestUser(t.db, { quotas: [PRIVATE_GROUPS], memberships: [{ organizationId: org.id }] });
     const colleague = await createTestUser(t.db, {
-      quotas: ['authors_group'],
+      quotas: [PRIVATE_GROUPS],
       memberships: [{ organizationId: org.id }],
     });
     const noQuota = await createTestUser(t.db, { memberships: [{ organizationId: org.id }] });
@@ -71,8 +74,8 @@ describeEachDatabase('authors groups as ranking filters (AuthorsGroupsSource)', 
   });
 
   it('gives the member author ids of the groups the actor sees, leaving out hidden and unknown groups', async () => {
-    const owner = await createTestUser(t.db, { quotas: ['authors_group'] });
-    const stranger = await createTestUser(t.db, { quotas: ['authors_group'] });
+    const owner = await createTestUser(t.db, { quotas: [PRIVATE_GROUPS] });
+    const stranger = await createTestUser(t.db, { quotas: [PRIVATE_GROUPS] });
     const first = await groupOf(owner, { name: 'First', authorIds: [authors.ada.id, authors.alan.id] });
     const empty = await groupOf(owner, { name: 'Empty', authorIds: [] });
     const foreign = await groupOf(stranger, { name: 'Foreign', authorIds: [authors.grace.id] });

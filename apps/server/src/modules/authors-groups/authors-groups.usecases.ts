@@ -4,7 +4,7 @@ import type {
   AuthorsGroupsListResponse,
   AuthorsGroupUpdate,
 } from '@sciscope/contracts';
-import { isSystemActor, requireAccess, type AccessRepository, type Actor } from '../../app/access';
+import { isSystemActor, requireAccess, type AccessGrant, type AccessRepository, type Actor } from '../../app/access';
 import type { SessionUser } from '../../app/auth/auth.types';
 import { nowIso } from '../../app/database/kysely';
 import { commonErrors } from '../../app/errors';
@@ -18,7 +18,10 @@ import type { AuthorsGroupsRepository, GroupRow } from './authors-groups.reposit
  *   organisations, by that organisation's members (holding the quota), who may use it as a
  *   referee-finder or panel filter; anyone else gets 404 for it, as for a missing id;
  * - only the owner changes a group (name, labels, sharing, members) or deletes it: an
- *   organisation member who sees a shared group gets 403 for a change.
+ *   organisation member who sees a shared group gets 403 for a change;
+ * - a private group (shared with nobody) needs the quota's canBePrivate, as a private monitoring
+ *   does: without it, a new group must be shared and a shared one cannot be made private. A group
+ *   that is private already (the plan lost canBePrivate) stays so through renames.
  */
 
 export interface AuthorsGroupsCaller {
@@ -45,7 +48,7 @@ export async function openGroup(
   { groups, access, user }: AuthorsGroupsCaller,
   groupId: number,
   permission: 'authors_groups.use' | 'authors_groups.edit',
-): Promise<{ group: GroupRow; current: SessionUser | null }> {
+): Promise<{ group: GroupRow; current: SessionUser | null; canBePrivate: boolean }> {
   const grant = await requireAccess({ access, user, permission });
   const group = await groups.findGroup({ groupId });
   if (!group) throw authorsGroupsErrors.groupNotFound();
@@ -57,7 +60,12 @@ export async function openGroup(
     if (!shared) throw authorsGroupsErrors.groupNotFound();
     if (permission === 'authors_groups.edit') throw commonErrors.forbidden();
   }
-  return { group, current };
+  return { group, current, canBePrivate: privateAllowed(grant) };
+}
+
+/** Whether the caller may keep groups private: the quota's canBePrivate (the system actor always). */
+function privateAllowed(grant: AccessGrant): boolean {
+  return grant.user === null || grant.quota?.canBePrivate === true;
 }
 
 /** Refuses sharing with an organisation the owner does not belong to. */
@@ -93,6 +101,7 @@ export async function createAuthorsGroup({
   const grant = await requireAccess({ access: caller.access, user: caller.user, permission: 'authors_groups.use' });
   // A group belongs to a person: the system actor has no account to own it.
   if (!grant.user) throw commonErrors.unauthenticated();
+  if (input.organization_id === null && !privateAllowed(grant)) throw authorsGroupsErrors.organizationRequired();
   await checkOrganization(caller, grant.user, input.organization_id);
   const groupId = await caller.groups.insertGroup({
     ownerId: grant.user.id,
@@ -119,7 +128,11 @@ export async function updateAuthorsGroup({
   changes,
   ...caller
 }: AuthorsGroupsCaller & { groupId: number; changes: AuthorsGroupUpdate }): Promise<AuthorsGroupResponse> {
-  const { current } = await openGroup(caller, groupId, 'authors_groups.edit');
+  const { group: before, current, canBePrivate } = await openGroup(caller, groupId, 'authors_groups.edit');
+  // Keeping a group private is allowed; making a shared one private needs canBePrivate.
+  if (changes.organization_id === null && before.organizationId !== null && !canBePrivate) {
+    throw authorsGroupsErrors.organizationRequired();
+  }
   if (changes.organization_id !== undefined) await checkOrganization(caller, current, changes.organization_id);
   await caller.groups.updateGroup({
     groupId,

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { UNKNOWN_COUNT, type WorkRecord } from '@sciscope/engine';
+import { UNKNOWN_COUNT, authorsSearchText, type WorkRecord } from '@sciscope/engine';
 import type { Database } from '../../app/database/schema';
 import { nowIso } from '../../app/database/kysely';
 import { textKey } from '../../app/database/text-key';
@@ -13,7 +13,7 @@ export interface WorkRowSet {
   articleOrigins: Rows<'articleOrigins'>;
   authorships: Rows<'authorships'>;
   authorshipInstitutions: Rows<'authorshipInstitutions'>;
-  /** Text for the full-text index: id, title, abstract, author names. */
+  /** Text for the full-text index: id, title, abstract, author names (`authorsSearchText`). */
   fts: Array<{ id: number; title: string; abstract: string; authors: string }>;
 }
 
@@ -94,6 +94,7 @@ export function appendWorkRows(work: WorkRecord, ctx: WorkRowContext, out: WorkR
     id: articleId,
     title: work.title,
     abstract: work.abstract ?? '',
-    authors: authorships.map((a) => a.displayName).join(', '),
+    // The names as the source displays them and as printed, each with its search form for `author:`.
+    authors: authorsSearchText(authorships.flatMap((a) => [a.displayName, a.rawName])),
   });
 }

@@ -1,6 +1,8 @@
 import {
+  EXCLUDE_REASONS,
   REFEREES_NOT_RANKED_NAMED,
   groupMembersNotRankedMessage,
+  type ExcludeReason,
   type GroupMembersNotRanked,
   type NotRankedReason,
 } from '@sciscope/contracts';
@@ -9,13 +11,15 @@ import { createRefereesFactsRepository } from './referees-facts.repository';
 import type { Prepared } from './referees-prepare.usecases';
 
 const REASON_ORDER: Record<NotRankedReason, number> = { left_out: 0, not_found: 1 };
+const KNOWN_EXCLUDE_REASONS: ReadonlySet<string> = new Set(EXCLUDE_REASONS);
 
 /**
  * With `authors_group_effect` limit_to, the members of the chosen groups that the ranked list
  * does not hold (walk: they were left out without a word): those the ranking found but filters
  * or conflicts left out (listed with `excluded=1`), and those it did not find near the document
  * at all (no articles close enough, so no score). Null in other modes, and when every member is
- * ranked. Left-out members come first (a filter may bring them back), then by name.
+ * ranked. Left-out members come first (a filter may bring them back), each with the filters and
+ * conflicts that left it out, then by name.
  */
 export async function groupMembersNotRanked({
   db,
@@ -32,7 +36,13 @@ export async function groupMembersNotRanked({
   const groupIds = settings.authors_groups_ids.filter((groupId) => groupMembers.has(groupId));
   const members = new Set(groupIds.flatMap((groupId) => [...(groupMembers.get(groupId) ?? [])]));
   const ranked = new Set(ranking.inSample.map((c) => c.authorId));
-  const leftOut = new Set(ranking.excluded.map((c) => c.authorId));
+  // Which filters and conflicts left each one out, so the note names them (walk: it did not).
+  const leftOut = new Map(
+    ranking.excluded.map((c) => [
+      c.authorId,
+      c.excludeReasons.filter((reason): reason is ExcludeReason => KNOWN_EXCLUDE_REASONS.has(reason)),
+    ]),
+  );
   const missing = [...members].filter((authorId) => !ranked.has(authorId));
   if (missing.length === 0) return null;
   const names = await createRefereesFactsRepository({ db }).authorNames(missing);
@@ -41,6 +51,7 @@ export async function groupMembersNotRanked({
       id: authorId,
       name: names.get(authorId) ?? `#${authorId}`,
       reason: (leftOut.has(authorId) ? 'left_out' : 'not_found') as NotRankedReason,
+      excludeReasons: leftOut.get(authorId) ?? [],
     }))
     .sort((a, b) => REASON_ORDER[a.reason] - REASON_ORDER[b.reason] || a.name.localeCompare(b.name) || a.id - b.id)
     .slice(0, REFEREES_NOT_RANKED_NAMED);

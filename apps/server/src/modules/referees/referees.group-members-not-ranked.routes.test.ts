@@ -14,7 +14,7 @@ describeEachDatabase('referee finder: authors-group members "Limit to" does not 
   beforeAll(async () => {
     t = await createTestApp({ dialect });
     fx = await buildRefereesFixture(t.db);
-    const user = await createTestUser(t.db, { quotas: ['authors_group'] });
+    const user = await createTestUser(t.db, { quotas: [{ name: 'authors_group', canBePrivate: true }] });
     cookie = await sessionCookieFor({ app: t.app, db: t.db, userId: user.id });
     const created = await t.app.inject({
       method: 'POST',
@@ -57,23 +57,27 @@ describeEachDatabase('referee finder: authors-group members "Limit to" does not 
       membersCount: 4,
       count: 2,
       members: [
-        { id: fx.people.alice, name: 'Alice Doc', reason: 'left_out' },
-        { id: fx.people.oscar, name: 'Oscar Old', reason: 'not_found' },
+        { id: fx.people.alice, name: 'Alice Doc', reason: 'left_out', excludeReasons: ['document_author'] },
+        { id: fx.people.oscar, name: 'Oscar Old', reason: 'not_found', excludeReasons: [] },
       ],
-      message: '2 of the 4 members of the authors group Reviewers pool are not ranked for this document:',
+      message:
+        '2 of the 4 members of the authors group Reviewers pool are not ranked for this document, ' +
+        'so the authors-group effect "Limit to" leaves them out of the list:',
     });
   });
 
   it('names the member a filter leaves out, and none when every member is ranked or the group only highlights', async () => {
     // Twenty years back, Oscar is found but left out as inactive; an h-index of 3 or more leaves Frank (2) out.
     const wider = await rank(`${limitTo()}&articles_years_limit=20&min_h_index=3`);
-    expect(wider.groupMembersNotRanked?.members.map((m) => [m.name, m.reason])).toEqual([
-      ['Alice Doc', 'left_out'],
-      ['Frank Junior', 'left_out'],
-      ['Oscar Old', 'left_out'],
+    // Each with the filter that left it out (walk: the note did not name it).
+    expect(wider.groupMembersNotRanked?.members.map((m) => [m.name, m.reason, m.excludeReasons])).toEqual([
+      ['Alice Doc', 'left_out', ['document_author']],
+      ['Frank Junior', 'left_out', ['small_h_index']],
+      ['Oscar Old', 'left_out', ['inactive_author']],
     ]);
     expect(wider.groupMembersNotRanked?.message).toBe(
-      '3 of the 4 members of the authors group Reviewers pool are not ranked for this document:',
+      '3 of the 4 members of the authors group Reviewers pool are not ranked for this document, ' +
+        'so the authors-group effect "Limit to" leaves them out of the list:',
     );
     expect(wider.referees.map((r) => r.author.name)).toEqual(['Gina Beta']);
 

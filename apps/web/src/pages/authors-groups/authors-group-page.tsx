@@ -12,6 +12,8 @@ import { GroupSettingsForm } from '../../features/authors-groups/components/grou
 import { MemberResults } from '../../features/authors-groups/components/member-results';
 import { MembersTable } from '../../features/authors-groups/components/members-table';
 import { RequireGroupsQuota } from '../../features/authors-groups/components/require-groups-quota';
+import { mayKeepGroupsPrivate } from '../../features/authors-groups/authors-groups-access';
+import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import {
   useAuthorsGroup,
   useAuthorsGroups,
@@ -40,6 +42,7 @@ export function AuthorsGroupPage() {
 function GroupScreen({ groupId }: { groupId: number }) {
   const group = useAuthorsGroup(groupId);
   const list = useAuthorsGroups();
+  const user = useCurrentUser();
   const [lastResult, setLastResult] = useState<AddMembersResponse | null>(null);
   if (group.isError) {
     const missing = notFoundText(group.error);
@@ -64,7 +67,12 @@ function GroupScreen({ groupId }: { groupId: number }) {
             <Title order={2} size="h4" id="settings-heading" mb="xs">
               Settings
             </Title>
-            <GroupSettingsForm key={summary.updatedAt} group={summary} organizations={list.data?.organizations ?? []} />
+            <GroupSettingsForm
+              key={summary.updatedAt}
+              group={summary}
+              organizations={list.data?.organizations ?? []}
+              privateAllowed={mayKeepGroupsPrivate(user.data)}
+            />
           </section>
           <section aria-labelledby="add-heading">
             <Title order={2} size="h4" id="add-heading" mb="xs">

@@ -5,6 +5,8 @@ import { CreateGroupForm } from '../../features/authors-groups/components/create
 import { GroupsTable } from '../../features/authors-groups/components/groups-table';
 import { RequireGroupsQuota } from '../../features/authors-groups/components/require-groups-quota';
 import { useAuthorsGroups } from '../../features/authors-groups/queries/use-authors-groups';
+import { mayKeepGroupsPrivate } from '../../features/authors-groups/authors-groups-access';
+import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 
 /** /authors-groups/: the user's groups and those shared with their organisations; a new group. */
 export function AuthorsGroupsPage() {
@@ -20,6 +22,7 @@ export function AuthorsGroupsPage() {
 
 function GroupsList() {
   const groups = useAuthorsGroups();
+  const user = useCurrentUser();
   if (groups.isError) return <ErrorState message={groups.error.message} />;
   if (!groups.data) return <Skeleton height={160} />;
   return (
@@ -33,7 +36,7 @@ function GroupsList() {
         <Title order={2} size="h4" id="create-group-heading" mb="xs">
           Create a group
         </Title>
-        <CreateGroupForm organizations={groups.data.organizations} />
+        <CreateGroupForm organizations={groups.data.organizations} privateAllowed={mayKeepGroupsPrivate(user.data)} />
       </section>
     </>
   );

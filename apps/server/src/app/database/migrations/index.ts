@@ -24,6 +24,7 @@ import { ontologyPossibleMigration } from './0017-ontology-possible.migration';
 import { authorExternalIdsMigration } from './0018-author-external-ids.migration';
 import { conceptTypicalityMigration } from './0019-concept-typicality.migration';
 import { proposalBadgeEvidenceMigration } from './0020-proposal-badge-evidence.migration';
+import { authorSearchNamesMigration } from './0021-author-search-names.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
@@ -50,6 +51,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0018-author-external-ids', authorExternalIdsMigration],
   ['0019-concept-typicality', conceptTypicalityMigration],
   ['0020-proposal-badge-evidence', proposalBadgeEvidenceMigration],
+  ['0021-author-search-names', authorSearchNamesMigration],
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

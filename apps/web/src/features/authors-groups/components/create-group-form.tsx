@@ -4,13 +4,27 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { fieldErrorsOf } from '../../../app/api-client';
 import { useCreateAuthorsGroup } from '../queries/use-authors-groups';
-import { GroupFields, groupInputOf, type GroupFieldValues } from './group-fields';
+import { GroupFields, groupInputOf, initialSharing, type GroupFieldValues } from './group-fields';
 
-const EMPTY: GroupFieldValues = { display_name: '', label: '', owner_label: '', organization: '' };
-
-/** A new group; on success the user lands on its page to add members. */
-export function CreateGroupForm({ organizations }: { organizations: Array<{ id: number; name: string }> }) {
-  const [values, setValues] = useState(EMPTY);
+/**
+ * A new group; on success the user lands on its page to add members. Without `privateAllowed`
+ * (the quota's canBePrivate) it is shared with one of the user's organisations, and cannot be
+ * created by a user who has none.
+ */
+export function CreateGroupForm({
+  organizations,
+  privateAllowed,
+}: {
+  organizations: Array<{ id: number; name: string }>;
+  privateAllowed: boolean;
+}) {
+  const [values, setValues] = useState<GroupFieldValues>(() => ({
+    display_name: '',
+    label: '',
+    owner_label: '',
+    organization: initialSharing(organizations, privateAllowed),
+  }));
+  const cannotCreate = !privateAllowed && organizations.length === 0;
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const create = useCreateAuthorsGroup();
   const navigate = useNavigate();
@@ -36,6 +50,7 @@ export function CreateGroupForm({ organizations }: { organizations: Array<{ id: 
           onChange={setValues}
           errors={{ ...serverErrors, ...localErrors }}
           organizations={organizations}
+          privateAllowed={privateAllowed}
         />
         {general && (
           <Alert role="alert" color="red" variant="light">
@@ -43,7 +58,7 @@ export function CreateGroupForm({ organizations }: { organizations: Array<{ id: 
           </Alert>
         )}
         <Group>
-          <Button type="submit" loading={create.isPending}>
+          <Button type="submit" loading={create.isPending} disabled={cannotCreate}>
             Create group
           </Button>
         </Group>

@@ -1,5 +1,6 @@
 import { AUTHORS_GROUP_LIMITS } from '@sciscope/contracts';
-import { NativeSelect, TextInput } from '@mantine/core';
+import { NativeSelect, Text, TextInput } from '@mantine/core';
+import { NO_SHARING_POSSIBLE_NOTE, SHARING_REQUIRED_NOTE } from '../authors-groups-access';
 
 export interface GroupFieldValues {
   display_name: string;
@@ -9,17 +10,30 @@ export interface GroupFieldValues {
   organization: string;
 }
 
-/** The editable fields of a group, shared by the create and settings forms. */
+/** The organisation a new group is shared with at first: none when it may be private, else the first one. */
+export function initialSharing(
+  organizations: ReadonlyArray<{ id: number }>,
+  privateAllowed: boolean,
+): GroupFieldValues['organization'] {
+  return privateAllowed || organizations.length === 0 ? '' : String(organizations[0]!.id);
+}
+
+/**
+ * The editable fields of a group, shared by the create and settings forms. "Nobody (private)" is
+ * offered only when `privateAllowed` (the quota's canBePrivate, or a group that is private already).
+ */
 export function GroupFields({
   values,
   onChange,
   errors,
   organizations,
+  privateAllowed,
 }: {
   values: GroupFieldValues;
   onChange: (values: GroupFieldValues) => void;
   errors: Record<string, string>;
   organizations: Array<{ id: number; name: string }>;
+  privateAllowed: boolean;
 }) {
   const set = (field: keyof GroupFieldValues) => (event: { currentTarget: { value: string } }) =>
     onChange({ ...values, [field]: event.currentTarget.value });
@@ -29,6 +43,7 @@ export function GroupFields({
         label="Name"
         required
         value={values.display_name}
+        description={`At most ${AUTHORS_GROUP_LIMITS.nameMaxLength} characters.`}
         maxLength={AUTHORS_GROUP_LIMITS.nameMaxLength}
         onChange={set('display_name')}
         error={errors.display_name}
@@ -52,15 +67,24 @@ export function GroupFields({
       {organizations.length > 0 && (
         <NativeSelect
           label="Shared with"
-          description="Members of the organisation holding the authors groups plan can see and use the group; only you change it."
+          description={
+            privateAllowed
+              ? 'Members of the organisation holding the authors groups plan can see and use the group; only you change it.'
+              : SHARING_REQUIRED_NOTE
+          }
           data={[
-            { value: '', label: 'Nobody (private)' },
+            ...(privateAllowed ? [{ value: '', label: 'Nobody (private)' }] : []),
             ...organizations.map((org) => ({ value: String(org.id), label: org.name })),
           ]}
           value={values.organization}
           onChange={set('organization')}
           error={errors.organization_id}
         />
+      )}
+      {organizations.length === 0 && !privateAllowed && values.organization === '' && (
+        <Text size="sm" c="red" role="alert">
+          {errors.organization_id ?? NO_SHARING_POSSIBLE_NOTE}
+        </Text>
       )}
     </>
   );

@@ -7,13 +7,18 @@ import { fieldErrorsOf } from '../../../app/api-client';
 import { useDeleteAuthorsGroup, useUpdateAuthorsGroup } from '../queries/use-authors-groups';
 import { GroupFields, groupInputOf, type GroupFieldValues } from './group-fields';
 
-/** Rename, relabel, share or delete a group (its owner only). */
+/**
+ * Rename, relabel, share or delete a group (its owner only). "Nobody (private)" is offered when
+ * the quota allows private groups (`privateAllowed`), or the group is private already: it may stay so.
+ */
 export function GroupSettingsForm({
   group,
   organizations,
+  privateAllowed,
 }: {
   group: AuthorsGroupSummary;
   organizations: Array<{ id: number; name: string }>;
+  privateAllowed: boolean;
 }) {
   const [values, setValues] = useState<GroupFieldValues>({
     display_name: group.display_name,
@@ -53,6 +58,7 @@ export function GroupSettingsForm({
           }}
           errors={{ ...serverErrors, ...localErrors }}
           organizations={organizations}
+          privateAllowed={privateAllowed || group.organization === null}
         />
         {general && (
           <Alert role="alert" color="red" variant="light">

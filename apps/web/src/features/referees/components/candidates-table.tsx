@@ -6,6 +6,7 @@ import { Count } from '../../articles/components/count';
 import { AuthorMetricCells } from '../../articles/components/author-metric-cells';
 import { Score } from '../../articles/components/score';
 import { authorGenderDisplay } from '../../authors/author-rules';
+import { excludeReasonsText } from '../exclude-reasons';
 import { AuthorsGroupBadges } from './authors-group-badges';
 import { CandidateExplanation } from './candidate-explanation';
 import { CoiFlags } from './coi-flags';
@@ -162,7 +163,7 @@ export function CandidatesTable({
                       ))}
                       {referee.excludeReasons.length > 0 && (
                         <Text size="xs" c="dimmed">
-                          Left out: {referee.excludeReasons.join(', ').replace(/_/g, ' ')}
+                          Left out: {excludeReasonsText(referee.excludeReasons)}
                         </Text>
                       )}
                     </Stack>

@@ -1,6 +1,8 @@
-import { groupMembersNotRankedMessage, type GroupMembersNotRanked } from '@sciscope/contracts';
+import { EXCLUDE_REASONS, groupMembersNotRankedMessage, type GroupMembersNotRanked } from '@sciscope/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderStatic, textOf } from '../../../testing/render-static';
+import { excludeReasonText } from '../exclude-reasons';
+import { SETTING_LABELS } from '../settings-summary';
 import { GroupMembersNotRankedNote } from './group-members-not-ranked';
 
 const note = (notRanked: GroupMembersNotRanked) => {
@@ -10,20 +12,23 @@ const note = (notRanked: GroupMembersNotRanked) => {
 
 // Walk: in "Limit to" mode, members of the group the ranking did not hold were left out silently.
 describe('GroupMembersNotRankedNote', () => {
-  it('says how many members are not ranked and names each, linked, with why', () => {
+  it('names the group and the setting that leaves its members out, then each member, linked, with the filter why', () => {
     const { html, text } = note({
-      membersCount: 4,
-      count: 2,
+      membersCount: 5,
+      count: 3,
       members: [
-        { id: 1, name: 'Alice Doc', reason: 'left_out' },
-        { id: 7, name: 'Oscar Old', reason: 'not_found' },
+        { id: 1, name: 'Alice Doc', reason: 'left_out', excludeReasons: ['document_author'] },
+        { id: 3, name: 'Frank Junior', reason: 'left_out', excludeReasons: ['small_h_index', 'coauthor_coi'] },
+        { id: 7, name: 'Oscar Old', reason: 'not_found', excludeReasons: [] },
       ],
-      message: groupMembersNotRankedMessage({ count: 2, membersCount: 4, groupNames: ['Reviewers pool'] }),
+      message: groupMembersNotRankedMessage({ count: 3, membersCount: 5, groupNames: ['Reviewers pool'] }),
     });
     expect(text).toBe(
       'Authors-group members not ranked ' +
-        '2 of the 4 members of the authors group Reviewers pool are not ranked for this document: ' +
-        'Alice Doc (left out by filters and conflicts) ' +
+        '3 of the 5 members of the authors group Reviewers pool are not ranked for this document, ' +
+        'so the authors-group effect "Limit to" leaves them out of the list: ' +
+        'Alice Doc (left out: an author of the document) ' +
+        'Frank Junior (left out: Min h-index, Exclude COI (recent co-author)) ' +
         'Oscar Old (no articles close enough to this document)',
     );
     expect(html).toContain('href="/author/1/Alice-Doc"');
@@ -35,6 +40,7 @@ describe('GroupMembersNotRankedNote', () => {
       id: i + 1,
       name: `Member ${i + 1}`,
       reason: 'not_found' as const,
+      excludeReasons: [],
     }));
     const { text } = note({
       membersCount: 300,
@@ -42,7 +48,10 @@ describe('GroupMembersNotRankedNote', () => {
       members,
       message: groupMembersNotRankedMessage({ count: 120, membersCount: 300, groupNames: ['A', 'B'] }),
     });
-    expect(text).toContain('120 of the 300 members of the authors groups A and B are not ranked for this document:');
+    expect(text).toContain(
+      '120 of the 300 members of the authors groups A and B are not ranked for this document, ' +
+        'so the authors-group effect "Limit to" leaves them out of the list:',
+    );
     expect(text).toContain('Member 5 (');
     expect(text).not.toContain('Member 6 (');
     expect(text).toContain('Show more (3)');
@@ -52,14 +61,29 @@ describe('GroupMembersNotRankedNote', () => {
 
 describe('groupMembersNotRankedMessage', () => {
   it('reads right for one member, all members and several groups', () => {
+    const why = ', so the authors-group effect "Limit to" leaves them out of the list:';
     expect(groupMembersNotRankedMessage({ count: 1, membersCount: 3, groupNames: ['Pool'] })).toBe(
-      '1 of the 3 members of the authors group Pool is not ranked for this document:',
+      `1 of the 3 members of the authors group Pool is not ranked for this document${why}`,
     );
     expect(groupMembersNotRankedMessage({ count: 3, membersCount: 3, groupNames: ['Pool'] })).toBe(
-      'All 3 members of the authors group Pool are not ranked for this document:',
+      `All 3 members of the authors group Pool are not ranked for this document${why}`,
     );
     expect(groupMembersNotRankedMessage({ count: 1, membersCount: 1, groupNames: ['A', 'B', 'C'] })).toBe(
-      'The only member of the authors groups A, B and C is not ranked for this document:',
+      `The only member of the authors groups A, B and C is not ranked for this document${why}`,
     );
+  });
+});
+
+describe('excludeReasonText', () => {
+  it('names every reason by the setting that causes it, as its control is labelled', () => {
+    for (const reason of EXCLUDE_REASONS) {
+      const text = excludeReasonText(reason);
+      expect(text, reason).not.toContain('_');
+      expect(text.length, reason).toBeGreaterThan(0);
+    }
+    expect(excludeReasonText('inactive_author')).toBe(SETTING_LABELS.years_of_inactivity);
+    expect(excludeReasonText('big_author')).toBe(SETTING_LABELS.author_max_articles);
+    expect(excludeReasonText('not_in_authors_group')).toBe(SETTING_LABELS.authors_groups_ids);
+    expect(excludeReasonText('jif')).toBe('Min JIF or Max JIF');
   });
 });

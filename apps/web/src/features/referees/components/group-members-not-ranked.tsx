@@ -1,17 +1,14 @@
-import {
-  NOT_RANKED_REASON_TEXTS,
-  REFEREES_MESSAGES,
-  authorPath,
-  type GroupMembersNotRanked,
-} from '@sciscope/contracts';
+import { REFEREES_MESSAGES, authorPath, type GroupMembersNotRanked } from '@sciscope/contracts';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { notRankedReasonText } from '../exclude-reasons';
 import { ExpandableList } from './expandable-list';
 
 /**
  * With an authors group in "Limit to" mode, the group's members the list does not hold (walk:
- * they were left out without a word): how many, then each by name with why, left-out ones
- * first (five at a time, as the page's other lists).
+ * they were left out without a word): how many, of which group, and that "Limit to" is why they
+ * are not listed; then each by name with the filter or conflict that left them out (walk: the
+ * note named none), left-out ones first (five at a time, as the page's other lists).
  */
 export function GroupMembersNotRankedNote({ notRanked }: { notRanked: GroupMembersNotRanked }) {
   const unnamed = notRanked.count - notRanked.members.length;
@@ -29,7 +26,7 @@ export function GroupMembersNotRankedNote({ notRanked }: { notRanked: GroupMembe
               {member.name}
             </Anchor>{' '}
             <Text span size="sm" c="dimmed">
-              ({NOT_RANKED_REASON_TEXTS[member.reason]})
+              ({notRankedReasonText(member)})
             </Text>
           </Text>
         )}

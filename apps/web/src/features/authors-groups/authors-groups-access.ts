@@ -1,0 +1,16 @@
+import type { CurrentUser } from '@sciscope/contracts';
+
+/**
+ * Whether the user's authors_group quota lets a group be private, shared with nobody (the quota's
+ * canBePrivate, as for monitorings); the server refuses a private group otherwise.
+ */
+export function mayKeepGroupsPrivate(user: CurrentUser | undefined): boolean {
+  return user?.active_quotas.find(([name]) => name === 'authors_group')?.[1].canBePrivate ?? false;
+}
+
+/** Under the sharing select when private groups are not allowed. */
+export const SHARING_REQUIRED_NOTE = 'Your plan does not allow private groups: share the group with an organisation.';
+
+/** Instead of the sharing select when private groups are not allowed and the user has no organisation. */
+export const NO_SHARING_POSSIBLE_NOTE =
+  'Your plan does not allow private groups, and you belong to no organisation to share one with: ask your organisation for access.';

@@ -6,7 +6,8 @@
 
 /**
  * Where a word or phrase must occur. 'any' means anywhere in the indexed text (title,
- * abstract and author names); `author:` and `authors:` both read as 'authors'.
+ * abstract and author names); `author:` and `authors:` both read as 'authors', whose words
+ * match every spelling of a name ("Schölkopf", "Scholkopf", "Schoelkopf"; see `nameSearchText`).
  */
 export type SearchField = 'any' | 'title' | 'abstract' | 'authors';
 

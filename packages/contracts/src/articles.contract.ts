@@ -92,6 +92,13 @@ export const CONCEPT_MATCH_REASONS = ['literal', 'case-exact', 'confirmed'] as c
 export const conceptProvenanceSchema = z.object({
   /** The literal as the ontology writes it; null when it was deleted since. */
   literal: z.string().nullable(),
+  /**
+   * The literal's words as the text writes them ("neural nets" for "Neural net"), from its first
+   * occurrence in the text read with the concepts: title and abstract for a whole article, the
+   * title alone in lists. Null when that text does not hold it (found in the abstract of a list
+   * row, a composite literal's variant): then only the ontology's term is known.
+   */
+  surface: z.string().nullable(),
   reason: z.enum(CONCEPT_MATCH_REASONS),
   confirmedBy: z.object({ conceptId: z.number().int(), name: z.string() }).nullable(),
 });

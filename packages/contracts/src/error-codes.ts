@@ -191,6 +191,11 @@ export const ERROR_CODES = {
     message: 'The corpus statistics no longer suggest this: the list was refreshed.',
   },
   'ontology.log_entry_not_found': { status: 404, message: 'Log entry not found.' },
+  /** The same user's identical suggestion (same concept, same changes) is still pending. */
+  'ontology.duplicate_suggestion': {
+    status: 409,
+    message: 'You have already suggested this change; it is waiting for a moderator’s review.',
+  },
   /** GraphQL: a query nested deeper or costlier than the limits (README, "Ontology curation"). */
   'graphql.query_too_complex': { status: 400, message: 'The query is too complex.' },
 

@@ -97,7 +97,7 @@ export const ONTOLOGY_LOGS_QUERY = `query OntologyLogs($conceptId: Int, $status:
     total
     logs {
       id conceptId name status source dateCreated dateModified createdByEmail modifiedByEmail reviewReason rescanArticles
-      createdBy { email organizations }
+      createdBy { email organizations } createdByKind modifiedByKind
       actions { type name basic previous_name category_name concept_id merged_into { concept_id name }
         literal { name composite lang isAmbiguous } }
     }

@@ -59,6 +59,19 @@ export type OntologyActionType = OntologyAction['type'];
 /** Where an entry came from: the concept form, a merge, or the curation queue. */
 export const ONTOLOGY_LOG_SOURCES = ['form', 'merge', 'curation'] as const;
 
+/**
+ * Who wrote a log entry (or started a docs batch): an account, an account deleted since (the
+ * entry stays without its name), or the platform itself (the command line's system actor).
+ */
+export const LOG_ACTOR_KINDS = ['account', 'deleted_account', 'system'] as const;
+export type LogActorKind = (typeof LOG_ACTOR_KINDS)[number];
+
+/**
+ * What the pages show in place of the name of a deleted account: the entry was a person's work,
+ * not the platform's. The claims moderation names a deleted claimant the same way.
+ */
+export const DELETED_ACCOUNT_LABEL = 'a deleted account';
+
 /** An ontology log entry (spec 02 section 3). */
 export const ontologyLogEntrySchema = z.object({
   id: z.number().int(),
@@ -73,6 +86,10 @@ export const ontologyLogEntrySchema = z.object({
   createdByEmail: z.string().nullable(),
   modifiedByEmail: z.string().nullable(),
   createdBy: z.object({ email: z.string(), organizations: z.array(z.string()) }).nullable(),
+  /** Who wrote the entry: `createdBy` names an account; a deleted account or the platform have no name. */
+  createdByKind: z.enum(LOG_ACTOR_KINDS),
+  /** Who changed it last (its reviewer, once reviewed), as `createdByKind`. */
+  modifiedByKind: z.enum(LOG_ACTOR_KINDS),
   /** Why a moderator rejected it. */
   reviewReason: z.string().nullable(),
   /** Articles queued for a rescan when it was applied. */

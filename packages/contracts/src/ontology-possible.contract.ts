@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { conceptInputSchema, conceptRefSchema, neighborConceptSchema, ONTOLOGY_LIMITS } from './ontology.contract';
+import { LOG_ACTOR_KINDS } from './ontology-log.contract';
 
 /*
  * Possible concepts and import from a list (spec 02 sections 2, 3, 4, 7 and 9): docs batches
@@ -89,6 +90,8 @@ export const docsBatchSummarySchema = z.object({
   taskId: z.number().int().nullable(),
   createdAt: z.string(),
   createdByEmail: z.string().nullable(),
+  /** Who started it: `createdByEmail` names an account; a deleted account or the platform have no e-mail. */
+  createdByKind: z.enum(LOG_ACTOR_KINDS),
 });
 export type DocsBatchSummary = z.infer<typeof docsBatchSummarySchema>;
 

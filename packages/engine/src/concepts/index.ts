@@ -40,6 +40,7 @@ export {
   type MatchReason,
 } from './matcher';
 export type { ConceptMatcherStats } from './matcher-index';
+export { findLiteralSurface, surfaceLiteral, type SurfaceLiteral } from './literal-surface';
 export {
   EMPTY_SPARSE_WEIGHTS,
   normalizeSparse,

@@ -217,6 +217,40 @@ describe('parseOpenAlexWork', () => {
     ]);
   });
 
+  it('decodes again the UTF-8 a feed read as Windows-1252, in names, affiliations and text; keeps the rest', () => {
+    const line = JSON.stringify({
+      id: 'W11',
+      title: 'A naÃ¯ve robotâ€™s grasp',
+      abstract_inverted_index: { The: [0], 'robotâ\u0080\u0099s': [1], arm: [2] },
+      keywords: ['naÃ¯ve Bayes'],
+      authorships: [
+        {
+          author: { display_name: 'Hal DaumÃ© III' },
+          raw_author_name: 'Hal DaumÃ© III',
+          institutions: [
+            { display_name: 'Ruhr-UniversitÃ¤t Bochum', country_code: 'DE' },
+            { display_name: 'Technical University of Košice', country_code: 'SK' },
+            // A Mac reading of Latin-1 is not undone: no rule tells its "š" from Košice's.
+            { display_name: 'Technische Universitšt Braunschweig', country_code: 'DE' },
+          ],
+          raw_affiliation_strings: ['Instituto Superior TÃ©cnico, Lisbon'],
+        },
+      ],
+    });
+    const work = workOf(parseOpenAlexWork(line));
+    expect(work.title).toBe('A naïve robot’s grasp');
+    expect(work.abstract).toBe('The robot’s arm');
+    expect(work.keywords).toEqual(['naïve Bayes']);
+    const [authorship] = work.authorships;
+    expect([authorship!.displayName, authorship!.rawName]).toEqual(['Hal Daumé III', 'Hal Daumé III']);
+    expect(authorship!.institutions.map((i) => i.name)).toEqual([
+      'Ruhr-Universität Bochum',
+      'Technical University of Košice',
+      'Technische Universitšt Braunschweig',
+    ]);
+    expect(authorship!.rawAffiliations).toEqual(['Instituto Superior Técnico, Lisbon']);
+  });
+
   it('derives the arXiv id from an arXiv DOI or an arXiv landing page', () => {
     const fromDoi = parseOpenAlexWork('{"id":"W7","title":"A","doi":"https://doi.org/10.48550/arXiv.2301.00001"}');
     expect(workOf(fromDoi).identifiers).toEqual({ doi: '10.48550/arxiv.2301.00001', arxiv: '2301.00001' });

@@ -8,6 +8,7 @@ import { asArray, asBoolean, asCount, asObject, asText, pick } from './json-fiel
 import { collapseRepeatedAuthorships } from './collapse-authorships';
 import type { JsonObject } from './json-fields';
 import { normalizeArxivId, normalizeDoi, normalizePmcId, normalizePubmedId } from './identifiers';
+import { repairMojibake } from '../text/mojibake';
 import type { NumberedLine } from './read-lines';
 import type {
   AuthorPosition,
@@ -25,6 +26,15 @@ const MAX_ABSTRACT_POSITION = 100_000;
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 const ORCID = /(\d{4}-\d{4}-\d{4}-\d{3}[\dX])/i;
 const HTTP_URL = /^https?:\/\/\S+$/i;
+
+/**
+ * A text field as people read it (titles, names, affiliations): `asText`, with UTF-8 that was
+ * read as Windows-1252 on its way decoded again (`repairMojibake`: "UniversitÃ¤t" → "Universität").
+ */
+function asReadableText(value: unknown): string | null {
+  const text = asText(value);
+  return text === null ? null : repairMojibake(text);
+}
 
 /**
  * Parses one JSONL line holding an OpenAlex work. Never throws: malformed input gives
@@ -69,7 +79,7 @@ function buildWork(json: unknown): ParseWorkResult {
   if (!object) return { ok: false, error: 'not a JSON object' };
   const sourceId = asText(object.id);
   if (!sourceId) return { ok: false, error: 'missing id' };
-  const title = asText(object.title) ?? asText(object.display_name);
+  const title = asReadableText(object.title) ?? asReadableText(object.display_name);
   if (!title) return { ok: false, error: `missing title (${sourceId})` };
 
   const warnings: string[] = [];
@@ -93,7 +103,7 @@ function buildWork(json: unknown): ParseWorkResult {
 }
 
 function readAbstract(work: JsonObject, warnings: string[]): string | null {
-  const plain = asText(work.abstract);
+  const plain = asReadableText(work.abstract);
   if (plain) return plain;
   const index = asObject(work.abstract_inverted_index);
   if (!index) return null;
@@ -122,7 +132,7 @@ function readAbstract(work: JsonObject, warnings: string[]): string | null {
     .filter((word) => word !== undefined)
     .join(' ')
     .trim();
-  return text === '' ? null : text;
+  return text === '' ? null : repairMojibake(text);
 }
 
 function isAbstractPosition(position: unknown): position is number {
@@ -151,7 +161,7 @@ function readPublicationDate(work: JsonObject): string | null {
 
 function readVenue(work: JsonObject): WorkVenue | null {
   const source = asObject(pick(work, 'primary_location', 'source')) ?? asObject(work.host_venue);
-  const name = asText(source?.display_name);
+  const name = asReadableText(source?.display_name);
   if (!name) return null;
   const biblio = asObject(work.biblio);
   const firstPage = asText(biblio?.first_page);
@@ -219,7 +229,9 @@ function readKeywords(raw: unknown): string[] {
   for (const entry of asArray(raw)) {
     const entryObject = asObject(entry);
     const keyword =
-      typeof entry === 'string' ? asText(entry) : (asText(entryObject?.display_name) ?? asText(entryObject?.keyword));
+      typeof entry === 'string'
+        ? asReadableText(entry)
+        : (asReadableText(entryObject?.display_name) ?? asReadableText(entryObject?.keyword));
     if (!keyword) continue;
     const key = keyword.toLowerCase();
     if (seen.has(key)) continue;
@@ -236,8 +248,8 @@ function readAuthorships(raw: unknown, warnings: string[]): WorkAuthorship[] {
   entries.forEach((entry, entryIndex) => {
     const authorship = asObject(entry);
     const author = asObject(authorship?.author);
-    const rawName = withoutListConjunction(asText(authorship?.raw_author_name));
-    const displayName = withoutListConjunction(asText(author?.display_name)) ?? rawName;
+    const rawName = withoutListConjunction(asReadableText(authorship?.raw_author_name));
+    const displayName = withoutListConjunction(asReadableText(author?.display_name)) ?? rawName;
     if (!authorship || !displayName) {
       warnings.push(`authorships[${entryIndex}]: no author name, skipped`);
       return;
@@ -283,7 +295,7 @@ function readInstitutions(raw: unknown): WorkInstitution[] {
   const institutions: WorkInstitution[] = [];
   for (const entry of asArray(raw)) {
     const object = asObject(entry);
-    const name = asText(object?.display_name);
+    const name = asReadableText(object?.display_name);
     if (!object || !name) continue;
     const institution: WorkInstitution = { name, countryCode: readCountryCode(object.country_code) };
     const ror = asText(object.ror);
@@ -321,7 +333,7 @@ function readRawAffiliations(authorship: JsonObject): string[] {
   ];
   const unique = new Set<string>();
   for (const text of texts) {
-    const value = typeof text === 'string' ? asText(text) : null;
+    const value = typeof text === 'string' ? asReadableText(text) : null;
     if (value) unique.add(value);
   }
   return [...unique];

@@ -9,5 +9,6 @@ export {
   tokenTerms,
   type TokenizedText,
 } from './tokenize';
+export { repairMojibake } from './mojibake';
 export { ENGLISH_STOP_WORDS, isStopWord } from './stop-words';
 export { tagWordClasses, wordClassOf, type WordClass, type WordClasses } from './word-classes';

@@ -262,6 +262,10 @@ export interface OntologyLogTable {
   createdAt: string;
   modifiedBy: number | null;
   modifiedAt: string;
+  /** Migration 0022: 1 when the platform wrote it (no account); null `createdBy` with 0 is a deleted account. */
+  createdBySystem: Generated<number>;
+  /** As `createdBySystem`, of the last modifier. */
+  modifiedBySystem: Generated<number>;
   /** Why a moderator rejected the suggestion. */
   reviewReason: string | null;
   /** Articles queued for a rescan when the change was applied. */
@@ -366,6 +370,8 @@ export interface DocsBatchesTable {
   docsCount: Generated<number>;
   taskId: number | null;
   createdBy: number | null;
+  /** Migration 0022: 1 when the platform started it (no account); null `createdBy` with 0 is a deleted account. */
+  createdBySystem: Generated<number>;
   createdAt: string;
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../app/database/kysely';
 import { createCorpusFactories, type CorpusFactories } from '../../test-support/corpus-factories';
 import { createTestDb, describeEachDatabase } from '../../test-support/test-db';
-import { ARTICLE_IN_BATCH, buildArticles } from './articles.repository';
+import { ARTICLE_IN_BATCH, buildArticleRows, buildArticles } from './articles.repository';
 import { conceptRelevance } from '@sciscope/contracts/testing';
 
 describeEachDatabase('buildArticles', (dialect) => {
@@ -176,5 +176,35 @@ describeEachDatabase('buildArticles', (dialect) => {
     const shuffled = [...ids.slice(ARTICLE_IN_BATCH), ...ids.slice(0, ARTICLE_IN_BATCH)].reverse();
     const articles = await buildArticles({ db, articleIds: shuffled });
     expect(articles.map((a) => a.id)).toEqual(shuffled);
+  });
+  it("quotes the article's own words for the literal that made a concept count (the title in lists)", async () => {
+    const concept = await corpus.concept({ name: 'Neural network' });
+    const net = await corpus.literal({ conceptId: concept.id, name: 'Neural net' });
+    const inTitle = await corpus.article({
+      title: 'Image classification with a convolutional neural net',
+      abstract: 'Neural nets classify images.',
+      concepts: [{ conceptId: concept.id }],
+    });
+    const inAbstract = await corpus.article({
+      title: 'Deep vision',
+      abstract: 'Stacked Neural Nets see in the dark.',
+      concepts: [{ conceptId: concept.id }],
+    });
+    await db.kysely
+      .updateTable('articleConcepts')
+      .set({ literalId: net.id, reason: 'literal' })
+      .where('conceptId', '=', concept.id)
+      .execute();
+    const [first, second] = await buildArticles({ db, articleIds: [inTitle.id, inAbstract.id] });
+    expect(first!.concepts[0]!.provenance).toEqual({
+      literal: 'Neural net',
+      surface: 'neural net',
+      reason: 'literal',
+      confirmedBy: null,
+    });
+    expect(second!.concepts[0]!.provenance?.surface).toBe('Neural Nets');
+    // A result row has no abstract: a concept found there is named by the ontology's term only.
+    const rows = await buildArticleRows({ db, articleIds: [inTitle.id, inAbstract.id] });
+    expect(rows.map((row) => row.concepts[0]!.provenance?.surface)).toEqual(['neural net', null]);
   });
 });

@@ -9,7 +9,18 @@ import {
   type ConceptProvenance,
   type ConceptRelevance,
 } from '@sciscope/contracts';
-import { badgeNameKey, badgeRelevance, knownCount, orderBadges, tfidfWeight } from '@sciscope/engine';
+import {
+  badgeNameKey,
+  badgeRelevance,
+  findLiteralSurface,
+  knownCount,
+  orderBadges,
+  surfaceLiteral,
+  tfidfWeight,
+  tokenize,
+  type SurfaceLiteral,
+  type TokenizedText,
+} from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import {
   readBatchSqlite,
@@ -148,9 +159,43 @@ function conceptProvenance(r: ConceptTuple): ConceptProvenance | null {
   if (reason === null || !(CONCEPT_MATCH_REASONS as readonly string[]).includes(reason)) return null;
   return {
     literal,
+    // Set from the article's own text where it was read (`quoteSurfaces`).
+    surface: null,
     reason: reason as ConceptProvenance['reason'],
     confirmedBy: evidenceId === null || evidenceName === null ? null : { conceptId: evidenceId, name: evidenceName },
   };
+}
+
+/** `surfaceLiteral` per literal, remembered (a page of results repeats the same literals). */
+const surfaceLiterals = new Map<string, SurfaceLiteral>();
+function surfaceLiteralOf(literal: string): SurfaceLiteral {
+  let read = surfaceLiterals.get(literal);
+  if (read === undefined) {
+    if (surfaceLiterals.size >= NAME_KEYS) surfaceLiterals.clear();
+    read = surfaceLiteral(literal);
+    surfaceLiterals.set(literal, read);
+  }
+  return read;
+}
+
+/**
+ * Sets each concept's `provenance.surface`: its literal's words as `texts` (the title, then the
+ * abstract when it was read) write them, so the badge quotes the article and not the ontology.
+ * A text is tokenised only when one of its concepts needs it.
+ */
+function quoteSurfaces(concepts: readonly ArticleConcept[], texts: ReadonlyArray<string | null>): void {
+  const read = texts.map((text) => (text ? { text, tokens: null as TokenizedText | null } : null));
+  for (const { provenance } of concepts) {
+    if (provenance?.literal == null) continue;
+    const literal = surfaceLiteralOf(provenance.literal);
+    for (const part of read) {
+      if (part === null) continue;
+      part.tokens ??= tokenize(part.text);
+      const exactCase = provenance.reason === 'case-exact';
+      provenance.surface = findLiteralSurface({ text: part.text, tokens: part.tokens, literal, exactCase });
+      if (provenance.surface !== null) break;
+    }
+  }
 }
 
 /** Articles in the corpus (`corpus_stats`), null before any import. */
@@ -422,7 +467,9 @@ async function loadBatch(
       manuscriptType,
       identifiers: identifiersOf.get(id) ?? { doi: null, arxiv: null, pmid: null, pmcid: null },
     };
-    built.set(id, withAbstract ? { ...row, abstract: h[16] ?? null } : row);
+    const abstract = withAbstract ? (h[16] ?? null) : null;
+    quoteSurfaces(row.concepts, [title, abstract]);
+    built.set(id, withAbstract ? { ...row, abstract } : row);
   }
   return built;
 }

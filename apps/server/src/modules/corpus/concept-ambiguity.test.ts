@@ -107,6 +107,7 @@ describeEachDatabase('corpus-driven concept ambiguity', (dialect) => {
     expect(windows?.relevance).toMatchObject({ title: 1, neighbours: 0.5, confirmation: -1, basic: 0 });
     expect(windows?.provenance).toEqual({
       literal: 'Windows',
+      surface: 'Windows',
       reason: 'confirmed',
       confirmedBy: { conceptId: ids.os, name: 'Operating systems' },
     });

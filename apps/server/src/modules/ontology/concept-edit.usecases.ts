@@ -12,7 +12,9 @@ import { ontologyErrors } from './ontology.errors';
  * The concept form's save, delete and restore (spec 02 sections 2, 4, 6). A moderator (quota
  * ontology_moderator) changes the ontology directly: the change is applied, logged as
  * 'approved' and the articles it may affect are rescanned. Anyone else logged in makes a
- * suggestion: a 'pending' log entry that changes nothing until a moderator approves it.
+ * suggestion: a 'pending' log entry that changes nothing until a moderator approves it. The same
+ * user's identical suggestion (same concept, same actions) is taken once while it is pending: a
+ * second one answers 409 `ontology.duplicate_suggestion`.
  */
 
 /** Who acts, and whether they change the ontology directly. */
@@ -117,17 +119,20 @@ export async function submitChange({
     return { ok: true, pending: false, logId: null, concept: await current(before?.id ?? null), rescan: null };
   }
   if (!moderator) {
+    const entry = {
+      conceptId: before?.id ?? null,
+      conceptName: after.name || before?.name || '',
+      source: 'form' as const,
+      actions,
+      now: nowIso(),
+    };
+    // Whatever sent it (the form twice, GraphQL, an import), one user files a change once.
     const logId = await caller.writes.transaction((tx) =>
-      tx.insertLog({
-        conceptId: before?.id ?? null,
-        conceptName: after.name || before?.name || '',
-        status: 'pending',
-        source: 'form',
-        actions,
-        userId,
-        now: nowIso(),
-      }),
+      userId === null
+        ? tx.insertLog({ ...entry, status: 'pending', userId })
+        : tx.insertSuggestion({ ...entry, userId }),
     );
+    if (logId === null) throw ontologyErrors.duplicateSuggestion();
     return { ok: true, pending: true, logId, concept: await current(before?.id ?? null), rescan: null };
   }
   const change: ConceptChange = { before, after, actions, source: 'form' };

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { OntologyAction, OntologyLogStatus } from '@sciscope/contracts';
 import { literalKey } from '@sciscope/engine';
-import type { Db } from '../../app/database/kysely';
+import type { Db, DbDialect } from '../../app/database/kysely';
 import type { Database } from '../../app/database/schema';
 import { textKey } from '../../app/database/text-key';
 import type { ConceptState, StateLiteral } from './concept-changes';
@@ -25,7 +25,7 @@ export interface NewLogEntry {
   rescanArticles?: number | null;
 }
 
-function writer(k: Executor) {
+function writer(k: Executor, dialect: DbDialect) {
   /** Inserts (parent, child) pairs, ignoring those already there. */
   async function link(table: 'conceptRelations', pairs: Array<{ parentId: number; childId: number }>): Promise<void>;
   async function link(table: 'conceptRelated', pairs: Array<{ conceptId: number; relatedId: number }>): Promise<void>;
@@ -189,6 +189,29 @@ function writer(k: Executor) {
         .execute();
   }
 
+  /** Writes one log entry; no user is the platform itself (a deleted account leaves a null user and 0 here). */
+  async function insertLog(entry: NewLogEntry): Promise<number> {
+    const row = await k
+      .insertInto('ontologyLog')
+      .values({
+        conceptId: entry.conceptId,
+        conceptName: entry.conceptName,
+        status: entry.status,
+        source: entry.source,
+        actions: JSON.stringify(entry.actions),
+        createdBy: entry.userId,
+        createdAt: entry.now,
+        modifiedBy: entry.userId,
+        modifiedAt: entry.now,
+        createdBySystem: entry.userId === null ? 1 : 0,
+        modifiedBySystem: entry.userId === null ? 1 : 0,
+        rescanArticles: entry.rescanArticles ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
   return {
     /**
      * Stores `after` (creating the concept when `before` is null) and returns its id. The
@@ -262,24 +285,34 @@ function writer(k: Executor) {
         .execute();
     },
 
-    async insertLog(entry: NewLogEntry): Promise<number> {
-      const row = await k
-        .insertInto('ontologyLog')
-        .values({
-          conceptId: entry.conceptId,
-          conceptName: entry.conceptName,
-          status: entry.status,
-          source: entry.source,
-          actions: JSON.stringify(entry.actions),
-          createdBy: entry.userId,
-          createdAt: entry.now,
-          modifiedBy: entry.userId,
-          modifiedAt: entry.now,
-          rescanArticles: entry.rescanArticles ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+    insertLog,
+
+    /**
+     * Files a user's suggestion (a 'pending' entry) unless they have the same one open: the same
+     * concept (a new concept: the same name) and the same actions. Answers the new entry's id, or
+     * null when it would be a duplicate. On PostgreSQL the suggester's account row is locked
+     * first, so two identical requests sent at once are filed one after the other and the second
+     * sees the first (SQLite's transactions take the write lock at their start).
+     */
+    async insertSuggestion(entry: Omit<NewLogEntry, 'status' | 'userId'> & { userId: number }): Promise<number | null> {
+      if (dialect === 'postgres') {
+        await k.selectFrom('users').select('id').where('id', '=', entry.userId).forUpdate().execute();
+      }
+      const actions = JSON.stringify(entry.actions);
+      const open = await k
+        .selectFrom('ontologyLog')
+        .select('id')
+        .where('createdBy', '=', entry.userId)
+        .where('status', '=', 'pending')
+        .where((eb) =>
+          entry.conceptId === null
+            ? eb.and([eb('conceptId', 'is', null), eb('conceptName', '=', entry.conceptName)])
+            : eb('conceptId', '=', entry.conceptId),
+        )
+        .where('actions', '=', actions)
+        .executeTakeFirst();
+      if (open) return null;
+      return insertLog({ ...entry, status: 'pending' });
     },
 
     /** A review: the entry leaves 'pending' (only if it still is: returns false when another moderator came first). */
@@ -302,7 +335,15 @@ function writer(k: Executor) {
     }): Promise<boolean> {
       const result = await k
         .updateTable('ontologyLog')
-        .set({ status, modifiedBy: userId, modifiedAt: now, reviewReason: reason, rescanArticles, conceptId })
+        .set({
+          status,
+          modifiedBy: userId,
+          modifiedBySystem: userId === null ? 1 : 0,
+          modifiedAt: now,
+          reviewReason: reason,
+          rescanArticles,
+          conceptId,
+        })
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .executeTakeFirst();
@@ -328,7 +369,7 @@ export function createConceptWritesRepository({ db }: { db: Db }) {
   return {
     /** Runs `work` in one transaction; everything it writes is rolled back when it throws. */
     transaction<R>(work: (tx: ConceptWriter) => Promise<R>): Promise<R> {
-      return db.kysely.transaction().execute((trx) => work(writer(trx)));
+      return db.kysely.transaction().execute((trx) => work(writer(trx, db.dialect)));
     },
   };
 }

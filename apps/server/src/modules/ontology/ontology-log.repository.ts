@@ -18,6 +18,9 @@ export interface LogRow {
   rescanArticles: number | null;
   createdByEmail: string | null;
   modifiedByEmail: string | null;
+  /** 1 when the platform wrote the entry (no account); see migration 0022. */
+  createdBySystem: number;
+  modifiedBySystem: number;
 }
 
 export interface LogFilter {
@@ -41,6 +44,8 @@ const LOG_COLUMNS = [
   'ontologyLog.modifiedAt',
   'ontologyLog.reviewReason',
   'ontologyLog.rescanArticles',
+  'ontologyLog.createdBySystem',
+  'ontologyLog.modifiedBySystem',
   'creator.email as createdByEmail',
   'modifier.email as modifiedByEmail',
 ] as const;

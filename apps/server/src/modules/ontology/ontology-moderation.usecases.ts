@@ -1,5 +1,6 @@
 import {
   ONTOLOGY_CONSTANTS,
+  type LogActorKind,
   type OntologyAction,
   type OntologyLogEntry,
   type OntologyLogResponse,
@@ -28,6 +29,15 @@ import { rejectionMail } from './rejection-mail';
  * - an entry is reviewed once: a second review answers 409.
  */
 
+/**
+ * Who a row's user column names: an account (its e-mail was found), the platform (written with
+ * no account), or an account deleted since (the name went, the person's work stays).
+ */
+export function actorKind({ email, system }: { email: string | null; system: number }): LogActorKind {
+  if (system === 1) return 'system';
+  return email === null ? 'deleted_account' : 'account';
+}
+
 async function entriesOf(caller: OntologyCaller, rows: LogRow[]): Promise<OntologyLogEntry[]> {
   const creators = [...new Set(rows.flatMap((r) => (r.createdBy === null ? [] : [r.createdBy])))];
   const organizations = await caller.log.organizationsOf(creators);
@@ -46,6 +56,8 @@ async function entriesOf(caller: OntologyCaller, rows: LogRow[]): Promise<Ontolo
       row.createdByEmail === null
         ? null
         : { email: row.createdByEmail, organizations: organizations.get(row.createdBy ?? -1) ?? [] },
+    createdByKind: actorKind({ email: row.createdByEmail, system: row.createdBySystem }),
+    modifiedByKind: actorKind({ email: row.modifiedByEmail, system: row.modifiedBySystem }),
     reviewReason: row.reviewReason,
     rescanArticles: row.rescanArticles,
   }));

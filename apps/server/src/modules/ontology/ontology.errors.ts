@@ -13,6 +13,8 @@ export const ontologyErrors = {
   alreadyReviewed: () => new AppError({ code: 'ontology.already_reviewed' }),
   staleSuggestion: () => new AppError({ code: 'ontology.stale_suggestion' }),
   logEntryNotFound: () => new AppError({ code: 'ontology.log_entry_not_found' }),
+  /** The suggester's identical suggestion is still open: a second one would only duplicate it. */
+  duplicateSuggestion: () => new AppError({ code: 'ontology.duplicate_suggestion' }),
   /** The concept form's validation failed: `details.fields` per field, `details.issues` as listed. */
   invalidConcept: (fields: Record<string, string>, issues: string[]) =>
     new AppError({

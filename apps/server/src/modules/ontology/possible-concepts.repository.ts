@@ -20,7 +20,14 @@ export function createPossibleConceptsRepository({ db }: { db: Db }) {
     async createBatch({ source, createdBy, now }: { source: string; createdBy: number | null; now: string }) {
       const row = await k
         .insertInto('docsBatches')
-        .values({ source, status: 'queued', taskId: null, createdBy, createdAt: now })
+        .values({
+          source,
+          status: 'queued',
+          taskId: null,
+          createdBy,
+          createdBySystem: createdBy === null ? 1 : 0,
+          createdAt: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -46,6 +53,7 @@ export function createPossibleConceptsRepository({ db }: { db: Db }) {
           'docsBatches.docsCount',
           'docsBatches.taskId',
           'docsBatches.createdAt',
+          'docsBatches.createdBySystem',
           'users.email as createdByEmail',
           eb
             .selectFrom('possibleConcepts')

@@ -15,6 +15,7 @@ import { documentText } from '../folders/proposal-concepts';
 import { requireProposal } from '../folders/proposals.usecases';
 import { enqueueTask } from '../tasks/tasks.usecases';
 import { saveConcept } from './concept-edit.usecases';
+import { actorKind } from './ontology-moderation.usecases';
 import { ontologyErrors } from './ontology.errors';
 import { DOCUMENT_MINING, minePossibleTerms, possibleRows } from './possible-mining';
 import type { PossibleCaller } from './possible-deps';
@@ -53,6 +54,7 @@ export async function listDocsBatches(caller: PossibleCaller): Promise<DocsBatch
       taskId: row.taskId,
       createdAt: row.createdAt,
       createdByEmail: row.createdByEmail ?? null,
+      createdByKind: actorKind({ email: row.createdByEmail ?? null, system: row.createdBySystem }),
     })),
   };
 }

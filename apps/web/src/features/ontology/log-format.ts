@@ -1,4 +1,9 @@
-import type { OntologyAction, OntologyLogEntry } from '@sciscope/contracts';
+import {
+  DELETED_ACCOUNT_LABEL,
+  type LogActorKind,
+  type OntologyAction,
+  type OntologyLogEntry,
+} from '@sciscope/contracts';
 
 /*
  * How the moderation log shows its entries (spec 02 section 2): the date rules, the row colour
@@ -130,6 +135,14 @@ export function otherChanges(actions: readonly OntologyAction[]): string[] {
         return [];
     }
   });
+}
+
+/**
+ * The user cell of an entry whose writer has no name to show: a deleted account (a person made
+ * it: never 'system') or the platform itself.
+ */
+export function namelessActor(kind: LogActorKind): string {
+  return kind === 'system' ? 'system' : DELETED_ACCOUNT_LABEL;
 }
 
 /** The user cell's note: 'removed concept' or 'restored concept'. */

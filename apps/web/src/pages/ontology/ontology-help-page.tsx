@@ -31,7 +31,8 @@ export function OntologyHelpPage() {
         <List.Item>Ontology moderators save, delete, restore and merge concepts directly.</List.Item>
         <List.Item>
           Everyone else who is logged in suggests: &apos;Suggest edit&apos; and &apos;Suggest delete&apos; write a
-          pending entry in the concept&apos;s modification log, which changes nothing until a moderator approves it.
+          pending entry in the concept&apos;s modification log, which changes nothing until a moderator approves it. The
+          same change is taken once while it waits; Enter in a literal finishes the literal and sends nothing.
         </List.Item>
         <List.Item>
           Before approving, the moderator sees how many articles would gain or lose the concept, with examples. An

@@ -1,4 +1,10 @@
-import { ANONYMOUS_USER, type CurrentUser, type DocsBatch } from '@sciscope/contracts';
+import {
+  ANONYMOUS_USER,
+  DELETED_ACCOUNT_LABEL,
+  type CurrentUser,
+  type DocsBatch,
+  type DocsBatchSummary,
+} from '@sciscope/contracts';
 import { describe, expect, it } from 'vitest';
 import { authKeys } from '../../features/auth/queries/auth-keys';
 import { possibleKeys } from '../../features/ontology/possible/use-possible';
@@ -54,5 +60,40 @@ describe("a docs batch's possible concepts page (walk 7)", () => {
     expect(mining).toContain('The batch is being mined…');
     expect(mining).not.toContain('No results');
     expect(render(batch({ total: 0, hiddenCount: 0 }), false)).toContain('No results');
+  });
+});
+
+describe('the docs batches list (walk 7)', () => {
+  const summary = (over: Partial<DocsBatchSummary>): DocsBatchSummary => ({
+    id: 5,
+    status: 'done',
+    source: 'newest 200 imported works',
+    docsCount: 200,
+    candidates: 40,
+    taskId: 3,
+    createdAt: '2026-01-02T10:00:00Z',
+    createdByEmail: 'mod@example.org',
+    createdByKind: 'account',
+    ...over,
+  });
+
+  function renderList(batches: DocsBatchSummary[]): string {
+    const client = testQueryClient();
+    client.setQueryData(authKeys.currentUser(), moderator);
+    client.setQueryData(possibleKeys.batches(), { batches });
+    return textOf(
+      renderStatic(<PossibleConceptsPage />, {
+        client,
+        path: '/ontology/possible-concepts/',
+        url: '/ontology/possible-concepts/',
+      }),
+    );
+  }
+
+  it('says who started a batch: the e-mail, or a deleted account (not a blank)', () => {
+    expect(renderList([summary({})])).toContain('mod@example.org');
+    const gone = renderList([summary({ createdByEmail: null, createdByKind: 'deleted_account' })]);
+    expect(gone).toContain(DELETED_ACCOUNT_LABEL);
+    expect(renderList([summary({ createdByEmail: null, createdByKind: 'system' })])).toContain('system');
   });
 });

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { OntologyTabs } from '../../features/ontology/components/ontology-tabs';
 import { Pager } from '../../features/ontology/components/pager';
 import { RequireModerator } from '../../features/ontology/components/require-moderator';
+import { namelessActor } from '../../features/ontology/log-format';
 import { failureText } from '../../features/ontology/components/merge-modal';
 import { startDocsBatch } from '../../features/ontology/possible/possible-api';
 import { PossibleTable } from '../../features/ontology/possible/possible-table';
@@ -128,7 +129,13 @@ function BatchList() {
                       {b.status}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{b.createdByEmail ?? ''}</Table.Td>
+                  <Table.Td>
+                    {b.createdByEmail ?? (
+                      <Text span size="sm" c="dimmed">
+                        {namelessActor(b.createdByKind)}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{formatDateTime(b.createdAt)}</Table.Td>
                 </Table.Tr>
               ))}

@@ -25,6 +25,7 @@ import { authorExternalIdsMigration } from './0018-author-external-ids.migration
 import { conceptTypicalityMigration } from './0019-concept-typicality.migration';
 import { proposalBadgeEvidenceMigration } from './0020-proposal-badge-evidence.migration';
 import { authorSearchNamesMigration } from './0021-author-search-names.migration';
+import { ontologyLogActorsMigration } from './0022-ontology-log-actors.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
@@ -52,6 +53,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0019-concept-typicality', conceptTypicalityMigration],
   ['0020-proposal-badge-evidence', proposalBadgeEvidenceMigration],
   ['0021-author-search-names', authorSearchNamesMigration],
+  ['0022-ontology-log-actors', ontologyLogActorsMigration],
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

@@ -51,6 +51,10 @@ const typeDefs = /* GraphQL */ `
     createdByEmail: String
     modifiedByEmail: String
     createdBy: LogCreator
+    "Who wrote it: account (createdBy names it), deleted_account (kept without the name) or system."
+    createdByKind: String!
+    "Who changed it last (its reviewer once reviewed), as createdByKind."
+    modifiedByKind: String!
     reviewReason: String
     rescanArticles: Int
   }

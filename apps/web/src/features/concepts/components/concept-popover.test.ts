@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conceptRelevance } from '@sciscope/contracts/testing';
-import { relevanceText } from './concept-popover';
+import { provenanceText, relevanceText } from './concept-popover';
 
 const none = conceptRelevance();
 
@@ -26,5 +26,37 @@ describe('relevanceText', () => {
     expect(relevanceText({ ...none, typicality: -0.3 })).toBe(
       'Ranked down: the text is unlike the articles with this concept.',
     );
+  });
+});
+
+describe('provenanceText', () => {
+  const plain = { reason: 'literal', confirmedBy: null } as const;
+
+  it('quotes the article’s own words, with the ontology term when it reads otherwise', () => {
+    expect(provenanceText({ ...plain, literal: 'Neural net', surface: 'neural net' })).toBe('Found as “neural net”.');
+    expect(provenanceText({ ...plain, literal: 'Neural net', surface: 'neural nets' })).toBe(
+      'Found as “neural nets” (the ontology term “Neural net”).',
+    );
+  });
+
+  it('says it is the ontology’s term, not a quote of the text, when the words were not found', () => {
+    expect(provenanceText({ ...plain, literal: 'Neural net', surface: null })).toBe(
+      'Matched the ontology term “Neural net”.',
+    );
+    expect(provenanceText({ ...plain, literal: 'LIDAR', surface: null, reason: 'case-exact' })).toBe(
+      'Matched the ontology term “LIDAR”, written exactly so.',
+    );
+    expect(provenanceText({ ...plain, literal: null, surface: null })).toBe('Found in the text.');
+  });
+
+  it('keeps the reason: an ambiguous literal confirmed by a related concept', () => {
+    expect(
+      provenanceText({
+        literal: 'Windows',
+        surface: 'windows',
+        reason: 'confirmed',
+        confirmedBy: { conceptId: 3, name: 'Operating systems' },
+      }),
+    ).toBe('Found as “windows”, a word with several meanings, confirmed by “Operating systems” in the same article.');
   });
 });

@@ -35,9 +35,22 @@ export interface ConceptPopoverInfo {
   relevance?: ConceptRelevance | undefined;
 }
 
+/**
+ * Where the sentence starts: the article's own words when the server found them (with the
+ * ontology's term beside them when it reads otherwise than a change of case), else the
+ * ontology's term, said to be one: quoting it as the article's words would misquote the text.
+ */
+function foundText(literal: string | null, surface: string | null): string {
+  if (surface !== null) {
+    const same = literal === null || surface.toLocaleLowerCase() === literal.toLocaleLowerCase();
+    return same ? `Found as “${surface}”` : `Found as “${surface}” (the ontology term “${literal}”)`;
+  }
+  return literal === null ? 'Found in the text' : `Matched the ontology term “${literal}”`;
+}
+
 /** One plain sentence on which literal made the concept count in the article, and why. */
-export function provenanceText({ literal, reason, confirmedBy }: ConceptProvenance): string {
-  const found = literal === null ? 'Found in the text' : `Found as “${literal}”`;
+export function provenanceText({ literal, surface, reason, confirmedBy }: ConceptProvenance): string {
+  const found = foundText(literal, surface);
   if (reason === 'case-exact') return `${found}, written exactly so.`;
   if (reason === 'confirmed') {
     return confirmedBy === null

@@ -37,7 +37,8 @@ export function GroupedConcepts({ groups: all }: { groups: ProposalFullResponse[
               conceptId={concept.conceptId}
               name={concept.name}
               df={concept.df}
-              provenance={{ literal: concept.literal, reason: concept.reason, confirmedBy: null }}
+              // The proposal's text is not read here: the popover names the ontology's term.
+              provenance={{ literal: concept.literal, surface: null, reason: concept.reason, confirmedBy: null }}
               basicSuggested={concept.basicSuggested}
               relevance={concept.relevance}
             />

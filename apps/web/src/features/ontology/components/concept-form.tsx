@@ -110,6 +110,9 @@ export function ConceptForm({
   const [saveState, runSave] = useSaveState();
   const [merging, setMerging] = useState(false);
   const errorsRef = useRef<HTMLDivElement>(null);
+  // A save or delete on its way: a second submit (Enter and a click, two clicks) is dropped
+  // before the button's disabled state has rendered.
+  const sending = useRef(false);
   const checkCounter = useRef(0);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -183,6 +186,7 @@ export function ConceptForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending.current) return;
     setNotice(null);
     if (!validation.valid) {
       setValidated(true);
@@ -200,16 +204,20 @@ export function ConceptForm({
         concept && concept.childConceptsCount > concept.children.length ? undefined : draft.children.map((c) => c.id),
       relatedIds: draft.related.map((c) => c.id),
     };
+    sending.current = true;
     try {
       const send = create && conceptId === null ? create.send : saveConcept;
       await runSave(async () => afterChange(await send(save), 'Your suggested change was sent to the moderators.'));
     } catch (error) {
       showErrors(saveErrors(error));
+    } finally {
+      sending.current = false;
     }
   };
 
   const setDeleted = async (value: boolean) => {
-    if (conceptId === null) return;
+    if (conceptId === null || sending.current) return;
+    sending.current = true;
     setNotice(null);
     setErrors([]);
     try {
@@ -227,6 +235,7 @@ export function ConceptForm({
     } catch (error) {
       showErrors(saveErrors(error));
     } finally {
+      sending.current = false;
       if (value) setDeleteRound((round) => round + 1);
     }
   };

@@ -25,6 +25,7 @@ export function LiteralPartsInput({
   onLeave,
   error,
   focusOnMount = false,
+  onEnter,
 }: {
   literal: DraftLiteral;
   label: string;
@@ -35,6 +36,11 @@ export function LiteralPartsInput({
   error?: string | undefined;
   /** A row just added from the blank row: typing goes on in it. */
   focusOnMount?: boolean;
+  /**
+   * Enter in the literal, unless it picks a concept of the # lookup: the literal is done (the
+   * table moves on to the next row). Never the form's submit: Enter sent a suggestion at once.
+   */
+  onEnter?: () => void;
 }) {
   // A row made from the blank row may already hold a "#query" (typed or pasted there).
   const [lookup, setLookup] = useState<Lookup | null>(() => {
@@ -150,10 +156,10 @@ export function LiteralPartsInput({
               }
               onKeyDown={(event) => {
                 if (event.key === 'Escape') setLookup(null);
-                if (event.key === 'Enter' && active && suggestions.data?.[0]) {
-                  event.preventDefault();
-                  pick(suggestions.data[0]);
-                }
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                if (active && suggestions.data?.[0]) pick(suggestions.data[0]);
+                else if (!active) onEnter?.();
               }}
             />
           );

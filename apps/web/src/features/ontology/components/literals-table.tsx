@@ -20,7 +20,7 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { truncateConceptLabel } from '../../concepts/concept-links';
 import {
@@ -71,6 +71,8 @@ export function LiteralsTable({
 }) {
   const replace = (key: string, next: DraftLiteral) => literals.map((l) => (l.key === key ? next : l));
   const [added, setAdded] = useState<string | null>(null);
+  // Enter in a literal moves on to the blank row, as in a list being typed (leaving the literal checks it).
+  const blankRow = useRef<HTMLInputElement>(null);
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing={6} aria-label="Literals" layout="fixed">
@@ -106,6 +108,7 @@ export function LiteralsTable({
                       onChange={(next) => onChange(replace(literal.key, next))}
                       onLeave={() => onRecheck(literals)}
                       focusOnMount={literal.key === added}
+                      onEnter={() => blankRow.current?.focus()}
                     />
                     <Group gap={6}>
                       <NativeSelect
@@ -218,9 +221,14 @@ export function LiteralsTable({
             <Table.Tr>
               <Table.Td colSpan={6}>
                 <TextInput
+                  ref={blankRow}
                   aria-label="New literal"
                   placeholder={ONTOLOGY_TEXTS.typeToAdd}
                   value=""
+                  // An empty row holds nothing to add: Enter here sends nothing either.
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') event.preventDefault();
+                  }}
                   onChange={(event) => {
                     const text = event.currentTarget.value;
                     if (text === '') return;

@@ -1,4 +1,4 @@
-import { ONTOLOGY_TEXTS, type OntologyLogEntry } from '@sciscope/contracts';
+import { DELETED_ACCOUNT_LABEL, ONTOLOGY_TEXTS, type OntologyLogEntry } from '@sciscope/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderStatic, textOf } from '../../../testing/render-static';
 import { LogTable } from './log-table';
@@ -15,6 +15,8 @@ const entry: OntologyLogEntry = {
   createdByEmail: 'mod@example.org',
   modifiedByEmail: null,
   createdBy: { email: 'mod@example.org', organizations: [] },
+  createdByKind: 'account',
+  modifiedByKind: 'account',
   reviewReason: null,
   rescanArticles: null,
 };
@@ -52,5 +54,27 @@ describe('the moderation log table’s colours', () => {
     const styleOf = (text: string) => new RegExp(`<p[^>]*style="([^"]*)"[^>]*>${text}</p>`).exec(html)?.[1] ?? '';
     expect(styleOf('\\+Edge coloring')).toContain('color:var(--mantine-color-green-light-color)');
     expect(styleOf('not basic')).toContain('color:var(--mantine-color-red-light-color)');
+  });
+});
+
+describe('the moderation log table’s user cell', () => {
+  const nameless = (createdByKind: OntologyLogEntry['createdByKind']): OntologyLogEntry => ({
+    ...entry,
+    status: 'pending',
+    createdByEmail: null,
+    createdBy: null,
+    createdByKind,
+  });
+
+  it('names a deleted account as such, never as the system: a person made the suggestion', () => {
+    const text = shown([nameless('deleted_account')], false);
+    expect(text).toContain(DELETED_ACCOUNT_LABEL);
+    expect(text).not.toMatch(/\bsystem\b/);
+  });
+
+  it("keeps 'system' for the platform's own entries, and the e-mail for an account", () => {
+    expect(shown([nameless('system')], false)).toMatch(/\bsystem\b/);
+    expect(shown([nameless('system')], false)).not.toContain(DELETED_ACCOUNT_LABEL);
+    expect(shown([entry], false)).toContain('mod@example.org');
   });
 });

@@ -11,11 +11,19 @@ import {
   LOG_ROW_COLORS,
   logDate,
   logRowKind,
+  namelessActor,
   otherChanges,
   userNote,
 } from '../log-format';
 
 const STATUS_COLORS = { pending: 'yellow', approved: 'green', rejected: 'gray' } as const;
+
+/** Why a row names no one: a person whose account is gone, or the platform's own work. */
+const NAMELESS_TITLES = {
+  account: undefined,
+  deleted_account: 'Written by a person whose account was deleted since; the entry stays without their name.',
+  system: 'Written by the platform itself, not by a person.',
+} as const;
 
 /**
  * A hue's text colour that reads on the rows' light backgrounds (green-1, red-1, blue-1): the
@@ -154,8 +162,8 @@ export function LogTable({
                         </Text>
                       </Tooltip>
                     ) : (
-                      <Text size="sm" c="dimmed">
-                        system
+                      <Text size="sm" c="dimmed" title={NAMELESS_TITLES[entry.createdByKind]}>
+                        {namelessActor(entry.createdByKind)}
                       </Text>
                     )}
                     {note && (

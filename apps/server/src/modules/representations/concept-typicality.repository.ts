@@ -4,7 +4,7 @@
  * come from (`concept_centroids`, migration 0020).
  */
 import { bytesToFloat32, float32ToBytes, type ConceptCentroids } from '@sciscope/engine';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../app/database/kysely';
 
 /** One stored (article, concept) pair and its typicality (null: unknown). */
@@ -61,23 +61,14 @@ export function createConceptTypicalityRepository({ db }: { db: Db }) {
 
     /** Stores the typicality of `pairs` (pairs deleted meanwhile are simply not found), in one transaction. */
     async save(pairs: readonly PairTypicality[]): Promise<void> {
-      if (pairs.length === 0) return;
-      await k.transaction().execute(async (trx) => {
-        for (let i = 0; i < pairs.length; i += ROWS_PER_UPDATE) {
-          const values = sql.join(
-            pairs
-              .slice(i, i + ROWS_PER_UPDATE)
-              .map(
-                (p) =>
-                  sql`(cast(${p.articleId} as integer), cast(${p.conceptId} as integer), cast(${p.typicality} as real))`,
-              ),
-          );
-          // VALUES names its columns column1… on both databases.
-          await sql`update article_concepts set typicality = v.column3
-            from (values ${values}) as v
-            where article_concepts.article_id = v.column1 and article_concepts.concept_id = v.column2`.execute(trx);
-        }
-      });
+      await updateInSlices(
+        db,
+        pairs,
+        (p) => sql`(cast(${p.articleId} as integer), cast(${p.conceptId} as integer), cast(${p.typicality} as real))`,
+        (values) => sql`update article_concepts set typicality = v.column3
+          from (values ${values}) as v
+          where article_concepts.article_id = v.column1 and article_concepts.concept_id = v.column2`,
+      );
     },
 
     /** A page of proposals that have concepts, after id `afterId`, with their text, version and pairs. */
@@ -116,25 +107,16 @@ export function createConceptTypicalityRepository({ db }: { db: Db }) {
      * read (`updatedAt`): a proposal saved meanwhile has its own, newer values.
      */
     async saveProposalPairs(pairs: readonly ProposalPairTypicality[]): Promise<void> {
-      if (pairs.length === 0) return;
-      await k.transaction().execute(async (trx) => {
-        for (let i = 0; i < pairs.length; i += ROWS_PER_UPDATE) {
-          const values = sql.join(
-            pairs
-              .slice(i, i + ROWS_PER_UPDATE)
-              .map(
-                (p) =>
-                  sql`(cast(${p.proposalId} as integer), cast(${p.conceptId} as integer), cast(${p.typicality} as real), cast(${p.updatedAt} as text))`,
-              ),
-          );
-          await sql`update proposal_concepts set typicality = v.column3
-            from (values ${values}) as v
-            where proposal_concepts.proposal_id = v.column1 and proposal_concepts.concept_id = v.column2
-              and exists (select 1 from proposals where proposals.id = v.column1 and proposals.updated_at = v.column4)`.execute(
-            trx,
-          );
-        }
-      });
+      await updateInSlices(
+        db,
+        pairs,
+        (p) =>
+          sql`(cast(${p.proposalId} as integer), cast(${p.conceptId} as integer), cast(${p.typicality} as real), cast(${p.updatedAt} as text))`,
+        (values) => sql`update proposal_concepts set typicality = v.column3
+          from (values ${values}) as v
+          where proposal_concepts.proposal_id = v.column1 and proposal_concepts.concept_id = v.column2
+            and exists (select 1 from proposals where proposals.id = v.column1 and proposals.updated_at = v.column4)`,
+      );
     },
 
     /**
@@ -196,4 +178,22 @@ export function createConceptTypicalityRepository({ db }: { db: Db }) {
       return { dimensions, rows, sums, counts, norms2 };
     },
   };
+}
+
+/**
+ * One `UPDATE … FROM (VALUES …)` per slice of `rows`, all in one transaction (nothing without
+ * rows). VALUES names its columns column1… on both databases.
+ */
+async function updateInSlices<T>(
+  db: Db,
+  rows: readonly T[],
+  value: (row: T) => RawBuilder<unknown>,
+  update: (values: RawBuilder<unknown>) => RawBuilder<unknown>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.kysely.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += ROWS_PER_UPDATE) {
+      await update(sql.join(rows.slice(i, i + ROWS_PER_UPDATE).map(value))).execute(trx);
+    }
+  });
 }

@@ -1,4 +1,4 @@
-import { nameSearchText } from '../authors/name-search';
+import { authorQuerySpellings } from '../authors/name-search';
 import type { SearchField, SearchQueryNode } from './search-query.types';
 
 /**
@@ -38,9 +38,9 @@ export const SEARCH_TSQUERY_WEIGHTS: Readonly<Record<Exclude<SearchField, 'any'>
 export function toFts5Match(node: SearchQueryNode): string {
   switch (node.kind) {
     case 'term':
-      return fts5Column(node.field) + fts5String(leafText([node.value], node.field));
+      return fts5Leaf([node.value], node.field);
     case 'phrase':
-      return fts5Column(node.field) + fts5String(leafText(node.words, node.field));
+      return fts5Leaf(node.words, node.field);
     case 'or':
       return node.children.map(fts5Operand).join(' OR ');
     case 'and': {
@@ -60,16 +60,22 @@ export function toFts5Match(node: SearchQueryNode): string {
 }
 
 /**
- * The text a word or phrase looks up. `author:` words are names: they look up the search form of
- * names ("Schoelkopf", "Schölkopf", "Scholkopf" all read "scholkopf"; see `nameSearchText`), which
- * the `authors` column holds beside every name spelt otherwise (`authorsSearchText`), so that the
- * field finds every spelling of a name as the author suggestions do. Other fields look up the text as typed.
+ * The texts a word or phrase looks up, any of which matches. `author:` words are names: they look
+ * up each of their spellings (`authorQuerySpellings`: "Schölkopf" as "scholkopf" and "schoelkopf"),
+ * which the `authors` column holds for every name written with an umlaut (`authorsSearchText`), so
+ * that the field finds every spelling of a name. Other fields look up the text as typed.
  */
-function leafText(words: readonly string[], field: SearchField): string {
+function leafTexts(words: readonly string[], field: SearchField): string[] {
   const text = words.join(' ');
-  if (field !== 'authors') return text;
-  const search = nameSearchText(text);
-  return search.length > 0 ? search : text;
+  if (field !== 'authors') return [text];
+  const spellings = authorQuerySpellings(text);
+  return spellings.length > 0 ? spellings : [text];
+}
+
+/** One word or phrase: a string, or its spellings in parentheses joined by OR (`author:`). */
+function fts5Leaf(words: readonly string[], field: SearchField): string {
+  const texts = leafTexts(words, field).map(fts5String);
+  return fts5Column(field) + (texts.length === 1 ? (texts[0] as string) : `(${texts.join(' OR ')})`);
 }
 
 function fts5Operand(node: SearchQueryNode): string {
@@ -123,11 +129,14 @@ function tsOperand(node: SearchQueryNode): string {
 }
 
 function tsOperandText(words: readonly string[], field: SearchField): string {
-  const text = leafText(words, field)
-    .normalize('NFC')
-    .replace(/['\\\p{Cc}]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!/[\p{L}\p{N}]/u.test(text)) throw new Error('A search word must contain a letter or a digit.');
-  return `'${text}'${field === 'any' ? '' : `:${SEARCH_TSQUERY_WEIGHTS[field]}`}`;
+  const operands = leafTexts(words, field).map((leaf) => {
+    const text = leaf
+      .normalize('NFC')
+      .replace(/['\\\p{Cc}]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (!/[\p{L}\p{N}]/u.test(text)) throw new Error('A search word must contain a letter or a digit.');
+    return `'${text}'${field === 'any' ? '' : `:${SEARCH_TSQUERY_WEIGHTS[field]}`}`;
+  });
+  return operands.length === 1 ? (operands[0] as string) : `(${operands.join(' | ')})`;
 }

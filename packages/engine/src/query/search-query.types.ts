@@ -7,7 +7,7 @@
 /**
  * Where a word or phrase must occur. 'any' means anywhere in the indexed text (title,
  * abstract and author names); `author:` and `authors:` both read as 'authors', whose words
- * match every spelling of a name ("Schölkopf", "Scholkopf", "Schoelkopf"; see `nameSearchText`).
+ * find a name written with an umlaut by every spelling ("Schölkopf", "Scholkopf", "Schoelkopf"; see `authorQuerySpellings`).
  */
 export type SearchField = 'any' | 'title' | 'abstract' | 'authors';
 

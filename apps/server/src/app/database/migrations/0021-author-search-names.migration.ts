@@ -4,9 +4,10 @@ import type { DbDialect } from '../kysely';
 import type { DialectMigration } from './helpers';
 
 /**
- * `author:` finds every spelling of a name, as the author suggestions do ("Schoelkopf" found 12
- * articles, "Schölkopf" 146): the `authors` part of the full-text index holds each name beside its
- * search form (engine `authorsSearchText`), which `author:` looks up. This rewrites the index
+ * `author:` finds a name written with an umlaut by every spelling ("Schoelkopf" found 12
+ * articles, "Schölkopf" 146): the `authors` part of the full-text index holds each such name
+ * beside its folded and written-out spellings (engine `authorsSearchText`), which `author:`
+ * looks up (`authorQuerySpellings`). This rewrites the index
  * entry of every stored article; the importer writes new ones so.
  *
  * The importer indexed the names as its source displays them, which the corpus does not keep: the

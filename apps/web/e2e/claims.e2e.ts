@@ -39,6 +39,21 @@ function authorIdOf(sourceId: string): number {
   }
 }
 
+/** The states of the claims an account made, oldest first (read from the server's own SQLite file). */
+function claimStatesOf(email: string): string[] {
+  const db = new Database(server.env.SCISCOPE_SQLITE!, { readonly: true });
+  try {
+    const rows = db
+      .prepare(
+        'SELECT claims.state FROM claims JOIN users ON users.id = claims.user_id WHERE users.email = ? ORDER BY claims.id',
+      )
+      .all(email) as Array<{ state: string }>;
+    return rows.map((row) => row.state);
+  } finally {
+    db.close();
+  }
+}
+
 beforeAll(async () => {
   server = await startServer({ beforeStart: (env) => seedCorpus(env, { works: claimsWorks() }) });
   await createUser(server, JANE_ACCOUNT);
@@ -192,6 +207,33 @@ describe('claiming articles from a bibliography', () => {
     await profiles.filter({ hasText: 'Grace Hopper' }).waitFor();
     expect(await profiles.count()).toBe(1);
     expect(await dialog.getByText(NO_AUTHORS_FOUND).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a double click on a claim button', () => {
+  it('sends one claim from the find-authors modal: one request, one pending claim, no error', async () => {
+    const account = newAccount('double');
+    await createUser(server, account);
+    const { context, page } = await newVisitor(browser, server);
+    const claimRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/authors/claim-authors/')
+        claimRequests.push(request.url());
+    });
+    await logIn(page, account, '/find-authors');
+    const dialog = page.getByRole('dialog', { name: 'Find your author profile' });
+    await dialog.getByRole('textbox', { name: 'E-mail addresses' }).fill('grace.hopper@example.org');
+    await dialog.getByRole('button', { name: 'Find profiles' }).click();
+    await dialog.getByRole('checkbox', { name: 'Claim Grace Hopper' }).check();
+
+    await dialog.getByRole('button', { name: 'Claim selected' }).dblclick();
+    // Neither the account's name nor its address fits Grace Hopper: the claim waits for a moderator.
+    await dialog.getByText('Waiting for a superuser').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(claimRequests).toHaveLength(1);
+    expect(await dialog.getByRole('alert').filter({ hasText: 'Error' }).count()).toBe(0);
+    expect(claimStatesOf(account.email)).toEqual(['pending']);
     await context.close();
   });
 });

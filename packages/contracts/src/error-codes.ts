@@ -210,6 +210,14 @@ export const ERROR_CODES = {
   'claims.unreadable_bibliography': { status: 400, message: 'The bibliography could not be read.' },
   'claims.not_pending': { status: 400, message: 'Only a pending claim can be decided.' },
   'claims.not_undoable': { status: 400, message: 'Only an applied or approved claim can be undone.' },
+  /**
+   * A profile claim whose profiles all wait in a pending profile claim of the same claimant (a
+   * second click, the same claim sent again): nothing is filed. The factory's text names that claim.
+   */
+  'claims.already_pending': {
+    status: 409,
+    message: 'This author profile is already waiting for a moderator in one of your claims.',
+  },
   /** A moderation decision that can no longer be applied (the articles moved since). */
   'claims.conflict': { status: 409, message: 'The profile changed since the claim was made.' },
 

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, expect } from 'vitest';
 import type { DbDialect } from '../app/database/kysely';
 import { seedClaimsCorpus, type ClaimsCorpus } from './claims.fixture';
@@ -76,8 +77,45 @@ export function claimsRoutesHarness(dialect: DbDialect) {
     });
   };
 
+  /**
+   * Sends requests at the same moment. On PostgreSQL new claims are held back (a SHARE lock on
+   * `claims`) until every request is waiting for a lock, so each has read the claims before any
+   * is filed: without a lock of their own, each would find no claim waiting and file one. SQLite
+   * runs one write transaction at a time, so there they are merely sent together.
+   */
+  const atTheSameMoment = async <R>(send: () => Array<Promise<R>>): Promise<R[]> => {
+    if (t.db.dialect !== 'postgres') return Promise.all(send());
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.db.kysely.transaction().execute(async (trx) => {
+      await sql`LOCK TABLE claims IN SHARE MODE`.execute(trx);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const sent = send();
+    const answers = Promise.all(sent);
+    const waiting = async () =>
+      Number(
+        (
+          await sql<{ n: number }>`SELECT count(*) AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db.kysely)
+        ).rows[0]!.n,
+      );
+    try {
+      await expect.poll(waiting, { timeout: 15_000, interval: 20 }).toBe(sent.length);
+    } finally {
+      release();
+      await holder;
+    }
+    return answers;
+  };
+
   return {
     current: () => ({ t, c }),
+    atTheSameMoment,
     call,
     account,
     authorRow,

@@ -16,7 +16,7 @@ import { notifyPending } from './claim-notices';
 import { REASONS, heldByOthers, isVerified, matchClaimantToAuthor } from './claim-policy';
 import { identityEvidence, ownsSession, requireClaimant, type ClaimantDeps } from './claimant';
 import { claimsErrors } from './claims.errors';
-import type { ClaimMove, ProfileHolder } from './claims.repository';
+import { inClaimantTransaction, type ClaimMove, type ProfileHolder } from './claims.repository';
 import type { ClaimsMailer } from './claims-mail';
 import { claimSessionSchema, type FoundClaimArticles } from './find-claim-articles.usecases';
 
@@ -71,7 +71,8 @@ async function pendingArticlesOf(
   for (const claim of await claims.pendingClaimsOf({ holder, targetAuthorId })) {
     const evidence = claimEvidenceSchema.safeParse(JSON.parse(claim.evidence));
     const joined = evidence.success ? evidence.data.articles.map((a) => a.articleId) : [];
-    for (const id of [...claim.movedArticleIds, ...joined]) if (!waiting.has(id)) waiting.set(id, claim.id);
+    for (const id of [...claim.moves.map((m) => m.articleId), ...joined])
+      if (!waiting.has(id)) waiting.set(id, claim.id);
   }
   return waiting;
 }
@@ -284,18 +285,39 @@ export async function claimArticles(deps: ClaimArticlesDeps & ClaimArticlesInput
     );
   }
   // A profile link that needs a superuser is a claim even when no authorship has to move.
-  const pending = articlesOf(contested, joinedLater);
-  if (contested.length > 0 || joinedLater.length > 0) {
-    const claimId = await deps.claims.insertClaim(
-      {
-        ...base,
-        state: 'pending',
-        linksProfile: linksProfile && !linkNow,
-        evidence: JSON.stringify(evidenceFor(contested, joinedLater, uniqueReasons)),
-        articlesCount: pending,
-      },
-      contested,
-    );
+  let pending = articlesOf(contested, joinedLater);
+  const queued = [...contested.map((m) => m.articleId), ...joinedLater.map((r) => r.articleId)];
+  // Filed after reading the claimant's pending claims again, one request at a time: the same
+  // claim sent at the same moment (a double click) may have queued these articles first.
+  const queuedId =
+    queued.length === 0
+      ? null
+      : await inClaimantTransaction(deps.db, claimant.holder, async (claims) => {
+          const nowWaiting = await pendingArticlesOf(claims, claimant.holder, target.id);
+          if (queued.every((id) => nowWaiting.has(id))) {
+            for (const id of queued) waiting.set(id, nowWaiting.get(id)!);
+            return null;
+          }
+          return claims.insertClaim(
+            {
+              ...base,
+              state: 'pending',
+              linksProfile: linksProfile && !linkNow,
+              evidence: JSON.stringify(evidenceFor(contested, joinedLater, uniqueReasons)),
+              articlesCount: pending,
+            },
+            contested,
+          );
+        });
+  if (queued.length > 0 && queuedId === null) {
+    // The answer the check above gives when the other request came first.
+    for (const id of queued) alreadyPending.add(id);
+    pending = 0;
+    if (claimIds.length === 0)
+      throw claimsErrors.alreadyPending([...new Set(queued.map((id) => waiting.get(id)!))].sort((a, b) => a - b));
+  }
+  if (queuedId !== null) {
+    const claimId = queuedId;
     claimIds.push(claimId);
     await deps.actionsLog.insert(
       logEntry(claimant, 'claims.queued', { claimId, kind: 'articles', authorId: target.id }),

@@ -15,8 +15,9 @@ import { findCandidatesByEmails, suggestCandidates } from './claim-candidates';
 import type { ClaimCorpusRepository } from './claim-corpus.repository';
 import { REASONS, heldByOthers, isVerified, matchClaimantToAuthor } from './claim-policy';
 import { identityEvidence, requireAdvisorOfToken, requireClaimant, type Claimant, type ClaimantDeps } from './claimant';
+import { waitingProfileClaim } from './claim-repeats';
 import { claimsErrors } from './claims.errors';
-import type { ClaimMove } from './claims.repository';
+import { inClaimantTransaction, type ClaimMove } from './claims.repository';
 import type { ClaimsMailer } from './claims-mail';
 import { notifyPending } from './claim-notices';
 
@@ -60,7 +61,8 @@ export async function findAuthorsByEmails(
  * `POST /api/authors/claim-authors/`: links the claimant to a profile (the first claimed when
  * they have none; the one with most articles of several), and merges the other claimed
  * profiles into it. Applied at once when the policy allows (claim-policy.ts), else queued for
- * the superusers with the evidence.
+ * the superusers with the evidence, unless the claimant's pending profile claim asks for every
+ * one of these profiles already (409 `claims.already_pending`).
  */
 export async function claimAuthors(
   deps: ClaimAuthorsDeps & { authorIds: number[]; attorneyToken: string | undefined; comment: string },
@@ -143,7 +145,17 @@ export async function claimAuthors(
   };
 
   if (reasons.length > 0) {
-    const claimId = await deps.claims.insertClaim({ ...claim, state: 'pending' }, moves);
+    // One pending claim per set of profiles: a repeat (a double click, the same claim at a later
+    // visit) is refused, also when both requests arrive at the same moment.
+    const claimId = await inClaimantTransaction(deps.db, claimant.holder, async (claims) => {
+      const pending = await claims.pendingClaimsOf({ holder: claimant.holder, kind: 'profile' });
+      const waiting = waitingProfileClaim(
+        pending,
+        others.map((a) => a.id),
+      );
+      if (waiting !== null) throw claimsErrors.profileAlreadyPending(waiting, others.length);
+      return claims.insertClaim({ ...claim, state: 'pending' }, moves);
+    });
     await deps.actionsLog.insert(
       logEntry(claimant, 'claims.queued', { claimId, kind: 'profile', authorId: target.id }),
     );
@@ -160,8 +172,14 @@ export async function claimAuthors(
   const { result: claimId } = await applyClaimChange({
     db: deps.db,
     moves,
-    profile: claim.linksProfile ? { holder: claimant.holder, authorId: target.id } : null,
-    record: (claims, done) => claims.insertClaim({ ...claim, state: 'applied' }, done),
+    // Links only a claimant still without a profile: the same claim sent at the same moment
+    // (a double click) may have linked it first.
+    profile: claim.linksProfile ? { holder: claimant.holder, authorId: target.id, onlyIfLinkedTo: null } : null,
+    record: async (claims, done, linked) => {
+      // Nothing left to do: that other request did it (the transaction is rolled back).
+      if (done.length === 0 && !linked) throw claimsErrors.alreadyYours();
+      return claims.insertClaim({ ...claim, state: 'applied', linksProfile: linked }, done);
+    },
   });
   await deps.actionsLog.insert(logEntry(claimant, 'claims.applied', { claimId, kind: 'profile', authorId: target.id }));
   return { ok: true, author: { id: target.id, name: target.name }, status: 'applied', claimId, reasons: [] };

@@ -11,6 +11,7 @@ import type { Db } from '../../app/database/kysely';
 import type { ActionsLogRepository } from '../actions-log/actions-log.repository';
 import type { AdvisorsRepository } from './advisors.repository';
 import { applyClaimChange } from './claim-apply';
+import { closeRepeats } from './claim-repeats';
 import { claimsErrors } from './claims.errors';
 import type { ClaimMove, ClaimRow, ClaimsRepository, ProfileHolder } from './claims.repository';
 import { claimDecisionMessage, type ApprovalOutcome, type ClaimsMailer } from './claims-mail';
@@ -20,6 +21,8 @@ import { claimDecisionMessage, type ApprovalOutcome, type ClaimsMailer } from '.
  * - Approving applies a pending claim: its moves that are still where the claimant found them,
  *   and its profile link unless the claimant got linked to another profile meanwhile (then the
  *   approval is refused with 409). Other holders of the profile keep their link.
+ * - Approving also closes the claimant's pending claims that repeat the approved one (approved
+ *   with it, nothing to apply, no undo; claim-repeats.ts). Rejecting closes no copy.
  * - Rejecting changes nothing in the corpus. Both decisions are written to the actions log and
  *   e-mailed to the claimant (the account's address, or the recommender's).
  * - Undo reverts an applied or approved claim: the authorships it moved go back where they
@@ -120,6 +123,7 @@ async function mailDecision(
   approved: boolean,
   note: string,
   outcome?: ApprovalOutcome,
+  repeats: readonly number[] = [],
 ): Promise<void> {
   const to = await claimantEmail(deps, row);
   if (!to) return;
@@ -129,6 +133,7 @@ async function mailDecision(
       approved,
       outcome,
       note,
+      repeats,
       publicUrl: deps.publicUrl,
       claim: {
         id: row.id,
@@ -159,7 +164,12 @@ export async function approveClaim(deps: ModerationDeps & { claimId: number; not
       );
   }
   const moves = await deps.claims.movesOf({ claimId: row.id });
-  const { done, linked } = await applyClaimChange({
+  const at = new Date().toISOString();
+  const {
+    done,
+    linked,
+    result: repeats,
+  } = await applyClaimChange({
     db: deps.db,
     moves,
     // Links only a holder without a profile (one linked to another was refused above).
@@ -170,13 +180,15 @@ export async function approveClaim(deps: ModerationDeps & { claimId: number; not
         from: ['pending'],
         state: 'approved',
         by: decidedBy(deps.user),
-        at: new Date().toISOString(),
+        at,
         note: deps.note,
       });
       // Decided by someone else meanwhile: the transaction (and its moves) is rolled back.
       if (!changed) throw claimsErrors.notPending();
       // The claim keeps what the approval did, so undo reverts that and nothing else.
       await claims.recordApplied({ claimId: row.id, done, linksProfile: linked });
+      // The claimant's pending copies of this claim would otherwise wait forever (claim-repeats.ts).
+      return closeRepeats({ claims, approved: row, moves, holder, by: decidedBy(deps.user), at });
     },
   });
   await deps.actionsLog.insert({
@@ -185,8 +197,16 @@ export async function approveClaim(deps: ModerationDeps & { claimId: number; not
     payload: JSON.stringify({ claimId: row.id, note: deps.note, moved: done.length, linked }),
     createdAt: new Date().toISOString(),
   });
+  for (const claimId of repeats) {
+    await deps.actionsLog.insert({
+      userId: decidedBy(deps.user),
+      action: 'claims.approved',
+      payload: JSON.stringify({ claimId, repeatOf: row.id, moved: 0, linked: false }),
+      createdAt: new Date().toISOString(),
+    });
+  }
   const outcome = await approvalOutcome(deps, { row, moves, done, linked });
-  await mailDecision(deps, row, true, deps.note, outcome);
+  await mailDecision(deps, row, true, deps.note, outcome, repeats);
   return claimEntry((await deps.claims.findClaim({ claimId: row.id }))!, deps.user);
 }
 

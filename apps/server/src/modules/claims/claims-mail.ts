@@ -96,6 +96,7 @@ export function claimDecisionMessage({
   approved,
   outcome = { applied: 'all' },
   note,
+  repeats = [],
   publicUrl,
 }: {
   to: string;
@@ -104,6 +105,8 @@ export function claimDecisionMessage({
   /** What the approval did (all of the claim when not given). */
   outcome?: ApprovalOutcome;
   note: string;
+  /** The claimant's pending claims that repeated the approved one and were closed with it. */
+  repeats?: readonly number[];
   publicUrl: string;
 }): MailMessage {
   const lines = [
@@ -111,6 +114,12 @@ export function claimDecisionMessage({
     '',
     approved ? approvedLine(claim, outcome) : `${capitalise(what(claim))} was not approved.`,
   ];
+  if (approved && repeats.length > 0)
+    lines.push(
+      repeats.length === 1
+        ? `Your claim #${repeats[0]}, which asked for the same, was closed with it.`
+        : `Your claims ${repeats.map((id) => `#${id}`).join(', ')}, which asked for the same, were closed with it.`,
+    );
   if (approved && note !== '') lines.push('', `Note from the moderator: ${note}`);
   if (!approved) {
     if (note !== '') lines.push('', `The moderator's reason: ${note}`);

@@ -31,6 +31,16 @@ export const claimsErrors = {
     commonErrors.validation({
       articles_ids: `These articles are already waiting for a moderator in your claim${claimIds.length === 1 ? '' : 's'} ${claimIds.map((id) => `#${id}`).join(', ')}: an e-mail will tell you the decision.`,
     }),
+  /**
+   * Every profile of a new profile claim waits in the claimant's pending profile claim `claimId`
+   * (409, `details.claimId`): the same claim sent twice, by a double click or at a later visit.
+   */
+  profileAlreadyPending: (claimId: number, profiles: number) =>
+    new AppError({
+      code: 'claims.already_pending',
+      message: `${profiles === 1 ? 'This author profile is' : 'These author profiles are'} already waiting for a moderator in your claim #${claimId}: an e-mail will tell you the decision.`,
+      details: { claimId },
+    }),
   conflict: (message?: string) => new AppError({ code: 'claims.conflict', message }),
   alreadyYours: () => commonErrors.validation({ authors_ids: 'This author profile is linked to you already.' }),
   noInput: () => commonErrors.validation({ plain_text: 'Upload a bibliography file or paste references.' }),

@@ -55,6 +55,17 @@ export interface NewClaim {
 /** Who a profile link is for: an account or a recommender. */
 export type ProfileHolder = { userId: number } | { advisorId: number };
 
+/** A claim waiting for a moderator, as duplicate checks compare it. */
+export interface PendingClaim {
+  id: number;
+  kind: ClaimRow['kind'];
+  targetAuthorId: number;
+  linksProfile: boolean;
+  evidence: string;
+  /** The authorships it would move. */
+  moves: Array<{ articleId: number; position: number }>;
+}
+
 export interface ClaimsFilter {
   state?: ClaimState;
   userId?: number;
@@ -76,6 +87,28 @@ export async function inCorpusTransaction<R>(db: Db, work: (trxDb: Db) => Promis
     await sql`INSERT INTO corpus_stats (key, value) VALUES (${STAT_VERSION}, 1)
       ON CONFLICT (key) DO UPDATE SET value = corpus_stats.value + 1`.execute(trx);
     return work({ ...db, kysely: trx as Kysely<Database> });
+  });
+}
+
+/**
+ * Runs `work` in one transaction in which the claimant's pending claims are read and a new one
+ * filed one request at a time, with a repository bound to it: on PostgreSQL the holder's row
+ * (the account, or the recommender) is locked first, so two identical claims sent at the same
+ * moment are filed one after the other and the second sees the first; SQLite's transactions
+ * take the write lock at their start (kysely.ts).
+ */
+export async function inClaimantTransaction<R>(
+  db: Db,
+  holder: ProfileHolder,
+  work: (claims: ClaimsRepository) => Promise<R>,
+): Promise<R> {
+  return db.kysely.transaction().execute(async (trx) => {
+    if (db.dialect === 'postgres') {
+      if ('userId' in holder)
+        await trx.selectFrom('users').select('id').where('id', '=', holder.userId).forUpdate().execute();
+      else await trx.selectFrom('advisors').select('id').where('id', '=', holder.advisorId).forUpdate().execute();
+    }
+    return work(createClaimsRepository({ db: { ...db, kysely: trx as Kysely<Database> } }));
   });
 }
 
@@ -187,21 +220,25 @@ export function createClaimsRepository({ db }: { db: Db }) {
     },
 
     /**
-     * The pending claims of an account or a recommender for one target profile, with the articles
-     * each concerns: its moves, and (in `evidence`) the articles that join with a profile link.
+     * The pending claims of an account or a recommender (for one target profile, of one kind,
+     * when given), oldest first, with the authorships each would move; the articles that join
+     * with a profile link are in its `evidence`.
      */
     async pendingClaimsOf({
       holder,
       targetAuthorId,
+      kind,
     }: {
       holder: ProfileHolder;
-      targetAuthorId: number;
-    }): Promise<Array<{ id: number; evidence: string; movedArticleIds: number[] }>> {
+      targetAuthorId?: number;
+      kind?: ClaimRow['kind'];
+    }): Promise<PendingClaim[]> {
       let query = k
         .selectFrom('claims')
-        .select(['id', 'evidence'])
-        .where('state', '=', 'pending')
-        .where('targetAuthorId', '=', targetAuthorId);
+        .select(['id', 'kind', 'targetAuthorId', 'linksProfile', 'evidence'])
+        .where('state', '=', 'pending');
+      if (targetAuthorId !== undefined) query = query.where('targetAuthorId', '=', targetAuthorId);
+      if (kind !== undefined) query = query.where('kind', '=', kind);
       query =
         'userId' in holder
           ? query.where('userId', '=', holder.userId).where('advisorId', 'is', null)
@@ -210,7 +247,7 @@ export function createClaimsRepository({ db }: { db: Db }) {
       if (rows.length === 0) return [];
       const moves = await k
         .selectFrom('claimMoves')
-        .select(['claimId', 'articleId'])
+        .select(['claimId', 'articleId', 'position'])
         .where(
           'claimId',
           'in',
@@ -219,8 +256,11 @@ export function createClaimsRepository({ db }: { db: Db }) {
         .execute();
       return rows.map((r) => ({
         id: r.id,
+        kind: r.kind as ClaimRow['kind'],
+        targetAuthorId: r.targetAuthorId,
+        linksProfile: r.linksProfile === 1,
         evidence: r.evidence,
-        movedArticleIds: moves.filter((m) => m.claimId === r.id).map((m) => m.articleId),
+        moves: moves.filter((m) => m.claimId === r.id).map((m) => ({ articleId: m.articleId, position: m.position })),
       }));
     },
 

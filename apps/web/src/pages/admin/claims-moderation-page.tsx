@@ -29,6 +29,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { ForbiddenState } from '../../components/ui/forbidden-state';
 import { formatDateTime } from '../../components/ui/format';
+import { useOneAtATime } from '../../components/ui/one-at-a-time';
 import { PageTitle } from '../../components/ui/page-title';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import {
@@ -119,27 +120,28 @@ export function approvedMessage(claim: ClaimEntry): string {
 
 export function ClaimCard({ claim }: { claim: ClaimEntry }) {
   const decide = useDecideClaim();
+  // One decision at a time: a double click on Approve sends one request.
+  const deciding = useOneAtATime();
   const [note, setNote] = useState('');
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   // The decision reloads the queue before it settles, so the card has left the list by then and
   // callbacks given to `mutate` would be dropped with it: the notice follows the promise instead.
+  // (A failure is shown from `decide.error`.)
   const approve = () =>
-    decide.mutateAsync({ claimId: claim.id, approve: true, note }).then(
-      () => notifications.show({ message: approvedMessage(claim), color: 'teal' }),
-      () => undefined, // shown from `decide.error`
-    );
+    deciding.run(async () => {
+      await decide.mutateAsync({ claimId: claim.id, approve: true, note });
+      notifications.show({ message: approvedMessage(claim), color: 'teal' });
+    });
   const reject = () =>
-    decide.mutateAsync({ claimId: claim.id, approve: false, note: reason.trim() }).then(
-      () => {
-        setRejecting(false);
-        notifications.show({
-          message: `Claim #${claim.id} rejected; the claimant was e-mailed the reason.`,
-          color: 'teal',
-        });
-      },
-      () => undefined, // shown from `decide.error`
-    );
+    deciding.run(async () => {
+      await decide.mutateAsync({ claimId: claim.id, approve: false, note: reason.trim() });
+      setRejecting(false);
+      notifications.show({
+        message: `Claim #${claim.id} rejected; the claimant was e-mailed the reason.`,
+        color: 'teal',
+      });
+    });
   const evidence = claim.evidence;
   const headingId = `claim-${claim.id}`;
   return (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { formatDateTime } from '../../../components/ui/format';
+import { useOneAtATime } from '../../../components/ui/one-at-a-time';
 import { countLabel } from '@sciscope/contracts';
 import { claimOutcomeText, undoConfirmationText } from '../claim-rules';
 import { useAuthorClaims, useUndoClaim } from '../queries/use-claims';
@@ -93,6 +94,8 @@ export function AuthorClaims({ authorId }: { authorId: number }) {
 
 export function ClaimHistory({ claims }: { claims: ClaimEntry[] }) {
   const undo = useUndoClaim();
+  // One undo at a time: a double click on the confirmation sends one request.
+  const undoing = useOneAtATime();
   // Undo reverts what the claim moved (it splits merged profiles again): it asks first.
   const [confirming, setConfirming] = useState<ClaimEntry | null>(null);
   return (
@@ -161,9 +164,15 @@ export function ClaimHistory({ claims }: { claims: ClaimEntry[] }) {
         title="Undo the claim?"
         confirmLabel="Undo the claim"
         cancelLabel="Keep the claim"
-        pending={undo.isPending}
+        pending={undoing.busy || undo.isPending}
         error={undo.error?.message ?? null}
-        onConfirm={() => confirming && undo.mutate(confirming.id, { onSuccess: () => setConfirming(null) })}
+        onConfirm={() =>
+          confirming &&
+          undoing.run(async () => {
+            await undo.mutateAsync(confirming.id);
+            setConfirming(null);
+          })
+        }
         onClose={() => setConfirming(null)}
       >
         {confirming && undoConfirmationText(confirming)}

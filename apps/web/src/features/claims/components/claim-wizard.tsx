@@ -16,6 +16,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { fieldErrorsOf } from '../../../app/api-client';
+import { useOneAtATime } from '../../../components/ui/one-at-a-time';
 import {
   CHOOSE_NAMES_PROMPT,
   DASHBOARD_PATH,
@@ -80,6 +81,9 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
   const navigate = useNavigate();
   const find = useFindClaimArticles();
   const claim = useClaimArticles();
+  // One request at a time: a double click on "Find articles" or a "Claim …" button sends one.
+  const finding = useOneAtATime();
+  const claiming = useOneAtATime();
   const [step, setStep] = useState(0);
   const [file, setFile] = useState<File | null>(null);
   const [text, setText] = useState('');
@@ -107,21 +111,17 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
 
   const submitInput = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    find.mutate(
-      { file, text, token },
-      {
-        onSuccess: (found) => {
-          const initial = initialSelection(found);
-          setResult(found);
-          setNames(new Set(initial.names));
-          setArticles(new Set(initial.articleIds));
-          setClaimedIds(new Set());
-          setClaimedCount(0);
-          setPendingCount(0);
-          setStep(1);
-        },
-      },
-    );
+    finding.run(async () => {
+      const found = await find.mutateAsync({ file, text, token });
+      const initial = initialSelection(found);
+      setResult(found);
+      setNames(new Set(initial.names));
+      setArticles(new Set(initial.articleIds));
+      setClaimedIds(new Set());
+      setClaimedCount(0);
+      setPendingCount(0);
+      setStep(1);
+    });
   };
 
   const toStepThree = (resultNow: ClaimResult, claimed: Set<number>, targetId: number | null, counts: ClaimCounts) => {
@@ -138,30 +138,26 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
     if (!result) return;
     const shown = step === 1 ? result.articles_ids_found : suggestedLeft;
     const chosen = step === 1 ? stepTwoChosen : [...articles];
-    claim.mutate(
-      {
+    claiming.run(async () => {
+      const response = await claim.mutateAsync({
         articles_ids: chosen,
         all_articles_ids: shown,
         names: [...names],
         token: result.token,
         comment,
         ...(token ? { attorney_token: token } : {}),
-      },
-      {
-        onSuccess: (response) => {
-          const claimed = new Set([...claimedIds, ...chosen]);
-          const counts = {
-            claimed: claimedCount + response.stats.claimed_count,
-            pending: pendingCount + response.stats.pending_count,
-          };
-          setClaimedIds(claimed);
-          setClaimedCount(counts.claimed);
-          setPendingCount(counts.pending);
-          setAuthorId(response.stats.author_id);
-          then(claimed, response.stats.author_id, counts);
-        },
-      },
-    );
+      });
+      const claimed = new Set([...claimedIds, ...chosen]);
+      const counts = {
+        claimed: claimedCount + response.stats.claimed_count,
+        pending: pendingCount + response.stats.pending_count,
+      };
+      setClaimedIds(claimed);
+      setClaimedCount(counts.claimed);
+      setPendingCount(counts.pending);
+      setAuthorId(response.stats.author_id);
+      then(claimed, response.stats.author_id, counts);
+    });
   };
 
   const countsSoFar: ClaimCounts = { claimed: claimedCount, pending: pendingCount };
@@ -197,10 +193,10 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
               </Alert>
             )}
             <Group>
-              <Button type="submit" disabled={!canFind} loading={find.isPending}>
+              <Button type="submit" disabled={!canFind} loading={finding.busy || find.isPending}>
                 Find articles
               </Button>
-              {find.isPending && (
+              {(finding.busy || find.isPending) && (
                 <Text size="sm" c="dimmed">
                   Reading and matching the references…
                 </Text>
@@ -293,7 +289,7 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
               </Button>
               <Button
                 disabled={names.size === 0 || stepTwoChosen.length === 0}
-                loading={claim.isPending}
+                loading={claiming.busy || claim.isPending}
                 onClick={() =>
                   submitClaim((claimed, targetId, counts) => toStepThree(result, claimed, targetId, counts))
                 }
@@ -330,7 +326,7 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
             <Group>
               <Button
                 disabled={names.size === 0 || articles.size === 0}
-                loading={claim.isPending}
+                loading={claiming.busy || claim.isPending}
                 onClick={() => submitClaim((_claimed, targetId, counts) => finish(targetId, counts))}
               >
                 {`Claim ${articles.size} suggested ${articles.size === 1 ? 'article' : 'articles'}`}

@@ -1,8 +1,9 @@
 import { CLAIM_LIMITS, authorPath, type ClaimAuthorsResponse, type ClaimCandidate } from '@sciscope/contracts';
 import { Alert, Anchor, Button, Group, List, Modal, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fieldErrorsOf } from '../../../app/api-client';
+import { useOneAtATime } from '../../../components/ui/one-at-a-time';
 import { useCurrentUser } from '../../auth/queries/use-current-user';
 import {
   LINKED_MORE_PROFILES,
@@ -84,7 +85,11 @@ export function FindAuthorsModal({ token }: { token: string | undefined }) {
   const { data: user } = useCurrentUser();
   const [emails, setEmails] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
-  const [searchedKey, setSearchedKey] = useState<string | null>(null);
+  // A ref, not state: a second submit of the same input (Enter twice, a double click) comes
+  // before a re-render, and must be skipped too.
+  const searchedKey = useRef<string | null>(null);
+  // "Claim selected" sends one claim: a double click must not file it twice.
+  const claiming = useOneAtATime();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [comment, setComment] = useState('');
   const [outcome, setOutcome] = useState<ClaimAuthorsResponse | null>(null);
@@ -105,8 +110,8 @@ export function FindAuthorsModal({ token }: { token: string | undefined }) {
     if (list.problems.length > 0 || list.emails.length === 0) return;
     const key = emailListKey(list.emails);
     // The same input again is not searched again (spec 04 §5).
-    if (key === searchedKey) return;
-    setSearchedKey(key);
+    if (key === searchedKey.current) return;
+    searchedKey.current = key;
     search.mutate({ emails: list.emails, token });
   };
 
@@ -119,7 +124,7 @@ export function FindAuthorsModal({ token }: { token: string | undefined }) {
     });
 
   const submitClaim = () =>
-    claim.mutate({ authorIds: [...selected], comment, token }, { onSuccess: (response) => setOutcome(response) });
+    claiming.run(async () => setOutcome(await claim.mutateAsync({ authorIds: [...selected], comment, token })));
 
   const found = search.data ?? [];
   const suggested = (suggestions.data ?? []).filter((s) => !found.some((f) => f.id === s.id));
@@ -228,7 +233,11 @@ export function FindAuthorsModal({ token }: { token: string | undefined }) {
                   <Button variant="default" onClick={close}>
                     Close
                   </Button>
-                  <Button onClick={submitClaim} disabled={selected.size === 0} loading={claim.isPending}>
+                  <Button
+                    onClick={submitClaim}
+                    disabled={selected.size === 0}
+                    loading={claiming.busy || claim.isPending}
+                  >
                     Claim selected
                   </Button>
                 </Group>

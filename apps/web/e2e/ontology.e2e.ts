@@ -211,11 +211,28 @@ describe('ontology curation', () => {
       const gaining = review.getByLabel('Articles gaining it');
       expect((await gaining.getByRole('link').allTextContents()).sort()).toEqual(['A convnet for speech', IMAGE_TITLE]);
       await snapshot(page, 'review');
-      await review.getByRole('button', { name: 'Approve' }).click();
+      // A double click approves once: one request, no 409 'already reviewed', no console error.
+      const reviews: string[] = [];
+      const reviewErrors: string[] = [];
+      const onReview = (request: Request) => {
+        if (request.method() === 'POST' && /\/api\/ontology\/log\/\d+\/approve$/.test(new URL(request.url()).pathname))
+          reviews.push(request.url());
+      };
+      const onReviewConsole = (message: ConsoleMessage) => {
+        if (message.type() === 'error') reviewErrors.push(message.text());
+      };
+      page.on('request', onReview);
+      page.on('console', onReviewConsole);
+      await review.getByRole('button', { name: 'Approve' }).dblclick();
       await page
         .getByRole('status')
         .filter({ hasText: /^Approved: \d+ articles are queued for a rescan/ })
         .waitFor();
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+      page.off('request', onReview);
+      page.off('console', onReviewConsole);
+      expect(reviews).toHaveLength(1);
+      expect(reviewErrors).toEqual([]);
 
       // The rescan task finishes, and the article carries the concept.
       await page.getByRole('navigation', { name: 'Ontology' }).getByRole('link', { name: 'Rescan queue' }).click();
@@ -341,6 +358,82 @@ describe('ontology curation', () => {
       expect(await page.getByRole('radio', { name: 'Concepts suggested as basic' }).isChecked()).toBe(true);
       await page.goBack();
       await queue.getByRole('columnheader', { name: 'Literal' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a too-long literal is refused on its row; a long name keeps the ontology pages in the window; a missing concept's log says so", async () => {
+    const moderator = newAccount('long-names');
+    await createUser(server, moderator);
+    await grantQuotaByCli(server, moderator.email, 'ontology_moderator');
+    const { page, context } = await newVisitor(browser, server);
+    // 255 characters without a space (walk: defect 2), and a literal past the 300 the server takes.
+    const LONG = `hyper${'x'.repeat(250)}`;
+    const TOO_LONG = 'y'.repeat(301);
+    try {
+      await logIn(page, moderator);
+      let mutations = 0;
+      page.on('request', (request: Request) => {
+        if (request.method() === 'POST' && (request.postData() ?? '').includes('mutation')) mutations += 1;
+      });
+      await page.goto('/ontology/concept/new/');
+      const form = page.getByRole('form', { name: 'Concept' });
+      await form.getByRole('textbox', { name: 'Name' }).fill(LONG);
+      await form.getByRole('textbox', { name: 'New literal' }).fill(TOO_LONG);
+      await form.getByRole('textbox', { name: 'Literal 1' }).blur();
+      // The row says why, under the literal and in its DF cell; no 'Network problem'.
+      const row = form.locator(`tr[data-literal="${TOO_LONG}"]`);
+      await expect.poll(() => row.getByText('Literal is too long.', { exact: true }).count()).toBe(2);
+      expect(await form.getByText('Network problem, please try again.').count()).toBe(0);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await form
+        .getByRole('alert')
+        .filter({ hasText: 'One or more literals are incorrect. Please check below.' })
+        .waitFor();
+      expect(mutations).toBe(0);
+
+      await form.getByRole('textbox', { name: 'Literal 1' }).fill(LONG);
+      await form.getByRole('textbox', { name: 'Literal 1' }).blur();
+      await form.getByRole('table', { name: 'Literals' }).getByRole('link', { name: 'DF 0' }).waitFor();
+      await form.getByRole('button', { name: 'Save' }).click();
+      await page.waitForURL(/\/ontology\/concept\/\d+-/);
+      const id = Number(/\/ontology\/concept\/(\d+)-/.exec(page.url())![1]);
+      // The breadcrumb cuts the name; its title holds it whole.
+      expect(await form.locator('[aria-current="page"]').getAttribute('title')).toBe(LONG);
+
+      const pages: Array<[string, () => Promise<void>]> = [
+        [`/ontology/concept/${id}`, () => page.getByRole('heading', { name: LONG, level: 1 }).waitFor()],
+        [`/ontology/concept/edit/${id}`, () => form.locator(`[title="${LONG}"]`).waitFor()],
+        [
+          `/ontology/concept/log/${id}`,
+          () => page.getByRole('table', { name: 'Modification log' }).getByRole('link').first().waitFor(),
+        ],
+        [
+          `/ontology/concepts/?query=${LONG}`,
+          () => page.getByRole('table', { name: 'Concepts' }).getByRole('link').first().waitFor(),
+        ],
+        [
+          '/ontology/log',
+          () => page.getByRole('table', { name: 'Moderation log' }).getByRole('link').first().waitFor(),
+        ],
+      ];
+      for (const viewport of [{ width: 1280, height: 800 }, PHONE_VIEWPORT]) {
+        await page.setViewportSize(viewport);
+        for (const [path, ready] of pages) {
+          await page.goto(path);
+          await ready();
+          expect(await sidewaysOverflow(page), `${path} at ${viewport.width} px`).toEqual([]);
+        }
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      // A log address naming no concept reads as the concept page does, not 'Not Found'.
+      for (const missing of ['999999', 'abc']) {
+        await page.goto(`/ontology/concept/log/${missing}`);
+        await page.getByText("Concept doesn't exist.").waitFor();
+        expect(await page.getByText('Not Found').count()).toBe(0);
+      }
     } finally {
       await context.close();
     }

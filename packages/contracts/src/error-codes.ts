@@ -223,6 +223,14 @@ export const ERROR_CODES = {
 
   /** Possible concepts (spec 02): a docs batch that does not exist. */
   'ontology.docs_batch_not_found': { status: 404, message: 'Docs batch not found.' },
+  /**
+   * The same moderator's batch of the same source (the newest N works, the same saved search) is
+   * still queued or being mined: a second one would only repeat it (`details.batchId` names it).
+   */
+  'ontology.docs_batch_running': {
+    status: 409,
+    message: 'You already started this batch and it is still being mined: open it from the list.',
+  },
   /** The list import: some rows are wrong (`details.rows`: per row its line and errors); nothing was created. */
   'ontology.list_invalid': { status: 400, message: 'Some rows of the list are incorrect: nothing was imported.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -54,12 +54,16 @@ export type LiteralLang = (typeof LITERAL_LANGS)[number];
 /** Texts of spec 02 sections 2, 5 and 8, verbatim. */
 export const ONTOLOGY_TEXTS = {
   conceptNameEmpty: 'Concept name cannot be empty.',
+  /** Past `ONTOLOGY_LIMITS.nameMaxLength`: the server's text, which the form also shows before sending. */
+  conceptNameTooLong: 'Concept name is too long.',
   nameNotInLiterals: (name: string) => `Chosen concept name "${name}" doesn't appear in the list of literals.`,
   noLiterals: 'Concept should have at least one literal.',
   noCorrectLiteral: 'Concept must have at least one correct non-ambiguous literal.',
   literalsIncorrect: 'One or more literals are incorrect. Please check below.',
   validationErrors: 'Validation errors',
   literalEmpty: 'Literal cannot be empty',
+  /** Past `ONTOLOGY_LIMITS.literalMaxLength`: the server's text, which the form also shows before sending. */
+  literalTooLong: 'Literal is too long.',
   literalNotUnique: 'Literal must be unique across concept literals',
   literalConflicts: 'Literal is not unique. See conflicting concepts.',
   compositeContainsLiteral: (literal: string) =>
@@ -108,7 +112,7 @@ const langSchema = z
 export const literalInputSchema = z.object({
   /** The stored literal this row edits; absent for a new one. */
   id: z.number().int().positive().nullish(),
-  name: z.string().max(ONTOLOGY_LIMITS.literalMaxLength, 'Literal is too long.'),
+  name: z.string().max(ONTOLOGY_LIMITS.literalMaxLength, ONTOLOGY_TEXTS.literalTooLong),
   composite: z.array(compositePartSchema).max(ONTOLOGY_LIMITS.compositeParts).nullish(),
   lang: langSchema.default(''),
   isAmbiguous: z.boolean().default(false),
@@ -184,7 +188,7 @@ const idListSchema = z.array(z.number().int().positive()).max(ONTOLOGY_LIMITS.re
 
 /** `POST /api/ontology/concepts`, `PUT /api/ontology/concepts/{id}`: the concept form. */
 export const conceptInputSchema = z.object({
-  name: z.string().max(ONTOLOGY_LIMITS.nameMaxLength, 'Concept name is too long.'),
+  name: z.string().max(ONTOLOGY_LIMITS.nameMaxLength, ONTOLOGY_TEXTS.conceptNameTooLong),
   basic: z.boolean().default(false),
   literals: z.array(literalInputSchema).max(ONTOLOGY_LIMITS.literalsPerConcept, 'Too many literals.'),
   /** Absent: unchanged. */

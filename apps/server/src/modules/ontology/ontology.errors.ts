@@ -24,6 +24,8 @@ export const ontologyErrors = {
     }),
   unknownConcepts: (field: string) => commonErrors.validation({ [field]: 'One of the concepts named does not exist.' }),
   docsBatchNotFound: () => new AppError({ code: 'ontology.docs_batch_not_found' }),
+  /** The caller's batch of the same source is still queued or being mined (`batchId`: that batch). */
+  docsBatchRunning: (batchId: number) => new AppError({ code: 'ontology.docs_batch_running', details: { batchId } }),
   /** Per wrong row of an imported list: its line and errors. */
   listInvalid: (rows: Array<{ line: number; errors: string[] }>) =>
     new AppError({ code: 'ontology.list_invalid', details: { rows } }),

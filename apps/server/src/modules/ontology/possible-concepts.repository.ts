@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../../app/database/kysely';
+import type { Database } from '../../app/database/schema';
 
 /** A candidate as stored for a docs batch. */
 export interface StoredPossible {
@@ -13,24 +15,71 @@ export interface StoredPossible {
 /** Rows written per insert (SQLite's bound-parameter limit is far above 100 × 7). */
 const INSERT_CHUNK = 100;
 
+interface NewBatch {
+  source: string;
+  createdBy: number | null;
+  now: string;
+}
+
+/** Writes a queued batch of `source` (its task comes next) and answers its id. */
+async function insertBatch(k: Kysely<Database>, { source, createdBy, now }: NewBatch): Promise<number> {
+  const row = await k
+    .insertInto('docsBatches')
+    .values({
+      source,
+      status: 'queued',
+      taskId: null,
+      createdBy,
+      createdBySystem: createdBy === null ? 1 : 0,
+      createdAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Docs batches, their possible concepts and the terms reported false. */
 export function createPossibleConceptsRepository({ db }: { db: Db }) {
   const k = db.kysely;
   return {
-    async createBatch({ source, createdBy, now }: { source: string; createdBy: number | null; now: string }) {
-      const row = await k
-        .insertInto('docsBatches')
-        .values({
-          source,
-          status: 'queued',
-          taskId: null,
-          createdBy,
-          createdBySystem: createdBy === null ? 1 : 0,
-          createdAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+    async createBatch(batch: NewBatch): Promise<number> {
+      return insertBatch(k, batch);
+    },
+
+    /**
+     * A new batch, unless its creator has one of the same `source` still to mine (queued or
+     * running, its task neither cancelled nor failed; a batch still waiting for its task counts
+     * too): then nothing is written and that batch's id comes back as `running`. Check and insert
+     * run in one transaction; on PostgreSQL the creator's account row is locked first, so two
+     * requests sent at once are taken one after the other and the second sees the first's batch
+     * (SQLite's one connection runs the transactions one at a time anyway). A batch of the
+     * platform's own (no creator) is always created.
+     */
+    async createBatchUnlessRunning({
+      source,
+      createdBy,
+      now,
+    }: NewBatch): Promise<{ created: number } | { running: number }> {
+      return k.transaction().execute(async (tx) => {
+        if (createdBy !== null) {
+          if (db.dialect === 'postgres')
+            await tx.selectFrom('users').select('id').where('id', '=', createdBy).forUpdate().execute();
+          const live = await tx
+            .selectFrom('docsBatches')
+            .leftJoin('tasks', 'tasks.id', 'docsBatches.taskId')
+            .select('docsBatches.id')
+            .where('docsBatches.createdBy', '=', createdBy)
+            .where('docsBatches.source', '=', source)
+            .where('docsBatches.status', 'in', ['queued', 'running'])
+            .where((eb) =>
+              eb.or([eb('docsBatches.taskId', 'is', null), eb('tasks.state', 'in', ['queued', 'running'])]),
+            )
+            .orderBy('docsBatches.id', 'desc')
+            .executeTakeFirst();
+          if (live) return { running: live.id };
+        }
+        return { created: await insertBatch(tx, { source, createdBy, now }) };
+      });
     },
 
     async updateBatch(id: number, values: { status?: string; docsCount?: number; taskId?: number }) {

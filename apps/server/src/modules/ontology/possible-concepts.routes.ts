@@ -68,7 +68,8 @@ export async function registerPossibleConceptsRoutes(app: FastifyInstance, deps:
       schema: {
         tags,
         security,
-        summary: 'Mine the newest N imported works or a saved search of yours for possible concepts (a task)',
+        summary:
+          'Mine the newest N imported works or a saved search of yours for possible concepts (a task); 409 while your same batch is still being mined',
         body: startDocsBatchSchema,
         response: { 202: startDocsBatchResponseSchema },
       },

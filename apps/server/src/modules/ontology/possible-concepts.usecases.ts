@@ -59,7 +59,11 @@ export async function listDocsBatches(caller: PossibleCaller): Promise<DocsBatch
   };
 }
 
-/** `POST /api/ontology/docs-batches`: a batch of the newest works or of a saved search's results, mined by a task. */
+/**
+ * `POST /api/ontology/docs-batches`: a batch of the newest works or of a saved search's results,
+ * mined by a task; refused (409) while the same moderator's batch of the same source is still
+ * queued or being mined.
+ */
 export async function startDocsBatch({
   input,
   ...caller
@@ -80,14 +84,28 @@ export async function startDocsBatch({
     articleIds = found.articleIds;
     source = `saved search "${found.name}"`;
   }
-  const batchId = await caller.possible.createBatch({ source, createdBy: grant.user?.id ?? null, now: nowIso() });
-  const taskId = await enqueueTask({
-    repository: caller.tasks,
-    kind: POSSIBLE_BATCH_TASK,
-    params: { batchId, articleIds },
-    ownerId: grant.user?.id ?? null,
-    wake: caller.wake,
+  // A second click, or the same request sent twice, finds the first batch still to mine: refused.
+  const batch = await caller.possible.createBatchUnlessRunning({
+    source,
+    createdBy: grant.user?.id ?? null,
+    now: nowIso(),
   });
+  if ('running' in batch) throw ontologyErrors.docsBatchRunning(batch.running);
+  const batchId = batch.created;
+  let taskId: number;
+  try {
+    taskId = await enqueueTask({
+      repository: caller.tasks,
+      kind: POSSIBLE_BATCH_TASK,
+      params: { batchId, articleIds },
+      ownerId: grant.user?.id ?? null,
+      wake: caller.wake,
+    });
+  } catch (error) {
+    // A batch left queued without a task would refuse its twin for good.
+    await caller.possible.updateBatch(batchId, { status: 'failed' });
+    throw error;
+  }
   await caller.possible.updateBatch(batchId, { taskId, docsCount: articleIds.length });
   return { batchId, taskId };
 }

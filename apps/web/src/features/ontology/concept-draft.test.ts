@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ONTOLOGY_TEXTS, type LiteralChecksData } from '@sciscope/contracts';
+import { ONTOLOGY_LIMITS, ONTOLOGY_TEXTS, type LiteralChecksData } from '@sciscope/contracts';
 import {
   draftOf,
   factsBySignature,
@@ -7,6 +7,7 @@ import {
   insertReference,
   literalInputOf,
   literalName,
+  literalTooLong,
   newLiteral,
   removeReference,
   validateDraft,
@@ -72,5 +73,25 @@ describe('the concept form state', () => {
     expect(validateDraft(draft([literal], 'Neural nets'), new Map()).warnings).toEqual([
       'Chosen concept name "Neural nets" doesn\'t appear in the list of literals.',
     ]);
+  });
+
+  it("refuses a name or literal longer than the contract's limit with the server's texts, before anything is sent", () => {
+    const longest = 'x'.repeat(ONTOLOGY_LIMITS.literalMaxLength);
+    const atLimit = newLiteral(longest);
+    expect(literalTooLong(atLimit)).toBe(false);
+    expect(validateDraft(draft([atLimit], longest), new Map()).valid).toBe(true);
+
+    const tooLong = newLiteral(`${longest}y`);
+    expect(literalTooLong(tooLong)).toBe(true);
+    const refused = validateDraft(draft([newLiteral('neural network'), tooLong]), new Map());
+    expect(refused.valid).toBe(false);
+    expect(refused.literals.get(tooLong.key)?.errors).toEqual([ONTOLOGY_TEXTS.literalTooLong]);
+    expect(ONTOLOGY_TEXTS.literalTooLong).toBe('Literal is too long.');
+    expect(refused.errors).toEqual([ONTOLOGY_TEXTS.literalsIncorrect]);
+
+    const longName = 'n'.repeat(ONTOLOGY_LIMITS.nameMaxLength + 1);
+    const named = validateDraft(draft([newLiteral('neural network')], longName), new Map());
+    expect(named.valid).toBe(false);
+    expect(named.errors[0]).toBe('Concept name is too long.');
   });
 });

@@ -1,4 +1,6 @@
 import {
+  ONTOLOGY_LIMITS,
+  ONTOLOGY_TEXTS,
   ontologyIssueText,
   type CompositePartApi,
   type Concept,
@@ -276,7 +278,15 @@ export interface DraftValidation {
   literals: Map<string, { errors: string[]; warnings: string[] }>;
 }
 
-/** Spec section 5, with the server's facts where the rows were checked. */
+/** Longer than the server takes (`ONTOLOGY_LIMITS.literalMaxLength`): neither checked nor saved. */
+export function literalTooLong(literal: Pick<DraftLiteral, 'parts'>): boolean {
+  return literalName(literal).length > ONTOLOGY_LIMITS.literalMaxLength;
+}
+
+/**
+ * Spec section 5, with the server's facts where the rows were checked, and the contract's
+ * length limits, refused here with the server's own texts so that such a save is never sent.
+ */
 export function validateDraft(draft: ConceptDraft, facts: ReadonlyMap<string, LiteralFacts>): DraftValidation {
   const result = validateConceptDraft({
     name: draft.name,
@@ -293,18 +303,21 @@ export function validateDraft(draft: ConceptDraft, facts: ReadonlyMap<string, Li
       };
     }),
   });
-  return {
-    valid: result.valid,
-    errors: result.errors.map(ontologyIssueText),
-    warnings: result.warnings.map(ontologyIssueText),
-    literals: new Map(
-      draft.literals.map((literal, i) => [
-        literal.key,
-        {
-          errors: result.literals[i]!.errors.map(ontologyIssueText),
-          warnings: result.literals[i]!.warnings.map(ontologyIssueText),
-        },
-      ]),
-    ),
-  };
+  const errors = result.errors.map(ontologyIssueText);
+  if (draft.name.length > ONTOLOGY_LIMITS.nameMaxLength) errors.unshift(ONTOLOGY_TEXTS.conceptNameTooLong);
+  const literals = new Map(
+    draft.literals.map((literal, i) => [
+      literal.key,
+      {
+        errors: [
+          ...(literalTooLong(literal) ? [ONTOLOGY_TEXTS.literalTooLong] : []),
+          ...result.literals[i]!.errors.map(ontologyIssueText),
+        ],
+        warnings: result.literals[i]!.warnings.map(ontologyIssueText),
+      },
+    ]),
+  );
+  if (draft.literals.some(literalTooLong) && !errors.includes(ONTOLOGY_TEXTS.literalsIncorrect))
+    errors.push(ONTOLOGY_TEXTS.literalsIncorrect);
+  return { valid: errors.length === 0, errors, warnings: result.warnings.map(ontologyIssueText), literals };
 }

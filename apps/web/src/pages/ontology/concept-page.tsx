@@ -6,12 +6,19 @@ import { PageTitle } from '../../components/ui/page-title';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { ConceptForm } from '../../features/ontology/components/concept-form';
 import { OntologyTabs, useIsModerator } from '../../features/ontology/components/ontology-tabs';
-import { useConcept } from '../../features/ontology/queries/use-ontology';
+import { isMissingConcept, useConcept } from '../../features/ontology/queries/use-ontology';
 
-/** The concept id of `/ontology/concept/{id}-{slug}` or `/ontology/concept/edit/{id}`. */
+/** The largest id a GraphQL `Int` holds: a longer number names no concept. */
+const MAX_CONCEPT_ID = 2_147_483_647;
+
+/**
+ * The concept id of `/ontology/concept/{id}-{slug}`, `/ontology/concept/edit/{id}` or
+ * `/ontology/concept/log/{id}`; null when the address names none ('abc', '0').
+ */
 export function conceptIdOf(value: string | undefined): number | null {
   const match = /^(\d+)(?:-|$)/.exec(value ?? '');
-  return match ? Number(match[1]) : null;
+  const id = match ? Number(match[1]) : 0;
+  return id > 0 && id <= MAX_CONCEPT_ID ? id : null;
 }
 
 /** The concept form of a stored concept; `title` overrides the page title (the edit route's). */
@@ -19,10 +26,7 @@ export function StoredConcept({ id, title }: { id: number | null; title?: string
   const concept = useConcept(id);
   const user = useCurrentUser();
   const moderator = useIsModerator() ?? false;
-  const missing =
-    id === null ||
-    concept.data === null ||
-    (concept.error as { code?: string } | null)?.code === 'ontology.concept_not_found';
+  const missing = isMissingConcept(id, concept);
   return (
     <Stack gap={0} maw={1200}>
       <PageTitle>{title ?? concept.data?.name ?? 'Concept'}</PageTitle>

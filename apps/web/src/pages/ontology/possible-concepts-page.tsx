@@ -3,8 +3,10 @@ import { Alert, Anchor, Badge, Button, Group, NumberInput, Select, Skeleton, Sta
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../app/api-client';
 import { formatDateTime } from '../../components/ui/format';
 import { PageTitle } from '../../components/ui/page-title';
+import { useOneAtATime } from '../../components/ui/one-at-a-time';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { OntologyTabs } from '../../features/ontology/components/ontology-tabs';
 import { Pager } from '../../features/ontology/components/pager';
@@ -21,6 +23,13 @@ import {
   useTaskProgress,
 } from '../../features/ontology/possible/use-possible';
 import { useSavedSearches } from '../../features/saved-searches/queries/use-saved-searches';
+
+/** The batch named by a refusal to start its twin (409 `ontology.docs_batch_running`), or null. */
+export function runningBatchOf(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== 'ontology.docs_batch_running') return null;
+  const batchId = (error.details as { batchId?: unknown } | null | undefined)?.batchId;
+  return typeof batchId === 'number' ? batchId : null;
+}
 
 /** /ontology/possible-concepts/{id}?showHidden=: the Possible concepts tab (moderators). */
 export function PossibleConceptsPage() {
@@ -41,20 +50,23 @@ function BatchList() {
   const savedSearches = useSavedSearches();
   const [count, setCount] = useState<number>(POSSIBLE_CONSTANTS.batchDefaultDocs);
   const [savedSearchId, setSavedSearchId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; batchId: number | null } | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // One batch at a time: a double click starts one, not two identical ones.
+  const gate = useOneAtATime();
 
-  async function start(input: Parameters<typeof startDocsBatch>[0]) {
-    setError(null);
-    try {
-      const { batchId } = await startDocsBatch(input);
-      await queryClient.invalidateQueries({ queryKey: possibleKeys.batches() });
-      navigate(`/ontology/possible-concepts/${batchId}`);
-    } catch (e) {
-      setError(failureText(e));
-    }
-  }
+  const start = (input: Parameters<typeof startDocsBatch>[0]) =>
+    gate.run(async () => {
+      setError(null);
+      try {
+        const { batchId } = await startDocsBatch(input);
+        await queryClient.invalidateQueries({ queryKey: possibleKeys.batches() });
+        navigate(`/ontology/possible-concepts/${batchId}`);
+      } catch (e) {
+        setError({ text: failureText(e), batchId: runningBatchOf(e) });
+      }
+    });
 
   return (
     <Stack gap="md">
@@ -71,7 +83,9 @@ function BatchList() {
           onChange={(value) => setCount(Number(value) || 1)}
           w={200}
         />
-        <Button onClick={() => void start({ source: 'newest', count })}>Mine newest works</Button>
+        <Button onClick={() => start({ source: 'newest', count })} loading={gate.busy}>
+          Mine newest works
+        </Button>
         <Select
           label="Or a saved search"
           placeholder="Choose a saved search"
@@ -83,13 +97,22 @@ function BatchList() {
         />
         <Button
           variant="default"
-          disabled={!savedSearchId}
-          onClick={() => void start({ source: 'saved-search', savedSearchId: Number(savedSearchId) })}
+          disabled={!savedSearchId || gate.busy}
+          onClick={() => start({ source: 'saved-search', savedSearchId: Number(savedSearchId) })}
         >
           Mine saved search
         </Button>
       </Group>
-      {error && <Alert color="red">{error}</Alert>}
+      {error && (
+        <Alert color="red" role="alert">
+          {error.text}{' '}
+          {error.batchId !== null && (
+            <Anchor component={Link} to={`/ontology/possible-concepts/${error.batchId}`}>
+              Open batch #{error.batchId}
+            </Anchor>
+          )}
+        </Alert>
+      )}
       {batches.isPending ? (
         <Skeleton height={120} />
       ) : (

@@ -5,19 +5,7 @@ import {
   type ConceptResult,
   type NeighborConcept,
 } from '@sciscope/contracts';
-import {
-  Alert,
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Checkbox,
-  Group,
-  List,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -28,7 +16,9 @@ import {
   factsBySignature,
   literalInputOf,
   literalName,
+  literalTooLong,
   partsOf,
+  signatureOf,
   validateDraft,
   type ConceptDraft,
   type DraftLiteral,
@@ -36,6 +26,8 @@ import {
 } from '../concept-draft';
 import { ontologyKeys } from '../queries/ontology-keys';
 import { useInvalidateOntology } from '../queries/use-ontology';
+import { checkProblemOf, literalErrors, saveErrorTexts, type CheckProblem } from '../form-errors';
+import { ConceptBreadcrumb } from './concept-breadcrumb';
 import { ConceptCategories } from './concept-categories';
 import { ConceptRelations } from './concept-relations';
 import { LiteralsTable } from './literals-table';
@@ -43,14 +35,6 @@ import { failureText, MergeModal } from './merge-modal';
 import { ConfirmDelete } from '../../../components/ui/confirm-delete';
 import { useSaveState } from '../../../components/ui/use-save-state';
 import { SaveButton } from './save-button';
-
-/** The texts of a failed save: the server's validation issues, or its message. */
-function saveErrors(error: unknown): string[] {
-  const details = (error as { details?: { issues?: unknown } }).details;
-  if (details && Array.isArray(details.issues) && details.issues.every((i) => typeof i === 'string'))
-    return [ONTOLOGY_TEXTS.validationErrors, ...(details.issues as string[])];
-  return [failureText(error)];
-}
 
 /**
  * The delete and restore buttons' texts: moderators act, everyone else suggests (spec 02
@@ -99,8 +83,11 @@ export function ConceptForm({
   const [draft, setDraft] = useState<ConceptDraft>(() => draftOf(concept, initialName, initialLiterals));
   const [checked, setFacts] = useState<Map<string, LiteralFacts>>(new Map());
   const [checkedTotal, setTotal] = useState<{ df: number; capped: boolean } | null>(null);
-  const [recheckFailed, setCheckFailed] = useState(false);
+  // Why the last re-check gave no counts (the server's reasons, or the network): null when it did.
+  const [recheckProblem, setCheckProblem] = useState<CheckProblem | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
+  // The literals' own texts of a refused save, on their rows (by row key) until the next edit.
+  const [rowErrors, setRowErrors] = useState<ReadonlyMap<string, string>>(new Map());
   // Set by a save refused by the form's own validation: the name field then shows its error
   // for as long as it stands (the box of the save's errors goes at the next edit).
   const [validated, setValidated] = useState(false);
@@ -123,7 +110,8 @@ export function ConceptForm({
 
   const recheck = useCallback(
     async (literals: DraftLiteral[]) => {
-      const rows = literals.filter((l) => literalName(l) !== '');
+      // A literal too long for the server is refused on its row, not sent to spoil the others' check.
+      const rows = literals.filter((l) => literalName(l) !== '' && !literalTooLong(l));
       if (!loggedIn || rows.length === 0) {
         setTotal(rows.length === 0 ? { df: 0, capped: false } : null);
         return;
@@ -134,16 +122,16 @@ export function ConceptForm({
         if (mine !== checkCounter.current) return;
         setFacts((old) => new Map([...old, ...factsBySignature(rows, data)]));
         setTotal(data.literalsDfs.total);
-        setCheckFailed(false);
-      } catch {
-        if (mine === checkCounter.current) setCheckFailed(true);
+        setCheckProblem(null);
+      } catch (error) {
+        if (mine === checkCounter.current) setCheckProblem(checkProblemOf(error, rows.map(signatureOf)));
       }
     },
     [conceptId, loggedIn],
   );
 
   // The stored literals are checked once when the form opens; re-checks replace the answers.
-  const [opened] = useState(() => draft.literals.filter((l) => literalName(l) !== ''));
+  const [opened] = useState(() => draft.literals.filter((l) => literalName(l) !== '' && !literalTooLong(l)));
   const initial = useQuery({
     // A new concept's key names its literals: two possible concepts' forms are checked apart.
     queryKey: [...ontologyKeys.concept(conceptId ?? 0), 'initial-check', ...opened.map(literalName)],
@@ -157,7 +145,16 @@ export function ConceptForm({
     [initial.data, opened, checked],
   );
   const total = checkedTotal ?? initial.data?.literalsDfs.total ?? null;
-  const checkFailed = recheckFailed || initial.isError;
+  const initialProblem = useMemo(
+    () => (initial.error ? checkProblemOf(initial.error, opened.map(signatureOf)) : null),
+    [initial.error, opened],
+  );
+  /** What a row's DF cell says instead of a count: why it was not counted, or null. */
+  const dfProblem = (literal: DraftLiteral): string | null => {
+    if (literalTooLong(literal)) return ONTOLOGY_TEXTS.literalTooLong;
+    const problem = recheckProblem ?? initialProblem;
+    return problem ? (problem.rows.get(signatureOf(literal)) ?? problem.others) : null;
+  };
 
   const validation = useMemo(() => validateDraft(draft, facts), [draft, facts]);
   // An edit answers the last save's errors: they no longer describe the form, so they go
@@ -165,6 +162,7 @@ export function ConceptForm({
   const update = (changes: Partial<ConceptDraft>) => {
     setDraft((d) => ({ ...d, ...changes }));
     setErrors([]);
+    setRowErrors(new Map());
   };
   const showErrors = (list: string[]) => setErrors(list);
 
@@ -193,11 +191,13 @@ export function ConceptForm({
       return showErrors([ONTOLOGY_TEXTS.validationErrors, ...validation.errors]);
     }
     setErrors([]);
+    setRowErrors(new Map());
+    const sent = draft.literals;
     const save: ConceptSave = {
       id: conceptId,
       name: draft.name,
       basic: draft.basic,
-      literals: draft.literals.map(literalInputOf),
+      literals: sent.map(literalInputOf),
       ontologyCategories: draft.categories,
       parentIds: draft.parents.map((c) => c.id),
       childIds:
@@ -209,7 +209,13 @@ export function ConceptForm({
       const send = create && conceptId === null ? create.send : saveConcept;
       await runSave(async () => afterChange(await send(save), 'Your suggested change was sent to the moderators.'));
     } catch (error) {
-      showErrors(saveErrors(error));
+      showErrors(saveErrorTexts(error));
+      setRowErrors(
+        literalErrors(
+          error,
+          sent.map((literal) => literal.key),
+        ),
+      );
     } finally {
       sending.current = false;
     }
@@ -233,7 +239,7 @@ export function ConceptForm({
           queryClient.setQueryData(ontologyKeys.concept(conceptId), result.concept);
       });
     } catch (error) {
-      showErrors(saveErrors(error));
+      showErrors(saveErrorTexts(error));
     } finally {
       sending.current = false;
       if (value) setDeleteRound((round) => round + 1);
@@ -270,25 +276,7 @@ export function ConceptForm({
 
   return (
     <Stack gap="md" component="form" onSubmit={submit} aria-label="Concept">
-      <Group justify="space-between">
-        <Breadcrumbs>
-          {concept ? (
-            [
-              <Anchor key="list" component={Link} to="/ontology/concepts/">
-                Concepts
-              </Anchor>,
-              <Text key="name">{concept.name}</Text>,
-            ]
-          ) : (
-            <Text>New concept</Text>
-          )}
-        </Breadcrumbs>
-        {concept && loggedIn && (
-          <Anchor component={Link} to={`/ontology/concept/log/${concept.id}`}>
-            Modification log
-          </Anchor>
-        )}
-      </Group>
+      <ConceptBreadcrumb concept={concept} logLink={loggedIn} />
 
       {moderator && concept && (concept.pendingChanges ?? 0) > 0 && (
         <Alert color="yellow">
@@ -318,9 +306,11 @@ export function ConceptForm({
           value={draft.name}
           disabled={disabled}
           error={
-            validation.errors.includes(ONTOLOGY_TEXTS.conceptNameEmpty) && validated
-              ? ONTOLOGY_TEXTS.conceptNameEmpty
-              : undefined
+            validation.errors.includes(ONTOLOGY_TEXTS.conceptNameTooLong)
+              ? ONTOLOGY_TEXTS.conceptNameTooLong
+              : validation.errors.includes(ONTOLOGY_TEXTS.conceptNameEmpty) && validated
+                ? ONTOLOGY_TEXTS.conceptNameEmpty
+                : undefined
           }
           onChange={(event) => update({ name: event.currentTarget.value })}
           style={{ flex: 1, maxWidth: 520 }}
@@ -351,7 +341,8 @@ export function ConceptForm({
         literals={draft.literals}
         facts={facts}
         validation={validation}
-        checkFailed={checkFailed}
+        dfProblem={dfProblem}
+        rowErrors={rowErrors}
         disabled={disabled}
         onChange={(literals) => update({ literals })}
         onRecheck={(literals) => void recheck(literals)}

@@ -59,7 +59,13 @@ export function ConceptList() {
               <Table.Tr key={concept.id}>
                 <Table.Td>
                   <Group gap={6}>
-                    <Anchor component={Link} to={conceptPagePath(concept.id, concept.name)}>
+                    {/* A long name without spaces breaks where it must; a cut one is whole in its title. */}
+                    <Anchor
+                      component={Link}
+                      to={conceptPagePath(concept.id, concept.name)}
+                      title={truncateConceptLabel(concept.name) === concept.name ? undefined : concept.name}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
                       {truncateConceptLabel(concept.name)}
                     </Anchor>
                     {concept.basic && (

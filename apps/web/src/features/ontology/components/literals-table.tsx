@@ -53,7 +53,8 @@ export function LiteralsTable({
   literals,
   facts,
   validation,
-  checkFailed,
+  dfProblem,
+  rowErrors,
   disabled,
   onChange,
   onRecheck,
@@ -62,7 +63,10 @@ export function LiteralsTable({
   literals: DraftLiteral[];
   facts: ReadonlyMap<string, LiteralFacts>;
   validation: DraftValidation;
-  checkFailed: boolean;
+  /** Why a row has no count: the server's reason for refusing its check, a network problem, or null. */
+  dfProblem: (literal: DraftLiteral) => string | null;
+  /** The server's texts of a refused save, per row key (the form's own validation comes first). */
+  rowErrors: ReadonlyMap<string, string>;
   disabled: boolean;
   onChange: (literals: DraftLiteral[]) => void;
   /** A literal lost the focus, or its language or ambiguity changed: check the literals again. */
@@ -104,7 +108,7 @@ export function LiteralsTable({
                       literal={literal}
                       label={label}
                       disabled={disabled}
-                      error={issues?.errors[0]}
+                      error={issues?.errors[0] ?? rowErrors.get(literal.key)}
                       onChange={(next) => onChange(replace(literal.key, next))}
                       onLeave={() => onRecheck(literals)}
                       focusOnMount={literal.key === added}
@@ -156,7 +160,7 @@ export function LiteralsTable({
                   </Group>
                 </Table.Td>
                 <Table.Td ta="right">
-                  <DfCell facts={known} storedDf={literal.storedDf} failed={checkFailed} />
+                  <DfCell facts={known} storedDf={literal.storedDf} problem={dfProblem(literal)} />
                 </Table.Td>
                 <Table.Td>
                   {known && (
@@ -246,21 +250,24 @@ export function LiteralsTable({
   );
 }
 
-/** DF: counted on the corpus by the check (100 or more as '100+'), a link to the search, and samples. */
+/**
+ * DF: counted on the corpus by the check (100 or more as '100+'), a link to the search, and
+ * samples; when the row was not counted, why ('Literal is too long.', or a network problem).
+ */
 function DfCell({
   facts,
   storedDf,
-  failed,
+  problem,
 }: {
   facts: LiteralFacts | undefined;
   storedDf: number | null;
-  failed: boolean;
+  problem: string | null;
 }) {
   if (!facts) {
-    if (failed)
+    if (problem)
       return (
-        <Text size="xs" c="red">
-          {ONTOLOGY_TEXTS.networkProblem}
+        <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
+          {problem}
         </Text>
       );
     return <Text size="sm">{storedDf === null ? '…' : <Count value={storedDf} format={abbreviateCount} />}</Text>;

@@ -16,6 +16,11 @@ import {
   userNote,
 } from '../log-format';
 
+/** The full name as a title where the label cuts it. */
+function fullNameTitle(name: string): string | undefined {
+  return truncateConceptLabel(name) === name ? undefined : name;
+}
+
 const STATUS_COLORS = { pending: 'yellow', approved: 'green', rejected: 'gray' } as const;
 
 /** Why a row names no one: a person whose account is gone, or the platform's own work. */
@@ -95,12 +100,21 @@ export function LogTable({
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={2}>
+                    {/* A long name without spaces breaks where it must; a cut one is whole in its title. */}
                     {entry.conceptId !== null ? (
-                      <Anchor component={Link} to={conceptPagePath(entry.conceptId, entry.name)} size="sm">
+                      <Anchor
+                        component={Link}
+                        to={conceptPagePath(entry.conceptId, entry.name)}
+                        size="sm"
+                        title={fullNameTitle(entry.name)}
+                        style={{ overflowWrap: 'anywhere' }}
+                      >
                         {truncateConceptLabel(entry.name)}
                       </Anchor>
                     ) : (
-                      <Text size="sm">{truncateConceptLabel(entry.name)}</Text>
+                      <Text size="sm" title={fullNameTitle(entry.name)} style={{ overflowWrap: 'anywhere' }}>
+                        {truncateConceptLabel(entry.name)}
+                      </Text>
                     )}
                     <Group gap={4}>
                       <Badge size="xs" variant="light" color={STATUS_COLORS[entry.status]}>
@@ -130,6 +144,7 @@ export function LogTable({
                         )}
                         opacity={change.ambiguous && change.kind !== 'ambiguity' ? 0.55 : 1}
                         td={change.kind === 'removed' ? 'line-through' : undefined}
+                        style={{ overflowWrap: 'anywhere' }}
                         title={
                           change.kind === 'ambiguity'
                             ? 'ambiguity flag changed'

@@ -1,20 +1,23 @@
-import { articlePath, type OntologyLogEntry } from '@sciscope/contracts';
+import { articlePath, type OntologyLogEntry, type ReviewResponse } from '@sciscope/contracts';
 import { Alert, Anchor, Button, Group, List, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useOneAtATime } from '../../../components/ui/one-at-a-time';
 import { useImpact, useReview } from '../queries/use-ontology';
 import { failureText } from './merge-modal';
 
 /**
  * The review of one pending change (issue 12): the impact preview — the articles that would
  * gain or lose the concept, matched on the corpus — then Approve, or Reject with a reason that
- * the suggester receives by e-mail.
+ * the suggester receives by e-mail. One decision is sent at a time: a double click sends one.
  */
 export function ReviewPanel({ entry }: { entry: OntologyLogEntry }) {
   const review = useReview();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<string | null>(null);
+  const gate = useOneAtATime();
+  const busy = gate.busy || review.isPending;
   // A decided entry has no impact to preview (the server answers 409).
   const impact = useImpact(entry.id, entry.status === 'pending' && done === null && !review.isSuccess);
   if (done)
@@ -25,22 +28,18 @@ export function ReviewPanel({ entry }: { entry: OntologyLogEntry }) {
     );
   if (entry.status !== 'pending') return null;
 
+  const decide = (variables: Parameters<typeof review.mutateAsync>[0], doneText: (result: ReviewResponse) => string) =>
+    // A failure stays with the mutation, shown below the buttons.
+    gate.run(async () => setDone(doneText(await review.mutateAsync(variables))));
   const approve = () =>
-    review.mutate(
-      { id: entry.id, decision: 'approve' },
-      {
-        onSuccess: (result) =>
-          setDone(
-            result.rescan
-              ? `Approved: ${result.rescan.articles} articles are queued for a rescan (see the Rescan queue).`
-              : 'Approved.',
-          ),
-      },
+    decide({ id: entry.id, decision: 'approve' }, (result) =>
+      result.rescan
+        ? `Approved: ${result.rescan.articles} articles are queued for a rescan (see the Rescan queue).`
+        : 'Approved.',
     );
   const reject = () =>
-    review.mutate(
-      { id: entry.id, decision: 'reject', reason },
-      { onSuccess: (result) => setDone(result.notified ? 'Rejected; the suggester was told by e-mail.' : 'Rejected.') },
+    decide({ id: entry.id, decision: 'reject', reason }, (result) =>
+      result.notified ? 'Rejected; the suggester was told by e-mail.' : 'Rejected.',
     );
 
   return (
@@ -91,15 +90,15 @@ export function ReviewPanel({ entry }: { entry: OntologyLogEntry }) {
           </Text>
         )}
         <Group gap="xs">
-          <Button size="xs" color="green" onClick={approve} loading={review.isPending && !rejecting}>
+          <Button size="xs" color="green" onClick={approve} disabled={busy} loading={busy && !rejecting}>
             Approve
           </Button>
           {rejecting ? (
-            <Button size="xs" color="red" onClick={reject} disabled={reason.trim() === ''} loading={review.isPending}>
+            <Button size="xs" color="red" onClick={reject} disabled={busy || reason.trim() === ''} loading={busy}>
               Reject with this reason
             </Button>
           ) : (
-            <Button size="xs" variant="light" color="red" onClick={() => setRejecting(true)}>
+            <Button size="xs" variant="light" color="red" onClick={() => setRejecting(true)} disabled={busy}>
               Reject
             </Button>
           )}

@@ -1,17 +1,8 @@
-import { ONTOLOGY_TEXTS, POSSIBLE_TEXTS, type ConceptResult, type PossibleConcept } from '@sciscope/contracts';
+import { POSSIBLE_TEXTS, type ConceptResult, type PossibleConcept } from '@sciscope/contracts';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ConceptSave } from '../api/ontology-api';
 import { ConceptForm } from '../components/concept-form';
-import { failureText } from '../components/merge-modal';
 import { createFromPossible } from './possible-api';
-
-/** The texts of a failed save: the server's validation issues, or its message. */
-export function saveErrorTexts(error: unknown): string[] {
-  const details = (error as { details?: { issues?: unknown } }).details;
-  if (details && Array.isArray(details.issues))
-    return [ONTOLOGY_TEXTS.validationErrors, ...(details.issues as string[])];
-  return [failureText(error)];
-}
 
 /** Sends the concept form's save as a creation from possible concepts (the same save on the server). */
 async function sendCreate(docsBatchId: number | null, names: string[], save: ConceptSave): Promise<ConceptResult> {

@@ -12,7 +12,8 @@ import { Link, useNavigate } from 'react-router';
 import { Pager } from '../components/pager';
 import { bulkCreatePlan } from './bulk-create';
 import { banPossibleLiterals, createFromPossible, setBatchHidden } from './possible-api';
-import { PossibleConceptModal, saveErrorTexts } from './possible-concept-modal';
+import { saveErrorTexts } from '../form-errors';
+import { PossibleConceptModal } from './possible-concept-modal';
 import { Count } from '../../articles/components/count';
 
 /** A save's answer as the table reads it (REST's and the concept form's alike). */
@@ -224,7 +225,12 @@ export function PossibleTable({
         <Alert color="green" withCloseButton onClose={() => setNotice(null)}>
           {notice.text}{' '}
           {notice.conceptId !== null && (
-            <Anchor component={Link} to={conceptPagePath(notice.conceptId, notice.name)}>
+            // A long name without spaces breaks where it must: the alert keeps the window's width.
+            <Anchor
+              component={Link}
+              to={conceptPagePath(notice.conceptId, notice.name)}
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {notice.name}
             </Anchor>
           )}
@@ -296,6 +302,7 @@ export function PossibleTable({
                         type="button"
                         size="sm"
                         ta="left"
+                        style={{ overflowWrap: 'anywhere' }}
                         aria-label={`${row.name}: open the concept form`}
                         onClick={(event) => {
                           event.stopPropagation();

@@ -1,5 +1,5 @@
 import { isAutocompleteQuery } from '@sciscope/contracts';
-import type { CurationKind } from '@sciscope/contracts';
+import type { Concept, CurationKind } from '@sciscope/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -33,6 +33,22 @@ export function useConcept(id: number | null) {
   });
 }
 
+/**
+ * Whether the concept an address names does not exist: the address holds no concept id, the
+ * server has no such concept, or it answered 'Concept doesn't exist.'. Every page of one
+ * concept (its form, its edit page, its log) then shows that text (spec 02 section 8).
+ */
+export function isMissingConcept(
+  id: number | null,
+  concept: { data: Concept | null | undefined; error: unknown },
+): boolean {
+  return (
+    id === null ||
+    concept.data === null ||
+    (concept.error as { code?: string } | null)?.code === 'ontology.concept_not_found'
+  );
+}
+
 export function useConcepts(query: string, offset: number) {
   return useQuery({
     queryKey: ontologyKeys.concepts(query, offset),
@@ -41,8 +57,12 @@ export function useConcepts(query: string, offset: number) {
   });
 }
 
-export function useConceptLog(id: number) {
-  return useQuery({ queryKey: ontologyKeys.conceptLog(id), queryFn: ({ signal }) => fetchConceptLog(id, signal) });
+export function useConceptLog(id: number, enabled = true) {
+  return useQuery({
+    queryKey: ontologyKeys.conceptLog(id),
+    queryFn: ({ signal }) => fetchConceptLog(id, signal),
+    enabled,
+  });
 }
 
 export function useOntologyLog(email: string, offset: number) {

@@ -3,6 +3,7 @@ import type { ClaimState } from '@sciscope/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../app/database/kysely';
 import { inChunks } from '../../app/database/in-chunks';
+import { lockOwnerRow } from '../../app/database/row-locks';
 import type { Database } from '../../app/database/schema';
 import { PG_CORPUS_LOCK } from '../corpus/bulk-writer.repository';
 import { STAT_VERSION } from '../corpus/corpus.repository';
@@ -103,11 +104,7 @@ export async function inClaimantTransaction<R>(
   work: (claims: ClaimsRepository) => Promise<R>,
 ): Promise<R> {
   return db.kysely.transaction().execute(async (trx) => {
-    if (db.dialect === 'postgres') {
-      if ('userId' in holder)
-        await trx.selectFrom('users').select('id').where('id', '=', holder.userId).forUpdate().execute();
-      else await trx.selectFrom('advisors').select('id').where('id', '=', holder.advisorId).forUpdate().execute();
-    }
+    await lockOwnerRow(trx, db.dialect, holder);
     return work(createClaimsRepository({ db: { ...db, kysely: trx as Kysely<Database> } }));
   });
 }

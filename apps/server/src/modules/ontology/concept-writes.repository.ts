@@ -3,6 +3,7 @@ import type { OntologyAction, OntologyLogStatus } from '@sciscope/contracts';
 import { literalKey } from '@sciscope/engine';
 import type { Db, DbDialect } from '../../app/database/kysely';
 import type { Database } from '../../app/database/schema';
+import { lockOwnerRow } from '../../app/database/row-locks';
 import { textKey } from '../../app/database/text-key';
 import type { ConceptState, StateLiteral } from './concept-changes';
 
@@ -295,9 +296,7 @@ function writer(k: Executor, dialect: DbDialect) {
      * sees the first (SQLite's transactions take the write lock at their start).
      */
     async insertSuggestion(entry: Omit<NewLogEntry, 'status' | 'userId'> & { userId: number }): Promise<number | null> {
-      if (dialect === 'postgres') {
-        await k.selectFrom('users').select('id').where('id', '=', entry.userId).forUpdate().execute();
-      }
+      await lockOwnerRow(k, dialect, { userId: entry.userId });
       const actions = JSON.stringify(entry.actions);
       const open = await k
         .selectFrom('ontologyLog')

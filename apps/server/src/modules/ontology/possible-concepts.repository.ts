@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../app/database/kysely';
+import { lockOwnerRow } from '../../app/database/row-locks';
 import type { Database } from '../../app/database/schema';
 
 /** A candidate as stored for a docs batch. */
@@ -62,8 +63,7 @@ export function createPossibleConceptsRepository({ db }: { db: Db }) {
     }: NewBatch): Promise<{ created: number } | { running: number }> {
       return k.transaction().execute(async (tx) => {
         if (createdBy !== null) {
-          if (db.dialect === 'postgres')
-            await tx.selectFrom('users').select('id').where('id', '=', createdBy).forUpdate().execute();
+          await lockOwnerRow(tx, db.dialect, { userId: createdBy });
           const live = await tx
             .selectFrom('docsBatches')
             .leftJoin('tasks', 'tasks.id', 'docsBatches.taskId')

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { MatchReason } from '@sciscope/engine';
+import type { ConceptPairColumns } from './schema';
 
 /**
  * Kysely table types of the referee finder's data: folders and proposals (with their concepts and
@@ -44,20 +44,9 @@ export interface ProposalsTable {
   updatedAt: string;
 }
 
-/** A proposal's concepts found on save, with provenance as `article_concepts`. */
-export interface ProposalConceptsTable {
+/** A proposal's concepts found on save, with provenance and badge evidence as `article_concepts`. */
+export interface ProposalConceptsTable extends ConceptPairColumns {
   proposalId: number;
-  conceptId: number;
-  tf: number;
-  literalId: number | null;
-  reason: MatchReason | null;
-  evidenceConceptId: number | null;
-  /** Badge evidence as `article_concepts` (migration 0020); pairs saved before read as one plain mention. */
-  titleTf: Generated<number>;
-  spanTokens: Generated<number>;
-  neighbours: Generated<number>;
-  /** Cosine of the proposal's embedded text with the concept's centroid; null when unknown. */
-  typicality: number | null;
 }
 
 /**

@@ -305,8 +305,8 @@ export interface ConceptRelatedTable {
   relatedId: number;
 }
 
-export interface ArticleConceptsTable {
-  articleId: number;
+/** One concept of one text (an article, a proposal): how often, its provenance and badge evidence. */
+export interface ConceptPairColumns {
   conceptId: number;
   tf: number;
   /** Provenance (migration 0006): the literal that made the concept count, and why. */
@@ -314,12 +314,16 @@ export interface ArticleConceptsTable {
   reason: MatchReason | null;
   /** The concept that confirmed an ambiguous literal (reason 'confirmed'). */
   evidenceConceptId: number | null;
-  /** Badge evidence (migration 0008a): occurrences in the title, longest occurrence in tokens, neighbours present. */
+  /** Badge evidence (articles: migration 0008a; proposals: 0020, pairs saved before read as one plain mention): occurrences in the title, longest occurrence in tokens, neighbours present. */
   titleTf: Generated<number>;
   spanTokens: Generated<number>;
   neighbours: Generated<number>;
-  /** Cosine with the centroid of the concept's other articles (migration 0019); null until computed. */
+  /** Cosine of the text's vector with the centroid of the (other) articles carrying the concept (migration 0019); null until computed. */
   typicality: number | null;
+}
+
+export interface ArticleConceptsTable extends ConceptPairColumns {
+  articleId: number;
 }
 
 export interface RescanQueueTable {

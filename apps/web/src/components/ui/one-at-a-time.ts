@@ -36,8 +36,13 @@ export function createOneAtATime(onBusy: (busy: boolean) => void = () => {}) {
  * disabled state) shows only at a render after the click, when a double click's second click has
  * already been taken: this gate closes at the first click, at once. `busy` is for the buttons.
  */
-export function useOneAtATime(): { busy: boolean; run: (work: () => Promise<unknown>) => boolean } {
+export function useOneAtATime(): {
+  busy: boolean;
+  run: (work: () => Promise<unknown>) => boolean;
+  /** Whether work is on its way now (`busy` is the same a render later). */
+  running: () => boolean;
+} {
   const [busy, setBusy] = useState(false);
   const [gate] = useState(() => createOneAtATime(setBusy));
-  return { busy, run: gate.run };
+  return { busy, run: gate.run, running: () => gate.running };
 }

@@ -33,6 +33,7 @@ import { ConceptRelations } from './concept-relations';
 import { LiteralsTable } from './literals-table';
 import { failureText, MergeModal } from './merge-modal';
 import { ConfirmDelete } from '../../../components/ui/confirm-delete';
+import { useOneAtATime } from '../../../components/ui/one-at-a-time';
 import { useSaveState } from '../../../components/ui/use-save-state';
 import { SaveButton } from './save-button';
 
@@ -99,7 +100,7 @@ export function ConceptForm({
   const errorsRef = useRef<HTMLDivElement>(null);
   // A save or delete on its way: a second submit (Enter and a click, two clicks) is dropped
   // before the button's disabled state has rendered.
-  const sending = useRef(false);
+  const sending = useOneAtATime();
   const checkCounter = useRef(0);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -184,7 +185,7 @@ export function ConceptForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (sending.running()) return;
     setNotice(null);
     if (!validation.valid) {
       setValidated(true);
@@ -204,46 +205,45 @@ export function ConceptForm({
         concept && concept.childConceptsCount > concept.children.length ? undefined : draft.children.map((c) => c.id),
       relatedIds: draft.related.map((c) => c.id),
     };
-    sending.current = true;
-    try {
-      const send = create && conceptId === null ? create.send : saveConcept;
-      await runSave(async () => afterChange(await send(save), 'Your suggested change was sent to the moderators.'));
-    } catch (error) {
-      showErrors(saveErrorTexts(error));
-      setRowErrors(
-        literalErrors(
-          error,
-          sent.map((literal) => literal.key),
-        ),
-      );
-    } finally {
-      sending.current = false;
-    }
+    sending.run(async () => {
+      try {
+        const send = create && conceptId === null ? create.send : saveConcept;
+        await runSave(async () => afterChange(await send(save), 'Your suggested change was sent to the moderators.'));
+      } catch (error) {
+        showErrors(saveErrorTexts(error));
+        setRowErrors(
+          literalErrors(
+            error,
+            sent.map((literal) => literal.key),
+          ),
+        );
+      }
+    });
   };
 
   const setDeleted = async (value: boolean) => {
-    if (conceptId === null || sending.current) return;
-    sending.current = true;
-    setNotice(null);
-    setErrors([]);
-    try {
-      await runSave(async () => {
-        const result = await saveConcept({ id: conceptId, deleted: value });
-        await afterChange(
-          result,
-          value
-            ? 'Your suggestion to delete the concept was sent to the moderators.'
-            : 'Your suggestion to restore the concept was sent to the moderators.',
-        );
-        if (!result.pending && result.concept)
-          queryClient.setQueryData(ontologyKeys.concept(conceptId), result.concept);
-      });
-    } catch (error) {
-      showErrors(saveErrorTexts(error));
-    } finally {
-      sending.current = false;
-      if (value) setDeleteRound((round) => round + 1);
-    }
+    if (conceptId === null) return;
+    sending.run(async () => {
+      setNotice(null);
+      setErrors([]);
+      try {
+        await runSave(async () => {
+          const result = await saveConcept({ id: conceptId, deleted: value });
+          await afterChange(
+            result,
+            value
+              ? 'Your suggestion to delete the concept was sent to the moderators.'
+              : 'Your suggestion to restore the concept was sent to the moderators.',
+          );
+          if (!result.pending && result.concept)
+            queryClient.setQueryData(ontologyKeys.concept(conceptId), result.concept);
+        });
+      } catch (error) {
+        showErrors(saveErrorTexts(error));
+      } finally {
+        if (value) setDeleteRound((round) => round + 1);
+      }
+    });
   };
 
   const construct = async (parent: NeighborConcept) => {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useOneAtATime } from '../../../components/ui/one-at-a-time';
 import { addAllPreliminaryApplicants, addPreliminaryApplicants } from '../api/referees-api';
 
 /** What adding candidates as preliminary applicants sends. */
@@ -19,8 +19,8 @@ export interface AddApplicantsCallbacks {
 /**
  * Adds candidates of the finder of document `kind`/`docId` as preliminary applicants (spec 04),
  * one request at a time. The mutation's `isPending` shows only a render after the click, when a
- * double click's second click has already been taken, so a request started is flagged at once
- * (a ref for the very next click, state for the buttons) and further calls wait for its answer.
+ * double click's second click has already been taken, so calls go through `useOneAtATime`:
+ * further calls are dropped until the answer.
  */
 export function useAddPreliminaryApplicants(kind: string, docId: number) {
   const mutation = useMutation({
@@ -29,22 +29,11 @@ export function useAddPreliminaryApplicants(kind: string, docId: number) {
         ? addPreliminaryApplicants(vacancyId, authorsIds)
         : addAllPreliminaryApplicants({ settings, kind, docId, vacancyId, authorsIds }),
   });
-  const running = useRef(false);
-  const [starting, setStarting] = useState(false);
+  const { busy, run } = useOneAtATime();
 
   const add = (request: AddApplicantsRequest, { onSuccess, onError }: AddApplicantsCallbacks) => {
-    if (running.current) return;
-    running.current = true;
-    setStarting(true);
-    mutation.mutate(request, {
-      onSuccess,
-      onError,
-      onSettled: () => {
-        running.current = false;
-        setStarting(false);
-      },
-    });
+    run(() => mutation.mutateAsync(request).then(onSuccess, (error: unknown) => onError(error as Error)));
   };
 
-  return { add, isPending: starting || mutation.isPending };
+  return { add, isPending: busy || mutation.isPending };
 }

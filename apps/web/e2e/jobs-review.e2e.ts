@@ -14,7 +14,7 @@ import {
   type TestAccount,
   type TestServer,
 } from './harness';
-import { startRefereesServer } from './referees-server';
+import { startRefereesServer, publishGraphColouringVacancy } from './referees-server';
 import { NAMES } from './referees.fixture';
 
 /*
@@ -65,26 +65,7 @@ beforeAll(async () => {
   await grantQuotaByCli(server, genderMember.email, 'gender_info');
   browser = await launchBrowser();
   const employer = await pageOf(owner);
-  vacancyId = await employer.evaluate(
-    async (memberEmails) => {
-      const post = async (path: string, body: object) =>
-        fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      const saved = await post('/api/jobs/edit-vacancy/', {
-        title: 'Postdoc in graph coloring',
-        descriptionMarkdown: 'We look for a postdoc on planar graphs.',
-        dateDeadline: '2099-12-31',
-        affiliation: 'University of Testing',
-        infoEmail: 'jobs@testing.example',
-        text: 'graph coloring and the chromatic number of planar graphs with small vertex degree',
-        status: 'published',
-      });
-      const { id } = (await saved.json()) as { id: number };
-      for (const email of memberEmails)
-        await post(`/api/jobs/vacancy/${id}/committee`, { email, isEqualityOfficer: false });
-      return id;
-    },
-    [member.email, genderMember.email],
-  );
+  vacancyId = await publishGraphColouringVacancy(employer, [member.email, genderMember.email]);
   expect(vacancyId).toBeGreaterThan(0);
   await apply(eve, NAMES.eve);
   await apply(pat, NAMES.pat);

@@ -5,7 +5,7 @@ import { JOB_LIMITS, JOB_MESSAGES } from '@sciscope/contracts';
 import { buildPdf } from '../../server/src/test-support/manuscript-fixtures';
 import { clippedTexts, logIn } from './actions';
 import { createUser, launchBrowser, newAccount, newVisitor, type TestAccount, type TestServer } from './harness';
-import { startRefereesServer } from './referees-server';
+import { startRefereesServer, publishGraphColouringVacancy } from './referees-server';
 import { NAMES } from './referees.fixture';
 
 /*
@@ -49,22 +49,7 @@ beforeAll(async () => {
   for (const account of [owner, member, eve]) await createUser(server, account);
   browser = await launchBrowser();
   const employer = await pageOf(owner);
-  vacancyId = await employer.evaluate(async (memberEmail) => {
-    const post = async (path: string, body: object) =>
-      fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const saved = await post('/api/jobs/edit-vacancy/', {
-      title: 'Postdoc in graph coloring',
-      descriptionMarkdown: 'We look for a postdoc on planar graphs.',
-      dateDeadline: '2099-12-31',
-      affiliation: 'University of Testing',
-      infoEmail: 'jobs@testing.example',
-      text: 'graph coloring and the chromatic number of planar graphs with small vertex degree',
-      status: 'published',
-    });
-    const { id } = (await saved.json()) as { id: number };
-    await post(`/api/jobs/vacancy/${id}/committee`, { email: memberEmail, isEqualityOfficer: false });
-    return id;
-  }, member.email);
+  vacancyId = await publishGraphColouringVacancy(employer, [member.email]);
   expect(vacancyId).toBeGreaterThan(0);
 }, 180_000);
 

@@ -43,3 +43,23 @@ export async function folderOfPanelProposals(page: Page, name: string): Promise<
   await pageApiCall(page, 'POST', `/api/folders/${folderId}/import`, { format: 'csv', content: csv });
   return folderId;
 }
+
+/**
+ * Publishes, as the employer logged in on `page`, the vacancy on graph colouring the jobs walks
+ * review (its text matches the referee fixture's graph-colouring authors), with `memberEmails`
+ * on its committee; answers its id.
+ */
+export async function publishGraphColouringVacancy(page: Page, memberEmails: readonly string[]): Promise<number> {
+  const { id } = (await pageApiCall(page, 'POST', '/api/jobs/edit-vacancy/', {
+    title: 'Postdoc in graph coloring',
+    descriptionMarkdown: 'We look for a postdoc on planar graphs.',
+    dateDeadline: '2099-12-31',
+    affiliation: 'University of Testing',
+    infoEmail: 'jobs@testing.example',
+    text: 'graph coloring and the chromatic number of planar graphs with small vertex degree',
+    status: 'published',
+  })) as { id: number };
+  for (const email of memberEmails)
+    await pageApiCall(page, 'POST', `/api/jobs/vacancy/${id}/committee`, { email, isEqualityOfficer: false });
+  return id;
+}

@@ -3,6 +3,7 @@
  * (`@sciscope/contracts/testing`; never imported by application code).
  */
 import type { ArticleConcept, ArticleRow, ConceptRelevance } from '../articles.contract';
+import type { Concept } from '../ontology.contract';
 import type { Referee } from '../referees.contract';
 
 /** A concept's badge relevance: every part 0 unless given, the score their sum. */
@@ -96,6 +97,27 @@ export function articleRow(overrides: Partial<ArticleRow> & { id: number }): Art
     concepts: [],
     manuscriptType: null,
     identifiers: { doi: null, arxiv: null, pmid: null, pmcid: null },
+    ...overrides,
+  };
+}
+
+/** An ontology concept as its page reads it: live, not basic, nothing related, no literal, unless overridden. */
+export function ontologyConcept(overrides: Partial<Concept> & { id: number; name: string }): Concept {
+  return {
+    basic: false,
+    deleted: false,
+    isManuallyModified: false,
+    dateModified: '2025-11-21T10:00:00Z',
+    df: 1,
+    childConceptsCount: 0,
+    basicSuggested: false,
+    literals: [],
+    parents: [],
+    children: [],
+    related: [],
+    ontologyCategories: [],
+    origins: [],
+    pendingChanges: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ANONYMOUS_USER, type Concept, type CurrentUser } from '@sciscope/contracts';
+import { ontologyConcept } from '@sciscope/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../app/api-client';
 import { cssVariablesResolver, theme } from '../../app/providers';
@@ -28,24 +29,7 @@ const subscriber: CurrentUser = {
   active_quotas: [['monitoring', { canBePrivate: true, organizations_ids: [] }]],
 };
 
-const tactileSensors: Concept = {
-  id: 8395,
-  name: 'Tactile sensors',
-  basic: false,
-  deleted: false,
-  isManuallyModified: false,
-  dateModified: '2025-11-21T10:00:00Z',
-  df: 12,
-  childConceptsCount: 0,
-  basicSuggested: false,
-  literals: [],
-  parents: [],
-  children: [],
-  related: [],
-  ontologyCategories: [],
-  origins: [],
-  pendingChanges: null,
-};
+const tactileSensors: Concept = ontologyConcept({ id: 8395, name: 'Tactile sensors', df: 12 });
 
 /** The server's answer for a concept id it has no concept for (GraphQL `concept(id)`). */
 const conceptNotFound = new ApiError({

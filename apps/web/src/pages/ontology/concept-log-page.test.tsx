@@ -5,6 +5,7 @@ import {
   type CurrentUser,
   type OntologyLogEntry,
 } from '@sciscope/contracts';
+import { ontologyConcept } from '@sciscope/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { authKeys } from '../../features/auth/queries/auth-keys';
 import { ontologyKeys } from '../../features/ontology/queries/ontology-keys';
@@ -20,24 +21,7 @@ const moderator: CurrentUser = {
   active_quotas: [['ontology_moderator', { canBePrivate: false, organizations_ids: [] }]],
 };
 
-const robot: Concept = {
-  id: 9123,
-  name: 'Robot',
-  basic: false,
-  deleted: false,
-  isManuallyModified: false,
-  dateModified: '2025-11-21T10:00:00Z',
-  df: 1,
-  childConceptsCount: 0,
-  basicSuggested: false,
-  literals: [],
-  parents: [],
-  children: [],
-  related: [],
-  ontologyCategories: [],
-  origins: [],
-  pendingChanges: 0,
-};
+const robot: Concept = ontologyConcept({ id: 9123, name: 'Robot', pendingChanges: 0 });
 
 const entry: OntologyLogEntry = {
   id: 41,

@@ -1,4 +1,5 @@
 import { ANONYMOUS_USER, ONTOLOGY_LIMITS, ONTOLOGY_TEXTS, type Concept, type CurrentUser } from '@sciscope/contracts';
+import { ontologyConcept } from '@sciscope/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { authKeys } from '../../features/auth/queries/auth-keys';
 import { conceptActionLabels } from '../../features/ontology/components/concept-form';
@@ -15,25 +16,15 @@ const moderator: CurrentUser = {
   active_quotas: [['ontology_moderator', { canBePrivate: false, organizations_ids: [] }]],
 };
 
-const concept = (over: Partial<Concept>): Concept => ({
-  id: 9123,
-  name: 'Robot',
-  basic: false,
-  deleted: false,
-  isManuallyModified: false,
-  dateModified: '2025-11-21T10:00:00Z',
-  df: 1,
-  childConceptsCount: 0,
-  basicSuggested: false,
-  literals: [{ id: 1, name: 'Robot', composite: null, lang: '', isAmbiguous: false, ambiguitySetBy: 'machine', df: 1 }],
-  parents: [],
-  children: [],
-  related: [],
-  ontologyCategories: [],
-  origins: [],
-  pendingChanges: null,
-  ...over,
-});
+const concept = (over: Partial<Concept>): Concept =>
+  ontologyConcept({
+    id: 9123,
+    name: 'Robot',
+    literals: [
+      { id: 1, name: 'Robot', composite: null, lang: '', isAmbiguous: false, ambiguitySetBy: 'machine', df: 1 },
+    ],
+    ...over,
+  });
 
 function html(data: Concept, user: CurrentUser): string {
   const client = testQueryClient();

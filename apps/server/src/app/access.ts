@@ -233,3 +233,13 @@ export function ruleAdmitsApiToken(rule: AccessRule): boolean {
       return true;
   }
 }
+
+/**
+ * Whether something a user shares with an organisation (a monitoring, an authors group) may be
+ * private (shared with nobody): with the quota's canBePrivate (`grant`; the system actor always),
+ * or when it is private already (`current` null: its organisation was deleted, or the plan lost
+ * the flag), which its owner keeps through renames and saves. `current` is undefined for a new one.
+ */
+export function mayBePrivate(grant: AccessGrant, current: number | null | undefined): boolean {
+  return grant.user === null || grant.quota?.canBePrivate === true || current === null;
+}

@@ -4,7 +4,14 @@ import type {
   AuthorsGroupsListResponse,
   AuthorsGroupUpdate,
 } from '@sciscope/contracts';
-import { isSystemActor, requireAccess, type AccessGrant, type AccessRepository, type Actor } from '../../app/access';
+import {
+  isSystemActor,
+  mayBePrivate,
+  requireAccess,
+  type AccessGrant,
+  type AccessRepository,
+  type Actor,
+} from '../../app/access';
 import type { SessionUser } from '../../app/auth/auth.types';
 import { nowIso } from '../../app/database/kysely';
 import { commonErrors } from '../../app/errors';
@@ -48,7 +55,7 @@ export async function openGroup(
   { groups, access, user }: AuthorsGroupsCaller,
   groupId: number,
   permission: 'authors_groups.use' | 'authors_groups.edit',
-): Promise<{ group: GroupRow; current: SessionUser | null; canBePrivate: boolean }> {
+): Promise<{ group: GroupRow; current: SessionUser | null; grant: AccessGrant }> {
   const grant = await requireAccess({ access, user, permission });
   const group = await groups.findGroup({ groupId });
   if (!group) throw authorsGroupsErrors.groupNotFound();
@@ -60,12 +67,7 @@ export async function openGroup(
     if (!shared) throw authorsGroupsErrors.groupNotFound();
     if (permission === 'authors_groups.edit') throw commonErrors.forbidden();
   }
-  return { group, current, canBePrivate: privateAllowed(grant) };
-}
-
-/** Whether the caller may keep groups private: the quota's canBePrivate (the system actor always). */
-function privateAllowed(grant: AccessGrant): boolean {
-  return grant.user === null || grant.quota?.canBePrivate === true;
+  return { group, current, grant };
 }
 
 /** Refuses sharing with an organisation the owner does not belong to. */
@@ -101,7 +103,8 @@ export async function createAuthorsGroup({
   const grant = await requireAccess({ access: caller.access, user: caller.user, permission: 'authors_groups.use' });
   // A group belongs to a person: the system actor has no account to own it.
   if (!grant.user) throw commonErrors.unauthenticated();
-  if (input.organization_id === null && !privateAllowed(grant)) throw authorsGroupsErrors.organizationRequired();
+  if (input.organization_id === null && !mayBePrivate(grant, undefined))
+    throw authorsGroupsErrors.organizationRequired();
   await checkOrganization(caller, grant.user, input.organization_id);
   const groupId = await caller.groups.insertGroup({
     ownerId: grant.user.id,
@@ -128,9 +131,9 @@ export async function updateAuthorsGroup({
   changes,
   ...caller
 }: AuthorsGroupsCaller & { groupId: number; changes: AuthorsGroupUpdate }): Promise<AuthorsGroupResponse> {
-  const { group: before, current, canBePrivate } = await openGroup(caller, groupId, 'authors_groups.edit');
+  const { group: before, current, grant } = await openGroup(caller, groupId, 'authors_groups.edit');
   // Keeping a group private is allowed; making a shared one private needs canBePrivate.
-  if (changes.organization_id === null && before.organizationId !== null && !canBePrivate) {
+  if (changes.organization_id === null && !mayBePrivate(grant, before.organizationId)) {
     throw authorsGroupsErrors.organizationRequired();
   }
   if (changes.organization_id !== undefined) await checkOrganization(caller, current, changes.organization_id);

@@ -8,7 +8,7 @@ import {
   type MonitoringTreeItemInput,
 } from '@sciscope/contracts';
 import { parseMonitoringDate, topicListError } from '@sciscope/engine';
-import { requireAccess, type AccessGrant, type AccessRepository, type Actor } from '../../app/access';
+import { mayBePrivate, requireAccess, type AccessGrant, type AccessRepository, type Actor } from '../../app/access';
 import type { SessionUser } from '../../app/auth/auth.types';
 import { nowIso } from '../../app/database/kysely';
 import { commonErrors } from '../../app/errors';
@@ -183,11 +183,10 @@ export async function saveMonitoring({
   if (unknown !== undefined) throw commonErrors.validation({ topics: `Unknown concept id: ${unknown}.` });
 
   // Keeping what a monitoring already has (its organisation, or being private) is always allowed.
-  const keeps = existing !== null && input.organizationId === existing.organizationId;
-  if (!keeps && input.organizationId === null && !grant.quota?.canBePrivate) {
+  if (input.organizationId === null && !mayBePrivate(grant, existing?.organizationId)) {
     throw monitoringErrors.organizationRequired();
   }
-  if (!keeps && input.organizationId !== null) {
+  if (input.organizationId !== null && input.organizationId !== existing?.organizationId) {
     const offered = await offeredOrganizations(caller.monitorings, grant);
     if (!offered.some((o) => o.id === input.organizationId)) throw monitoringErrors.unknownOrganization();
   }

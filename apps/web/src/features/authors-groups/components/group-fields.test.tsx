@@ -7,7 +7,12 @@ import {
 } from '@sciscope/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderStatic, textOf } from '../../../testing/render-static';
-import { NO_SHARING_POSSIBLE_NOTE, SHARING_REQUIRED_NOTE, mayKeepGroupsPrivate } from '../authors-groups-access';
+import {
+  KEPT_PRIVATE_GROUP_NOTE,
+  NO_SHARING_POSSIBLE_NOTE,
+  SHARING_REQUIRED_NOTE,
+  mayKeepGroupsPrivate,
+} from '../authors-groups-access';
 import { CreateGroupForm } from './create-group-form';
 import { GroupSettingsForm } from './group-settings-form';
 
@@ -118,5 +123,23 @@ describe('the name of an authors group', () => {
     expect(long.success ? null : long.error.issues[0]?.message).toBe(
       `Name is too long (at most ${AUTHORS_GROUP_LIMITS.nameMaxLength} characters).`,
     );
+  });
+});
+
+// Testers (walk 19): a group made private by its organisation's deletion saved, but nothing said why it read "Nobody".
+describe('an authors group kept private', () => {
+  const settings = (summary: AuthorsGroupSummary, privateAllowed: boolean, organizations = ORGANIZATIONS) =>
+    textOf(
+      renderStatic(<GroupSettingsForm group={summary} organizations={organizations} privateAllowed={privateAllowed} />),
+    );
+
+  it('says it stays private when the plan does not allow private groups, with or without organisations', () => {
+    expect(settings(group(null), false)).toContain(KEPT_PRIVATE_GROUP_NOTE);
+    expect(settings(group(null), false, [])).toContain(KEPT_PRIVATE_GROUP_NOTE);
+  });
+
+  it('says nothing of it when private groups are allowed, or the group is shared', () => {
+    expect(settings(group(null), true)).not.toContain(KEPT_PRIVATE_GROUP_NOTE);
+    expect(settings(group({ id: 9, name: 'Funding board' }), false)).not.toContain(KEPT_PRIVATE_GROUP_NOTE);
   });
 });

@@ -1,6 +1,6 @@
 import { AUTHORS_GROUP_LIMITS } from '@sciscope/contracts';
 import { NativeSelect, Text, TextInput } from '@mantine/core';
-import { NO_SHARING_POSSIBLE_NOTE, SHARING_REQUIRED_NOTE } from '../authors-groups-access';
+import { NO_SHARING_POSSIBLE_NOTE, SHARING_REQUIRED_NOTE, KEPT_PRIVATE_GROUP_NOTE } from '../authors-groups-access';
 
 export interface GroupFieldValues {
   display_name: string;
@@ -28,12 +28,15 @@ export function GroupFields({
   errors,
   organizations,
   privateAllowed,
+  keptPrivate = false,
 }: {
   values: GroupFieldValues;
   onChange: (values: GroupFieldValues) => void;
   errors: Record<string, string>;
   organizations: Array<{ id: number; name: string }>;
   privateAllowed: boolean;
+  /** The group is private although the plan does not allow private groups: the fields say it stays so. */
+  keptPrivate?: boolean;
 }) {
   const set = (field: keyof GroupFieldValues) => (event: { currentTarget: { value: string } }) =>
     onChange({ ...values, [field]: event.currentTarget.value });
@@ -81,6 +84,7 @@ export function GroupFields({
           error={errors.organization_id}
         />
       )}
+      {keptPrivate && values.organization === '' && <Text size="sm">{KEPT_PRIVATE_GROUP_NOTE}</Text>}
       {organizations.length === 0 && !privateAllowed && values.organization === '' && (
         <Text size="sm" c="red" role="alert">
           {errors.organization_id ?? NO_SHARING_POSSIBLE_NOTE}

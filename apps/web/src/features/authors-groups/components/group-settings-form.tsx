@@ -59,6 +59,7 @@ export function GroupSettingsForm({
           errors={{ ...serverErrors, ...localErrors }}
           organizations={organizations}
           privateAllowed={privateAllowed || group.organization === null}
+          keptPrivate={!privateAllowed && group.organization === null}
         />
         {general && (
           <Alert role="alert" color="red" variant="light">

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { ConceptPairColumns } from './schema';
+import type { ConceptPairColumns } from './schema-concept-pairs';
 
 /**
  * Kysely table types of the referee finder's data: folders and proposals (with their concepts and

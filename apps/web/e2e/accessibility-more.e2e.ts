@@ -25,9 +25,9 @@ import { NAMES, THESAURUS, refereesWorks } from './referees.fixture';
  * The pages accessibility.e2e.ts leaves out, checked the same way (axe-core, WCAG 2 A and AA,
  * serious and critical violations fail): the panel composer, the jobs board's forms and review,
  * claims and their moderation, the user's lists (saved searches, labels, authors groups,
- * monitorings), ontology moderation, the file exchange, organisations, integrations and the
+ * monitorings), ontology moderation, the file exchange, organizations, integrations and the
  * tasks page, with one confirmation dialog and one form showing its errors. Two people walk
- * them, each signed in once: a superuser who administers an organisation and holds the quotas
+ * them, each signed in once: a superuser who administers an organization and holds the quotas
  * (staff), and Jane Doe, who claims her articles, applies for the vacancy and builds an
  * integration. What the pages show is seeded through the API as the app itself calls it.
  */
@@ -177,7 +177,7 @@ describe('accessibility of the further pages (WCAG 2 A/AA, serious and critical)
     const detail = await getJson<{ compositions: Array<{ id: number }> }>(page, `/api/panel/${panel.id}`);
     seeded.compositionId = detail.compositions[0]!.id;
 
-    // A published vacancy the staff member reviews; Jane becomes a developer of the organisation.
+    // A published vacancy the staff member reviews; Jane becomes a developer of the organization.
     seeded.vacancyId = (
       await postJson<{ id: number }>(page, '/api/jobs/edit-vacancy/', {
         title: VACANCY_TITLE,
@@ -445,7 +445,7 @@ describe('accessibility of the further pages (WCAG 2 A/AA, serious and critical)
     expect(found).toEqual([]);
   });
 
-  it('holds on integrations, organisations and the tasks page', async () => {
+  it('holds on integrations, organizations and the tasks page', async () => {
     const found: string[] = [];
 
     await open(janePage, '/orgdev/integrations/', 'Integrations');
@@ -465,10 +465,10 @@ describe('accessibility of the further pages (WCAG 2 A/AA, serious and critical)
 
     await open(staffPage, '/orgadmin/organizations/', 'Organizations');
     await staffPage.getByRole('link', { name: ORGANIZATION }).waitFor();
-    found.push(...(await violations(staffPage, 'organisations')));
+    found.push(...(await violations(staffPage, 'organizations')));
     await open(staffPage, `/orgadmin/${seeded.organizationId}`, ORGANIZATION);
     await staffPage.getByText(JANE_ACCOUNT.email).first().waitFor();
-    found.push(...(await violations(staffPage, 'organisation admin')));
+    found.push(...(await violations(staffPage, 'organization admin')));
 
     await open(staffPage, '/superadmin/tasks/', 'Background tasks');
     await staffPage.getByRole('table', { name: 'Background tasks' }).getByRole('row').nth(1).waitFor();

@@ -26,7 +26,7 @@ let eveId = 0;
 
 beforeAll(async () => {
   server = await startRefereesServer();
-  // One person with every quota the pages need, admin of an organisation (for a folder).
+  // One person with every quota the pages need, admin of an organization (for a folder).
   const quotas = ['referee_finder', 'monitoring', 'ontology_moderator'].flatMap((quota) => ['--quota', quota]);
   await runCli(server, [
     'users',

@@ -105,11 +105,11 @@ describe('authors groups and saved searches', () => {
         'No authors groups yet.',
       );
 
-      // A plan without private groups, and no organisation to share one with: the form says so and
+      // A plan without private groups, and no organization to share one with: the form says so and
       // does not offer to create a group the server would refuse (testers: it offered "Nobody (private)").
       const form = page.getByRole('form', { name: 'Create a group' });
       await form
-        .getByText('Your plan does not allow private groups, and you belong to no organisation', { exact: false })
+        .getByText('Your plan does not allow private groups, and you belong to no organization', { exact: false })
         .waitFor();
       expect(await form.getByRole('button', { name: 'Create group' }).isDisabled()).toBe(true);
       expect(await form.getByRole('combobox', { name: 'Shared with' }).count()).toBe(0);

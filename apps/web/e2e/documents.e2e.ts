@@ -6,7 +6,7 @@ import { logIn, PHONE_VIEWPORT, sidewaysOverflow } from './actions';
 import { launchBrowser, newAccount, newVisitor, runCli, seedCorpus, startServer, type TestServer } from './harness';
 
 /*
- * Folders and proposals as an organisation admin walks them: create a folder, upload a PDF
+ * Folders and proposals as an organization admin walks them: create a folder, upload a PDF
  * manuscript, confirm the fields it proposes, and read the saved proposal with its concepts,
  * its extraction explained and the way to its referees.
  */

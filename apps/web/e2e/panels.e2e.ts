@@ -75,13 +75,13 @@ describe('the panel composer walk', () => {
     await page.getByRole('heading', { name: 'Panel composer', level: 1 }).waitFor();
     const create = page.getByRole('form', { name: 'Create a panel' });
     await create.getByLabel('Name').fill('Council 2026');
-    // The only organisation is chosen already; picking it again keeps it (a required choice).
-    const organisation = create.getByLabel(/^Organisation/);
-    const chosen = await organisation.inputValue();
+    // The only organization is chosen already; picking it again keeps it (a required choice).
+    const organization = create.getByLabel(/^Organization/);
+    const chosen = await organization.inputValue();
     expect(chosen).not.toBe('');
-    await organisation.click();
+    await organization.click();
     await page.getByRole('option', { name: chosen, exact: true }).click();
-    expect(await organisation.inputValue()).toBe(chosen);
+    expect(await organization.inputValue()).toBe(chosen);
     await create.getByRole('button', { name: 'Create panel' }).click();
     await page.waitForURL(/\/panel-composer\/\d+$/);
     const panelId = Number(/\/panel-composer\/(\d+)$/.exec(page.url())![1]);

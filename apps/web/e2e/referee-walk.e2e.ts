@@ -10,7 +10,7 @@ import { startRefereesServer } from './referees-server';
 import { COAUTHORED_TITLE, NAMES } from './referees.fixture';
 
 /*
- * The referee finder walk of issue 10: an organisation admin makes a folder and gives a member
+ * The referee finder walk of issue 10: an organization admin makes a folder and gives a member
  * the editor role; the editor uploads a proposal PDF, confirms it, opens its referee finder,
  * filters by h-index, reads a candidate's explanation, sees the co-author of the proposal's
  * author flagged with their paper, hides him with a reason, marks two referees, finds them on
@@ -63,7 +63,7 @@ const positions = (page: Page) =>
     );
 
 describe('the referee walk', () => {
-  it('takes a proposal from PDF to two marked referees, exported by the editor and by the organisation admin', async () => {
+  it('takes a proposal from PDF to two marked referees, exported by the editor and by the organization admin', async () => {
     const admin = newAccount('walk-admin');
     const editor = newAccount('walk-editor');
     await runCli(server, [
@@ -256,7 +256,7 @@ describe('the referee walk', () => {
     await adminVisit.page.getByRole('link', { name: 'Back to the folder' }).click();
     await adminVisit.page.waitForURL(`**/folder/${folderId}/`);
 
-    // The organisation admin's export of the folder, linked from the folder page.
+    // The organization admin's export of the folder, linked from the folder page.
     await adminVisit.page.goto(`/folder/${folderId}/`);
     const csvLink = adminVisit.page.getByRole('link', { name: 'Export CSV' });
     const href = (await csvLink.getAttribute('href'))!;

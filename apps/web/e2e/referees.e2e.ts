@@ -54,7 +54,7 @@ async function openedProposalId(page: Page): Promise<number> {
   return Number(/\/proposal\/(\d+)$/.exec(page.url())![1]);
 }
 
-/** A fresh user without organisation (their personal folder takes the proposal) who may rank. */
+/** A fresh user without organization (their personal folder takes the proposal) who may rank. */
 async function quickFormUser(prefix: string) {
   const account = newAccount(prefix);
   await createUser(server, account);

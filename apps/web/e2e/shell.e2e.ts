@@ -364,7 +364,7 @@ describe('administration', () => {
     await context.close();
   });
 
-  it('lets an organisation admin, appointed on /superadmin/, manage the members', async () => {
+  it('lets an organization admin, appointed on /superadmin/, manage the members', async () => {
     const admin = newAccount('root');
     const orgAdmin = newAccount('orgadmin');
     const colleague = newAccount('colleague');
@@ -423,7 +423,7 @@ describe('administration', () => {
     await page.getByRole('dialog', { name: 'Change this role?' }).getByRole('button', { name: 'Change role' }).click();
     await page.getByText(`${colleague.email} is now Admin (was Member).`).waitFor();
 
-    // The admin renames the organisation: an empty name is refused, a new one is taken and the
+    // The admin renames the organization: an empty name is refused, a new one is taken and the
     // heading follows; the same name again says nothing changed, and an old message never
     // stays beside a new error. Deleting is for superusers: not offered here.
     const nameField = page.getByRole('textbox', { name: 'Organization name' });
@@ -445,7 +445,7 @@ describe('administration', () => {
     expect(await page.getByText('The name is unchanged', { exact: false }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Delete organization…' }).count()).toBe(0);
 
-    // Demoting yourself warns first, then leaves for the organisations list with a message.
+    // Demoting yourself warns first, then leaves for the organizations list with a message.
     await page.getByLabel(`Role of ${orgAdmin.email}`).selectOption('developer');
     const selfDialog = page.getByRole('dialog', { name: 'Change your own role?' });
     await selfDialog.getByText(/You will lose access to this page at once/).waitFor();
@@ -456,12 +456,12 @@ describe('administration', () => {
     await context.close();
   });
 
-  it('lets a superuser delete an organisation from its page, once its proposals are gone', async () => {
+  it('lets a superuser delete an organization from its page, once its proposals are gone', async () => {
     const root = newAccount('root');
     const boss = newAccount('boss');
     await createUser(server, root, { superuser: true });
     const name = `Closing Lab ${Date.now()}`;
-    // The boss's plan saves monitorings for an organisation only (no private ones).
+    // The boss's plan saves monitorings for an organization only (no private ones).
     await runCli(server, [
       'users',
       'create',
@@ -487,7 +487,7 @@ describe('administration', () => {
       organizationId,
     });
 
-    // A folder holding a proposal is the organisation's work: the dialog says so and offers no delete.
+    // A folder holding a proposal is the organization's work: the dialog says so and offers no delete.
     const folder = await postJson<{ id: number }>(page, '/api/folders', { name: 'Calls', organizationId });
     const proposal = await postJson<{ id: number }>(page, `/api/folders/${folder.id}/proposals`, {
       title: 'Graph colouring',
@@ -498,7 +498,7 @@ describe('administration', () => {
     await open.click();
     await dialog.getByText(`${name} still holds 1 proposal in 1 folder.`, { exact: false }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Delete organization' }).count()).toBe(0);
-    // The folder is linked, and opens for the superuser (an editor of every organisation folder).
+    // The folder is linked, and opens for the superuser (an editor of every organization folder).
     const held = dialog.getByRole('list', { name: 'Still held by the organization' });
     await held.getByText('(folder, 1 proposal)', { exact: false }).waitFor();
     await held.getByRole('link', { name: 'Calls', exact: true }).click();
@@ -526,7 +526,7 @@ describe('administration', () => {
     await context.close();
 
     // The boss keeps the monitoring, private now, and still renames it though the plan allows no
-    // private ones: no dead end asking for an organisation.
+    // private ones: no dead end asking for an organization.
     await bossSide.page.goto(`/monitoring/${monitoring.id}`);
     await bossSide.page.getByRole('heading', { name: 'Closing watch', level: 1 }).waitFor();
     await bossSide.page.getByText('Kept private: saving and renaming keep it so', { exact: false }).waitFor();
@@ -536,7 +536,7 @@ describe('administration', () => {
     await renameDialog.getByRole('button', { name: 'Save' }).click();
     await renameDialog.waitFor({ state: 'hidden' });
     await bossSide.page.getByRole('heading', { name: 'Closing watch, kept', level: 1 }).waitFor();
-    expect(await bossSide.page.getByText('Choose an organisation', { exact: false }).count()).toBe(0);
+    expect(await bossSide.page.getByText('Choose an organization', { exact: false }).count()).toBe(0);
     await bossSide.context.close();
   });
 });

@@ -5,35 +5,35 @@ import { QUOTA_NAMES, type QuotaName } from './quotas';
  * The access model, named once for server and web (spec 01 §6).
  *
  * Principals: a guest (no session), a logged-in user, a superuser; a user may also hold
- * quotas (feature switches granted per user) and roles in organisations. Quotas are explicit
+ * quotas (feature switches granted per user) and roles in organizations. Quotas are explicit
  * grants: being a superuser implies none of them.
  *
  * Every use case asks the server's `requireAccess({ user, permission, resource })` first.
  * The permission's rule below decides; a refusal is
  * - 401 `auth.unauthenticated` ('Please login') for a guest wherever a login is needed;
  * - 403 `auth.forbidden` for a missing quota or superuser right;
- * - 404 `common.not_found` for an organisation or an object the user has no role on or does
+ * - 404 `common.not_found` for an organization or an object the user has no role on or does
  *   not own: the same answer as for one that does not exist, so existence is never revealed;
  * - the rule's own code where it names one (`active_trial`);
  * - 403 `auth.session_required` for an API token where the rule is `session`.
  *
- * An organisation API token (`Authorization: Bearer …`) is a principal of its own: it acts as
+ * An organization API token (`Authorization: Bearer …`) is a principal of its own: it acts as
  * the developer who created it, never with superuser rights, and passes `org_role` rules only
- * for the token's organisation (any other answers 404, as if it did not exist). "Session only"
+ * for the token's organization (any other answers 404, as if it did not exist). "Session only"
  * is the `session` rule kind, evaluated by `requireAccess` like every other kind (not a check
  * beside it): the account's own settings and token management need a browser session, so a
  * leaked token can neither change the account nor mint or revoke tokens.
  */
 
-/** Roles inside an organisation. */
+/** Roles inside an organization. */
 export const ORG_ROLES = ['member', 'admin', 'developer'] as const;
 export type OrgRole = (typeof ORG_ROLES)[number];
 
 /**
  * The principals the authorisation matrix test enumerates. Later modules add theirs
  * (moderator, vacancy owner, committee, applicant). Folder roles are held per folder, so the
- * matrix gives them to its organisation columns (member: viewer, developer: editor). `api_token`: a request
- * authenticated by an organisation API token (a Bearer header) instead of a session cookie.
+ * matrix gives them to its organization columns (member: viewer, developer: editor). `api_token`: a request
+ * authenticated by an organization API token (a Bearer header) instead of a session cookie.
  */
 export type PrincipalRole = 'guest' | 'user' | 'superuser' | `org_${OrgRole}` | `quota:${QuotaName}` | 'api_token';
 
@@ -61,19 +61,19 @@ export type AccessRule =
   | { kind: 'active_trial'; denial: ErrorCode }
   | { kind: 'superuser' }
   /**
-   * A holder of the quota; the grant's settings (canBePrivate, organisations) come back. With
+   * A holder of the quota; the grant's settings (canBePrivate, organizations) come back. With
    * `superuser` set, a superuser passes too (not through an API token).
    */
   | { kind: 'quota'; quota: QuotaName; superuser?: boolean }
-  /** On an organisation resource: one of these roles there, or a superuser; else 404. */
+  /** On an organization resource: one of these roles there, or a superuser; else 404. */
   | { kind: 'org_role'; roles: readonly OrgRole[] }
   /** On an owned resource: its owner, or a superuser when `superuser` is set; else 404. */
   | { kind: 'owner'; superuser: boolean }
   /**
    * On a folder resource (and the proposals in it): one of these folder roles there, else 404
    * for a caller with no role at all and 403 for a viewer asking for an editor's right.
-   * Organisation admins and superusers are editors of every organisation folder, the owner is
-   * the editor of a personal folder; an API token acts in its own organisation's folders only.
+   * Organization admins and superusers are editors of every organization folder, the owner is
+   * the editor of a personal folder; an API token acts in its own organization's folders only.
    */
   | { kind: 'folder_role'; roles: readonly ('viewer' | 'editor')[] }
   /**
@@ -123,16 +123,16 @@ export const PERMISSIONS = {
    * API token. The use case refuses the last superuser.
    */
   'profile.delete_account': { kind: 'session' },
-  /** The organisations whose API tokens the user may see: those they develop for (superusers: all). */
+  /** The organizations whose API tokens the user may see: those they develop for (superusers: all). */
   'integrations.organizations.list': { kind: 'session' },
-  /** Listing and revoking an organisation's API tokens: its developers, and superusers. */
+  /** Listing and revoking an organization's API tokens: its developers, and superusers. */
   'integrations.tokens.manage': {
     kind: 'all',
     rules: [{ kind: 'session' }, { kind: 'org_role', roles: ['developer'] }],
   },
   /**
-   * Creating an API token of an organisation. A token acts as its creator inside the
-   * organisation, so the use case also requires the developer role there: a superuser who is
+   * Creating an API token of an organization. A token acts as its creator inside the
+   * organization, so the use case also requires the developer role there: a superuser who is
    * not a developer passes this rule but is refused with 403.
    */
   'integrations.tokens.create': {
@@ -141,13 +141,13 @@ export const PERMISSIONS = {
   },
   /**
    * Authors groups: listing, creating, and seeing or using one as a filter. Who sees a group:
-   * its owner, and the members of the organisation it is shared with (holding the quota);
+   * its owner, and the members of the organization it is shared with (holding the quota);
    * anyone else gets 404 for it, as for a missing id.
    */
   'authors_groups.use': { kind: 'quota', quota: 'authors_group' },
   /**
    * Changing a group (name, labels, sharing, members) or deleting it: its owner only. The use
-   * case answers 404 to whoever cannot see the group and 403 to an organisation member who can.
+   * case answers 404 to whoever cannot see the group and 403 to an organization member who can.
    */
   'authors_groups.edit': { kind: 'quota', quota: 'authors_group' },
   /** Saving a search query under a name, listing one's saved searches. */
@@ -156,16 +156,16 @@ export const PERMISSIONS = {
   'saved_searches.manage': { kind: 'owner', superuser: false },
   /** Superadmin: users, their quotas, and superuser accounts. */
   'admin.users.manage': { kind: 'superuser' },
-  /** Superadmin: organisations and their members. */
+  /** Superadmin: organizations and their members. */
   'admin.organizations.manage': { kind: 'superuser' },
   /**
-   * Deleting an organisation (and the preview of what goes with it): superusers only. Refused
+   * Deleting an organization (and the preview of what goes with it): superusers only. Refused
    * while it holds panels or proposals; see `organizationDeletionSchema`.
    */
   'admin.organizations.delete': { kind: 'superuser' },
-  /** Renaming an organisation: its admins, and superusers. */
+  /** Renaming an organization: its admins, and superusers. */
   'orgadmin.organization.rename': { kind: 'org_role', roles: ['admin'] },
-  /** Organisation admin: the members of one organisation. */
+  /** Organization admin: the members of one organization. */
   'orgadmin.members.manage': { kind: 'org_role', roles: ['admin'] },
   /** A background task's progress: whoever started it, and superusers. */
   'tasks.read': { kind: 'owner', superuser: true },
@@ -173,9 +173,9 @@ export const PERMISSIONS = {
   'tasks.cancel': { kind: 'owner', superuser: true },
   /** The folders page: the folders the caller has a role in (or administers). */
   'folders.list': { kind: 'login' },
-  /** Creating a folder in an organisation, and giving folder roles: the organisation's admins. */
+  /** Creating a folder in an organization, and giving folder roles: the organization's admins. */
   'folders.manage': { kind: 'org_role', roles: ['admin'] },
-  /** A user without an organisation: their personal folder, created on first use. */
+  /** A user without an organization: their personal folder, created on first use. */
   'folders.personal': { kind: 'login' },
   /** A folder, its proposals, their pages and explain-extract: viewers and editors. */
   'folders.read': { kind: 'folder_role', roles: ['viewer', 'editor'] },
@@ -197,7 +197,7 @@ export const PERMISSIONS = {
   'referees.author_document': { kind: 'quota', quota: 'author_report' },
   /** The already-refereed check the page makes for articles. */
   'referees.already_refereed.read': PUBLIC,
-  /** An organisation's default referee-finder settings: its admins (and superusers). */
+  /** An organization's default referee-finder settings: its admins (and superusers). */
   'referees.organization_settings': { kind: 'org_role', roles: ['admin'] },
   /** A folder's default settings: logged in; the folder's own access check decides (FolderAccess). */
   'referees.folder_settings': { kind: 'login' },
@@ -207,7 +207,7 @@ export const PERMISSIONS = {
   'proposals.mark_referees': { kind: 'folder_role', roles: ['editor'] },
   /** A folder's proposals where one author is marked (`/folder/{id}/marks`): viewers and editors. */
   'folders.marks.read': { kind: 'folder_role', roles: ['viewer', 'editor'] },
-  /** The export of a folder's marked referees: the organisation's admins (and superusers). */
+  /** The export of a folder's marked referees: the organization's admins (and superusers). */
   'orgadmin.export_proposal_referees': { kind: 'org_role', roles: ['admin'] },
   /** The whole ontology as a SKOS file (download and `sciscope export ontology`): moderators and superusers. */
   'ontology.export': { kind: 'quota', quota: 'ontology_moderator', superuser: true },
@@ -215,14 +215,14 @@ export const PERMISSIONS = {
   'file_exchange.use': { kind: 'superuser' },
   /**
    * Labels and collections, all through a browser session (a personal tool: API tokens get 403).
-   * Reading: the caller's labels, those shared with their organisations, a label's articles, its
+   * Reading: the caller's labels, those shared with their organizations, a label's articles, its
    * export and the labels of a list of articles; the use case answers 404 for a label the caller
-   * neither owns nor reads through an organisation.
+   * neither owns nor reads through an organization.
    */
   'collections.read': { kind: 'session' },
   /**
    * Adding and removing articles: holders of can_manage_collections, in the labels they read
-   * (their own and those shared with their organisations; 404 for the others).
+   * (their own and those shared with their organizations; 404 for the others).
    */
   'collections.edit': {
     kind: 'all',
@@ -230,7 +230,7 @@ export const PERMISSIONS = {
   },
   /**
    * Creating labels, and renaming, recolouring, sharing and deleting one's own: holders of
-   * can_manage_collections; 403 for an organisation member who reads the label, 404 for others.
+   * can_manage_collections; 403 for an organization member who reads the label, 404 for others.
    */
   'collections.manage': {
     kind: 'all',
@@ -238,12 +238,12 @@ export const PERMISSIONS = {
   },
   /**
    * The panel composer (quota `panel_composer`): the panels list (those of the caller's
-   * organisations) and creating a panel in one of them.
+   * organizations) and creating a panel in one of them.
    */
   'panels.use': { kind: 'quota', quota: 'panel_composer' },
   /**
    * A panel, its subpanels, compositions, people, coverage and assignment: the quota and a role
-   * in the panel's organisation (any role); a panel of another organisation answers 404.
+   * in the panel's organization (any role); a panel of another organization answers 404.
    */
   'panels.read': {
     kind: 'all',
@@ -255,7 +255,7 @@ export const PERMISSIONS = {
   /**
    * Changing a panel (name, members, subpanels, documents, imports), its compositions and their
    * candidates, hiding candidates, scheduling the computation: as for reading. The panel is the
-   * organisation's shared work, so every member with the quota edits it.
+   * organization's shared work, so every member with the quota edits it.
    */
   'panels.edit': {
     kind: 'all',
@@ -289,17 +289,17 @@ export const PERMISSIONS = {
   'monitoring.query': PUBLIC,
   /**
    * Listing and opening saved monitorings: holders of the monitoring quota. A monitoring is
-   * seen by its owner and, when it was saved for an organisation, by that organisation's
+   * seen by its owner and, when it was saved for an organization, by that organization's
    * members holding the quota; anyone else gets 404 for it, as for a missing id.
    */
   'monitoring.read': { kind: 'quota', quota: 'monitoring' },
   /**
    * Saving (creating, changing, renaming), deleting a monitoring and turning its digest on or
-   * off: holders of the quota, on their own monitorings only; an organisation member who sees
+   * off: holders of the quota, on their own monitorings only; an organization member who sees
    * one gets 403 (they may duplicate it into their own). Saving privately needs the quota's
-   * canBePrivate; otherwise one of the organisations the quota offers must be chosen. A saved
-   * monitoring keeps what it has without these checks: its organisation, or being private (after
-   * its organisation was deleted, say).
+   * canBePrivate; otherwise one of the organizations the quota offers must be chosen. A saved
+   * monitoring keeps what it has without these checks: its organization, or being private (after
+   * its organization was deleted, say).
    */
   'monitoring.edit': { kind: 'quota', quota: 'monitoring' },
   /** Turning a digest off from the signed link of its e-mail, without logging in. */

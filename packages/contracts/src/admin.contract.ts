@@ -35,27 +35,27 @@ export const pagingQuerySchema = z.object({
 /** The refusal of a body field the call does not know (a misspelt one would otherwise be ignored). */
 function unknownFieldsMessage(keys: readonly PropertyKey[]): string {
   const names = keys.map(String);
-  const hint = names.includes('organizations_ids') ? ' The organisations go in organizationsIds.' : '';
+  const hint = names.includes('organizations_ids') ? ' The organizations go in organizationsIds.' : '';
   return `Unknown field${names.length > 1 ? 's' : ''}: ${names.join(', ')}.${hint}`;
 }
 
 /**
  * `POST /api/admin/users/{id}/quotas`. Unknown fields are refused rather than ignored: a
  * grant sent with the response's spelling `organizations_ids` would otherwise be stored
- * without its organisations.
+ * without its organizations.
  */
 export const quotaGrantSchema = z.strictObject(
   {
     name: z.enum(QUOTA_NAMES, { message: 'Unknown quota name.' }),
     canBePrivate: z.boolean().default(false),
-    /** Organisations the quota covers; the user must be a member of each. */
+    /** Organizations the quota covers; the user must be a member of each. */
     organizationsIds: z
       .array(z.number().int('Invalid id.').positive('Invalid id.').max(MAX_ID, 'Invalid id.'))
-      .max(100, 'At most 100 organisations.')
+      .max(100, 'At most 100 organizations.')
       .default([]),
     /**
      * Replace the settings of a quota the user already holds. Without it such a grant is
-     * refused, so that a second grant never silently drops the first one's organisations.
+     * refused, so that a second grant never silently drops the first one's organizations.
      */
     replace: z.boolean({ message: 'replace must be true or false.' }).default(false),
   },
@@ -100,10 +100,10 @@ export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 export const organizationSchema = z.object({ id: z.number().int(), name: z.string(), membersCount: z.number().int() });
 export type Organization = z.infer<typeof organizationSchema>;
 
-/** Longest organisation name. */
+/** Longest organization name. */
 export const ORGANIZATION_NAME_MAX_LENGTH = 200;
 
-/** An organisation's name: trimmed, required, at most `ORGANIZATION_NAME_MAX_LENGTH` characters. */
+/** An organization's name: trimmed, required, at most `ORGANIZATION_NAME_MAX_LENGTH` characters. */
 export const organizationNameSchema = z
   .string()
   .trim()
@@ -112,11 +112,11 @@ export const organizationNameSchema = z
 
 export const createOrganizationSchema = z.object({ name: organizationNameSchema });
 
-/** `PUT /api/orgadmin/{id}`: the organisation's new name, with the limits and uniqueness of creation. */
+/** `PUT /api/orgadmin/{id}`: the organization's new name, with the limits and uniqueness of creation. */
 export const renameOrganizationSchema = z.object({ name: organizationNameSchema });
 
 /**
- * The answer of a rename: the organisation as it is now called, and whether the name changed
+ * The answer of a rename: the organization as it is now called, and whether the name changed
  * (false when the new name, trimmed, is the one it already had: nothing is stored or logged).
  */
 export const organizationNameResultSchema = z.object({ id: z.number().int(), name: z.string(), changed: z.boolean() });
@@ -128,9 +128,9 @@ const count = z.number().int();
 export const ORGANIZATION_BLOCKERS_LISTED = 20;
 
 /**
- * Whether the name typed to confirm a deletion is the organisation's: compared trimmed and
+ * Whether the name typed to confirm a deletion is the organization's: compared trimmed and
  * ignoring case, as the account deletion's phrase is. Names are unique ignoring case, so such a
- * match still names this organisation and no other.
+ * match still names this organization and no other.
  */
 export function confirmsOrganizationName(typed: string, name: string): boolean {
   const fold = (text: string) => text.trim().toLowerCase();
@@ -138,25 +138,25 @@ export function confirmsOrganizationName(typed: string, name: string): boolean {
 }
 
 /**
- * What deleting an organisation does: `GET /api/admin/organizations/{id}/deletion` before
+ * What deleting an organization does: `GET /api/admin/organizations/{id}/deletion` before
  * (the confirmation lists it), and the DELETE's answer after. While `blockers` holds
- * anything the deletion is refused: the organisation's shared work is never deleted with it.
+ * anything the deletion is refused: the organization's shared work is never deleted with it.
  */
 export const organizationDeletionSchema = z.object({
   organization: z.object({ id: z.number().int(), name: z.string() }),
-  /** Deleted with the organisation. */
+  /** Deleted with the organization. */
   removes: z.object({
     memberships: count,
-    /** Quota grants tied to the organisation: they lose it; the quota stays with its holder. */
+    /** Quota grants tied to the organization: they lose it; the quota stays with its holder. */
     quotaGrants: count,
-    /** API tokens of the organisation, revoked ones included: they act inside it only. */
+    /** API tokens of the organization, revoked ones included: they act inside it only. */
     apiTokens: count,
     /** Folders without proposals, with their roles and default settings. */
     emptyFolders: count,
   }),
-  /** Kept, no longer shared with the organisation: each stays with its owner only. */
+  /** Kept, no longer shared with the organization: each stays with its owner only. */
   detaches: z.object({ monitorings: count, labels: count, authorsGroups: count }),
-  /** The organisation's shared work: it must be deleted first (the deletion is refused meanwhile). */
+  /** The organization's shared work: it must be deleted first (the deletion is refused meanwhile). */
   blockers: z.object({ panels: count, foldersWithProposals: count, proposals: count }),
   /**
    * The blockers one by one (at most `ORGANIZATION_BLOCKERS_LISTED` of each, by id), so that the

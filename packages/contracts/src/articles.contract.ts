@@ -18,7 +18,7 @@ export const entityIdSchema = z.codec(
 );
 
 /**
- * A required id chosen in a form (an organisation of a select): nothing chosen ('', null or no
+ * A required id chosen in a form (an organization of a select): nothing chosen ('', null or no
  * field) reads 'This field is required.', the form's own words, rather than 'Invalid id.'.
  */
 export const requiredEntityIdSchema = z

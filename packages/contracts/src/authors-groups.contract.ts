@@ -29,8 +29,8 @@ const groupFields = {
   display_name: text(AUTHORS_GROUP_LIMITS.nameMaxLength, 'Name').min(1, 'Name is required.'),
   label: text(AUTHORS_GROUP_LIMITS.labelMaxLength, 'Label'),
   owner_label: text(AUTHORS_GROUP_LIMITS.labelMaxLength, 'Owner label'),
-  /** Share with this organisation of the owner (its members holding the quota see and use it); null: private. */
-  organization_id: z.number({ message: 'Organisation must be an id.' }).int().positive().nullable(),
+  /** Share with this organization of the owner (its members holding the quota see and use it); null: private. */
+  organization_id: z.number({ message: 'Organization must be an id.' }).int().positive().nullable(),
 };
 
 /** `POST /api/authors-groups`: the editable fields of a group. */
@@ -68,10 +68,10 @@ export const authorsGroupSummarySchema = z.object({
 });
 export type AuthorsGroupSummary = z.infer<typeof authorsGroupSummarySchema>;
 
-/** `GET /api/authors-groups`: the caller's groups and those shared with their organisations. */
+/** `GET /api/authors-groups`: the caller's groups and those shared with their organizations. */
 export const authorsGroupsListResponseSchema = z.object({
   groups: z.array(authorsGroupSummarySchema),
-  /** The organisations the caller may share a group with (those they belong to). */
+  /** The organizations the caller may share a group with (those they belong to). */
   organizations: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type AuthorsGroupsListResponse = z.infer<typeof authorsGroupsListResponseSchema>;

@@ -4,7 +4,7 @@ import { articleRowSchema, MAX_ENTITY_ID } from './articles.contract';
 /**
  * Labels and collections (spec 01: `/collections/manage/`, 'Manage labels'). A label is a named,
  * coloured collection of corpus articles owned by one user, optionally shared with one of the
- * owner's organisations. Who may do what is written in the README ("Labels and collections")
+ * owner's organizations. Who may do what is written in the README ("Labels and collections")
  * and enforced by the server's collections use cases.
  */
 export const COLLECTION_LIMITS = {
@@ -72,10 +72,10 @@ export function labelNameKey(name: string): string {
 }
 
 const organizationIdSchema = z
-  .number({ message: 'Organisation must be an id.' })
-  .int('Organisation must be an id.')
-  .positive('Organisation must be an id.')
-  .max(MAX_ENTITY_ID, 'Organisation must be an id.')
+  .number({ message: 'Organization must be an id.' })
+  .int('Organization must be an id.')
+  .positive('Organization must be an id.')
+  .max(MAX_ENTITY_ID, 'Organization must be an id.')
   .nullable();
 
 /** `POST /api/collections`: a new label. */
@@ -83,7 +83,7 @@ export const collectionInputSchema = z.object({
   name: labelNameSchema,
   /** Left out: the palette colour for the owner's next label. */
   color: labelColorSchema.optional(),
-  /** Share with this organisation of the owner; null: the owner only. */
+  /** Share with this organization of the owner; null: the owner only. */
   organization_id: organizationIdSchema.default(null),
 });
 export type CollectionInput = z.input<typeof collectionInputSchema>;
@@ -106,7 +106,7 @@ export type LabelChip = z.infer<typeof labelChipSchema>;
 
 /** A label with what the caller may do with it. */
 export const collectionSummarySchema = labelChipSchema.extend({
-  /** The organisation it is shared with (all its members read it); null: the owner only. */
+  /** The organization it is shared with (all its members read it); null: the owner only. */
   organization: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** The owner's display name (their e-mail when they set none). */
   owner: z.object({ id: z.number().int(), name: z.string() }),
@@ -124,7 +124,7 @@ export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
 /** `GET /api/collections`: the caller's labels by name, then those shared with them by name. */
 export const collectionsListResponseSchema = z.object({
   collections: z.array(collectionSummarySchema),
-  /** The organisations the caller may share a label with (those they belong to). */
+  /** The organizations the caller may share a label with (those they belong to). */
   organizations: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type CollectionsListResponse = z.infer<typeof collectionsListResponseSchema>;

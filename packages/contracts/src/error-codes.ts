@@ -34,13 +34,13 @@ export const ERROR_CODES = {
   'validation.failed': { status: 400, message: 'Invalid input.' },
 
   'admin.unknown_email': { status: 400, message: 'No account uses this e-mail.' },
-  'admin.unknown_organization': { status: 400, message: 'Unknown organisation id.' },
-  'admin.organization_exists': { status: 400, message: 'An organisation with this name already exists.' },
-  'admin.last_admin': { status: 400, message: 'An organisation must keep at least one admin.' },
-  /** The factory's text names what the organisation still holds. */
+  'admin.unknown_organization': { status: 400, message: 'Unknown organization id.' },
+  'admin.organization_exists': { status: 400, message: 'An organization with this name already exists.' },
+  'admin.last_admin': { status: 400, message: 'An organization must keep at least one admin.' },
+  /** The factory's text names what the organization still holds. */
   'admin.organization_in_use': {
     status: 409,
-    message: 'This organisation still holds panels or proposals: delete them first.',
+    message: 'This organization still holds panels or proposals: delete them first.',
   },
 
   /** Re-authentication on the profile page failed (`details.fields.currentPassword`). */
@@ -62,17 +62,17 @@ export const ERROR_CODES = {
   /** The factory's text names the limit (`API_TOKEN_LIMITS.activePerOrganization`). */
   'integrations.too_many_tokens': {
     status: 400,
-    message: 'The organisation holds too many active tokens: revoke unused ones first.',
+    message: 'The organization holds too many active tokens: revoke unused ones first.',
   },
 
   'articles.not_found': { status: 404, message: 'Article not found.' },
 
-  /** A user with an organisation works in its folders; the personal folder is for users without one. */
+  /** A user with an organization works in its folders; the personal folder is for users without one. */
   'folders.no_personal_folder': {
     status: 403,
-    message: 'You belong to an organisation: use one of its folders.',
+    message: 'You belong to an organization: use one of its folders.',
   },
-  'folders.not_a_member': { status: 400, message: 'This user is not a member of the organisation.' },
+  'folders.not_a_member': { status: 400, message: 'This user is not a member of the organization.' },
   'folders.personal_roles': { status: 400, message: 'A personal folder has no roles to set.' },
   /** Uploads (spec: checked by content and size; the factory's text says what is wrong). */
   'proposals.file_too_large': { status: 413, message: 'The file is larger than 10 MB.' },
@@ -94,15 +94,15 @@ export const ERROR_CODES = {
    */
   /** The factory's text names the limit (`AUTHORS_GROUP_LIMITS.maxMembers`). */
   'authors_groups.too_many_members': { status: 400, message: 'The group holds too many members.' },
-  /** Sharing with an organisation the owner does not belong to. */
+  /** Sharing with an organization the owner does not belong to. */
   'authors_groups.unknown_organization': {
     status: 400,
-    message: 'You can only share a group with your own organisations.',
+    message: 'You can only share a group with your own organizations.',
   },
   /** A private group (shared with nobody) without the quota's canBePrivate. */
   'authors_groups.organization_required': {
     status: 400,
-    message: 'Choose an organisation to share the group with: your plan does not allow private authors groups.',
+    message: 'Choose an organization to share the group with: your plan does not allow private authors groups.',
   },
   /** The factory's text names the limit (`SAVED_SEARCH_LIMITS.perUser`). */
   'saved_searches.too_many': { status: 400, message: 'You keep too many saved searches: delete unused ones first.' },
@@ -111,15 +111,15 @@ export const ERROR_CODES = {
 
   /** A tree that does not fit the topics (the parser's message replaces this text when it has one). */
   'monitoring.invalid_query': { status: 400, message: 'The query tree is not valid.' },
-  /** Saving privately without the quota's canBePrivate, and no organisation chosen. */
+  /** Saving privately without the quota's canBePrivate, and no organization chosen. */
   'monitoring.organization_required': {
     status: 400,
-    message: 'Choose an organisation: your plan does not allow private monitorings.',
+    message: 'Choose an organization: your plan does not allow private monitorings.',
   },
-  /** An organisation the caller's monitoring quota does not offer. */
+  /** An organization the caller's monitoring quota does not offer. */
   'monitoring.unknown_organization': {
     status: 400,
-    message: 'You can only save a monitoring for an organisation your plan offers.',
+    message: 'You can only save a monitoring for an organization your plan offers.',
   },
   /** The factory's text names the limit (`MONITORING_LIMITS.perUser`). */
   'monitoring.too_many': { status: 400, message: 'You keep too many monitorings: delete unused ones first.' },
@@ -150,10 +150,10 @@ export const ERROR_CODES = {
   'collections.too_many': { status: 400, message: 'You own too many labels: delete unused ones first.' },
   /** The factory's text names the limit (`COLLECTION_LIMITS.articlesPerCollection`). */
   'collections.too_many_articles': { status: 400, message: 'The label holds too many articles.' },
-  /** Sharing with an organisation the owner does not belong to. */
+  /** Sharing with an organization the owner does not belong to. */
   'collections.unknown_organization': {
     status: 400,
-    message: 'You can only share a label with your own organisations.',
+    message: 'You can only share a label with your own organizations.',
   },
   /** Adding ids that name no article (nothing is added); `details.fields.articleIds` lists them. */
   'collections.unknown_articles': { status: 400, message: 'Some of these articles do not exist.' },

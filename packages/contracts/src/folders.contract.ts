@@ -4,10 +4,10 @@ import { ORCID_PATTERN, hasValidOrcidCheckDigit } from './orcid';
 
 /**
  * Folders of proposals and the proposals in them (spec 03 sections 2 and 3, issue 10
- * "Documents"). A folder belongs to an organisation, or is the personal folder of a user
+ * "Documents"). A folder belongs to an organization, or is the personal folder of a user
  * without one. Roles in a folder: viewer (reads) and editor (also adds, edits, deletes and
- * imports proposals); the organisation's admins and superusers are editors of every folder
- * of the organisation, the owner of a personal folder is its editor.
+ * imports proposals); the organization's admins and superusers are editors of every folder
+ * of the organization, the owner of a personal folder is its editor.
  */
 
 export const FOLDER_ROLES = ['viewer', 'editor'] as const;
@@ -58,7 +58,7 @@ export const folderSchema = z.object({
   /** Null for a personal folder. */
   organizationId: z.number().int().nullable(),
   organizationName: z.string().nullable(),
-  /** True for the personal folder of a user without an organisation. */
+  /** True for the personal folder of a user without an organization. */
   personal: z.boolean(),
   /** The caller's role: what the page offers. */
   role: z.enum(FOLDER_ROLES),
@@ -70,14 +70,14 @@ export type Folder = z.infer<typeof folderSchema>;
 /** `GET /api/folders`: the folders the caller may open, and where they may create one. */
 export const foldersResponseSchema = z.object({
   folders: z.array(folderSchema),
-  /** Organisations the caller administers (may create folders in). */
+  /** Organizations the caller administers (may create folders in). */
   organizations: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  /** True when the caller has no organisation, so a personal folder is theirs to use. */
+  /** True when the caller has no organization, so a personal folder is theirs to use. */
   canUsePersonalFolder: z.boolean(),
 });
 export type FoldersResponse = z.infer<typeof foldersResponseSchema>;
 
-/** `POST /api/folders`: a folder in an organisation the caller administers. */
+/** `POST /api/folders`: a folder in an organization the caller administers. */
 export const createFolderSchema = z.object({
   name: trimmed(DOCUMENT_LIMITS.folderName, 'Name').min(1, 'This field is required.'),
   organizationId: entityIdSchema,
@@ -102,14 +102,14 @@ export const folderPageResponseSchema = z.object({
   folder: folderSchema,
   proposals: z.array(proposalRowSchema),
   totalProposals: z.number().int(),
-  /** Null unless the caller may set roles (organisation admins, superusers). */
+  /** Null unless the caller may set roles (organization admins, superusers). */
   members: z.array(folderMemberSchema).nullable(),
 });
 export type FolderPageResponse = z.infer<typeof folderPageResponseSchema>;
 
 export const folderPageQuerySchema = z.object({ offset: z.coerce.number().int().min(0).max(1_000_000).default(0) });
 
-/** `PUT /api/folders/{id}/roles`: gives a member of the folder's organisation a role. */
+/** `PUT /api/folders/{id}/roles`: gives a member of the folder's organization a role. */
 export const setFolderRoleSchema = z.object({
   email: z.string().trim().min(1, 'This field is required.').max(320),
   role: z.enum(FOLDER_ROLES, { message: 'Role must be viewer or editor.' }),

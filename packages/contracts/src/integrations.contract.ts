@@ -4,17 +4,17 @@ import { idParamSchema, pathIdSchema } from './admin.contract';
 /** Limits of API tokens. */
 export const API_TOKEN_LIMITS = {
   nameMaxLength: 100,
-  /** Active (unrevoked) tokens one organisation may hold. */
+  /** Active (unrevoked) tokens one organization may hold. */
   activePerOrganization: 100,
 } as const;
 
-/** `GET /api/orgdev/organizations`: organisations whose tokens the user may see. */
+/** `GET /api/orgdev/organizations`: organizations whose tokens the user may see. */
 export const orgdevOrganizationsResponseSchema = z.object({
   organizations: z.array(
     z.object({
       id: z.number().int(),
       name: z.string(),
-      /** True when the user develops for it (and so may create tokens); false for superusers' other organisations. */
+      /** True when the user develops for it (and so may create tokens); false for superusers' other organizations. */
       isDeveloper: z.boolean(),
     }),
   ),
@@ -37,7 +37,7 @@ export type ApiToken = z.infer<typeof apiTokenSchema>;
 /** `GET /api/orgdev/{id}/tokens`: newest first. */
 export const apiTokensResponseSchema = z.object({
   organization: z.object({ id: z.number().int(), name: z.string() }),
-  /** True when the user may create tokens here (developers of the organisation). */
+  /** True when the user may create tokens here (developers of the organization). */
   canCreate: z.boolean(),
   tokens: z.array(apiTokenSchema),
 });

@@ -212,7 +212,7 @@ export const monitoringSummarySchema = monitoringSchema.omit({ topics: true, tre
 });
 export type MonitoringSummary = z.infer<typeof monitoringSummarySchema>;
 
-/** The caller's monitorings and those of their organisations, most recently changed first, 50 a page. */
+/** The caller's monitorings and those of their organizations, most recently changed first, 50 a page. */
 export const monitoringListResponseSchema = z.object({
   monitorings: z.array(monitoringSummarySchema),
   total: z.number().int(),
@@ -249,7 +249,7 @@ export const monitoringEditRequestSchema = z.object({
   tree: monitoringTreeSchema.nullable().default(null),
   useTree: z.boolean().default(false),
   /**
-   * The organisation whose members see it; null: private (only with canBePrivate, unless the
+   * The organization whose members see it; null: private (only with canBePrivate, unless the
    * saved monitoring is private already: it stays so).
    */
   organizationId: entityIdSchema.nullable().default(null),

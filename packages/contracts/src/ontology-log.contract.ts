@@ -99,7 +99,7 @@ export type OntologyLogEntry = z.infer<typeof ontologyLogEntrySchema>;
 
 /** `GET /api/ontology/log?email=&offset=&status=` (spec: `logs`, `total`), 100 a page. */
 export const ontologyLogQuerySchema = z.object({
-  /** Part of the creator's e-mail or of one of their organisations' names. */
+  /** Part of the creator's e-mail or of one of their organizations' names. */
   email: z.string().trim().max(200).default(''),
   offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
   status: z.enum([...ONTOLOGY_LOG_STATUSES, 'all']).default('all'),

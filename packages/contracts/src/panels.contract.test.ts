@@ -13,7 +13,7 @@ describe('a new panel', () => {
       .safeParse({ name: 'Council', ...body })
       .error?.issues.find((i) => i.path[0] === 'organizationId')?.message;
 
-  it("asks for an organisation in the form's words when none is chosen, and takes a chosen one", () => {
+  it("asks for an organization in the form's words when none is chosen, and takes a chosen one", () => {
     expect(organizationProblem({})).toBe('This field is required.');
     expect(organizationProblem({ organizationId: '' })).toBe('This field is required.');
     expect(organizationProblem({ organizationId: null })).toBe('This field is required.');

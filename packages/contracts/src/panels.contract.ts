@@ -11,7 +11,7 @@ import {
 import { refereeSettingsSchema, settingsRecord, type RefereeSettingsIssue } from './referee-settings.contract';
 
 /**
- * The panel composer (spec 03, issue 13): panels of an organisation, their subpanels of
+ * The panel composer (spec 03, issue 13): panels of an organization, their subpanels of
  * documents (proposals or articles), compositions of members, people scored per subpanel, the
  * computation as a background task, coverage and an assignment of members to documents.
  * Aggregation, assignment method and states: docs/panel-composer.md.
@@ -168,7 +168,7 @@ export const panelListQuerySchema = z.object({
   offset: z.coerce.number().int('Offset must be a whole number.').min(0, 'Offset must be 0 or more.').default(0),
 });
 
-/** `GET /api/panels`: the panels of the caller's organisations, newest first, and where they may create one. */
+/** `GET /api/panels`: the panels of the caller's organizations, newest first, and where they may create one. */
 export const panelListResponseSchema = z.object({
   panels: z.array(panelListItemSchema),
   total: z.number().int(),

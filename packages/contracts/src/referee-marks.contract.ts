@@ -4,7 +4,7 @@ import { entityIdSchema } from './articles.contract';
 /**
  * Referees marked on a proposal (spec 03 sections 4 and 7): the mark and unmark calls of the
  * referee finder, a folder's marks of one author (`/folder/{id}/marks?author_id=`) and the
- * organisation's export of a folder's marks.
+ * organization's export of a folder's marks.
  */
 
 /** Authors marked or unmarked in one call. */

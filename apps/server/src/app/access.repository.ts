@@ -5,7 +5,7 @@ import type { Db } from './database/kysely';
 export interface ActiveQuota {
   name: string;
   canBePrivate: boolean;
-  /** Organisations the quota's work may be shared with (e.g. monitorings saved for an org). */
+  /** Organizations the quota's work may be shared with (e.g. monitorings saved for an org). */
   organizationsIds: number[];
 }
 
@@ -13,7 +13,7 @@ export interface ActiveQuota {
 export function createAccessRepository({ db }: { db: Db }) {
   const k = db.kysely;
   return {
-    /** The user's quotas ordered by name, each with its organisation ids in ascending order. */
+    /** The user's quotas ordered by name, each with its organization ids in ascending order. */
     async listQuotas({ userId }: { userId: number }): Promise<ActiveQuota[]> {
       const quotas = await k
         .selectFrom('userQuotas')
@@ -55,7 +55,7 @@ export function createAccessRepository({ db }: { db: Db }) {
       return row ? (row.role as OrgRole) : null;
     },
 
-    /** The role an organisation admin gave the user in a folder (migration 0008), or null. */
+    /** The role an organization admin gave the user in a folder (migration 0008), or null. */
     async findFolderRole({
       userId,
       folderId,

@@ -72,7 +72,7 @@ describeEachDatabase('access model', (dialect) => {
     expect(allowed.json()).toEqual({ data: 'gated results', canBePrivate: true, organizationsIds: [org.id] });
   });
 
-  it('loads active quotas ordered by name with their organisations', async () => {
+  it('loads active quotas ordered by name with their organizations', async () => {
     const a = await createTestOrganization(t.db);
     const b = await createTestOrganization(t.db);
     const user = await createTestUser(t.db, {
@@ -84,7 +84,7 @@ describeEachDatabase('access model', (dialect) => {
     ]);
   });
 
-  it('passes an organisation role for the right role and superusers, and answers 404 to everyone else', async () => {
+  it('passes an organization role for the right role and superusers, and answers 404 to everyone else', async () => {
     const org = await createTestOrganization(t.db);
     const otherOrg = await createTestOrganization(t.db);
     const admin = await createTestUser(t.db, { memberships: [{ organizationId: org.id, role: 'admin' }] });
@@ -112,7 +112,7 @@ describeEachDatabase('access model', (dialect) => {
     await expect(manage(null)).rejects.toMatchObject({ status: 401, code: 'auth.unauthenticated' });
   });
 
-  it('lets an API token act as its creator in its own organisation only, and refuses it on session-only permissions', async () => {
+  it('lets an API token act as its creator in its own organization only, and refuses it on session-only permissions', async () => {
     const org = await createTestOrganization(t.db);
     const otherOrg = await createTestOrganization(t.db);
     const dev = await createTestUser(t.db, {
@@ -133,7 +133,7 @@ describeEachDatabase('access model', (dialect) => {
     const developers: AccessRule = { kind: 'org_role', roles: ['developer'] };
     const inOrg = (id: number) => ({ kind: 'organization', id }) as const;
 
-    // The organisation rule alone: the token's own organisation passes, another one the
+    // The organization rule alone: the token's own organization passes, another one the
     // creator develops for is as missing as an unknown id.
     await expect(
       requireRule({ access, user: token, rule: developers, resource: inOrg(org.id) }),
@@ -235,7 +235,7 @@ describeEachDatabase('access model', (dialect) => {
     expect(await hasAccess({ access, user: asUser(plain), permission: 'author.read_gender' })).toBe(false);
     expect(await hasAccess({ access, user: null, permission: 'author.read_gender' })).toBe(false);
 
-    // Before input: organisation rules reduce to a login, the rest is checked in full.
+    // Before input: organization rules reduce to a login, the rest is checked in full.
     await expect(
       requireAccessBeforeInput({ access, user: asUser(plain), permission: 'orgadmin.members.manage' }),
     ).resolves.toBeUndefined();

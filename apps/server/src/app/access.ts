@@ -8,9 +8,9 @@ export type { AccessRepository, ActiveQuota } from './access.repository';
 /**
  * The one access check. Every use case calls `requireAccess` first, before reading or
  * changing anything; the permission's rule lives in `PERMISSIONS` (packages/contracts),
- * which also documents the refusals (401 guest, 403 missing right, 404 for organisations and
+ * which also documents the refusals (401 guest, 403 missing right, 404 for organizations and
  * objects the user has no part in) and what an API token may do (its creator's rights within
- * its organisation, never a superuser's; 403 `auth.session_required` on `session` rules).
+ * its organization, never a superuser's; 403 `auth.session_required` on `session` rules).
  */
 
 /**
@@ -28,7 +28,7 @@ export type AccessResource =
   | { kind: 'organization'; id: number }
   /** An object with an owner, loaded by the use case; `label` names it in the 404 ('Monitoring'). */
   | { kind: 'owned'; label: string; ownerId: number | null }
-  /** A folder (or a proposal in it): its organisation, or the user whose personal folder it is. */
+  /** A folder (or a proposal in it): its organization, or the user whose personal folder it is. */
   | { kind: 'folder'; id: number; organizationId: number | null; personalOwnerId: number | null };
 
 /** What the check found out, for use cases that need it. */
@@ -37,7 +37,7 @@ export interface AccessGrant {
   user: SessionUser | null;
   /** The quota grant, when the rule asked for one (null for the system actor). */
   quota: ActiveQuota | null;
-  /** The user's role in the organisation resource (null for a superuser who is not a member). */
+  /** The user's role in the organization resource (null for a superuser who is not a member). */
   orgRole: OrgRole | null;
   /** The user's effective role in the folder resource (`folder_role` rules; unset for the system actor, who may do anything). */
   folderRole?: 'viewer' | 'editor' | null;
@@ -95,7 +95,7 @@ export async function hasAccess(request: AccessRequest): Promise<boolean> {
 /**
  * The part of the rule that does not depend on the object: run before the input is validated
  * (see `accessGate`), so a caller who may not use a route learns nothing from its validation
- * errors. Organisation and owner rules reduce to "logged in" here; the use case checks the rest.
+ * errors. Organization and owner rules reduce to "logged in" here; the use case checks the rest.
  */
 export async function requireAccessBeforeInput({
   access,
@@ -159,7 +159,7 @@ async function evaluate(rule: AccessRule, ctx: Context): Promise<AppError | null
     case 'org_role': {
       if (ctx.deferResource) return null;
       const organizationId = resourceOf(ctx, 'organization').id;
-      // An API token acts for its own organisation only; any other is as missing as an unknown id.
+      // An API token acts for its own organization only; any other is as missing as an unknown id.
       if (user.apiToken && user.apiToken.organizationId !== organizationId)
         return commonErrors.notFound('Organization');
       const role = await ctx.access.findMembershipRole({ userId: user.id, organizationId });
@@ -189,8 +189,8 @@ async function evaluate(rule: AccessRule, ctx: Context): Promise<AppError | null
 
 /**
  * The caller's effective role in a folder: editor for superusers (not through a token), the
- * owner of a personal folder and the admins of the folder's organisation; else the role an
- * admin gave them, provided they are still a member. A token sees its own organisation only.
+ * owner of a personal folder and the admins of the folder's organization; else the role an
+ * admin gave them, provided they are still a member. A token sees its own organization only.
  */
 async function folderRoleOf(
   access: AccessRepository,
@@ -235,9 +235,9 @@ export function ruleAdmitsApiToken(rule: AccessRule): boolean {
 }
 
 /**
- * Whether something a user shares with an organisation (a monitoring, an authors group) may be
+ * Whether something a user shares with an organization (a monitoring, an authors group) may be
  * private (shared with nobody): with the quota's canBePrivate (`grant`; the system actor always),
- * or when it is private already (`current` null: its organisation was deleted, or the plan lost
+ * or when it is private already (`current` null: its organization was deleted, or the plan lost
  * the flag), which its owner keeps through renames and saves. `current` is undefined for a new one.
  */
 export function mayBePrivate(grant: AccessGrant, current: number | null | undefined): boolean {

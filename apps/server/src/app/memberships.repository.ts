@@ -1,12 +1,12 @@
 import type { Db } from './database/kysely';
 
 /**
- * The two membership reads that modules sharing things with an organisation need (labels,
+ * The two membership reads that modules sharing things with an organization need (labels,
  * authors groups): spread into their repositories so each keeps one dependency.
  */
 export function membershipReads(k: Db['kysely']) {
   return {
-    /** The organisations the user belongs to, by name. */
+    /** The organizations the user belongs to, by name. */
     async listUserOrganizations({ userId }: { userId: number }): Promise<Array<{ id: number; name: string }>> {
       return k
         .selectFrom('memberships')
@@ -18,7 +18,7 @@ export function membershipReads(k: Db['kysely']) {
         .execute();
     },
 
-    /** The ids of the organisations the user belongs to. */
+    /** The ids of the organizations the user belongs to. */
     async memberOrganizationIds({ userId }: { userId: number }): Promise<Set<number>> {
       const rows = await k.selectFrom('memberships').select('organizationId').where('userId', '=', userId).execute();
       return new Set(rows.map((r) => r.organizationId));

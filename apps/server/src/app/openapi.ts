@@ -15,10 +15,10 @@ const DESCRIPTION = [
   `Browser pages authenticate with the \`${SESSION_COOKIE}\` cookie; their POST, PUT, PATCH and DELETE calls`,
   'must come from the same origin (Origin or Referer header).',
   '',
-  'Scripts authenticate with an organisation API token: `Authorization: Bearer <token>`. A token acts as',
-  'the developer who created it, for its organisation only (any other organisation answers 404), never',
+  'Scripts authenticate with an organization API token: `Authorization: Bearer <token>`. A token acts as',
+  'the developer who created it, for its organization only (any other organization answers 404), never',
   'with superuser rights, and cannot manage the account or tokens (403). A revoked token, or one whose',
-  'creator was deactivated or is no longer a developer of the organisation, answers 401.',
+  'creator was deactivated or is no longer a developer of the organization, answers 401.',
 ].join('\n');
 
 /** A route that needs a login, by the session cookie or by an API token (no guest). */
@@ -38,7 +38,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
-          bearerAuth: { type: 'http', scheme: 'bearer', description: 'An organisation API token (sct_…).' },
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'An organization API token (sct_…).' },
         },
       },
       // Most calls also answer guests, hence the empty alternative.

@@ -94,7 +94,7 @@ if (groups.length < SUBPANELS) {
   process.exit(2);
 }
 
-// An organisation, a folder of proposals made from the works, the panel.
+// An organization, a folder of proposals made from the works, the panel.
 const stamp = Date.now();
 const access = createAccessRepository({ db });
 const organization = await createOrganization({

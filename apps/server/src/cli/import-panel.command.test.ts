@@ -49,7 +49,7 @@ describeEachDatabase('sciscope import panel', (dialect) => {
         .execute()
     ).map((r) => [r.code, r.name, r.docKind, r.docId === null ? null : Number(r.docId)]);
 
-  it('creates a panel in an organisation from JSON and exits with 0 when every row is saved', async () => {
+  it('creates a panel in an organization from JSON and exits with 0 when every row is saved', async () => {
     const json = file(
       'council.json',
       JSON.stringify({

@@ -20,7 +20,7 @@ export const IMPORT_PANEL_USAGE = `Usage: sciscope import panel FILE (--panel=ID
                   ({ "panelName", "subpanels": [{ "code", "name", "documents": [{ "docKind", "docId" }] }] });
                   the format follows the extension unless --format is given
   --panel=ID      import into this panel (a subpanel of the file replaces the one of the same code)
-  --organization=ID  create a new panel in this organisation, named --name, the file's panelName
+  --organization=ID  create a new panel in this organization, named --name, the file's panelName
                   or the file's name
 Valid rows are saved, invalid ones listed (row, field, message). See docs/panel-composer.md.
 `;

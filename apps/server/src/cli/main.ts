@@ -16,7 +16,7 @@ const USAGE_ENTRIES: readonly UsageEntry[] = [
   },
   { synopsis: 'users grant --email E --quota NAME[:private] [--org NAME]', summary: '' },
   { synopsis: 'users revoke --email E --quota NAME', summary: '' },
-  { synopsis: 'users list', summary: 'list accounts with their quotas and organisations' },
+  { synopsis: 'users list', summary: 'list accounts with their quotas and organizations' },
   ...importUsageEntries('import '),
   { synopsis: 'representations train [--force]', summary: 'train the corpus representations, embed new articles' },
   { synopsis: 'affinity --submissions F --archives DIR --out F', summary: 'score reviewers for papers' },

@@ -32,7 +32,7 @@ describeEachDatabase('sciscope users', (dialect) => {
   };
   const userByEmail = (email: string) => createAuthRepository({ db }).findCredentials({ email });
 
-  it('creates a superuser with quotas, an organisation created on the fly and an admin role there', async () => {
+  it('creates a superuser with quotas, an organization created on the fly and an admin role there', async () => {
     const result = await run([
       'create',
       '--email',
@@ -48,7 +48,7 @@ describeEachDatabase('sciscope users', (dialect) => {
       'Acme Labs:admin',
     ]);
     expect(result).toMatchObject({ code: 0, err: '' });
-    expect(result.out).toContain('Created organisation "Acme Labs"');
+    expect(result.out).toContain('Created organization "Acme Labs"');
     expect(result.out).toContain('Created user chief@example.org');
     const user = await userByEmail('chief@example.org');
     expect(user).toMatchObject({ isSuperuser: true, isActive: true });
@@ -64,11 +64,11 @@ describeEachDatabase('sciscope users', (dialect) => {
     ]);
   });
 
-  it('joins an existing organisation as a plain member by default', async () => {
+  it('joins an existing organization as a plain member by default', async () => {
     await run(['create', '--email', 'a@example.org', '--password', 'password1', '--org', 'Acme']);
     const second = await run(['create', '--email', 'b@example.org', '--password', 'password2', '--org', 'acme']);
     expect(second.code).toBe(0);
-    expect(second.out).not.toContain('Created organisation');
+    expect(second.out).not.toContain('Created organization');
     const org = await createOrganizationsRepository({ db }).findByName({ name: 'Acme' });
     expect(
       (await createOrganizationsRepository({ db }).listMembers({ organizationId: org!.id })).map((m) => [
@@ -130,7 +130,7 @@ describeEachDatabase('sciscope users', (dialect) => {
       ],
       [
         ['create', '--email', 'a@example.org', '--password', 'password1', '--org', ':admin'],
-        /organisation name is empty/,
+        /organization name is empty/,
       ],
       [
         ['create', '--email', 'a@example.org', '--password', 'password1', '--colour', 'red'],
@@ -151,12 +151,12 @@ describeEachDatabase('sciscope users', (dialect) => {
     expect(await createOrganizationsRepository({ db }).list()).toEqual([]);
   });
 
-  it('refuses to create an account whose e-mail is taken and to grant with an unknown organisation', async () => {
+  it('refuses to create an account whose e-mail is taken and to grant with an unknown organization', async () => {
     await run(['create', '--email', 'a@example.org', '--password', 'password1']);
     const again = await run(['create', '--email', 'A@example.org', '--password', 'password2']);
     expect(again).toMatchObject({ code: 2, err: 'An account with e-mail a@example.org already exists.\n' });
     const grant = await run(['grant', '--email', 'a@example.org', '--quota', 'monitoring', '--org', 'Nowhere']);
-    expect(grant).toMatchObject({ code: 2, err: 'No organisation named "Nowhere".\n' });
+    expect(grant).toMatchObject({ code: 2, err: 'No organization named "Nowhere".\n' });
     expect(
       await createAccessRepository({ db }).listQuotas({ userId: (await userByEmail('a@example.org'))!.id }),
     ).toEqual([]);

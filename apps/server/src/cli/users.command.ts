@@ -28,10 +28,10 @@ export const USERS_USAGE = `Usage:
   sciscope users list
 
   --quota NAME[:private]  grant a quota; ":private" lets its owner keep work private.
-  --org NAME[:ROLE]       (create) make the user a member of organisation NAME, created if
+  --org NAME[:ROLE]       (create) make the user a member of organization NAME, created if
                           missing; ROLE is member (default), admin or developer. Quotas
-                          granted in the same command are shared with that organisation.
-  --org NAME              (grant) share the granted quotas with an existing organisation.
+                          granted in the same command are shared with that organization.
+  --org NAME              (grant) share the granted quotas with an existing organization.
 Quota names: ${QUOTA_NAMES.join(', ')}.
 `;
 
@@ -81,8 +81,8 @@ function parseOrg(value: string): { name: string; role: OrgRole } {
   const suffix = cut >= 0 ? value.slice(cut + 1) : '';
   const role = (ORG_ROLES as readonly string[]).includes(suffix) ? (suffix as OrgRole) : null;
   const name = (role ? value.slice(0, cut) : value).trim();
-  if (!name) throw new UsageError('--org: organisation name is empty.');
-  if (name.length > 200) throw new UsageError('--org: organisation name is too long.');
+  if (!name) throw new UsageError('--org: organization name is empty.');
+  if (name.length > 200) throw new UsageError('--org: organization name is too long.');
   return { name, role: role ?? 'member' };
 }
 
@@ -158,7 +158,7 @@ function plan(sub: string, values: Options): Plan {
   if (rawQuotas.length === 0) throw new UsageError('--quota is required.');
   if (sub === 'grant') {
     const orgName = values.org === undefined ? null : values.org.trim();
-    if (orgName === '') throw new UsageError('--org: organisation name is empty.');
+    if (orgName === '') throw new UsageError('--org: organization name is empty.');
     return { kind: 'grant', email, quotas: rawQuotas.map((q) => parseQuota(q, { allowPrivate: true })), orgName };
   }
   return { kind: 'revoke', email, quotas: rawQuotas.map((q) => parseQuota(q, { allowPrivate: false })) };
@@ -174,7 +174,7 @@ async function create(deps: Deps, p: Extract<Plan, { kind: 'create' }>, out: (te
   if (p.org) {
     const existing = await deps.organizations.findByName({ name: p.org.name });
     organizationId = existing ? existing.id : (await createOrganization({ ...deps, name: p.org.name })).id;
-    if (!existing) out(`Created organisation "${p.org.name}" (id ${organizationId}).\n`);
+    if (!existing) out(`Created organization "${p.org.name}" (id ${organizationId}).\n`);
   }
   const { userId } = await createAccount({
     ...deps,
@@ -200,7 +200,7 @@ async function grant(deps: Deps, p: Extract<Plan, { kind: 'grant' }>, out: (text
   let organizationsIds: number[] = [];
   if (p.orgName !== null) {
     const org = await deps.organizations.findByName({ name: p.orgName });
-    if (!org) throw new UsageError(`No organisation named "${p.orgName}".`);
+    if (!org) throw new UsageError(`No organization named "${p.orgName}".`);
     organizationsIds = [org.id];
   }
   const userId = await findUserId(deps, p.email);
@@ -226,7 +226,7 @@ async function list({ admin }: Deps, out: (text: string) => void): Promise<void>
     for (const u of users) {
       const quotas = u.quotas.map((q) => q.name + (q.canBePrivate ? ':private' : '')).join(', ') || '-';
       const orgs = u.organizations.map((o) => `${o.name} (${o.role})`).join(', ') || '-';
-      out(`${u.id}\t${u.email}${u.is_superuser ? ' [superuser]' : ''}\tquotas: ${quotas}\torganisations: ${orgs}\n`);
+      out(`${u.id}\t${u.email}${u.is_superuser ? ' [superuser]' : ''}\tquotas: ${quotas}\torganizations: ${orgs}\n`);
     }
     if (offset + pageSize >= total) return;
   }

@@ -18,11 +18,11 @@ import { createSavedSearchesRepository } from '../modules/saved-searches/saved-s
 
 export interface AccountDataContext {
   db: Db;
-  /** An organisation the user is a developer of (API tokens need the role). */
+  /** An organization the user is a developer of (API tokens need the role). */
   organizationId: number;
   authorId: number;
   articleId: number;
-  /** A folder of that organisation, where the user adds a proposal. */
+  /** A folder of that organization, where the user adds a proposal. */
   folderId: number;
 }
 

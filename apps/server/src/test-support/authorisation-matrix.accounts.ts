@@ -2,15 +2,15 @@ import { nowIso, type Db } from '../app/database/kysely';
 import { createTestOrganization, createTestUser } from './test-app';
 
 /*
- * The matrix world's makers for the rows that delete an organisation or an account: each call
+ * The matrix world's makers for the rows that delete an organization or an account: each call
  * uses its object up, so each gets a fresh one (or has its obstacles cleared).
  */
 
 let counter = 0;
 
-/** A new organisation with a member, a quota grant tied to it and an empty folder: its id. */
+/** A new organization with a member, a quota grant tied to it and an empty folder: its id. */
 export async function newMatrixOrganization(db: Db): Promise<number> {
-  const { id } = await createTestOrganization(db, { name: `Matrix organisation ${++counter}` });
+  const { id } = await createTestOrganization(db, { name: `Matrix organization ${++counter}` });
   await createTestUser(db, {
     memberships: [{ organizationId: id, role: 'admin' }],
     quotas: [{ name: 'monitoring', organizationsIds: [id] }],

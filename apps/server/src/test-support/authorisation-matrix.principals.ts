@@ -22,13 +22,13 @@ export interface Principal {
 
 /**
  * The matrix's callers, pushed onto `principals` in column order: the guest, a user, another
- * user (every quota, admin of organisation B), organisation A's member, admin and developer, a
- * superuser, one holder per quota, and a script with a token organisation A's developer created.
- * Returns organisation A, its admin and developer, and a maker of more tokens of that developer.
+ * user (every quota, admin of organization B), organization A's member, admin and developer, a
+ * superuser, one holder per quota, and a script with a token organization A's developer created.
+ * Returns organization A, its admin and developer, and a maker of more tokens of that developer.
  */
 export async function createMatrixPrincipals(db: Db, principals: Principal[]) {
-  const orgA = await createTestOrganization(db, { name: 'Organisation A' });
-  const orgB = await createTestOrganization(db, { name: 'Organisation B' });
+  const orgA = await createTestOrganization(db, { name: 'Organization A' });
+  const orgB = await createTestOrganization(db, { name: 'Organization B' });
   const add = async (label: string, column: Column, options: Parameters<typeof createTestUser>[1] = {}) => {
     const user = await createTestUser(db, options);
     principals.push({ label, column, quota: null, userId: user.id });
@@ -41,12 +41,12 @@ export async function createMatrixPrincipals(db: Db, principals: Principal[]) {
     memberships: [{ organizationId: orgB.id, role: 'admin' }],
     canManageCollections: true,
   });
-  await add('organisation member', 'member', { memberships: [{ organizationId: orgA.id, role: 'member' }] });
-  const orgAdmin = await add('organisation admin', 'admin', {
+  await add('organization member', 'member', { memberships: [{ organizationId: orgA.id, role: 'member' }] });
+  const orgAdmin = await add('organization admin', 'admin', {
     memberships: [{ organizationId: orgA.id, role: 'admin' }],
     canManageCollections: true,
   });
-  const developer = await add('organisation developer', 'dev', {
+  const developer = await add('organization developer', 'dev', {
     memberships: [{ organizationId: orgA.id, role: 'developer' }],
     canManageCollections: true,
   });
@@ -55,7 +55,7 @@ export async function createMatrixPrincipals(db: Db, principals: Principal[]) {
     const user = await createTestUser(db, { quotas: [quota] });
     principals.push({ label: `holder of ${quota}`, column: 'quotas', quota, userId: user.id });
   }
-  // The token holder: a script with a token the organisation-A developer created.
+  // The token holder: a script with a token the organization-A developer created.
   const tokenDeps = {
     integrations: createIntegrationsRepository({ db }),
     actionsLog: createActionsLogRepository({ db }),
@@ -66,7 +66,7 @@ export async function createMatrixPrincipals(db: Db, principals: Principal[]) {
   const newToken = (name: string) => createApiToken({ ...tokenDeps, name });
   const { plainToken } = await newToken('Matrix script');
   principals.push({
-    label: 'API token of the organisation developer',
+    label: 'API token of the organization developer',
     column: 'token',
     quota: null,
     userId: developer.id,

@@ -59,7 +59,7 @@ export const MATRIX_REQUESTS: Record<
   }),
 
   'GET /api/admin/users': () => ({ url: '/api/admin/users?query=example' }),
-  // A quota may only name organisations the user is a member of; `replace` because the row runs once per column.
+  // A quota may only name organizations the user is a member of; `replace` because the row runs once per column.
   'POST /api/admin/users/:id/quotas': async (w) => {
     await w.addTargetToOrganization();
     return {
@@ -80,7 +80,7 @@ export const MATRIX_REQUESTS: Record<
 
   'PUT /api/orgadmin/:id': (w) => ({
     url: `/api/orgadmin/${w.organizationId}`,
-    payload: { name: `Organisation A ${w.unique()}` },
+    payload: { name: `Organization A ${w.unique()}` },
   }),
   'GET /api/admin/organizations/:id/deletion': (w) => ({
     url: `/api/admin/organizations/${w.organizationId}/deletion`,
@@ -182,7 +182,7 @@ export const MATRIX_REQUESTS: Record<
   'POST /api/tasks/:id/retry': async (w) => ({ url: `/api/tasks/${await w.newTask('failed')}/retry` }),
 
   'GET /api/authors-groups': () => ({ url: '/api/authors-groups' }),
-  // Shared with the caller's organisation when they have one: a plan without canBePrivate needs one.
+  // Shared with the caller's organization when they have one: a plan without canBePrivate needs one.
   'POST /api/authors-groups': async (w, caller) => ({
     url: '/api/authors-groups',
     payload: { display_name: `Group ${w.unique()}`, organization_id: await w.monitoringOrganizationOf(caller.userId) },

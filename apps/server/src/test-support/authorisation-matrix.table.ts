@@ -5,17 +5,17 @@ import type { QuotaName } from '@sciscope/contracts';
  * everyone else gets. `authorisation-matrix.test.ts` calls each route as each principal and
  * compares; a registered route without a row, or a row without a route, fails the test.
  *
- * Columns (the principals; organisation roles are in organisation A, which the requests target):
+ * Columns (the principals; organization roles are in organization A, which the requests target):
  * - guest: no session;
- * - user: logged in, no quota, no organisation;
- * - other: another user, holding every quota and admin of organisation B: everything but a
+ * - user: logged in, no quota, no organization;
+ * - other: another user, holding every quota and admin of organization B: everything but a
  *   part in the object the request names (per-object routes must answer 404);
- * - member / admin / dev: member, admin, developer of organisation A;
+ * - member / admin / dev: member, admin, developer of organization A;
  * - super: a superuser without quotas;
  * - quotas: one user per quota holding only that quota; one outcome for all, or per quota
  *   with `other` for the rest;
- * - token: an organisation API token (`Authorization: Bearer …`, no cookie) created by the dev
- *   column's user. It acts as that developer within organisation A only, never as a
+ * - token: an organization API token (`Authorization: Bearer …`, no cookie) created by the dev
+ *   column's user. It acts as that developer within organization A only, never as a
  *   superuser, and is refused (403 `auth.session_required`) by the session-only profile and
  *   token-management calls.
  *
@@ -59,7 +59,7 @@ const AUTHOR_REPORT_ONLY = { author_report: OK, other: 403 } as const;
 const REFEREE_FINDER_ONLY = { referee_finder: OK, other: 403 } as const;
 const REFEREES_EXPORT_ONLY = { referees_export: OK, other: 403 } as const;
 const ONTOLOGY_MODERATOR_ONLY = { ontology_moderator: OK, other: 403 } as const;
-/** Panels: the quota, then a role in the panel's organisation (the quota holder is in none: 404). */
+/** Panels: the quota, then a role in the panel's organization (the quota holder is in none: 404). */
 const PANELS_LIST = { panel_composer: OK, other: 403 } as const;
 const PANEL_HIDDEN = { panel_composer: 404, other: 403 } as const;
 const MONITORING_ONLY = { monitoring: OK, other: 403 } as const;
@@ -94,7 +94,7 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['GET /api/admin/organizations',                      401,  403, 403,  403,   403,  403, OK,   403,   403],
   ['POST /api/admin/organizations',                     401,  403, 403,  403,   403,  403, OK,   403,   403],
   ['POST /api/admin/organizations/:id/members',         401,  403, 403,  403,   403,  403, OK,   403,   403],
-  // Deleting an organisation, and the list of what would go: superusers only.
+  // Deleting an organization, and the list of what would go: superusers only.
   ['GET /api/admin/organizations/:id/deletion',         401,  403, 403,  403,   403,  403, OK,   403,   403],
   ['DELETE /api/admin/organizations/:id',               401,  403, 403,  403,   403,  403, OK,   403,   403],
 
@@ -185,7 +185,7 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['POST /api/referees/:docKind/:docId/unhide-referees/ · proposal', 401, 404, 404, 403, OK, OK, OK, 404,   OK],
   ['GET /api/referees/organization/:orgId/settings',     401,  404, 404,  404,   OK,   404, OK,   404,   404],
   ['POST /api/referees/organization/:orgId/settings',    401,  404, 404,  404,   OK,   404, OK,   404,   404],
-  // The folder's defaults: its readers see them, its editors (and the organisation's admins) change them.
+  // The folder's defaults: its readers see them, its editors (and the organization's admins) change them.
   ['GET /api/referees/folder/:folderId/settings',        401,  404, 404,  OK,    OK,   OK,  OK,   404,   OK],
   ['POST /api/referees/folder/:folderId/settings',       401,  404, 404,  403,   OK,   OK,  OK,   404,   OK],
   // A proposal's ranking: anyone with a role in its folder.
@@ -201,7 +201,7 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['POST /api/file-exchange/upload/',                    401,  403, 403,  403,   403,  403, OK,   403,   403],
   ['POST /api/file-exchange/submit-comment/',            401,  403, 403,  403,   403,  403, OK,   403,   403],
   ['GET /api/file-exchange/download/:id',                401,  403, 403,  403,   403,  403, OK,   403,   403],
-  // Labels: a browser session (tokens 403). The label is the organisation-A admin's, shared with
+  // Labels: a browser session (tokens 403). The label is the organization-A admin's, shared with
   // A; the admin, dev and other columns hold can_manage_collections (superusers grant it).
   ['GET /api/collections',                              401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
   ['POST /api/collections',                             401,  403, OK,   403,   OK,   OK,  403,  403,   403],
@@ -217,7 +217,7 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   // The Changelog link of the user menu (spec 01 §2), set per user by superusers.
   ['PUT /api/admin/users/:id/show-changelog-link',      401,  403, 403,  403,   403,  403, OK,   403,   403],
   // Panel composer: the quota (member and dev of A hold it here, the admin does not), then a role
-  // in the panel's organisation A; another organisation's holder gets 404.
+  // in the panel's organization A; another organization's holder gets 404.
   ['GET /api/panels',                                    401,  403, OK,   OK,    403,  OK,  403,  PANELS_LIST, OK],
   ['POST /api/panels',                                   401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],
   ['GET /api/panel/:id',                                 401,  403, 404,  OK,    403,  OK,  403,  PANEL_HIDDEN, OK],

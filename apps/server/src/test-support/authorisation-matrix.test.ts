@@ -126,7 +126,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
     };
     let counter = 0;
     const tasks = createTasksRepository({ db });
-    // The folder of organisation A: the member column views it, the dev column (and its token) edits it.
+    // The folder of organization A: the member column views it, the dev column (and its token) edits it.
     const member = principals.find((p) => p.column === 'member')!;
     const folderDeps = {
       folders: createFoldersRepository({ db }),
@@ -160,7 +160,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
     const savedSearches = createSavedSearchesRepository({ db });
     const collections = createCollectionsRepository({ db });
     // Panels: the member and dev columns (and the dev's token) hold the panel_composer quota; a
-    // computed panel of organisation A with members Eve and Frank and an editable composition.
+    // computed panel of organization A with members Eve and Frank and an editable composition.
     for (const column of ['member', 'dev'] as const)
       await grantQuota({
         ...repositories,
@@ -225,7 +225,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
       fields: vacancyFields({ status: 'draft' }),
       selection: { articleIds: [], authorIds: [], conceptIds: [concept.id] },
     });
-    // The monitoring holder may save privately (canBePrivate), so a request can save without an organisation.
+    // The monitoring holder may save privately (canBePrivate), so a request can save without an organization.
     const monitoringHolder = principals.find((p) => p.quota === 'monitoring')!.userId!;
     await grantQuota({
       ...repositories,
@@ -234,7 +234,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
       canBePrivate: true,
       organizationsIds: [],
     });
-    // So may the authors_group holder, who belongs to no organisation, create private groups.
+    // So may the authors_group holder, who belongs to no organization, create private groups.
     await grantQuota({
       ...repositories,
       userId: principals.find((p) => p.quota === 'authors_group')!.userId!,

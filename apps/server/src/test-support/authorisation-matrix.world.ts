@@ -3,7 +3,7 @@ import type { QuotaName } from '@sciscope/contracts';
 
 /** What the requests may name: the seeded objects, and helpers for requests that use one up. */
 export interface MatrixWorld {
-  /** Organisation A: the member, admin and dev columns hold their roles here. */
+  /** Organization A: the member, admin and dev columns hold their roles here. */
   organizationId: number;
   authorId: number;
   articleId: number;
@@ -14,9 +14,9 @@ export interface MatrixWorld {
   newUser(): Promise<{ id: number; email: string; password: string }>;
   /** Grants `target` a quota, so revoking it can succeed. */
   grantTargetQuota(quota: QuotaName): Promise<void>;
-  /** Makes `target` a member of organisation A, so removing them can succeed. */
+  /** Makes `target` a member of organization A, so removing them can succeed. */
   addTargetToOrganization(): Promise<void>;
-  /** A new organisation with a member, a quota grant tied to it and an empty folder (a deletion uses one up): its id. */
+  /** A new organization with a member, a quota grant tied to it and an empty folder (a deletion uses one up): its id. */
   newOrganization(): Promise<number>;
   /**
    * Clears what would refuse deleting the account of `userId`: gives the instance another
@@ -33,15 +33,15 @@ export interface MatrixWorld {
   password: string;
   /** The profile handle of a new session of `userId` (not the one the request comes with). */
   newSessionHandle(userId: number): Promise<string>;
-  /** A new API token of organisation A, created by the dev column's user: its id. */
+  /** A new API token of organization A, created by the dev column's user: its id. */
   newToken(): Promise<number>;
-  /** A folder of organisation A: the member column is its viewer, the dev column its editor. */
+  /** A folder of organization A: the member column is its viewer, the dev column its editor. */
   folderId: number;
   /** A proposal in that folder. */
   proposalId: number;
   /** A new proposal in that folder (for a delete that must find one): its id. */
   newProposal(): Promise<number>;
-  /** Gives `target` (made a member of organisation A) a role in the folder, so removing it can succeed. */
+  /** Gives `target` (made a member of organization A) a role in the folder, so removing it can succeed. */
   giveTargetFolderRole(): Promise<void>;
   /** A small real PDF, as a multipart upload. */
   manuscriptUpload(): { payload: Buffer; headers: Record<string, string> };
@@ -53,10 +53,10 @@ export interface MatrixWorld {
   fileExchangeId: number;
   /** The referee finder's corpus (a trained model): a preprint, a refereed article, an author. */
   referees: { documentId: number; refereedId: number; authorId: number; candidateId: number };
-  /** A new label of the admin column's user, shared with organisation A, holding `articleId`: its id. */
+  /** A new label of the admin column's user, shared with organization A, holding `articleId`: its id. */
   newCollection(): Promise<number>;
   /**
-   * A computed panel of organisation A (subpanel `M1`: the referee finder's document and the
+   * A computed panel of organization A (subpanel `M1`: the referee finder's document and the
    * folder's proposal; members Eve and Frank) with an editable composition, and makers of
    * objects a request uses up.
    */
@@ -95,7 +95,7 @@ export interface MatrixWorld {
   newMonitoring(): Promise<number>;
   /** The unsubscribe token of a new monitoring of the monitoring quota holder. */
   newUnsubscribeToken(): Promise<string>;
-  /** Where `userId` may save a monitoring: an organisation of theirs, or null (private) if they have none. */
+  /** Where `userId` may save a monitoring: an organization of theirs, or null (private) if they have none. */
   monitoringOrganizationOf(userId: number | null): Promise<number | null>;
   /** Ontology curation: concepts, suggestions and curation items made fresh where a request uses one up. */
   ontology: {

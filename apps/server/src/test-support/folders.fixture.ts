@@ -7,9 +7,9 @@ import { createCorpusFactories } from './corpus-factories';
 import { apiHeaders, createTestOrganization, createTestUser, sessionCookieFor, type TestApp } from './test-app';
 
 /**
- * The people and objects of the folders tests: organisation A with an admin, a viewer, an
- * editor and a member without a role, a folder of A, an admin of organisation B, a user
- * without an organisation; and a small ontology ("Neural networks" with its child "Graph
+ * The people and objects of the folders tests: organization A with an admin, a viewer, an
+ * editor and a member without a role, a folder of A, an admin of organization B, a user
+ * without an organization; and a small ontology ("Neural networks" with its child "Graph
  * neural networks", and "Protein folding") so saved proposals get concepts.
  */
 export async function seedFolderWorld(t: TestApp) {

@@ -1,7 +1,7 @@
 /**
  * The panel composer's test world, on the referee finder's corpus (buildRefereesFixture, a
- * trained model): organisation A with a chair (member, quotas panel_composer and gender_info),
- * viewer of the folder), a member without the quota, organisation B's chair (the quota, not in A); a folder of A with
+ * trained model): organization A with a chair (member, quotas panel_composer and gender_info),
+ * viewer of the folder), a member without the quota, organization B's chair (the quota, not in A); a folder of A with
  * three proposals — two on graphs (the first by Alice, so her co-author Carl and her colleague
  * Irene are in conflict with it) and one on proteins — whose concepts the ontology literals find.
  */
@@ -117,7 +117,7 @@ export async function seedPanelWorld(t: TestApp) {
 export type PanelWorld = Awaited<ReturnType<typeof seedPanelWorld>>;
 
 /**
- * The panel-composer route tests' start: the world, and a panel of organisation A with members
+ * The panel-composer route tests' start: the world, and a panel of organization A with members
  * Eve and Pat and two subpanels (PE1 "Graphs": the two graph proposals; LS1 "Proteins"), with
  * the id of its base composition.
  */

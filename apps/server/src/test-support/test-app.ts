@@ -20,7 +20,7 @@ import { createTestDb } from './test-db';
 
 /**
  * Integration-test helpers shared by every module: an app on a freshly migrated database,
- * typed factories for users and organisations (the real use cases, called as the system
+ * typed factories for users and organizations (the real use cases, called as the system
  * actor), and session cookies.
  *
  * State-changing requests must look same-origin (CSRF rule), so pass `apiHeaders(cookie)`:
@@ -88,7 +88,7 @@ export interface TestUser {
 
 export type TestQuota = QuotaName | { name: QuotaName; canBePrivate?: boolean; organizationsIds?: number[] };
 
-/** The repositories the account and organisation factories hand to the use cases. */
+/** The repositories the account and organization factories hand to the use cases. */
 function repositories(db: Db) {
   return {
     accounts: createAuthRepository({ db }),
@@ -100,7 +100,7 @@ function repositories(db: Db) {
 
 let userCounter = 0;
 
-/** Creates an account (real argon2 hash) with optional quotas and organisation roles. */
+/** Creates an account (real argon2 hash) with optional quotas and organization roles. */
 export async function createTestUser(
   db: Db,
   {
@@ -145,7 +145,7 @@ let organizationCounter = 0;
 
 export async function createTestOrganization(
   db: Db,
-  { name = `Organisation ${++organizationCounter}` }: { name?: string } = {},
+  { name = `Organization ${++organizationCounter}` }: { name?: string } = {},
 ) {
   const { id } = await createOrganization({ ...repositories(db), user: SYSTEM_ACTOR, name });
   return { id, name };

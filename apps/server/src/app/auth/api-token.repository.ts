@@ -12,7 +12,7 @@ export function createApiTokenAuthRepository({ db }: { db: Db }) {
   return {
     /**
      * The token with this hash as a request principal, or null when it is unknown, revoked,
-     * its creator is deactivated or no longer a developer of the token's organisation.
+     * its creator is deactivated or no longer a developer of the token's organization.
      */
     async findActive({ tokenHash }: { tokenHash: string }): Promise<ActiveApiToken | null> {
       const row = await k

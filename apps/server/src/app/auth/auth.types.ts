@@ -1,14 +1,14 @@
 /** The API token a request authenticated with (`Authorization: Bearer …`). */
 export interface ApiTokenScope {
   id: number;
-  /** The only organisation the token may act for. */
+  /** The only organization the token may act for. */
   organizationId: number;
 }
 
 /**
  * The authenticated principal attached to a request: a user through a session cookie, or
- * the creator of an API token. A token principal is never a superuser, passes organisation
- * checks only for its own organisation and may not manage the account (the `session` rule of
+ * the creator of an API token. A token principal is never a superuser, passes organization
+ * checks only for its own organization and may not manage the account (the `session` rule of
  * `app/access.ts`).
  */
 export interface SessionUser {

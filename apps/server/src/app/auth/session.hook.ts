@@ -9,7 +9,7 @@ import { SESSION_COOKIE, SESSION_TOUCH_INTERVAL_MS, expiryFrom, sessionIdFromTok
 
 /**
  * File downloads the browser opens at a page path (spec 03: the referee export is a plain GET
- * of `/referees-beam/export-referees/{docId}/`, the organisation's export of a folder's marked
+ * of `/referees-beam/export-referees/{docId}/`, the organization's export of a folder's marked
  * referees one of `/orgadmin/{orgId}/export-proposal-referees/folder/{folderId}/`):
  * authenticated like the API.
  */
@@ -36,7 +36,7 @@ export function hasBearerToken(request: FastifyRequest): boolean {
  *
  * - `Authorization: Bearer <token>` authenticates with an API token alone: the session cookie
  *   is then ignored, and a malformed, unknown or revoked token (or one whose creator was
- *   deactivated or is no longer a developer of its organisation) is a 401, never a silent
+ *   deactivated or is no longer a developer of its organization) is a 401, never a silent
  *   fall-back to anonymous, so scripts notice. `last_used_at` is written at most once a minute.
  * - Otherwise the session cookie: a bad signature, or one naming an unknown or expired
  *   session, leaves the request anonymous. The cookie is deliberately not cleared then: a

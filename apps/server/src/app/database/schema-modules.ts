@@ -17,7 +17,7 @@ export interface LabelsTable {
   nameKey: string;
   /** '#rrggbb', lower case. */
   color: string;
-  /** The organisation whose members read the label; null = the owner only. */
+  /** The organization whose members read the label; null = the owner only. */
   organizationId: number | null;
   createdAt: string;
   updatedAt: string;
@@ -31,7 +31,7 @@ export interface LabelArticlesTable {
   addedAt: string;
 }
 
-/** A review panel of an organisation (migration 0014; docs/panel-composer.md). */
+/** A review panel of an organization (migration 0014; docs/panel-composer.md). */
 export interface PanelsTable {
   id: Id;
   organizationId: number;
@@ -208,7 +208,7 @@ export interface JobApplicantTagsTable {
 export interface MonitoringsTable {
   id: Id;
   ownerId: number;
-  /** The organisation whose members see it; null = private to its owner. */
+  /** The organization whose members see it; null = private to its owner. */
   organizationId: number | null;
   title: string;
   date: string;

@@ -9,7 +9,7 @@ import type { ConceptPairColumns } from './schema-concept-pairs';
  */
 
 type Id = Generated<number>;
-/** A folder of proposals (migration 0008): an organisation's, or one user's personal folder. */
+/** A folder of proposals (migration 0008): an organization's, or one user's personal folder. */
 export interface FoldersTable {
   id: Id;
   organizationId: number | null;
@@ -65,7 +65,7 @@ export interface ConceptCentroidsTable {
 export interface AuthorsGroupsTable {
   id: Id;
   ownerId: number;
-  /** The organisation whose members may see and use the group; null = the owner only. */
+  /** The organization whose members may see and use the group; null = the owner only. */
   organizationId: number | null;
   displayName: string;
   label: Generated<string>;
@@ -122,7 +122,7 @@ export interface RefereeSavedSettingsTable {
   createdAt: string;
 }
 
-/** Migration 0009: default referee-finder settings of a folder or an organisation. */
+/** Migration 0009: default referee-finder settings of a folder or an organization. */
 export interface RefereeDefaultSettingsTable {
   scope: 'folder' | 'organization';
   scopeId: number;

@@ -10,7 +10,7 @@ function likeContains(text: string): string {
 export function createAdminRepository({ db }: { db: Db }) {
   const k = db.kysely;
   return {
-    /** One page of users (by id) whose e-mail contains `query`, with quotas and organisations. */
+    /** One page of users (by id) whose e-mail contains `query`, with quotas and organizations. */
     async listUsers({
       offset,
       limit,
@@ -99,7 +99,7 @@ export function createAdminRepository({ db }: { db: Db }) {
       return row?.id ?? null;
     },
 
-    /** Creates or replaces the quota `name` of a user, organisation links included, atomically. */
+    /** Creates or replaces the quota `name` of a user, organization links included, atomically. */
     async upsertQuota({
       userId,
       name,

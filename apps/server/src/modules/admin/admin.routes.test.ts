@@ -57,7 +57,7 @@ describeEachDatabase('superadmin API', (dialect) => {
     expect(await createOrganizationsRepository({ db: t.db }).listMembers({ organizationId: org.id })).toEqual([]);
   });
 
-  it('lists users by page with quotas and organisations, filtered by an e-mail substring', async () => {
+  it('lists users by page with quotas and organizations, filtered by an e-mail substring', async () => {
     const org = await createTestOrganization(t.db, { name: 'Acme' });
     const alice = await createTestUser(t.db, {
       email: 'alice@acme.example',
@@ -161,7 +161,7 @@ describeEachDatabase('superadmin API', (dialect) => {
     ]);
   });
 
-  it('refuses a quota tied to organisations the user is not a member of, naming them, changing nothing', async () => {
+  it('refuses a quota tied to organizations the user is not a member of, naming them, changing nothing', async () => {
     const mine = await createTestOrganization(t.db, { name: 'Home Lab' });
     const other = await createTestOrganization(t.db, { name: 'Acme' });
     const third = await createTestOrganization(t.db, { name: 'Beta' });
@@ -177,7 +177,7 @@ describeEachDatabase('superadmin API', (dialect) => {
     );
     const two = await call('POST', url, { payload: { name: 'monitoring', organizationsIds: [other.id, third.id] } });
     expect(two.json().error.message).toBe(
-      'outsider@example.org is not a member of Acme and Beta: add them to these organisations first, or leave them out.',
+      'outsider@example.org is not a member of Acme and Beta: add them to these organizations first, or leave them out.',
     );
     expect(await createAccessRepository({ db: t.db }).listQuotas({ userId: user.id })).toEqual([]);
     expect((await call('POST', url, { payload: { name: 'monitoring', organizationsIds: [mine.id] } })).statusCode).toBe(
@@ -185,7 +185,7 @@ describeEachDatabase('superadmin API', (dialect) => {
     );
   });
 
-  it('refuses unknown body fields such as organizations_ids instead of granting without organisations', async () => {
+  it('refuses unknown body fields such as organizations_ids instead of granting without organizations', async () => {
     const org = await createTestOrganization(t.db);
     const user = await createTestUser(t.db, { memberships: [{ organizationId: org.id }] });
     const response = await call('POST', `/api/admin/users/${user.id}/quotas`, {
@@ -193,7 +193,7 @@ describeEachDatabase('superadmin API', (dialect) => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(
-      'Unknown field: organizations_ids. The organisations go in organizationsIds.',
+      'Unknown field: organizations_ids. The organizations go in organizationsIds.',
     );
     expect(await createAccessRepository({ db: t.db }).listQuotas({ userId: user.id })).toEqual([]);
   });
@@ -265,7 +265,7 @@ describeEachDatabase('superadmin API', (dialect) => {
     expect((await call('DELETE', '/api/admin/users/424242/quotas/monitoring')).statusCode).toBe(404);
   });
 
-  it('creates and lists organisations, refusing duplicate names whatever their case', async () => {
+  it('creates and lists organizations, refusing duplicate names whatever their case', async () => {
     const created = await call('POST', '/api/admin/organizations', { payload: { name: '  Beta Lab ' } });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toEqual({ id: expect.any(Number), name: 'Beta Lab', membersCount: 0 });
@@ -297,7 +297,7 @@ describeEachDatabase('superadmin API', (dialect) => {
     ]);
   });
 
-  it('adds members to an organisation by e-mail and changes their role, saying which it did', async () => {
+  it('adds members to an organization by e-mail and changes their role, saying which it did', async () => {
     const org = await createTestOrganization(t.db);
     const user = await createTestUser(t.db, { email: 'member@example.org' });
     const url = `/api/admin/organizations/${org.id}/members`;
@@ -336,7 +336,7 @@ describeEachDatabase('superadmin API', (dialect) => {
     expect(local.statusCode).toBe(200);
   });
 
-  it('rejects unknown e-mails, roles and organisations when adding members, changing nothing', async () => {
+  it('rejects unknown e-mails, roles and organizations when adding members, changing nothing', async () => {
     const org = await createTestOrganization(t.db);
     await createTestUser(t.db, { email: 'member@example.org' });
     const url = `/api/admin/organizations/${org.id}/members`;

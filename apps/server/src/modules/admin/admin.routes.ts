@@ -65,7 +65,7 @@ export async function registerAdminRoutes(app: FastifyInstance, { db, access }: 
       ...usersGate,
       schema: {
         summary:
-          'Superusers: grant a user a quota, tied to organisations the user is a member of (a held quota only with replace: true)',
+          'Superusers: grant a user a quota, tied to organizations the user is a member of (a held quota only with replace: true)',
         params: idParamSchema,
         body: quotaGrantSchema,
       },
@@ -142,7 +142,7 @@ export async function registerAdminRoutes(app: FastifyInstance, { db, access }: 
     '/api/admin/organizations',
     {
       ...organizationsGate,
-      schema: { summary: 'Superusers: every organisation', response: { 200: z.array(organizationSchema) } },
+      schema: { summary: 'Superusers: every organization', response: { 200: z.array(organizationSchema) } },
     },
     async (request) => listOrganizations({ organizations, access, user: request.user }),
   );
@@ -152,7 +152,7 @@ export async function registerAdminRoutes(app: FastifyInstance, { db, access }: 
     {
       ...organizationsGate,
       schema: {
-        summary: 'Superusers: create an organisation',
+        summary: 'Superusers: create an organization',
         body: createOrganizationSchema,
         response: { 200: organizationSchema },
       },
@@ -165,7 +165,7 @@ export async function registerAdminRoutes(app: FastifyInstance, { db, access }: 
     {
       ...deletionGate,
       schema: {
-        summary: 'Superusers: what deleting an organisation would remove, detach, and what blocks it',
+        summary: 'Superusers: what deleting an organization would remove, detach, and what blocks it',
         params: idParamSchema,
         response: { 200: organizationDeletionSchema },
       },
@@ -180,7 +180,7 @@ export async function registerAdminRoutes(app: FastifyInstance, { db, access }: 
       ...deletionGate,
       schema: {
         summary:
-          'Superusers: delete an organisation (refused with 409 while it holds panels or proposals); answers what went',
+          'Superusers: delete an organization (refused with 409 while it holds panels or proposals); answers what went',
         params: idParamSchema,
         response: { 200: organizationDeletionSchema },
       },
@@ -194,7 +194,7 @@ export async function registerAdminRoutes(app: FastifyInstance, { db, access }: 
     {
       ...organizationsGate,
       schema: {
-        summary: 'Superusers: add a member to an organisation, or change their role; says which it did',
+        summary: 'Superusers: add a member to an organization, or change their role; says which it did',
         params: idParamSchema,
         body: addMemberSchema,
         response: { 200: addMemberResultSchema },

@@ -7,9 +7,9 @@ import type { AdminRepository, UserFlag } from './admin.repository';
 import type { OrganizationsRepository } from './organizations.repository';
 
 /*
- * The superadmin screens: users, their quotas, organisations. Superusers only (the CLI and
+ * The superadmin screens: users, their quotas, organizations. Superusers only (the CLI and
  * test factories call the same use cases as the system actor). Adding members to an
- * organisation is `addOrgMember` (orgadmin.usecases.ts), open to the organisation's admins too.
+ * organization is `addOrgMember` (orgadmin.usecases.ts), open to the organization's admins too.
  */
 
 interface Caller {
@@ -30,11 +30,11 @@ export async function listUsers({
 }
 
 /**
- * Grants a quota to a user. The user must exist (404) and every organisation must exist (400 on
- * `organizationsIds`). A superuser's grant must also name only organisations the user is a
+ * Grants a quota to a user. The user must exist (404) and every organization must exist (400 on
+ * `organizationsIds`). A superuser's grant must also name only organizations the user is a
  * member of (400 on `organizationsIds`, naming the others: a quota tied to them could not be
  * used), and may not replace a quota the user already holds unless `replace` is set (400 on
- * `name`), so a second grant never silently drops the first one's organisations. The system
+ * `name`), so a second grant never silently drops the first one's organizations. The system
  * actor (the CLI's `users grant`, test factories) seeds grants as told, in any order relative
  * to memberships, replacing a held one as it always did.
  */
@@ -107,7 +107,7 @@ export async function setUserFlag({
   if (!(await admin.setUserFlag({ userId, flag, value }))) throw commonErrors.notFound('User');
 }
 
-/** Every organisation by name, with its number of members. */
+/** Every organization by name, with its number of members. */
 export async function listOrganizations({
   organizations,
   access,
@@ -117,7 +117,7 @@ export async function listOrganizations({
   return organizations.list();
 }
 
-/** Creates an organisation; names are unique ignoring case (400 on `name`). */
+/** Creates an organization; names are unique ignoring case (400 on `name`). */
 export async function createOrganization({
   organizations,
   access,

@@ -10,7 +10,7 @@ import {
 } from '../../test-support/test-app';
 import { createOrganizationsRepository } from './organizations.repository';
 
-describeEachDatabase('organisation admin API', (dialect) => {
+describeEachDatabase('organization admin API', (dialect) => {
   let t: TestApp;
   let org: { id: number; name: string };
   let otherOrg: { id: number; name: string };
@@ -39,7 +39,7 @@ describeEachDatabase('organisation admin API', (dialect) => {
     createOrganizationsRepository({ db: t.db }).listMembers({ organizationId });
   const cookieOf = (userId: number) => sessionCookieFor({ app: t.app, db: t.db, userId });
 
-  it('shows the organisation and its members to its admin', async () => {
+  it('shows the organization and its members to its admin', async () => {
     const dev = await createTestUser(t.db, {
       email: 'dev@acme.example',
       memberships: [{ organizationId: org.id, role: 'developer' }],
@@ -70,7 +70,7 @@ describeEachDatabase('organisation admin API', (dialect) => {
     expect((await call('DELETE', `/api/orgadmin/${org.id}/members/${newcomer.id}`)).statusCode).toBe(404);
   });
 
-  it('answers 404 to admins of another organisation, to plain members and for unknown ids, changing nothing', async () => {
+  it('answers 404 to admins of another organization, to plain members and for unknown ids, changing nothing', async () => {
     const outsider = await createTestUser(t.db, { memberships: [{ organizationId: otherOrg.id, role: 'admin' }] });
     const member = await createTestUser(t.db, {
       email: 'member@acme.example',
@@ -92,7 +92,7 @@ describeEachDatabase('organisation admin API', (dialect) => {
       ).toBe(404);
       expect((await call('DELETE', `/api/orgadmin/${org.id}/members/${admin.id}`, { cookie })).statusCode).toBe(404);
     }
-    // The same answer as for an organisation that does not exist.
+    // The same answer as for an organization that does not exist.
     expect((await call('GET', '/api/orgadmin/424242/members')).json().error).toEqual({
       code: 'common.not_found',
       message: 'Organization not found.',
@@ -101,7 +101,7 @@ describeEachDatabase('organisation admin API', (dialect) => {
     expect((await members()).some((m) => m.userId === target.id)).toBe(false);
   });
 
-  it('lets a superuser manage any organisation and refuses guests with 401', async () => {
+  it('lets a superuser manage any organization and refuses guests with 401', async () => {
     const root = await createTestUser(t.db, { superuser: true });
     const cookie = await cookieOf(root.id);
     expect((await call('GET', `/api/orgadmin/${otherOrg.id}/members`, { cookie })).json()).toEqual({
@@ -125,7 +125,7 @@ describeEachDatabase('organisation admin API', (dialect) => {
     expect(removeSelf.statusCode).toBe(400);
     expect(removeSelf.json().error).toEqual({
       code: 'admin.last_admin',
-      message: 'An organisation must keep at least one admin.',
+      message: 'An organization must keep at least one admin.',
     });
     const demote = await call('POST', `/api/orgadmin/${org.id}/members`, {
       payload: { email: admin.email, role: 'member' },

@@ -15,12 +15,12 @@ import { createOrganizationsRepository } from './organizations.repository';
 import { createActionsLogRepository } from '../actions-log/actions-log.repository';
 import { addOrgMember, listOrgMembers, removeOrgMember, renameOrganization } from './orgadmin.usecases';
 
-/** `/api/orgadmin/{id}/…`: one organisation's name and members, for its admins and superusers (others get 404). */
+/** `/api/orgadmin/{id}/…`: one organization's name and members, for its admins and superusers (others get 404). */
 export async function registerOrgAdminRoutes(app: FastifyInstance, { db, access }: RouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = createAdminRepository({ db });
   const organizations = createOrganizationsRepository({ db });
-  // Guests get 401 before validation; the organisation check needs the validated id.
+  // Guests get 401 before validation; the organization check needs the validated id.
   const gate = accessGate({ access, permission: 'orgadmin.members.manage' });
   const actionsLog = createActionsLogRepository({ db });
 
@@ -29,7 +29,7 @@ export async function registerOrgAdminRoutes(app: FastifyInstance, { db, access 
     {
       ...accessGate({ access, permission: 'orgadmin.organization.rename' }),
       schema: {
-        summary: 'Organisation admins: rename the organisation (unique ignoring case, at most 200 characters)',
+        summary: 'Organization admins: rename the organization (unique ignoring case, at most 200 characters)',
         params: idParamSchema,
         body: renameOrganizationSchema,
         response: { 200: organizationNameResultSchema },
@@ -51,7 +51,7 @@ export async function registerOrgAdminRoutes(app: FastifyInstance, { db, access 
     {
       ...gate,
       schema: {
-        summary: 'Organisation admins: the organisation and its members with their roles',
+        summary: 'Organization admins: the organization and its members with their roles',
         params: idParamSchema,
         response: { 200: orgMembersResponseSchema },
       },
@@ -64,7 +64,7 @@ export async function registerOrgAdminRoutes(app: FastifyInstance, { db, access 
     {
       ...gate,
       schema: {
-        summary: 'Organisation admins: add a member by e-mail, or change a member’s role (the last admin stays admin)',
+        summary: 'Organization admins: add a member by e-mail, or change a member’s role (the last admin stays admin)',
         params: idParamSchema,
         body: addMemberSchema,
       },
@@ -86,7 +86,7 @@ export async function registerOrgAdminRoutes(app: FastifyInstance, { db, access 
     '/api/orgadmin/:id/members/:userId',
     {
       ...gate,
-      schema: { summary: 'Organisation admins: remove a member (not the last admin)', params: orgMemberParamsSchema },
+      schema: { summary: 'Organization admins: remove a member (not the last admin)', params: orgMemberParamsSchema },
     },
     async (request, reply) => {
       await removeOrgMember({

@@ -9,8 +9,8 @@ import type { AdminRepository } from './admin.repository';
 import type { OrganizationsRepository } from './organizations.repository';
 
 /**
- * The members of one organisation. Allowed for the organisation's admins and for superusers
- * (`orgadmin.members.manage`); everyone else (members and developers of the organisation
+ * The members of one organization. Allowed for the organization's admins and for superusers
+ * (`orgadmin.members.manage`); everyone else (members and developers of the organization
  * included) gets 404 'Organization not found.', the same answer as for an id that does not
  * exist. The superadmin screen adds members through `addOrgMember` too.
  */
@@ -40,7 +40,7 @@ export async function listOrgMembers(caller: OrgCaller): Promise<OrgMembersRespo
 
 /**
  * Adds a member or changes their role, and says which it did (so the screens can tell a role
- * change from an addition). Unknown e-mail → 400 on `email`; demoting the organisation's last
+ * change from an addition). Unknown e-mail → 400 on `email`; demoting the organization's last
  * admin → 400.
  */
 export async function setOrgMember({
@@ -51,7 +51,7 @@ export async function setOrgMember({
 }: OrgCaller & { admin: AdminRepository; email: string; role: OrgRole }): Promise<AddMemberResult> {
   await requireOrgAdmin(caller);
   const { organizations, organizationId } = caller;
-  // The system actor skips the access check, which is where a missing organisation shows.
+  // The system actor skips the access check, which is where a missing organization shows.
   if (!(await organizations.find({ organizationId }))) throw commonErrors.notFound('Organization');
   const userId = await admin.findUserIdByEmail({ email });
   if (userId === null) throw adminErrors.unknownEmail();
@@ -82,9 +82,9 @@ export async function removeOrgMember({ userId, ...caller }: OrgCaller & { userI
 }
 
 /**
- * Renames the organisation (its admins and superusers). The name follows creation's rules:
- * trimmed, at most 200 characters, unique ignoring case among the other organisations (400 on
- * `name`); a change of case alone is allowed. Answers the organisation as it is now called and
+ * Renames the organization (its admins and superusers). The name follows creation's rules:
+ * trimmed, at most 200 characters, unique ignoring case among the other organizations (400 on
+ * `name`); a change of case alone is allowed. Answers the organization as it is now called and
  * whether the name changed: the name it already has (after trimming) stores and logs nothing,
  * and answers `changed: false` rather than an error, so a repeated request is harmless.
  */

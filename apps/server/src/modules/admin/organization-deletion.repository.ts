@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../app/database/kysely';
 import type { Database } from '../../app/database/schema';
 
-/** What `delete` did: the organisation was missing, it still holds shared work, or it is gone. */
+/** What `delete` did: the organization was missing, it still holds shared work, or it is gone. */
 export type OrganizationDeletionOutcome =
   | { kind: 'missing' }
   | { kind: 'blocked'; impact: OrganizationDeletion }
@@ -23,7 +23,7 @@ async function countWhere(
 }
 
 /**
- * Everything that names the organisation, counted: what goes with it, what is detached, and
+ * Everything that names the organization, counted: what goes with it, what is detached, and
  * what blocks its deletion. Null when it does not exist.
  */
 async function impactOf(k: Kysely<Database>, organizationId: number): Promise<OrganizationDeletion | null> {
@@ -89,9 +89,9 @@ function isBlocked({ blockers }: OrganizationDeletion): boolean {
 }
 
 /**
- * Deleting an organisation. Its memberships, the links of quota grants to it, its API tokens and
+ * Deleting an organization. Its memberships, the links of quota grants to it, its API tokens and
  * its empty folders go; monitorings, labels and authors groups shared with it stay with their
- * owners, private; panels and folders holding proposals (the organisation's shared work) block
+ * owners, private; panels and folders holding proposals (the organization's shared work) block
  * the deletion, so nothing of value is ever deleted by it.
  */
 export function createOrganizationDeletionRepository({ db }: { db: Db }) {
@@ -101,10 +101,10 @@ export function createOrganizationDeletionRepository({ db }: { db: Db }) {
     },
 
     /**
-     * Checks and deletes in one transaction. On PostgreSQL the organisation and its folders are
+     * Checks and deletes in one transaction. On PostgreSQL the organization and its folders are
      * locked first (FOR UPDATE conflicts with the key lock a new panel, folder or proposal takes
      * on its parent row), so a panel or proposal added meanwhile either blocks the deletion or
-     * fails for want of its organisation or folder; it is never deleted by a cascade. SQLite runs
+     * fails for want of its organization or folder; it is never deleted by a cascade. SQLite runs
      * one write transaction at a time.
      */
     async delete({ organizationId }: { organizationId: number }): Promise<OrganizationDeletionOutcome> {

@@ -7,9 +7,9 @@ import { adminErrors } from './admin.errors';
 import type { OrganizationDeletionRepository } from './organization-deletion.repository';
 
 /*
- * Deleting an organisation (superusers only, `admin.organizations.delete`). The spec names
- * organisation administration but says nothing of deletion, so the rule is the safe one: what
- * belongs to the organisation alone and holds no work (memberships, the links of quota grants to
+ * Deleting an organization (superusers only, `admin.organizations.delete`). The spec names
+ * organization administration but says nothing of deletion, so the rule is the safe one: what
+ * belongs to the organization alone and holds no work (memberships, the links of quota grants to
  * it, its API tokens, empty folders) goes with it; what its members own and shared with it
  * (monitorings, labels, authors groups) stays with them, private; its shared work (panels,
  * folders with proposals) refuses the deletion until someone deletes it on purpose.
@@ -22,7 +22,7 @@ interface DeletionCaller {
   organizationId: number;
 }
 
-/** What deleting the organisation would remove, detach, and what blocks it (404 for a missing one). */
+/** What deleting the organization would remove, detach, and what blocks it (404 for a missing one). */
 export async function organizationDeletionImpact({
   deletion,
   access,
@@ -36,7 +36,7 @@ export async function organizationDeletionImpact({
 }
 
 /**
- * Deletes the organisation and answers what went with it; 409 `admin.organization_in_use`
+ * Deletes the organization and answers what went with it; 409 `admin.organization_in_use`
  * naming its panels and proposals while it holds any, 404 for a missing one.
  */
 export async function deleteOrganization({

@@ -13,7 +13,7 @@ import {
 import { nowIso } from '../../app/database/kysely';
 import { createPanelsRepository } from '../panels/panels.repository';
 
-describeEachDatabase('renaming and deleting an organisation', (dialect) => {
+describeEachDatabase('renaming and deleting an organization', (dialect) => {
   let t: TestApp;
   let org: { id: number; name: string };
   let other: { id: number; name: string };
@@ -40,7 +40,7 @@ describeEachDatabase('renaming and deleting an organisation', (dialect) => {
   const nameOf = async (id: number) =>
     (await t.db.kysely.selectFrom('organizations').select('name').where('id', '=', id).executeTakeFirst())?.name;
 
-  it('lets the organisation’s admin and superusers rename it, trimmed, and logs the change', async () => {
+  it('lets the organization’s admin and superusers rename it, trimmed, and logs the change', async () => {
     const renamed = await rename('  Acme Research ');
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toEqual({ id: org.id, name: 'Acme Research', changed: true });
@@ -77,12 +77,12 @@ describeEachDatabase('renaming and deleting an organisation', (dialect) => {
     expect(taken.statusCode).toBe(400);
     expect(taken.json().error).toMatchObject({
       code: 'admin.organization_exists',
-      details: { fields: { name: 'An organisation with this name already exists.' } },
+      details: { fields: { name: 'An organization with this name already exists.' } },
     });
     expect(await nameOf(org.id)).toBe('Acme');
   });
 
-  it('hides the rename from members, developers and admins of other organisations (404)', async () => {
+  it('hides the rename from members, developers and admins of other organizations (404)', async () => {
     for (const role of ['member', 'developer'] as const) {
       const user = await createTestUser(t.db, { memberships: [{ organizationId: org.id, role }] });
       expect((await rename('Taken over', await cookieOf(user.id))).statusCode).toBe(404);
@@ -111,7 +111,7 @@ describeEachDatabase('renaming and deleting an organisation', (dialect) => {
       quotas: [{ name: 'monitoring', organizationsIds: [org.id, other.id] }],
     });
     const context = { db: t.db, organizationId: org.id, authorId: author.id, articleId: article.id };
-    // Its proposal goes to the other organisation's folder: Acme's own folder stays empty.
+    // Its proposal goes to the other organization's folder: Acme's own folder stays empty.
     const otherFolder = await t.db.kysely
       .insertInto('folders')
       .values({ organizationId: other.id, personalOwnerId: null, name: 'Other', createdBy: null, createdAt: nowIso() })
@@ -140,7 +140,7 @@ describeEachDatabase('renaming and deleting an organisation', (dialect) => {
     expect((await call('GET', '/api/admin/organizations/999999/deletion', rootCookie)).statusCode).toBe(404);
   });
 
-  it('deletes the organisation: memberships, quota links, tokens and empty folders go; shared things stay private', async () => {
+  it('deletes the organization: memberships, quota links, tokens and empty folders go; shared things stay private', async () => {
     const { member, seeded, emptyFolderId } = await populate();
     expect((await call('DELETE', `/api/admin/organizations/${org.id}`, adminCookie)).statusCode).toBe(403);
     const deleted = await call('DELETE', `/api/admin/organizations/${org.id}`, rootCookie);
@@ -161,7 +161,7 @@ describeEachDatabase('renaming and deleting an organisation', (dialect) => {
     }
     expect(await countRows(t.db, 'folders', 'id', emptyFolderId)).toBe(0);
     expect(await countRows(t.db, 'refereeDefaultSettings', 'scopeId', org.id)).toBe(0);
-    // The member keeps their things (now private), their other organisation and the quota, tied to it alone.
+    // The member keeps their things (now private), their other organization and the quota, tied to it alone.
     const monitoring = await t.db.kysely
       .selectFrom('monitorings')
       .select(['ownerId', 'organizationId'])
@@ -205,16 +205,16 @@ describeEachDatabase('renaming and deleting an organisation', (dialect) => {
       (await t.db.kysely.selectFrom('monitorings').select('organizationId').where('id', '=', id).executeTakeFirst())
         ?.organizationId;
 
-    // Changed and renamed as it is: private, without being asked for an organisation.
+    // Changed and renamed as it is: private, without being asked for an organization.
     const kept = await save({ id: seeded.monitoringId });
     expect(kept.statusCode, kept.body).toBe(200);
     const opened = await t.app.inject({ url: `/api/monitoring/${seeded.monitoringId}`, headers: { cookie } });
     expect(opened.json().monitoring).toMatchObject({ title: 'Graphs, kept', organization: null });
-    // A new private monitoring is still refused: the plan wants an organisation, and offers Other.
+    // A new private monitoring is still refused: the plan wants an organization, and offers Other.
     const fresh = await save({});
     expect(fresh.statusCode).toBe(400);
     expect(fresh.json().error.code).toBe('monitoring.organization_required');
-    // The kept one may be shared with an organisation the plan offers; once shared, it cannot go private again.
+    // The kept one may be shared with an organization the plan offers; once shared, it cannot go private again.
     expect((await save({ id: seeded.monitoringId, organizationId: other.id })).statusCode).toBe(200);
     expect(await organizationOf(seeded.monitoringId)).toBe(other.id);
     const unshared = await save({ id: seeded.monitoringId, organizationId: null });
@@ -223,7 +223,7 @@ describeEachDatabase('renaming and deleting an organisation', (dialect) => {
     expect(await organizationOf(seeded.monitoringId)).toBe(other.id);
   });
 
-  it('refuses while the organisation holds panels or proposals, naming them, and changes nothing', async () => {
+  it('refuses while the organization holds panels or proposals, naming them, and changes nothing', async () => {
     const folder = await t.db.kysely
       .insertInto('folders')
       .values({ organizationId: org.id, personalOwnerId: null, name: 'Calls', createdBy: null, createdAt: nowIso() })
@@ -267,10 +267,10 @@ describeEachDatabase('renaming and deleting an organisation', (dialect) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({
       code: 'admin.organization_in_use',
-      message: 'Acme still holds 1 panel and 2 proposals in 1 folder: delete them first, then the organisation.',
+      message: 'Acme still holds 1 panel and 2 proposals in 1 folder: delete them first, then the organization.',
       details: { blocking },
     });
-    // The superuser can open the folder (an editor of every organisation folder) to delete its proposals.
+    // The superuser can open the folder (an editor of every organization folder) to delete its proposals.
     const opened = await call('GET', `/api/folders/${folder.id}`, rootCookie);
     expect(opened.statusCode, opened.body).toBe(200);
     expect(await nameOf(org.id)).toBe('Acme');
@@ -280,7 +280,7 @@ describeEachDatabase('renaming and deleting an organisation', (dialect) => {
     await t.db.kysely.deleteFrom('panels').where('id', '=', panelId).execute();
     const proposalsOnly = await call('DELETE', `/api/admin/organizations/${org.id}`, rootCookie);
     expect(proposalsOnly.json().error.message).toBe(
-      'Acme still holds 2 proposals in 1 folder: delete them first, then the organisation.',
+      'Acme still holds 2 proposals in 1 folder: delete them first, then the organization.',
     );
     await t.db.kysely.deleteFrom('proposals').where('folderId', '=', folder.id).execute();
     expect((await call('DELETE', `/api/admin/organizations/${org.id}`, rootCookie)).statusCode).toBe(200);

@@ -7,11 +7,11 @@ export interface OrgMember {
   role: OrgRole;
 }
 
-/** Organisations and memberships. */
+/** Organizations and memberships. */
 export function createOrganizationsRepository({ db }: { db: Db }) {
   const k = db.kysely;
   return {
-    /** All organisations by name, with their number of members. */
+    /** All organizations by name, with their number of members. */
     async list(): Promise<Organization[]> {
       const rows = await k
         .selectFrom('organizations')
@@ -47,7 +47,7 @@ export function createOrganizationsRepository({ db }: { db: Db }) {
       return row ?? null;
     },
 
-    /** Inserts an organisation; null when the exact name already exists. */
+    /** Inserts an organization; null when the exact name already exists. */
     async insert({ name, now }: { name: string; now: string }): Promise<{ id: number; name: string } | null> {
       const row = await k
         .insertInto('organizations')
@@ -58,7 +58,7 @@ export function createOrganizationsRepository({ db }: { db: Db }) {
       return row ?? null;
     },
 
-    /** Gives the organisation a new name; false when it does not exist. The unique index refuses an exact duplicate. */
+    /** Gives the organization a new name; false when it does not exist. The unique index refuses an exact duplicate. */
     async rename({ organizationId, name }: { organizationId: number; name: string }): Promise<boolean> {
       const result = await k
         .updateTable('organizations')
@@ -68,14 +68,14 @@ export function createOrganizationsRepository({ db }: { db: Db }) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** The names of the organisations `ids`, by id. */
+    /** The names of the organizations `ids`, by id. */
     async namesOf({ ids }: { ids: number[] }): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
       const rows = await k.selectFrom('organizations').select(['id', 'name']).where('id', 'in', ids).execute();
       return new Map(rows.map((r) => [r.id, r.name]));
     },
 
-    /** The ids of the organisations the user is a member of (any role). */
+    /** The ids of the organizations the user is a member of (any role). */
     async idsOfMember({ userId }: { userId: number }): Promise<Set<number>> {
       const rows = await k.selectFrom('memberships').select('organizationId').where('userId', '=', userId).execute();
       return new Set(rows.map((r) => r.organizationId));

@@ -132,7 +132,7 @@ export function createAuthRepository({ db }: { db: Db }) {
       };
     },
 
-    /** Whether the user reads any label: one they own, or one shared with an organisation of theirs. */
+    /** Whether the user reads any label: one they own, or one shared with an organization of theirs. */
     async readsAnyLabel({ userId }: { userId: number }): Promise<boolean> {
       const row = await k
         .selectFrom('labels')
@@ -152,7 +152,7 @@ export function createAuthRepository({ db }: { db: Db }) {
       return row !== undefined;
     },
 
-    /** The user's organisations with their role there, ordered by organisation id. */
+    /** The user's organizations with their role there, ordered by organization id. */
     async listMemberships({ userId }: { userId: number }): Promise<UserMembership[]> {
       const rows = await k
         .selectFrom('memberships')

@@ -26,7 +26,7 @@ describeEachDatabase('GET /api/auth/current-user/', (dialect) => {
     return response.json();
   };
 
-  it('answers a plain registered user with no roles, organisations or quotas', async () => {
+  it('answers a plain registered user with no roles, organizations or quotas', async () => {
     const user = await createTestUser(t.db, { email: 'plain@example.org' });
     expect(await fetchAs(user.id)).toEqual({
       id: user.id,
@@ -47,7 +47,7 @@ describeEachDatabase('GET /api/auth/current-user/', (dialect) => {
     });
   });
 
-  it('answers quotas as [name, settings] pairs, organisations with roles, the linked author and flags', async () => {
+  it('answers quotas as [name, settings] pairs, organizations with roles, the linked author and flags', async () => {
     const acme = await createTestOrganization(t.db, { name: 'Acme Research' });
     const beta = await createTestOrganization(t.db, { name: 'Beta Lab' });
     const gamma = await createTestOrganization(t.db, { name: 'Gamma Institute' });
@@ -128,7 +128,7 @@ describeEachDatabase('GET /api/auth/current-user/', (dialect) => {
     });
   });
 
-  it('derives the label flags: the right to manage labels, or a label shared with one of the organisations', async () => {
+  it('derives the label flags: the right to manage labels, or a label shared with one of the organizations', async () => {
     const lab = await createTestOrganization(t.db, { name: 'Label Lab' });
     const owner = await createTestUser(t.db, {
       canManageCollections: true,
@@ -144,7 +144,7 @@ describeEachDatabase('GET /api/auth/current-user/', (dialect) => {
       has_editable_labels_access: true,
       can_manage_collections: true,
     });
-    // A member of the organisation reads nothing until a label is shared with it.
+    // A member of the organization reads nothing until a label is shared with it.
     expect(await flags(reader.id)).toEqual({
       has_labels_access: false,
       has_editable_labels_access: false,

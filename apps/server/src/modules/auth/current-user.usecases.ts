@@ -11,13 +11,13 @@ import type { AuthRepository } from './auth.repository';
  *   admin / developer;
  * - `can_manage_collections`: the right superusers set on the account (create and manage labels);
  * - `has_editable_labels_access`: may add articles to labels and remove them, which is the same
- *   right (in one's own labels and in those shared with one's organisations);
+ *   right (in one's own labels and in those shared with one's organizations);
  * - `has_labels_access`: may read labels: the right above, or a label to read (one the user owns,
- *   or one shared with an organisation of theirs). The web app shows label chips and the
+ *   or one shared with an organization of theirs). The web app shows label chips and the
  *   'Save to label' action on article rows by these two flags (README, "Labels and collections").
  *
  * For an API token the answer describes what the token may do: its creator, never a
- * superuser, with the token's organisation as the only one, and no labels (a session-only tool).
+ * superuser, with the token's organization as the only one, and no labels (a session-only tool).
  */
 export async function getCurrentUser({
   accounts,

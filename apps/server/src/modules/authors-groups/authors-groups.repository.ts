@@ -97,7 +97,7 @@ export function createAuthorsGroupsRepository({ db }: { db: Db }) {
   });
 
   return {
-    /** The user's groups and those shared with an organisation they belong to, by name. */
+    /** The user's groups and those shared with an organization they belong to, by name. */
     async listVisible({ userId }: { userId: number }): Promise<GroupRow[]> {
       const rows = await groups()
         .where((eb) =>

@@ -128,7 +128,7 @@ describeEachDatabase('authors groups (/api/authors-groups)', (dialect) => {
     );
   });
 
-  it("shares a group with the owner's organisation: its members with the quota see it and get 403 for changes", async () => {
+  it("shares a group with the owner's organization: its members with the quota see it and get 403 for changes", async () => {
     const org = await createTestOrganization(t.db);
     const otherOrg = await createTestOrganization(t.db);
     const owner = await holder({ memberships: [{ organizationId: org.id }] });
@@ -142,7 +142,7 @@ describeEachDatabase('authors groups (/api/authors-groups)', (dialect) => {
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.details.fields.organization_id).toBe(
-      'You can only share a group with your own organisations.',
+      'You can only share a group with your own organizations.',
     );
     expect((await call(colleague.cookie, 'GET', `/api/authors-groups/${group.id}`)).statusCode).toBe(404);
 

@@ -58,7 +58,7 @@ export async function registerAuthorsGroupsRoutes(app: FastifyInstance, { db, ac
       schema: {
         tags,
         security,
-        summary: 'The authors groups the caller owns or that are shared with their organisations',
+        summary: 'The authors groups the caller owns or that are shared with their organizations',
         response: { 200: authorsGroupsListResponseSchema },
       },
     },

@@ -14,7 +14,7 @@ import {
 import { createAuthorsGroupsRepository } from './authors-groups.repository';
 
 const PRIVATE_REFUSED =
-  'Choose an organisation to share the group with: your plan does not allow private authors groups.';
+  'Choose an organization to share the group with: your plan does not allow private authors groups.';
 const NAME_TOO_LONG = `Name is too long (at most ${AUTHORS_GROUP_LIMITS.nameMaxLength} characters).`;
 
 describeEachDatabase('authors groups: private groups and name length', (dialect) => {

@@ -51,7 +51,7 @@ describeEachDatabase('authors groups as ranking filters (AuthorsGroupsSource)', 
     return id;
   }
 
-  it("lists the actor's own and organisation-shared groups, and nothing for an actor without the quota", async () => {
+  it("lists the actor's own and organization-shared groups, and nothing for an actor without the quota", async () => {
     const org = await createTestOrganization(t.db);
     const owner = await createTestUser(t.db, { quotas: [PRIVATE_GROUPS], memberships: [{ organizationId: org.id }] });
     const colleague = await createTestUser(t.db, {

@@ -22,10 +22,10 @@ import type { AuthorsGroupsRepository, GroupRow } from './authors-groups.reposit
  * Authors groups (spec 03; quota `authors_group`). Who may do what:
  * - a holder of the quota lists, creates and sees groups; without it every call is 403;
  * - a group is seen by its owner and, when the owner shares it with one of their
- *   organisations, by that organisation's members (holding the quota), who may use it as a
+ *   organizations, by that organization's members (holding the quota), who may use it as a
  *   referee-finder or panel filter; anyone else gets 404 for it, as for a missing id;
  * - only the owner changes a group (name, labels, sharing, members) or deletes it: an
- *   organisation member who sees a shared group gets 403 for a change;
+ *   organization member who sees a shared group gets 403 for a change;
  * - a private group (shared with nobody) needs the quota's canBePrivate, as a private monitoring
  *   does: without it, a new group must be shared and a shared one cannot be made private. A group
  *   that is private already (the plan lost canBePrivate) stays so through renames.
@@ -70,7 +70,7 @@ export async function openGroup(
   return { group, current, grant };
 }
 
-/** Refuses sharing with an organisation the owner does not belong to. */
+/** Refuses sharing with an organization the owner does not belong to. */
 async function checkOrganization(
   caller: AuthorsGroupsCaller,
   current: SessionUser | null,
@@ -81,7 +81,7 @@ async function checkOrganization(
   if (!mine.has(organizationId)) throw authorsGroupsErrors.unknownOrganization();
 }
 
-/** `GET /api/authors-groups`: the groups the caller sees, and the organisations they may share with. */
+/** `GET /api/authors-groups`: the groups the caller sees, and the organizations they may share with. */
 export async function listAuthorsGroups(caller: AuthorsGroupsCaller): Promise<AuthorsGroupsListResponse> {
   const grant = await requireAccess({ access: caller.access, user: caller.user, permission: 'authors_groups.use' });
   if (!grant.user) return { groups: (await caller.groups.listAll()).map((g) => toSummary(g, null)), organizations: [] };

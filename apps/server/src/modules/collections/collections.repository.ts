@@ -78,7 +78,7 @@ export function createCollectionsRepository({ db }: { db: Db }) {
   });
 
   return {
-    /** The labels the user owns and those shared with an organisation they belong to, by name. */
+    /** The labels the user owns and those shared with an organization they belong to, by name. */
     async listReadable({ userId }: { userId: number }): Promise<LabelRow[]> {
       const rows = await labels()
         .where((eb) =>
@@ -278,7 +278,7 @@ export function createCollectionsRepository({ db }: { db: Db }) {
 
     /**
      * For the articles among `articleIds`, the labels `userId` reads them in (owned, or shared
-     * with an organisation of theirs), by label name; `userId` null: every label.
+     * with an organization of theirs), by label name; `userId` null: every label.
      */
     async labelsOfArticles({
       userId,

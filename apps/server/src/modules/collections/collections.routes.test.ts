@@ -35,7 +35,7 @@ describeEachDatabase('labels and collections: the labels', (dialect) => {
         .execute()
     ).map((row) => ({ ...row }));
 
-  /** A manager of labels with a session, member of a new organisation. */
+  /** A manager of labels with a session, member of a new organization. */
   async function manager(options: { organizationId?: number } = {}) {
     const org = options.organizationId ?? (await createTestOrganization(t.db)).id;
     const user = await createTestUser(t.db, {
@@ -138,7 +138,7 @@ describeEachDatabase('labels and collections: the labels', (dialect) => {
     expect(refused.json().error.code).toBe('collections.too_many');
   });
 
-  it('shares a label with an organisation of the owner: its members read it, those with the right also edit its articles', async () => {
+  it('shares a label with an organization of the owner: its members read it, those with the right also edit its articles', async () => {
     const { user: owner, organizationId, cookie } = await manager();
     const reader = await createTestUser(t.db, { memberships: [{ organizationId }] });
     const editor = await createTestUser(t.db, { canManageCollections: true, memberships: [{ organizationId }] });
@@ -149,7 +149,7 @@ describeEachDatabase('labels and collections: the labels', (dialect) => {
     const refused = await call(cookie, 'POST', '/api/collections', { name: 'Team', organization_id: stranger.id });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.details.fields.organization_id).toBe(
-      'You can only share a label with your own organisations.',
+      'You can only share a label with your own organizations.',
     );
 
     const label = (await call(cookie, 'POST', '/api/collections', { name: 'Team' })).json().collection;

@@ -55,7 +55,7 @@ export async function registerCollectionsRoutes(app: FastifyInstance, { db, acce
       schema: {
         tags,
         security,
-        summary: 'The labels the caller owns, then those shared with their organisations',
+        summary: 'The labels the caller owns, then those shared with their organizations',
         response: { 200: collectionsListResponseSchema },
       },
     },

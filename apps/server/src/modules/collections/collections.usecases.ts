@@ -16,13 +16,13 @@ import type { CollectionsRepository, LabelRow } from './collections.repository';
 /*
  * Labels and collections (spec 01: /collections/manage/). Who may do what:
  * - a label is read (listed, its chips shown, its articles paged, exported) by its owner and by
- *   every member of the organisation it is shared with; anyone else gets 404 for it, as for a
+ *   every member of the organization it is shared with; anyone else gets 404 for it, as for a
  *   missing id (superusers included: labels are their owners' own);
  * - the readers who hold can_manage_collections add and remove its articles;
  * - its owner, holding can_manage_collections, renames, recolours, shares, unshares and
- *   deletes it; an organisation member who reads it gets 403 for these;
+ *   deletes it; an organization member who reads it gets 403 for these;
  * - creating a label needs can_manage_collections; a label is shared with one of the owner's
- *   organisations at most;
+ *   organizations at most;
  * - everything needs a browser session (`collections.*` are `session` rules): API tokens get 403.
  * The current-user flags follow from these rules (current-user.usecases.ts).
  */
@@ -92,7 +92,7 @@ export async function openLabel(
   return { label, current, rights: rightsOf(label, current, holds) };
 }
 
-/** Refuses sharing with an organisation the owner does not belong to. */
+/** Refuses sharing with an organization the owner does not belong to. */
 async function checkOrganization(caller: CollectionsCaller, ownerId: number, organizationId: number | null) {
   if (organizationId === null) return;
   if (!(await caller.collections.memberOrganizationIds({ userId: ownerId })).has(organizationId)) {

@@ -5,7 +5,7 @@ import { requireFolder } from './folders.usecases';
 
 /**
  * The folder check of the referee finder's folder default-settings pages: reading them needs
- * a role in the folder, changing them the editor role (editors, the organisation's admins,
+ * a role in the folder, changing them the editor role (editors, the organization's admins,
  * superusers); others get the folder's 404, a viewer asking to change them 403.
  */
 export const folderAccessSource: FolderAccess = {

@@ -1,7 +1,7 @@
 import type { FolderMember, FolderRole } from '@sciscope/contracts';
 import type { Db } from '../../app/database/kysely';
 
-/** A folder as stored, with its organisation's name. */
+/** A folder as stored, with its organization's name. */
 export interface FolderRecord {
   id: number;
   name: string;
@@ -48,15 +48,15 @@ export function createFoldersRepository({ db }: { db: Db }) {
       return row ? toRecord(row) : null;
     },
 
-    /** Every folder (superusers' list), organisation folders by organisation and name. */
+    /** Every folder (superusers' list), organization folders by organization and name. */
     async listAll(): Promise<FolderRecord[]> {
       const rows = await base().orderBy('organizations.name').orderBy('folders.name').orderBy('folders.id').execute();
       return rows.map(toRecord);
     },
 
     /**
-     * The folders `userId` has a part in: their personal folder, every folder of an organisation
-     * they administer, and the folders of their organisations where they hold a role.
+     * The folders `userId` has a part in: their personal folder, every folder of an organization
+     * they administer, and the folders of their organizations where they hold a role.
      */
     async listForUser({ userId }: { userId: number }): Promise<FolderRecord[]> {
       const rows = await base()
@@ -127,7 +127,7 @@ export function createFoldersRepository({ db }: { db: Db }) {
         .execute();
     },
 
-    /** Members of the folder's organisation who hold a role in it, by e-mail. */
+    /** Members of the folder's organization who hold a role in it, by e-mail. */
     async listRoles({ folderId }: { folderId: number }): Promise<FolderMember[]> {
       const rows = await k
         .selectFrom('folderRoles')
@@ -175,7 +175,7 @@ export function createFoldersRepository({ db }: { db: Db }) {
       return row ?? null;
     },
 
-    /** The organisations the user administers, by name. */
+    /** The organizations the user administers, by name. */
     async adminOrganizations({ userId }: { userId: number }): Promise<Array<{ id: number; name: string }>> {
       return k
         .selectFrom('memberships')

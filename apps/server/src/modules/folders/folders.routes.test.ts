@@ -27,7 +27,7 @@ describeEachDatabase('folders API', (dialect) => {
     expect((await w.call('GET', '/api/folders', null)).statusCode).toBe(401);
   });
 
-  it('lets an organisation admin create a folder there, and nobody else', async () => {
+  it('lets an organization admin create a folder there, and nobody else', async () => {
     const created = await w.call('POST', '/api/folders', 'admin', {
       payload: { name: '  Panel B  ', organizationId: w.orgA.id },
     });
@@ -60,7 +60,7 @@ describeEachDatabase('folders API', (dialect) => {
     expect((await w.call('GET', '/api/folders/999999', 'admin')).statusCode).toBe(404);
   });
 
-  it('lets the organisation admin give, change and take back roles, for members only', async () => {
+  it('lets the organization admin give, change and take back roles, for members only', async () => {
     const url = `/api/folders/${w.folder.id}/roles`;
     const admin = (await w.call('GET', `/api/folders/${w.folder.id}`, 'admin')).json() as FolderPageResponse;
     expect(admin.members?.map((m) => `${m.email}:${m.role}`).sort()).toEqual(
@@ -72,7 +72,7 @@ describeEachDatabase('folders API', (dialect) => {
     expect(await names('bystander')).toEqual(['Calls 2026:viewer']);
     const outsider = await w.call('PUT', url, 'admin', { payload: { email: w.users.outsider.email, role: 'viewer' } });
     expect(outsider.statusCode).toBe(400);
-    expect(outsider.json().error.details.fields.email).toBe('This user is not a member of the organisation.');
+    expect(outsider.json().error.details.fields.email).toBe('This user is not a member of the organization.');
     const badRole = await w.call('PUT', url, 'admin', { payload: { email: w.users.bystander.email, role: 'owner' } });
     expect(badRole.statusCode).toBe(400);
     // Editors of the folder do not set roles; strangers do not learn it exists.
@@ -89,7 +89,7 @@ describeEachDatabase('folders API', (dialect) => {
     expect((await w.call('DELETE', `${url}/${w.users.bystander.id}`, 'admin')).statusCode).toBe(404);
   });
 
-  it('gives a user without an organisation one personal folder, created on first use', async () => {
+  it('gives a user without an organization one personal folder, created on first use', async () => {
     expect(((await w.call('GET', '/api/folders', 'loner')).json() as FoldersResponse).canUsePersonalFolder).toBe(true);
     const first = await w.call('POST', '/api/folders/personal', 'loner');
     expect(first.statusCode).toBe(200);
@@ -103,13 +103,13 @@ describeEachDatabase('folders API', (dialect) => {
       payload: { email: w.users.admin.email, role: 'viewer' },
     });
     expect(roles.statusCode).toBe(400);
-    // Members of an organisation work in its folders.
+    // Members of an organization work in its folders.
     const member = await w.call('POST', '/api/folders/personal', 'viewer');
     expect(member.statusCode).toBe(403);
     expect(member.json().error.code).toBe('folders.no_personal_folder');
   });
 
-  it('stops counting a role once its holder leaves the organisation', async () => {
+  it('stops counting a role once its holder leaves the organization', async () => {
     await t.db.kysely.deleteFrom('memberships').where('userId', '=', w.users.viewer.id).execute();
     expect((await w.call('GET', `/api/folders/${w.folder.id}`, 'viewer')).statusCode).toBe(404);
     expect(await names('viewer')).toEqual([]);

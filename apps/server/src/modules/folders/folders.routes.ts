@@ -62,7 +62,7 @@ export async function registerFoldersRoutes(app: FastifyInstance, { db, access }
     {
       ...manage,
       schema: {
-        summary: 'Create a folder in an organisation the caller administers',
+        summary: 'Create a folder in an organization the caller administers',
         body: createFolderSchema,
         response: { 200: folderSchema },
       },
@@ -103,7 +103,7 @@ export async function registerFoldersRoutes(app: FastifyInstance, { db, access }
     {
       ...manage,
       schema: {
-        summary: 'Give a member of the folder’s organisation a role in it, by e-mail',
+        summary: 'Give a member of the folder’s organization a role in it, by e-mail',
         params: folderIdParamsSchema,
         body: setFolderRoleSchema,
       },

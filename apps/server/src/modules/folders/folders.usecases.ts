@@ -14,14 +14,14 @@ import type { ProposalsRepository } from './proposals.repository';
 
 /**
  * Folders and folder roles. The policy (written once, here and in README):
- * - an organisation's admins create its folders and give its members a role in each: viewer
+ * - an organization's admins create its folders and give its members a role in each: viewer
  *   (reads the folder and its proposals) or editor (also adds, edits, deletes and imports
  *   proposals, marks and hides referee candidates);
- * - admins of the organisation and superusers are editors of all its folders; a member
+ * - admins of the organization and superusers are editors of all its folders; a member
  *   without a role does not see the folder (404, as for a missing one), nor does anyone
- *   outside the organisation; a role stops counting when its holder leaves the organisation;
- * - a user without an organisation has one personal folder, created on first use, of which
- *   they are the only editor; users in an organisation work in its folders.
+ *   outside the organization; a role stops counting when its holder leaves the organization;
+ * - a user without an organization has one personal folder, created on first use, of which
+ *   they are the only editor; users in an organization work in its folders.
  */
 /** The permissions whose rule is a folder role (checked on a folder or a proposal in it). */
 export type FolderPermission = 'folders.read' | 'folders.edit' | 'folders.marks.read' | 'proposals.mark_referees';
@@ -99,7 +99,7 @@ export async function listFolders({ folders, access, user }: FoldersDeps): Promi
   const adminOf = new Set(administered.map((o) => o.id));
   const visible: Folder[] = [];
   for (const record of records) {
-    // A token sees its own organisation's folders only.
+    // A token sees its own organization's folders only.
     if (me.apiToken && record.organizationId !== me.apiToken.organizationId) continue;
     const editor =
       superuser ||
@@ -116,7 +116,7 @@ export async function listFolders({ folders, access, user }: FoldersDeps): Promi
   };
 }
 
-/** `POST /api/folders`: a new folder in an organisation the caller administers. */
+/** `POST /api/folders`: a new folder in an organization the caller administers. */
 export async function createFolder({
   folders,
   access,
@@ -144,7 +144,7 @@ export async function createFolder({
 
 /**
  * `POST /api/folders/personal`: the caller's personal folder, created on first use. Users in
- * an organisation (and API tokens) get 403 `folders.no_personal_folder`: they work in its folders.
+ * an organization (and API tokens) get 403 `folders.no_personal_folder`: they work in its folders.
  */
 export async function ensurePersonalFolder({ folders, access, user }: FoldersDeps): Promise<Folder> {
   const grant = await requireAccess({ access, user, permission: 'folders.personal' });
@@ -157,7 +157,7 @@ export async function ensurePersonalFolder({ folders, access, user }: FoldersDep
   return toFolder((await folders.findPersonal({ userId: me.id }))!, 'editor');
 }
 
-/** Whether the caller may set roles in the folder (its organisation's admins, superusers). */
+/** Whether the caller may set roles in the folder (its organization's admins, superusers). */
 async function canManageRoles({ access, user }: FoldersDeps, folder: FolderRecord): Promise<boolean> {
   if (folder.organizationId === null) return false;
   return hasAccess({
@@ -180,7 +180,7 @@ export async function getFolderPage({
   return { folder: toFolder(folder, role), proposals: page.rows, totalProposals: page.total, members };
 }
 
-/** Loads the folder for a role change: organisation admins and superusers; personal folders have none. */
+/** Loads the folder for a role change: organization admins and superusers; personal folders have none. */
 async function requireRoleManager(deps: FoldersDeps & { folderId: number }): Promise<FolderRecord> {
   if (deps.user === null) throw commonErrors.unauthenticated();
   const folder = await deps.folders.find({ folderId: deps.folderId });
@@ -199,7 +199,7 @@ async function requireRoleManager(deps: FoldersDeps & { folderId: number }): Pro
   return folder;
 }
 
-/** `PUT /api/folders/{id}/roles`: gives a member of the folder's organisation a role (by e-mail). */
+/** `PUT /api/folders/{id}/roles`: gives a member of the folder's organization a role (by e-mail). */
 export async function setFolderRole({
   email,
   role,

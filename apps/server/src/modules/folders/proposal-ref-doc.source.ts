@@ -10,9 +10,9 @@ import { requireProposal } from './proposals.usecases';
  *
  * Rights (spec 03 section 6, conditions left open there, decided here): marking candidates
  * as referees and hiding candidates change the folder's shared state, so they need the
- * editor role: true for the folder's editors, its organisation's admins, superusers and the
+ * editor role: true for the folder's editors, its organization's admins, superusers and the
  * owner of a personal folder; false for viewers. Default settings come from the folder and
- * then its organisation.
+ * then its organization.
  */
 export const proposalRefDocSource: RefDocSource = {
   kind: 'proposal',

@@ -1,7 +1,7 @@
 import type { Db } from '../../app/database/kysely';
 import { inChunks } from '../../app/database/in-chunks';
 
-/** One row of the organisation export: a proposal of the folder and one author marked on it. */
+/** One row of the organization export: a proposal of the folder and one author marked on it. */
 export interface MarkExportRow {
   proposalId: number;
   originId: string | null;

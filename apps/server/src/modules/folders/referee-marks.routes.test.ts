@@ -133,7 +133,7 @@ describeEachDatabase('referee marks', (dialect) => {
     expect(await stored()).toEqual([{ authorId: fx.people.eve, score: 0.81 }]);
   });
 
-  it('refuses viewers with 403, users without a role and other organisations with 404, guests with 401', async () => {
+  it('refuses viewers with 403, users without a role and other organizations with 404, guests with 401', async () => {
     const before = await stored();
     expect((await mark('viewer', [fx.people.carl], [0.3])).statusCode).toBe(403);
     expect((await mark('bystander', [fx.people.carl], [0.3])).json().error.message).toBe('Proposal not found.');
@@ -194,7 +194,7 @@ describeEachDatabase('referee marks', (dialect) => {
     expect((await call('GET', `/api/folders/${folderId}/marks?author_id=99999999`, 'viewer')).statusCode).toBe(404);
   });
 
-  it("exports the folder's marks for the organisation's admins and superusers, as CSV and xlsx", async () => {
+  it("exports the folder's marks for the organization's admins and superusers, as CSV and xlsx", async () => {
     await mark('editor', [fx.people.carl], [0.5]);
     const url = (query: string, folder = folderId) =>
       `/orgadmin/${orgId}/export-proposal-referees/folder/${folder}/?${query}`;

@@ -18,7 +18,7 @@ import { createProposalsRepository } from './proposals.repository';
 import { createRefereeMarksRepository } from './referee-marks.repository';
 import { exportFolderMarks, listFolderMarks, markReferees, unmarkReferees } from './referee-marks.usecases';
 
-/** Marking referees on proposals, a folder's marks of one author, the organisation's export. */
+/** Marking referees on proposals, a folder's marks of one author, the organization's export. */
 export async function registerRefereeMarksRoutes(app: FastifyInstance, { db, access }: RouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repos = {

@@ -3,7 +3,7 @@
  *
  * Policy (left open by the spec, decided here): a mark belongs to the proposal, not to the
  * user, so every member of the folder sees the same marks. Marking and unmarking need the
- * folder's editor role (`proposals.mark_referees`: editors, the organisation's admins,
+ * folder's editor role (`proposals.mark_referees`: editors, the organization's admins,
  * superusers; the same condition that sets the list's `canMarkAsReferees`); viewers get 403,
  * users without a role 404 'Proposal not found.'. A mark keeps the candidate's score at the
  * first marking; marking again changes nothing, unmarking forgets it.
@@ -99,7 +99,7 @@ export async function listFolderMarks({
   };
 }
 
-/** The columns of the organisation export, in order. */
+/** The columns of the organization export, in order. */
 export const MARKS_EXPORT_COLUMNS: ReadonlyArray<{
   header: string;
   value: (r: MarkExportRow) => string | number | null;
@@ -116,8 +116,8 @@ export const MARKS_EXPORT_COLUMNS: ReadonlyArray<{
 
 /**
  * `/orgadmin/{orgId}/export-proposal-referees/folder/{folderId}/`: one row per proposal of
- * the folder and author marked on it, for the organisation's admins and superusers. A folder
- * of another organisation (or a personal one) answers 404 'Folder not found.'.
+ * the folder and author marked on it, for the organization's admins and superusers. A folder
+ * of another organization (or a personal one) answers 404 'Folder not found.'.
  */
 export async function exportFolderMarks({
   organizationId,

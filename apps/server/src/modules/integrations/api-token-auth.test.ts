@@ -19,7 +19,7 @@ describeEachDatabase('API calls with Authorization: Bearer', (dialect) => {
     await t.close();
   });
 
-  /** A developer of a new organisation (admin of a second one) and a token they created. */
+  /** A developer of a new organization (admin of a second one) and a token they created. */
   async function developerWithToken(options: { superuser?: boolean } = {}) {
     const org = await createTestOrganization(t.db);
     const otherOrg = await createTestOrganization(t.db);
@@ -50,7 +50,7 @@ describeEachDatabase('API calls with Authorization: Bearer', (dialect) => {
     (await t.db.kysely.selectFrom('apiTokens').select('lastUsedAt').where('id', '=', tokenId).executeTakeFirstOrThrow())
       .lastUsedAt;
 
-  it('acts as its creator, limited to its organisation and without superuser rights', async () => {
+  it('acts as its creator, limited to its organization and without superuser rights', async () => {
     const { org, dev, bearer } = await developerWithToken({ superuser: true });
     const response = await currentUser(bearer);
     expect(response.statusCode).toBe(200);
@@ -69,7 +69,7 @@ describeEachDatabase('API calls with Authorization: Bearer', (dialect) => {
     ).toBe(403);
   });
 
-  it("answers 404 for another organisation's calls, even one its creator administers", async () => {
+  it("answers 404 for another organization's calls, even one its creator administers", async () => {
     const { otherOrg, cookie, bearer } = await developerWithToken();
     const url = `/api/orgadmin/${otherOrg.id}/members`;
     expect((await t.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(200);
@@ -142,7 +142,7 @@ describeEachDatabase('API calls with Authorization: Bearer', (dialect) => {
     expect(forged.statusCode).toBe(401);
   });
 
-  it('stops working when its creator leaves the organisation, stops developing for it, or is deactivated', async () => {
+  it('stops working when its creator leaves the organization, stops developing for it, or is deactivated', async () => {
     const cases: Array<(dev: TestUser, organizationId: number) => Promise<unknown>> = [
       (dev, organizationId) =>
         t.db.kysely

@@ -5,6 +5,6 @@ export const integrationsErrors = {
   tooManyTokens: () =>
     new AppError({
       code: 'integrations.too_many_tokens',
-      message: `An organisation may hold at most ${API_TOKEN_LIMITS.activePerOrganization} active tokens: revoke unused ones first.`,
+      message: `An organization may hold at most ${API_TOKEN_LIMITS.activePerOrganization} active tokens: revoke unused ones first.`,
     }),
 };

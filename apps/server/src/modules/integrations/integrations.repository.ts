@@ -1,7 +1,7 @@
 import type { ApiToken } from '@sciscope/contracts';
 import type { Db } from '../../app/database/kysely';
 
-/** Organisation API tokens: listing, creation and revocation (the request hook only reads them). */
+/** Organization API tokens: listing, creation and revocation (the request hook only reads them). */
 export function createIntegrationsRepository({ db }: { db: Db }) {
   const k = db.kysely;
 
@@ -35,13 +35,13 @@ export function createIntegrationsRepository({ db }: { db: Db }) {
   });
 
   return {
-    /** Organisations with the user's role there (null when not a member), by name. */
+    /** Organizations with the user's role there (null when not a member), by name. */
     async listOrganizations({
       userId,
       all,
     }: {
       userId: number;
-      /** Every organisation (superusers), or only those where the user is a developer. */
+      /** Every organization (superusers), or only those where the user is a developer. */
       all: boolean;
     }): Promise<Array<{ id: number; name: string; role: string | null }>> {
       let query = k
@@ -66,7 +66,7 @@ export function createIntegrationsRepository({ db }: { db: Db }) {
       );
     },
 
-    /** The organisation's tokens, revoked ones included, newest first. */
+    /** The organization's tokens, revoked ones included, newest first. */
     async listTokens({ organizationId }: { organizationId: number }): Promise<ApiToken[]> {
       const rows = await k
         .selectFrom('apiTokens')
@@ -79,7 +79,7 @@ export function createIntegrationsRepository({ db }: { db: Db }) {
       return rows.map(toToken);
     },
 
-    /** One token of the organisation; null when it does not exist or belongs to another one. */
+    /** One token of the organization; null when it does not exist or belongs to another one. */
     async findToken({
       organizationId,
       tokenId,

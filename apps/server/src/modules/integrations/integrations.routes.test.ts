@@ -12,7 +12,7 @@ import {
 } from '../../test-support/test-app';
 import { createActionsLogRepository } from '../actions-log/actions-log.repository';
 
-describeEachDatabase('organisation API tokens (/api/orgdev/)', (dialect) => {
+describeEachDatabase('organization API tokens (/api/orgdev/)', (dialect) => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp({ dialect });
@@ -77,7 +77,7 @@ describeEachDatabase('organisation API tokens (/api/orgdev/)', (dialect) => {
     const cookie = await cookieOf(dev.id);
     const { token } = (await createToken(cookie, org.id, 'CI')).json();
 
-    // Any developer of the organisation may revoke it, not only its creator.
+    // Any developer of the organization may revoke it, not only its creator.
     expect((await revoke(await cookieOf(other.id), org.id, token.id)).statusCode).toBe(204);
     const [listed] = (await listTokens(cookie, org.id)).json().tokens;
     expect(Date.parse(listed.revokedAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -88,7 +88,7 @@ describeEachDatabase('organisation API tokens (/api/orgdev/)', (dialect) => {
     expect(actions.filter((a) => a === 'integrations.token_revoked')).toHaveLength(1);
   });
 
-  it("keeps organisations apart: a developer of A gets 404 for B's tokens and B's token ids", async () => {
+  it("keeps organizations apart: a developer of A gets 404 for B's tokens and B's token ids", async () => {
     const a = await createTestOrganization(t.db);
     const b = await createTestOrganization(t.db);
     const devA = await createTestUser(t.db, { memberships: [{ organizationId: a.id, role: 'developer' }] });
@@ -99,7 +99,7 @@ describeEachDatabase('organisation API tokens (/api/orgdev/)', (dialect) => {
     expect((await listTokens(cookieA, b.id)).statusCode).toBe(404);
     expect((await createToken(cookieA, b.id, 'sneaky')).statusCode).toBe(404);
     expect((await revoke(cookieA, b.id, tokenB.id)).statusCode).toBe(404);
-    // B's token id under A's own organisation is just as missing.
+    // B's token id under A's own organization is just as missing.
     const crossed = await revoke(cookieA, a.id, tokenB.id);
     expect(crossed.statusCode).toBe(404);
     expect(crossed.json().error.code).toBe('common.not_found');
@@ -130,7 +130,7 @@ describeEachDatabase('organisation API tokens (/api/orgdev/)', (dialect) => {
     expect(await tokenRows()).toEqual([]);
   });
 
-  it('lets a superuser see and revoke any organisation’s tokens but create none where not a developer', async () => {
+  it('lets a superuser see and revoke any organization’s tokens but create none where not a developer', async () => {
     const org = await createTestOrganization(t.db, { name: 'Zeta' });
     const other = await createTestOrganization(t.db, { name: 'Alpha' });
     const dev = await createTestUser(t.db, { memberships: [{ organizationId: org.id, role: 'developer' }] });
@@ -153,7 +153,7 @@ describeEachDatabase('organisation API tokens (/api/orgdev/)', (dialect) => {
     expect((await listTokens(cookie, 999_999)).statusCode).toBe(404);
   });
 
-  it('lists only the organisations a user develops for', async () => {
+  it('lists only the organizations a user develops for', async () => {
     const a = await createTestOrganization(t.db, { name: 'Beta' });
     const b = await createTestOrganization(t.db, { name: 'Alpha' });
     const c = await createTestOrganization(t.db, { name: 'Gamma' });
@@ -189,7 +189,7 @@ describeEachDatabase('organisation API tokens (/api/orgdev/)', (dialect) => {
     expect(await tokenRows()).toEqual([]);
   });
 
-  it(`caps an organisation at ${API_TOKEN_LIMITS.activePerOrganization} active tokens`, async () => {
+  it(`caps an organization at ${API_TOKEN_LIMITS.activePerOrganization} active tokens`, async () => {
     const org = await createTestOrganization(t.db);
     const dev = await createTestUser(t.db, { memberships: [{ organizationId: org.id, role: 'developer' }] });
     const now = new Date().toISOString();

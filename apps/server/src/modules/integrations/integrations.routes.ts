@@ -17,7 +17,7 @@ import { createApiToken, listApiTokens, listOrgdevOrganizations, revokeApiToken 
 const cookieSecurity = [{ sessionCookie: [] }];
 const tags = ['integrations'];
 
-/** `/api/orgdev/…`: API tokens of organisations, for their developers (and superusers). */
+/** `/api/orgdev/…`: API tokens of organizations, for their developers (and superusers). */
 export async function registerIntegrationsRoutes(app: FastifyInstance, { db, access }: RouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = {
@@ -25,7 +25,7 @@ export async function registerIntegrationsRoutes(app: FastifyInstance, { db, acc
     actionsLog: createActionsLogRepository({ db }),
     access,
   };
-  // Guests get 401 and API tokens 403 before validation; organisation checks need the validated id.
+  // Guests get 401 and API tokens 403 before validation; organization checks need the validated id.
   const listGate = accessGate({ access, permission: 'integrations.organizations.list' });
   const manageGate = accessGate({ access, permission: 'integrations.tokens.manage' });
   const createGate = accessGate({ access, permission: 'integrations.tokens.create' });
@@ -36,7 +36,7 @@ export async function registerIntegrationsRoutes(app: FastifyInstance, { db, acc
       ...listGate,
       schema: {
         tags,
-        summary: 'Organisations whose API tokens the user may manage',
+        summary: 'Organizations whose API tokens the user may manage',
         security: cookieSecurity,
         response: { 200: orgdevOrganizationsResponseSchema },
       },
@@ -50,7 +50,7 @@ export async function registerIntegrationsRoutes(app: FastifyInstance, { db, acc
       ...manageGate,
       schema: {
         tags,
-        summary: "An organisation's API tokens, revoked ones included",
+        summary: "An organization's API tokens, revoked ones included",
         security: cookieSecurity,
         params: idParamSchema,
         response: { 200: apiTokensResponseSchema },

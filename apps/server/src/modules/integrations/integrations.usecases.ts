@@ -11,11 +11,11 @@ import { integrationsErrors } from './integrations.errors';
 import type { IntegrationsRepository } from './integrations.repository';
 
 /*
- * API tokens of organisations (/orgdev/integrations/). Who may do what (PERMISSIONS):
- * - developers of an organisation list, create and revoke its tokens;
- * - superusers list and revoke any organisation's tokens, and create tokens only where
- *   they are developers themselves (a token acts as its creator within the organisation);
- * - everyone else gets 404 for the organisation and for its tokens, like ids that do not
+ * API tokens of organizations (/orgdev/integrations/). Who may do what (PERMISSIONS):
+ * - developers of an organization list, create and revoke its tokens;
+ * - superusers list and revoke any organization's tokens, and create tokens only where
+ *   they are developers themselves (a token acts as its creator within the organization);
+ * - everyone else gets 404 for the organization and for its tokens, like ids that do not
  *   exist; guests 401; API tokens 403 (a token never mints or revokes tokens).
  */
 
@@ -69,7 +69,7 @@ export async function listApiTokens(caller: OrgCaller): Promise<ApiTokensRespons
 /** Creates a token; the plain token is in this answer only, the database keeps its hash. */
 export async function createApiToken({ name, ...caller }: OrgCaller & { name: string }): Promise<CreatedApiToken> {
   const { current, isDeveloper } = await requireTokenAccess(caller, 'integrations.tokens.create');
-  // The token will act as its creator inside the organisation: a superuser must develop for it.
+  // The token will act as its creator inside the organization: a superuser must develop for it.
   if (!isDeveloper) throw commonErrors.forbidden();
   const { integrations, organizationId } = caller;
   if ((await integrations.countActive({ organizationId })) >= API_TOKEN_LIMITS.activePerOrganization) {
@@ -96,7 +96,7 @@ export async function createApiToken({ name, ...caller }: OrgCaller & { name: st
   return { token: stored, plainToken: token };
 }
 
-/** Revokes a token of the organisation; tokens of other organisations answer 404. */
+/** Revokes a token of the organization; tokens of other organizations answer 404. */
 export async function revokeApiToken({ tokenId, ...caller }: OrgCaller & { tokenId: number }): Promise<void> {
   const { current } = await requireTokenAccess(caller, 'integrations.tokens.manage');
   const { integrations, organizationId } = caller;

@@ -1,6 +1,6 @@
 import type { Db } from '../../app/database/kysely';
 
-/** A saved monitoring as stored, with its organisation's name. */
+/** A saved monitoring as stored, with its organization's name. */
 export interface MonitoringRow {
   id: number;
   ownerId: number;
@@ -88,7 +88,7 @@ export function createMonitoringRepository({ db }: { db: Db }) {
       return row ? toRow(row) : null;
     },
 
-    /** Monitorings the user owns or that are saved for one of their organisations, last changed first. */
+    /** Monitorings the user owns or that are saved for one of their organizations, last changed first. */
     async listVisible({
       userId,
       offset,
@@ -170,7 +170,7 @@ export function createMonitoringRepository({ db }: { db: Db }) {
       await k.deleteFrom('monitorings').where('id', '=', id).execute();
     },
 
-    /** The organisations the user belongs to, by name. */
+    /** The organizations the user belongs to, by name. */
     async memberOrganizations({ userId }: { userId: number }): Promise<Array<{ id: number; name: string }>> {
       const rows = await k
         .selectFrom('memberships as ms')

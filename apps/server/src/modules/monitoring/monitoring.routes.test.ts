@@ -157,7 +157,7 @@ describeEachDatabase('monitoring (/api/monitoring/…)', (dialect) => {
     expect((await call(plain.cookie, 'GET', '/api/monitoring/list')).statusCode).toBe(403);
   });
 
-  it('saves privately only with canBePrivate; otherwise an organisation the quota offers must be chosen', async () => {
+  it('saves privately only with canBePrivate; otherwise an organization the quota offers must be chosen', async () => {
     const orgA = await createTestOrganization(t.db, { name: 'Lab A' });
     const orgB = await createTestOrganization(t.db, { name: 'Lab B' });
     const holder = await person({ quotas: ['monitoring'], memberships: [{ organizationId: orgA.id }] });
@@ -169,7 +169,7 @@ describeEachDatabase('monitoring (/api/monitoring/…)', (dialect) => {
     expect(elsewhere.json().error.code).toBe('monitoring.unknown_organization');
     const shared = await call(holder.cookie, 'POST', '/api/monitoring/edit', { ...body, organizationId: orgA.id });
     expect(shared.statusCode, shared.body).toBe(200);
-    // A quota naming organisations offers only those.
+    // A quota naming organizations offers only those.
     const narrowed = await person({
       quotas: [{ name: 'monitoring', organizationsIds: [orgB.id] }],
       memberships: [{ organizationId: orgA.id }, { organizationId: orgB.id }],
@@ -260,7 +260,7 @@ describeEachDatabase('monitoring (/api/monitoring/…)', (dialect) => {
     expect(await t.db.kysely.selectFrom('monitorings').select('id').execute()).toEqual([]);
   });
 
-  it('hides another user’s monitoring (404 everywhere), and shows an organisation’s to its members, who cannot change it', async () => {
+  it('hides another user’s monitoring (404 everywhere), and shows an organization’s to its members, who cannot change it', async () => {
     const org = await createTestOrganization(t.db, { name: 'Lab' });
     const owner = await person({ quotas: ['monitoring'], memberships: [{ organizationId: org.id }] });
     const colleague = await person({ quotas: ['monitoring'], memberships: [{ organizationId: org.id }] });

@@ -83,7 +83,7 @@ export async function registerMonitoringRoutes(app: FastifyInstance, { db, acces
       ...readGate,
       schema: {
         tags,
-        summary: 'The caller’s monitorings and those of their organisations, 50 a page',
+        summary: 'The caller’s monitorings and those of their organizations, 50 a page',
         querystring: monitoringListQuerySchema,
         response: { 200: monitoringListResponseSchema },
       },

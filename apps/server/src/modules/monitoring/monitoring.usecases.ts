@@ -21,18 +21,18 @@ import { isUnsubscribeToken, monitoringIdOfToken } from './unsubscribe-token';
  * Saved monitorings (spec 01 sections 3, 6, 7). Who may do what:
  * - anyone, guests included, edits a query and runs it (monitoring-query.usecases.ts); saving
  *   needs a login (401 'Please login') and the monitoring quota (403);
- * - a saved monitoring is its owner's; saved for an organisation, it is also seen (listed,
- *   opened, run, duplicated) by that organisation's members holding the quota. Anyone else
+ * - a saved monitoring is its owner's; saved for an organization, it is also seen (listed,
+ *   opened, run, duplicated) by that organization's members holding the quota. Anyone else
  *   gets 404 for it, as for a missing id;
  * - only the owner saves changes to it, renames it, deletes it or turns its digest on or off:
- *   an organisation member gets 403 (they duplicate it to change a copy of their own);
- * - saving privately (no organisation) needs the quota's canBePrivate; otherwise one of the
- *   organisations the quota offers must be chosen: the quota's organisations (organizations_ids)
- *   that the user belongs to, or, when the quota names none, every organisation of the user.
- *   What a monitoring already has is kept without these checks: its organisation, and being
- *   private. A monitoring can become private without the owner asking (its organisation was
+ *   an organization member gets 403 (they duplicate it to change a copy of their own);
+ * - saving privately (no organization) needs the quota's canBePrivate; otherwise one of the
+ *   organizations the quota offers must be chosen: the quota's organizations (organizations_ids)
+ *   that the user belongs to, or, when the quota names none, every organization of the user.
+ *   What a monitoring already has is kept without these checks: its organization, and being
+ *   private. A monitoring can become private without the owner asking (its organization was
  *   deleted, or the plan lost canBePrivate); its owner still saves and renames it as it is,
- *   rather than being asked for an organisation they may no longer have. Making a monitoring
+ *   rather than being asked for an organization they may no longer have. Making a monitoring
  *   private, or creating a private one, still needs canBePrivate.
  */
 
@@ -112,7 +112,7 @@ export async function getMonitoring({ id, ...caller }: MonitoringCaller & { id: 
   return { monitoring: toMonitoring(row, topics, current?.id ?? null) };
 }
 
-/** `GET /api/monitoring/list?with_topics=&offset=`: the caller's and their organisations', 50 a page. */
+/** `GET /api/monitoring/list?with_topics=&offset=`: the caller's and their organizations', 50 a page. */
 export async function listMonitorings({
   withTopics,
   offset,
@@ -149,7 +149,7 @@ export interface MonitoringEditInput {
   organizationId: number | null;
 }
 
-/** The organisations the caller's monitoring quota lets them save for (see the module comment). */
+/** The organizations the caller's monitoring quota lets them save for (see the module comment). */
 export async function offeredOrganizations(
   monitorings: MonitoringRepository,
   grant: AccessGrant,
@@ -182,7 +182,7 @@ export async function saveMonitoring({
   const unknown = input.topics.flatMap((t) => t.conceptIds).find((id) => !names.has(id));
   if (unknown !== undefined) throw commonErrors.validation({ topics: `Unknown concept id: ${unknown}.` });
 
-  // Keeping what a monitoring already has (its organisation, or being private) is always allowed.
+  // Keeping what a monitoring already has (its organization, or being private) is always allowed.
   if (input.organizationId === null && !mayBePrivate(grant, existing?.organizationId)) {
     throw monitoringErrors.organizationRequired();
   }

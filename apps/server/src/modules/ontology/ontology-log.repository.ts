@@ -28,7 +28,7 @@ export interface LogFilter {
   status?: string;
   /** Only the entries of this user. */
   createdBy?: number;
-  /** Part of the creator's e-mail or of one of their organisations' names. */
+  /** Part of the creator's e-mail or of one of their organizations' names. */
   emailOrOrganization?: string;
 }
 
@@ -104,7 +104,7 @@ export function createOntologyLogRepository({ db }: { db: Db }) {
       return row as LogRow | undefined;
     },
 
-    /** Organisation names of these users (the log's tooltip). */
+    /** Organization names of these users (the log's tooltip). */
     async organizationsOf(userIds: number[]): Promise<Map<number, string[]>> {
       const out = new Map<number, string[]>();
       if (userIds.length === 0) return out;

@@ -42,7 +42,7 @@ export async function registerOntologyModerationRoutes(app: FastifyInstance, dep
       schema: {
         tags,
         security,
-        summary: "The ontology's moderation log, 100 a page, filtered by the creator's e-mail or organisation",
+        summary: "The ontology's moderation log, 100 a page, filtered by the creator's e-mail or organization",
         querystring: ontologyLogQuerySchema,
         response: { 200: ontologyLogResponseSchema },
       },

@@ -54,7 +54,7 @@ describeEachDatabase('hidden panel candidates', (dialect) => {
     expect((await hidden()).map((h) => h.author.id)).toEqual([carl]);
   });
 
-  it('refuses bad input and other organisations, changing nothing', async () => {
+  it('refuses bad input and other organizations, changing nothing', async () => {
     const { carl } = w.corpus.people;
     const before = await hidden();
     expect(before.map((h) => h.author.id)).toContain(carl);

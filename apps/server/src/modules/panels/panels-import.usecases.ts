@@ -6,7 +6,7 @@ import { checkDocuments, createPanel, requirePanel, type PanelsDeps } from './pa
 
 /**
  * Imports subpanels and their documents into a panel (its editors), or into a new panel of an
- * organisation when no panel is named (`sciscope import panel FILE --organization ID`). A
+ * organization when no panel is named (`sciscope import panel FILE --organization ID`). A
  * subpanel of the file replaces the panel's subpanel of the same code (name and documents);
  * other subpanels stay. Rows that fail (bad code, unknown or unreadable document) are reported
  * and left out; the others are saved. A subpanel whose every document row failed is neither
@@ -35,7 +35,7 @@ export async function importPanel({
   let target = panelId;
   if (target === null) {
     if (organizationId === null)
-      throw commonErrors.validation({ organizationId: 'Name the organisation of the new panel.' });
+      throw commonErrors.validation({ organizationId: 'Name the organization of the new panel.' });
     const panelName = (name ?? parsed.panelName ?? '').trim();
     if (panelName === '') throw commonErrors.validation({ name: 'Name the new panel (--name or panelName).' });
     target = (

@@ -1,7 +1,7 @@
 import { AppError, commonErrors } from '../../app/errors';
 
 export const panelsErrors = {
-  /** Also the answer for a panel of an organisation the caller is not in. */
+  /** Also the answer for a panel of an organization the caller is not in. */
   panelNotFound: () => commonErrors.notFound('Panel'),
   subpanelNotFound: () => commonErrors.notFound('Subpanel'),
   compositionNotFound: () => commonErrors.notFound('Composition'),

@@ -83,7 +83,7 @@ export function createPanelsRepository({ db }: { db: Db }) {
   const k = db.kysely;
 
   const repository = {
-    /** Organisations `userId` belongs to (any role), by name. */
+    /** Organizations `userId` belongs to (any role), by name. */
     async organizationsOf(userId: number): Promise<Array<{ id: number; name: string }>> {
       const rows = await k
         .selectFrom('memberships as m')
@@ -95,7 +95,7 @@ export function createPanelsRepository({ db }: { db: Db }) {
       return rows.map((r) => ({ id: num(r.id), name: r.name }));
     },
 
-    /** Panels of the given organisations, newest first. */
+    /** Panels of the given organizations, newest first. */
     async list({ organizationIds, offset, limit }: { organizationIds: number[]; offset: number; limit: number }) {
       if (organizationIds.length === 0) return { rows: [] as PanelRow[], total: 0 };
       const base = k

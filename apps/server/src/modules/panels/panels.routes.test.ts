@@ -91,7 +91,7 @@ describeEachDatabase('panel composer', (dialect) => {
       expect((await follow()).json()).toMatchObject({ step: 'reading the corpus', percent: null });
       await runComputation(taskId);
       expect((await follow()).json()).toMatchObject({ taskId, state: 'done', step: null, percent: null });
-      // Someone outside the panel's organisation gets the 404 of a missing panel.
+      // Someone outside the panel's organization gets the 404 of a missing panel.
       expect((await w.call('GET', `/api/panel/${panelId}/computation`, 'outsider')).statusCode).toBe(404);
       expect((await w.call('GET', `/api/panel/${2 ** 31 - 1}/computation`)).statusCode).toBe(404);
     });
@@ -505,10 +505,10 @@ describeEachDatabase('panel composer', (dialect) => {
   });
 
   describe('creation', () => {
-    it("asks for the organisation in the form's words when none is chosen, and creates nothing", async () => {
+    it("asks for the organization in the form's words when none is chosen, and creates nothing", async () => {
       const before = ((await w.call('GET', '/api/panels', 'chair')).json() as { panels: unknown[] }).panels.length;
       for (const organizationId of [undefined, '', null]) {
-        const refused = await w.call('POST', '/api/panels', 'chair', { name: 'No organisation', organizationId });
+        const refused = await w.call('POST', '/api/panels', 'chair', { name: 'No organization', organizationId });
         expect(refused.statusCode).toBe(400);
         expect(refused.json()).toMatchObject({
           error: { details: { fields: { organizationId: 'This field is required.' } } },
@@ -522,7 +522,7 @@ describeEachDatabase('panel composer', (dialect) => {
   });
 
   describe('permissions', () => {
-    it('answers 404 for another organisation’s panel and 403 without the quota', async () => {
+    it('answers 404 for another organization’s panel and 403 without the quota', async () => {
       expect((await w.call('GET', `/api/panel/${panelId}`, 'outsider')).statusCode).toBe(404);
       expect((await w.call('GET', `/api/panel/${panelId}`, 'colleague')).statusCode).toBe(403);
       expect((await w.call('GET', '/api/panel/999999', 'chair')).statusCode).toBe(404);
@@ -533,7 +533,7 @@ describeEachDatabase('panel composer', (dialect) => {
     });
 
     it('refuses a proposal of a folder the caller has no role in as an unknown document', async () => {
-      // The outsider's own panel, naming organisation A's proposal.
+      // The outsider's own panel, naming organization A's proposal.
       const made = await w.call('POST', '/api/panels', 'outsider', { name: 'Theirs', organizationId: w.orgB.id });
       const theirs = (made.json() as { id: number }).id;
       const refused = await w.call('POST', `/api/panel/${theirs}/subpanels`, 'outsider', {

@@ -106,7 +106,7 @@ export function createPanelsRoutes(ports: PanelsPorts = {}): RegisterRoutes {
       {
         ...gate,
         schema: {
-          summary: 'Create a panel in one of the caller’s organisations, with its base composition',
+          summary: 'Create a panel in one of the caller’s organizations, with its base composition',
           body: createPanelBodySchema,
         },
       },

@@ -1,7 +1,7 @@
 /**
  * Panels, subpanels and compositions (spec 03 panel composer; docs/panel-composer.md). Who may
- * do what: the `panel_composer` quota, then a role in the panel's organisation (any role reads
- * and edits: the panel is the organisation's shared work); a panel of another organisation
+ * do what: the `panel_composer` quota, then a role in the panel's organization (any role reads
+ * and edits: the panel is the organization's shared work); a panel of another organization
  * answers 404, as a missing one does. A base composition (the current members) can only be
  * duplicated; its members change with the panel (`PUT /api/panel/{id}`).
  */
@@ -76,7 +76,7 @@ export async function requirePanel({
       resource: { kind: 'organization', id: panel.organizationId },
     });
   } catch (error) {
-    // The organisation's 404 would name it; the panel's is the same answer as a missing one.
+    // The organization's 404 would name it; the panel's is the same answer as a missing one.
     if (error instanceof AppError && error.code === 'common.not_found') throw panelsErrors.panelNotFound();
     throw error;
   }
@@ -190,7 +190,7 @@ export async function listPanels({
   return { panels, total, offset, nextOffset: next < total ? next : null, organizations };
 }
 
-/** `POST /api/panels`: a panel in one of the caller's organisations, with its base composition. */
+/** `POST /api/panels`: a panel in one of the caller's organizations, with its base composition. */
 export async function createPanel({
   deps,
   actor,

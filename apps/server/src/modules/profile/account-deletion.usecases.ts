@@ -14,7 +14,7 @@ import type { ProfileRepository } from './profile.repository';
  * Deleting one's own account (/profile/, `profile.delete_account`: a browser session, never an
  * API token). What goes and what stays is listed in account-deletion.repository.ts: the
  * account's own things and personal data go; its part in shared objects (ontology suggestions
- * and the moderation log, decided claims, proposals and marks in organisation folders, shared
+ * and the moderation log, decided claims, proposals and marks in organization folders, shared
  * files, panels) stays without its name, so nobody else loses work.
  */
 
@@ -49,7 +49,7 @@ export function accountDeletedMessage({ to, contact }: { to: string; contact: st
     text: [
       'The sciscope account of this address was deleted at its owner’s request, after the password was entered.',
       '',
-      'Its sessions, API tokens, organisation memberships, quotas, personal folder, monitorings, labels, authors groups, saved searches, referee-finder settings, job applications, vacancies without other people’s applications, committee seats with their votes and comments, and pending claims were deleted with it. Ontology suggestions, decided claims and work in organisation folders and panels stay, without your name.',
+      'Its sessions, API tokens, organization memberships, quotas, personal folder, monitorings, labels, authors groups, saved searches, referee-finder settings, job applications, vacancies without other people’s applications, committee seats with their votes and comments, and pending claims were deleted with it. Ontology suggestions, decided claims and work in organization folders and panels stay, without your name.',
       '',
       `If you did not ask for this, or have a question about it, write to ${contact} at once.`,
     ].join('\n'),

@@ -14,7 +14,7 @@ import { describeUserAgent } from './user-agent';
 
 /*
  * The account's own settings (/profile/), under `profile.manage`: every call needs a browser
- * session, since an API token acts for an organisation and may never change the account it
+ * session, since an API token acts for an organization and may never change the account it
  * belongs to (403 `auth.session_required`). Changes are written to the actions log.
  */
 

@@ -63,7 +63,7 @@ export interface RefDoc {
 export interface RefDocRights {
   canMarkAsReferees: boolean;
   canHideCandidates: boolean;
-  /** The organisation whose default settings apply, if any. */
+  /** The organization whose default settings apply, if any. */
   organizationId: number | null;
   /** The folder whose default settings apply (proposals). */
   folderId: number | null;

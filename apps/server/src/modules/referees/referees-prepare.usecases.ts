@@ -1,6 +1,6 @@
 /**
  * Everything a referee-finder call does before shaping its answer: access, the document,
- * the settings (defaults of the kind ← organisation / folder defaults ← saved settings ← the
+ * the settings (defaults of the kind ← organization / folder defaults ← saved settings ← the
  * settings sent), quota gates and data availability, the index, hidden candidates and groups,
  * then the ranking itself.
  */
@@ -71,7 +71,7 @@ export function actorId(actor: Actor): number {
   return actor && !isSystemActor(actor) ? actor.id : 0;
 }
 
-/** Settings as stored defaults of the document's organisation and folder, or of the kind. */
+/** Settings as stored defaults of the document's organization and folder, or of the kind. */
 async function baseRecord(db: Db, rights: RefDocRights): Promise<Record<string, unknown>> {
   const repo = createRefereesRepository({ db });
   const record: Record<string, unknown> = {};

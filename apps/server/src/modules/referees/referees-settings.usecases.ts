@@ -1,5 +1,5 @@
 /**
- * Saved settings (per user), the default settings of organisations (their admins) and of
+ * Saved settings (per user), the default settings of organizations (their admins) and of
  * folders (the documents module's FolderAccess decides), and the already-refereed check
  * (hiding candidates: referees-hidden.usecases.ts).
  */
@@ -96,7 +96,7 @@ export async function alreadyRefereed({
   return { alreadyRefereed: await isArticleAlreadyRefereed({ db: deps.db, articleId }) };
 }
 
-/** `GET/POST /api/referees/organization/{orgId}/settings`: the organisation's defaults (its admins). */
+/** `GET/POST /api/referees/organization/{orgId}/settings`: the organization's defaults (its admins). */
 export async function organizationSettings({
   deps,
   actor,

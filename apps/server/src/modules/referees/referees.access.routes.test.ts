@@ -158,7 +158,7 @@ describeEachDatabase('referee finder access and actions', (dialect) => {
       expect((await post(`${base}/save-settings`, cookie, { title: '', settings: '' })).status).toBe(400);
     });
 
-    it('lets organisation admins read and set the organisation defaults, and hides them from others', async () => {
+    it('lets organization admins read and set the organization defaults, and hides them from others', async () => {
       const org = await createTestOrganization(t.db);
       const admin = await cookieFor({ memberships: [{ organizationId: org.id, role: 'admin' }] });
       const member = await cookieFor({ memberships: [{ organizationId: org.id, role: 'member' }] });

@@ -13,7 +13,7 @@ import type { RefDocSource } from './ref-doc.port';
 export interface FolderAccess {
   /**
    * The folder `id` if `actor` may read it (`manage`: may also change its settings, e.g. an
-   * organisation admin or the folder's editor); throws the module's 404 otherwise.
+   * organization admin or the folder's editor); throws the module's 404 otherwise.
    */
   load(input: {
     db: Db;

@@ -1,6 +1,6 @@
 /**
  * The referee finder's own tables (migration 0009): saved settings per user, default settings
- * of folders and organisations, candidates hidden for a document.
+ * of folders and organizations, candidates hidden for a document.
  */
 import type { Db } from '../../app/database/kysely';
 

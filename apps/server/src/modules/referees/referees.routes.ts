@@ -262,12 +262,12 @@ function registerRoutes(app: FastifyInstance, deps: RefereesDeps, routeDeps: Rou
   const orgParams = z.object({ orgId: entityIdSchema });
   r.get(
     '/api/referees/organization/:orgId/settings',
-    { schema: { summary: 'An organisation’s default referee finder settings', params: orgParams } },
+    { schema: { summary: 'An organization’s default referee finder settings', params: orgParams } },
     async (request) => organizationSettings({ deps, actor: request.user, organizationId: request.params.orgId }),
   );
   r.post(
     '/api/referees/organization/:orgId/settings',
-    { schema: { summary: 'Change an organisation’s default referee finder settings (its admins)', params: orgParams } },
+    { schema: { summary: 'Change an organization’s default referee finder settings (its admins)', params: orgParams } },
     async (request) =>
       organizationSettings({
         deps,

@@ -1,5 +1,5 @@
 /**
- * One writer for tabular downloads (the referee export and the organisation's export of marked
+ * One writer for tabular downloads (the referee export and the organization's export of marked
  * referees): a header row and data rows as a CSV file (RFC 4180 quoting, CRLF) or an xlsx
  * workbook (exceljs) with a bold, frozen header.
  */

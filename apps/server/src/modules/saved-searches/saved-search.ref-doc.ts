@@ -48,7 +48,7 @@ export const savedSearchRefDocSource: RefDocSource = {
         corpusArticleIds: articleIds,
         header: {},
       },
-      // Marks and hides belong to proposals' folders; a saved search has neither folder nor organisation.
+      // Marks and hides belong to proposals' folders; a saved search has neither folder nor organization.
       rights: { canMarkAsReferees: false, canHideCandidates: true, organizationId: null, folderId: null },
     };
   },

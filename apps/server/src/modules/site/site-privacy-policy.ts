@@ -34,7 +34,7 @@ export function defaultPrivacyPolicy({
 
 ## What we store
 
-- **Your account:** your e-mail address, a salted argon2id hash of your password (never the password itself), the date you joined and your last login, your organisations and the features granted to you.
+- **Your account:** your e-mail address, a salted argon2id hash of your password (never the password itself), the date you joined and your last login, your organizations and the features granted to you.
 - **Sessions:** one record per logged-in browser, identified by a SHA-256 hash of the session cookie's token, kept until you log out or ${SESSION_DAYS} days after your last activity.
 - **Search counters:** to apply the daily search limit, the number of searches per day — for guests under a keyed hash (HMAC) of the network address and the browser's user agent, never the address itself; for users, per account. Counters are deleted after two days.
 - **Usage events** that the interface reports (for example, applying filter settings), tied to your account when you are logged in.

@@ -17,7 +17,7 @@ const me: OrgMember = { userId: 1, email: 'jeditor@example.org', role: 'admin' }
 const colleague: OrgMember = { userId: 2, email: 'newbie6b@example.org', role: 'developer' };
 const organizationName = 'Journal of Robot Learning';
 
-describe('changes on the organisation members page', () => {
+describe('changes on the organization members page', () => {
   it('tells an addition from a role change and from a repeat of the same role', () => {
     expect(classifyAddition([me, colleague], 'someone@example.org', 'member')).toEqual({ kind: 'add' });
     expect(classifyAddition([me, colleague], ' NEWBIE6B@example.org', 'admin')).toEqual({

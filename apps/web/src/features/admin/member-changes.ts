@@ -22,8 +22,8 @@ export function classifyAddition(
 }
 
 /**
- * Whether the change takes the caller's own admin rights in this organisation, so that the
- * page closes for them. A superuser keeps every organisation's page.
+ * Whether the change takes the caller's own admin rights in this organization, so that the
+ * page closes for them. A superuser keeps every organization's page.
  */
 export function losesAccess({
   change,
@@ -68,7 +68,7 @@ export function confirmationOf({
   };
 }
 
-/** The message once a change is saved (on the page, or on the organisations list after a lockout). */
+/** The message once a change is saved (on the page, or on the organizations list after a lockout). */
 export function doneMessageOf({
   change,
   organizationName,

@@ -99,25 +99,25 @@ describe('userMenuLinks', () => {
     expect(find(userMenuLinks(member()), 'Changelog')).toBeUndefined();
   });
 
-  it('links the one administered organisation as Organization', () => {
+  it('links the one administered organization as Organization', () => {
     const user = member({ orgadmin_organizations_ids: [5], organizations: [{ id: 5, name: 'Lab' }] });
     const links = userMenuLinks(user);
     expect(find(links, 'Organization')?.to).toBe('/orgadmin/5/');
     expect(find(links, 'Organizations')).toBeUndefined();
   });
 
-  it('links the organisation list as Organizations when several are administered', () => {
+  it('links the organization list as Organizations when several are administered', () => {
     const links = userMenuLinks(member({ orgadmin_organizations_ids: [5, 6] }));
     expect(find(links, 'Organizations')?.to).toBe('/orgadmin/organizations/');
     expect(find(links, 'Organization')).toBeUndefined();
   });
 
-  it('shows no organisation link to mere members of an organisation', () => {
+  it('shows no organization link to mere members of an organization', () => {
     const links = userMenuLinks(member({ organizations: [{ id: 5, name: 'Lab' }] }));
     expect(labels(links).filter((label) => label.startsWith('Organization'))).toEqual([]);
   });
 
-  it('shows Integrations only to organisation developers', () => {
+  it('shows Integrations only to organization developers', () => {
     expect(find(userMenuLinks(member({ orgdev_organizations_ids: [3] })), 'Integrations')?.to).toBe(
       '/orgdev/integrations/',
     );

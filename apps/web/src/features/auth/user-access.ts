@@ -16,7 +16,7 @@ export interface AdministeredOrganization {
 }
 
 /**
- * The organisations the user administers, named from `organizations` when listed there.
+ * The organizations the user administers, named from `organizations` when listed there.
  * `orgadmin_organizations_ids` is the authority; the names are a convenience.
  */
 export function administeredOrganizations(user: CurrentUser): AdministeredOrganization[] {
@@ -29,7 +29,7 @@ export function administeredOrganizations(user: CurrentUser): AdministeredOrgani
 /**
  * True when the contract's rule for `permission` lets this user in, as far as the current user
  * tells: login, superuser, quota and user-flag rules (and `all`/`any` of them). Rules about one
- * object (owner, organisation or folder roles) and the trial rule need the server, so they answer
+ * object (owner, organization or folder roles) and the trial rule need the server, so they answer
  * false here: use this to show a control, never instead of the server's check.
  */
 export function userMay(user: CurrentUser, permission: Permission): boolean {

@@ -9,16 +9,16 @@ export function mayKeepGroupsPrivate(user: CurrentUser | undefined): boolean {
 }
 
 /** Under the sharing select when private groups are not allowed. */
-export const SHARING_REQUIRED_NOTE = 'Your plan does not allow private groups: share the group with an organisation.';
+export const SHARING_REQUIRED_NOTE = 'Your plan does not allow private groups: share the group with an organization.';
 
-/** Instead of the sharing select when private groups are not allowed and the user has no organisation. */
+/** Instead of the sharing select when private groups are not allowed and the user has no organization. */
 export const NO_SHARING_POSSIBLE_NOTE =
-  'Your plan does not allow private groups, and you belong to no organisation to share one with: ask your organisation for access.';
+  'Your plan does not allow private groups, and you belong to no organization to share one with: ask your organization for access.';
 
 /**
  * On a group's settings when it is private although the plan shares new groups with an
- * organisation (its organisation was deleted, or the plan changed): the server keeps it private
+ * organization (its organization was deleted, or the plan changed): the server keeps it private
  * on save, so the owner is told why it reads "Nobody".
  */
 export const KEPT_PRIVATE_GROUP_NOTE =
-  'Kept private: saving and renaming keep it so, though your plan shares new groups with an organisation.';
+  'Kept private: saving and renaming keep it so, though your plan shares new groups with an organization.';

@@ -15,7 +15,7 @@ const member = (canBePrivate: boolean, organizations: CurrentUser['organizations
 describe('a private monitoring whose owner may not create private ones', () => {
   const privateOne = { organization: null, isOwner: true };
 
-  it('is said to stay private when saved, whether or not the owner has an organisation left', () => {
+  it('is said to stay private when saved, whether or not the owner has an organization left', () => {
     expect(keptPrivateNote(privateOne, monitoringRights(member(false)))).toBe(KEPT_PRIVATE_NOTE);
     expect(keptPrivateNote(privateOne, monitoringRights(member(false, [{ id: 2, name: 'Other' }])))).toBe(
       KEPT_PRIVATE_NOTE,

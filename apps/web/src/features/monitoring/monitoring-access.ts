@@ -5,9 +5,9 @@ import { isLoggedInWithQuota } from '../auth/user-access';
 export interface MonitoringRights {
   /** Logged in with the monitoring quota: may save. */
   canSave: boolean;
-  /** May save without an organisation (the quota's canBePrivate). */
+  /** May save without an organization (the quota's canBePrivate). */
   canBePrivate: boolean;
-  /** The organisations a monitoring may be saved for: the quota's, among the user's; all of the user's when it names none. */
+  /** The organizations a monitoring may be saved for: the quota's, among the user's; all of the user's when it names none. */
   organizations: Array<{ id: number; name: string }>;
 }
 
@@ -29,8 +29,8 @@ export const KEPT_PRIVATE_NOTE =
 
 /**
  * The note for a saved monitoring that is private while the owner's plan allows no private ones
- * (its organisation was deleted, or the plan changed): the server keeps it private on save, so
- * the owner is told why no organisation is asked for. Null in every other case.
+ * (its organization was deleted, or the plan changed): the server keeps it private on save, so
+ * the owner is told why no organization is asked for. Null in every other case.
  */
 export function keptPrivateNote(
   saved: Pick<Monitoring, 'organization' | 'isOwner'> | null,

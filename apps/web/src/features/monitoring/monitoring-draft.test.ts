@@ -88,7 +88,7 @@ describe('monitoring rights', () => {
     show_changelog_link: false,
   });
 
-  it('offers the quota’s organisations among the user’s, or all of them when it names none', () => {
+  it('offers the quota’s organizations among the user’s, or all of them when it names none', () => {
     expect(monitoringRights(user(null))).toEqual({ canSave: false, canBePrivate: false, organizations: [] });
     expect(monitoringRights(user(['monitoring', { canBePrivate: true, organizations_ids: [] }]))).toMatchObject({
       canSave: true,

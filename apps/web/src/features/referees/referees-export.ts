@@ -64,7 +64,7 @@ export function exportRefereesUrl({
   return `/referees-beam/export-referees/${docId}/?${params.toString()}`;
 }
 
-/** An organisation admin exports as the organisation of the proposal's folder; anyone else as themself. */
+/** An organization admin exports as the organization of the proposal's folder; anyone else as themself. */
 export function exportOrgIdOf(list: Pick<RefereesListResponse, 'document'>, user: CurrentUser): number | null {
   const orgId = list.document.header.folder?.organizationId ?? null;
   return orgId !== null && user.orgadmin_organizations_ids.includes(orgId) ? orgId : null;

@@ -44,7 +44,7 @@ describe('the settings panel edits', () => {
     expect(reset.top_author_articles).toBeNull();
   });
 
-  it('offers saving except for panels, folders and organisations, titled with the date and time', () => {
+  it('offers saving except for panels, folders and organizations, titled with the date and time', () => {
     expect(canSaveSettings('proposal')).toBe(true);
     expect(canSaveSettings('folder')).toBe(false);
     expect(defaultSavedSettingsTitle(new Date(2026, 10, 3, 9, 5))).toBe('2026-11-03 09:05');

@@ -14,7 +14,7 @@ const root: CurrentUser = {
 };
 
 describe('/orgadmin/organizations/', () => {
-  it('lists every organisation for a superuser, each linking to its members page', () => {
+  it('lists every organization for a superuser, each linking to its members page', () => {
     const client = testQueryClient();
     client.setQueryData(authKeys.currentUser(), root);
     const all: Organization[] = [
@@ -28,7 +28,7 @@ describe('/orgadmin/organizations/', () => {
     expect(html).toMatch(/href="\/orgadmin\/7\/"[^>]*>Beta Lab</);
   });
 
-  it('lists only the organisations an organisation admin administers', () => {
+  it('lists only the organizations an organization admin administers', () => {
     const client = testQueryClient();
     client.setQueryData(authKeys.currentUser(), {
       ...root,

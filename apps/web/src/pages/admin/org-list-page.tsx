@@ -8,7 +8,7 @@ import { administeredOrganizations } from '../../features/auth/user-access';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 
 /**
- * /orgadmin/organizations/: the organisations the user administers, or every organisation for
+ * /orgadmin/organizations/: the organizations the user administers, or every organization for
  * a superuser (who manages them all, and would otherwise find no way to their pages). An admin
  * who just removed or demoted themselves lands here, with what happened in `state.notice`.
  */
@@ -40,7 +40,7 @@ function EveryOrganization() {
   return <OrganizationsTable organizations={organizations.data} superuser />;
 }
 
-/** The organisations, each name linking to its members page. */
+/** The organizations, each name linking to its members page. */
 export function OrganizationsTable({
   organizations,
   superuser = false,

@@ -14,7 +14,7 @@ const data: OrgMembersResponse = {
   ],
 };
 
-describe('the organisation members table', () => {
+describe('the organization members table', () => {
   it('has a role select on every row, set to the member’s role, and marks the caller', () => {
     const html = renderStatic(<MembersTable data={data} userId={1} onChange={() => undefined} />);
     expect(html).toMatch(/<select[^>]*aria-label="Role of newbie6b@example.org"/);
@@ -24,7 +24,7 @@ describe('the organisation members table', () => {
   });
 });
 
-describe('/orgadmin/{id}/ for an organisation that does not exist', () => {
+describe('/orgadmin/{id}/ for an organization that does not exist', () => {
   it("shows the not-found page with the server's text, not 'Error / Not Found'", () => {
     const client = testQueryClient();
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });

@@ -26,10 +26,10 @@ import { useAddOrgMember, useChangeOrgMember, useOrgMembers } from '../../featur
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { NotFoundPage } from '../not-found-page';
 
-/** Where a missing organisation's page leads back to. */
+/** Where a missing organization's page leads back to. */
 const BACK_TO_ORGANIZATIONS = { to: ORGANIZATIONS_PATH, label: 'Go to organizations' };
 
-/** /orgadmin/{id}/: one organisation's members and name, for its admins; superusers may also delete it. */
+/** /orgadmin/{id}/: one organization's members and name, for its admins; superusers may also delete it. */
 export function OrgMembersPage() {
   const { id = '' } = useParams();
   const organizationId = /^\d+$/.test(id) ? Number(id) : NaN;
@@ -39,7 +39,7 @@ export function OrgMembersPage() {
   if (!user) return null;
   if (leftNotice) return <Alert role="status">{leftNotice}</Alert>;
   if (!Number.isSafeInteger(organizationId) || organizationId <= 0) return <NotFoundPage />;
-  // The server decides for superusers; others must administer this organisation.
+  // The server decides for superusers; others must administer this organization.
   if (!user.is_superuser && !user.orgadmin_organizations_ids.includes(organizationId)) {
     return <RefusedPage title="Organization" />;
   }

@@ -42,7 +42,7 @@ describe('superuser pages refusing a plain user', () => {
   });
 });
 
-describe('the organisations of /superadmin/', () => {
+describe('the organizations of /superadmin/', () => {
   const long = 'x'.repeat(200);
   const organizations: Organization[] = [
     { id: 4, name: 'Acme', membersCount: 2 },
@@ -50,7 +50,7 @@ describe('the organisations of /superadmin/', () => {
   ];
   const html = renderStatic(<OrganizationsSection organizations={organizations} error={null} />);
 
-  it("links each organisation's name to its own page, where members are removed and roles changed", () => {
+  it("links each organization's name to its own page, where members are removed and roles changed", () => {
     expect(html).toMatch(/<a [^>]*href="\/orgadmin\/4\/"[^>]*>Acme<\/a>/);
     expect(html).toMatch(new RegExp(`<a [^>]*href="/orgadmin/9/"[^>]*>${long}</a>`));
   });

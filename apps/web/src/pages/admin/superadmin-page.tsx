@@ -7,7 +7,7 @@ import { UsersSection } from '../../features/admin/components/users-section';
 import { useOrganizations } from '../../features/admin/queries/use-superadmin';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 
-/** /superadmin/: users and their quotas, organisations. Superusers only. */
+/** /superadmin/: users and their quotas, organizations. Superusers only. */
 export function SuperadminPage() {
   const { data: user } = useCurrentUser();
   if (!user) return null;

@@ -8,7 +8,7 @@ import { useAuthorsGroups } from '../../features/authors-groups/queries/use-auth
 import { mayKeepGroupsPrivate } from '../../features/authors-groups/authors-groups-access';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 
-/** /authors-groups/: the user's groups and those shared with their organisations; a new group. */
+/** /authors-groups/: the user's groups and those shared with their organizations; a new group. */
 export function AuthorsGroupsPage() {
   return (
     <Stack gap="lg" maw={1080}>

@@ -33,7 +33,7 @@ function Labels({ canManage }: { canManage: boolean }) {
     <>
       <Text size="sm">
         Labels are your collections of articles: save articles to them from search results, monitoring results and
-        author pages, share one with your organisation, and export it as BibTeX or CSV.
+        author pages, share one with your organization, and export it as BibTeX or CSV.
       </Text>
       {(canManage || own.length > 0) && (
         <section aria-labelledby="own-labels-heading">

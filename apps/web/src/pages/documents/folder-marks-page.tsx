@@ -31,7 +31,7 @@ function NoAuthorChosen({ folderId }: { folderId: number }) {
       <Text>
         This page lists the proposals of a folder on which one author is marked as referee. No author was chosen. Open
         it from the Referee badge of a marked candidate in the referee finder of one of the folder's proposals.
-        Administrators of the folder's organisation export the marked referees of all its proposals from the folder
+        Administrators of the folder's organization export the marked referees of all its proposals from the folder
         page.
       </Text>
       <Text>

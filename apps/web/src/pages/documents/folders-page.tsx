@@ -22,7 +22,7 @@ import { useCreateFolder, useFolders, useOpenPersonalFolder } from '../../featur
 
 const ROLE_LABELS = { viewer: 'Viewer', editor: 'Editor' } as const;
 
-/** /folders/: the folders of proposals the user works in; organisation admins create them. */
+/** /folders/: the folders of proposals the user works in; organization admins create them. */
 export function FoldersPage() {
   const folders = useFolders();
   if (folders.isError) return <ErrorState message={folders.error.message} />;
@@ -59,7 +59,7 @@ function FoldersContent({ data }: { data: FoldersResponse }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Folder</Table.Th>
-            <Table.Th>Organisation</Table.Th>
+            <Table.Th>Organization</Table.Th>
             <Table.Th>Your role</Table.Th>
             <Table.Th ta="right">Proposals</Table.Th>
           </Table.Tr>
@@ -129,7 +129,7 @@ function CreateFolderForm({ organizations }: { organizations: FoldersResponse['o
             style={{ flex: 1, minWidth: 240 }}
           />
           <NativeSelect
-            label="Organisation"
+            label="Organization"
             data={organizations.map((o) => ({ value: String(o.id), label: o.name }))}
             value={organizationId}
             onChange={(e) => setOrganizationId(e.currentTarget.value)}

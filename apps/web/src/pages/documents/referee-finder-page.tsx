@@ -40,8 +40,8 @@ export function RefereeFinderPage() {
               <List.Item>Hide candidates with a reason, mark referees, and export the list.</List.Item>
             </List>
             <Text size="sm" c="dimmed">
-              Proposals live in folders: an organisation&apos;s folders are shared with the roles its admins give
-              (viewers read, editors add proposals and mark referees); a user without an organisation has a personal
+              Proposals live in folders: an organization&apos;s folders are shared with the roles its admins give
+              (viewers read, editors add proposals and mark referees); a user without an organization has a personal
               folder.
             </Text>
           </Stack>

@@ -99,7 +99,7 @@ export function MonitoringHelpPage() {
       </Title>
       <Text size="sm">
         Anyone can build a query and see its results. Saving needs an account with a monitoring plan. A monitoring is
-        private (when your plan allows it) or saved for one of your organisations, whose members with a plan can open,
+        private (when your plan allows it) or saved for one of your organizations, whose members with a plan can open,
         run and duplicate it; only its owner changes, renames or deletes it.
       </Text>
       <Anchor component={Link} to="/monitoring">

@@ -23,7 +23,7 @@ export function MonitoringsProductPage() {
           See the concepts that come up most in the results, and those found together with any of them; add them with a
           click.
         </List.Item>
-        <List.Item>Share a monitoring with your organisation; colleagues can open and duplicate it.</List.Item>
+        <List.Item>Share a monitoring with your organization; colleagues can open and duplicate it.</List.Item>
       </List>
       <Group>
         <Button component={Link} to="/monitoring" size="md">

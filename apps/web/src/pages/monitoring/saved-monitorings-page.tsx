@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { SavedMonitoringsList } from '../../features/monitoring/components/saved-monitorings-list';
 
-/** /saved-monitorings: the user's monitorings and their organisations' (spec 01 section 2). */
+/** /saved-monitorings: the user's monitorings and their organizations' (spec 01 section 2). */
 export function SavedMonitoringsPage() {
   const [params, setParams] = useSearchParams();
   const offset = Math.max(0, Number(params.get('offset')) || 0);
@@ -21,7 +21,7 @@ export function SavedMonitoringsPage() {
         </Group>
       </Group>
       <Text size="sm">
-        Your saved monitorings, and those saved for your organisations. Each one e-mails you the newly imported articles
+        Your saved monitorings, and those saved for your organizations. Each one e-mails you the newly imported articles
         that match it every morning.
       </Text>
       <SavedMonitoringsList offset={offset} onOffset={(next) => setParams(next > 0 ? { offset: String(next) } : {})} />

@@ -11,7 +11,7 @@ import { RequireModerator } from '../../features/ontology/components/require-mod
 import { ReviewPanel } from '../../features/ontology/components/review-panel';
 import { useOntologyLog } from '../../features/ontology/queries/use-ontology';
 
-/** /ontology/log: 'Moderation: ontology', filtered by e-mail or organisation on Enter, 100 a page. */
+/** /ontology/log: 'Moderation: ontology', filtered by e-mail or organization on Enter, 100 a page. */
 export function OntologyLogPage() {
   return (
     <Stack gap={0} maw={1300}>

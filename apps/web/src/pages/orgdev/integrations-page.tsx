@@ -13,8 +13,8 @@ import { TokensTable } from '../../features/integrations/components/tokens-table
 import { useApiTokens, useOrgdevOrganizations } from '../../features/integrations/queries/use-integrations';
 
 /**
- * /orgdev/integrations/: API tokens of the organisations the user develops for (superusers:
- * any organisation). The chosen organisation lives in `?org=` so the page can be shared.
+ * /orgdev/integrations/: API tokens of the organizations the user develops for (superusers:
+ * any organization). The chosen organization lives in `?org=` so the page can be shared.
  */
 export function IntegrationsPage() {
   const organizations = useOrgdevOrganizations();
@@ -29,8 +29,8 @@ export function IntegrationsPage() {
     <Stack gap="lg" maw={1080}>
       <PageTitle>Integrations</PageTitle>
       <Text size="sm">
-        API tokens let your organisation&apos;s scripts and services call the sciscope API. Send a token as{' '}
-        <Code>Authorization: Bearer &lt;token&gt;</Code>: it acts as the developer who created it, for that organisation
+        API tokens let your organization&apos;s scripts and services call the sciscope API. Send a token as{' '}
+        <Code>Authorization: Bearer &lt;token&gt;</Code>: it acts as the developer who created it, for that organization
         only. Every route is described in the{' '}
         <Anchor href={OPENAPI_URL} target="_blank" rel="noreferrer">
           OpenAPI description

@@ -45,7 +45,7 @@ function PanelEditor({ panelId }: { panelId: number }) {
       <PanelBreadcrumbs panelId={panelId} panelName={data.panelName} current="Panel" />
       <PageTitle>{data.panelName}</PageTitle>
       <Text size="sm" c="dimmed">
-        Organisation {data.organization.name}.{' '}
+        Organization {data.organization.name}.{' '}
         {/* Underlined: in a line of dimmed text, colour alone does not tell the link (axe link-in-text-block). */}
         <Anchor component={Link} to={`/panel-composer/${panelId}/compositions`} underline="always">
           Compositions and scores

@@ -10,7 +10,7 @@ import { RequirePanelsQuota } from '../../features/panels/components/require-pan
 import { computationLabel, truncatePanelTitle } from '../../features/panels/panel-display';
 import { useCreatePanel, usePanels } from '../../features/panels/queries/use-panels';
 
-/** /panel-composer/: the panels of the user's organisations, and a new one. */
+/** /panel-composer/: the panels of the user's organizations, and a new one. */
 export function PanelsPage() {
   return (
     <Stack gap="lg" maw={1080}>
@@ -44,7 +44,7 @@ function PanelsList() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Panel</Table.Th>
-                <Table.Th>Organisation</Table.Th>
+                <Table.Th>Organization</Table.Th>
                 <Table.Th ta="right">Subpanels</Table.Th>
                 <Table.Th ta="right">Documents</Table.Th>
                 <Table.Th ta="right">Members</Table.Th>
@@ -96,7 +96,7 @@ function PanelsList() {
         </Title>
         {data.organizations.length === 0 ? (
           <Text size="sm" c="dimmed">
-            A panel belongs to an organisation: ask an administrator to add you to one.
+            A panel belongs to an organization: ask an administrator to add you to one.
           </Text>
         ) : (
           <CreatePanelForm organizations={data.organizations} />
@@ -137,11 +137,11 @@ function CreatePanelForm({ organizations }: { organizations: Array<{ id: number;
           withAsterisk
         />
         <Select
-          label="Organisation"
+          label="Organization"
           data={organizations.map((o) => ({ value: String(o.id), label: o.name }))}
           value={organization}
           onChange={setOrganization}
-          // A required choice: picking the chosen organisation again keeps it (Mantine would clear it).
+          // A required choice: picking the chosen organization again keeps it (Mantine would clear it).
           allowDeselect={false}
           error={shown.organizationId}
           withAsterisk

@@ -1,7 +1,7 @@
 import type { DialectMigration } from './helpers';
 import { bool, notNull, withId } from './helpers';
 
-/** Accounts, sessions, organisations, quotas, the actions log and search usage counters. */
+/** Accounts, sessions, organizations, quotas, the actions log and search usage counters. */
 export const foundationMigration: DialectMigration = {
   async up(db, dialect) {
     await withId(db.schema.createTable('users'), dialect)

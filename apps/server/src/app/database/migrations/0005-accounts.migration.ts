@@ -3,7 +3,7 @@ import { notNull, withId } from './helpers';
 
 /**
  * Accounts and integrations: a display name per user, the browser behind each session (for
- * the profile's session list) and organisation API tokens.
+ * the profile's session list) and organization API tokens.
  *
  * Sessions get no IP column: the list names sessions by browser and times, and an address
  * would be personal data kept for no feature.

@@ -4,10 +4,10 @@ import { notNull, withId, zero } from './helpers';
 /**
  * Folders and proposals (issue 10, "Documents").
  *
- * - `folders` belong to an organisation, or (`personal_owner_id`) are the one personal folder
- *   of a user without an organisation; the unique index keeps it one per user (NULLs, the
- *   organisation folders, never collide).
- * - `folder_roles`: viewer or editor per user, set by the organisation's admins.
+ * - `folders` belong to an organization, or (`personal_owner_id`) are the one personal folder
+ *   of a user without an organization; the unique index keeps it one per user (NULLs, the
+ *   organization folders, never collide).
+ * - `folder_roles`: viewer or editor per user, set by the organization's admins.
  * - `proposals`: authors and attributes are JSON arrays (they are read and written with the
  *   proposal, never queried on their own).
  * - `proposal_concepts`: the concepts found on save, with the same provenance as

@@ -3,7 +3,7 @@ import { notNull, withId } from './helpers';
 
 /**
  * The referee finder (issue 10): saved settings per user, default settings of folders and
- * organisations, and candidates hidden for a document with their reason. Settings are stored
+ * organizations, and candidates hidden for a document with their reason. Settings are stored
  * as the form-encoded string of the contracts (`serializeRefereeSettings`), so a setting added
  * later reads back with its default.
  */
@@ -20,7 +20,7 @@ export const refereeFinderMigration: DialectMigration = {
       .on('referee_saved_settings')
       .columns(['user_id', 'id'])
       .execute();
-    // scope 'folder' or 'organization'; scope_id the folder's or organisation's id.
+    // scope 'folder' or 'organization'; scope_id the folder's or organization's id.
     await db.schema
       .createTable('referee_default_settings')
       .addColumn('scope', 'text', notNull)

@@ -7,8 +7,8 @@ import { notNull, withId } from './helpers';
  *
  * A group member keeps the name and ORCID it was found by next to the corpus author it was
  * matched to, so the owner can re-pick the author among the name's matches later
- * (`/authors-groups/edit-found-author/{id}/`). A group may be shared with one organisation of
- * its owner; deleting the organisation makes it private again rather than deleting it.
+ * (`/authors-groups/edit-found-author/{id}/`). A group may be shared with one organization of
+ * its owner; deleting the organization makes it private again rather than deleting it.
  */
 export const authorsGroupsSavedSearchesMigration: DialectMigration = {
   async up(db, dialect) {

@@ -6,7 +6,7 @@ import { bool, notNull, withId } from './helpers';
  *
  * - `monitorings`: one saved query. Topics and tree are small JSON documents read and written
  *   whole (the editor saves them together), so they live in the row. A monitoring is its
- *   owner's, or shared with one organisation (then its members see it). `digest_cursor` is the
+ *   owner's, or shared with one organization (then its members see it). `digest_cursor` is the
  *   highest article id the digests have looked at: a new monitoring starts at the corpus' current
  *   highest id, so its first digest brings what is imported after it was saved, not the corpus.
  * - `monitoring_digests`: one e-mail per monitoring and run, written (state `sending`) in the

@@ -3,10 +3,10 @@ import { notNull, withId } from './helpers';
 
 /**
  * Labels and collections (spec 01: `/collections/manage/`): a label is a named, coloured
- * collection of corpus articles owned by one user, optionally shared with one organisation of
+ * collection of corpus articles owned by one user, optionally shared with one organization of
  * its owner (its members read it). Names are unique per owner case-insensitively, through
  * `name_key` (the name in lower case, NFC) and a unique index, so a race cannot make two.
- * Deleting the organisation makes the label private again; deleting the owner deletes it; an
+ * Deleting the organization makes the label private again; deleting the owner deletes it; an
  * article leaving the corpus leaves every label.
  */
 export const labelsCollectionsMigration: DialectMigration = {
@@ -33,7 +33,7 @@ export const labelsCollectionsMigration: DialectMigration = {
       .createTable('label_articles')
       .addColumn('label_id', 'integer', (c) => c.notNull().references('labels.id').onDelete('cascade'))
       .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id').onDelete('cascade'))
-      // Who added it (an organisation member, in a shared label); null once their account is gone.
+      // Who added it (an organization member, in a shared label); null once their account is gone.
       .addColumn('added_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
       .addColumn('added_at', 'text', notNull)
       .addPrimaryKeyConstraint('label_articles_pk', ['label_id', 'article_id'])

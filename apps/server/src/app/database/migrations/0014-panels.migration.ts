@@ -4,7 +4,7 @@ import { bool, notNull, withId, zero } from './helpers';
 /**
  * The panel composer (spec 03, issue 13; docs/panel-composer.md).
  *
- * - `panels`: a panel belongs to an organisation. `content_version` counts changes to its
+ * - `panels`: a panel belongs to an organization. `content_version` counts changes to its
  *   subpanels and documents; the computation records the version it scored
  *   (`computed_version`), the documents in the order of the stored score arrays
  *   (`computed_documents`, JSON) and their vectors (`document_vectors`, Float32 bytes), so

@@ -18,7 +18,7 @@ import {
 import { api } from '../../../app/api-client';
 
 /*
- * Calls of the superadmin and organisation-admin pages. Changes are silent: their forms show
+ * Calls of the superadmin and organization-admin pages. Changes are silent: their forms show
  * the error inline. Their answers (often 204) are not read; the lists are fetched again.
  */
 

@@ -21,7 +21,7 @@ const impact = (overrides: Partial<OrganizationDeletion> = {}): OrganizationDele
   ...overrides,
 });
 
-describe('the organisation deletion dialog', () => {
+describe('the organization deletion dialog', () => {
   it('lists what goes, each count with its own plural', () => {
     expect(removedLines(impact())).toEqual([
       '1 membership',

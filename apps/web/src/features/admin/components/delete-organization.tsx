@@ -12,7 +12,7 @@ export function countOf(count: number, noun: string, plural = `${noun}s`): strin
   return `${count} ${count === 1 ? noun : plural}`;
 }
 
-/** The lines of the confirmation: what goes with the organisation. */
+/** The lines of the confirmation: what goes with the organization. */
 export function removedLines({ removes }: OrganizationDeletion): string[] {
   return [
     countOf(removes.memberships, 'membership'),
@@ -33,7 +33,7 @@ export function detachedText({ detaches }: OrganizationDeletion): string | null 
   return `Shared with it and kept by their owners, private from now on: ${parts.join(', ')}.`;
 }
 
-/** Why the deletion is refused, or null: the organisation's panels and proposals. */
+/** Why the deletion is refused, or null: the organization's panels and proposals. */
 export function blockedText({ organization, blockers }: OrganizationDeletion): string | null {
   const held = [
     blockers.panels > 0 ? countOf(blockers.panels, 'panel') : null,
@@ -80,7 +80,7 @@ export function moreBlockersText({ blockers, blocking }: OrganizationDeletion): 
 }
 
 /**
- * A superuser is an editor of every organisation folder, so the folders open for them; the
+ * A superuser is an editor of every organization folder, so the folders open for them; the
  * panel composer opens only with its quota (superusers included), so without it the list says
  * how to get it or whom to ask.
  */
@@ -116,7 +116,7 @@ export function BlockerList({ impact, canOpenPanels }: { impact: OrganizationDel
 
 /**
  * Superusers: "Delete organization…" opens a confirmation that reads what would go (fresh from
- * the server), says what blocks it, and asks for the organisation's name to be typed.
+ * the server), says what blocks it, and asks for the organization's name to be typed.
  */
 export function DeleteOrganization({
   organizationId,

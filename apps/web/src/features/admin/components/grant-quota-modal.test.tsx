@@ -15,7 +15,7 @@ const member: AdminUser = {
 };
 
 describe('the grant quota dialog', () => {
-  it("offers only the user's own organisations", () => {
+  it("offers only the user's own organizations", () => {
     expect(organizationOptions(member)).toEqual([{ value: '4', label: 'Home Lab' }]);
     const outsider = { ...member, organizations: [] };
     expect(organizationOptions(outsider)).toEqual([]);

@@ -10,7 +10,7 @@ interface GrantQuotaModalProps {
   onClose: () => void;
 }
 
-/** Grants one quota: its name, whether it may be private, and the organisations it covers. */
+/** Grants one quota: its name, whether it may be private, and the organizations it covers. */
 export function GrantQuotaModal({ user, onClose }: GrantQuotaModalProps) {
   return (
     <Modal opened={user !== null} onClose={onClose} title="Grant quota" size="md">
@@ -27,7 +27,7 @@ type HeldQuota = AdminUser['quotas'][number];
  */
 export function heldQuotaNotice({ user, quota }: { user: AdminUser; quota: HeldQuota }): string {
   const names = quota.organizations_ids.map(
-    (id) => user.organizations.find((org) => org.id === id)?.name ?? `organisation ${id}`,
+    (id) => user.organizations.find((org) => org.id === id)?.name ?? `organization ${id}`,
   );
   const now = [
     quota.canBePrivate ? 'can be private' : 'not private',
@@ -36,7 +36,7 @@ export function heldQuotaNotice({ user, quota }: { user: AdminUser; quota: HeldQ
   return `${user.email} already holds ${quota.name} (${now}). Saving replaces these settings with the ones below.`;
 }
 
-/** The organisations a grant may name: the user's own (the server refuses any other). */
+/** The organizations a grant may name: the user's own (the server refuses any other). */
 export function organizationOptions(user: AdminUser): Array<{ value: string; label: string }> {
   return user.organizations.map((org) => ({ value: String(org.id), label: org.name }));
 }
@@ -52,8 +52,8 @@ function initialSettings(user: AdminUser, name: QuotaName): { canBePrivate: bool
 }
 
 /**
- * The grant form. The organisations offered are the user's own: the server refuses others, as
- * a quota tied to an organisation the user is not in could not be used.
+ * The grant form. The organizations offered are the user's own: the server refuses others, as
+ * a quota tied to an organization the user is not in could not be used.
  */
 export function GrantQuotaForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   const heldNames = new Set(user.quotas.map((quota) => quota.name));

@@ -26,7 +26,7 @@ interface MemberFormProps {
   notice?: string | null;
 }
 
-/** E-mail and role of a new organisation member; Enter submits. */
+/** E-mail and role of a new organization member; Enter submits. */
 export function MemberForm({
   pending,
   error,

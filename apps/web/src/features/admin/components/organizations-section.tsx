@@ -16,8 +16,8 @@ interface OrganizationsSectionProps {
 }
 
 /**
- * The organisations of /superadmin/: list, create, add a member. Each name opens the
- * organisation's own page (/orgadmin/{id}/), where members are removed and roles changed.
+ * The organizations of /superadmin/: list, create, add a member. Each name opens the
+ * organization's own page (/orgadmin/{id}/), where members are removed and roles changed.
  */
 export function OrganizationsSection({ organizations, error }: OrganizationsSectionProps) {
   const [addTo, setAddTo] = useState<Organization | null>(null);

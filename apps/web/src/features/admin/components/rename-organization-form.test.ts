@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAME_UNCHANGED, renameStep, renamedText } from './rename-organization-form';
 
-describe('the organisation rename form', () => {
+describe('the organization rename form', () => {
   it('refuses an empty or too long name before asking the server', () => {
     expect(renameStep('   ', 'Acme')).toEqual({ kind: 'invalid', error: 'Name is required.' });
     expect(renameStep('x'.repeat(201), 'Acme')).toEqual({
@@ -10,7 +10,7 @@ describe('the organisation rename form', () => {
     });
   });
 
-  it('says nothing changes for the name the organisation has, spaces around it aside', () => {
+  it('says nothing changes for the name the organization has, spaces around it aside', () => {
     expect(renameStep('Acme', 'Acme')).toEqual({ kind: 'unchanged' });
     expect(renameStep('  Acme ', 'Acme')).toEqual({ kind: 'unchanged' });
   });
@@ -20,7 +20,7 @@ describe('the organisation rename form', () => {
     expect(renameStep('ACME', 'Acme')).toEqual({ kind: 'rename', name: 'ACME' });
   });
 
-  it('reads the server’s answer: renamed, or unchanged when the organisation already had that name', () => {
+  it('reads the server’s answer: renamed, or unchanged when the organization already had that name', () => {
     expect(renamedText({ id: 1, name: 'Acme Research', changed: true })).toBe('Renamed to Acme Research.');
     expect(renamedText({ id: 1, name: 'Acme', changed: false })).toBe(NAME_UNCHANGED);
   });

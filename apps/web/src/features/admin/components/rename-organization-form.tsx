@@ -9,7 +9,7 @@ import { fieldErrorsOf } from '../../../app/api-client';
 import { useFlashMessage } from '../../../components/ui/use-flash-message';
 import { useRenameOrganization } from '../queries/use-organization-lifecycle';
 
-/** What the form says when the name asked for is the one the organisation has. */
+/** What the form says when the name asked for is the one the organization has. */
 export const NAME_UNCHANGED = 'The name is unchanged: it is already the organization’s name.';
 
 /** What a submit does before the server is asked: refuse the name, say nothing changes, or rename. */
@@ -30,7 +30,7 @@ export function renamedText(result: OrganizationNameResult): string {
 }
 
 /**
- * The organisation's name, for its admins and superusers: the rules of creation (required, at
+ * The organization's name, for its admins and superusers: the rules of creation (required, at
  * most 200 characters, unique ignoring case). Enter submits. Each edit and each submit takes the
  * last message away, so that an old "Renamed" never stands beside a new error.
  */

@@ -4,7 +4,7 @@ import { authKeys } from '../../auth/queries/auth-keys';
 import { adminKeys } from './admin-keys';
 import type { Organization } from '@sciscope/contracts';
 
-/** Renaming: the members page, the organisations lists and the user's own menu show the name. */
+/** Renaming: the members page, the organizations lists and the user's own menu show the name. */
 export function useRenameOrganization(organizationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -18,7 +18,7 @@ export function useRenameOrganization(organizationId: number) {
   });
 }
 
-/** What deleting the organisation would do, read when the confirmation opens (always fresh). */
+/** What deleting the organization would do, read when the confirmation opens (always fresh). */
 export function useOrganizationDeletion(organizationId: number, enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.organizationDeletion(organizationId),
@@ -30,7 +30,7 @@ export function useOrganizationDeletion(organizationId: number, enabled: boolean
 }
 
 /**
- * Deleting: the organisation's own queries are dropped (they would answer 404), the cached list loses it at once
+ * Deleting: the organization's own queries are dropped (they would answer 404), the cached list loses it at once
  * (the page navigated to must not show it while its refetch runs), and the lists are fetched again.
  */
 export function useDeleteOrganization(organizationId: number) {

@@ -15,7 +15,7 @@ import {
 import { authKeys } from '../../auth/queries/auth-keys';
 import { adminKeys } from './admin-keys';
 
-/** The users' rows changed; so may the current user's own quotas and organisations. */
+/** The users' rows changed; so may the current user's own quotas and organizations. */
 function invalidateUsers(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminKeys.users() }),

@@ -8,7 +8,7 @@ import { GroupFields, groupInputOf, initialSharing, type GroupFieldValues } from
 
 /**
  * A new group; on success the user lands on its page to add members. Without `privateAllowed`
- * (the quota's canBePrivate) it is shared with one of the user's organisations, and cannot be
+ * (the quota's canBePrivate) it is shared with one of the user's organizations, and cannot be
  * created by a user who has none.
  */
 export function CreateGroupForm({

@@ -51,7 +51,7 @@ describe('sharing a new authors group', () => {
     expect(textOf(html)).not.toContain(SHARING_REQUIRED_NOTE);
   });
 
-  it('offers only the organisations, the first one chosen, and says why, when it does not', () => {
+  it('offers only the organizations, the first one chosen, and says why, when it does not', () => {
     const html = create(false);
     expect(sharing(html).options).toEqual(['Editorial office', 'Funding board']);
     expect(sharing(html).selected).toBe('Editorial office');
@@ -59,7 +59,7 @@ describe('sharing a new authors group', () => {
     expect(html).not.toMatch(/<button[^>]*type="submit"[^>]*disabled/);
   });
 
-  it('cannot create a group for a user with neither private groups nor an organisation, and says so', () => {
+  it('cannot create a group for a user with neither private groups nor an organization, and says so', () => {
     const html = create(false, []);
     expect(sharing(html).options).toEqual([]);
     expect(textOf(html)).toContain(NO_SHARING_POSSIBLE_NOTE);
@@ -113,7 +113,7 @@ describe('mayKeepGroupsPrivate', () => {
 });
 
 describe('the name of an authors group', () => {
-  it('says its limit and cannot be typed longer, the same limit as folder and organisation names', () => {
+  it('says its limit and cannot be typed longer, the same limit as folder and organization names', () => {
     const html = create(true);
     expect(textOf(html)).toContain(`At most ${AUTHORS_GROUP_LIMITS.nameMaxLength} characters.`);
     expect(html).toContain(`maxLength="${AUTHORS_GROUP_LIMITS.nameMaxLength}"`);
@@ -126,14 +126,14 @@ describe('the name of an authors group', () => {
   });
 });
 
-// Testers (walk 19): a group made private by its organisation's deletion saved, but nothing said why it read "Nobody".
+// Testers (walk 19): a group made private by its organization's deletion saved, but nothing said why it read "Nobody".
 describe('an authors group kept private', () => {
   const settings = (summary: AuthorsGroupSummary, privateAllowed: boolean, organizations = ORGANIZATIONS) =>
     textOf(
       renderStatic(<GroupSettingsForm group={summary} organizations={organizations} privateAllowed={privateAllowed} />),
     );
 
-  it('says it stays private when the plan does not allow private groups, with or without organisations', () => {
+  it('says it stays private when the plan does not allow private groups, with or without organizations', () => {
     expect(settings(group(null), false)).toContain(KEPT_PRIVATE_GROUP_NOTE);
     expect(settings(group(null), false, [])).toContain(KEPT_PRIVATE_GROUP_NOTE);
   });

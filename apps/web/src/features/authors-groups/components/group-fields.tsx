@@ -6,11 +6,11 @@ export interface GroupFieldValues {
   display_name: string;
   label: string;
   owner_label: string;
-  /** '' for a private group, else the organisation id. */
+  /** '' for a private group, else the organization id. */
   organization: string;
 }
 
-/** The organisation a new group is shared with at first: none when it may be private, else the first one. */
+/** The organization a new group is shared with at first: none when it may be private, else the first one. */
 export function initialSharing(
   organizations: ReadonlyArray<{ id: number }>,
   privateAllowed: boolean,
@@ -72,7 +72,7 @@ export function GroupFields({
           label="Shared with"
           description={
             privateAllowed
-              ? 'Members of the organisation holding the authors groups plan can see and use the group; only you change it.'
+              ? 'Members of the organization holding the authors groups plan can see and use the group; only you change it.'
               : SHARING_REQUIRED_NOTE
           }
           data={[

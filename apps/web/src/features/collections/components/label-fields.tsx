@@ -5,7 +5,7 @@ import { useState } from 'react';
 export interface LabelFieldValues {
   name: string;
   color: string;
-  /** '' for a label only its owner reads, else the organisation id. */
+  /** '' for a label only its owner reads, else the organization id. */
   organization: string;
 }
 
@@ -70,7 +70,7 @@ export function LabelFields({
       {organizations.length > 0 && (
         <NativeSelect
           label="Shared with"
-          description="Every member of the organisation reads the label; members who manage labels also add and remove its articles."
+          description="Every member of the organization reads the label; members who manage labels also add and remove its articles."
           data={[
             { value: '', label: 'Only me' },
             ...organizations.map((org) => ({ value: String(org.id), label: org.name })),

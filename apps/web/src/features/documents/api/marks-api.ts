@@ -16,7 +16,7 @@ export function fetchFolderMarks(
   });
 }
 
-/** The browser download of a folder's marked referees (organisation admins and superusers). */
+/** The browser download of a folder's marked referees (organization admins and superusers). */
 export function orgMarksExportUrl(organizationId: number, folderId: number, format: 'csv' | 'xlsx'): string {
   return `/orgadmin/${organizationId}/export-proposal-referees/folder/${folderId}/?export_format=${format}`;
 }

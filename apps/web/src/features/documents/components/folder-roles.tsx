@@ -7,7 +7,7 @@ import { useFolderRoles } from '../queries/use-documents';
 
 const ROLE_OPTIONS = FOLDER_ROLES.map((role) => ({ value: role, label: role === 'viewer' ? 'Viewer' : 'Editor' }));
 
-/** Who may view or edit the folder (organisation admins manage it; admins are editors anyway). */
+/** Who may view or edit the folder (organization admins manage it; admins are editors anyway). */
 export function FolderRoles({ folderId, members }: { folderId: number; members: FolderMember[] }) {
   const { set, remove } = useFolderRoles(folderId);
   const [email, setEmail] = useState('');
@@ -36,7 +36,7 @@ export function FolderRoles({ folderId, members }: { folderId: number; members: 
           </Table.Thead>
           <Table.Tbody>
             {members.length === 0 && (
-              <TableEmptyRow colSpan={3}>{"Only the organisation's admins can see this folder."}</TableEmptyRow>
+              <TableEmptyRow colSpan={3}>{"Only the organization's admins can see this folder."}</TableEmptyRow>
             )}
             {members.map((m) => (
               <Table.Tr key={m.userId}>

@@ -13,7 +13,7 @@ const PERSONAL = 'personal';
 /**
  * The referee finder's quick start: a title, abstract and authors, pasted or read from a
  * manuscript and checked here (the authors make the conflict-of-interest checks), saved as a
- * proposal in a folder the user edits (their personal folder when they have no organisation),
+ * proposal in a folder the user edits (their personal folder when they have no organization),
  * then ranked at /referees-beam/proposal/{id}.
  */
 export function QuickProposalForm({ folders }: { folders: FoldersResponse }) {
@@ -38,7 +38,7 @@ export function QuickProposalForm({ folders }: { folders: FoldersResponse }) {
   if (options.length === 0) {
     return (
       <Alert color="gray">
-        You have no folder to add proposals to: ask an admin of your organisation for the editor role in one.
+        You have no folder to add proposals to: ask an admin of your organization for the editor role in one.
       </Alert>
     );
   }

@@ -11,7 +11,7 @@ export function revokeTokenText(token: Pick<ApiToken, 'name' | 'prefix'>): strin
   return `${token.name} (${token.prefix}…) will stop working at once: every script that sends it gets 401. This cannot be undone.`;
 }
 
-/** An organisation's tokens, newest first, revoked ones marked; revoking asks first. */
+/** An organization's tokens, newest first, revoked ones marked; revoking asks first. */
 export function TokensTable({ organizationId, tokens }: { organizationId: number; tokens: ApiToken[] }) {
   const revoke = useRevokeApiToken(organizationId);
   // The token stays named while the dialog fades out; `opened` drives the dialog.

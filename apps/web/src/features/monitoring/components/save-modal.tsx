@@ -3,7 +3,7 @@ import { MONITORING_LIMITS, monitoringEditRequestSchema } from '@sciscope/contra
 import { useState } from 'react';
 import type { MonitoringRights } from '../monitoring-access';
 
-/** The value of 'Private' in the organisation select. */
+/** The value of 'Private' in the organization select. */
 const PRIVATE = 'private';
 
 export interface SaveModalValues {
@@ -23,7 +23,7 @@ export function monitoringTitleProblem(title: string): string | null {
 
 /**
  * The save modal of a new monitoring, and the rename modal of a saved one (spec 01 sections 2,
- * 5, 6): the title is required (trimmed); an organisation must be chosen when organisations are
+ * 5, 6): the title is required (trimmed); an organization must be chosen when organizations are
  * offered and the plan does not allow private monitorings. Save errors show inline.
  */
 export function SaveModal({
@@ -101,8 +101,8 @@ export function SaveModal({
               label="Organization"
               description={
                 rights.canBePrivate
-                  ? 'Members of an organisation see its monitorings.'
-                  : 'Your plan saves monitorings for an organisation.'
+                  ? 'Members of an organization see its monitorings.'
+                  : 'Your plan saves monitorings for an organization.'
               }
               data={options}
               value={organization}
@@ -113,7 +113,7 @@ export function SaveModal({
           )}
           {cannotSave && (
             <Text size="sm" c="red">
-              Your plan allows no private monitorings and names no organisation of yours: ask your organisation for
+              Your plan allows no private monitorings and names no organization of yours: ask your organization for
               access.
             </Text>
           )}

@@ -43,7 +43,7 @@ function onRowColor(hue: 'green' | 'red' | 'orange'): string {
  * The moderation log (spec 02 section 2): id, Date, Name, Literals, Basic, User; rows coloured
  * for removed, restored and added concepts; added literals green, removed red, ambiguous muted;
  * the basic flag green or red; category changes named; the creator's e-mail with their
- * organisations as a tooltip. `actions` renders extra controls per entry (the review).
+ * organizations as a tooltip. `actions` renders extra controls per entry (the review).
  */
 export function LogTable({
   logs,
@@ -171,7 +171,7 @@ export function LogTable({
                 <Table.Td>
                   <Stack gap={0}>
                     {entry.createdBy ? (
-                      <Tooltip label={entry.createdBy.organizations.join(', ') || 'No organisation'} disabled={false}>
+                      <Tooltip label={entry.createdBy.organizations.join(', ') || 'No organization'} disabled={false}>
                         <Text size="sm" tabIndex={0}>
                           {entry.createdBy.email}
                         </Text>

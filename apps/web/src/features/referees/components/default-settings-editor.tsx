@@ -25,7 +25,7 @@ const NO_TOPICS = [
 ];
 
 /**
- * The default settings of a folder or an organisation (spec 03 section 2): the referee finder
+ * The default settings of a folder or an organization (spec 03 section 2): the referee finder
  * of every document in it starts from them. Topics belong to one document, so they are not set here.
  */
 export function DefaultSettingsEditor({
@@ -37,7 +37,7 @@ export function DefaultSettingsEditor({
   scope: 'folder' | 'organization';
   id: number;
   user: CurrentUser;
-  /** What the page shows for a missing folder or organisation, or one the user has no part in. */
+  /** What the page shows for a missing folder or organization, or one the user has no part in. */
   notFound: (message: string) => ReactNode;
 }) {
   const client = useQueryClient();
@@ -75,7 +75,7 @@ export function DefaultSettingsEditor({
     <>
       <PageTitle>{`Default referee-finder settings: ${owner.name}`}</PageTitle>
       <Text size="sm" c="dimmed" mb="sm">
-        The referee finder of every document in this {scope === 'folder' ? 'folder' : 'organisation'} starts from these
+        The referee finder of every document in this {scope === 'folder' ? 'folder' : 'organization'} starts from these
         settings.
       </Text>
       <Paper withBorder p="sm">
@@ -91,7 +91,7 @@ export function DefaultSettingsEditor({
             authorsGroups: query.data.authorsGroups,
           }}
           showAuthorsGroups={gates.authorsGroup}
-          noConceptsText={`Topics are set per document, in its referee finder; the ${scope === 'folder' ? "folder's" : "organisation's"} defaults apply to every document in it.`}
+          noConceptsText={`Topics are set per document, in its referee finder; the ${scope === 'folder' ? "folder's" : "organization's"} defaults apply to every document in it.`}
         />
         <Divider my="sm" />
         <SettingsAdvanced settings={settings} onChange={patch} />

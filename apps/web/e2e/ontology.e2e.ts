@@ -387,11 +387,14 @@ describe('ontology curation', () => {
       await expect.poll(() => row.getByText('Literal is too long.', { exact: true }).count()).toBe(2);
       expect(await form.getByText('Network problem, please try again.').count()).toBe(0);
       await form.getByRole('button', { name: 'Save' }).click();
-      await form
+      const saveErrors = form
         .getByRole('alert')
-        .filter({ hasText: 'One or more literals are incorrect. Please check below.' })
-        .waitFor();
+        .filter({ hasText: 'One or more literals are incorrect. Please check below.' });
+      await saveErrors.waitFor();
       expect(mutations).toBe(0);
+      // "Check below" is true: the box stands above the literals it points to.
+      const boxBottom = (await saveErrors.boundingBox())!.y + (await saveErrors.boundingBox())!.height;
+      expect(boxBottom).toBeLessThanOrEqual((await row.boundingBox())!.y);
 
       await form.getByRole('textbox', { name: 'Literal 1' }).fill(LONG);
       await form.getByRole('textbox', { name: 'Literal 1' }).blur();

@@ -334,6 +334,16 @@ export function ConceptForm({
         </Text>
       ))}
 
+      {/* Above the literals: the spec's 'One or more literals are incorrect. Please check below.' points down to the rows. */}
+      {errors.length > 0 && (
+        <Alert color="red" role="alert" ref={errorsRef} title={ONTOLOGY_TEXTS.errorSaving} tabIndex={-1}>
+          <List size="sm">
+            {errors.map((error) => (
+              <List.Item key={error}>{error}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
       <Title order={2} size="h4">
         Literals
       </Title>
@@ -363,15 +373,6 @@ export function ConceptForm({
         onChange={(relations) => update(relations)}
       />
 
-      {errors.length > 0 && (
-        <Alert color="red" role="alert" ref={errorsRef} title={ONTOLOGY_TEXTS.errorSaving} tabIndex={-1}>
-          <List size="sm">
-            {errors.map((error) => (
-              <List.Item key={error}>{error}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
       {notice && (
         <Alert color="green" role="status">
           {notice}

@@ -17,6 +17,7 @@ import { computePanel } from './modules/panels/panel-compute.usecases';
 import { articleRefDocSource } from './modules/referees/corpus-ref-doc.sources';
 import { createRefDocRegistry } from './modules/referees/ref-doc.registry';
 import { proposalRefDocSource } from './modules/folders/proposal-ref-doc.source';
+import { rematchProposals } from './modules/folders/proposal-rematch.usecases';
 import { runDigestTask } from './modules/monitoring/monitoring-digest.task';
 import { runPossibleBatch } from './modules/ontology/possible-batch.task';
 import { runImportListTask } from './modules/ontology/concept-list.task';
@@ -54,7 +55,11 @@ export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
   },
   'corpus.import-ontology': {
     resumable: true,
-    run: ({ db, params, progress }) => importOntologyPipeline({ db, progress, files: filesSchema.parse(params).files }),
+    run: async ({ db, params, progress }) => {
+      const report = await importOntologyPipeline({ db, progress, files: filesSchema.parse(params).files });
+      // Proposals follow the new ontology as the articles just did.
+      return { ...report, proposals: await rematchProposals({ db, progress }) };
+    },
   },
   'concepts.rescan': {
     resumable: true,
@@ -63,7 +68,10 @@ export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
       // persistent, so a resumed run does not queue again what it already rescanned.
       const { all } = rescanSchema.parse(params);
       if (all) await queueRescanOfAll(db, 'rescan of all articles');
-      const report = await processRescanQueue({ db, progress });
+      const articles = await processRescanQueue({ db, progress });
+      // Then the stored proposals, whose concepts were extracted on save under an older ontology
+      // (also run when no article waited: start-up queues this task for the proposals alone).
+      const report = { ...articles, proposals: await rematchProposals({ db, progress }) };
       // A rescan of every article rewrites every pair: their typicality follows at once. The few
       // articles an ontology edit rescans are not worth a pass over the whole corpus's vectors
       // (20-100 s on 95k): their pairs weigh nothing for typicality until the next embedding run.
@@ -75,7 +83,9 @@ export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
     run: async ({ db, progress }) => {
       const report = await refreshConceptAmbiguity({ db, progress });
       if (report.rescan === null) return report;
-      return { ...report, typicality: await updateConceptTypicality({ db, progress }) };
+      // Changed flags rescanned the articles: the proposals follow, then typicality.
+      const proposals = await rematchProposals({ db, progress });
+      return { ...report, proposals, typicality: await updateConceptTypicality({ db, progress }) };
     },
   },
   'corpus.merge-authors': {

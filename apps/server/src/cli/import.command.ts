@@ -10,6 +10,7 @@ import type { ConceptScanReport } from '../modules/corpus/concept-scan.usecases'
 import type { ConceptAmbiguityReport } from '../modules/corpus/concept-ambiguity.usecases';
 import type { AuthorMergeReport } from '../modules/corpus/author-merge.usecases';
 import type { WorksImportReport } from '../modules/corpus/works-import.usecases';
+import type { ProposalRematchReport } from '../modules/folders/proposal-rematch.usecases';
 import { checkOntologyFile, type OntologyImportReport } from '../modules/ontology/ontology-import.usecases';
 import { runTaskFromCli } from '../modules/tasks/cli-task-runner';
 import { TASK_REGISTRY, TASK_WORKER_ENTRY } from '../task-registry';
@@ -160,6 +161,11 @@ interface TaskOptions {
   batchSize: number | undefined;
 }
 
+/** The proposals' line of a task that re-matched them after its articles. */
+function rematchLine(r: ProposalRematchReport): string {
+  return `re-matched ${r.proposals} proposals: ${r.changed} with changed concepts`;
+}
+
 /** Each import subcommand: the task it runs and how its report is printed. */
 const TASKS: Record<
   Exclude<ImportSubcommand, InlineImportSubcommand>,
@@ -184,7 +190,10 @@ const TASKS: Record<
   ontology: {
     kind: 'corpus.import-ontology',
     params: ({ files }) => ({ files }),
-    print(r: { ontologies: OntologyImportReport[]; rescan: ConceptScanReport | null }, out) {
+    print(
+      r: { ontologies: OntologyImportReport[]; rescan: ConceptScanReport | null; proposals: ProposalRematchReport },
+      out,
+    ) {
       for (const o of r.ontologies) {
         out(
           `${o.file}: ${o.conceptsRead} concepts read, ${o.conceptsCreated} created, ${o.conceptsMerged} merged by name, ${o.literalsAdded} literals, ${o.relationsAdded} relations`,
@@ -192,6 +201,7 @@ const TASKS: Record<
         for (const w of o.warnings.slice(0, 20)) out(`  warning: ${w}`);
       }
       if (r.rescan) out(`rescanned ${r.rescan.articles} articles in ${r.rescan.seconds.toFixed(1)} s`);
+      out(rematchLine(r.proposals));
     },
   },
   defaults: {
@@ -208,14 +218,20 @@ const TASKS: Record<
   rescan: {
     kind: 'concepts.rescan',
     params: ({ all }) => ({ all }),
-    print(r: ConceptScanReport | null, out) {
-      out(r ? `rescanned ${r.articles} articles in ${r.seconds.toFixed(1)} s` : 'rescan queue is empty');
+    print(r: Partial<ConceptScanReport> & { proposals: ProposalRematchReport }, out) {
+      const { articles, seconds } = r;
+      out(
+        articles !== undefined && seconds !== undefined
+          ? `rescanned ${articles} articles in ${seconds.toFixed(1)} s`
+          : 'rescan queue is empty',
+      );
+      out(rematchLine(r.proposals));
     },
   },
   ambiguity: {
     kind: 'concepts.ambiguity',
     params: () => ({}),
-    print(r: ConceptAmbiguityReport, out) {
+    print(r: ConceptAmbiguityReport & { proposals?: ProposalRematchReport }, out) {
       out(
         `${r.articles} articles read: ${r.ambiguousLiterals} literals ambiguous (${r.flagsChanged} changed), ` +
           `${r.blockedContexts} blocked contexts (${r.contextsChanged} literals changed), ` +
@@ -223,6 +239,7 @@ const TASKS: Record<
           `${r.seconds.toFixed(1)} s`,
       );
       if (r.rescan) out(`rescanned ${r.rescan.articles} articles in ${r.rescan.seconds.toFixed(1)} s`);
+      if (r.proposals) out(rematchLine(r.proposals));
     },
   },
   'merge-authors': {

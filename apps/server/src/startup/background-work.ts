@@ -16,6 +16,7 @@ import { RESUMABLE_TASK_KINDS, TASK_WORKER_ENTRY } from '../task-registry';
 import { createRepresentationsRepository } from '../modules/representations/representations.repository';
 import { TRAIN_REPRESENTATIONS_TASK } from '../modules/representations/representations.usecases';
 import { typicalityIsStale } from '../modules/representations/concept-typicality.usecases';
+import { proposalConceptsAreStale } from '../modules/folders/proposal-rematch.usecases';
 
 const CONCEPT_AMBIGUITY_TASK = 'concepts.ambiguity';
 const MERGE_AUTHORS_TASK = 'corpus.merge-authors';
@@ -105,6 +106,10 @@ export async function startBackgroundWork({
     });
     log(`concept matching rules changed (now ${CONCEPT_RULES_VERSION}): every article is rescanned (task ${taskId})`);
   }
+  // Proposals keep the concepts of the ontology they were saved under until re-matched: once for
+  // an upgraded database (pairs saved before migration 0020 lack their badge evidence), or after
+  // an ontology change no rescan followed. The rescan task re-matches them after its articles.
+  if (followUps && (await proposalConceptsAreStale(db))) await queueTaskOnce({ db, kind: 'concepts.rescan' });
   // The first model is trained after the first-start load (tasks run one at a time, in order).
   if (
     followUps &&

@@ -6,9 +6,9 @@ import {
   possibleDocumentAuthorText,
   unlinkedAuthorsMessage,
 } from '@sciscope/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn } from './actions';
+import { PHONE_VIEWPORT, logIn } from './actions';
 import {
   createUser,
   grantQuotaByCli,
@@ -52,6 +52,13 @@ const PASTED_ABSTRACT =
 async function openedProposalId(page: Page): Promise<number> {
   await page.waitForURL(/\/referees-beam\/proposal\/\d+$/);
   return Number(/\/proposal\/(\d+)$/.exec(page.url())![1]);
+}
+
+/** Where `locator` is on the page, failing the test when it is not shown. */
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not shown');
+  return found;
 }
 
 /** A fresh user without organization (their personal folder takes the proposal) who may rank. */
@@ -343,6 +350,113 @@ describe('the referee finder', () => {
     const authors = page.getByRole('region', { name: 'Authors' });
     await authors.getByText(`${NAMES.alice} · corpus author ${NAMES.alice} (matched by name)`).waitFor();
     await authors.getByText('Bruno Writer — Institute of Discrete Structures, Utrecht').waitFor();
+    await context.close();
+  });
+
+  it('on a phone opens with the settings collapsed, the candidates within two screens, their conflicts and details without sideways scrolling, and an explanation inside the screen (walk 20)', async () => {
+    const account = newAccount('phone');
+    await createUser(server, account);
+    await grantQuotaByCli(server, account.email, 'referee_finder');
+    const { context, page } = await newVisitor(browser, server);
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await logIn(page, account, `/referees-beam/article/${documentId}`);
+    await row(page, NAMES.carl).waitFor();
+
+    // Collapsed by default on a phone: the first candidate is near the top, not 2,900 px down.
+    await page.getByRole('button', { name: 'Show settings' }).waitFor();
+    const first = await box(candidates(page).locator('tbody tr[data-author-id]').first());
+    expect(first.y + first.height).toBeLessThan(2 * PHONE_VIEWPORT.height);
+
+    // Name, score, conflicts and the details button all within the 390 px, nothing scrolled sideways.
+    const carl = row(page, NAMES.carl);
+    for (const part of [
+      carl.getByRole('link', { name: NAMES.carl }),
+      carl.getByText(/^Co-author/),
+      carl.getByRole('button', { name: `Explain ${NAMES.carl}` }),
+    ]) {
+      const { x, width } = await box(part);
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x + width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    await snapshot(page, 'phone-list');
+
+    // The explanation opens within the screen, not cut on the left inside a scrolled table.
+    await carl.getByRole('button', { name: `Explain ${NAMES.carl}` }).click();
+    const why = page.getByLabel(`Why ${NAMES.carl}`);
+    await why.getByText('Concepts shared with the document').waitFor();
+    const explained = await box(why);
+    expect(explained.x).toBeGreaterThanOrEqual(0);
+    expect(explained.x + explained.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    await snapshot(page, 'phone-explanation');
+
+    // The user's own choice is kept: opened once, the settings open again on the next visit.
+    await page.getByRole('button', { name: 'Show settings' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Hide settings' }).waitFor();
+    await context.close();
+  });
+
+  it('lists the candidates left out by filters and conflicts, with the settings that left each out (walk 20)', async () => {
+    const account = newAccount('left-out');
+    await createUser(server, account);
+    await grantQuotaByCli(server, account.email, 'referee_finder');
+    const { context, page } = await newVisitor(browser, server);
+    await logIn(page, account, `/referees-beam/article/${documentId}?min_h_index=3`);
+    await row(page, NAMES.eve).waitFor();
+    expect(await row(page, NAMES.frank).count()).toBe(0);
+
+    // Frank (h-index 1) fails the filter; Alice wrote the document.
+    await page.getByRole('button', { name: / left out by filters and conflicts$/ }).click();
+    const dialog = page.getByRole('dialog', { name: / left out by filters and conflicts$/ });
+    const leftOut = dialog.getByRole('table', { name: 'Candidates left out' });
+    await leftOut.getByRole('row', { name: NAMES.frank }).getByText('Min h-index', { exact: true }).waitFor();
+    await leftOut.getByRole('row', { name: NAMES.alice }).getByText('an author of the document').waitFor();
+    await dialog.getByText(/^Showing \d+ of \d+\. Reasons among them: .*Min h-index \(\d+\)/).waitFor();
+    await snapshot(page, 'left-out');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it("keeps each author's remove button on its row, limits the abstract to the server's length before sending, and links the no-concepts warning to the contact address (walk 20)", async () => {
+    const { context, page } = await quickFormUser('form-limits');
+    const quick = quickForm(page);
+    await quick.getByLabel('Author 1 name').fill('Zed Nobody');
+    const remove = quick.getByRole('button', { name: 'Remove author 1, Zed Nobody' });
+    const name = await box(quick.getByLabel('Author 1 name'));
+    const button = await box(remove);
+    // On the row it deletes, not on a line of its own below it.
+    expect(button.y).toBeLessThan(name.y + name.height);
+    expect(button.y + button.height).toBeGreaterThan(name.y);
+
+    // 20,001 characters: the field says so at once, and nothing is sent.
+    const proposalCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/proposals')) proposalCalls.push(request.url());
+    });
+    await quick.getByLabel('Title').fill('Zyxq wobble');
+    await quick.getByLabel('Abstract').fill('z'.repeat(20_001));
+    await quick.getByText('20,001 of 20,000 characters').waitFor();
+    await quick.getByText('Abstract must be at most 20000 characters.').waitFor();
+    await quick.getByRole('button', { name: 'Find referees' }).click();
+    await quick.getByText('Abstract must be at most 20000 characters.').waitFor();
+    expect(proposalCalls).toEqual([]);
+    expect(page.url()).toMatch(/\/referee-finder\/$/);
+
+    // A text the ontology knows nothing of: the warning's 'Contact us' writes to the instance's address.
+    await quick.getByLabel('Abstract').fill('Wobbly zyxq frobs.');
+    await quick.getByText('18 of 20,000 characters').waitFor();
+    await quick.getByRole('button', { name: 'Find referees' }).click();
+    await openedProposalId(page);
+    const warning = page.getByRole('alert').filter({ hasText: REFEREES_MESSAGES.noConcepts });
+    const contact = warning.getByRole('link', { name: 'Contact us' });
+    const { contactAddress } = (await page.evaluate(() => fetch('/api/site').then((r) => r.json()))) as {
+      contactAddress: string | null;
+    };
+    expect(contactAddress).toMatch(/@/);
+    expect(await contact.getAttribute('href')).toContain(`mailto:${contactAddress}?subject=`);
     await context.close();
   });
 });

@@ -25,6 +25,12 @@ export const siteInfoSchema = z.object({
   statement: z.string(),
   /** The contact mailbox (`SCISCOPE_CONTACT_EMAIL`), or null when the operator gave none. */
   contactEmail: z.string().nullable(),
+  /**
+   * Where the pages' "Contact us" and "Request a plan" links write to: the address the
+   * instance's own e-mails name (the contact mailbox, else the sender unless a no-reply one,
+   * else, to signed-in users only, the initial superuser's); null when none may be shown.
+   */
+  contactAddress: z.string().nullable(),
   /** The privacy policy: the file of `SCISCOPE_PRIVACY_POLICY_FILE`, or the default one. */
   privacyPolicy: privacyPolicySchema,
 });

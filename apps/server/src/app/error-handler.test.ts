@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_CODE_NAMES, MESSAGES, isErrorCode } from '@sciscope/contracts';
 import { apiHeaders, createTestApp, createTestUser, sessionCookieFor, type TestApp } from '../test-support/test-app';
+import { bodyTooLargeMessage, byteSizeText } from './error-handler';
 import { AppError, commonErrors } from './errors';
 
 describe('error codes', () => {
@@ -41,6 +42,17 @@ describe('error codes', () => {
   });
 });
 
+describe('the body-too-large message', () => {
+  it("says a route's own limit in words", () => {
+    expect(byteSizeText(1024 * 1024)).toBe('1 MB');
+    expect(byteSizeText(24 * 1024 * 1024)).toBe('24 MB');
+    expect(byteSizeText(1.5 * 1024 * 1024)).toBe('1.5 MB');
+    expect(byteSizeText(512 * 1024)).toBe('512 kB');
+    expect(byteSizeText(100)).toBe('100 bytes');
+    expect(bodyTooLargeMessage(24 * 1024 * 1024)).toBe('The request is larger than the 24 MB limit: shorten the text.');
+  });
+});
+
 describe('error handler', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -68,6 +80,8 @@ describe('error handler', () => {
     );
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().error.code).toBe('common.payload_too_large');
+    // The limit in words, and what to do about it (walk 20).
+    expect(tooLarge.json().error.message).toBe('The request is larger than the 1 MB limit: shorten the text.');
 
     const unknown = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
     expect(unknown.statusCode).toBe(404);

@@ -16,6 +16,23 @@ const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
   415: 'common.unsupported_media_type',
 };
 
+/** A byte count as a person reads a limit: '1 MB', '24 MB', '512 kB', '100 bytes'. */
+export function byteSizeText(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  const kb = bytes / 1024;
+  if (kb >= 1) return `${Number.isInteger(kb) ? kb : kb.toFixed(1)} kB`;
+  return `${bytes} bytes`;
+}
+
+/**
+ * Fastify's 413 for a body over the route's limit, in words that say the limit and what to do
+ * (walk 20: a 2 MB abstract got only "Request body is too large").
+ */
+export function bodyTooLargeMessage(limitBytes: number): string {
+  return `The request is larger than the ${byteSizeText(limitBytes)} limit: shorten the text.`;
+}
+
 /** Turns a zod issue path into the field name shown to the user ("body.email" → "email"). */
 function fieldName(path: string): string {
   return path.replace(/^\/?(body|querystring|params|headers)[./]?/, '').replace(/\//g, '.') || 'input';
@@ -130,7 +147,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, wrong content type, body too large) are safe to
       // show; their FST_ codes are not part of the API, so they answer with a code of ours.
       const code = FRAMEWORK_CODES[status] ?? 'common.bad_request';
-      return reply.status(ERROR_CODES[code].status).send(errorBody(code, error.message));
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? bodyTooLargeMessage(request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024)
+          : error.message;
+      return reply.status(ERROR_CODES[code].status).send(errorBody(code, message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('common.internal'));

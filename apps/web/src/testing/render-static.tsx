@@ -47,13 +47,20 @@ export function textOf(html: string): string {
     .trim();
 }
 
-/** A query client seeded with the operator's site information (contact mailbox `contactEmail`). */
-export function clientWithSite(contactEmail: string | null = 'plans@example.org'): QueryClient {
+/**
+ * A query client seeded with the operator's site information: contact mailbox `contactEmail`,
+ * and `contactAddress` (where the contact links write to), the same unless given.
+ */
+export function clientWithSite(
+  contactEmail: string | null = 'plans@example.org',
+  contactAddress: string | null = contactEmail,
+): QueryClient {
   const client = testQueryClient();
   const site: SiteInfo = {
     operatorName: 'Operator',
     statement: 'Run by the operator.',
     contactEmail,
+    contactAddress,
     privacyPolicy: { format: 'text', text: 'Nothing.' },
   };
   client.setQueryData(siteKeys.info(), site);

@@ -1,6 +1,7 @@
 import type { AccountDeleted } from '@sciscope/contracts';
 import { requireAccess, type AccessRepository, type Actor } from '../../app/access';
 import { verifyPassword } from '../../app/auth/passwords';
+import { contactAddress, type ContactAddressSettings } from '../../app/contact-address';
 import { AppError, commonErrors } from '../../app/errors';
 import { nowIso } from '../../app/database/kysely';
 import type { ActionsLogRepository } from '../actions-log/actions-log.repository';
@@ -18,28 +19,14 @@ import type { ProfileRepository } from './profile.repository';
  * files, panels) stays without its name, so nobody else loses work.
  */
 
-/** A sender nobody reads: `no-reply@…`, `noreply@…`, `do-not-reply@…`. */
-const NO_REPLY = /^(no-?reply|do-?not-?reply)@/i;
-
 /**
  * Whom the confirmation tells the former owner to write to, never nobody: the operator's contact
  * mailbox (`SCISCOPE_CONTACT_EMAIL`); without it the address the instance's mail comes from
  * (`SCISCOPE_MAIL_FROM`) unless that is a no-reply one (as the default is); else the initial
- * superuser's (`SCISCOPE_ADMIN_EMAIL`), the operator's own account.
+ * superuser's (`SCISCOPE_ADMIN_EMAIL`), the operator's own account. The pages' contact links
+ * name the same address (`contactAddress`).
  */
-export function accountDeletionContact({
-  contactEmail,
-  mailFrom,
-  adminEmail,
-}: {
-  contactEmail: string | null;
-  mailFrom: string;
-  adminEmail: string;
-}): string {
-  if (contactEmail) return contactEmail;
-  const sender = (/<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom).trim();
-  return /^[^\s@<>]+@[^\s@<>]+$/.test(sender) && !NO_REPLY.test(sender) ? sender : adminEmail;
-}
+export const accountDeletionContact: (settings: ContactAddressSettings) => string = contactAddress;
 
 /** The confirmation e-mail, sent to the address the account had; replies go to `contact`. */
 export function accountDeletedMessage({ to, contact }: { to: string; contact: string }) {

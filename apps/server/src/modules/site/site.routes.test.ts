@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteInfoSchema, type SiteInfo } from '@sciscope/contracts';
 import { createTestApp, createTestUser, sessionCookieFor, type TestApp } from '../../test-support/test-app';
+import { DEFAULT_MAIL_FROM } from '../../app/config';
+import { accountDeletionContact } from '../profile/account-deletion.usecases';
 import { escapeMarkdown } from './site-privacy-policy';
 
 async function siteInfo(t: TestApp, cookie?: string): Promise<SiteInfo> {
@@ -40,10 +42,18 @@ describe('GET /api/site with the default settings', () => {
     expect(privacyPolicy.text).toContain('30 days after your last activity');
   });
 
-  it('answers guests and logged-in users alike', async () => {
+  it("gives a signed-in user's contact links the address the instance's e-mails name, and a guest none", async () => {
     const user = await createTestUser(t.db);
     const cookie = await sessionCookieFor({ app: t.app, db: t.db, userId: user.id });
-    expect(await siteInfo(t, cookie)).toEqual(await siteInfo(t));
+    const [forUser, forGuest] = [await siteInfo(t, cookie), await siteInfo(t)];
+    // No contact mailbox and the default no-reply sender: the initial superuser, as in the
+    // account-deletion e-mail; a login name, so not to guests.
+    expect(forUser.contactAddress).toBe(
+      accountDeletionContact({ contactEmail: null, mailFrom: DEFAULT_MAIL_FROM, adminEmail: 'admin@localhost' }),
+    );
+    expect(forUser.contactAddress).toBe('admin@localhost');
+    expect(forGuest.contactAddress).toBeNull();
+    expect({ ...forUser, contactAddress: null }).toEqual(forGuest);
   });
 });
 
@@ -70,6 +80,7 @@ describe('GET /api/site with the operator settings', () => {
     expect(info.operatorName).toBe('ACME_Lab (Research)');
     expect(info.statement).toBe('Run by ACME_Lab (Research) for its members; ACME_Lab (Research) answers questions.');
     expect(info.contactEmail).toBe('privacy@acme.example');
+    expect(info.contactAddress).toBe('privacy@acme.example');
     expect(info.privacyPolicy.text).toContain(`run by ${escapeMarkdown('ACME_Lab (Research)')}.`);
     expect(info.privacyPolicy.text).toContain('(mailto:privacy@acme.example)');
   });
@@ -84,6 +95,24 @@ describe('GET /api/site with the operator settings', () => {
     } finally {
       await withFile.close();
     }
+  });
+});
+
+describe('GET /api/site with a sender people can answer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { SCISCOPE_MAIL_FROM: 'ACME Lab <team@acme.example>', SCISCOPE_ADMIN_EMAIL: 'root@acme.example' },
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('gives guests and users the sender as the contact address, never the superuser', async () => {
+    const user = await createTestUser(t.db);
+    const cookie = await sessionCookieFor({ app: t.app, db: t.db, userId: user.id });
+    expect((await siteInfo(t)).contactAddress).toBe('team@acme.example');
+    expect((await siteInfo(t, cookie)).contactAddress).toBe('team@acme.example');
+    expect((await siteInfo(t)).contactEmail).toBeNull();
   });
 });
 

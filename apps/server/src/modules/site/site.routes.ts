@@ -8,8 +8,11 @@ import { getSiteInfo } from './site.usecases';
 /** `/api/site`: who runs this instance, for the footer and the privacy page. Public. */
 export async function registerSiteRoutes(app: FastifyInstance, { access, config }: RouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Fixed until the server restarts (the settings are read at start), so the answer is built once.
-  const info = getSiteInfo({ site: config.site });
+  // Fixed until the server restarts (the settings are read at start), so the answers are built
+  // once: one for guests, one for signed-in users (who may be told the superuser's address).
+  const mail = { mailFrom: config.mail.from, adminEmail: config.adminEmail };
+  const forGuests = getSiteInfo({ site: config.site, mail, signedIn: false });
+  const forUsers = getSiteInfo({ site: config.site, mail, signedIn: true });
 
   r.get(
     '/api/site',
@@ -21,7 +24,7 @@ export async function registerSiteRoutes(app: FastifyInstance, { access, config 
     },
     async (request) => {
       await requireAccess({ access, user: request.user, permission: 'site.read' });
-      return info;
+      return request.user ? forUsers : forGuests;
     },
   );
 }

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { clientWithSite, renderStatic } from '../../testing/render-static';
 import { PlanRequired, type PlanRequiredProps } from './plan-required';
 
-function render(props: PlanRequiredProps, contactEmail: string | null = 'plans@example.org') {
-  return renderStatic(<PlanRequired {...props} />, { client: clientWithSite(contactEmail) });
+function render(
+  props: PlanRequiredProps,
+  contactEmail: string | null = 'plans@example.org',
+  contactAddress: string | null = contactEmail,
+) {
+  return renderStatic(<PlanRequired {...props} />, { client: clientWithSite(contactEmail, contactAddress) });
 }
 
 describe('PlanRequired', () => {
@@ -14,7 +18,12 @@ describe('PlanRequired', () => {
     expect(html).not.toContain('/superadmin/');
   });
 
-  it('says whom to ask, by name, when the operator gave no mailbox', () => {
+  it("writes to the address the instance's e-mails name when the operator gave no mailbox (walk 20)", () => {
+    const html = render({ message: 'A plan is required.', subject: 'Monitoring plan' }, null, 'team@lab.example');
+    expect(html).toMatch(/<a[^>]*href="mailto:team@lab.example\?subject=Monitoring%20plan"[^>]*>Request a plan<\/a>/);
+  });
+
+  it('says whom to ask, by name, when no address may be shown', () => {
     const html = render({ message: 'A plan with monitoring is required.', subject: 'Monitoring plan' }, null);
     expect(html).toContain('Request a plan from Operator.');
     expect(html).not.toContain('mailto:');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GRAPH_COLLAPSED_COOKIE, SETTINGS_OPEN_COOKIE, flagCookieString, readFlagCookie } from './referees-ui-cookies';
+import {
+  GRAPH_COLLAPSED_COOKIE,
+  SETTINGS_OPEN_COOKIE,
+  flagCookieString,
+  readFlagCookie,
+  settingsOpenAtStart,
+} from './referees-ui-cookies';
 
 describe('the remembered panel and graph state', () => {
   it('reads back the flag it writes', () => {
@@ -13,6 +19,13 @@ describe('the remembered panel and graph state', () => {
     expect(readFlagCookie('', SETTINGS_OPEN_COOKIE, true)).toBe(true);
     expect(readFlagCookie(`${SETTINGS_OPEN_COOKIE}=yes`, SETTINGS_OPEN_COOKIE, false)).toBe(false);
     expect(readFlagCookie(`x${SETTINGS_OPEN_COOKIE}=1`, SETTINGS_OPEN_COOKIE, false)).toBe(false);
+  });
+
+  it('opens the settings on a wide screen and collapses them on a narrow one, unless the user chose (walk 20)', () => {
+    expect(settingsOpenAtStart('', false)).toBe(true);
+    expect(settingsOpenAtStart('', true)).toBe(false);
+    expect(settingsOpenAtStart(`${SETTINGS_OPEN_COOKIE}=1`, true)).toBe(true);
+    expect(settingsOpenAtStart(`${SETTINGS_OPEN_COOKIE}=0`, false)).toBe(false);
   });
 
   it('stores the flag site-wide for a year', () => {

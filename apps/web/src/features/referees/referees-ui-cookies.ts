@@ -25,9 +25,23 @@ export function flagCookieString(name: string, value: boolean): string {
   return `${name}=${value ? '1' : '0'}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 
+/**
+ * Whether the settings panel starts open: as the user left it (the cookie), else open on a wide
+ * screen, as the spec's page is, and collapsed on a narrow one, where it would push the candidates
+ * thousands of pixels down (walk 20).
+ */
+export function settingsOpenAtStart(cookies: string, narrow: boolean): boolean {
+  return readFlagCookie(cookies, SETTINGS_OPEN_COOKIE, !narrow);
+}
+
 /** Reads a flag from the browser's cookies. */
 export function loadFlag(name: string, fallback: boolean): boolean {
   return typeof document === 'undefined' ? fallback : readFlagCookie(document.cookie, name, fallback);
+}
+
+/** `settingsOpenAtStart` from the browser's cookies. */
+export function loadSettingsOpen(narrow: boolean): boolean {
+  return settingsOpenAtStart(typeof document === 'undefined' ? '' : document.cookie, narrow);
 }
 
 /** Stores a flag in the browser's cookies. */

@@ -5,9 +5,10 @@ import {
   type ProposalFullResponse,
   type ProposalInput,
 } from '@sciscope/contracts';
-import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { fieldErrorsOf } from '../../../app/api-client';
+import { AbstractField } from './abstract-field';
 import { ManuscriptUpload } from './manuscript-upload';
 import { ProposalAttributesEditor } from './proposal-attributes-editor';
 import { EMPTY_AUTHOR, authorInputsOf, draftsOfManuscript, type AuthorDraft } from './author-draft';
@@ -109,14 +110,11 @@ export function ProposalForm({
           onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
           error={errors.title}
         />
-        <Textarea
-          label="Abstract"
-          autosize
-          minRows={5}
-          maxRows={16}
+        <AbstractField
           value={draft.abstract}
-          onChange={(e) => setDraft({ ...draft, abstract: e.currentTarget.value })}
+          onChange={(abstract) => setDraft({ ...draft, abstract })}
           error={errors.abstract}
+          maxRows={16}
         />
         <TextInput
           label="Origin id"

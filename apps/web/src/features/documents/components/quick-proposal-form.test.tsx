@@ -1,8 +1,10 @@
-import type { FoldersResponse } from '@sciscope/contracts';
+import { DOCUMENT_LIMITS, type FoldersResponse } from '@sciscope/contracts';
 import { describe, expect, it } from 'vitest';
-import { renderStatic, textOf } from '../../../testing/render-static';
+import { clientWithSite, renderStatic, textOf } from '../../../testing/render-static';
+import { AbstractField, abstractCounterText, abstractLengthError } from './abstract-field';
 import { EMPTY_AUTHOR, authorInputsOf, draftsOfManuscript } from './author-draft';
-import { ProposalAuthorsEditor } from './proposal-authors-editor';
+import { NoConceptsWarning } from './no-concepts-warning';
+import { ProposalAuthorsEditor, removeAuthorLabel } from './proposal-authors-editor';
 import { QuickProposalForm } from './quick-proposal-form';
 
 const folders: FoldersResponse = { folders: [], organizations: [], canUsePersonalFolder: true };
@@ -68,5 +70,54 @@ describe("the referee finder's new-document form", () => {
         '2 corpus authors match, all checked for conflicts of interest: pick one if they are different people)',
     );
     expect(text).toContain('Corpus author: none: 2 corpus authors match; pick one with “Find in the corpus”');
+  });
+});
+
+describe("the abstract field's limit (walk 20: a 2 MB abstract got only 'Request body is too large')", () => {
+  it("counts the characters against the server's limit, as the server counts them", () => {
+    expect(DOCUMENT_LIMITS.abstract).toBe(20_000);
+    expect(abstractCounterText('')).toBe('0 of 20,000 characters');
+    expect(abstractCounterText('  graph coloring \n')).toBe('14 of 20,000 characters');
+    expect(textOf(renderStatic(<QuickProposalForm folders={folders} />))).toContain('Abstract 0 of 20,000 characters');
+  });
+
+  it("says the contract's field error while typing, before anything is sent", () => {
+    const tooLong = 'a'.repeat(DOCUMENT_LIMITS.abstract + 1);
+    expect(abstractLengthError('a'.repeat(DOCUMENT_LIMITS.abstract))).toBeNull();
+    expect(abstractLengthError(tooLong)).toBe('Abstract must be at most 20000 characters.');
+    const html = renderStatic(<AbstractField value={tooLong} onChange={() => {}} error={undefined} maxRows={5} />);
+    expect(textOf(html)).toContain('20,001 of 20,000 characters');
+    expect(textOf(html)).toContain('Abstract must be at most 20000 characters.');
+    expect(html).toMatch(/<textarea[^>]*aria-invalid="true"/);
+  });
+});
+
+describe("the authors' remove buttons (walk 20)", () => {
+  it('name the author they remove', () => {
+    expect(removeAuthorLabel({ name: ' Ada Lovelace ' }, 1)).toBe('Remove author 2, Ada Lovelace');
+    expect(removeAuthorLabel({ name: '' }, 0)).toBe('Remove author 1');
+    const html = renderStatic(
+      <ProposalAuthorsEditor authors={[{ ...EMPTY_AUTHOR, name: 'Vinod Raman' }]} errors={{}} onChange={() => {}} />,
+    );
+    expect(html).toContain('aria-label="Remove author 1, Vinod Raman"');
+  });
+
+  it("sit in one unwrapping row with their author's fields", () => {
+    const html = renderStatic(<ProposalAuthorsEditor authors={[EMPTY_AUTHOR]} errors={{}} onChange={() => {}} />);
+    const button = html.indexOf('aria-label="Remove author 1"');
+    const row = html.lastIndexOf('--group-wrap:nowrap', button);
+    expect(row).toBeGreaterThan(-1);
+    // The row opens before the name field, so the button ends the same row.
+    expect(html.indexOf('Author 1 name', row)).toBeLessThan(button);
+  });
+});
+
+describe('the no-concepts warning of the proposal and article pages', () => {
+  it('has a contact mail link to the address the instance names, or says whom to ask', () => {
+    const linked = renderStatic(<NoConceptsWarning />, { client: clientWithSite(null, 'team@lab.example') });
+    expect(linked).toMatch(/<a[^>]*href="mailto:team@lab.example\?subject=[^"]*"[^>]*>contact us<\/a>/);
+    const unlinked = renderStatic(<NoConceptsWarning />, { client: clientWithSite(null, null) });
+    expect(unlinked).not.toContain('mailto:');
+    expect(textOf(unlinked)).toMatch(/Add a longer abstract, or ask Operator for help ?\./);
   });
 });

@@ -1,9 +1,10 @@
-import type { Folder, FoldersResponse } from '@sciscope/contracts';
-import { Alert, Button, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
+import { proposalInputSchema, type Folder, type FoldersResponse } from '@sciscope/contracts';
+import { Alert, Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { createProposal, openPersonalFolder } from '../api/documents-api';
 import { fieldErrorsOf } from '../../../app/api-client';
+import { AbstractField } from './abstract-field';
 import { EMPTY_AUTHOR, authorInputsOf, draftsOfManuscript, type AuthorDraft } from './author-draft';
 import { ManuscriptUpload } from './manuscript-upload';
 import { ProposalAuthorsEditor } from './proposal-authors-editor';
@@ -33,7 +34,8 @@ export function QuickProposalForm({ folders }: { folders: FoldersResponse }) {
   const [authors, setAuthors] = useState<AuthorDraft[]>([EMPTY_AUTHOR]);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<Error | null>(null);
-  const fields = fieldErrorsOf(error);
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const fields = { ...fieldErrorsOf(error), ...localErrors };
 
   if (options.length === 0) {
     return (
@@ -45,11 +47,19 @@ export function QuickProposalForm({ folders }: { folders: FoldersResponse }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setPending(true);
+    const input = { title, abstract, authors: authorInputsOf(authors) };
+    // Checked by the contract first, as the server will: a too long abstract is a field error
+    // here, never a request the server refuses whole.
+    const parsed = proposalInputSchema.safeParse(input);
+    const found: Record<string, string> = {};
+    for (const issue of parsed.error?.issues ?? []) found[issue.path.join('.') || 'title'] ??= issue.message;
+    setLocalErrors(found);
     setError(null);
+    if (!parsed.success) return;
+    setPending(true);
     try {
       const target: Folder | { id: number } = folder === PERSONAL ? await openPersonalFolder() : { id: Number(folder) };
-      const { id } = await createProposal(target.id, { title, abstract, authors: authorInputsOf(authors) });
+      const { id } = await createProposal(target.id, input);
       navigate(`/referees-beam/proposal/${id}`);
     } catch (caught) {
       setError(caught instanceof Error ? caught : new Error(String(caught)));
@@ -75,15 +85,7 @@ export function QuickProposalForm({ folders }: { folders: FoldersResponse }) {
           onChange={(e) => setTitle(e.currentTarget.value)}
           error={fields.title}
         />
-        <Textarea
-          label="Abstract"
-          autosize
-          minRows={5}
-          maxRows={14}
-          value={abstract}
-          onChange={(e) => setAbstract(e.currentTarget.value)}
-          error={fields.abstract}
-        />
+        <AbstractField value={abstract} onChange={setAbstract} error={fields.abstract} maxRows={14} />
         <ProposalAuthorsEditor authors={authors} errors={fields} onChange={setAuthors} />
         <NativeSelect
           label="Save in folder"

@@ -32,6 +32,8 @@ export interface RefereesListRequest {
   customAuthorsIds: readonly number[];
   customCoiAuthorsIds: readonly number[];
   settingsId: number | null;
+  /** `excluded=1`: the candidates the filters and conflicts left out, with their reasons, instead. */
+  excluded?: boolean;
   signal?: AbortSignal;
 }
 
@@ -41,7 +43,8 @@ export function fetchRefereesList(request: RefereesListRequest) {
     method: 'POST',
     form: form(request.settings, {
       offset: request.offset,
-      includeMarked: request.kind === 'proposal' ? 1 : undefined,
+      includeMarked: request.kind === 'proposal' && !request.excluded ? 1 : undefined,
+      excluded: request.excluded ? 1 : undefined,
       custom_authors_ids: request.customAuthorsIds.join(','),
       custom_coi_authors_ids: request.customCoiAuthorsIds.join(','),
       settingsId: request.settingsId,

@@ -64,6 +64,8 @@ export function AuthorsGroupSettings<S extends AuthorsGroupSettingsValue>({
           <Badge
             key={id}
             variant="light"
+            // The group's name as its owner wrote it: a badge would shout it in capitals (walk 20).
+            tt="none"
             rightSection={
               <ActionIcon
                 size="xs"

@@ -58,7 +58,8 @@ export function CandidateExplanation({ referee, onShowCoauthors }: { referee: Re
           render={(article) => (
             <Stack gap={2}>
               <Group gap="xs" wrap="nowrap" align="baseline">
-                <Text size="xs" ff="monospace" c="dimmed">
+                {/* Never shrunk: on a phone the title wraps, not the score's digits. */}
+                <Text size="xs" ff="monospace" c="dimmed" style={{ flexShrink: 0 }}>
                   <Score value={article.score} similarity />
                 </Text>
                 <Text size="sm">

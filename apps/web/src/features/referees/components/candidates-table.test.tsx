@@ -6,9 +6,10 @@ import { CandidateExplanation } from './candidate-explanation';
 import { CandidatesTable } from './candidates-table';
 import { CoiFlags } from './coi-flags';
 
-function render(referees: Referee[], marked: number[] = []) {
+function render(referees: Referee[], marked: number[] = [], narrow = false) {
   return renderStatic(
     <CandidatesTable
+      narrow={narrow}
       referees={referees}
       selected={new Set()}
       onToggle={() => {}}
@@ -108,6 +109,50 @@ describe('the candidate table', () => {
     const note = 'Counted over 2 of the 52 articles: the corpus has no citation count for the other 50.';
     expect(html.split(`title="${note}"`).length - 1).toBe(2);
     expect(html).not.toContain('Counted over 10');
+  });
+});
+
+describe('the candidate table on a narrow screen (walk 20: 390 px)', () => {
+  const candidate = referee({
+    id: 1,
+    name: 'Carl Coauthor',
+    position: 1,
+    score: 0.5,
+    articlesCount: 1234,
+    hIndex: 17,
+    citationsCount: 1800,
+    recentlyCoauthoredCount: 1,
+    coauthoredArticles: [
+      { id: 9, title: 'Chromatic bounds', year: 2025, documentAuthors: ['Alice Doc'], isRecent: true },
+    ],
+  });
+  const headers = (html: string) =>
+    [...html.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((m) => textOf(m[1]!)).filter((t) => t !== '');
+
+  it('keeps only the name, score and details columns beside the selection, with no minimum width', () => {
+    const html = render([candidate], [], true);
+    expect(headers(html)).toEqual(['#', 'Name', 'Score', 'Details']);
+    expect(html).not.toMatch(/min-width:\s*720px/);
+    expect(headers(render([candidate]))).toEqual([
+      '#',
+      'Name',
+      'Score',
+      'Articles',
+      'h-index',
+      'Citations',
+      'Conflicts of interest',
+      'Details',
+    ]);
+  });
+
+  it('puts the figures and the conflicts of interest under the name, once', () => {
+    const html = render([candidate], [], true);
+    const row = rowText(html, 'Carl Coauthor');
+    expect(row).toMatch(/^1 Carl Coauthor 1\.2k\+ articles · h-index 17 · 1\.8k\+ citations Co-author \(1\)/);
+    expect(row.split('Co-author (1)').length - 1).toBe(1);
+    expect(row).toMatch(/ 0\.50 [▾]?$/);
+    // The wide layout keeps them in their columns, not under the name.
+    expect(render([candidate])).not.toContain('data-testid="candidate-figures"');
   });
 });
 

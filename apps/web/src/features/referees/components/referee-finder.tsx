@@ -6,7 +6,7 @@ import {
   type CurrentUser,
   type RefereeSettings,
 } from '@sciscope/contracts';
-import { Alert, Button, Grid, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Grid, Group, Skeleton, Stack, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -22,18 +22,30 @@ import {
   useSaveRefereeSettings,
   useUnhideReferees,
 } from '../queries/use-referee-actions';
-import { mergeRefereePages, useCustomRefereesNotLoaded, useRefereesList } from '../queries/use-referees-list';
+import {
+  mergeRefereePages,
+  useCustomRefereesNotLoaded,
+  useExcludedReferees,
+  useRefereesList,
+} from '../queries/use-referees-list';
 import { useAddPreliminaryApplicants } from '../queries/use-add-applicants';
 import { addedApplicantsText } from '../add-applicants-text';
-import { formatRefereesTotal } from '../referees-display';
 import { exportOrgIdOf } from '../referees-export';
-import { GRAPH_COLLAPSED_COOKIE, SETTINGS_OPEN_COOKIE, loadFlag, saveFlag } from '../referees-ui-cookies';
+import {
+  GRAPH_COLLAPSED_COOKIE,
+  SETTINGS_OPEN_COOKIE,
+  loadFlag,
+  loadSettingsOpen,
+  saveFlag,
+} from '../referees-ui-cookies';
+import { isNarrowScreen, useNarrowScreen } from '../referees-layout';
 import { useRefereesPageQuery } from '../queries/use-referees-page-query';
 import { settingsModeOf } from '../referees-url';
 import { defaultSavedSettingsTitle } from '../settings-form';
 import { CandidatesTable, type RowSize } from './candidates-table';
 import { CoauthorsModal } from './coauthors-modal';
 import { CustomAuthorsControl } from './custom-authors-control';
+import { CandidatesTotal, ExcludedCandidatesModal } from './excluded-candidates';
 import { ExportModal } from './export-modal';
 import { GroupMembersNotRankedNote } from './group-members-not-ranked';
 import { HiddenCandidatesModal, hiddenCandidatesLabel } from './hidden-candidates-modal';
@@ -64,7 +76,11 @@ export function RefereeFinder({
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const [markChanges, setMarkChanges] = useState<ReadonlyMap<number, boolean>>(new Map());
-  const [settingsOpen, setSettingsOpen] = useState(() => loadFlag(SETTINGS_OPEN_COOKIE, true));
+  const narrow = useNarrowScreen();
+  // Open on a wide screen (the spec's page), collapsed on a phone unless the user opened it (walk 20).
+  const [settingsOpen, setSettingsOpen] = useState(() => loadSettingsOpen(isNarrowScreen()));
+  const [excludedOpen, setExcludedOpen] = useState(false);
+  const excluded = useExcludedReferees(kind, docId, query, { enabled: excludedOpen });
   const [graphCollapsed, setGraphCollapsed] = useState(() => loadFlag(GRAPH_COLLAPSED_COOKIE, false));
   const [rowSize, setRowSize] = useState<RowSize>('normal');
   const [hideOpen, setHideOpen] = useState(false);
@@ -252,15 +268,11 @@ export function RefereeFinder({
                 }
               />
               <Group justify="space-between">
-                <Text size="sm" data-testid="referees-total">
-                  Candidates: {formatRefereesTotal(first.totalReferees)}
-                  {first.excludedCount > 0 && (
-                    <Text span size="xs" c="dimmed">
-                      {' '}
-                      ({first.excludedCount} left out by filters and conflicts)
-                    </Text>
-                  )}
-                </Text>
+                <CandidatesTotal
+                  total={first.totalReferees}
+                  excludedCount={first.excludedCount}
+                  onShowExcluded={() => setExcludedOpen(true)}
+                />
                 <Group gap="sm">
                   {hiddenCount > 0 && (
                     <Button size="compact-xs" variant="subtle" onClick={() => setHiddenOpen(true)}>
@@ -291,6 +303,7 @@ export function RefereeFinder({
                   rowSize={rowSize}
                   onShowCoauthors={setCoauthorsOf}
                   marksFolderId={first.document.header.folder?.id ?? null}
+                  narrow={narrow}
                 />
               )}
               {list.hasNextPage && !query.onlyCustom && (
@@ -350,6 +363,17 @@ export function RefereeFinder({
             onSuccess: () => setHidden((current) => new Set([...current].filter((id) => !authorsIds.includes(id)))),
           })
         }
+      />
+      <ExcludedCandidatesModal
+        opened={excludedOpen}
+        onClose={() => setExcludedOpen(false)}
+        fullScreen={narrow}
+        candidates={excluded.data ? mergeRefereePages(excluded.data.pages) : undefined}
+        total={excluded.data?.pages[0]?.totalReferees ?? first.excludedCount}
+        loadError={excluded.isError ? errorText(excluded.error) : null}
+        hasMore={excluded.hasNextPage}
+        loadingMore={excluded.isFetchingNextPage}
+        onLoadMore={() => void excluded.fetchNextPage()}
       />
       <ExportModal
         opened={exportOpen}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REFEREES_MESSAGES, unlinkedAuthorsMessage } from '@sciscope/contracts';
-import { renderStatic, textOf } from '../../../testing/render-static';
+import { clientWithSite, renderStatic, textOf } from '../../../testing/render-static';
 import { RefereesHeader } from './referees-header';
 
 const vacancy = {
@@ -19,6 +19,24 @@ describe('RefereesHeader', () => {
     expect(text).toContain(
       'Until it has some, any candidates below are ranked by its words alone, without topics or concept filters.',
     );
+  });
+
+  it("makes the warning's 'Contact us' a mail link to the address the instance's e-mails name (walk 20)", () => {
+    // No contact mailbox configured: the address the server falls back to for a signed-in user.
+    const html = renderStatic(<RefereesHeader document={vacancy} />, {
+      client: clientWithSite(null, 'admin@lab.example'),
+    });
+    expect(html).toMatch(
+      /<a [^>]*href="mailto:admin@lab.example\?subject=Concepts%20for%20vacancy%204"[^>]*>Contact us<\/a>/,
+    );
+    expect(textOf(html)).toContain('Contact us if you need help.');
+  });
+
+  it('says whom to ask in words when no address may be shown', () => {
+    const html = renderStatic(<RefereesHeader document={vacancy} />, { client: clientWithSite(null, null) });
+    expect(html).not.toContain('mailto:');
+    expect(textOf(html)).toContain('Ask Operator if you need help.');
+    expect(textOf(html)).not.toContain('Contact us');
   });
 
   it('shows no warning for a document with concepts', () => {

@@ -74,8 +74,13 @@ export function RefereesHeader({ document }: { document: RefereesListResponse['d
       {document.conceptsCount === 0 && (
         <Alert color="yellow" role="alert" title="No concepts">
           {REFEREES_MESSAGES.noConcepts}{' '}
-          <ContactMailLink subject={`Concepts for ${document.kind} ${document.id}`}>Contact us</ContactMailLink> if you
-          need help. {REFEREES_MESSAGES.noConceptsRanking}
+          <ContactMailLink
+            subject={`Concepts for ${document.kind} ${document.id}`}
+            withoutAddress={(operator) => `Ask ${operator}`}
+          >
+            Contact us
+          </ContactMailLink>{' '}
+          if you need help. {REFEREES_MESSAGES.noConceptsRanking}
         </Alert>
       )}
     </Stack>

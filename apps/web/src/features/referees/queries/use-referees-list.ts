@@ -41,6 +41,35 @@ export function useRefereesList(kind: string, id: number, query: RefereesPageQue
   });
 }
 
+/**
+ * The candidates the filters and conflicts left out of the list shown, with their reasons
+ * (`excluded=1`), page by page; asked only while `enabled` (the list of them is open).
+ */
+export function useExcludedReferees(
+  kind: string,
+  id: number,
+  query: RefereesPageQuery,
+  { enabled }: { enabled: boolean },
+) {
+  const request = {
+    settings: query.settings,
+    customAuthorsIds: query.customAuthorsIds,
+    customCoiAuthorsIds: query.customCoiAuthorsIds,
+    settingsId: query.settingsId,
+    excluded: true,
+  };
+  return useInfiniteQuery({
+    queryKey: refereeKeys.list(kind, id, request),
+    queryFn: ({ pageParam, signal }) => fetchRefereesList({ kind, id, ...request, offset: pageParam, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      last.hasMoreReferees ? pages.reduce((sum, page) => sum + page.referees.length, 0) : undefined,
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
 /** Custom authors that no loaded page shows (the sample holds them further down, or nothing does). */
 export function customIdsNotLoaded(
   pages: readonly RefereesListResponse[],

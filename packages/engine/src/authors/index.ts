@@ -15,3 +15,4 @@ export * from './mentions';
 export * from './cluster-metrics';
 export * from './metrics';
 export * from './venue-metrics';
+export * from './current-affiliation';

@@ -3,6 +3,7 @@ import { AUTHOR_METRIC_KEYS, type AuthorMetrics } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import { authorshipsWithInstitutions } from '../../app/database/authorship-institutions';
 import { authorConceptProfiles, topBadgeConcepts } from './author-concepts.repository';
+import { datedAffiliationsOf } from './dated-affiliations';
 
 /** An author row with its precomputed metrics (booleans and flags already decoded). */
 export interface AuthorRecord extends AuthorMetrics {
@@ -106,13 +107,9 @@ export function createAuthorsRepository({ db }: { db: Db }) {
     },
 
     /**
-     * Institutions of the author's authorships with the year span and number of articles
-     * listing each, most recent first (end year desc with unknown years last, then count desc,
-     * then name). `city` is not in the corpus; `country` is the country name (its code when
-     * the country table lacks it). Institution records of one name are one affiliation: the
-     * corpus keys institutions by name and country, and authorship lines give "University of
-     * Bristol" with GB, US or no country, or "Google" with a dozen, which a reader takes for
-     * one place listed twice; the country shown is that of the most articles.
+     * The author's affiliations, the current one first (dated-affiliations.ts): institution
+     * records of one name merged, each with its year span and number of articles. `city` is not
+     * in the corpus; `country` is the country name (its code when the country table lacks it).
      */
     async listDatedAffiliations({
       authorId,
@@ -121,7 +118,7 @@ export function createAuthorsRepository({ db }: { db: Db }) {
       authorId: number;
       limit: number | null;
     }): Promise<DatedAffiliation[]> {
-      const query = authorshipsWithInstitutions(k)
+      const rows = await authorshipsWithInstitutions(k)
         .innerJoin('articles', 'articles.id', 'authorships.articleId')
         .leftJoin('countries', 'countries.code', 'institutions.countryCode')
         .select((eb) => [
@@ -129,24 +126,24 @@ export function createAuthorsRepository({ db }: { db: Db }) {
           'institutions.name',
           'institutions.countryCode',
           'countries.name as countryName',
-          eb.fn.min('articles.year').as('startYear'),
-          eb.fn.max('articles.year').as('endYear'),
+          'articles.year',
           eb.fn.count<number>('authorships.articleId').distinct().as('count'),
         ])
         .where('authorships.authorId', '=', authorId)
-        .groupBy(['institutions.id', 'institutions.name', 'institutions.countryCode', 'countries.name'])
-        .orderBy('endYear', (ob) => ob.desc().nullsLast())
-        .orderBy('count', 'desc')
-        .orderBy('institutions.name')
-        .orderBy('institutions.id');
-      const rows = await query.execute();
-      return mergeSameNamed(
+        .groupBy([
+          'institutions.id',
+          'institutions.name',
+          'institutions.countryCode',
+          'countries.name',
+          'articles.year',
+        ])
+        .execute();
+      return datedAffiliationsOf(
         rows.map((r) => ({
-          value: r.name,
-          city: null,
+          institutionId: Number(r.institutionId),
+          name: r.name,
           country: r.countryName ?? r.countryCode,
-          startYear: r.startYear === null ? null : Number(r.startYear),
-          endYear: r.endYear === null ? null : Number(r.endYear),
+          year: r.year === null ? null : Number(r.year),
           count: Number(r.count),
         })),
       ).slice(0, limit ?? undefined);
@@ -187,38 +184,3 @@ export function createAuthorsRepository({ db }: { db: Db }) {
 }
 
 export type AuthorsRepository = ReturnType<typeof createAuthorsRepository>;
-
-/**
- * One affiliation per institution name (see listDatedAffiliations): year span over all records,
- * articles added up (an article listing two records of one name counts twice, which the corpus
- * does not do), the country of the record with the most articles; then the list's order again.
- */
-export function mergeSameNamed(affiliations: DatedAffiliation[]): DatedAffiliation[] {
-  const byName = new Map<string, { merged: DatedAffiliation; best: number }>();
-  for (const a of affiliations) {
-    const seen = byName.get(a.value);
-    if (!seen) {
-      byName.set(a.value, { merged: { ...a }, best: a.country === null ? -1 : a.count });
-      continue;
-    }
-    const m = seen.merged;
-    m.startYear = minKnown(m.startYear, a.startYear);
-    m.endYear = a.endYear === null ? m.endYear : Math.max(m.endYear ?? a.endYear, a.endYear);
-    m.count += a.count;
-    if (a.country !== null && a.count > seen.best) {
-      m.country = a.country;
-      seen.best = a.count;
-    }
-  }
-  return [...byName.values()]
-    .map(({ merged }) => merged)
-    .sort(
-      (a, b) =>
-        (b.endYear ?? -Infinity) - (a.endYear ?? -Infinity) || b.count - a.count || a.value.localeCompare(b.value),
-    );
-}
-
-function minKnown(a: number | null, b: number | null): number | null {
-  if (a === null) return b;
-  return b === null ? a : Math.min(a, b);
-}

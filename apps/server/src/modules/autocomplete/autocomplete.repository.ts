@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../app/database/kysely';
+import type { DatedAffiliation } from '@sciscope/contracts';
 import { authorshipsWithInstitutions } from '../../app/database/authorship-institutions';
+import { datedAffiliationsOf, type AffiliationYearRow } from '../authors/dated-affiliations';
 
 /**
  * Lookups behind the autocomplete endpoints. Prefix matches use the b-tree indexes on the
@@ -106,8 +108,9 @@ export function createAutocompleteRepository({ db }: { db: Db }) {
     },
 
     /**
-     * Each author's latest affiliation: the institution of their newest article with one (most
-     * articles, then name, on a tie). Authors without any are left out.
+     * Each author's current affiliation, the first of the author page's (dated-affiliations.ts:
+     * the latest year's institution with the most articles that year). Authors without any
+     * are left out.
      */
     async latestAffiliations({ authorIds }: { authorIds: number[] }): Promise<Map<number, string>> {
       if (authorIds.length === 0) return new Map();
@@ -115,26 +118,27 @@ export function createAutocompleteRepository({ db }: { db: Db }) {
         .innerJoin('articles', 'articles.id', 'authorships.articleId')
         .select((eb) => [
           'authorships.authorId',
+          'institutions.id as institutionId',
           'institutions.name',
-          eb.fn.max('articles.year').as('lastYear'),
+          'articles.year',
           eb.fn.count<number>('authorships.articleId').distinct().as('count'),
         ])
         .where('authorships.authorId', 'in', authorIds)
-        .groupBy(['authorships.authorId', 'institutions.id', 'institutions.name'])
+        .groupBy(['authorships.authorId', 'institutions.id', 'institutions.name', 'articles.year'])
         .execute();
-      const best = new Map<number, { name: string; year: number; count: number }>();
-      for (const row of rows) {
-        const candidate = { name: row.name, year: Number(row.lastYear ?? -Infinity), count: Number(row.count) };
-        const current = best.get(row.authorId);
-        const better =
-          !current ||
-          candidate.year > current.year ||
-          (candidate.year === current.year &&
-            (candidate.count > current.count ||
-              (candidate.count === current.count && candidate.name.localeCompare(current.name) < 0)));
-        if (better) best.set(row.authorId, candidate);
+      const byAuthor = new Map<number, AffiliationYearRow[]>();
+      for (const r of rows) {
+        const list = byAuthor.get(Number(r.authorId)) ?? [];
+        list.push({
+          institutionId: Number(r.institutionId),
+          name: r.name,
+          country: null,
+          year: r.year === null ? null : Number(r.year),
+          count: Number(r.count),
+        });
+        byAuthor.set(Number(r.authorId), list);
       }
-      return new Map([...best].map(([id, b]) => [id, b.name]));
+      return new Map([...byAuthor].map(([id, list]) => [id, (datedAffiliationsOf(list)[0] as DatedAffiliation).value]));
     },
 
     /**

@@ -16,6 +16,7 @@
 import { normalizeInstitutionName } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import { findWorkVersions, type WorkVersions } from './work-versions.repository';
+import { groupAuthorInstitutions, type AuthorInstitutions } from './author-institutions';
 import { lendInstitutionCountries } from './institution-countries';
 
 const CHECK_MS = 60_000;
@@ -56,19 +57,13 @@ export interface RefereeCorpus {
     manualGender: Int16Array;
   };
   /**
-   * Institutions by author (CSR), newest last year first: id, first and last year, articles, and
-   * every year an article carries it (a second CSR over the entries: `years` from
-   * `yearOffsets[e]` to `yearOffsets[e + 1]`, ascending), the evidence of shared affiliations.
+   * Institutions by author (CSR): the author's current institution first (its records,
+   * `currentCount[author]` of them; author-institutions.ts), then the others newest last year
+   * first. Each entry has its id, first and last year, articles, and every year an article
+   * carries it (a second CSR over the entries: `years` from `yearOffsets[e]` to
+   * `yearOffsets[e + 1]`, ascending), the evidence of shared affiliations.
    */
-  byAuthor: {
-    offsets: Int32Array;
-    institution: Int32Array;
-    first: Int16Array;
-    last: Int16Array;
-    count: Int32Array;
-    yearOffsets: Int32Array;
-    years: Int16Array;
-  };
+  byAuthor: AuthorInstitutions;
   institutions: Map<number, InstitutionFacts>;
   /** Articles that are versions of one work, and the work of each (`workOf`). */
   versions: WorkVersions;
@@ -272,7 +267,6 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
     afterPosition = Number(last.position);
     afterInstitution = Number(last.institutionId);
   }
-  const byAuthor = groupInstitutions(maxAuthor, triplesAuthor, triplesInstitution, triplesYear);
 
   const institutions = new Map<number, InstitutionFacts>();
   let types = false;
@@ -295,6 +289,14 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
   const authorshipsOf = new Map<number, number>();
   for (const id of triplesInstitution) authorshipsOf.set(id, (authorshipsOf.get(id) ?? 0) + 1);
   lendInstitutionCountries(institutions, authorshipsOf);
+  const byAuthor = groupAuthorInstitutions({
+    maxAuthor,
+    authors: triplesAuthor,
+    institutionIds: triplesInstitution,
+    years: triplesYear,
+    unknown: UNKNOWN,
+    keyOf: (id) => institutions.get(id)?.key ?? `#${id}`,
+  });
   return {
     articleYear,
     articleJournal,
@@ -306,74 +308,6 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
     availability: { institutionTypes: types, corresponding },
     builtAt: Date.now(),
     signature,
-  };
-}
-
-function groupInstitutions(
-  maxAuthor: number,
-  authors: number[],
-  institutionIds: number[],
-  years: number[],
-): RefereeCorpus['byAuthor'] {
-  const n = authors.length;
-  const order = new Int32Array(n);
-  const start = new Int32Array(maxAuthor + 2);
-  for (const a of authors) start[a + 1] = (start[a + 1] as number) + 1;
-  for (let i = 1; i < start.length; i++) start[i] = (start[i] as number) + (start[i - 1] as number);
-  const fill = start.slice();
-  for (let i = 0; i < n; i++) {
-    const a = authors[i] as number;
-    order[fill[a] as number] = i;
-    fill[a] = (fill[a] as number) + 1;
-  }
-  const offsets = new Int32Array(maxAuthor + 2);
-  const institution: number[] = [];
-  const first: number[] = [];
-  const last: number[] = [];
-  const count: number[] = [];
-  const yearOffsets: number[] = [];
-  const entryYears: number[] = [];
-  for (let a = 0; a <= maxAuthor; a++) {
-    offsets[a] = institution.length;
-    const from = start[a] as number;
-    const to = start[a + 1] as number;
-    if (from === to) continue;
-    const agg = new Map<number, { first: number; last: number; count: number; years: Set<number> }>();
-    for (let j = from; j < to; j++) {
-      const i = order[j] as number;
-      const inst = institutionIds[i] as number;
-      const year = years[i] as number;
-      let entry = agg.get(inst);
-      if (!entry) {
-        entry = { first: year, last: year, count: 0, years: new Set() };
-        agg.set(inst, entry);
-      }
-      entry.count++;
-      if (year === UNKNOWN) continue;
-      entry.years.add(year);
-      if (entry.first === UNKNOWN || year < entry.first) entry.first = year;
-      if (year > entry.last) entry.last = year;
-    }
-    const sorted = [...agg.entries()].sort((x, y) => y[1].last - x[1].last || y[1].count - x[1].count || x[0] - y[0]);
-    for (const [inst, e] of sorted) {
-      institution.push(inst);
-      first.push(e.first);
-      last.push(e.last);
-      count.push(e.count);
-      yearOffsets.push(entryYears.length);
-      for (const year of [...e.years].sort((a, b) => a - b)) entryYears.push(year);
-    }
-  }
-  offsets[maxAuthor + 1] = institution.length;
-  yearOffsets.push(entryYears.length);
-  return {
-    offsets,
-    institution: Int32Array.from(institution),
-    first: Int16Array.from(first),
-    last: Int16Array.from(last),
-    count: Int32Array.from(count),
-    yearOffsets: Int32Array.from(yearOffsets),
-    years: Int16Array.from(entryYears),
   };
 }
 

@@ -2,7 +2,9 @@
  * The export of a ranked list (spec 03 section 7, quota referees_export): what the page shows
  * for the top 50, 100 or 200 in-sample referees (the custom and marked authors it shows above
  * them first), or the marked ones, or the custom ones, as an xlsx workbook (exceljs), a CSV file with
- * the chosen delimiter, or the JSON rows of the list call.
+ * the chosen delimiter, or the JSON rows of the list call. Spec 03 names the export's options,
+ * not its columns: the file's columns are EXPORT_COLUMNS, the page's states (spec 03 section 4:
+ * custom, marked as referee) last, so files read by position before keep their columns.
  */
 import {
   REFEREES_CSV_DELIMITERS,
@@ -17,8 +19,15 @@ import { writeTableFile, type ExportFile } from './table-file';
 import { prepareRanking, type RefereesDeps } from './referees-prepare.usecases';
 
 /**
- * The country of the latest affiliation (the 'Latest affiliation' column's), or, when that
- * record has none, of another affiliation of the same latest year (a second one of that year).
+ * A row of the file: the list's row, and whether the candidate is marked as a referee for the
+ * document (unset: not marked, or a document kind without marks).
+ */
+export type ExportRow = Referee & { isMarked?: boolean };
+
+/**
+ * The country of the latest affiliation (the 'Latest affiliation' column's: the current
+ * institution, `currentAffiliationOrder`), or, when that record has none, of another
+ * affiliation of the same latest year (a second one of that year).
  */
 function latestCountry(r: Referee): string | null {
   const [latest] = r.author.datedAffiliations;
@@ -28,8 +37,24 @@ function latestCountry(r: Referee): string | null {
   );
 }
 
+/** The conflicts the page flags, in words: the recent evidence, then the user's and the name's. */
+function conflictsText(r: Referee): string | null {
+  return (
+    [
+      ...(r.labels.includes('document_author') ? ['document author'] : []),
+      ...r.coauthoredArticles.filter((a) => a.isRecent).map((a) => `co-authored "${a.title}" (${a.year ?? 'n.d.'})`),
+      ...r.commonInstitutions.filter((i) => i.isRecent).map((i) => `shares ${i.name}`),
+      // The page's 'Custom COI' badge: named as a conflict in the custom COI list.
+      ...(r.externalCoI ? ['custom COI (named as a conflict by you)'] : []),
+      ...(r.possibleDocumentAuthorOf?.length ? [possibleDocumentAuthorText(r.possibleDocumentAuthorOf)] : []),
+    ].join('; ') || null
+  );
+}
+
+const yes = (flag: boolean) => (flag ? 'yes' : null);
+
 /** The columns of the xlsx and CSV exports, in order. */
-export const EXPORT_COLUMNS: ReadonlyArray<{ header: string; value: (r: Referee) => string | number | null }> = [
+export const EXPORT_COLUMNS: ReadonlyArray<{ header: string; value: (r: ExportRow) => string | number | null }> = [
   { header: 'Position', value: (r) => r.position },
   { header: 'Author id', value: (r) => r.author.id },
   { header: 'Name', value: (r) => r.author.name },
@@ -44,18 +69,11 @@ export const EXPORT_COLUMNS: ReadonlyArray<{ header: string; value: (r: Referee)
   { header: 'Last article year', value: (r) => r.lastArticleYear },
   { header: 'Latest affiliation', value: (r) => r.author.datedAffiliations[0]?.value ?? null },
   { header: 'Country', value: latestCountry },
-  {
-    header: 'Conflicts of interest',
-    value: (r) =>
-      [
-        ...r.coauthoredArticles.filter((a) => a.isRecent).map((a) => `co-authored "${a.title}" (${a.year ?? 'n.d.'})`),
-        ...r.commonInstitutions.filter((i) => i.isRecent).map((i) => `shares ${i.name}`),
-        ...(r.externalCoI ? ['named as a conflict'] : []),
-        ...(r.possibleDocumentAuthorOf?.length ? [possibleDocumentAuthorText(r.possibleDocumentAuthorOf)] : []),
-      ].join('; ') || null,
-  },
+  { header: 'Conflicts of interest', value: conflictsText },
   { header: 'Most relevant articles', value: (r) => r.mostRelevantArticles.map((a) => a.title).join('; ') || null },
   { header: 'Shared concepts', value: (r) => r.mostRelevantConcepts.map((c) => c.name).join('; ') || null },
+  { header: 'Marked as referee', value: (r) => yes(r.isMarked === true) },
+  { header: 'Added by you', value: (r) => yes(r.labels.includes('custom')) },
 ];
 
 export type { ExportFile } from './table-file';
@@ -119,7 +137,14 @@ export async function exportReferees({
   const base = `referees-${query.doc_kind}-${docId}`;
   if (query.export_format === 'json')
     return { body: JSON.stringify(rows), contentType: 'application/json; charset=utf-8', fileName: `${base}.json` };
-  const table = [EXPORT_COLUMNS.map((c) => c.header), ...rows.map((r) => EXPORT_COLUMNS.map((c) => c.value(r)))];
+  const markedSet = new Set(marked);
+  const table = [
+    EXPORT_COLUMNS.map((c) => c.header),
+    ...rows.map((r) => {
+      const row: ExportRow = { ...r, isMarked: markedSet.has(r.author.id) };
+      return EXPORT_COLUMNS.map((c) => c.value(row));
+    }),
+  ];
   return writeTableFile({
     table,
     format: query.export_format,

@@ -451,14 +451,18 @@ export function candidateJif(
   return n === 0 ? NO_JIF : { mean: sum / n, topPercent: top };
 }
 
-/** Countries and (spec) institution types of the candidate's newest affiliations. */
+/**
+ * Countries and (spec) institution types of the candidate's current institution (its records of
+ * one name; `currentAffiliationOrder`): where the author is now, not every institution named
+ * in the latest year (a co-affiliation on one article there no longer counts).
+ */
 export function latestPlaces(corpus: RefereeCorpus, authorId: number): { countries: string[]; types: string[] } {
-  const { offsets, institution, last } = corpus.byAuthor;
+  const { offsets, institution, currentCount } = corpus.byAuthor;
   const from = offsets[authorId] ?? 0;
-  const to = offsets[authorId + 1] ?? 0;
+  const to = Math.min(offsets[authorId + 1] ?? 0, from + (currentCount[authorId] ?? 0));
   const countries = new Set<string>();
   const types = new Set<string>();
-  for (let e = from; e < to && last[e] === last[from]; e++) {
+  for (let e = from; e < to; e++) {
     const facts = corpus.institutions.get(institution[e] as number);
     if (facts?.countryCode) countries.add(facts.countryCode);
     const type = institutionTypeOf(facts?.type ?? null);

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { csvField, writeTableFile } from './table-file';
+import { csvField, writeTableFile, XLSX_MAX_WIDTH, XLSX_MIN_WIDTH } from './table-file';
 
 describe('csvField', () => {
   it('quotes the delimiter, quotes and line breaks (RFC 4180)', () => {
@@ -52,5 +52,29 @@ describe('writeTableFile', () => {
     const cell = workbook.getWorksheet('Export')!.getCell('A2');
     expect(cell.type).toBe(ExcelJS.ValueType.String);
     expect(cell.value).toBe('=1+1');
+  });
+
+  it('sizes each xlsx column to its text and wraps the text wider than the limit', async () => {
+    const title = 'A very long title of a most relevant article; '.repeat(4);
+    const file = await writeTableFile({
+      table: [
+        ['Id', 'Name', 'Most relevant articles'],
+        [7, 'Irene Colleague', title],
+        [12345, null, 'short'],
+      ],
+      format: 'xlsx',
+      baseName: 'export',
+      sheetName: 'Export',
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.body as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Export')!;
+    // The widths read back from the file: the longest text (header or cell) and a margin.
+    expect(sheet.getColumn(1).width).toBe(XLSX_MIN_WIDTH + 1);
+    expect(sheet.getColumn(2).width).toBe('Irene Colleague'.length + 2);
+    expect(sheet.getColumn(3).width).toBe(XLSX_MAX_WIDTH);
+    expect(sheet.getCell('C2').alignment).toMatchObject({ wrapText: true, vertical: 'top' });
+    expect(sheet.getCell('B2').alignment?.wrapText).toBeFalsy();
+    expect(sheet.getCell('A1').font?.bold).toBe(true);
   });
 });

@@ -5,18 +5,15 @@
  * request from the document side (its authors' co-authors and institutions, a few thousand
  * entries at most), so each candidate costs map lookups only.
  */
+import { institutionNamesJoin, parseInstitutionName, type InstitutionSystems } from './institution-names';
 
-/** An institution name reduced to what identifies it: lower case, no accents, punctuation or "the". */
+/**
+ * An institution name reduced to what identifies it: folded words (case, accents, special
+ * letters), no punctuation or "the", "&" read as "and", abbreviations written out ("Univ." is
+ * "university"); the key of `parseInstitutionName`.
+ */
 export function normalizeInstitutionName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .replace(/\bthe\b/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return parseInstitutionName(name).key;
 }
 
 /**
@@ -91,11 +88,26 @@ export interface DocumentInstitution {
   declared: boolean;
 }
 
-/** The document side's institutions, findable by id and by normalised name. */
+/**
+ * The document side's institutions, findable by id and by normalised name; an affiliation the
+ * document declares (free text) is also found by the institution-name rule
+ * (`institutionNamesJoin`: "Microsoft" in "Microsoft Research Asia"), judged with the corpus's
+ * system and place names when `systems` is given.
+ */
 export class DocumentInstitutions {
   private readonly byId = new Map<number, DocumentInstitution>();
   private readonly byName = new Map<string, DocumentInstitution>();
+  /** Declared entries with their parsed names, for the name rule. */
+  private readonly declaredNames: Array<{ entry: DocumentInstitution; name: ReturnType<typeof parseInstitutionName> }> =
+    [];
+  /** Declared entries a candidate institution name joins, by that name (candidates share institutions). */
+  private readonly joined = new Map<string, DocumentInstitution[]>();
+  private readonly systems: Pick<InstitutionSystems, 'has' | 'isPlace'> | undefined;
   readonly all: DocumentInstitution[] = [];
+
+  constructor({ systems }: { systems?: Pick<InstitutionSystems, 'has' | 'isPlace'> } = {}) {
+    this.systems = systems;
+  }
 
   /** Adds (or merges) an institution of document author `documentAuthor`. */
   add({
@@ -120,26 +132,56 @@ export class DocumentInstitutions {
     if (institutionId !== null) this.byId.set(institutionId, entry);
     if (key) this.byName.set(key, entry);
     entry.documentAuthors.add(documentAuthor);
-    if (year === null) entry.declared = true;
-    else entry.years.add(year);
+    if (year === null) {
+      if (!entry.declared) this.declaredNames.push({ entry, name: parseInstitutionName(name) });
+      entry.declared = true;
+      this.joined.clear();
+    } else entry.years.add(year);
   }
 
   /**
    * The document institution a candidate's institution is (same id, or same normalised name;
-   * `key` is the name already normalised, which callers checking thousands of candidates keep).
+   * `key` is the name already normalised, which callers checking thousands of candidates keep),
+   * else the first declared one its name joins; see `matchAll`.
    */
   match(institutionId: number | null, name: string, key?: string): DocumentInstitution | undefined {
-    if (this.all.length === 0) return undefined;
-    return (
+    return this.matchAll(institutionId, name, key)[0];
+  }
+
+  /**
+   * Every document institution a candidate's institution is: the one of the same id or
+   * normalised name, and the declared affiliations its name joins by the institution-name rule
+   * (a candidate at "Microsoft" is at the "Microsoft Research Asia" two authors declare).
+   */
+  matchAll(institutionId: number | null, name: string, key?: string): DocumentInstitution[] {
+    if (this.all.length === 0) return NONE;
+    const exact =
       (institutionId !== null ? this.byId.get(institutionId) : undefined) ??
-      this.byName.get(key ?? normalizeInstitutionName(name))
-    );
+      this.byName.get(key ?? normalizeInstitutionName(name));
+    const joined = this.joinedDeclared(name);
+    if (!exact) return joined;
+    return joined.length === 0 || (joined.length === 1 && joined[0] === exact)
+      ? [exact]
+      : [exact, ...joined.filter((e) => e !== exact)];
+  }
+
+  private joinedDeclared(name: string): DocumentInstitution[] {
+    if (this.declaredNames.length === 0 || name === '') return NONE;
+    let out = this.joined.get(name);
+    if (out === undefined) {
+      const parsed = parseInstitutionName(name);
+      out = this.declaredNames.filter((d) => institutionNamesJoin(parsed, d.name, this.systems)).map((d) => d.entry);
+      this.joined.set(name, out.length === 0 ? NONE : out);
+    }
+    return out;
   }
 
   get size(): number {
     return this.all.length;
   }
 }
+
+const NONE: DocumentInstitution[] = [];
 
 /** A candidate's institution with the years their articles carry it. */
 export interface CandidateInstitution {
@@ -182,15 +224,16 @@ export function sharedInstitutions({
   // to the reader: named once, with the years and document authors of both.
   const byName = new Map<string, SharedInstitution>();
   for (const inst of candidate) {
-    const match = document.match(inst.institutionId, inst.name, inst.key);
-    if (!match) continue;
+    const matches = document.matchAll(inst.institutionId, inst.name, inst.key);
+    if (matches.length === 0) continue;
+    const authors = new Set(matches.flatMap((m) => [...m.documentAuthors]));
     const candidateRecent = inst.years.some((y) => y >= since);
-    const documentRecent = match.declared || Array.from(match.years).some((y) => y >= since);
+    const documentRecent = matches.some((m) => m.declared || Array.from(m.years).some((y) => y >= since));
     const key = inst.key ?? normalizeInstitutionName(inst.name);
     const seen = byName.get(key);
     if (seen) {
       seen.years = [...new Set([...seen.years, ...inst.years])].sort((a, b) => a - b);
-      seen.documentAuthors = [...new Set([...seen.documentAuthors, ...match.documentAuthors])].sort((a, b) => a - b);
+      seen.documentAuthors = [...new Set([...seen.documentAuthors, ...authors])].sort((a, b) => a - b);
       seen.isRecent ||= candidateRecent && documentRecent;
       continue;
     }
@@ -198,7 +241,7 @@ export function sharedInstitutions({
       institutionId: inst.institutionId,
       name: inst.name,
       years: [...new Set(inst.years)].sort((a, b) => a - b),
-      documentAuthors: [...match.documentAuthors].sort((a, b) => a - b),
+      documentAuthors: [...authors].sort((a, b) => a - b),
       isRecent: candidateRecent && documentRecent,
     });
   }

@@ -9,6 +9,13 @@ export {
   sharedInstitutions,
 } from './conflicts';
 export type { CandidateInstitution, CoauthoredPaper, DocumentInstitution, SharedInstitution } from './conflicts';
+export {
+  InstitutionSystems,
+  institutionNamesJoin,
+  isGenericInstitutionWord,
+  parseInstitutionName,
+} from './institution-names';
+export type { InstitutionName } from './institution-names';
 export { diversifyByInstitution, filterReasons, genderPasses, institutionTypeOf } from './filters';
 export type { RefereeCandidateFacts, RefereeFilterSettings } from './filters';
 export { areVersions, groupWorkVersions, repeatedWorks, repeatedWorksAmong, workTitleKey } from './work-versions';

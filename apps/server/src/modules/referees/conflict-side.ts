@@ -4,7 +4,14 @@
  * document side is built once per document (its authors' papers and institutions, the
  * affiliations it declares), then each candidate costs array reads and map lookups.
  */
-import { DocumentInstitutions, coauthorshipIndex, sharedInstitutions, type CoauthoredPaper } from '@sciscope/engine';
+import {
+  DocumentInstitutions,
+  InstitutionSystems,
+  coauthorshipIndex,
+  parseInstitutionName,
+  sharedInstitutions,
+  type CoauthoredPaper,
+} from '@sciscope/engine';
 import type { RefDoc } from './ref-doc.port';
 import { DocumentAuthorPeriods, overlappingShares, type SharedInstitutionEvidence } from './shared-institution-periods';
 import { UNKNOWN, type RefereeCorpus } from './referee-corpus.repository';
@@ -64,7 +71,7 @@ export async function documentConflictSide({
       authorIds: [p.coauthorId],
     })),
   );
-  const institutions = new DocumentInstitutions();
+  const institutions = new DocumentInstitutions({ systems: institutionSystemsOf(corpus) });
   const periods = new DocumentAuthorPeriods();
   const add = (entry: { institutionId: number | null; name: string; documentAuthor: number; year: number | null }) => {
     institutions.add(entry);
@@ -159,7 +166,8 @@ export function candidateConflicts({
     let any = false;
     for (let e = byAuthor.offsets[authorId] ?? 0; e < (byAuthor.offsets[authorId + 1] ?? 0) && !any; e++) {
       const id = byAuthor.institution[e] as number;
-      any = side.institutions.match(id, '', corpus.institutions.get(id)?.key ?? '') !== undefined;
+      const facts = corpus.institutions.get(id);
+      any = side.institutions.matchAll(id, facts?.name ?? '', facts?.key ?? '').length > 0;
     }
     if (any)
       shared = overlappingShares({
@@ -181,6 +189,26 @@ export function candidateConflicts({
       });
   }
   return { isDocumentAuthor: side.authorIds.has(authorId), coauthored, recentlyCoauthoredCount: recent, shared };
+}
+
+/** The system and place names of each corpus copy's institutions, built once per copy (tens of ms). */
+const systemsByCorpus = new WeakMap<RefereeCorpus['institutions'], InstitutionSystems>();
+
+/**
+ * The corpus's system names ("University of California", continued by its campuses) and place
+ * names (its countries), which the institution-name rule of declared affiliations needs.
+ */
+export function institutionSystemsOf(corpus: Pick<RefereeCorpus, 'institutions'>): InstitutionSystems {
+  let systems = systemsByCorpus.get(corpus.institutions);
+  if (!systems) {
+    const records = [...corpus.institutions.values()];
+    systems = new InstitutionSystems(
+      records.map((r) => parseInstitutionName(r.name)),
+      { places: new Set(records.flatMap((r) => (r.countryName ? [r.countryName] : []))) },
+    );
+    systemsByCorpus.set(corpus.institutions, systems);
+  }
+  return systems;
 }
 
 /** A year of the 16-bit arrays, or null. */

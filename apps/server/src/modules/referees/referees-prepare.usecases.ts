@@ -46,8 +46,8 @@ export interface Prepared {
   referenceYear: number;
   hidden: Map<number, Array<{ reason: string; comment: string; hiddenAt: string }>>;
   /**
-   * Corpus authors who may be document authors without a corpus profile (name evidence, see
-   * possible-document-authors.ts), with the indexes of those document authors.
+   * Corpus authors who may be document authors under another profile, or authors without one
+   * (name evidence, see possible-document-authors.ts), with the indexes of those document authors.
    */
   possibleDocumentAuthors: Map<number, number[]>;
   /** Members of the settings' authors groups, per group (empty when groups are off). */

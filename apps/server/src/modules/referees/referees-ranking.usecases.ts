@@ -131,8 +131,8 @@ export interface Ranking {
   impact: Map<number, number>;
   jifPercent: Map<number, number>;
   /**
-   * Corpus authors who may be document authors without a corpus profile (name evidence, see
-   * possible-document-authors.ts), with the indexes of those document authors.
+   * Corpus authors who may be document authors under another profile, or authors without one
+   * (name evidence, see possible-document-authors.ts), with the indexes of those document authors.
    */
   possibleDocumentAuthors: Map<number, number[]>;
   /** The document's words and the model that weighs them, when the ranking was by words (the explanations' shared words). */
@@ -282,10 +282,12 @@ export async function rankCandidates(input: RankingInput): Promise<Ranking> {
   const allIds = all.map((c) => c.authorId);
 
   // 5. Facts for every candidate, and the conflict-of-interest side of the document.
-  const [side, possible, requiredAuthors, impact] = await Promise.all([
-    documentConflictSide({ facts, corpus, doc }),
-    // Document authors without a corpus profile: candidates who may be them are conflicts too.
-    possibleDocumentAuthors({ facts, corpus, doc }),
+  const [{ side, possible }, requiredAuthors, impact] = await Promise.all([
+    documentConflictSide({ facts, corpus, doc }).then(async (side) => ({
+      side,
+      // Candidates who may be document authors under another profile are conflicts too.
+      possible: await possibleDocumentAuthors({ facts, corpus, doc, side, referenceYear }),
+    })),
     requiredConceptAuthors(),
     facts.journalImpactFactors(),
   ]);

@@ -36,6 +36,24 @@ export class DocumentAuthorPeriods {
   of(entry: DocumentInstitution): ReadonlyMap<number, AuthorPeriod> {
     return this.byEntry.get(entry) ?? new Map();
   }
+
+  /**
+   * Each document author's years at any of `entries` (an institution of a candidate may be
+   * several document institutions: "Microsoft" is the "Microsoft Research Asia" one author
+   * declares and the "Microsoft" of another's articles).
+   */
+  ofAll(entries: readonly DocumentInstitution[]): ReadonlyMap<number, AuthorPeriod> {
+    if (entries.length === 1) return this.of(entries[0]!);
+    const out = new Map<number, AuthorPeriod>();
+    for (const entry of entries)
+      for (const [author, period] of this.of(entry)) {
+        const into = out.get(author) ?? { years: new Set<number>(), declared: false };
+        for (const y of period.years) into.years.add(y);
+        into.declared ||= period.declared;
+        out.set(author, into);
+      }
+    return out;
+  }
 }
 
 /** A shared institution with both sides' years (contract `commonInstitutions`). */
@@ -64,14 +82,14 @@ export function overlappingShares({
   const since = referenceYear - yearsOfAffiliation + 1;
   const out: SharedInstitutionEvidence[] = [];
   for (const s of shared) {
-    const entry = institutions.match(s.institutionId, s.name);
-    if (!entry || s.years.length === 0) continue;
+    const entries = institutions.matchAll(s.institutionId, s.name);
+    if (entries.length === 0 || s.years.length === 0) continue;
     const first = Math.min(...s.years);
     const last = Math.max(...s.years);
     const authors: number[] = [];
     const years = new Set<number>();
     let declared = false;
-    for (const [author, period] of periods.of(entry)) {
+    for (const [author, period] of periods.ofAll(entries)) {
       const own = [...period.years, ...(period.declared ? [referenceYear] : [])];
       if (own.length === 0) continue;
       const meets = first <= Math.max(...own) + slack && Math.min(...own) <= last + slack;

@@ -23,9 +23,22 @@ describe('CoiFlags', () => {
     expect(hasConflict(referee)).toBe(true);
     const text = textOf(renderStatic(<CoiFlags referee={referee} />));
     expect(text).toContain('Possibly a document author');
+    expect(text).toContain('possibly a document author (name matches F. Plumet): this corpus profile may be theirs');
+  });
+
+  it("says the same of a linked author's second profile, not that the author has none (walk 13)", () => {
+    const referee = {
+      ...base,
+      author: { ...base.author, name: 'Börje F. Karlsson' },
+      labels: ['coi'],
+      possibleDocumentAuthorOf: ['Börje Karlsson'],
+    };
+    const text = textOf(renderStatic(<CoiFlags referee={referee} />));
+    expect(text).toContain('Possibly a document author');
     expect(text).toContain(
-      'possibly a document author (name matches F. Plumet): an author of the document without a corpus profile',
+      'possibly a document author (name matches Börje Karlsson): this corpus profile may be theirs',
     );
+    expect(text).not.toContain('without a corpus profile');
   });
 
   it('shows nothing for a candidate without conflicts', () => {

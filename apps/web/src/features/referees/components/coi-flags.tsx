@@ -59,9 +59,7 @@ export function CoiFlags({ referee }: { referee: Referee }) {
         )}
       </Group>
       {possibleOf.length > 0 && (
-        <Text size="xs">
-          {possibleDocumentAuthorText(possibleOf)}: an author of the document without a corpus profile
-        </Text>
+        <Text size="xs">{possibleDocumentAuthorText(possibleOf)}: this corpus profile may be theirs</Text>
       )}
       {recentPapers.length > 0 && (
         <ExpandableList

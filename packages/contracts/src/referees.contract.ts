@@ -271,9 +271,9 @@ export const refereeSchema = z.object({
   /** Named by the user as a custom COI author. */
   externalCoI: z.boolean(),
   /**
-   * Document authors with no corpus profile whose names the candidate's name matches (with a
-   * matching affiliation or a rare surname): the candidate may be one of them, a conflict
-   * (`possible_document_author`). Absent or empty: none.
+   * Document authors whose names the candidate's name matches, with evidence of one person
+   * (authors without a corpus profile, or a linked author's second profile): the candidate may be
+   * one of them, a conflict (`possible_document_author`). Absent or empty: none.
    */
   possibleDocumentAuthorOf: z.array(z.string()).optional(),
   /** Flags: 'custom', 'marked', 'coi', 'document_author'. */

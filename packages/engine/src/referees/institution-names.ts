@@ -1,5 +1,5 @@
 /**
- * When two institution names are one organisation, for the conflict-of-interest checks
+ * When two institution names are one organization, for the conflict-of-interest checks
  * (docs/referee-finder-settings.md "Shared institution"). The corpus keeps no registry id
  * (ROR) for its institutions, only a name and a country per record, and what a proposal
  * declares is free text ("Microsoft Research Asia", "Department of Statistics, University of
@@ -25,7 +25,7 @@
  *   Angeles, …). Such a name stands for several institutions, so it joins none of its members.
  *
  * Measured on the walk corpus's 11,723 distinct names: 1,889 pairs joined beyond equal names,
- * 29 of a random 30 one organisation or its unit (docs/referee-finder-settings.md).
+ * 29 of a random 30 one organization or its unit (docs/referee-finder-settings.md).
  */
 import { foldNameText } from '../authors/name-key';
 
@@ -61,7 +61,7 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Words that name no organisation on their own: kinds of institution and of unit, their words
+ * Words that name no organization on their own: kinds of institution and of unit, their words
  * in the languages the corpus holds, subjects that many institutions share, legal forms, and
  * connectives. A name made only of these ("University of Technology", "National Research
  * Center") joins no other name.
@@ -116,7 +116,7 @@ const CONNECTIVES = new Set([
 /** Punctuation that separates the parts of a name: commas, semicolons, brackets, spaced dashes. */
 const SEGMENT_BREAK = /[,;()[\]|/]|\s[-–—]\s/;
 
-/** Whether a folded word names no organisation on its own (see `GENERIC_WORDS`). */
+/** Whether a folded word names no organization on its own (see `GENERIC_WORDS`). */
 export function isGenericInstitutionWord(word: string): boolean {
   return GENERIC_WORDS.has(word);
 }
@@ -215,7 +215,7 @@ function firstOwnWord(words: readonly string[], from: number, own: ReadonlySet<s
 }
 
 /**
- * Whether two institution names are one organisation by the rule of the module comment: equal
+ * Whether two institution names are one organization by the rule of the module comment: equal
  * keys, or the shorter name's words a run of the longer's that starts a segment there, holding a
  * word of its own, not a place's name, not continued by a connective in its segment, and not
  * continued at all when it is a system name of `corpus`.

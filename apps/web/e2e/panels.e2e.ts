@@ -208,6 +208,17 @@ describe('the panel composer walk', () => {
       .getByText(/^Co-authored:/)
       .waitFor();
 
+    // The settings are checked for everyone found, and a list they leave short says what they left
+    // out (walk 20: "Top 4 candidates", unexplained). Nobody here has a known country.
+    await page.goto(
+      `/panel-composer/${panelId}/compositions/${draftId}/candidates?ignore_countries=false&include_countries=FR`,
+    );
+    await page
+      .getByRole('region', { name: 'Candidate settings' })
+      .getByText(/^The settings leave out (\d+) of the \1 people found for this panel: \1 by country\.$/)
+      .waitFor();
+    await page.getByText('Not enough results? Please check your filters.').waitFor();
+
     // Coverage: the heatmap of the members by subpanel, and each subpanel's share of concepts.
     await page.goto(`/panel-composer/${panelId}/compositions/${draftId}/coverage`);
     const heatmap = page.getByRole('table', { name: 'Heatmap of members by subpanel' });

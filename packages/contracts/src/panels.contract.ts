@@ -47,7 +47,7 @@ export const PANEL_LIMITS = {
   pageSize: 50,
   /** Panels per page of /panel-composer/. */
   panelsPageSize: 50,
-  /** Candidates a computation keeps (the best by panel score), besides every member. */
+  /** Candidates one list keeps of everyone found who pass its settings (docs/panel-composer.md). */
   candidatesPool: 300,
   /** Documents of a subpanel shown beside the table before 'View all →'. */
   previewDocuments: 5,
@@ -355,6 +355,23 @@ export const panelPeopleQuerySchema = z.object({
 });
 export type PanelPeopleQuery = z.infer<typeof panelPeopleQuerySchema>;
 
+/**
+ * How the candidate settings narrowed everyone found before the list kept the first `limit` who
+ * pass; a person left out counts under the first setting that leaves them out (docs/panel-composer.md).
+ */
+export const candidatePoolSchema = z.object({
+  /** People found for the panel who may be candidates here (not members of the composition, not hidden). */
+  found: z.number().int(),
+  /** Of them, those the settings let through. */
+  passing: z.number().int(),
+  /** How many of those one list keeps (`PANEL_LIMITS.candidatesPool`; all for an older computation). */
+  limit: z.number().int(),
+  leftOut: z.object({ gender: z.number().int(), countries: z.number().int(), authorsGroups: z.number().int() }),
+  /** False for a computation stored before everyone found was kept: `found` is only who it scored. */
+  complete: z.boolean(),
+});
+export type CandidatePool = z.infer<typeof candidatePoolSchema>;
+
 /** The members (and candidates) loading call (spec 03 section 7). */
 export const panelPeopleResponseSchema = z.object({
   scoredPanelMembers: z.array(scoredPanelMemberSchema),
@@ -377,6 +394,8 @@ export const panelPeopleResponseSchema = z.object({
   ignoredSettings: z.array(ignoredSettingSchema),
   /** Candidates left after the settings (the 'Top N candidates' title). */
   totalCandidates: z.number().int(),
+  /** How the settings narrowed the candidates found; null before the panel is computed. */
+  candidatePool: candidatePoolSchema.nullable(),
   /** The support mailbox of the failure alert. */
   contactEmail: z.string().nullable(),
 });
@@ -452,6 +471,18 @@ export const panelCoverageResponseSchema = z.object({
       /** covered / total; null when there is nothing to cover (no documents, or no concepts). */
       share: z.number().nullable(),
       gaps: z.array(z.object({ id, name: z.string(), documents: z.number().int() })),
+      /** Documents no conflict-free member has an affinity above 0 to, with their best candidates (at most 3). */
+      uncoveredDocuments: z.array(
+        documentReferenceSchema.extend({
+          candidates: z.array(
+            z.object({
+              author: z.object({ id, name: z.string() }),
+              affinity: z.number(),
+              status: z.enum(PANEL_MEMBER_STATUSES).nullable(),
+            }),
+          ),
+        }),
+      ),
       fillers: z.array(
         z.object({
           author: z.object({ id, name: z.string() }),
@@ -507,7 +538,15 @@ export const panelAssignmentResponseSchema = z.object({
     documentReferenceSchema.extend({
       subpanelCode: z.string(),
       score: z.number(),
-      reviewers: z.array(z.object({ authorId: id, name: z.string(), affinity: z.number() })),
+      reviewers: z.array(
+        z.object({
+          authorId: id,
+          name: z.string(),
+          affinity: z.number(),
+          /** The reviewer's affinity to the document is 0: none of their articles scores above its pool edge. */
+          withoutAffinity: z.boolean(),
+        }),
+      ),
     }),
   ),
   members: z.array(z.object({ authorId: id, name: z.string(), load: z.number().int(), affinity: z.number() })),
@@ -522,6 +561,10 @@ export const panelAssignmentResponseSchema = z.object({
   }),
   /** Pairs left out for a conflict of interest. */
   conflictedPairs: z.number().int(),
+  /** Assigned pairs whose reviewer is without affinity to the document. */
+  pairsWithoutAffinity: z.number().int(),
+  /** Documents every reviewer of which is without affinity to it. */
+  documentsWithoutAffinity: z.number().int(),
   milliseconds: z.number(),
 });
 export type PanelAssignmentResponse = z.infer<typeof panelAssignmentResponseSchema>;

@@ -110,6 +110,16 @@ export async function runAssignment({
   });
   const milliseconds = performance.now() - started;
   if (!result.ok) throw panelsErrors.infeasible(infeasibleMessage(result, settings, memberNames, titles), result);
+  // A reviewer of affinity 0 has no article above the document's pool edge: the composition has
+  // no expert to give it, which the screen marks (docs/panel-composer.md "Assignment").
+  const without = (i: number, j: number) => !((affinity[i * D + j] as number) > 0);
+  let pairsWithoutAffinity = 0;
+  let documentsWithoutAffinity = 0;
+  result.reviewers.forEach((list, j) => {
+    const zero = Array.from(list).filter((i) => without(i, j)).length;
+    pairsWithoutAffinity += zero;
+    if (list.length > 0 && zero === list.length) documentsWithoutAffinity++;
+  });
   const memberAffinity = new Float64Array(M);
   result.reviewers.forEach((list, j) => {
     for (const i of list) memberAffinity[i] = (memberAffinity[i] as number) + (affinity[i * D + j] as number);
@@ -125,6 +135,7 @@ export async function runAssignment({
         authorId: members[i]!.authorId,
         name: memberNames[i]!,
         affinity: round(affinity[i * D + j] as number),
+        withoutAffinity: without(i, j),
       })),
     })),
     members: members.map((m, i) => ({
@@ -137,6 +148,8 @@ export async function runAssignment({
     threshold: result.threshold === null ? null : round(result.threshold),
     settings,
     conflictedPairs: conflicts.reduce((sum, c) => sum + c, 0),
+    pairsWithoutAffinity,
+    documentsWithoutAffinity,
     milliseconds: Math.round(milliseconds),
   };
 }

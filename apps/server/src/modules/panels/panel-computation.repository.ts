@@ -93,24 +93,29 @@ export function createPanelComputationRepository({ db }: { db: Db }) {
       });
     },
 
-    /** Adds (or replaces) people scored after the computation (members, custom people). */
+    /**
+     * Adds (or replaces) people scored after the computation (members, custom people, the pool a
+     * filtered candidate list reaches), in one transaction.
+     */
     async upsertPeople(panelId: number, version: number, people: PanelPersonRow[]): Promise<void> {
-      for (const p of people) {
-        const values = personValues(panelId, version, p);
-        await k
-          .insertInto('panelPeople')
-          .values(values)
-          .onConflict((oc) =>
-            oc.columns(['panelId', 'authorId']).doUpdateSet({
-              score: values.score,
-              subpanelScores: values.subpanelScores,
-              documentScores: values.documentScores,
-              conflicts: values.conflicts,
-              computedVersion: values.computedVersion,
-            }),
-          )
-          .execute();
-      }
+      await k.transaction().execute(async (trx) => {
+        for (const p of people) {
+          const values = personValues(panelId, version, p);
+          await trx
+            .insertInto('panelPeople')
+            .values(values)
+            .onConflict((oc) =>
+              oc.columns(['panelId', 'authorId']).doUpdateSet({
+                score: values.score,
+                subpanelScores: values.subpanelScores,
+                documentScores: values.documentScores,
+                conflicts: values.conflicts,
+                computedVersion: values.computedVersion,
+              }),
+            )
+            .execute();
+        }
+      });
     },
 
     /** Everyone scored for the panel at `version`, best first. */

@@ -24,18 +24,29 @@ import {
   type PanelScoringContext,
 } from './panel-scoring';
 import { decodePanelQueries, documentQueries, encodePanelQueries } from './panel-queries';
+import { PANEL_HIDDEN_KIND } from './panel-hidden.usecases';
+import { withPoolOrder } from './panel-pool';
+import { createRefereesRepository } from '../referees/referees.repository';
 import { createPanelsRepository, type ComputedDocument, type PanelPersonRow } from './panels.repository';
 import type { PanelsDeps } from './panels.usecases';
 
 const paramsSchema = z.object({
   panelId: z.number().int().positive(),
-  /** Candidates kept besides the members (default `PANEL_LIMITS.candidatesPool`). */
+  /**
+   * Candidates one list keeps (default `PANEL_LIMITS.candidatesPool`); the computation scores the
+   * first of everyone found who are not people of the panel's compositions nor hidden.
+   */
   candidates: z.number().int().positive().max(10_000).optional(),
 });
+
+/** People scored at once on a request (members, people added by id, a filtered list's pool). */
+const ON_REQUEST_SLICE = 50;
 
 export interface PanelComputeReport {
   panelId: number;
   documents: number;
+  /** Everyone the retrieval found (the order the candidate settings are checked on). */
+  found: number;
   candidates: number;
   people: number;
   seconds: number;
@@ -95,18 +106,23 @@ export async function computePanel({
   // they are members, or added by id, with their conflict shown).
   const documentAuthors = new Set(sides.flatMap((side) => [...side.authorIds]));
   progress.start('finding candidates', docs.length);
-  const { pool, queries } = await findPool({
+  const { order, queries } = await findPool({
     ctx,
     docs,
     queries: words,
     subpanelOf,
     subpanels: count,
-    limit: candidates,
     exclude: documentAuthors,
     progress,
   });
   const members = await panels.everyPersonOfPanel(panelId);
   const memberSet = new Set(members);
+  // The people of the compositions are scored anyway, and hidden people are no candidates: the
+  // first candidates of everyone found, so an unfiltered list needs nobody scored later.
+  const hidden = new Set(
+    (await createRefereesRepository({ db }).hidden(PANEL_HIDDEN_KIND, panelId, 0)).map((h) => h.authorId),
+  );
+  const pool = order.filter((id) => !memberSet.has(id) && !hidden.has(id)).slice(0, candidates);
   const everyone = [...new Set([...members, ...pool])];
   progress.start('scoring people', everyone.length);
   const people: PanelPersonRow[] = [];
@@ -131,7 +147,7 @@ export async function computePanel({
     version,
     modelId: index.opened.modelId,
     documents,
-    queries: encodePanelQueries(queries),
+    queries: withPoolOrder(encodePanelQueries(queries), { limit: candidates, authorIds: Int32Array.from(order) }),
     people,
   });
   progress.increment();
@@ -139,6 +155,7 @@ export async function computePanel({
   const report = {
     panelId,
     documents: documents.length,
+    found: order.length,
     candidates: pool.length,
     people: people.length,
     seconds: (Date.now() - started) / 1000,
@@ -187,19 +204,24 @@ export async function ensureScored({
   const sideOf = new Map(docs.map((d, i) => [`${d.ref.docKind}:${d.ref.docId}`, sides[i]!]));
   const ordered = computation.documents.map((d) => sideOf.get(`${d.docKind}:${d.docId}`));
   const subpanelIds = (await panels.subpanels(panelId)).map((s) => s.id);
-  const rows = await scorePeople({
-    ctx,
-    authorIds: missing,
-    documents: computation.documents,
-    queries: decodePanelQueries(computation.queries, index.model.dim),
-    sides: ordered.map((side) => side ?? emptySide()),
-    subpanelIds,
-  });
-  await panels.upsertPeople(
-    panelId,
-    computation.version,
-    rows.map((r) => ({ ...r, source })),
-  );
+  const queries = decodePanelQueries(computation.queries, index.model.dim);
+  // In slices, as the computation scores: a filtered candidate list may reach 300 people at once,
+  // and other requests are served between the slices.
+  for (let i = 0; i < missing.length; i += ON_REQUEST_SLICE) {
+    const rows = await scorePeople({
+      ctx,
+      authorIds: missing.slice(i, i + ON_REQUEST_SLICE),
+      documents: computation.documents,
+      queries,
+      sides: ordered.map((side) => side ?? emptySide()),
+      subpanelIds,
+    });
+    await panels.upsertPeople(
+      panelId,
+      computation.version,
+      rows.map((r) => ({ ...r, source })),
+    );
+  }
 }
 
 function emptySide(): DocumentConflictSide {

@@ -24,10 +24,11 @@ import { latestPlaces } from '../referees/referees-ranking.usecases';
 import { throwSettingsIssues } from '../referees/referees-prepare.usecases';
 import { ensureScored } from './panel-compute.usecases';
 import { PANEL_HIDDEN_KIND } from './panel-hidden.usecases';
+import { choosePool, type CandidatePoolSummary } from './panel-pool';
 import {
   counts,
   loadScores,
-  passesSettings,
+  settingLeavingOut,
   shapeRows,
   subpanelTotals,
   subpanelsWithTotals,
@@ -151,22 +152,52 @@ function groupsOf(listing: Listing) {
       }));
 }
 
-/** The candidates in order: scored people who are not members, not hidden, passing the settings. */
-async function candidateList(deps: PanelsDeps, listing: Listing, sort: string): Promise<PanelPersonRow[]> {
-  const { scores, settings } = listing;
-  if (!scores) return [];
+/**
+ * The candidates in order: the scored people who are not members of the composition, not hidden
+ * and pass the settings. Of the computation's pool, those are the first `limit` of everyone found
+ * who pass (panel-pool.ts: the settings apply before the cut), scored here when a filtered list
+ * first reaches them; everyone else scored for the panel (people of other compositions, people
+ * added by id, the composition's added candidates) is a candidate when they pass.
+ */
+async function candidateList(
+  deps: PanelsDeps,
+  listing: Listing,
+  sort: string,
+): Promise<{ list: PanelPersonRow[]; pool: CandidatePoolSummary | null }> {
+  const { settings } = listing;
+  let scores = listing.scores;
+  if (!scores) return { list: [], pool: null };
   const corpus = await deps.holders.corpus.get();
   const statusOf = new Map(listing.people.map((p) => [p.authorId, p.status]));
   const limitToGroups = !settings.ignore_authors_group && settings.authors_group_effect === 'limit_to';
-  const inGroup = (id: number) => [...listing.groupMembers.values()].some((m) => m.has(id));
-  const list = scores.people.filter(
-    (p) =>
-      statusOf.get(p.authorId) !== '' &&
-      !listing.hidden.has(p.authorId) &&
-      passesSettings(corpus, p.authorId, settings) &&
-      (!limitToGroups || inGroup(p.authorId)),
-  );
-  return sortPeople(list, scores, sort);
+  const inGroups = limitToGroups ? (id: number) => [...listing.groupMembers.values()].some((m) => m.has(id)) : null;
+  const leftOutBy = (id: number) => settingLeavingOut(corpus, id, settings, inGroups);
+  const eligible = (id: number) => statusOf.get(id) !== '' && !listing.hidden.has(id);
+  const stored = scores.pool;
+  // A computation stored before the whole order was kept: its pool is what it scored, uncut.
+  const order = stored ? stored.authorIds : scores.people.filter((p) => p.source === 'pool').map((p) => p.authorId);
+  const { pool, summary } = choosePool({
+    order,
+    limit: stored ? stored.limit : order.length,
+    eligible,
+    leftOutBy,
+    complete: stored !== null,
+  });
+  const missing = pool.filter((id) => !scores!.byAuthor.has(id));
+  if (missing.length > 0) {
+    await ensureScored({ deps, panelId: listing.panel.id, authorIds: missing, source: 'pool' });
+    scores = (await loadScores(deps.panels, listing.panel)) ?? scores;
+    listing.scores = scores;
+  }
+  const inPool = new Set(pool);
+  const list = scores.people.filter((p) => {
+    if (!eligible(p.authorId)) return false;
+    if (inPool.has(p.authorId)) return true;
+    // Scored for another list's settings: not this list's, unless added to the composition.
+    if (p.source === 'pool' && !statusOf.has(p.authorId)) return false;
+    return leftOutBy(p.authorId) === null;
+  });
+  return { list: sortPeople(list, scores, sort), pool: summary };
 }
 
 async function rows(
@@ -211,14 +242,14 @@ export async function listPanelPeople({
   params: PanelPeopleQuery;
 }): Promise<PanelPeopleResponse> {
   const listing = await prepareListing(deps, actor, panelId, compositionId, query);
+  // First: a filtered list may score people the computation did not, which moves positions.
+  const { list: candidates, pool } = await candidateList(deps, listing, params.sort);
   const { panel, composition, scores } = listing;
   const computation = await panelComputation(deps, panel);
   const documents = await deps.panels.documents(panel.id);
   let page: PanelPersonRow[] = [];
   let total = 0;
-  let candidates: PanelPersonRow[] = [];
   if (scores) {
-    candidates = await candidateList(deps, listing, params.sort);
     if (list === 'members') {
       const members = listing.people.flatMap((p) => {
         const scored = scores.byAuthor.get(p.authorId);
@@ -268,6 +299,7 @@ export async function listPanelPeople({
     settings: listing.settings,
     ignoredSettings: listing.ignored,
     totalCandidates: candidates.length,
+    candidatePool: pool,
     contactEmail: deps.contactEmail,
   };
 }
@@ -290,7 +322,7 @@ export async function moreCandidates({
 }): Promise<PanelCandidatesResponse> {
   const listing = await prepareListing(deps, actor, panelId, compositionId, query);
   if (!listing.scores) return { hasMore: false, scoredPanelMembers: [] };
-  const candidates = await candidateList(deps, listing, params.sort);
+  const { list: candidates } = await candidateList(deps, listing, params.sort);
   const page = candidates.slice(params.offset, params.offset + PANEL_LIMITS.pageSize);
   return {
     hasMore: params.offset + page.length < candidates.length,

@@ -115,8 +115,8 @@ export function subpanelLayout(
  * pooled in panel-position order of their estimated subpanel scores (the subpanels
  * interleaved); big (more than `author_max_articles`) and inactive authors are left out as the
  * referee finder's defaults leave them out, and so is everyone in `exclude` (the panel's
- * document authors). Returns at most `limit` author ids, best first, and each document's query
- * with its pool edge.
+ * document authors). Returns everyone found, best first (the caller cuts the pool: panel-pool.ts),
+ * and each document's query with its pool edge.
  */
 export async function findPool({
   ctx,
@@ -124,7 +124,6 @@ export async function findPool({
   queries,
   subpanelOf,
   subpanels,
-  limit,
   exclude,
   progress,
 }: {
@@ -133,10 +132,9 @@ export async function findPool({
   queries: readonly DocumentQuery[];
   subpanelOf: Int32Array;
   subpanels: number;
-  limit: number;
   exclude?: ReadonlySet<number>;
   progress?: Progress;
-}): Promise<{ pool: number[]; queries: PanelQuery[] }> {
+}): Promise<{ order: number[]; queries: PanelQuery[] }> {
   const { index, corpus, settings: s, referenceYear } = ctx;
   const sizes = new Int32Array(subpanels);
   for (const sp of subpanelOf) sizes[sp] = (sizes[sp] as number) + 1;
@@ -210,11 +208,10 @@ export async function findPool({
     subpanels,
     ids: kept.map(([authorId]) => authorId),
   });
-  const pool = Array.from(kept.keys())
+  const order = Array.from(kept.keys())
     .sort((a, b) => (positions[a] as number) - (positions[b] as number))
-    .slice(0, limit)
     .map((i) => kept[i]![0]);
-  return { pool, queries: withEdges };
+  return { order, queries: withEdges };
 }
 
 /** The document sides of the COI checks, one per document. */

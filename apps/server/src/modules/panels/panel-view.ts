@@ -19,6 +19,7 @@ import type {
   SubpanelRow,
 } from './panels.repository';
 import { PANEL_LIMITS } from '@sciscope/contracts';
+import { poolOrderOf, type LeftOutBy, type PanelPoolOrder } from './panel-pool';
 
 /** Documents shown per person as the most relevant. */
 const RELEVANT_DOCUMENTS = 5;
@@ -34,6 +35,8 @@ export interface PanelScores {
   /** Subpanel id → author → position in that subpanel. */
   subpanelPosition: Map<number, Map<number, number>>;
   titles: Map<string, string>;
+  /** Everyone the computation found, in pool order; null for a computation stored before it was kept. */
+  pool: PanelPoolOrder | null;
 }
 
 /**
@@ -78,6 +81,7 @@ export async function loadScores(panels: PanelsRepository, panel: PanelRow): Pro
     position,
     subpanelPosition,
     titles: await panels.documentTitles(computation.documents),
+    pool: poolOrderOf(computation.queries),
   };
 }
 
@@ -129,19 +133,28 @@ export async function subpanelsWithTotals(
   });
 }
 
-/** Whether a person passes the candidate settings (gender, countries; groups are checked by the caller). */
-export function passesSettings(corpus: RefereeCorpus, authorId: number, settings: PanelSettings): boolean {
+/**
+ * The first candidate setting that leaves a person out, in the settings panel's order (gender,
+ * countries, then the authors groups when they limit the list: `inGroups`), or null.
+ */
+export function settingLeavingOut(
+  corpus: RefereeCorpus,
+  authorId: number,
+  settings: PanelSettings,
+  inGroups: ((authorId: number) => boolean) | null,
+): LeftOutBy | null {
   if (settings.gender !== '') {
     const m = metricsOf(corpus, authorId);
-    if (!genderPasses(settings.gender, m ? (m.manualGender ?? m.gender) : null)) return false;
+    if (!genderPasses(settings.gender, m ? (m.manualGender ?? m.gender) : null)) return 'gender';
   }
   if (!settings.ignore_countries) {
     const { countries } = latestPlaces(corpus, authorId);
     const included =
       settings.include_countries.length === 0 || countries.some((c) => settings.include_countries.includes(c));
-    if (!included || countries.some((c) => settings.exclude_countries.includes(c))) return false;
+    if (!included || countries.some((c) => settings.exclude_countries.includes(c))) return 'countries';
   }
-  return true;
+  if (inGroups && !inGroups(authorId)) return 'authorsGroups';
+  return null;
 }
 
 /** Shapes scored people into spec 03 rows (names, metrics, bars, documents, conflicts with evidence). */

@@ -18,12 +18,11 @@ import { useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { assignmentExportUrl, runAssignment } from '../../features/panels/api/panels-api';
+import { AssignmentDocuments } from '../../features/panels/components/assignment-documents';
 import { AssignmentSummary } from '../../features/panels/components/assignment-summary';
 import { PanelBreadcrumbs } from '../../features/panels/components/panel-breadcrumbs';
 import { RequirePanelsQuota } from '../../features/panels/components/require-panels-quota';
 import { Score } from '../../features/articles/components/score';
-import { formatSimilarity } from '../../features/articles/format';
-import { documentPath } from '../../features/panels/panel-display';
 import { usePanel } from '../../features/panels/queries/use-panels';
 import { routeId } from '../../app/route-id';
 import { NotFoundPage } from '../not-found-page';
@@ -130,34 +129,10 @@ function Assignment({ panelId, compositionId }: { panelId: number; compositionId
               Download CSV
             </Anchor>
           </Group>
-          <Table aria-label="Assignment" fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Subpanel</Table.Th>
-                <Table.Th>Document</Table.Th>
-                <Table.Th>Reviewers (affinity)</Table.Th>
-                <Table.Th ta="right">Score</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.documents.map((d) => (
-                <Table.Tr key={`${d.docKind}-${d.docId}`}>
-                  <Table.Td>{d.subpanelCode}</Table.Td>
-                  <Table.Td>
-                    <Anchor href={documentPath(d)} target="_blank" rel="noopener noreferrer" size="sm">
-                      {d.title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    {d.reviewers.map((r) => `${r.name} (${formatSimilarity(r.affinity)})`).join(', ')}
-                  </Table.Td>
-                  <Table.Td ta="right" ff="monospace">
-                    <Score value={d.score} similarity />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <AssignmentDocuments
+            result={result}
+            coveragePath={`/panel-composer/${panelId}/compositions/${compositionId}/coverage`}
+          />
           <Table aria-label="Loads" fz="sm" maw={520}>
             <Table.Thead>
               <Table.Tr>

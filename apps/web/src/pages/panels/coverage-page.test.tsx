@@ -1,4 +1,10 @@
-import { ANONYMOUS_USER, PANEL_MESSAGES, type CurrentUser, type PanelDetail } from '@sciscope/contracts';
+import {
+  ANONYMOUS_USER,
+  PANEL_MESSAGES,
+  type CurrentUser,
+  type PanelCoverageResponse,
+  type PanelDetail,
+} from '@sciscope/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../app/api-client';
 import { clientWithSite, renderStatic, textOf } from '../../testing/render-static';
@@ -68,5 +74,74 @@ describe('the coverage screen of a panel without scores', () => {
     expect(text).toContain(PANEL_MESSAGES.outOfDate);
     expect(text).not.toContain(PANEL_MESSAGES.notComputed);
     expect(text).toContain(PANEL_MESSAGES.scheduleComputation);
+  });
+});
+
+/** Walk 20's Draft A: ROB's concepts all covered, its SLAM proposal by no member. */
+const coverage = (isEditable: boolean): PanelCoverageResponse => ({
+  panelName: 'AI call 2026 panel',
+  composition: { id: 4, name: 'Draft A' },
+  heatmap: {
+    members: [{ id: 1, name: 'Sergey Levine', status: 'candidate' }],
+    subpanels: [{ id: 7, code: 'ROB', name: 'Robotics' }],
+    scores: [[0.033]],
+    max: 0.033,
+  },
+  subpanels: [
+    {
+      id: 7,
+      code: 'ROB',
+      name: 'Robotics',
+      documents: 3,
+      total: 14,
+      covered: 14,
+      share: 1,
+      gaps: [],
+      uncoveredDocuments: [
+        {
+          docKind: 'proposal',
+          docId: 34,
+          title: 'Visual-inertial SLAM for long-term autonomy of mobile robots',
+          candidates: [
+            { author: { id: 9, name: 'Davide Scaramuzza' }, affinity: 0.051, status: null },
+            { author: { id: 10, name: 'Luca Carlone' }, affinity: 0.032, status: 'candidate' },
+          ],
+        },
+      ],
+      fillers: [],
+    },
+  ],
+  isEditable,
+});
+
+function renderCoverage(data: PanelCoverageResponse) {
+  const client = clientWithSite();
+  client.setQueryData(authKeys.currentUser(), chair);
+  client.setQueryData(panelsKeys.coverage(2, 4), data);
+  const html = renderStatic(<CoveragePage />, {
+    client,
+    path: '/panel-composer/:id/compositions/:compositionId/coverage',
+    url: '/panel-composer/2/compositions/4/coverage',
+  });
+  return { html, text: textOf(html) };
+}
+
+describe('the coverage screen of a computed panel', () => {
+  it('says which documents no member covers beside a full concept coverage, with candidates for them', () => {
+    const { html, text } = renderCoverage(coverage(true));
+    expect(text).toContain('100% (14 of 14 concepts)');
+    expect(text).toContain('No member covers 1 of its 3 documents (no affinity above 0):');
+    expect(html).toMatch(
+      /<a[^>]*href="\/proposal\/34"[^>]*>Visual-inertial SLAM for long-term autonomy of mobile robots<\/a>/,
+    );
+    expect(text).toMatch(/Best candidates: Davide Scaramuzza \(0\.051\) Add Luca Carlone \(0\.032\) Added/);
+    expect(html).toContain('aria-label="Add Davide Scaramuzza"');
+  });
+
+  it('offers no Add on a base composition, and says nothing when every document is covered', () => {
+    expect(renderCoverage(coverage(false)).html).not.toContain('aria-label="Add Davide Scaramuzza"');
+    const covered = coverage(true);
+    covered.subpanels[0]!.uncoveredDocuments = [];
+    expect(renderCoverage(covered).text).not.toContain('No member covers');
   });
 });

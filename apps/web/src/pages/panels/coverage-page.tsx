@@ -1,4 +1,4 @@
-import { authorPath, type PanelCoverageResponse } from '@sciscope/contracts';
+import { authorPath, type PanelCoverageResponse, type PanelMemberStatus } from '@sciscope/contracts';
 import {
   Anchor,
   Badge,
@@ -21,6 +21,7 @@ import { ComputationAlerts } from '../../features/panels/components/computation-
 import { PanelBreadcrumbs } from '../../features/panels/components/panel-breadcrumbs';
 import { RequirePanelsQuota } from '../../features/panels/components/require-panels-quota';
 import { Score } from '../../features/articles/components/score';
+import { UncoveredDocuments } from '../../features/panels/components/uncovered-documents';
 import { coverageLabel } from '../../features/panels/panel-display';
 import { useChangeCandidate, useCoverage, usePanel } from '../../features/panels/queries/use-panels';
 import { routeId } from '../../app/route-id';
@@ -49,6 +50,31 @@ function Coverage({ panelId, compositionId }: { panelId: number; compositionId: 
   }
   if (!coverage.data) return <Skeleton height={320} />;
   const data = coverage.data;
+  /** Added already, else Add (an editable composition) or a link to the person's candidate row. */
+  const addOrSee = (author: { id: number; name: string; status: PanelMemberStatus }) =>
+    author.status === 'candidate' || author.status === '' ? (
+      <Badge size="xs" color="teal" variant="light">
+        Added
+      </Badge>
+    ) : data.isEditable ? (
+      <Button
+        size="compact-xs"
+        variant="light"
+        loading={change.isPending && change.variables?.authorId === author.id}
+        onClick={() => change.mutate({ action: 'add', authorId: author.id })}
+        aria-label={`Add ${author.name}`}
+      >
+        Add
+      </Button>
+    ) : (
+      <Anchor
+        component={Link}
+        size="xs"
+        to={`/panel-composer/${panelId}/compositions/${compositionId}/candidates?author=${author.id}`}
+      >
+        See
+      </Anchor>
+    );
   return (
     <Stack gap="md">
       <PanelBreadcrumbs panelId={panelId} panelName={data.panelName} compositionId={compositionId} current="Coverage" />
@@ -58,7 +84,8 @@ function Coverage({ panelId, compositionId }: { panelId: number; compositionId: 
         Concepts covered per subpanel
       </Title>
       <Text size="sm" c="dimmed">
-        A concept of a subpanel&apos;s documents is covered when a member wrote on it in the last ten years.
+        A concept of a subpanel&apos;s documents is covered when a member wrote on it in the last ten years; a document
+        is covered when a member without a conflict of interest has an affinity above 0 to it.
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {data.subpanels.map((s) => (
@@ -74,6 +101,7 @@ function Coverage({ panelId, compositionId }: { panelId: number; compositionId: 
             {s.share !== null && (
               <Progress value={s.share * 100} size="sm" mt={4} aria-label={`Share of ${s.code} covered`} />
             )}
+            <UncoveredDocuments subpanel={s} action={addOrSee} />
             {s.gaps.length > 0 && (
               <Text size="xs" mt="xs">
                 Not covered:{' '}
@@ -107,31 +135,7 @@ function Coverage({ panelId, compositionId }: { panelId: number; compositionId: 
                       <Table.Td ta="right" ff="monospace">
                         <Score value={f.subpanelScore} similarity />
                       </Table.Td>
-                      <Table.Td>
-                        {f.status === 'candidate' || f.status === '' ? (
-                          <Badge size="xs" color="teal" variant="light">
-                            Added
-                          </Badge>
-                        ) : data.isEditable ? (
-                          <Button
-                            size="compact-xs"
-                            variant="light"
-                            loading={change.isPending && change.variables?.authorId === f.author.id}
-                            onClick={() => change.mutate({ action: 'add', authorId: f.author.id })}
-                            aria-label={`Add ${f.author.name}`}
-                          >
-                            Add
-                          </Button>
-                        ) : (
-                          <Anchor
-                            component={Link}
-                            size="xs"
-                            to={`/panel-composer/${panelId}/compositions/${compositionId}/candidates?author=${f.author.id}`}
-                          >
-                            See
-                          </Anchor>
-                        )}
-                      </Table.Td>
+                      <Table.Td>{addOrSee({ ...f.author, status: f.status })}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

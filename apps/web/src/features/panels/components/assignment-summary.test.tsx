@@ -24,6 +24,8 @@ function summary(
     threshold: affinity.threshold,
     settings: { min_load: 0, max_load: 2, reviewers_per_document: 1, fairness: false },
     conflictedPairs: counts.conflictedPairs,
+    pairsWithoutAffinity: 0,
+    documentsWithoutAffinity: 0,
     milliseconds: 4,
   };
   return textOf(renderStatic(<AssignmentSummary result={result} />));

@@ -7,6 +7,7 @@ import {
 import { Button, Collapse, Group, MultiSelect, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { AuthorsGroupSettings } from '../../referees/components/authors-group-settings';
 import { useState } from 'react';
+import { candidatePoolNote } from '../panel-gaps';
 
 const GENDER_LABELS: Record<string, string> = {
   '': 'All',
@@ -22,7 +23,7 @@ const GENDER_LABELS: Record<string, string> = {
  * included, excluded and ignored countries; ignore authors group, authors group ids and authors
  * group effect, as the referee finder shows them) open on demand;
  * Apply hands the settings to the page, which writes them to the query string keeping the author
- * and the sort.
+ * and the sort. When the settings leave the list short, it says how many each left out.
  */
 export function CandidateSettings({
   total,
@@ -33,7 +34,7 @@ export function CandidateSettings({
   initiallyOpen = false,
 }: {
   total: number;
-  data: Pick<PanelPeopleResponse, 'settings' | 'countries' | 'authorsGroups' | 'ignoredSettings'>;
+  data: Pick<PanelPeopleResponse, 'settings' | 'countries' | 'authorsGroups' | 'ignoredSettings' | 'candidatePool'>;
   showGender: boolean;
   /** The authors_group quota (spec 03 section 5): the group controls, whether or not the user has groups yet. */
   showAuthorsGroups: boolean;
@@ -44,6 +45,7 @@ export function CandidateSettings({
   const [open, setOpen] = useState(initiallyOpen);
   const [settings, setSettings] = useState<PanelSettings>(data.settings);
   const change = (part: Partial<PanelSettings>) => setSettings((s) => ({ ...s, ...part }));
+  const poolNote = candidatePoolNote(data.candidatePool);
   const countries = data.countries.map((c) => ({ value: c.code, label: `${c.name} (${c.count})` }));
   for (const code of [...settings.include_countries, ...settings.exclude_countries])
     if (!countries.some((c) => c.value === code)) countries.push({ value: code, label: code });
@@ -60,6 +62,11 @@ export function CandidateSettings({
       <Text size="xs" c="dimmed">
         {PANEL_MESSAGES.settingsHelp}
       </Text>
+      {poolNote !== null && (
+        <Text size="xs" mt={4} role="status">
+          {poolNote}
+        </Text>
+      )}
       <Collapse expanded={open}>
         <Stack gap="xs" mt="sm">
           {showGender && (

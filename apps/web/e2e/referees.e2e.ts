@@ -305,9 +305,7 @@ describe('the referee finder', () => {
     const eve = row(page, NAMES.eve);
     await eve.waitFor();
     await eve.getByText('Possibly a document author', { exact: true }).waitFor();
-    await eve
-      .getByText(`${possibleDocumentAuthorText(['E. Senior'])}: an author of the document without a corpus profile`)
-      .waitFor();
+    await eve.getByText(`${possibleDocumentAuthorText(['E. Senior'])}: this corpus profile may be theirs`).waitFor();
     // Another graph expert is not: "Frank Junior" is no "E. Senior".
     await row(page, NAMES.frank).waitFor();
     expect(await row(page, NAMES.frank).getByText('Possibly a document author').count()).toBe(0);

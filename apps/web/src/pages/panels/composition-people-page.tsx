@@ -210,6 +210,7 @@ function People({
                     showGender={showGender}
                     showAuthorsGroups={showAuthorsGroups}
                     onApply={onApply}
+                    computePath={`/panel-composer/${panelId}/compositions`}
                   />
                   <CustomPeople panelId={panelId} compositionId={compositionId} refreshKey={data}>
                     {(custom) => (

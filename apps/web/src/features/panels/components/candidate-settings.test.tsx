@@ -20,6 +20,7 @@ function settings(
   showAuthorsGroups: boolean,
   groups: PanelPeopleResponse['authorsGroups'] = [],
   pool: CandidatePool | null = null,
+  computePath?: string,
 ): string {
   return renderStatic(
     <CandidateSettings
@@ -29,6 +30,7 @@ function settings(
       showAuthorsGroups={showAuthorsGroups}
       onApply={() => {}}
       initiallyOpen
+      computePath={computePath}
     />,
   );
 }
@@ -95,6 +97,15 @@ describe('the candidates screen’s advanced settings', () => {
     );
     expect(text).toContain(
       'The settings leave out 296 of the 300 people its last computation kept: 280 by gender, 10 by country, 6 outside the authors groups. Compute the panel again for the settings to reach everyone found.',
+    );
+  });
+
+  it('links the request for a new computation to the page with Compute again (walk 21)', () => {
+    const pool = { found: 300, passing: 4, limit: 300, leftOut: { gender: 296, countries: 0, authorsGroups: 0 } };
+    const asking = settings(false, [], { ...pool, complete: false }, '/panel-composer/4/compositions');
+    expect(asking).toMatch(/<a [^>]*href="\/panel-composer\/4\/compositions"[^>]*>Compute again<\/a>/);
+    expect(settings(false, [], { ...pool, complete: true }, '/panel-composer/4/compositions')).not.toContain(
+      'Compute again',
     );
   });
 });

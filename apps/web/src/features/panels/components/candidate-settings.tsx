@@ -4,9 +4,10 @@ import {
   type PanelPeopleResponse,
   type PanelSettings,
 } from '@sciscope/contracts';
-import { Button, Collapse, Group, MultiSelect, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Button, Collapse, Group, MultiSelect, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { AuthorsGroupSettings } from '../../referees/components/authors-group-settings';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { candidatePoolNote } from '../panel-gaps';
 
 const GENDER_LABELS: Record<string, string> = {
@@ -32,6 +33,7 @@ export function CandidateSettings({
   showAuthorsGroups,
   onApply,
   initiallyOpen = false,
+  computePath,
 }: {
   total: number;
   data: Pick<PanelPeopleResponse, 'settings' | 'countries' | 'authorsGroups' | 'ignoredSettings' | 'candidatePool'>;
@@ -41,6 +43,8 @@ export function CandidateSettings({
   onApply: (settings: PanelSettings) => void;
   /** Whether the advanced settings start open. */
   initiallyOpen?: boolean;
+  /** Where "Compute again" is, linked from a note that asks for a new computation. */
+  computePath?: string;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
   const [settings, setSettings] = useState<PanelSettings>(data.settings);
@@ -65,6 +69,14 @@ export function CandidateSettings({
       {poolNote !== null && (
         <Text size="xs" mt={4} role="status">
           {poolNote}
+          {computePath !== undefined && data.candidatePool?.complete === false && (
+            <>
+              {' '}
+              <Anchor component={Link} to={computePath}>
+                Compute again
+              </Anchor>
+            </>
+          )}
         </Text>
       )}
       <Collapse expanded={open}>

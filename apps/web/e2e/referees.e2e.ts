@@ -437,9 +437,9 @@ describe('the referee finder', () => {
     await quick.getByLabel('Title').fill('Zyxq wobble');
     await quick.getByLabel('Abstract').fill('z'.repeat(20_001));
     await quick.getByText('20,001 of 20,000 characters').waitFor();
-    await quick.getByText('Abstract must be at most 20000 characters.').waitFor();
+    await quick.getByText('Abstract must be at most 20,000 characters.').waitFor();
     await quick.getByRole('button', { name: 'Find referees' }).click();
-    await quick.getByText('Abstract must be at most 20000 characters.').waitFor();
+    await quick.getByText('Abstract must be at most 20,000 characters.').waitFor();
     expect(proposalCalls).toEqual([]);
     expect(page.url()).toMatch(/\/referee-finder\/$/);
 

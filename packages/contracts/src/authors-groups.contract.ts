@@ -23,7 +23,7 @@ const text = (max: number, what: string) =>
   z
     .string({ message: `${what} must be text.` })
     .trim()
-    .max(max, `${what} is too long (at most ${max} characters).`);
+    .max(max, `${what} is too long (at most ${max.toLocaleString('en-US')} characters).`);
 
 const groupFields = {
   display_name: text(AUTHORS_GROUP_LIMITS.nameMaxLength, 'Name').min(1, 'Name is required.'),
@@ -149,7 +149,7 @@ export const importAuthorsGroupMembersSchema = z.object({
     .string({ message: 'Paste a list of ORCIDs or author ids.' })
     .max(
       AUTHORS_GROUP_LIMITS.maxPastedLength,
-      `The list is too long (at most ${AUTHORS_GROUP_LIMITS.maxPastedLength} characters).`,
+      `The list is too long (at most ${AUTHORS_GROUP_LIMITS.maxPastedLength.toLocaleString('en-US')} characters).`,
     ),
 });
 

@@ -68,7 +68,7 @@ const optionalAttorneyToken = z.preprocess(
 const commentSchema = z
   .string()
   .trim()
-  .max(CLAIM_LIMITS.commentMaxLength, `The comment is too long (at most ${CLAIM_LIMITS.commentMaxLength} characters).`)
+  .max(CLAIM_LIMITS.commentMaxLength, `The comment is too long (at most ${CLAIM_LIMITS.commentMaxLength.toLocaleString('en-US')} characters).`)
   .default('');
 
 /** Author (claim candidate) of spec 04 §3, with why it was suggested and whether someone holds it. */
@@ -455,7 +455,7 @@ export type ClaimsPageResponse = z.infer<typeof claimsPageResponseSchema>;
 
 /** `POST /api/claims/{id}/approve|reject`: the decision's note, e-mailed to the claimant. */
 export const claimDecisionSchema = z.object({
-  note: z.string().trim().max(2000, 'The note is too long (at most 2000 characters).').default(''),
+  note: z.string().trim().max(2000, 'The note is too long (at most 2,000 characters).').default(''),
 });
 
 /** `GET /api/accounts/dashboard/`: the close target of the claim flows. */

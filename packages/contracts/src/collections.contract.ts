@@ -62,7 +62,7 @@ export const labelNameSchema = z
       .min(1, 'Name is required.')
       .max(
         COLLECTION_LIMITS.nameMaxLength,
-        `Name is too long (at most ${COLLECTION_LIMITS.nameMaxLength} characters).`,
+        `Name is too long (at most ${COLLECTION_LIMITS.nameMaxLength.toLocaleString('en-US')} characters).`,
       ),
   );
 

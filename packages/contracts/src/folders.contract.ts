@@ -50,7 +50,7 @@ const trimmed = (max: number, label: string) =>
       error: (issue) => (issue.input === undefined ? 'This field is required.' : `${label} must be text.`),
     })
     .trim()
-    .max(max, `${label} must be at most ${max} characters.`);
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
 
 export const folderSchema = z.object({
   id: z.number().int(),

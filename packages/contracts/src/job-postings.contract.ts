@@ -51,7 +51,7 @@ export const JOB_MESSAGES = {
   /** Not a spec text: a file with no bytes. */
   fileEmpty: 'The file is empty.',
   /** Not a spec text: a committee comment over the limit (worded like the claim comment's). */
-  commentTooLong: (max: number) => `The comment is too long (at most ${max} characters).`,
+  commentTooLong: (max: number) => `The comment is too long (at most ${max.toLocaleString('en-US')} characters).`,
   /** Not a spec text: the confirmation after a committee comment is saved (or, when empty, deleted). */
   commentSaved: 'Comment saved.',
   commentDeleted: 'Comment deleted.',

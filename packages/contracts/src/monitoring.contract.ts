@@ -242,7 +242,7 @@ export const monitoringEditRequestSchema = z.object({
     .min(1, 'Title is required.')
     .max(
       MONITORING_LIMITS.titleMaxLength,
-      `Title is too long (at most ${MONITORING_LIMITS.titleMaxLength} characters).`,
+      `Title is too long (at most ${MONITORING_LIMITS.titleMaxLength.toLocaleString('en-US')} characters).`,
     ),
   date: dateSchema.default(DEFAULT_MONITORING_DATE),
   topics: z.array(monitoringEditTopicSchema).min(1, 'A monitoring needs a topic.').max(MONITORING_LIMITS.topics),

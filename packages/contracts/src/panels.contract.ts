@@ -67,14 +67,14 @@ export type PanelDocKind = (typeof PANEL_DOC_KINDS)[number];
 
 const id = z.number().int();
 const trimmed = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+  z.string().trim().max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
 
 /** A subpanel code: letters, digits, `.`, `_` and `-` (it appears in URLs). */
 export const subpanelCodeSchema = z
   .string()
   .trim()
   .min(1, 'This field is required.')
-  .max(PANEL_LIMITS.code, `Code must be at most ${PANEL_LIMITS.code} characters.`)
+  .max(PANEL_LIMITS.code, `Code must be at most ${PANEL_LIMITS.code.toLocaleString('en-US')} characters.`)
   .regex(/^[A-Za-z0-9._-]+$/, 'Code may hold letters, digits, dots, dashes and underscores only.');
 
 export const panelDocumentRefSchema = z.object({

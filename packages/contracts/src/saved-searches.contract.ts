@@ -14,7 +14,7 @@ const nameSchema = z
   .min(1, 'Name is required.')
   .max(
     SAVED_SEARCH_LIMITS.nameMaxLength,
-    `Name is too long (at most ${SAVED_SEARCH_LIMITS.nameMaxLength} characters).`,
+    `Name is too long (at most ${SAVED_SEARCH_LIMITS.nameMaxLength.toLocaleString('en-US')} characters).`,
   );
 
 /** `POST /api/saved-searches`: the search page's state (query and order) under a name. */
@@ -24,7 +24,7 @@ export const createSavedSearchSchema = z.object({
     .string({ message: 'Query is required.' })
     .trim()
     .min(1, 'Query is required.')
-    .max(SEARCH_QUERY_MAX_LENGTH, `The query is too long: at most ${SEARCH_QUERY_MAX_LENGTH} characters are allowed.`),
+    .max(SEARCH_QUERY_MAX_LENGTH, `The query is too long: at most ${SEARCH_QUERY_MAX_LENGTH.toLocaleString('en-US')} characters are allowed.`),
   sort: z.enum(SEARCH_SORTS, { message: "Sort must be 'relevance', 'date' or 'citations'." }).default('relevance'),
 });
 export type CreateSavedSearchRequest = z.input<typeof createSavedSearchSchema>;

@@ -28,7 +28,7 @@ export const searchRequestSchema = z.object({
     .number({ message: 'Offset must be a whole number.' })
     .int('Offset must be a whole number.')
     .min(0, 'Offset must be 0 or more.')
-    .max(SEARCH_MAX_OFFSET, `Offset must be at most ${SEARCH_MAX_OFFSET}.`)
+    .max(SEARCH_MAX_OFFSET, `Offset must be at most ${SEARCH_MAX_OFFSET.toLocaleString('en-US')}.`)
     .default(0),
   /** `relevance` (default), `date` (year desc, then relevance) or `citations` (most cited first). */
   sort: z.enum(SEARCH_SORTS, { message: "Sort must be 'relevance', 'date' or 'citations'." }).default('relevance'),
@@ -115,7 +115,7 @@ export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 
 const autocompleteQueryText = z
   .string()
-  .max(AUTOCOMPLETE_MAX_QUERY_LENGTH, `Query must be at most ${AUTOCOMPLETE_MAX_QUERY_LENGTH} characters.`)
+  .max(AUTOCOMPLETE_MAX_QUERY_LENGTH, `Query must be at most ${AUTOCOMPLETE_MAX_QUERY_LENGTH.toLocaleString('en-US')} characters.`)
   .default('');
 
 /** Query of `GET /api/autocomplete/concepts`. Under 2 characters the answer is empty. */

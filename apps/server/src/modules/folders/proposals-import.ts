@@ -37,7 +37,7 @@ export function parseProposalsImport({ format, content }: { format: 'csv' | 'jso
   if (records.length === 0) throw commonErrors.validation({ content: 'The file holds no proposals.' });
   if (records.length > DOCUMENT_LIMITS.importRows) {
     throw commonErrors.validation({
-      content: `The file holds ${records.length} proposals; at most ${DOCUMENT_LIMITS.importRows} can be imported at once.`,
+      content: `The file holds ${records.length} proposals; at most ${DOCUMENT_LIMITS.importRows.toLocaleString('en-US')} can be imported at once.`,
     });
   }
   const result: ParsedImport = { valid: [], errors: [] };

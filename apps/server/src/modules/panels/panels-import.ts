@@ -46,7 +46,7 @@ export interface ParsedPanelImport {
 const nameSchema = z
   .string()
   .trim()
-  .max(PANEL_LIMITS.subpanelName, `Name must be at most ${PANEL_LIMITS.subpanelName} characters.`);
+  .max(PANEL_LIMITS.subpanelName, `Name must be at most ${PANEL_LIMITS.subpanelName.toLocaleString('en-US')} characters.`);
 
 /** Parses and validates an import file's text; a file that cannot be read at all is a 400. */
 export function parsePanelImport({ format, content }: { format: 'csv' | 'json'; content: string }): ParsedPanelImport {
@@ -87,7 +87,7 @@ function fromCsv(content: string): ParsedPanelImport {
   }
   if (rows.length > PANEL_LIMITS.importRows)
     throw commonErrors.validation({
-      content: `The file holds ${rows.length} rows; at most ${PANEL_LIMITS.importRows}.`,
+      content: `The file holds ${rows.length} rows; at most ${PANEL_LIMITS.importRows.toLocaleString('en-US')}.`,
     });
   if (rows.length > 0 && !('subpanel_code' in rows[0]!))
     throw commonErrors.validation({ content: 'The CSV file needs a subpanel_code column.' });

@@ -146,7 +146,7 @@ export async function answerSearch({
 /**
  * The offset of the page after one of `count` results from `offset`, or null at the end: when
  * nothing is left, and when the next page would start past `SEARCH_MAX_OFFSET`, which the
- * request schema refuses ('Offset must be at most 10000.'): an offer the next call cannot take.
+ * request schema refuses ('Offset must be at most 10,000.'): an offer the next call cannot take.
  */
 export function nextSearchOffset({
   offset,

@@ -3,7 +3,7 @@ import { Textarea } from '@mantine/core';
 
 /**
  * The contract's own text when `abstract` is longer than the server takes
- * ('Abstract must be at most 20000 characters.'), else null: the form says it while typing and
+ * ('Abstract must be at most 20,000 characters.'), else null: the form says it while typing and
  * sends nothing, instead of the server refusing the whole request (walk 20: a 2 MB abstract got
  * only "Request body is too large").
  */

@@ -84,10 +84,10 @@ describe("the abstract field's limit (walk 20: a 2 MB abstract got only 'Request
   it("says the contract's field error while typing, before anything is sent", () => {
     const tooLong = 'a'.repeat(DOCUMENT_LIMITS.abstract + 1);
     expect(abstractLengthError('a'.repeat(DOCUMENT_LIMITS.abstract))).toBeNull();
-    expect(abstractLengthError(tooLong)).toBe('Abstract must be at most 20000 characters.');
+    expect(abstractLengthError(tooLong)).toBe('Abstract must be at most 20,000 characters.');
     const html = renderStatic(<AbstractField value={tooLong} onChange={() => {}} error={undefined} maxRows={5} />);
     expect(textOf(html)).toContain('20,001 of 20,000 characters');
-    expect(textOf(html)).toContain('Abstract must be at most 20000 characters.');
+    expect(textOf(html)).toContain('Abstract must be at most 20,000 characters.');
     expect(html).toMatch(/<textarea[^>]*aria-invalid="true"/);
   });
 });

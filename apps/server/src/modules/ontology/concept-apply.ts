@@ -156,7 +156,9 @@ export class ReviewRaceError extends Error {
 
 /**
  * Queues the rescan task when articles wait (one queued task serves every change made before
- * it starts) and wakes the runner.
+ * it starts) and wakes the runner. A change that rescans no article (a literal no article
+ * holds) still queues it when stored proposals were matched under another ontology: the task
+ * re-matches them after the (empty) article queue. Only articles are reported.
  */
 export async function startRescan({
   services,
@@ -167,11 +169,19 @@ export async function startRescan({
   articles: number;
   userId: number | null;
 }): Promise<RescanSummary | null> {
-  if (articles === 0) return null;
+  if (articles === 0) {
+    if (await services.proposalsStale()) await queueRescanTask(services, userId);
+    return null;
+  }
+  const taskId = await queueRescanTask(services, userId);
+  return { articles, taskId };
+}
+
+async function queueRescanTask(services: OntologyServices, userId: number | null): Promise<number> {
   let taskId = await services.corpus.queuedTaskId('concepts.rescan');
   if (taskId === null) {
     taskId = await services.tasks.insert({ kind: 'concepts.rescan', params: {}, ownerId: userId, runner: 'server' });
   }
   services.wake();
-  return { articles, taskId };
+  return taskId;
 }

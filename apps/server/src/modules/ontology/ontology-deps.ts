@@ -1,5 +1,6 @@
 import type { AccessRepository, Actor } from '../../app/access';
 import type { Db } from '../../app/database/kysely';
+import { proposalConceptsAreStale } from '../folders/proposal-rematch.usecases';
 import type { Mailer } from '../mail/mailer';
 import { invalidateSearchConceptMatcher } from '../search/search-concept-matcher';
 import { createTasksRepository, type TasksRepository } from '../tasks/tasks.repository';
@@ -23,6 +24,11 @@ export interface OntologyServices extends OntologyRepositories {
   wake: () => void;
   /** Tells the ontology's caches in this process (search's matcher) that the ontology changed. */
   ontologyChanged: () => void;
+  /**
+   * Whether stored proposals were matched under another ontology than the current one: a change
+   * that rescans no article still has the proposals re-matched.
+   */
+  proposalsStale: () => Promise<boolean>;
   mailer: Mailer;
   /** The base of links in e-mails (`SCISCOPE_PUBLIC_URL`). */
   publicUrl: string;
@@ -59,6 +65,7 @@ export function createOntologyServices({
     access,
     wake,
     ontologyChanged: () => invalidateSearchConceptMatcher(db),
+    proposalsStale: () => proposalConceptsAreStale(db),
     mailer,
     publicUrl,
   };

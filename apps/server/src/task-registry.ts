@@ -17,7 +17,7 @@ import { computePanel } from './modules/panels/panel-compute.usecases';
 import { articleRefDocSource } from './modules/referees/corpus-ref-doc.sources';
 import { createRefDocRegistry } from './modules/referees/ref-doc.registry';
 import { proposalRefDocSource } from './modules/folders/proposal-ref-doc.source';
-import { rematchProposals } from './modules/folders/proposal-rematch.usecases';
+import { rematchProposals, sharedMatcher } from './modules/folders/proposal-rematch.usecases';
 import { runDigestTask } from './modules/monitoring/monitoring-digest.task';
 import { runPossibleBatch } from './modules/ontology/possible-batch.task';
 import { runImportListTask } from './modules/ontology/concept-list.task';
@@ -68,10 +68,13 @@ export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
       // persistent, so a resumed run does not queue again what it already rescanned.
       const { all } = rescanSchema.parse(params);
       if (all) await queueRescanOfAll(db, 'rescan of all articles');
-      const articles = await processRescanQueue({ db, progress });
+      // One matcher build serves the articles and the proposals.
+      const matcher = sharedMatcher(db);
+      const articles = await processRescanQueue({ db, progress, matcher: async () => (await matcher()).matcher });
       // Then the stored proposals, whose concepts were extracted on save under an older ontology
-      // (also run when no article waited: start-up queues this task for the proposals alone).
-      const report = { ...articles, proposals: await rematchProposals({ db, progress }) };
+      // (also run when no article waited: start-up, or an edit no article holds, queues this
+      // task for the proposals alone).
+      const report = { ...articles, proposals: await rematchProposals({ db, progress, matcher }) };
       // A rescan of every article rewrites every pair: their typicality follows at once. The few
       // articles an ontology edit rescans are not worth a pass over the whole corpus's vectors
       // (20-100 s on 95k): their pairs weigh nothing for typicality until the next embedding run.

@@ -35,17 +35,20 @@ export async function processRescanQueue({
   db,
   progress,
   batchSize = RESCAN_BATCH_SIZE,
+  matcher: loadMatcher = () => loadConceptMatcher(db),
 }: {
   db: Db;
   progress: Progress;
   batchSize?: number;
+  /** The matcher, when the task shares one build with the proposals' re-match. */
+  matcher?: () => Promise<ConceptMatcher>;
 }): Promise<ConceptScanReport | null> {
   const scan = createConceptScanRepository({ db });
   const total = await scan.queueSize();
   if (total === 0) return null;
   const started = Date.now();
   const writer = createBulkWriter(db);
-  const matcher = await loadConceptMatcher(db);
+  const matcher = await loadMatcher();
   let articles = 0;
   let pairs = 0;
   progress.start('finding concepts', total);

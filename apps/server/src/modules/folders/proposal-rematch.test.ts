@@ -16,7 +16,7 @@ import { updateConceptTypicality } from '../representations/concept-typicality.u
 import { trainRepresentations } from '../representations/representations.usecases';
 import type { TaskRunner } from '../tasks/task-runner';
 import { createTasksRepository } from '../tasks/tasks.repository';
-import { proposalConceptsAreStale, rematchProposals } from './proposal-rematch.usecases';
+import { proposalConceptsAreStale, rematchProposals, sharedMatcher } from './proposal-rematch.usecases';
 
 /*
  * Proposals follow the ontology: an ontology edit, then the rescan task, and a saved proposal
@@ -130,6 +130,16 @@ describeEachDatabase('proposals re-matched after ontology changes', (dialect) =>
       spanTokens: 2,
       reason: 'literal',
     });
+  });
+
+  it('builds one matcher for the task: every call of the shared loader hands out the first build', async () => {
+    const shared = sharedMatcher(t.db);
+    const [first, second] = await Promise.all([shared(), shared()]);
+    expect(second).toBe(first);
+    expect(await shared()).toBe(first);
+    const another = await sharedMatcher(t.db)();
+    expect(another).not.toBe(first);
+    expect(another.stamp).toBe(first.stamp);
   });
 
   it('changes nothing on a second run, and touches no proposal whose concepts did not change', async () => {
@@ -282,15 +292,23 @@ describeEachDatabase('proposals re-matched after ontology changes', (dialect) =>
     await start();
     expect(await queued()).toEqual([]);
 
-    // An ontology edit no rescan followed (no article names the literal) is caught at the next start.
+    // An ontology edit that rescans no article (no article names the literal) still queues the
+    // task, for the proposals alone (walk 21: they waited for the next start).
     const edit = await moderate('POST', '/api/ontology/concepts', {
       name: 'Hexapod robots',
       literals: [{ name: 'hexapod walker' }],
     });
-    expect(await queued()).toEqual([]);
+    expect(await queued()).toEqual(['concepts.rescan']);
+    // Both proposals hold the text.
+    expect((await runRescanTask()).proposals).toEqual({ proposals: 2, changed: 2 });
+    expect((await storedPairs(old)).map((p) => p.conceptId)).toContain(edit.concept.id);
+    expect(await proposalConceptsAreStale(t.db)).toBe(false);
+
+    // One that runs cut short is caught at the next start.
+    await t.db.kysely.deleteFrom('tasks').execute();
+    await moderate('POST', '/api/ontology/concepts', { name: 'Octopod robots', literals: [{ name: 'octopod walker' }] });
+    await t.db.kysely.deleteFrom('tasks').execute();
     await start();
     expect(await queued()).toEqual(['concepts.rescan']);
-    await runRescanTask();
-    expect((await storedPairs(old)).map((p) => p.conceptId)).toContain(edit.concept.id);
   });
 });

@@ -12,7 +12,7 @@
  * (`proposalRefDocSource`) and a panel's coverage read `proposal_concepts` on every request, and
  * a panel's stored scores come from the proposals' words, not their concepts.
  */
-import { CONCEPT_RULES_VERSION } from '@sciscope/engine';
+import { CONCEPT_RULES_VERSION, type ConceptMatcher } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
 import { createAppStateRepository } from '../corpus/app-state.repository';
@@ -43,6 +43,26 @@ export interface ProposalRematchReport {
 async function matcherStamp(db: Db): Promise<string> {
   const fingerprint = await createSearchRepository({ db }).ontologyFingerprint();
   return `${CONCEPT_RULES_VERSION}:${fingerprint}`;
+}
+
+/** A matcher built from the stored ontology, with the stamp read just before it was built. */
+export interface StampedMatcher {
+  stamp: string;
+  matcher: ConceptMatcher;
+}
+
+/**
+ * Builds the stamped matcher on first call and hands out the same one after: the rescan task's
+ * article pass and the proposals' re-match share one build (about a second on the default
+ * ontologies). The stamp is read before the ontology, so a change made meanwhile is seen later.
+ */
+export function sharedMatcher(db: Db): () => Promise<StampedMatcher> {
+  let loaded: Promise<StampedMatcher> | null = null;
+  return () =>
+    (loaded ??= (async () => {
+      const stamp = await matcherStamp(db);
+      return { stamp, matcher: await loadConceptMatcher(db) };
+    })());
 }
 
 /**
@@ -91,23 +111,23 @@ export async function rematchProposals({
   db,
   progress,
   typicality = (text, conceptIds) => documentTypicality({ db, text, conceptIds }),
+  matcher: loadMatcher = sharedMatcher(db),
 }: {
   db: Db;
   progress: Progress;
   /** Typicality of a re-matched text's concepts (tests observe the run through it). */
   typicality?: ProposalTypicality;
+  /** The matcher, when the task's article rescan already built it. */
+  matcher?: () => Promise<StampedMatcher>;
 }): Promise<ProposalRematchReport> {
   const report: ProposalRematchReport = { proposals: 0, changed: 0 };
   const repository = createProposalRematchRepository({ db });
   const state = createAppStateRepository({ db });
-  // Read before the ontology the matcher is built from, so a change made meanwhile is seen later.
-  const stamp = await matcherStamp(db);
+  const { stamp, matcher } = await loadMatcher();
   // Cleared while the run lasts: one cut short is finished by the next start-up's check.
   await state.set(PROPOSALS_MATCHED_KEY, '');
   const total = await repository.count();
   if (total > 0) {
-    // Built from the stored ontology, as the article rescan builds its own.
-    const matcher = await loadConceptMatcher(db);
     progress.start('matching proposals', total);
     let afterId = 0;
     for (;;) {

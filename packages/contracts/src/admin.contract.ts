@@ -108,7 +108,10 @@ export const organizationNameSchema = z
   .string()
   .trim()
   .min(1, 'Name is required.')
-  .max(ORGANIZATION_NAME_MAX_LENGTH, `Name is too long (at most ${ORGANIZATION_NAME_MAX_LENGTH.toLocaleString('en-US')} characters).`);
+  .max(
+    ORGANIZATION_NAME_MAX_LENGTH,
+    `Name is too long (at most ${ORGANIZATION_NAME_MAX_LENGTH.toLocaleString('en-US')} characters).`,
+  );
 
 export const createOrganizationSchema = z.object({ name: organizationNameSchema });
 

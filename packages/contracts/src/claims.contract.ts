@@ -68,7 +68,10 @@ const optionalAttorneyToken = z.preprocess(
 const commentSchema = z
   .string()
   .trim()
-  .max(CLAIM_LIMITS.commentMaxLength, `The comment is too long (at most ${CLAIM_LIMITS.commentMaxLength.toLocaleString('en-US')} characters).`)
+  .max(
+    CLAIM_LIMITS.commentMaxLength,
+    `The comment is too long (at most ${CLAIM_LIMITS.commentMaxLength.toLocaleString('en-US')} characters).`,
+  )
   .default('');
 
 /** Author (claim candidate) of spec 04 §3, with why it was suggested and whether someone holds it. */

@@ -67,7 +67,10 @@ export type PanelDocKind = (typeof PANEL_DOC_KINDS)[number];
 
 const id = z.number().int();
 const trimmed = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
 
 /** A subpanel code: letters, digits, `.`, `_` and `-` (it appears in URLs). */
 export const subpanelCodeSchema = z

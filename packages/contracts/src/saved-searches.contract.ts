@@ -24,7 +24,10 @@ export const createSavedSearchSchema = z.object({
     .string({ message: 'Query is required.' })
     .trim()
     .min(1, 'Query is required.')
-    .max(SEARCH_QUERY_MAX_LENGTH, `The query is too long: at most ${SEARCH_QUERY_MAX_LENGTH.toLocaleString('en-US')} characters are allowed.`),
+    .max(
+      SEARCH_QUERY_MAX_LENGTH,
+      `The query is too long: at most ${SEARCH_QUERY_MAX_LENGTH.toLocaleString('en-US')} characters are allowed.`,
+    ),
   sort: z.enum(SEARCH_SORTS, { message: "Sort must be 'relevance', 'date' or 'citations'." }).default('relevance'),
 });
 export type CreateSavedSearchRequest = z.input<typeof createSavedSearchSchema>;

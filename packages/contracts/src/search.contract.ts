@@ -115,7 +115,10 @@ export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 
 const autocompleteQueryText = z
   .string()
-  .max(AUTOCOMPLETE_MAX_QUERY_LENGTH, `Query must be at most ${AUTOCOMPLETE_MAX_QUERY_LENGTH.toLocaleString('en-US')} characters.`)
+  .max(
+    AUTOCOMPLETE_MAX_QUERY_LENGTH,
+    `Query must be at most ${AUTOCOMPLETE_MAX_QUERY_LENGTH.toLocaleString('en-US')} characters.`,
+  )
   .default('');
 
 /** Query of `GET /api/autocomplete/concepts`. Under 2 characters the answer is empty. */

@@ -46,7 +46,10 @@ export interface ParsedPanelImport {
 const nameSchema = z
   .string()
   .trim()
-  .max(PANEL_LIMITS.subpanelName, `Name must be at most ${PANEL_LIMITS.subpanelName.toLocaleString('en-US')} characters.`);
+  .max(
+    PANEL_LIMITS.subpanelName,
+    `Name must be at most ${PANEL_LIMITS.subpanelName.toLocaleString('en-US')} characters.`,
+  );
 
 /** Parses and validates an import file's text; a file that cannot be read at all is a 400. */
 export function parsePanelImport({ format, content }: { format: 'csv' | 'json'; content: string }): ParsedPanelImport {

@@ -104,6 +104,10 @@ export const PERMISSIONS = {
   'account.logout': PUBLIC,
   /** Asking for a password-reset link, and using one (the link's signature is the check). */
   'account.password_reset': PUBLIC,
+  /** Using an e-mail confirmation link (its signature is the check: it names the account). */
+  'account.confirm_email': PUBLIC,
+  /** Sending oneself a new confirmation link. */
+  'account.resend_confirmation': { kind: 'session' },
   /** Search is open to guests; the daily cap is the only limit (spec 01 §6, §8). */
   'search.run': PUBLIC,
   'autocomplete.run': PUBLIC,

@@ -58,6 +58,23 @@ export const PASSWORD_RESET_TEXTS = {
   done: 'Your password was changed, and you are logged in. Every other session of the account was signed out.',
 } as const;
 
+/** Days an e-mail confirmation link works. */
+export const EMAIL_CONFIRMATION_DAYS = 7;
+
+/** Texts of the e-mail confirmation (`/accounts/confirm-email/{token}`, the dashboard's notice). */
+export const EMAIL_CONFIRMATION_TEXTS = {
+  confirmed: 'Your e-mail address is confirmed.',
+  invalidLink: 'This confirmation link is not valid or has expired: send a new one from your dashboard.',
+  already: 'Your e-mail address is confirmed already.',
+  pending: (email: string) =>
+    `Confirm your e-mail address: we sent a link to ${email}. Until then, profile and article claims wait for a moderator.`,
+  sent: (email: string) => `A new confirmation link is on its way to ${email}.`,
+} as const;
+
+/** `POST /api/auth/confirm-email/`: the token of a confirmation link. */
+export const emailConfirmationSchema = z.object({ token: z.string().trim().min(1).max(200) });
+export type EmailConfirmationRequest = z.input<typeof emailConfirmationSchema>;
+
 /** `POST /api/auth/password-reset/`: the address to send a link to (any shape: it may match no account). */
 export const passwordResetRequestSchema = z.object({ email: loginEmailSchema });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
@@ -95,6 +112,11 @@ export const currentUserSchema = z.object({
   orgadmin_organizations_ids: z.array(z.number().int()),
   orgdev_organizations_ids: z.array(z.number().int()),
   show_changelog_link: z.boolean(),
+  /**
+   * Whether the account proved it reads its e-mail address (the link of the confirmation e-mail):
+   * claims whose evidence is the address are applied at once only then.
+   */
+  email_confirmed: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -115,7 +137,17 @@ export const ANONYMOUS_USER: CurrentUser = {
   orgadmin_organizations_ids: [],
   orgdev_organizations_ids: [],
   show_changelog_link: false,
+  email_confirmed: false,
 };
+
+/** `POST /api/auth/confirm-email/`'s answer: the message, and the refreshed current user when signed in as that account. */
+export const emailConfirmationResponseSchema = z.object({
+  message: z.string(),
+  currentUser: currentUserSchema.nullable(),
+});
+export type EmailConfirmationResponse = z.infer<typeof emailConfirmationResponseSchema>;
+/** `POST /api/auth/confirm-email/resend/`: what was done. */
+export const emailConfirmationResendResponseSchema = z.object({ message: z.string() });
 
 /** `POST /api/actions-log`: a client-side analytics event. */
 export const actionsLogRequestSchema = z.object({

@@ -181,6 +181,8 @@ async function create(deps: Deps, p: Extract<Plan, { kind: 'create' }>, out: (te
     email: p.email,
     password: p.password,
     isSuperuser: p.superuser,
+    // The operator vouches for the address: no confirmation link is needed.
+    emailConfirmed: true,
   });
   if (p.org && organizationId !== null) {
     await addOrgMember({ ...deps, organizationId, email: p.email, role: p.org.role });

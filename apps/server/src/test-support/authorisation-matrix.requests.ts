@@ -40,6 +40,12 @@ export const MATRIX_REQUESTS: Record<
     payload: { token: await w.newPasswordResetToken(), password: 'a new long password' },
   }),
 
+  'POST /api/auth/confirm-email/': async (w) => ({
+    url: '/api/auth/confirm-email/',
+    payload: { token: await w.newEmailConfirmationToken() },
+  }),
+  'POST /api/auth/confirm-email/resend/': () => ({ url: '/api/auth/confirm-email/resend/' }),
+
   'GET /api/profile/': () => ({ url: '/api/profile/' }),
   'PUT /api/profile/name': (w) => ({ url: '/api/profile/name', payload: { name: `Matrix ${w.unique()}` } }),
   // Rows run in table order: the e-mail change (which asks for the starting password) comes

@@ -79,6 +79,8 @@ export const AUTHORISATION_MATRIX: readonly MatrixRow[] = [
   ['POST /api/auth/logout/',                            OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
   ['POST /api/auth/password-reset/',                    OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
   ['POST /api/auth/password-reset/confirm/',            OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/auth/confirm-email/',                     OK,   OK,  OK,   OK,    OK,   OK,  OK,   OK,    OK],
+  ['POST /api/auth/confirm-email/resend/',              401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
 
   ['GET /api/profile/',                                 401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],
   ['PUT /api/profile/name',                             401,  OK,  OK,   OK,    OK,   OK,  OK,   OK,    403],

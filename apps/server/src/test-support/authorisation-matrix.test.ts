@@ -51,7 +51,7 @@ import { createFileExchangeRepository } from '../modules/file-exchange/file-exch
 import { createFileExchangeStorage } from '../modules/file-exchange/file-exchange.storage';
 import { buildJobsFixture, multipartForm, SAMPLE_CV, vacancyFields } from './jobs.fixture';
 import { createMailer } from '../modules/mail/mailer';
-import { newPasswordResetToken } from './password-reset.fixture';
+import { newEmailConfirmationToken, newPasswordResetToken } from './password-reset.fixture';
 import { createOntologyServices } from '../modules/ontology/ontology-deps';
 import { createPossibleConceptsRepository } from '../modules/ontology/possible-concepts.repository';
 import { deleteConcept, saveConcept } from '../modules/ontology/concept-edit.usecases';
@@ -396,6 +396,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
       },
       newMonitoring,
       newPasswordResetToken: () => newPasswordResetToken(t),
+      newEmailConfirmationToken: () => newEmailConfirmationToken(t),
       async newUnsubscribeToken() {
         return unsubscribeToken({
           secret: t.config.secret,

@@ -27,6 +27,8 @@ export interface MatrixWorld {
   unique(): number;
   /** A fresh account's valid password-reset token (each confirm uses one up). */
   newPasswordResetToken(): Promise<string>;
+  /** A fresh unconfirmed account's valid e-mail confirmation token. */
+  newEmailConfirmationToken(): Promise<string>;
   /** A new background task started by the `user` column's account, in `state`. */
   newTask(state: 'queued' | 'failed'): Promise<number>;
   /** The password every principal's account starts with (the e-mail change asks for it). */

@@ -26,7 +26,11 @@ export function claimsRoutesHarness(dialect: DbDialect) {
   const call = (cookie: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: apiHeaders(cookie), ...(payload ? { payload } : {}) });
   /** A logged-in account with a display name. */
-  const account = async (email: string, name: string | null, options: { superuser?: boolean } = {}) => {
+  const account = async (
+    email: string,
+    name: string | null,
+    options: { superuser?: boolean; emailConfirmed?: boolean } = {},
+  ) => {
     const user = await createTestUser(t.db, { email, ...options });
     const cookie = await sessionCookieFor({ app: t.app, db: t.db, userId: user.id });
     if (name) expect((await call(cookie, 'PUT', '/api/profile/name', { name })).statusCode).toBe(200);

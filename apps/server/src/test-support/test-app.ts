@@ -110,6 +110,7 @@ export async function createTestUser(
     quotas = [],
     memberships = [],
     canManageCollections = false,
+    emailConfirmed = true,
   }: {
     email?: string;
     password?: string;
@@ -118,10 +119,19 @@ export async function createTestUser(
     memberships?: Array<{ organizationId: number; role?: OrgRole }>;
     /** The right to create and manage labels (set by superusers). */
     canManageCollections?: boolean;
+    /** The address confirmed (the link of the confirmation e-mail); false: as a fresh sign-up. */
+    emailConfirmed?: boolean;
   } = {},
 ): Promise<TestUser> {
   const deps = repositories(db);
-  const { userId } = await createAccount({ ...deps, user: SYSTEM_ACTOR, email, password, isSuperuser: superuser });
+  const { userId } = await createAccount({
+    ...deps,
+    user: SYSTEM_ACTOR,
+    email,
+    password,
+    isSuperuser: superuser,
+    emailConfirmed,
+  });
   for (const quota of quotas) {
     const grant = typeof quota === 'string' ? { name: quota } : quota;
     await grantQuota({

@@ -75,6 +75,11 @@ export interface UsersTable {
   trialExpiresAt: string | null;
   dateJoined: string;
   lastLoginAt: string | null;
+  /**
+   * The address the account confirmed with the link of a confirmation e-mail; confirmed while it
+   * equals `email` (a changed address needs a new link). Null: never confirmed.
+   */
+  emailConfirmedFor: Generated<string | null>;
 }
 
 export interface SessionsTable {

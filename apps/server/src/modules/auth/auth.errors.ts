@@ -14,4 +14,9 @@ export const authErrors = {
       code: 'common.rate_limited',
       message: 'Too many reset links asked for this address. Try again in a minute.',
     }),
+  tooManyConfirmations: () =>
+    new AppError({
+      code: 'common.rate_limited',
+      message: 'Three confirmation links were sent in the last ten minutes: use one of them, or try again later.',
+    }),
 };

@@ -18,6 +18,8 @@ export interface UserProfile {
   canManageCollections: boolean;
   showChangelogLink: boolean;
   trialExpiresAt: string | null;
+  /** The account confirmed its current address (the link of a confirmation e-mail). */
+  emailConfirmed: boolean;
 }
 
 export interface UserMembership {
@@ -63,11 +65,14 @@ export function createAuthRepository({ db }: { db: Db }) {
       email,
       passwordHash,
       isSuperuser,
+      emailConfirmed = false,
       now,
     }: {
       email: string;
       passwordHash: string;
       isSuperuser: boolean;
+      /** Created already confirmed (by an operator, a superuser or a test). */
+      emailConfirmed?: boolean;
       now: string;
     }): Promise<{ id: number } | null> {
       const row = await k
@@ -80,6 +85,7 @@ export function createAuthRepository({ db }: { db: Db }) {
           canManageCollections: 0,
           showChangelogLink: 0,
           dateJoined: now,
+          emailConfirmedFor: emailConfirmed ? email : null,
         })
         .onConflict((oc) => oc.column('email').doNothing())
         .returning('id')
@@ -111,6 +117,7 @@ export function createAuthRepository({ db }: { db: Db }) {
           'users.canManageCollections',
           'users.showChangelogLink',
           'users.trialExpiresAt',
+          'users.emailConfirmedFor',
           'authors.id as linkedAuthorId',
           'authors.name as linkedAuthorName',
         ])
@@ -129,7 +136,22 @@ export function createAuthRepository({ db }: { db: Db }) {
         canManageCollections: row.canManageCollections === 1,
         showChangelogLink: row.showChangelogLink === 1,
         trialExpiresAt: row.trialExpiresAt,
+        emailConfirmed: row.emailConfirmedFor !== null && row.emailConfirmedFor === row.email,
       };
+    },
+
+    /**
+     * Records that the account confirmed `email`, when that is still its address; answers whether
+     * it is (a link for an address the account has since left confirms nothing).
+     */
+    async confirmEmail({ userId, email }: { userId: number; email: string }): Promise<boolean> {
+      const result = await k
+        .updateTable('users')
+        .set({ emailConfirmedFor: email })
+        .where('id', '=', userId)
+        .where('email', '=', email)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Whether the user reads any label: one they own, or one shared with an organization of theirs. */

@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   currentUserSchema,
+  emailConfirmationResendResponseSchema,
+  emailConfirmationResponseSchema,
+  emailConfirmationSchema,
   loginRequestSchema,
   passwordResetConfirmSchema,
   passwordResetRequestResponseSchema,
@@ -18,8 +21,10 @@ import { login, logout, register } from './auth.usecases';
 import { getCurrentUser } from './current-user.usecases';
 import { createMailer } from '../mail/mailer';
 import { requestPasswordReset, resetPassword } from './password-reset.usecases';
+import { confirmEmail, resendEmailConfirmation, sendEmailConfirmation } from './email-confirmation.usecases';
+import type { SessionUser } from '../../app/auth/auth.types';
 
-/** `/api/auth/…`: current user, registration, login, logout, password reset. */
+/** `/api/auth/…`: current user, registration, e-mail confirmation, login, logout, password reset. */
 export async function registerAuthRoutes(app: FastifyInstance, { config, db, access }: RouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Login and registration attempts per minute, per client IP and (login) per e-mail
@@ -35,6 +40,9 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, db, acc
     timeWindow: 60_000,
     keyGenerator: (request: FastifyRequest) => `login:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
   });
+
+  const mailer = createMailer({ config: config.mail });
+  const confirmationMail = { mailer, secret: config.secret, publicUrl: config.publicUrl };
 
   r.get(
     '/api/auth/current-user/',
@@ -66,8 +74,53 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, db, acc
         userAgent: request.headers['user-agent'] ?? null,
       });
       setSessionCookie(reply, { token, config });
+      // The account stands without the e-mail: a relay that fails leaves the dashboard's resend.
+      try {
+        await sendEmailConfirmation({
+          ...confirmationMail,
+          userId: currentUser.id as number,
+          email: currentUser.email,
+        });
+      } catch (error) {
+        request.log.warn({ err: error }, 'the confirmation e-mail of a new account was not sent');
+      }
       return currentUser;
     },
+  );
+
+  r.post(
+    '/api/auth/confirm-email/',
+    {
+      config: perIpLimit,
+      schema: {
+        summary: "Confirm an account's e-mail address with the token of its confirmation link",
+        body: emailConfirmationSchema,
+        response: { 200: emailConfirmationResponseSchema },
+      },
+    },
+    async (request) => confirmEmail({ ...deps, user: request.user, secret: config.secret, token: request.body.token }),
+  );
+
+  // New confirmation links per account: three in ten minutes, whatever the client.
+  const resendLimit = app.createRateLimit({
+    max: 3,
+    timeWindow: 600_000,
+    keyGenerator: (request: FastifyRequest) => `confirm:${(request.user as SessionUser | null)?.id ?? request.ip}`,
+  });
+  r.post(
+    '/api/auth/confirm-email/resend/',
+    {
+      schema: {
+        summary: 'E-mail the signed-in account a new confirmation link (or say its address is confirmed already)',
+        response: { 200: emailConfirmationResendResponseSchema },
+      },
+      preHandler: async (request) => {
+        if (attemptsPerMinute === 0 || !request.user || 'kind' in request.user) return;
+        const verdict = await resendLimit(request);
+        if (!verdict.isAllowed && verdict.isExceeded) throw authErrors.tooManyConfirmations();
+      },
+    },
+    async (request) => resendEmailConfirmation({ ...deps, ...confirmationMail, user: request.user }),
   );
 
   r.post(
@@ -104,7 +157,6 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, db, acc
     timeWindow: 60_000,
     keyGenerator: (request: FastifyRequest) => `reset:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
   });
-  const mailer = createMailer({ config: config.mail });
 
   r.post(
     '/api/auth/password-reset/',

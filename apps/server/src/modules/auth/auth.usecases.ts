@@ -34,6 +34,7 @@ export async function createAccount({
   email,
   password,
   isSuperuser = false,
+  emailConfirmed = isSuperuser,
 }: {
   accounts: AuthRepository;
   access: AccessRepository;
@@ -41,12 +42,14 @@ export async function createAccount({
   email: string;
   password: string;
   isSuperuser?: boolean;
+  /** Created confirmed: superusers (made by an operator or a superuser), tests. */
+  emailConfirmed?: boolean;
 }): Promise<{ userId: number }> {
   await requireAccess({ access, user, permission: isSuperuser ? 'admin.users.manage' : 'account.register' });
   if (await accounts.findCredentials({ email })) throw authErrors.emailTaken();
   const passwordHash = await hashPassword(password);
   // The unique index decides races between two registrations of the same address.
-  const row = await accounts.insertUser({ email, passwordHash, isSuperuser, now: nowIso() });
+  const row = await accounts.insertUser({ email, passwordHash, isSuperuser, emailConfirmed, now: nowIso() });
   if (!row) throw authErrors.emailTaken();
   return { userId: row.id };
 }

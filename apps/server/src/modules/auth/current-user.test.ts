@@ -27,7 +27,7 @@ describeEachDatabase('GET /api/auth/current-user/', (dialect) => {
   };
 
   it('answers a plain registered user with no roles, organizations or quotas', async () => {
-    const user = await createTestUser(t.db, { email: 'plain@example.org' });
+    const user = await createTestUser(t.db, { email: 'plain@example.org', emailConfirmed: false });
     expect(await fetchAs(user.id)).toEqual({
       id: user.id,
       email: 'plain@example.org',
@@ -44,6 +44,7 @@ describeEachDatabase('GET /api/auth/current-user/', (dialect) => {
       orgadmin_organizations_ids: [],
       orgdev_organizations_ids: [],
       show_changelog_link: false,
+      email_confirmed: false,
     });
   });
 
@@ -109,6 +110,7 @@ describeEachDatabase('GET /api/auth/current-user/', (dialect) => {
       orgadmin_organizations_ids: [acme.id],
       orgdev_organizations_ids: [beta.id],
       show_changelog_link: true,
+      email_confirmed: true,
     });
     expect(currentUserSchema.strict().safeParse(body).success).toBe(true);
   });

@@ -59,5 +59,6 @@ export async function getCurrentUser({
     orgadmin_organizations_ids: memberships.filter((m) => m.role === 'admin').map((m) => m.organizationId),
     orgdev_organizations_ids: memberships.filter((m) => m.role === 'developer').map((m) => m.organizationId),
     show_changelog_link: profile.showChangelogLink,
+    email_confirmed: profile.emailConfirmed,
   };
 }

@@ -148,6 +148,7 @@ export async function claimArticles(deps: ClaimArticlesDeps & ClaimArticlesInput
   const profileReasons: string[] = [];
   const linksProfile = claimant.authorId === null;
   if (linksProfile) {
+    if (!claimant.emailConfirmed) profileReasons.push(REASONS.unconfirmedEmail(claimant.email));
     const targetHolder = heldByOthers(holders.get(target.id), claimant);
     if (targetHolder) profileReasons.push(REASONS.heldBy(target.name, targetHolder));
     if (!isVerified(matchWith(target))) profileReasons.push(REASONS.noMatch(target.name));

@@ -78,6 +78,7 @@ export async function claimAuthors(
   const holders = await deps.claims.holdersOf({ authorIds: others.map((a) => a.id) });
   const affiliations = await deps.corpus.affiliationTextsOf({ authorIds: others.map((a) => a.id) });
   const reasons: string[] = [];
+  if (!claimant.emailConfirmed) reasons.push(REASONS.unconfirmedEmail(claimant.email));
   if (linked) reasons.push(REASONS.alreadyLinked(linked.name));
   let nameMatch = true;
   let domainInstitution: string | null = null;

@@ -11,7 +11,8 @@ import type { ProfileHolder } from './claims.repository';
 
 /*
  * The claim policy (README "Author claiming"):
- * - a profile claim is applied at once only when it is the claimant's first (no profile linked
+ * - a profile claim is applied at once only when the claimant's e-mail address is confirmed (an
+ *   account's confirmation link; a recommender's token), it is the claimant's first (no profile linked
  *   yet), the profile is held by nobody (no account, no recommender), and the claimant's name
  *   or e-mail domain matches it: the name (the account's display name, the recommender's name,
  *   or the name an e-mail's local part spells) is a form of the author's name, or the e-mail
@@ -73,6 +74,8 @@ export const REASONS = {
   /** `profiles`: how many claimed profiles of this name are meant (one reason for all of them). */
   noMatch: (name: string, profiles = 1) =>
     `Neither your name nor your e-mail domain matches ${name}${profiles > 1 ? ` (${profiles} profiles)` : ''}.`,
+  unconfirmedEmail: (email: string | null) =>
+    `Your e-mail address${email ? ` ${email}` : ''} is not confirmed yet (the link of the confirmation e-mail): a superuser checks the claim.`,
   printedOtherwise: (printed: string, name: string) =>
     `An article is printed under "${printed}", which is not a form of ${name}.`,
 } as const;

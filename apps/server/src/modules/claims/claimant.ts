@@ -23,6 +23,12 @@ export interface Claimant {
   affiliation: string | null;
   /** The profile the account or recommender is linked to now. */
   authorId: number | null;
+  /**
+   * Whether the e-mail is proven: the account confirmed it with its link; a recommender's
+   * token was sent to the recommender's address. Claims whose evidence is the address wait for
+   * a moderator until then.
+   */
+  emailConfirmed: boolean;
 }
 
 export interface ClaimantDeps {
@@ -67,6 +73,7 @@ export async function requireClaimant({
       email: advisor.email,
       affiliation: advisor.affiliation || null,
       authorId: advisor.authorId,
+      emailConfirmed: true,
     };
   }
   await requireAccess({ access, user, permission: 'claims.claim' });
@@ -81,6 +88,7 @@ export async function requireClaimant({
     email: identity.email,
     affiliation: null,
     authorId: identity.authorId,
+    emailConfirmed: identity.emailConfirmedFor !== null && identity.emailConfirmedFor === identity.email,
   };
 }
 

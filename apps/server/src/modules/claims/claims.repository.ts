@@ -424,7 +424,7 @@ export function createClaimsRepository({ db }: { db: Db }) {
     async userIdentity({ userId }: { userId: number }) {
       const row = await k
         .selectFrom('users')
-        .select(['id', 'email', 'name', 'authorId'])
+        .select(['id', 'email', 'name', 'authorId', 'emailConfirmedFor'])
         .where('id', '=', userId)
         .executeTakeFirst();
       return row ?? null;

@@ -188,6 +188,37 @@ describeEachDatabase('author claiming (/api/authors/… claim calls)', (dialect)
     });
   });
 
+  it('queues the profile claim of an unconfirmed address, however well it matches, and links once approved (walk 22)', async () => {
+    const admin = await account('admin@example.org', null, { superuser: true });
+    const impostor = await account('jane.doe@stanford.edu', 'Jane Doe', { emailConfirmed: false });
+    const reason =
+      'Your e-mail address jane.doe@stanford.edu is not confirmed yet (the link of the confirmation e-mail): a superuser checks the claim.';
+    const profile = await call(impostor.cookie, 'POST', '/api/authors/claim-authors/', { authors_ids: [c.jane.id] });
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(profile.json()).toMatchObject({ status: 'pending', reasons: [reason] });
+    expect(await linkedAuthor(impostor.id)).toBeNull();
+
+    // The article route links no profile either: the whole claim waits with the same reason.
+    const janes = 'Doe, J. (2017). Stochastic gradient methods revisited.';
+    const result = (await findArticles(impostor.cookie, { plain_text: janes })).json() as ClaimResult;
+    const articles = await call(impostor.cookie, 'POST', '/api/authors/claim-articles/', {
+      articles_ids: result.articles_ids_found,
+      all_articles_ids: result.articles_ids_found,
+      names: result.name_clusters.flatMap((cluster) => cluster.names),
+      token: result.token,
+    });
+    expect(articles.statusCode, articles.body).toBe(200);
+    expect(articles.json()).toMatchObject({ stats: { claimed_count: 0 }, reasons: expect.arrayContaining([reason]) });
+    expect(await linkedAuthor(impostor.id)).toBeNull();
+
+    const queue = (await call(admin.cookie, 'GET', '/api/claims/moderation?state=pending')).json();
+    expect(queue.claims.map((claim: { kind: string }) => claim.kind).sort()).toEqual(['articles', 'profile']);
+    const profileClaim = queue.claims.find((claim: { kind: string }) => claim.kind === 'profile');
+    const approved = await call(admin.cookie, 'POST', `/api/claims/${profileClaim.id}/approve`, { note: '' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await linkedAuthor(impostor.id)).toBe(c.jane.id);
+  });
+
   it('queues contested claims with the evidence, and e-mails the decision: a held profile, a name mismatch, a merge', async () => {
     const admin = await account('admin@example.org', null, { superuser: true });
     const jane = await account('jane.doe@stanford.edu', 'Jane Doe');

@@ -306,7 +306,10 @@ describeEachDatabase('proposals re-matched after ontology changes', (dialect) =>
 
     // One that runs cut short is caught at the next start.
     await t.db.kysely.deleteFrom('tasks').execute();
-    await moderate('POST', '/api/ontology/concepts', { name: 'Octopod robots', literals: [{ name: 'octopod walker' }] });
+    await moderate('POST', '/api/ontology/concepts', {
+      name: 'Octopod robots',
+      literals: [{ name: 'octopod walker' }],
+    });
     await t.db.kysely.deleteFrom('tasks').execute();
     await start();
     expect(await queued()).toEqual(['concepts.rescan']);

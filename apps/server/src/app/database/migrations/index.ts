@@ -26,6 +26,7 @@ import { conceptTypicalityMigration } from './0019-concept-typicality.migration'
 import { proposalBadgeEvidenceMigration } from './0020-proposal-badge-evidence.migration';
 import { authorSearchNamesMigration } from './0021-author-search-names.migration';
 import { ontologyLogActorsMigration } from './0022-ontology-log-actors.migration';
+import { emailConfirmationMigration } from './0023-email-confirmation.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
@@ -54,6 +55,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0020-proposal-badge-evidence', proposalBadgeEvidenceMigration],
   ['0021-author-search-names', authorSearchNamesMigration],
   ['0022-ontology-log-actors', ontologyLogActorsMigration],
+  ['0023-email-confirmation', emailConfirmationMigration],
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

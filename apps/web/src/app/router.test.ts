@@ -17,3 +17,12 @@ describe('the author page routes (spec 01 section 2)', () => {
     expect(routeOf('/author/12/Ada-Lovelace/more')).toBe('*');
   });
 });
+
+describe('the e-mail confirmation link', () => {
+  it('opens /accounts/confirm-email/{token}, with or without a trailing slash, and reads the token', () => {
+    for (const url of ['/accounts/confirm-email/abc.DEF-1_2', '/accounts/confirm-email/abc.DEF-1_2/'])
+      expect(routeOf(url), url).toBe('accounts/confirm-email/:token');
+    expect(matchRoutes(routes, '/accounts/confirm-email/abc.DEF-1_2')?.at(-1)?.params.token).toBe('abc.DEF-1_2');
+    expect(routeOf('/accounts/confirm-email/')).toBe('*');
+  });
+});

@@ -46,6 +46,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'accounts/confirm-email/:token',
+        ...page(
+          () => import('../pages/accounts/confirm-email-page'),
+          (m) => m.ConfirmEmailPage,
+        ),
+      },
+      {
         path: 'accounts/register',
         ...page(
           () => import('../pages/accounts/register-page'),

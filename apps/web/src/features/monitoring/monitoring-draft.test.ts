@@ -86,6 +86,7 @@ describe('monitoring rights', () => {
     orgadmin_organizations_ids: [],
     orgdev_organizations_ids: [],
     show_changelog_link: false,
+    email_confirmed: true,
   });
 
   it('offers the quota’s organizations among the user’s, or all of them when it names none', () => {

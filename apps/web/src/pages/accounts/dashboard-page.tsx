@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { formatDateTime } from '../../components/ui/format';
 import { formatKnownCount } from '../../features/articles/format';
+import { EmailConfirmationNotice } from '../../features/auth/components/email-confirmation-notice';
 import { PageTitle } from '../../components/ui/page-title';
 import { ClaimStateBadge, claimSummary } from '../../features/claims/components/author-claims';
 import { useDashboard } from '../../features/claims/queries/use-claims';
@@ -29,6 +30,7 @@ export function DashboardPage() {
   return (
     <Stack gap="md" maw={1080}>
       <PageTitle>Dashboard</PageTitle>
+      <EmailConfirmationNotice />
       {dashboard.isError ? (
         <ErrorState message={dashboard.error.message} />
       ) : !dashboard.data ? (

@@ -1,6 +1,7 @@
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
+import { EmailConfirmationNotice } from '../../features/auth/components/email-confirmation-notice';
 import { useCurrentUser } from '../../features/auth/queries/use-current-user';
 import { ClaimWizard } from '../../features/claims/components/claim-wizard';
 import { useAdvisorByAttorney } from '../../features/claims/queries/use-claims';
@@ -25,6 +26,8 @@ export function ClaimPublicationsPage() {
       <PageTitle>
         {advisor.data ? `Claim the publications of ${advisor.data.advisorName}` : 'Claim your publications'}
       </PageTitle>
+      {/* The account's own claims wait for a moderator until its address is confirmed. */}
+      {token === undefined && <EmailConfirmationNotice />}
       <Text size="sm">
         {advisor.data
           ? `You act for the recommender ${advisor.data.advisorName}: the articles you claim join their author profile.`

@@ -1,7 +1,11 @@
 import {
   currentUserSchema,
+  emailConfirmationResendResponseSchema,
+  emailConfirmationResponseSchema,
   passwordResetRequestResponseSchema,
   type CurrentUser,
+  type EmailConfirmationRequest,
+  type EmailConfirmationResponse,
   type LoginRequest,
   type PasswordResetConfirm,
   type PasswordResetRequest,
@@ -37,4 +41,24 @@ export function requestPasswordReset(body: PasswordResetRequest): Promise<{ mess
 /** POST /api/auth/password-reset/confirm/: the new password set, the user is logged in. */
 export function confirmPasswordReset(body: PasswordResetConfirm): Promise<CurrentUser> {
   return api.post('/api/auth/password-reset/confirm/', body, { schema: currentUserSchema, silent: true });
+}
+
+/**
+ * POST /api/auth/confirm-email/: the token of a confirmation link, from whoever opens it (the
+ * token names the account). The answer holds the refreshed current user when signed in as that
+ * account, else null. Silent: the page shows its own errors (400: a bad or expired link).
+ */
+export function confirmEmail(body: EmailConfirmationRequest): Promise<EmailConfirmationResponse> {
+  return api.post('/api/auth/confirm-email/', body, { schema: emailConfirmationResponseSchema, silent: true });
+}
+
+/**
+ * POST /api/auth/confirm-email/resend/: a new link to the signed-in account's address (or the text
+ * that it is confirmed already). Silent: the caller shows errors (429: sent too often).
+ */
+export function resendEmailConfirmation(): Promise<{ message: string }> {
+  return api.post('/api/auth/confirm-email/resend/', undefined, {
+    schema: emailConfirmationResendResponseSchema,
+    silent: true,
+  });
 }

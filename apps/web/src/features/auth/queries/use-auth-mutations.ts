@@ -1,6 +1,21 @@
-import type { CurrentUser, LoginRequest, PasswordResetConfirm, RegisterRequest } from '@sciscope/contracts';
+import {
+  EMAIL_CONFIRMATION_TEXTS,
+  type CurrentUser,
+  type LoginRequest,
+  type PasswordResetConfirm,
+  type RegisterRequest,
+} from '@sciscope/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { confirmPasswordReset, login, logout, register, requestPasswordReset } from '../api/auth-api';
+import { ApiError } from '../../../app/api-client';
+import {
+  confirmEmail,
+  confirmPasswordReset,
+  login,
+  logout,
+  register,
+  requestPasswordReset,
+  resendEmailConfirmation,
+} from '../api/auth-api';
 import { authKeys } from './auth-keys';
 
 /**
@@ -50,5 +65,37 @@ export function useConfirmPasswordReset() {
   return useMutation({
     mutationFn: (body: PasswordResetConfirm) => confirmPasswordReset(body),
     onSuccess: (user) => afterUserChange(queryClient, user),
+  });
+}
+
+/**
+ * Confirms an address from the link of the confirmation e-mail. Signed in as that account, the
+ * answer holds the refreshed current user, which replaces the cached one (the notices go).
+ */
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => confirmEmail({ token }),
+    onSuccess: ({ currentUser }) => {
+      if (currentUser) queryClient.setQueryData(authKeys.currentUser(), currentUser);
+    },
+  });
+}
+
+/**
+ * Sends the signed-in account a new confirmation link. An address confirmed already (in another
+ * tab, say) is said so: the current user is asked for again, so that the notices go.
+ */
+export function useResendEmailConfirmation() {
+  const queryClient = useQueryClient();
+  const refreshUser = () => queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
+  return useMutation({
+    mutationFn: () => resendEmailConfirmation(),
+    onSuccess: ({ message }) => {
+      if (message === EMAIL_CONFIRMATION_TEXTS.already) void refreshUser();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 400) void refreshUser();
+    },
   });
 }

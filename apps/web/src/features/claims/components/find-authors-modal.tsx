@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fieldErrorsOf } from '../../../app/api-client';
 import { useOneAtATime } from '../../../components/ui/one-at-a-time';
+import { EmailConfirmationNotice } from '../../auth/components/email-confirmation-notice';
 import { useCurrentUser } from '../../auth/queries/use-current-user';
 import {
   LINKED_MORE_PROFILES,
@@ -157,6 +158,8 @@ export function FindAuthorsModal({ token }: { token: string | undefined }) {
         </Alert>
       ) : (
         <Stack gap="md">
+          {/* The account's own claims wait for a moderator until its address is confirmed. */}
+          {token === undefined && <EmailConfirmationNotice />}
           {whose && (
             <Text size="sm">{`You act for the recommender ${whose} (${advisor.data!.email}): profiles you claim are linked to them, not to your account.`}</Text>
           )}

@@ -184,6 +184,21 @@ describe('the wizard selections', () => {
     expect(remainingSuggestions(result, new Set([3]))).toEqual([4]);
     expect(remainingSuggestions(result, new Set([3, 4]))).toEqual([]);
   });
+
+  it('leaves out of step 3 the suggestions on the profile step 2 claimed into (walk 22)', () => {
+    const onProfiles: ClaimResult = {
+      ...result,
+      articles: result.articles.map((a) =>
+        a.article_id === 3
+          ? { ...a, authors: [{ authorId: 111, name: 'Marc Pollefeys' }] }
+          : a.article_id === 4
+            ? { ...a, authors: [{ authorId: 112, name: 'Marc Pollefeys' }] }
+            : a,
+      ),
+    };
+    expect(remainingSuggestions(onProfiles, new Set(), 111)).toEqual([4]);
+    expect(remainingSuggestions(onProfiles, new Set(), null)).toEqual([3, 4]);
+  });
 });
 
 describe('moderation and undo texts', () => {

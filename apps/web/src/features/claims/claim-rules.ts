@@ -188,9 +188,18 @@ export function initialSelection(result: ClaimResult): { names: string[]; articl
 }
 
 /** Step 3's articles: the suggestions not claimed in step 2 and not on the profile; none left skips the step. */
-export function remainingSuggestions(result: ClaimResult, claimedIds: ReadonlySet<number>): number[] {
-  const owned = new Set(result.articles.filter((a) => a.owned).map((a) => a.article_id));
-  return result.articles_ids_suggested.filter((id) => !claimedIds.has(id) && !owned.has(id));
+export function remainingSuggestions(
+  result: ClaimResult,
+  claimedIds: ReadonlySet<number>,
+  /** The profile step 2 claimed into (linked now, or waiting with its articles): its articles are no suggestion. */
+  profileId: number | null = null,
+): number[] {
+  const taken = new Set(
+    result.articles
+      .filter((a) => a.owned || (profileId !== null && a.authors.some((author) => author.authorId === profileId)))
+      .map((a) => a.article_id),
+  );
+  return result.articles_ids_suggested.filter((id) => !claimedIds.has(id) && !taken.has(id));
 }
 
 /** A confidence as people read it: "97%". */

@@ -125,7 +125,7 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
   };
 
   const toStepThree = (resultNow: ClaimResult, claimed: Set<number>, targetId: number | null, counts: ClaimCounts) => {
-    const left = remainingSuggestions(resultNow, claimed);
+    const left = remainingSuggestions(resultNow, claimed, targetId);
     if (left.length === 0) finish(targetId, counts);
     else {
       setSuggestedLeft(left);

@@ -121,7 +121,12 @@ export function ClaimHistory({ claims }: { claims: ClaimEntry[] }) {
                 <Table.Td>{claim.claimant}</Table.Td>
                 <Table.Td>
                   {claimSummary(claim)}
-                  {claim.comment && <Text size="xs" c="dimmed">{`“${claim.comment}”`}</Text>}
+                  {/* A long comment (up to 2,000 characters, maybe one unbroken word) keeps the columns in view. */}
+                  {claim.comment && (
+                    <Text size="xs" c="dimmed" lineClamp={4} title={claim.comment} style={{ overflowWrap: 'anywhere' }}>
+                      {`“${claim.comment}”`}
+                    </Text>
+                  )}
                   {claim.evidence && claim.evidence.reasons.length > 0 && (
                     <List size="xs" c="dimmed">
                       {claim.evidence.reasons.map((reason) => (

@@ -1,7 +1,7 @@
 import { QUOTA_NAMES, type AdminUser } from '@sciscope/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderStatic, textOf } from '../../../testing/render-static';
-import { GrantQuotaForm, heldQuotaNotice, organizationOptions } from './grant-quota-modal';
+import { GrantQuotaForm, heldQuotaNotice, organizationOptions, unusableGrantNotice } from './grant-quota-modal';
 
 const member: AdminUser = {
   id: 21,
@@ -40,6 +40,29 @@ describe('the grant quota dialog', () => {
     const text = textOf(renderStatic(<GrantQuotaForm user={holder} onDone={() => undefined} />));
     expect(text).toContain('plain14@example.org already holds monitoring (not private; organizations: Home Lab).');
     expect(text).toContain('Replace grant');
+  });
+
+  it('warns when a quota that saves work would be granted with neither private work nor an organization (walk 22)', () => {
+    const outsider = { ...member, organizations: [] };
+    expect(unusableGrantNotice({ user: outsider, name: 'monitoring', canBePrivate: false, organizationsIds: [] })).toBe(
+      'plain14@example.org is in no organization, so without Can be private they cannot save anything with monitoring: tick Can be private, or add them to an organization first.',
+    );
+    expect(
+      unusableGrantNotice({ user: member, name: 'authors_group', canBePrivate: false, organizationsIds: [] }),
+    ).toBe(
+      'With neither Can be private nor an organization, plain14@example.org cannot save anything with authors_group: tick Can be private or pick an organization.',
+    );
+    expect(
+      unusableGrantNotice({ user: member, name: 'monitoring', canBePrivate: true, organizationsIds: [] }),
+    ).toBeNull();
+    expect(
+      unusableGrantNotice({ user: member, name: 'monitoring', canBePrivate: false, organizationsIds: ['4'] }),
+    ).toBeNull();
+    expect(
+      unusableGrantNotice({ user: member, name: 'gender_info', canBePrivate: false, organizationsIds: [] }),
+    ).toBeNull();
+    const text = textOf(renderStatic(<GrantQuotaForm user={outsider} onDone={() => undefined} />));
+    expect(text).toContain('plain14@example.org is in no organization, so without Can be private');
   });
 
   it('grants a quota not held without a replace notice', () => {

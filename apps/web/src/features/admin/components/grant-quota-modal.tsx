@@ -36,6 +36,30 @@ export function heldQuotaNotice({ user, quota }: { user: AdminUser; quota: HeldQ
   return `${user.email} already holds ${quota.name} (${now}). Saving replaces these settings with the ones below.`;
 }
 
+/** Quotas whose work is saved privately or for an organization (monitorings, authors groups). */
+const SAVES_WORK: ReadonlySet<QuotaName> = new Set(['monitoring', 'authors_group']);
+
+/**
+ * What the dialog says when a grant would leave nothing to save with (walk 22): a quota that saves
+ * work privately or for an organization, granted with neither.
+ */
+export function unusableGrantNotice({
+  user,
+  name,
+  canBePrivate,
+  organizationsIds,
+}: {
+  user: AdminUser;
+  name: QuotaName;
+  canBePrivate: boolean;
+  organizationsIds: readonly string[];
+}): string | null {
+  if (!SAVES_WORK.has(name) || canBePrivate || organizationsIds.length > 0) return null;
+  return user.organizations.length > 0
+    ? `With neither Can be private nor an organization, ${user.email} cannot save anything with ${name}: tick Can be private or pick an organization.`
+    : `${user.email} is in no organization, so without Can be private they cannot save anything with ${name}: tick Can be private, or add them to an organization first.`;
+}
+
 /** The organizations a grant may name: the user's own (the server refuses any other). */
 export function organizationOptions(user: AdminUser): Array<{ value: string; label: string }> {
   return user.organizations.map((org) => ({ value: String(org.id), label: org.name }));
@@ -67,6 +91,7 @@ export function GrantQuotaForm({ user, onDone }: { user: AdminUser; onDone: () =
   const held = user.quotas.find((quota) => quota.name === name);
   const fieldErrors = fieldErrorsOf(grant.error);
   const generalError = grant.error && !fieldErrors.organizationsIds ? grant.error.message : null;
+  const unusable = unusableGrantNotice({ user, name, canBePrivate, organizationsIds });
 
   const choose = (next: QuotaName) => {
     const settings = initialSettings(user, next);
@@ -124,6 +149,11 @@ export function GrantQuotaForm({ user, onDone }: { user: AdminUser; onDone: () =
           searchable
           comboboxProps={{ withinPortal: true }}
         />
+        {unusable && (
+          <Alert color="yellow" variant="light">
+            {unusable}
+          </Alert>
+        )}
         {generalError && (
           <Alert role="alert" color="red" variant="light">
             {generalError}

@@ -27,6 +27,18 @@ function render(url: string, applicants: ApplicantsResponse = noApplicants) {
 }
 
 describe('the applicants review page', () => {
+  it('says the list is loading, not that there are no applicants, before the answer comes (walk 22)', () => {
+    const client = testQueryClient();
+    client.setQueryData(['jobs', 'tags', 5], { tags: [] });
+    const text = textOf(renderStatic(<ReviewPage />, { client, path: '/jobs/:id/:tab', url: '/jobs/5/applicants' }));
+    expect(text).toContain('Loading applicants…');
+    expect(text).not.toContain('No applicants found.');
+    expect(text).not.toContain('Applicants:');
+    const loaded = textOf(render('/jobs/5/applicants'));
+    expect(loaded).toContain('No applicants found.');
+    expect(loaded).not.toContain('Loading applicants…');
+  });
+
   it('links "Find possible candidates" to the vacancy\'s referee finder with the vacancy as forJob', () => {
     const html = render('/jobs/5/applicants');
     const href = /<a[^>]*href="([^"]*)"[^>]*>Find possible candidates<\/a>/.exec(html)?.[1];

@@ -7,6 +7,7 @@ import {
   Button,
   Checkbox,
   Group,
+  Loader,
   NumberInput,
   SegmentedControl,
   Stack,
@@ -137,7 +138,7 @@ function ReviewContent({ id }: { id: number }) {
   const showGender = applicants.data?.canSeeGender ?? false;
   return (
     <Stack>
-      <PageTitle>{`Applicants: ${vacancy.data?.title ?? ''}`}</PageTitle>
+      <PageTitle>{vacancy.data ? `Applicants: ${vacancy.data.title}` : 'Applicants'}</PageTitle>
       <Group>
         <Anchor component={Link} to={`/jobs/${id}`}>
           ← Vacancy
@@ -246,7 +247,17 @@ function ReviewContent({ id }: { id: number }) {
                 {list.length === 0 && (
                   <Table.Tr>
                     <Table.Td colSpan={showGender ? 10 : 9}>
-                      {tab === 'search' ? JOB_MESSAGES.noResults : JOB_MESSAGES.noApplicants}
+                      {/* Nothing is said to be missing before the answer came (walk 22: a slow list read "No applicants found."). */}
+                      {applicants.data === undefined ? (
+                        <Group gap="xs" role="status">
+                          <Loader size="xs" />
+                          <Text size="sm">Loading applicants…</Text>
+                        </Group>
+                      ) : tab === 'search' ? (
+                        JOB_MESSAGES.noResults
+                      ) : (
+                        JOB_MESSAGES.noApplicants
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 )}

@@ -171,6 +171,9 @@ describeEachDatabase('jobs board', (dialect) => {
     const message = readFileSync(join(outbox, newest), 'utf8');
     expect(message).toContain(`To: ${owner.email}`);
     expect(message).toContain('$250');
+    // No contact mailbox is configured here: the operator's own address says whom to pay (walk 22).
+    expect(t.config.site.contactEmail).toBeNull();
+    expect(message.replace(/=\r?\n/g, '').replace(/\r?\n/g, ' ')).toContain(`write to ${t.config.adminEmail}`);
   });
 
   it('refuses to publish a vacancy whose deadline day has ended, on the deadline field, saving and sending nothing', async () => {

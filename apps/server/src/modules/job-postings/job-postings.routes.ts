@@ -28,6 +28,7 @@ import { accessGate } from '../../app/access-gate';
 import { commonErrors } from '../../app/errors';
 import type { RouteDeps } from '../../app/routes.types';
 import { contentDisposition } from '../file-exchange/file-exchange.content';
+import { contactAddress } from '../../app/contact-address';
 import { createMailer } from '../mail/mailer';
 import { sharedRankingHolders } from '../referees/ranking-index';
 import { createApplicationsRepository } from './applications.repository';
@@ -115,6 +116,13 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
   const applications = createApplicationsRepository({ db });
   const storage = createJobFilesStorage({ dir: jobFilesDir(config.runtimeDir) });
   const mailer = createMailer({ config: config.mail });
+  // The payment request always names whom to write to for the invoice (walk 22): the vacancy's
+  // owner has an account, so the operator's own address stands in for a missing contact mailbox.
+  const vacancyOwnersContact = contactAddress({
+    contactEmail: config.site.contactEmail,
+    mailFrom: config.mail.from,
+    adminEmail: config.adminEmail,
+  });
   const { holder, corpus } = sharedRankingHolders({ db, runtimeDir: config.runtimeDir, kind: config.retrievalIndex });
   const recommendations = createRecommendationsRepository({ db });
   const base = (request: FastifyRequest) => ({ db, access, vacancies, applications, user: request.user });
@@ -181,7 +189,7 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
       },
       async (request) =>
         saveVacancy(
-          { ...base(request), mailer, publicUrl: config.publicUrl, contactEmail: config.site.contactEmail },
+          { ...base(request), mailer, publicUrl: config.publicUrl, contactEmail: vacancyOwnersContact },
           request.body,
         ),
     );

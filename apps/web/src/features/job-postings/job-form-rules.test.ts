@@ -5,6 +5,7 @@ import {
   EMPTY_VACANCY,
   commentLengthHint,
   deadlinePlaceholder,
+  maskDeadline,
   fieldErrorText,
   formAlertOf,
   jobFileError,
@@ -43,6 +44,25 @@ describe('where a saved vacancy leads', () => {
   it('to a plain "Saved." for an edit of a vacancy published before, and for a draft', () => {
     expect(vacancySavedPath({ saved: { id: 1, status: 'published' }, publishedBefore: true })).toBe('/jobs/1?saved=1');
     expect(vacancySavedPath({ saved: { id: 2, status: 'draft' }, publishedBefore: false })).toBe('/jobs/2?saved=1');
+  });
+});
+
+describe('the deadline input mask', () => {
+  it('puts the dashes in as the digits come, at most YYYY-MM-DD (walk 22)', () => {
+    expect(maskDeadline('2026')).toBe('2026');
+    expect(maskDeadline('20261')).toBe('2026-1');
+    expect(maskDeadline('20261340')).toBe('2026-13-40');
+    expect(maskDeadline('2026-12-31')).toBe('2026-12-31');
+    expect(maskDeadline('2026-12-311')).toBe('2026-12-31');
+    expect(maskDeadline('2026-')).toBe('2026');
+    expect(maskDeadline('2026 / 12 / 31')).toBe('2026-12-31');
+  });
+
+  it('begins with a year digit from 2 to 9 (spec 04)', () => {
+    expect(maskDeadline('1')).toBe('');
+    expect(maskDeadline('0')).toBe('');
+    expect(maskDeadline('12027')).toBe('2027');
+    expect(maskDeadline('')).toBe('');
   });
 });
 

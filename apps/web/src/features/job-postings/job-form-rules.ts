@@ -34,6 +34,19 @@ const PLACEHOLDER_DAYS_AHEAD = 30;
  * The deadline field's example: a date in the near future (today + 30 days, local calendar,
  * YYYY-MM-DD), so the example is never a deadline that has already passed.
  */
+/**
+ * The deadline's input mask (spec 04: YYYY-MM-DD, the year's first digit 2 to 9): digits only, a
+ * leading 0 or 1 dropped, the dashes put in as the digits come (walk 22: "20261340" stayed
+ * without them), at most 8 digits.
+ */
+export function maskDeadline(typed: string): string {
+  const digits = typed
+    .replace(/\D/g, '')
+    .replace(/^[01]+/, '')
+    .slice(0, 8);
+  return [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8)].filter((part) => part !== '').join('-');
+}
+
 export function deadlinePlaceholder(now: Date = new Date()): string {
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + PLACEHOLDER_DAYS_AHEAD);
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -19,6 +19,7 @@ import { ConceptPicker, IdListInput, LastArticles } from '../../features/job-pos
 import {
   EMPTY_VACANCY,
   deadlinePlaceholder,
+  maskDeadline,
   formAlertOf,
   vacancyFormErrors,
   vacancySavedPath,
@@ -170,7 +171,7 @@ export function VacancyForm({
             required
             value={form.dateDeadline}
             error={errors.dateDeadline}
-            onChange={(e) => set('dateDeadline', e.currentTarget.value.replace(/[^0-9-]/g, '').replace(/^[01]/, ''))}
+            onChange={(e) => set('dateDeadline', maskDeadline(e.currentTarget.value))}
           />
           <TextInput
             label="Affiliation"

@@ -208,6 +208,24 @@ describe('nameGuessesFromEmail', () => {
     expect(nameGuessesFromEmail('ana.dominguez@x.org')[0]).toEqual({ last: 'dominguez', given: ['ana'] });
   });
 
+  it('also guesses the surname without a particle the address joins to it, as keys drop it (walk 22)', () => {
+    for (const [email, author] of [
+      ['luc.vangool@ethz.ch', 'Luc Van Gool'],
+      ['ulrike.vonluxburg@uni-tuebingen.de', 'Ulrike von Luxburg'],
+      ['laurens.vandermaaten@x.org', 'Laurens van der Maaten'],
+    ] as const) {
+      const guesses = nameGuessesFromEmail(email);
+      expect(guesses.map(guessBlockKey), email).toContain(nameBlockKey(author));
+      expect(
+        guesses.some((guess) => guessFitsName(guess, parseAuthorName(author))),
+        email,
+      ).toBe(true);
+    }
+    // Short particle-like starts of plain surnames are left alone.
+    expect(nameGuessesFromEmail('john.davis@x.org').map((g) => g.last)).toEqual(['davis', 'john']);
+    expect(nameGuessesFromEmail('ann.vance@x.org').map((g) => g.last)).toEqual(['vance', 'ann']);
+  });
+
   it('fits guesses to author names', () => {
     expect(guessFitsName({ last: 'doe', given: ['j'] }, parseAuthorName('Jane A. Doe'))).toBe(true);
     expect(guessFitsName({ last: 'doe', given: ['jane'] }, parseAuthorName('Jane Doe'))).toBe(true);

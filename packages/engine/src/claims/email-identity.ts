@@ -31,6 +31,13 @@ export function emailDomain(email: string): string | null {
 }
 
 /**
+ * Surname particles an address writes joined to the surname ("vangool", "vonluxburg",
+ * "vandermaaten"), followed by at least four letters: the short ones ("de", "da", "le") start too
+ * many plain surnames (Deng, Davis, Lee) to be cut off.
+ */
+const JOINED_PARTICLE = /^(?:vander|vanden|vande|van|vonder|von|della|delle|dos|das)(?=[a-z]{4})/;
+
+/**
  * Names a local part may spell, most likely first. Separated parts read as given … surname
  * (and the reverse); one run of letters as initial + surname, surname + initial, or any
  * split into given name and surname of at least two letters each (the caller keeps only
@@ -46,11 +53,17 @@ export function nameGuessesFromEmail(email: string): EmailNameGuess[] {
     .map((p) => p.replace(/[^a-z]/g, ''))
     .filter((p) => p !== '');
   const guesses: EmailNameGuess[] = [];
-  const add = (spelled: string, given: string[]) => {
-    // The surname as the importer keys it: an address spells "kaess" where the key holds "kass".
-    const last = surnameKey(spelled);
+  const push = (last: string, given: string[]) => {
     if (last.length < 2 || given.length === 0 || given.some((g) => g === '')) return;
     if (!guesses.some((g) => g.last === last && g.given.join(' ') === given.join(' '))) guesses.push({ last, given });
+  };
+  const add = (spelled: string, given: string[]) => {
+    // The surname as the importer keys it: an address spells "kaess" where the key holds "kass".
+    push(surnameKey(spelled), given);
+    // Keys drop a surname's particles ("Luc Van Gool" is keyed gool): "luc.vangool" spells them
+    // joined (walk 22), so the surname without them is guessed too.
+    const particle = JOINED_PARTICLE.exec(spelled);
+    if (particle) push(surnameKey(spelled.slice(particle[0].length)), given);
   };
   if (parts.length >= 2) {
     add(parts[parts.length - 1]!, parts.slice(0, -1));

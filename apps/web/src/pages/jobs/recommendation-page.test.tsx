@@ -57,3 +57,42 @@ describe('/jobs/recommendation/{advisorUuid} with a bad link', () => {
     expect(text).not.toContain(JOB_MESSAGES.recommendationLinkInvalid);
   });
 });
+
+describe('/jobs/recommendation/{id}: the greeting', () => {
+  const request = {
+    id: 7,
+    filename: null,
+    recommendation: false,
+    uploadedAt: null,
+    applicantName: 'Ada Lovelace',
+    applicantAuthorId: null,
+    advisorName: 'Charles Babbage',
+    vacancyId: 3,
+    vacancyTitle: 'Postdoc in engines',
+    vacancyInstitution: 'Analytical Lab',
+    author: null,
+  };
+  const render = (advisorId: string) => {
+    const client = testQueryClient();
+    client.setQueryData(['jobs', 'recommendation-request', advisorId], request);
+    return textOf(
+      renderStatic(<RecommendationPage />, {
+        client,
+        path: '/jobs/recommendation/:advisorId',
+        url: `/jobs/recommendation/${advisorId}`,
+      }),
+    );
+  };
+
+  it('addresses the recommender on the e-mailed link', () => {
+    expect(render(UUID)).toContain('Dear Charles Babbage, Ada Lovelace has applied for Postdoc in engines');
+  });
+
+  it('tells a superuser on the numeric upload link whose letter they upload, not "Dear" (walk 22)', () => {
+    const text = render('7');
+    expect(text).not.toContain('Dear');
+    expect(text).toContain(
+      'named Charles Babbage as a reference. You are uploading Charles Babbage’s letter as a superuser.',
+    );
+  });
+});

@@ -50,6 +50,8 @@ export function RecommendationPage() {
   if (request.error) return <ErrorState message={request.error.message} />;
   const r = request.data;
   if (!r) return <Skeleton h={160} />;
+  // The e-mailed link carries the advisor's uuid; a numeric id is the superusers' upload link.
+  const onBehalf = /^\d+$/.test(advisorId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,14 +81,23 @@ export function RecommendationPage() {
     <form onSubmit={submit} noValidate>
       <PageTitle>{`Recommendation for ${r.applicantName}`}</PageTitle>
       <Stack maw={640}>
-        <Text>
-          Dear {r.advisorName}, {r.applicantName} has applied for <b>{r.vacancyTitle}</b> ({r.vacancyInstitution}) and
-          named you as a reference. The applicant will not see your letter; only the hiring committee reads it.
-        </Text>
+        {onBehalf ? (
+          // A superuser's upload link (the advisor's numeric id): not addressed to them as the recommender (walk 22).
+          <Text>
+            {r.applicantName} has applied for <b>{r.vacancyTitle}</b> ({r.vacancyInstitution}) and named {r.advisorName}{' '}
+            as a reference. You are uploading {r.advisorName}’s letter as a superuser. The applicant will not see it;
+            only the hiring committee reads it.
+          </Text>
+        ) : (
+          <Text>
+            Dear {r.advisorName}, {r.applicantName} has applied for <b>{r.vacancyTitle}</b> ({r.vacancyInstitution}) and
+            named you as a reference. The applicant will not see your letter; only the hiring committee reads it.
+          </Text>
+        )}
         {r.recommendation && r.filename && (
           <Alert color="green" role="status">
-            Your letter “{r.filename}” was received{r.uploadedAt ? ` on ${formatDate(r.uploadedAt)}` : ''}. You may
-            replace it by uploading another file.
+            {onBehalf ? 'The' : 'Your'} letter “{r.filename}” was received
+            {r.uploadedAt ? ` on ${formatDate(r.uploadedAt)}` : ''}. You may replace it by uploading another file.
           </Alert>
         )}
         <FileInput

@@ -15,6 +15,7 @@ import {
   initialSelection,
   readEmailList,
   remainingSuggestions,
+  stepTwoHint,
   sourceDetails,
   undoConfirmationText,
   claimantLine,
@@ -351,5 +352,22 @@ describe('the name an e-mail address spells (moderation card)', () => {
     const identity = { via: 'account' as const, name: 'Bernhard Schölkopf', email: 'bs@x.org', affiliation: null };
     expect(claimantLine(identity)).toBe('Claimant: Bernhard Schölkopf, bs@x.org');
     expect(claimantLine({ ...identity, name: null })).toBe('Claimant: (no name on the account), bs@x.org');
+  });
+});
+
+describe("step 2's disabled claim button", () => {
+  it('says why it is disabled, and nothing when it is not (walk 22)', () => {
+    const base = { namesSelected: 1, articlesChecked: 5, claimable: 5, allOwned: false };
+    expect(stepTwoHint(base)).toBeNull();
+    expect(stepTwoHint({ ...base, namesSelected: 0, claimable: 0 })).toBe(
+      'Select the names you published under to claim these articles.',
+    );
+    expect(stepTwoHint({ ...base, articlesChecked: 0, claimable: 0 })).toBe('Check the articles you wrote.');
+    expect(stepTwoHint({ ...base, claimable: 0 })).toBe(
+      'None of the checked articles is printed under a name you selected.',
+    );
+    expect(stepTwoHint({ ...base, allOwned: true, claimable: 0 })).toBe(
+      'Every article found is on your profile already: nothing is left to claim here.',
+    );
   });
 });

@@ -291,3 +291,27 @@ export function claimantLine(identity: ClaimEvidence['identity']): string {
     identity.name ?? (spelled ? `no name on the account; the e-mail spells ${spelled}` : 'no name on the account');
   return `Claimant: ${identity.name ? name : `(${name})`}, ${identity.email ?? '(no e-mail)'}`;
 }
+
+/**
+ * Why step 2's claim button is disabled, in words (walk 22: "Claim 0 articles" with five articles
+ * ticked said nothing); null when it is enabled.
+ */
+export function stepTwoHint({
+  namesSelected,
+  articlesChecked,
+  claimable,
+  allOwned,
+}: {
+  namesSelected: number;
+  articlesChecked: number;
+  /** Checked articles printed under a selected name. */
+  claimable: number;
+  /** Every article found is on the claimant's profile already. */
+  allOwned: boolean;
+}): string | null {
+  if (allOwned) return 'Every article found is on your profile already: nothing is left to claim here.';
+  if (namesSelected === 0) return 'Select the names you published under to claim these articles.';
+  if (claimable > 0) return null;
+  if (articlesChecked === 0) return 'Check the articles you wrote.';
+  return 'None of the checked articles is printed under a name you selected.';
+}

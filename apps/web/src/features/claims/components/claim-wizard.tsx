@@ -25,6 +25,7 @@ import {
   foundSummary,
   initialSelection,
   remainingSuggestions,
+  stepTwoHint,
 } from '../claim-rules';
 import { useClaimArticles, useFindClaimArticles } from '../queries/use-claims';
 import { ClaimArticleList } from './claim-article-list';
@@ -168,6 +169,16 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
   const carrying = result ? articlesOfNames(result, names) : new Set<number>();
   const withoutNames = new Set((result?.articles_ids_found ?? []).filter((id) => !carrying.has(id)));
   const stepTwoChosen = [...articles].filter((id) => carrying.has(id));
+  const ownedIds = new Set((result?.articles ?? []).filter((a) => a.owned).map((a) => a.article_id));
+  const stepTwoHintText =
+    result && result.articles_ids_found.length > 0
+      ? stepTwoHint({
+          namesSelected: names.size,
+          articlesChecked: articles.size,
+          claimable: stepTwoChosen.length,
+          allOwned: result.articles_ids_found.every((id) => ownedIds.has(id)),
+        })
+      : null;
 
   return (
     <Stepper active={step} allowNextStepsSelect={false} size="sm">
@@ -302,6 +313,11 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
                 </Button>
               )}
             </Group>
+            {stepTwoHintText && (
+              <Text size="sm" c="dimmed" role="status">
+                {stepTwoHintText}
+              </Text>
+            )}
           </Stack>
         )}
       </Stepper.Step>

@@ -6,7 +6,7 @@
  * address. Claims whose evidence is the address are applied at once only for a confirmed one
  * (claims' `claim-policy.ts`); the dashboard offers a new link (`resendEmailConfirmation`).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readSignedLinkToken, signedLinkMatches, signedLinkToken } from '../../app/auth/signed-link';
 import { EMAIL_CONFIRMATION_DAYS, EMAIL_CONFIRMATION_TEXTS, type CurrentUser } from '@sciscope/contracts';
 import { requireAccess, type Actor } from '../../app/access';
 import type { SessionUser } from '../../app/auth/auth.types';
@@ -14,13 +14,6 @@ import { AppError, commonErrors } from '../../app/errors';
 import type { Mailer } from '../mail/mailer';
 import type { AccountDeps } from './auth.usecases';
 import { getCurrentUser } from './current-user.usecases';
-
-function signature(secret: string, userId: number, email: string, expires: number): string {
-  return createHmac('sha256', secret)
-    .update(`email-confirmation:${userId}:${email}:${expires}`)
-    .digest('base64url')
-    .slice(0, 43);
-}
 
 /** The token of a confirmation link of this account and address. */
 export function emailConfirmationToken({
@@ -34,8 +27,14 @@ export function emailConfirmationToken({
   email: string;
   now?: Date;
 }): string {
-  const expires = Math.floor(now.getTime() / 1000) + EMAIL_CONFIRMATION_DAYS * 86_400;
-  return `${userId}.${expires}.${signature(secret, userId, email, expires)}`;
+  return signedLinkToken({
+    secret,
+    purpose: 'email-confirmation',
+    userId,
+    bound: email,
+    seconds: EMAIL_CONFIRMATION_DAYS * 86_400,
+    now,
+  });
 }
 
 /** The confirmation e-mail (plain text: every reader shows it). */
@@ -91,15 +90,13 @@ export async function confirmEmail({
   currentUser: CurrentUser | null;
 }> {
   await requireAccess({ access, user, permission: 'account.confirm_email' });
-  const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) throw invalidLink();
-  const [userId, expires] = [Number(match[1]), Number(match[2])];
-  if (expires * 1000 < now.getTime()) throw invalidLink();
+  const read = readSignedLinkToken(token, now);
+  if (!read) throw invalidLink();
+  const { userId, expires, given } = read;
   const account = await accounts.findCredentialsById({ userId });
   if (!account || !account.isActive) throw invalidLink();
-  const expected = Buffer.from(signature(secret, userId, account.email, expires));
-  const given = Buffer.from(match[3] as string);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidLink();
+  const parts = { secret, purpose: 'email-confirmation', userId, expires, bound: account.email } as const;
+  if (!signedLinkMatches(parts, given)) throw invalidLink();
   if (!(await accounts.confirmEmail({ userId, email: account.email }))) throw invalidLink();
   const signedInAs = user !== null && !('kind' in user) && !user.apiToken ? user.id : null;
   return {

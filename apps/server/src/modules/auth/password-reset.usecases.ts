@@ -7,21 +7,14 @@
  * other password change before it is used. Using it sets the password, signs out every session
  * of the account and opens a new one.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PASSWORD_RESET_HOURS, PASSWORD_RESET_TEXTS } from '@sciscope/contracts';
 import { requireAccess, type Actor } from '../../app/access';
 import { AppError } from '../../app/errors';
 import { hashPassword } from '../../app/auth/passwords';
+import { readSignedLinkToken, signedLinkMatches, signedLinkToken } from '../../app/auth/signed-link';
 import type { Mailer } from '../mail/mailer';
 import type { AccountDeps, LoginResult } from './auth.usecases';
 import { openSession } from './auth.usecases';
-
-function signature(secret: string, userId: number, expires: number, passwordHash: string): string {
-  return createHmac('sha256', secret)
-    .update(`password-reset:${userId}:${expires}:${passwordHash}`)
-    .digest('base64url')
-    .slice(0, 43);
-}
 
 /** The token of a reset link for this account as it stands now. */
 export function passwordResetToken({
@@ -35,8 +28,14 @@ export function passwordResetToken({
   passwordHash: string;
   now?: Date;
 }): string {
-  const expires = Math.floor(now.getTime() / 1000) + PASSWORD_RESET_HOURS * 3600;
-  return `${userId}.${expires}.${signature(secret, userId, expires, passwordHash)}`;
+  return signedLinkToken({
+    secret,
+    purpose: 'password-reset',
+    userId,
+    bound: passwordHash,
+    seconds: PASSWORD_RESET_HOURS * 3600,
+    now,
+  });
 }
 
 const invalidLink = () => new AppError({ code: 'common.bad_request', message: PASSWORD_RESET_TEXTS.invalidLink });
@@ -105,15 +104,13 @@ export async function resetPassword({
   now?: Date;
 }): Promise<LoginResult> {
   await requireAccess({ access: deps.access, user, permission: 'account.password_reset' });
-  const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) throw invalidLink();
-  const [userId, expires] = [Number(match[1]), Number(match[2])];
-  if (expires * 1000 < now.getTime()) throw invalidLink();
+  const read = readSignedLinkToken(token, now);
+  if (!read) throw invalidLink();
+  const { userId, expires, given } = read;
   const account = await deps.accounts.findCredentialsById({ userId });
   if (!account || !account.isActive) throw invalidLink();
-  const expected = Buffer.from(signature(secret, userId, expires, account.passwordHash));
-  const given = Buffer.from(match[3] as string);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidLink();
+  const parts = { secret, purpose: 'password-reset', userId, expires, bound: account.passwordHash } as const;
+  if (!signedLinkMatches(parts, given)) throw invalidLink();
   await deps.accounts.resetPassword({ userId, passwordHash: await hashPassword(password) });
   return openSession({
     ...deps,

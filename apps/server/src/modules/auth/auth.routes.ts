@@ -11,6 +11,7 @@ import {
   passwordResetRequestSchema,
   registerRequestSchema,
 } from '@sciscope/contracts';
+import { accessGate } from '../../app/access-gate';
 import { clearSessionCookie, setSessionCookie } from '../../app/auth/session';
 import { createSessionRepository } from '../../app/auth/session.repository';
 import { perMinuteLimit } from '../../app/rate-limits';
@@ -110,6 +111,8 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, db, acc
   r.post(
     '/api/auth/confirm-email/resend/',
     {
+      // A browser session's own account (an API token is refused: OpenAPI reads the gate).
+      ...accessGate({ access, permission: 'account.resend_confirmation' }),
       schema: {
         summary: 'E-mail the signed-in account a new confirmation link (or say its address is confirmed already)',
         response: { 200: emailConfirmationResendResponseSchema },

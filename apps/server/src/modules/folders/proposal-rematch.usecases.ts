@@ -123,11 +123,12 @@ export async function rematchProposals({
   const report: ProposalRematchReport = { proposals: 0, changed: 0 };
   const repository = createProposalRematchRepository({ db });
   const state = createAppStateRepository({ db });
-  const { stamp, matcher } = await loadMatcher();
+  const total = await repository.count();
+  // Without proposals no matcher is built (an ontology import's task runs this on every instance).
+  const { stamp, matcher } = total > 0 ? await loadMatcher() : { stamp: await matcherStamp(db), matcher: null };
   // Cleared while the run lasts: one cut short is finished by the next start-up's check.
   await state.set(PROPOSALS_MATCHED_KEY, '');
-  const total = await repository.count();
-  if (total > 0) {
+  if (matcher !== null) {
     progress.start('matching proposals', total);
     let afterId = 0;
     for (;;) {

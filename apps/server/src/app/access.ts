@@ -57,6 +57,11 @@ export function isSystemActor(actor: Actor): actor is SystemActor {
   return actor !== null && 'kind' in actor && actor.kind === 'system';
 }
 
+/** The account a request is signed in as through a browser session (no API token), else null. */
+export function browserSessionUserId(actor: Actor): number | null {
+  return actor !== null && !('kind' in actor) && !actor.apiToken ? actor.id : null;
+}
+
 /**
  * Passes when `user` holds `permission` (on `resource` where the rule needs one) and returns
  * what the check learnt; otherwise throws the refusal as an `AppError`.

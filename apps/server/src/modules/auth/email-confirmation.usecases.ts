@@ -8,7 +8,7 @@
  */
 import { readSignedLinkToken, signedLinkMatches, signedLinkToken } from '../../app/auth/signed-link';
 import { EMAIL_CONFIRMATION_DAYS, EMAIL_CONFIRMATION_TEXTS, type CurrentUser } from '@sciscope/contracts';
-import { requireAccess, type Actor } from '../../app/access';
+import { browserSessionUserId, requireAccess, type Actor } from '../../app/access';
 import type { SessionUser } from '../../app/auth/auth.types';
 import { AppError, commonErrors } from '../../app/errors';
 import type { Mailer } from '../mail/mailer';
@@ -98,7 +98,7 @@ export async function confirmEmail({
   const parts = { secret, purpose: 'email-confirmation', userId, expires, bound: account.email } as const;
   if (!signedLinkMatches(parts, given)) throw invalidLink();
   if (!(await accounts.confirmEmail({ userId, email: account.email }))) throw invalidLink();
-  const signedInAs = user !== null && !('kind' in user) && !user.apiToken ? user.id : null;
+  const signedInAs = browserSessionUserId(user);
   return {
     message: EMAIL_CONFIRMATION_TEXTS.confirmed,
     currentUser: signedInAs === userId ? await getCurrentUser({ accounts, access, user }) : null,

@@ -1,5 +1,5 @@
 import type { ClaimEvidence } from '@sciscope/contracts';
-import { requireAccess, type AccessRepository, type Actor } from '../../app/access';
+import { browserSessionUserId, requireAccess, type AccessRepository, type Actor } from '../../app/access';
 import type { SessionUser } from '../../app/auth/auth.types';
 import { commonErrors } from '../../app/errors';
 import type { AdvisorRow, AdvisorsRepository } from './advisors.repository';
@@ -67,7 +67,7 @@ export async function requireClaimant({
     return {
       via: 'attorney_token',
       holder: { advisorId: advisor.id },
-      userId: sessionUserId(user),
+      userId: browserSessionUserId(user),
       advisor,
       name: advisor.name,
       email: advisor.email,
@@ -90,10 +90,6 @@ export async function requireClaimant({
     authorId: identity.authorId,
     emailConfirmed: identity.emailConfirmedFor !== null && identity.emailConfirmedFor === identity.email,
   };
-}
-
-function sessionUserId(user: Actor): number | null {
-  return user !== null && !('kind' in user) && !user.apiToken ? user.id : null;
 }
 
 /** The claimant part of a claim's evidence. */

@@ -13,7 +13,7 @@ import { logEntry } from './claim-authors.usecases';
 import { applyClaimChange } from './claim-apply';
 import type { AuthorBrief, AuthorshipRow, ClaimCorpusRepository } from './claim-corpus.repository';
 import { notifyPending } from './claim-notices';
-import { REASONS, heldByOthers, isVerified, matchClaimantToAuthor } from './claim-policy';
+import { REASONS, heldByOthers, isVerified, matchClaimantToAuthor, unverifiedReason } from './claim-policy';
 import { identityEvidence, ownsSession, requireClaimant, type ClaimantDeps } from './claimant';
 import { claimsErrors } from './claims.errors';
 import { inClaimantTransaction, type ClaimMove, type ProfileHolder } from './claims.repository';
@@ -151,7 +151,8 @@ export async function claimArticles(deps: ClaimArticlesDeps & ClaimArticlesInput
     if (!claimant.emailConfirmed) profileReasons.push(REASONS.unconfirmedEmail(claimant.email));
     const targetHolder = heldByOthers(holders.get(target.id), claimant);
     if (targetHolder) profileReasons.push(REASONS.heldBy(target.name, targetHolder));
-    if (!isVerified(matchWith(target))) profileReasons.push(REASONS.noMatch(target.name));
+    const targetMatch = matchWith(target);
+    if (!isVerified(targetMatch)) profileReasons.push(unverifiedReason(targetMatch, target.name));
   }
   const targetName = parseAuthorName(target.name);
   const direct: ClaimMove[] = [];

@@ -13,7 +13,14 @@ import type { ActionsLogRepository } from '../actions-log/actions-log.repository
 import { applyClaimChange } from './claim-apply';
 import { findCandidatesByEmails, suggestCandidates } from './claim-candidates';
 import type { ClaimCorpusRepository } from './claim-corpus.repository';
-import { REASONS, heldByOthers, isVerified, matchClaimantToAuthor } from './claim-policy';
+import {
+  heldByOthers,
+  isVerified,
+  matchClaimantToAuthor,
+  REASONS,
+  unverifiedReason,
+  type ProfileMatch,
+} from './claim-policy';
 import { identityEvidence, requireAdvisorOfToken, requireClaimant, type Claimant, type ClaimantDeps } from './claimant';
 import { waitingProfileClaim } from './claim-repeats';
 import { claimsErrors } from './claims.errors';
@@ -83,7 +90,7 @@ export async function claimAuthors(
   let nameMatch = true;
   let domainInstitution: string | null = null;
   // Same-name profiles share one reason ("… matches Doina Precup (3 profiles)"), in first-seen order.
-  const unmatched = new Map<string, number>();
+  const unmatched = new Map<string, { profiles: number; typedName: ProfileMatch }>();
   for (const author of others) {
     const holder = heldByOthers(holders.get(author.id), claimant);
     if (holder) reasons.push(REASONS.heldBy(author.name, holder));
@@ -94,9 +101,12 @@ export async function claimAuthors(
     });
     nameMatch &&= match.nameMatch;
     domainInstitution ??= match.domainInstitution;
-    if (!isVerified(match)) unmatched.set(author.name, (unmatched.get(author.name) ?? 0) + 1);
+    if (!isVerified(match)) {
+      const seen = unmatched.get(author.name);
+      unmatched.set(author.name, { profiles: (seen?.profiles ?? 0) + 1, typedName: seen?.typedName ?? match });
+    }
   }
-  for (const [name, profiles] of unmatched) reasons.push(REASONS.noMatch(name, profiles));
+  for (const [name, { profiles, typedName }] of unmatched) reasons.push(unverifiedReason(typedName, name, profiles));
   const uniqueReasons = [...new Set(reasons)];
   reasons.splice(0, reasons.length, ...uniqueReasons);
 

@@ -13,10 +13,11 @@ import type { ProfileHolder } from './claims.repository';
  * The claim policy (README "Author claiming"):
  * - a profile claim is applied at once only when the claimant's e-mail address is confirmed (an
  *   account's confirmation link; a recommender's token), it is the claimant's first (no profile linked
- *   yet), the profile is held by nobody (no account, no recommender), and the claimant's name
- *   or e-mail domain matches it: the name (the account's display name, the recommender's name,
- *   or the name an e-mail's local part spells) is a form of the author's name, or the e-mail
- *   domain belongs to one of the author's institutions;
+ *   yet), the profile is held by nobody (no account, no recommender), and the confirmed address
+ *   matches it: the name its local part spells is a form of the author's name, or its domain
+ *   belongs to one of the author's institutions. A typed name (the account's display name, the
+ *   recommender's name as entered) is evidence for the moderator, never enough on its own: anyone
+ *   can type any name;
  * - an article joins the claimant's profile at once when its authorship belongs to a profile
  *   held by nobody and is printed under a form of the profile's name;
  * - everything else (a profile or an authorship someone holds, a mismatch, a second profile
@@ -24,7 +25,10 @@ import type { ProfileHolder } from './claims.repository';
  */
 
 export interface ProfileMatch {
+  /** The typed name or the name the e-mail spells is a form of the author's name. */
   nameMatch: boolean;
+  /** The name the e-mail's local part spells is a form of the author's name. */
+  emailNameMatch: boolean;
   /** The author's institution the claimant's e-mail domain belongs to, or null. */
   domainInstitution: string | null;
 }
@@ -45,10 +49,15 @@ export function matchClaimantToAuthor({
     claimant.email !== null && nameGuessesFromEmail(claimant.email).some((guess) => guessFitsName(guess, parsed));
   const domain = claimant.email ? emailDomain(claimant.email) : null;
   const institution = domain ? (affiliationTexts.find((text) => domainMatchesInstitution(domain, text)) ?? null) : null;
-  return { nameMatch: byName || byEmailName, domainInstitution: institution };
+  return { nameMatch: byName || byEmailName, emailNameMatch: byEmailName, domainInstitution: institution };
 }
 
-export const isVerified = (match: ProfileMatch) => match.nameMatch || match.domainInstitution !== null;
+/** Whether the (confirmed) e-mail address itself ties the claimant to the author. */
+export const isVerified = (match: ProfileMatch) => match.emailNameMatch || match.domainInstitution !== null;
+
+/** The reason a profile link waits for a superuser when the address does not tie the claimant to it. */
+export const unverifiedReason = (match: ProfileMatch, name: string, profiles = 1) =>
+  match.nameMatch ? REASONS.typedNameOnly(name, profiles) : REASONS.noMatch(name, profiles);
 
 /** Whether anyone but the claimant holds the profile. */
 export function heldByOthers(
@@ -74,6 +83,8 @@ export const REASONS = {
   /** `profiles`: how many claimed profiles of this name are meant (one reason for all of them). */
   noMatch: (name: string, profiles = 1) =>
     `Neither your name nor your e-mail domain matches ${name}${profiles > 1 ? ` (${profiles} profiles)` : ''}.`,
+  typedNameOnly: (name: string, profiles = 1) =>
+    `Only the name you entered matches ${name}${profiles > 1 ? ` (${profiles} profiles)` : ''}; neither your e-mail address nor its domain does: a superuser checks the claim.`,
   unconfirmedEmail: (email: string | null) =>
     `Your e-mail address${email ? ` ${email}` : ''} is not confirmed yet (the link of the confirmation e-mail): a superuser checks the claim.`,
   printedOtherwise: (printed: string, name: string) =>

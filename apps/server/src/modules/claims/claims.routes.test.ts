@@ -219,6 +219,24 @@ describeEachDatabase('author claiming (/api/authors/… claim calls)', (dialect)
     expect(await linkedAuthor(impostor.id)).toBe(c.jane.id);
   });
 
+  it('links no profile on a typed name alone: a confirmed address that spells neither the name nor an institution waits (walk 22)', async () => {
+    const typed = await account('curious.reader@example.org', 'John Doe');
+    const claim = await call(typed.cookie, 'POST', '/api/authors/claim-authors/', { authors_ids: [c.john.id] });
+    expect(claim.statusCode, claim.body).toBe(200);
+    expect(claim.json()).toMatchObject({
+      status: 'pending',
+      reasons: [
+        'Only the name you entered matches John Doe; neither your e-mail address nor its domain does: a superuser checks the claim.',
+      ],
+    });
+    expect(await linkedAuthor(typed.id)).toBeNull();
+    // The address that spells the name links at once, whatever the display name says.
+    const spelled = await account('john.doe@example.org', 'Somebody Else');
+    const linked = await call(spelled.cookie, 'POST', '/api/authors/claim-authors/', { authors_ids: [c.john.id] });
+    expect(linked.json()).toMatchObject({ status: 'applied', reasons: [] });
+    expect(await linkedAuthor(spelled.id)).toBe(c.john.id);
+  });
+
   it('queues contested claims with the evidence, and e-mails the decision: a held profile, a name mismatch, a merge', async () => {
     const admin = await account('admin@example.org', null, { superuser: true });
     const jane = await account('jane.doe@stanford.edu', 'Jane Doe');
@@ -226,7 +244,13 @@ describeEachDatabase('author claiming (/api/authors/… claim calls)', (dialect)
 
     const impostor = await account('imp@example.org', 'Jane Doe');
     const held = await call(impostor.cookie, 'POST', '/api/authors/claim-authors/', { authors_ids: [c.jane.id] });
-    expect(held.json()).toMatchObject({ status: 'pending', reasons: ['Jane Doe is linked to another account.'] });
+    expect(held.json()).toMatchObject({
+      status: 'pending',
+      reasons: [
+        'Jane Doe is linked to another account.',
+        'Only the name you entered matches Jane Doe; neither your e-mail address nor its domain does: a superuser checks the claim.',
+      ],
+    });
     const bob = await account('bob@example.org', 'Bob Smith');
     const mismatch = await call(bob.cookie, 'POST', '/api/authors/claim-authors/', { authors_ids: [c.john.id] });
     expect(mismatch.json()).toMatchObject({

@@ -145,6 +145,12 @@ export const monitoringQueryResponseSchema = z.object({
     nextPage: z.number().int().nullable(),
     /** The whole result's most frequent concepts, the query's own left out. */
     topConcepts: z.array(monitoringConceptCountSchema),
+    /**
+     * Not in the spec: for an "Added …" date (day, week, month), how many results came with the
+     * corpus's first-start load (at `loadedAt`) — on a new site every article counts as added.
+     * Absent when none did.
+     */
+    firstLoad: z.object({ loadedAt: z.string(), count: z.number().int() }).optional(),
   }),
 });
 export type MonitoringQueryResponse = z.infer<typeof monitoringQueryResponseSchema>;

@@ -385,13 +385,26 @@ export interface MonitoringPage {
   nextPage: number | null;
   /** The most frequent concepts of the whole result, the query's own concepts left out. */
   topConcepts: MonitoringConceptCount[];
+  /** How many results were imported at or before `importedUpTo` (0 when it is not given). */
+  importedUpToCount: number;
 }
 
 /** One page (1-based) of a monitoring query's results, with the result's top concepts. */
 export function runMonitoringQuery(
   index: MonitoringIndex,
   query: MonitoringQueryInput,
-  { page, pageSize, topConceptsLimit }: { page: number; pageSize: number; topConceptsLimit: number },
+  {
+    page,
+    pageSize,
+    topConceptsLimit,
+    importedUpTo,
+  }: {
+    page: number;
+    pageSize: number;
+    topConceptsLimit: number;
+    /** A time (Unix seconds): count the results imported at or before it (the first-start load). */
+    importedUpTo?: number;
+  },
 ): MonitoringPage {
   const evaluation = evaluate(index, query);
   const { result } = evaluation;
@@ -409,7 +422,15 @@ export function runMonitoringQuery(
     matches,
     nextPage: start + pageSize < total ? page + 1 : null,
     topConcepts: countConcepts(index, result.ids, (c) => concepts.has(c), topConceptsLimit),
+    importedUpToCount: importedUpTo === undefined ? 0 : countImportedUpTo(index, result.ids, importedUpTo),
   };
+}
+
+function countImportedUpTo(index: MonitoringIndex, ids: ArrayLike<number>, second: number): number {
+  const importedAt = index.importedAt;
+  let count = 0;
+  for (let i = 0; i < ids.length; i++) if (importedAt[ids[i]!]! <= second) count++;
+  return count;
 }
 
 /** The result set of a query, ranked best first (digests take it whole). */

@@ -1,5 +1,8 @@
 import type { Db } from '../../app/database/kysely';
 
+/** The `app_state` key of the time (ISO) the first-start load of the default datasets completed. */
+export const DEFAULT_DATA_KEY = 'default_data_loaded_at';
+
 /** The `app_state` key-value table: facts about the installation (default data loaded at, …). */
 export function createAppStateRepository({ db }: { db: Db }) {
   const k = db.kysely;

@@ -6,7 +6,7 @@ import { importOntologyFile, type OntologyImportReport } from '../ontology/ontol
 import { importWorks, type WorksImportReport } from './works-import.usecases';
 import { processRescanQueue, queueRescanOfAll, type ConceptScanReport } from './concept-scan.usecases';
 import { createConceptScanRepository } from './concept-scan.repository';
-import { createAppStateRepository } from './app-state.repository';
+import { createAppStateRepository, DEFAULT_DATA_KEY } from './app-state.repository';
 import { loadGenderLookup } from './gender-lookup';
 import { queueEmbedding } from '../representations/representations.usecases';
 
@@ -54,8 +54,6 @@ export interface DefaultDataReport {
   works: WorksImportReport | null;
   seconds: number;
 }
-
-const DEFAULT_DATA_KEY = 'default_data_loaded_at';
 
 /** The files of the default datasets folder: ontologies and corpus work files. */
 export function defaultDataFiles(dataDir: string): { ontologies: string[]; works: string[] } {

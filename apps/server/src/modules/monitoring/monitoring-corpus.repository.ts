@@ -1,5 +1,6 @@
 import type { MonitoringArticleFacts, MonitoringPairColumns } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
+import { createAppStateRepository, DEFAULT_DATA_KEY } from '../corpus/app-state.repository';
 
 /** Article ids per read while loading (bounded memory, one indexed range scan each). */
 const ID_RANGE = 10_000;
@@ -36,7 +37,10 @@ function epochDay(isoDate: string | null): number | null {
  */
 export function createMonitoringCorpusRepository({ db }: { db: Db }) {
   const k = db.kysely;
+  const appState = createAppStateRepository({ db });
   return {
+    /** When the first-start load of the default datasets completed (ISO), or null. */
+    firstLoadAt: (): Promise<string | null> => appState.get(DEFAULT_DATA_KEY),
     async maxArticleId(): Promise<number> {
       const row = await k
         .selectFrom('articles')

@@ -68,11 +68,17 @@ export async function queryMonitoring({
     );
   }
   const query = engineQuery({ ...args, now });
+  // An "Added …" window that reaches back to the first-start load: count what came with it.
+  const { window } = query;
+  const firstLoadAt = window.basis === 'imported' ? await deps.corpus.firstLoadAt() : null;
+  const firstLoadSecond = firstLoadAt === null ? Number.NaN : Date.parse(firstLoadAt) / 1000;
+  const reachesFirstLoad = window.basis === 'imported' && firstLoadSecond >= window.fromSecond;
   const index = await deps.holder.get();
   const page = runMonitoringQuery(index, query, {
     page: args.page,
     pageSize: MONITORING_PAGE_SIZE,
     topConceptsLimit: MONITORING_LIMITS.topConcepts,
+    ...(reachesFirstLoad ? { importedUpTo: firstLoadSecond } : {}),
   });
   const [articles, topConcepts] = await Promise.all([
     deps.articles.buildArticleRows({ articleIds: page.matches.map((m) => m.articleId) }),
@@ -87,6 +93,7 @@ export async function queryMonitoring({
       total: page.total,
       nextPage: page.nextPage !== null && page.nextPage <= MONITORING_LIMITS.maxPage ? page.nextPage : null,
       topConcepts,
+      ...(page.importedUpToCount > 0 ? { firstLoad: { loadedAt: firstLoadAt!, count: page.importedUpToCount } } : {}),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { MESSAGES } from '@sciscope/contracts';
 import { createCorpusFactories } from '../../test-support/corpus-factories';
+import { createAppStateRepository, DEFAULT_DATA_KEY } from '../corpus/app-state.repository';
 import {
   apiHeaders,
   createTestApp,
@@ -114,6 +115,37 @@ describeEachDatabase('monitoring (/api/monitoring/…)', (dialect) => {
     // Every factory article is from 2020: a range over 2020 keeps them by their year.
     expect((await titles('2020/01/01-2020/12/31')).length).toBe(4);
     expect(await titles('2019/01/01-2019/12/31')).toEqual([]);
+  });
+
+  it('says how many "Added …" results came with the first-start load, which makes everything new on a new site (walk 22)', async () => {
+    const corpus = createCorpusFactories({ db: t.db });
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    await corpus.article({
+      title: 'Loaded graphs',
+      sourceId: 'test:loaded',
+      createdAt: hoursAgo(3),
+      concepts: [{ conceptId: concepts.graphs }],
+    });
+    await corpus.article({
+      title: 'Fresh graphs',
+      sourceId: 'test:fresh',
+      createdAt: hoursAgo(1),
+      concepts: [{ conceptId: concepts.graphs }],
+    });
+    const query = async (date: string, conceptIds = [concepts.graphs]) =>
+      (await call(undefined, 'POST', '/api/monitoring/query', { topics: [topic('Topic 0', conceptIds)], date })).json()
+        .result;
+    // No first-start load recorded (a site filled by imports only): nothing to say.
+    expect((await query('month')).firstLoad).toBeUndefined();
+    const loadedAt = hoursAgo(2);
+    await createAppStateRepository({ db: t.db }).set(DEFAULT_DATA_KEY, loadedAt);
+    const month = await query('month');
+    expect(month.total).toBe(2);
+    expect(month.firstLoad).toEqual({ loadedAt, count: 1 });
+    // Dates by publication, and results with nothing from that load, carry no such count.
+    expect((await query('all')).firstLoad).toBeUndefined();
+    expect((await query('1year')).firstLoad).toBeUndefined();
+    expect((await query('month', [concepts.robots])).firstLoad).toBeUndefined();
   });
 
   it('answers the concepts found with a chosen one among the results', async () => {

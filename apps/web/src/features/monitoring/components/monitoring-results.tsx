@@ -54,6 +54,22 @@ function MatchLine({
 }
 
 /**
+ * Why an "Added …" result holds old articles: on a new site everything came with the corpus's
+ * first-start load, so it all counts as added (walk 22). Null when nothing in it did.
+ */
+export function firstLoadNote(result: Pick<MonitoringQueryResponse['result'], 'total' | 'firstLoad'>): string | null {
+  const load = result.firstLoad;
+  if (!load || load.count === 0) return null;
+  const which =
+    load.count >= result.total
+      ? result.total === 1
+        ? 'This article'
+        : `All ${COUNT.format(result.total)} articles`
+      : `${COUNT.format(load.count)} of these ${COUNT.format(result.total)} articles`;
+  return `${which} came with the corpus loaded on ${load.loadedAt.slice(0, 10)}, when this site started, so ${load.count === 1 ? 'it counts' : 'they count'} as added. To follow recent publications, choose 'Published in the last year' or a range in Date.`;
+}
+
+/**
  * The results of a monitoring (spec 01 "Monitoring screen"): 50 a page with 'Load more', each
  * article as search shows it (the same list row) with what it matched; a concept's popover
  * moves it into a topic.
@@ -86,6 +102,11 @@ export function MonitoringResults({
       <Text fw={600} role="status">
         {`${COUNT.format(first.total)} ${first.total === 1 ? 'article' : 'articles'}`}
       </Text>
+      {firstLoadNote(first) && (
+        <Text size="sm" c="dimmed">
+          {firstLoadNote(first)}
+        </Text>
+      )}
       <Stack gap={0} component="section" aria-label="Monitoring results">
         {rows.map(({ article, match }, index) => {
           const names = new Map(article.concepts.map((c) => [c.conceptId, c.name]));

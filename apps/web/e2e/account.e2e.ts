@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MESSAGES, PASSWORD_RESET_TEXTS } from '@sciscope/contracts';
+import { EMAIL_CONFIRMATION_TEXTS, MESSAGES, PASSWORD_RESET_TEXTS } from '@sciscope/contracts';
 import { readEml } from '../../server/src/test-support/eml';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,15 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** The e-mails the server wrote to its outbox for `to`, oldest first, as a mail client shows them. */
+async function mailsTo(to: string) {
+  const dir = join(server.env.SCISCOPE_RUNTIME_DIR!, 'outbox');
+  // The file names start with the time sent, so their order is the order sent.
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort();
+  const mails = await Promise.all(files.map(async (f) => readEml(await readFile(join(dir, f), 'utf8'))));
+  return mails.filter((m) => m.to === to);
+}
 
 /** The section of the profile page under the heading `name`. */
 function section(page: Page, name: string) {
@@ -102,13 +111,7 @@ describe('account and integrations', () => {
     await page.getByText(PASSWORD_RESET_TEXTS.sent).waitFor();
 
     // The e-mail written to the outbox carries the link.
-    const dir = join(server.env.SCISCOPE_RUNTIME_DIR!, 'outbox');
-    const mails = await Promise.all(
-      (await readdir(dir))
-        .filter((f) => f.endsWith('.eml'))
-        .map(async (f) => readEml(await readFile(join(dir, f), 'utf8'))),
-    );
-    const mail = mails.find((m) => m.to === account.email && m.subject === 'Choose a new sciscope password')!;
+    const mail = (await mailsTo(account.email)).find((m) => m.subject === 'Choose a new sciscope password')!;
     const link = /https?:\/\/\S+\/accounts\/password-reset\/\S+/.exec(mail.text)![0];
     await page.goto(new URL(link).pathname);
     const chosen = 'a brand new password';
@@ -131,6 +134,50 @@ describe('account and integrations', () => {
     await page.waitForURL('**/accounts/login/');
     await logIn(page, { ...account, password: chosen });
     await page.getByRole('button', { name: account.email }).waitFor();
+    await context.close();
+  });
+
+  it('lets a new user confirm their e-mail address from the link mailed at registration, after which the dashboard notice goes', async () => {
+    const account = newAccount('newcomer');
+    const { context, page } = await newVisitor(browser, server);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Register', exact: true }).click();
+    await page.waitForURL('**/accounts/register/');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/search/');
+
+    // The dashboard says the address waits for its confirmation.
+    const menu = await openUserMenu(page, account.email);
+    await menu.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/accounts/dashboard/');
+    const notice = page.getByRole('region', { name: 'E-mail confirmation' });
+    await notice.getByText(EMAIL_CONFIRMATION_TEXTS.pending(account.email)).waitFor();
+
+    // Registering sent one e-mail; "Send the link again" sends a second.
+    const subject = 'Confirm your e-mail address for sciscope';
+    expect((await mailsTo(account.email)).map((m) => m.subject)).toEqual([subject]);
+    await notice.getByRole('button', { name: 'Send the link again' }).click();
+    await notice.getByRole('status').getByText(EMAIL_CONFIRMATION_TEXTS.sent(account.email)).waitFor();
+    const mails = await mailsTo(account.email);
+    expect(mails.map((m) => m.subject)).toEqual([subject, subject]);
+
+    // The first e-mail's link, opened in the same browser, confirms the address.
+    const link = /https?:\/\/\S+\/accounts\/confirm-email\/\S+/.exec(mails[0]!.text)![0];
+    await page.goto(new URL(link).pathname);
+    await page.getByRole('heading', { name: 'Confirm your e-mail address' }).waitFor();
+    await page.getByRole('status').getByText(EMAIL_CONFIRMATION_TEXTS.confirmed).waitFor();
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await page.waitForURL('**/accounts/dashboard/');
+
+    // The notice is gone, on the way there and from a fresh load (the server keeps it confirmed).
+    for (const arrival of ['link', 'reload']) {
+      if (arrival === 'reload') await page.reload();
+      await page.getByRole('heading', { name: 'Your claims' }).waitFor();
+      expect(await notice.count()).toBe(0);
+      expect(await page.getByText(EMAIL_CONFIRMATION_TEXTS.pending(account.email)).count()).toBe(0);
+    }
     await context.close();
   });
 
@@ -174,13 +221,7 @@ describe('account and integrations', () => {
     await page.getByText(`The account ${account.email} and its personal data were deleted.`).waitFor();
     await page.getByText(`A confirmation was e-mailed to ${account.email}.`).waitFor();
     expect(await page.getByRole('button', { name: account.email }).count()).toBe(0);
-    const dir = join(server.env.SCISCOPE_RUNTIME_DIR!, 'outbox');
-    const mails = await Promise.all(
-      (await readdir(dir))
-        .filter((f) => f.endsWith('.eml'))
-        .map(async (f) => readEml(await readFile(join(dir, f), 'utf8'))),
-    );
-    const confirmations = mails.filter((m) => m.to === account.email);
+    const confirmations = await mailsTo(account.email);
     expect(confirmations.map((m) => m.subject)).toEqual(['Your sciscope account was deleted']);
     // It names what went, committee votes and comments included, and an address to write to.
     const text = confirmations[0]!.text.replace(/\s+/g, ' ');

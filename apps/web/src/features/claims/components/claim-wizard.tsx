@@ -17,6 +17,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { fieldErrorsOf } from '../../../app/api-client';
 import { useOneAtATime } from '../../../components/ui/one-at-a-time';
+import { useCurrentUser } from '../../auth/queries/use-current-user';
+import { CLAIM_DRAFT_RESTORED_TEXT, claimDraftKey, useClaimDraft } from '../claim-draft';
 import {
   CHOOSE_NAMES_PROMPT,
   DASHBOARD_PATH,
@@ -85,9 +87,15 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
   // One request at a time: a double click on "Find articles" or a "Claim …" button sends one.
   const finding = useOneAtATime();
   const claiming = useOneAtATime();
+  const { data: user } = useCurrentUser();
+  // The pasted references survive a reload or a trip away and back, kept apart per attorney token
+  // and per account.
+  const draft = useClaimDraft(claimDraftKey({ token, accountId: user?.id }));
   const [step, setStep] = useState(0);
   const [file, setFile] = useState<File | null>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(draft.restored);
+  // Said while the restored text is there; emptying the text area ends it.
+  const [restored, setRestored] = useState(draft.restored !== '');
   const [result, setResult] = useState<ClaimResult | null>(null);
   const [names, setNames] = useState<Set<string>>(new Set());
   const [articles, setArticles] = useState<Set<number>>(new Set());
@@ -98,8 +106,10 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
   const [authorId, setAuthorId] = useState<number | null>(profileAuthorId);
   const [suggestedLeft, setSuggestedLeft] = useState<number[]>([]);
 
-  const finish = (targetId: number | null, counts: ClaimCounts) =>
-    navigate(
+  const finish = (targetId: number | null, counts: ClaimCounts) => {
+    // The claim is complete: a later visit starts from an empty text area.
+    draft.clear();
+    void navigate(
       targetId === null
         ? DASHBOARD_PATH
         : claimCompletionPath({
@@ -109,6 +119,7 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
             token,
           }),
     );
+  };
 
   const submitInput = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -186,6 +197,11 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
         <form onSubmit={submitInput} noValidate>
           <Stack gap="sm" mt="md">
             <BibliographyFileInput value={file} onChange={setFile} error={inputError.bibtex_file} />
+            {restored && (
+              <Text size="sm" c="dimmed" role="status">
+                {CLAIM_DRAFT_RESTORED_TEXT}
+              </Text>
+            )}
             <Textarea
               label="Or paste your references, one a line"
               description="Any citation style; titles, authors, years and DOIs are read from each line."
@@ -195,7 +211,12 @@ export function ClaimWizard({ token, profileAuthorId }: { token: string | undefi
               maxLength={CLAIM_LIMITS.plainTextMaxLength}
               value={text}
               disabled={file !== null}
-              onChange={(event) => setText(event.currentTarget.value)}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setText(value);
+                draft.update(value);
+                if (value === '') setRestored(false);
+              }}
               error={inputError.plain_text}
             />
             {find.error && !inputError.bibtex_file && !inputError.plain_text && (

@@ -1,7 +1,8 @@
 /**
  * The jobs board's e-mails (texts built here, delivered by modules/mail): the publication fee's
- * payment request, the committee's message to selected applicants and the recommendation requests. Plain text only, so
- * nothing user-written is ever interpreted as markup.
+ * payment request, the appointment to a hiring committee, the committee's message to selected
+ * applicants and the recommendation requests. Plain text only, so nothing user-written is ever
+ * interpreted as markup.
  */
 import { isDeadlinePassed, JOB_LIMITS } from '@sciscope/contracts';
 import type { MailMessage } from '../mail/mailer';
@@ -50,6 +51,51 @@ export function paymentRequestMail({
       '-- sciscope jobs board',
     ].join('\n'),
     ...(contactEmail ? { headers: { 'Reply-To': contactEmail } } : {}),
+  };
+}
+
+/** A person as a mail names them: `Name (e-mail)`, or the bare address when they gave no name. */
+const named = (person: { name: string | null; email: string }) =>
+  person.name ? `${person.name} (${person.email})` : person.email;
+
+/**
+ * To a newly appointed committee member: who appointed them, the vacancy, their role and the
+ * link to its applicants (the review page's default tab). Replies go to the appointer.
+ */
+export function committeeAppointmentMail({
+  vacancy,
+  member,
+  appointer,
+  isEqualityOfficer,
+  publicUrl,
+}: {
+  vacancy: VacancyRow;
+  member: { name: string | null; email: string };
+  appointer: { name: string | null; email: string };
+  isEqualityOfficer: boolean;
+  publicUrl: string;
+}): MailMessage {
+  return {
+    to: member.email,
+    subject: `Hiring committee: "${vacancy.title}"`,
+    text: [
+      `Dear ${member.name || member.email},`,
+      '',
+      `${named(appointer)} has appointed you to the hiring committee of`,
+      `"${vacancy.title}" (${vacancy.affiliation}).`,
+      isEqualityOfficer
+        ? 'Your role: equality officer (your comments on applicants carry the EOO mark).'
+        : 'Your role: committee member.',
+      ...(vacancy.status === 'draft'
+        ? ['The vacancy is still a draft, not yet published; the committee can already see it.']
+        : []),
+      '',
+      `Review its applicants here (logged in as ${member.email}):`,
+      `${publicUrl}/jobs/${vacancy.id}/applicants`,
+      '',
+      '-- sciscope jobs board',
+    ].join('\n'),
+    headers: { 'Reply-To': appointer.email },
   };
 }
 

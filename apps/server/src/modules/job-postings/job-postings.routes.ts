@@ -204,13 +204,17 @@ export async function registerJobPostingsRoutes(app: FastifyInstance, routeDeps:
       {
         ...gate('jobs.vacancy.post'),
         schema: {
-          summary: 'Add a member to a vacancy’s committee',
+          summary: 'Add a member to a vacancy’s committee (a newcomer is e-mailed the link to its applicants)',
           tags,
           params: jobIdParamsSchema,
           body: addCommitteeMemberBodySchema,
         },
       },
-      async (request) => addCommitteeMember(base(request), { vacancyId: request.params.id, ...request.body }),
+      async (request) =>
+        addCommitteeMember(
+          { ...base(request), mailer, publicUrl: config.publicUrl },
+          { vacancyId: request.params.id, ...request.body },
+        ),
     );
     r.delete(
       '/api/jobs/vacancy/:id/committee/:userId',

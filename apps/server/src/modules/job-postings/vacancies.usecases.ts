@@ -15,7 +15,7 @@ import { isSystemActor, requireAccess, type AccessRepository, type Actor } from 
 import type { SessionUser } from '../../app/auth/auth.types';
 import type { Mailer } from '../mail/mailer';
 import { jobsErrors } from './job-postings.errors';
-import { paymentRequestMail } from './job-postings.mail';
+import { committeeAppointmentMail, paymentRequestMail } from './job-postings.mail';
 import type { ApplicationsRepository } from './applications.repository';
 import type { VacanciesRepository, VacancyRow } from './vacancies.repository';
 
@@ -232,19 +232,45 @@ export async function listCommittee(deps: VacanciesDeps, vacancyId: number) {
   return { members: await deps.vacancies.committee(vacancyId) };
 }
 
-async function requireOwner(deps: VacanciesDeps, vacancyId: number) {
+async function requireOwner(deps: VacanciesDeps, vacancyId: number): Promise<{ vacancy: VacancyRow }> {
   await requireAccess({ access: deps.access, user: deps.user, permission: 'jobs.vacancy.post' });
-  const { role } = await requireReviewer(deps, vacancyId);
+  const { vacancy, role } = await requireReviewer(deps, vacancyId);
   if (role !== 'owner' && role !== 'superuser' && role !== 'system') throw jobsErrors.cannotEdit();
+  return { vacancy };
 }
 
+/**
+ * POST /api/jobs/vacancy/{id}/committee: appoints the account with that e-mail, or changes their
+ * equality-officer mark. A newcomer is e-mailed the appointment (drafts too: the committee sees
+ * drafts); adding someone again or changing only the mark sends nothing, nor does seating the
+ * appointer themself or the vacancy's owner (who reviews it anyway). Like the module's other mails,
+ * a failing mailer fails the call; the mail leaves before the seat is saved, so that failure
+ * changes nothing and trying again still mails the newcomer.
+ */
 export async function addCommitteeMember(
-  deps: VacanciesDeps,
+  deps: VacanciesDeps & { mailer: Mailer; publicUrl: string },
   input: { vacancyId: number; email: string; isEqualityOfficer: boolean },
 ) {
-  await requireOwner(deps, input.vacancyId);
+  const { vacancy } = await requireOwner(deps, input.vacancyId);
   const member = await deps.vacancies.userByEmail(input.email);
   if (!member) throw jobsErrors.unknownUser();
+  const appointerId = sessionUser(deps.user)?.id ?? vacancy.ownerId;
+  const isNewcomer = (await deps.vacancies.committeeRole(vacancy.id, member.id)) === null;
+  if (isNewcomer && member.id !== appointerId && member.id !== vacancy.ownerId) {
+    const [memberFacts, appointerFacts] = await Promise.all([
+      deps.vacancies.userFacts(member.id),
+      deps.vacancies.userFacts(appointerId),
+    ]);
+    await deps.mailer.send(
+      committeeAppointmentMail({
+        vacancy,
+        member: { name: memberFacts?.name ?? null, email: member.email },
+        appointer: appointerFacts ?? { name: null, email: vacancy.ownerEmail },
+        isEqualityOfficer: input.isEqualityOfficer,
+        publicUrl: deps.publicUrl,
+      }),
+    );
+  }
   await deps.vacancies.upsertCommitteeMember({ ...input, userId: member.id });
   return { members: await deps.vacancies.committee(input.vacancyId) };
 }

@@ -102,7 +102,8 @@ function ReviewContent({ id }: { id: number }) {
   };
   const tags = useQuery({ queryKey: jobKeys.tags(id), queryFn: () => fetchTags(id) });
   const [selected, setSelected] = useState<number[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
+  // What the last action answered: a refusal shows red, as an alert; a report as a status.
+  const [message, setMessage] = useState<{ text: string; refused: boolean } | null>(null);
   const [topics, setTopics] = useState(false);
   const refresh = () => {
     void client.invalidateQueries({ queryKey: jobKeys.applicants(id) });
@@ -128,7 +129,7 @@ function ReviewContent({ id }: { id: number }) {
       await work();
       refresh();
     } catch (e) {
-      setMessage(e instanceof ApiError ? e.message : String(e));
+      setMessage({ text: e instanceof ApiError ? e.message : String(e), refused: true });
     }
   };
   const list = applicants.data?.applicants ?? [];
@@ -212,7 +213,7 @@ function ReviewContent({ id }: { id: number }) {
               disabled={!emailable}
               onClick={() =>
                 act(async () => {
-                  setMessage(emailedText(await emailApplicants(id, selected)));
+                  setMessage({ text: emailedText(await emailApplicants(id, selected)), refused: false });
                 })
               }
             >
@@ -225,7 +226,14 @@ function ReviewContent({ id }: { id: number }) {
               {JOB_MESSAGES.noEmailSelected}
             </Text>
           )}
-          {message && <Alert role="status">{message}</Alert>}
+          {message &&
+            (message.refused ? (
+              <Alert color="red" role="alert">
+                {message.text}
+              </Alert>
+            ) : (
+              <Alert role="status">{message.text}</Alert>
+            ))}
           {/* Scrolls sideways in its own box on a narrow screen, not the page. */}
           <Table.ScrollContainer minWidth={1000} type="native" pos="relative">
             <Table striped aria-label="Applicants">

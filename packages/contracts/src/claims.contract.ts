@@ -375,6 +375,11 @@ export const claimEvidenceSchema = z.object({
   }),
   /** Whether the claimant's name (or the name their e-mail spells) is a form of every `comparedWith` name. */
   nameMatch: z.boolean(),
+  /**
+   * Whether the name the claimant's e-mail spells is a form of every `comparedWith` name (a typed
+   * name alone is no proof). Absent in claims made before it was recorded.
+   */
+  emailNameMatch: z.boolean().optional(),
   /** The institution of a `comparedWith` author that the claimant's e-mail domain belongs to, or null. */
   domainInstitution: z.string().nullable(),
   /**

@@ -141,6 +141,7 @@ export async function claimArticles(deps: ClaimArticlesDeps & ClaimArticlesInput
   const claimedMatches = claimedAuthors.map(matchWith);
   const match = {
     nameMatch: claimedMatches.length > 0 && claimedMatches.every((m) => m.nameMatch),
+    emailNameMatch: claimedMatches.length > 0 && claimedMatches.every((m) => m.emailNameMatch),
     domainInstitution: claimedMatches.find((m) => m.domainInstitution !== null)?.domainInstitution ?? null,
   };
 
@@ -212,6 +213,7 @@ export async function claimArticles(deps: ClaimArticlesDeps & ClaimArticlesInput
     return {
       identity: identityEvidence(claimant),
       nameMatch: match.nameMatch,
+      emailNameMatch: match.emailNameMatch,
       domainInstitution: match.domainInstitution,
       comparedWith: [...new Set(claimedAuthors.map((s) => s.name))],
       reasons: why,

@@ -88,6 +88,7 @@ export async function claimAuthors(
   if (!claimant.emailConfirmed) reasons.push(REASONS.unconfirmedEmail(claimant.email));
   if (linked) reasons.push(REASONS.alreadyLinked(linked.name));
   let nameMatch = true;
+  let emailNameMatch = true;
   let domainInstitution: string | null = null;
   // Same-name profiles share one reason ("… matches Doina Precup (3 profiles)"), in first-seen order.
   const unmatched = new Map<string, { profiles: number; typedName: ProfileMatch }>();
@@ -100,6 +101,7 @@ export async function claimAuthors(
       affiliationTexts: affiliations.get(author.id) ?? [],
     });
     nameMatch &&= match.nameMatch;
+    emailNameMatch &&= match.emailNameMatch;
     domainInstitution ??= match.domainInstitution;
     if (!isVerified(match)) {
       const seen = unmatched.get(author.name);
@@ -122,6 +124,7 @@ export async function claimAuthors(
   const evidence: ClaimEvidence = {
     identity: identityEvidence(claimant),
     nameMatch,
+    emailNameMatch,
     domainInstitution,
     comparedWith: [...new Set(others.map((a) => a.name))],
     reasons,

@@ -230,6 +230,10 @@ describeEachDatabase('author claiming (/api/authors/… claim calls)', (dialect)
       ],
     });
     expect(await linkedAuthor(typed.id)).toBeNull();
+    // The moderator sees that only the typed name matched.
+    const admin = await account('admin@example.org', null, { superuser: true });
+    const queue = (await call(admin.cookie, 'GET', '/api/claims/moderation?state=pending')).json();
+    expect(queue.claims[0].evidence).toMatchObject({ nameMatch: true, emailNameMatch: false, domainInstitution: null });
     // The address that spells the name links at once, whatever the display name says.
     const spelled = await account('john.doe@example.org', 'Somebody Else');
     const linked = await call(spelled.cookie, 'POST', '/api/authors/claim-authors/', { authors_ids: [c.john.id] });

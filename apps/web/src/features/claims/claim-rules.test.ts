@@ -328,6 +328,20 @@ describe('evidenceComparison', () => {
     );
   });
 
+  it('says whether the e-mail spelled the name or only the typed name matched (a typed name proves nothing)', () => {
+    const profile = (emailNameMatch: boolean) =>
+      evidenceComparison({
+        kind: 'profile',
+        evidence: evidence({ nameMatch: true, emailNameMatch, comparedWith: ['Nathan F. Lepora'] }),
+      });
+    expect(profile(true)).toMatch(
+      /^Claimant's name vs the claimed profile \(Nathan F. Lepora\): matches \(the name the e-mail spells\) · /,
+    );
+    expect(profile(false)).toMatch(
+      /^Claimant's name vs the claimed profile \(Nathan F. Lepora\): only the typed name matches, not the e-mail · /,
+    );
+  });
+
   it('does not claim a comparison for article claims recorded before there was one', () => {
     // Such claims stored "name matches: yes" without comparing anything.
     const old = evidenceComparison({ kind: 'articles', evidence: evidence({ nameMatch: true }) });

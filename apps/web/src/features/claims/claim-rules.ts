@@ -242,7 +242,15 @@ export function evidenceComparison(claim: Pick<ClaimEntry, 'kind'> & { evidence:
     domain === null
       ? 'no e-mail domain to compare'
       : `claimant's e-mail domain (${domain}) vs the institutions of ${names}: ${evidence.domainInstitution ? `matches ${evidence.domainInstitution}` : 'no match'}`;
-  return `Claimant's name vs ${whose}: ${evidence.nameMatch ? 'matches' : 'no match'} · ${domainPart}`;
+  // A typed name (display name, recommender's name) proves nothing on its own: say which name matched.
+  const nameResult = !evidence.nameMatch
+    ? 'no match'
+    : evidence.emailNameMatch === undefined
+      ? 'matches'
+      : evidence.emailNameMatch
+        ? 'matches (the name the e-mail spells)'
+        : 'only the typed name matches, not the e-mail';
+  return `Claimant's name vs ${whose}: ${nameResult} · ${domainPart}`;
 }
 
 function emailDomainOf(email: string): string | null {

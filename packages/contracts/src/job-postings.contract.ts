@@ -68,6 +68,18 @@ export const JOB_MESSAGES = {
   recommendationLinkInvalid: 'This link is not valid, or the request was withdrawn. Please contact the applicant.',
   /** Not a spec text: the application form's edit address opened by someone other than the applicant. */
   onlyApplicantEdits: 'Only the applicant can edit this application.',
+  /** Not a spec text: the review's mark of an applicant the reviewer wrote articles with. */
+  coauthorBadge: 'Co-author',
+  /**
+   * Not a spec text: what the mark means, on the review list (its tooltip) and the applicant page.
+   * `lastYear` is null when none of the shared articles is dated.
+   */
+  coauthorNotice: ({ articles, lastYear }: { articles: number; lastYear: number | null }, name: string) =>
+    `You co-authored ${articles} ${articles === 1 ? 'article' : 'articles'} with ${name}` +
+    `${lastYear === null ? '' : ` (latest ${lastYear})`}: consider declaring a conflict of interest.`,
+  /** Not a spec text: the review's mark of an applicant whose author profile is the reviewer's own. */
+  ownProfileBadge: 'Your profile',
+  ownProfile: 'This is your own profile.',
 } as const;
 
 /** Business constants (spec 04 section 9). */
@@ -407,6 +419,18 @@ export const voteSchema = z.object({
   ownVote: z.boolean(),
   name: z.string(),
 });
+/**
+ * The reviewer's co-authorship with an applicant: articles of the corpus on which the reviewer's
+ * linked author profile and the applicant's both appear. Computed for the caller alone.
+ */
+export const applicantCoauthorshipSchema = z.object({
+  /** Shared articles (a work held in several versions counts once). */
+  articles: z.number().int().positive(),
+  /** The year of the newest of them; null when none is dated. */
+  lastYear: z.number().int().nullable(),
+});
+export type ApplicantCoauthorship = z.infer<typeof applicantCoauthorshipSchema>;
+
 export const commentSchema = z.object({
   comment: z.string(),
   userId: z.number().int(),

@@ -5,6 +5,7 @@ import {
   JOB_LIMITS,
   JOB_MESSAGES,
   VOTE_TYPE_NAMES,
+  applicantCoauthorshipSchema,
   applicationAdvisorSchema,
   attachmentSchema,
   commentSchema,
@@ -64,6 +65,13 @@ export const applicantSchema = z.object({
   isEmailed: z.boolean(),
   /** The references, with their letters (committee only). */
   advisors: z.array(reviewAdvisorSchema),
+  /**
+   * The caller's own co-authorship with the applicant (never another member's); null when they
+   * share no article or either has no author profile. Optional: absent from older servers.
+   */
+  coauthorship: applicantCoauthorshipSchema.nullable().optional(),
+  /** The applicant's author profile is the caller's linked one. Optional: absent from older servers. */
+  ownProfile: z.boolean().optional(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 

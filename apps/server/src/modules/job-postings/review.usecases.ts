@@ -29,6 +29,7 @@ import { requireReviewer } from './vacancies.usecases';
 import { loadVacancyDoc } from './vacancy-ref-doc.source';
 import { createRecommendationsRepository } from './recommendations.repository';
 import { reviewAdvisors } from './recommendation-views';
+import { withReviewerCoauthorship } from './reviewer-coauthorship';
 
 export interface ReviewDeps {
   db: Db;
@@ -238,10 +239,13 @@ export async function listApplicants(
   list = await withConcepts(deps, list, input.cids ?? []);
   if (input.order === 'votes') list = byVotes(list);
   const canSeeGender = await hasAccess({ access: deps.access, user: deps.user, permission: 'author.read_gender' });
+  // The caller's co-authorships are read for the page shown only.
+  const page = await withReviewerCoauthorship(
+    deps,
+    list.slice(input.offset, input.offset + JOB_LIMITS.applicantsPageSize),
+  );
   return {
-    applicants: list
-      .slice(input.offset, input.offset + JOB_LIMITS.applicantsPageSize)
-      .map((a) => (canSeeGender ? a : { ...a, gender: null, manualGender: null })),
+    applicants: page.map((a) => (canSeeGender ? a : { ...a, gender: null, manualGender: null })),
     total: list.length,
     offset: input.offset,
     pageSize: JOB_LIMITS.applicantsPageSize,
@@ -256,8 +260,9 @@ export async function applicantDetail(deps: ReviewDeps, applicationId: number): 
   const { row, vacancy } = await reviewerOfApplication(deps, applicationId);
   const all = await deps.applications.listByVacancy(vacancy.id);
   const { applicants } = await buildApplicants(deps, vacancy.id, [row], all);
+  const [built] = await withReviewerCoauthorship(deps, applicants);
   const canSeeGender = await hasAccess({ access: deps.access, user: deps.user, permission: 'author.read_gender' });
-  const applicant = canSeeGender ? applicants[0]! : { ...applicants[0]!, gender: null, manualGender: null };
+  const applicant = canSeeGender ? built! : { ...built!, gender: null, manualGender: null };
   const weights = row.authorId === null ? [] : await deps.applications.authorConcepts([row.authorId]);
   weights.sort((a, b) => b.weight - a.weight || a.conceptId - b.conceptId);
   const top = weights.slice(0, 10);

@@ -55,6 +55,15 @@ describe('the applicant page', () => {
     );
   });
 
+  it('tells a reviewer who co-wrote with the applicant to consider declaring a conflict of interest (user walk)', () => {
+    const text = textOf(render({ authorId: 9, coauthorship: { articles: 1, lastYear: 2019 } }));
+    expect(text).toContain(
+      'You co-authored 1 article with Eve Euler (latest 2019): consider declaring a conflict of interest.',
+    );
+    expect(textOf(render({ authorId: 9, ownProfile: true }))).toContain('This is your own profile.');
+    expect(textOf(render({ authorId: 9 }))).not.toMatch(/co-authored|your own profile/);
+  });
+
   it('says when the applicant has no tags', () => {
     expect(textOf(render({ tagsIds: [] }))).toContain('Tags: No tags.');
   });

@@ -18,6 +18,7 @@ import { attachmentUrl, fetchApplicant, fetchTags, letterUrl } from '../../featu
 import { ApplicantGender } from '../../features/job-postings/components/applicant-gender';
 import { VotesAndComment } from '../../features/job-postings/components/applicant-row-actions';
 import { ApplicantTagChips, TagAssigner, type TagAction } from '../../features/job-postings/components/applicant-tags';
+import { ReviewerConflictNotice } from '../../features/job-postings/components/reviewer-conflict';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
 import { ApplicantArticles } from './applicant-articles';
 
@@ -78,6 +79,7 @@ function ApplicantContent({ applicationId }: { applicationId: number }) {
         <PageTitle>{a.authorName || a.email || ''}</PageTitle>
         <Badge variant="light">{a.isPreliminary ? '(preliminary)' : '(actual)'}</Badge>
       </Group>
+      <ReviewerConflictNotice applicant={a} />
       {a.email && <Text size="sm">E-mail: {a.email}</Text>}
       {showGender && <ApplicantGender applicant={a} onChange={refresh} />}
       <Text size="sm">

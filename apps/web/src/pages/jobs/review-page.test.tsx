@@ -39,6 +39,29 @@ describe('the applicants review page', () => {
     expect(loaded).not.toContain('Loading applicants…');
   });
 
+  it("marks the applicant the reviewer co-wrote with, and the reviewer's own profile, in the name cell (user walk)", () => {
+    const html = render('/jobs/5/applicants', {
+      ...noApplicants,
+      applicants: [
+        applicantFixture({
+          applicationId: 1,
+          authorName: 'Ada Lovelace',
+          coauthorship: { articles: 2, lastYear: 2023 },
+        }),
+        applicantFixture({ applicationId: 2, authorName: 'Mia Member', ownProfile: true }),
+        applicantFixture({ applicationId: 3, authorName: 'Bob Other' }),
+      ],
+      total: 3,
+    });
+    const row = (id: number) => textOf(new RegExp(`id="applicant-${id}"[\\s\\S]*?</tr>`).exec(html)?.[0] ?? '');
+    expect(row(1)).toContain(
+      'Ada Lovelace (actual) Co-author You co-authored 2 articles with Ada Lovelace (latest 2023): consider declaring a conflict of interest.',
+    );
+    expect(row(2)).toContain('Mia Member (actual) Your profile This is your own profile.');
+    expect(row(3)).toContain('Bob Other (actual)');
+    expect(row(3)).not.toMatch(/Co-author|Your profile|co-authored/);
+  });
+
   it('links "Find possible candidates" to the vacancy\'s referee finder with the vacancy as forJob', () => {
     const html = render('/jobs/5/applicants');
     const href = /<a[^>]*href="([^"]*)"[^>]*>Find possible candidates<\/a>/.exec(html)?.[1];

@@ -39,6 +39,7 @@ import { ApplicantTagChips, TagAssigner } from '../../features/job-postings/comp
 import { ApplicantDetails, DetailsPopover } from '../../features/job-postings/components/details-popover';
 import { HiringTopicsEditor } from '../../features/job-postings/components/hiring-topics-editor';
 import { RecommendersTable } from '../../features/job-postings/components/recommenders-table';
+import { ReviewerConflictBadge } from '../../features/job-postings/components/reviewer-conflict';
 import { SearchConceptsFilter } from '../../features/job-postings/components/search-concepts-filter';
 import { canEmailSelected, emailedText } from '../../features/job-postings/applicant-emails';
 import { jobKeys } from '../../features/job-postings/queries/job-keys';
@@ -298,6 +299,7 @@ function ReviewContent({ id }: { id: number }) {
                       <Badge size="xs" variant="light">
                         {a.isPreliminary ? '(preliminary)' : '(actual)'}
                       </Badge>
+                      <ReviewerConflictBadge applicant={a} />
                       {a.mergeWith && (
                         <Button
                           size="compact-xs"

@@ -30,6 +30,8 @@ export function applicantFixture(overrides: Partial<Applicant> = {}): Applicant 
     mostRelevantArticles: [],
     isEmailed: false,
     advisors: [],
+    coauthorship: null,
+    ownProfile: false,
     ...overrides,
   };
 }

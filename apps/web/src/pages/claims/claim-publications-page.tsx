@@ -36,7 +36,8 @@ export function ClaimPublicationsPage() {
           Find a profile by e-mail instead
         </Anchor>
       </Text>
-      <ClaimWizard key={token ?? ''} token={token} profileAuthorId={profileAuthorId} />
+      {/* Mounted afresh once the account is known: its draft and profile are read when it mounts. */}
+      <ClaimWizard key={`${token ?? ''}:${user?.id ?? ''}`} token={token} profileAuthorId={profileAuthorId} />
     </Stack>
   );
 }

@@ -81,7 +81,12 @@ describe('claiming articles from a bibliography', () => {
     await page.getByRole('heading', { level: 1, name: 'Claim your publications' }).waitFor();
     const findButton = page.getByRole('button', { name: 'Find articles' });
     expect(await findButton.isDisabled()).toBe(true);
-    await page.getByRole('textbox', { name: 'Or paste your references, one a line' }).fill(JANE_REFERENCES);
+    const pasted = page.getByRole('textbox', { name: 'Or paste your references, one a line' });
+    await pasted.fill(JANE_REFERENCES);
+    // A reload keeps what was pasted, and says so (walk 22: it was lost).
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'Restored the references you pasted earlier.' }).waitFor();
+    expect(await pasted.inputValue()).toBe(JANE_REFERENCES);
     await findButton.click();
 
     // Step 2: the five references are found, with how each was matched; her names are selected.
@@ -137,6 +142,10 @@ describe('claiming articles from a bibliography', () => {
     // The user menu now leads to her author page.
     const menu = await openUserMenu(page, JANE_ACCOUNT.email);
     await menu.getByRole('menuitem', { name: 'My author page' }).waitFor();
+    // The claim is complete: the wizard starts empty again.
+    await page.goto('/claim-publications');
+    await page.getByRole('heading', { level: 1, name: 'Claim your publications' }).waitFor();
+    expect(await pasted.inputValue()).toBe('');
     await context.close();
   });
 

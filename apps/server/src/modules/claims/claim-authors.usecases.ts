@@ -91,7 +91,8 @@ export async function claimAuthors(
   let emailNameMatch = true;
   let domainInstitution: string | null = null;
   // Same-name profiles share one reason ("… matches Doina Precup (3 profiles)"), in first-seen order.
-  const unmatched = new Map<string, { profiles: number; typedName: ProfileMatch }>();
+  // Same-name profiles compare alike with the claimant's name: the first one's match words the reason.
+  const unmatched = new Map<string, { profiles: number; match: ProfileMatch }>();
   for (const author of others) {
     const holder = heldByOthers(holders.get(author.id), claimant);
     if (holder) reasons.push(REASONS.heldBy(author.name, holder));
@@ -105,10 +106,10 @@ export async function claimAuthors(
     domainInstitution ??= match.domainInstitution;
     if (!isVerified(match)) {
       const seen = unmatched.get(author.name);
-      unmatched.set(author.name, { profiles: (seen?.profiles ?? 0) + 1, typedName: seen?.typedName ?? match });
+      unmatched.set(author.name, { profiles: (seen?.profiles ?? 0) + 1, match: seen?.match ?? match });
     }
   }
-  for (const [name, { profiles, typedName }] of unmatched) reasons.push(unverifiedReason(typedName, name, profiles));
+  for (const [name, { profiles, match }] of unmatched) reasons.push(unverifiedReason(match, name, profiles));
   const uniqueReasons = [...new Set(reasons)];
   reasons.splice(0, reasons.length, ...uniqueReasons);
 

@@ -344,14 +344,14 @@ export function createVacanciesRepository({ db }: { db: Db }) {
       return num(r.numDeletedRows) > 0;
     },
 
-    async userByEmail(email: string): Promise<{ id: number; email: string } | null> {
+    async userByEmail(email: string): Promise<{ id: number; email: string; name: string | null } | null> {
       const r = await k
         .selectFrom('users')
-        .select(['id', 'email'])
+        .select(['id', 'email', 'name'])
         .where(sql`lower(email)`, '=', email.toLowerCase())
         .where('isActive', '=', 1)
         .executeTakeFirst();
-      return r ? { id: num(r.id), email: String(r.email) } : null;
+      return r ? { id: num(r.id), email: String(r.email), name: r.name ?? null } : null;
     },
 
     async userFacts(userId: number): Promise<{ email: string; name: string | null; authorId: number | null } | null> {

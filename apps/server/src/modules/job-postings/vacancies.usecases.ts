@@ -257,14 +257,11 @@ export async function addCommitteeMember(
   const appointerId = sessionUser(deps.user)?.id ?? vacancy.ownerId;
   const isNewcomer = (await deps.vacancies.committeeRole(vacancy.id, member.id)) === null;
   if (isNewcomer && member.id !== appointerId && member.id !== vacancy.ownerId) {
-    const [memberFacts, appointerFacts] = await Promise.all([
-      deps.vacancies.userFacts(member.id),
-      deps.vacancies.userFacts(appointerId),
-    ]);
+    const appointerFacts = await deps.vacancies.userFacts(appointerId);
     await deps.mailer.send(
       committeeAppointmentMail({
         vacancy,
-        member: { name: memberFacts?.name ?? null, email: member.email },
+        member,
         appointer: appointerFacts ?? { name: null, email: vacancy.ownerEmail },
         isEqualityOfficer: input.isEqualityOfficer,
         publicUrl: deps.publicUrl,

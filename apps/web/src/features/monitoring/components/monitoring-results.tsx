@@ -94,6 +94,7 @@ export function MonitoringResults({
   if (!data) return error ? <ErrorState message={error.message} /> : <ArticleListSkeleton rows={5} />;
   const first = data.pages[0]?.result;
   if (!first || first.total === 0) return <EmptyState>{MESSAGES.noResults}</EmptyState>;
+  const note = firstLoadNote(first);
   const rows = data.pages.flatMap((page) =>
     page.result.articles.map((article, i) => ({ article, match: page.result.matches[i]! })),
   );
@@ -102,9 +103,9 @@ export function MonitoringResults({
       <Text fw={600} role="status">
         {`${COUNT.format(first.total)} ${first.total === 1 ? 'article' : 'articles'}`}
       </Text>
-      {firstLoadNote(first) && (
+      {note && (
         <Text size="sm" c="dimmed">
-          {firstLoadNote(first)}
+          {note}
         </Text>
       )}
       <Stack gap={0} component="section" aria-label="Monitoring results">

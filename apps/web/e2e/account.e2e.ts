@@ -1,12 +1,18 @@
 /// <reference types="node" />
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { EMAIL_CONFIRMATION_TEXTS, MESSAGES, PASSWORD_RESET_TEXTS } from '@sciscope/contracts';
-import { readEml } from '../../server/src/test-support/eml';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, logOut, openUserMenu, PHONE_VIEWPORT, sidewaysOverflow } from './actions';
-import { createUser, launchBrowser, newAccount, newVisitor, runCli, startServer, type TestServer } from './harness';
+import {
+  createUser,
+  launchBrowser,
+  newAccount,
+  newVisitor,
+  outboxMails,
+  runCli,
+  startServer,
+  type TestServer,
+} from './harness';
 
 let server: TestServer;
 let browser: Browser;
@@ -21,13 +27,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The e-mails the server wrote to its outbox for `to`, oldest first, as a mail client shows them. */
+/** The e-mails the server wrote to its outbox for `to`, oldest first. */
 async function mailsTo(to: string) {
-  const dir = join(server.env.SCISCOPE_RUNTIME_DIR!, 'outbox');
-  // The file names start with the time sent, so their order is the order sent.
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort();
-  const mails = await Promise.all(files.map(async (f) => readEml(await readFile(join(dir, f), 'utf8'))));
-  return mails.filter((m) => m.to === to);
+  return (await outboxMails(server)).filter((m) => m.to === to);
 }
 
 /** The section of the profile page under the heading `name`. */

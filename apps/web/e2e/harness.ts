@@ -1,13 +1,14 @@
 /// <reference types="node" />
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { readEml } from '../../server/src/test-support/eml';
 
 /*
  * The browser-test harness: the real server as a child process on a free port with its own
@@ -283,4 +284,14 @@ export function screenshots(prefix: string): (page: Page, name: string) => Promi
     const dir = process.env.E2E_SCREENSHOT_DIR;
     if (dir) await page.screenshot({ path: `${dir}/${prefix}-${name}.png`, fullPage: true });
   };
+}
+
+/**
+ * The e-mails the server wrote to its outbox, oldest first (file names start with the time sent),
+ * as a mail client reads them; none before the first one is sent.
+ */
+export async function outboxMails(server: TestServer): Promise<Array<ReturnType<typeof readEml>>> {
+  const dir = join(server.env.SCISCOPE_RUNTIME_DIR!, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  return Promise.all(files.map(async (file) => readEml(await readFile(join(dir, file), 'utf8'))));
 }

@@ -1,13 +1,10 @@
 /// <reference types="node" />
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_LIMITS, JOB_MESSAGES } from '@sciscope/contracts';
 import { buildPdf } from '../../server/src/test-support/manuscript-fixtures';
-import { readEml } from '../../server/src/test-support/eml';
 import { clippedTexts, logIn, PHONE_VIEWPORT, sidewaysOverflow } from './actions';
-import { createUser, launchBrowser, newAccount, newVisitor, runCli, type TestServer } from './harness';
+import { createUser, launchBrowser, newAccount, newVisitor, outboxMails, runCli, type TestServer } from './harness';
 import { startRefereesServer } from './referees-server';
 import { EVE_BEST_TITLE, NAMES } from './referees.fixture';
 
@@ -45,11 +42,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function outbox(): Promise<Array<{ to: string; subject: string; text: string }>> {
-  const dir = join(server.env.SCISCOPE_RUNTIME_DIR!, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  return Promise.all(files.map(async (file) => readEml(await readFile(join(dir, file), 'utf8'))));
-}
+const outbox = () => outboxMails(server);
 
 /** A same-origin call from the page, answering the status (the session cookie and Origin come with it). */
 async function status(page: Page, path: string): Promise<number> {
@@ -367,6 +360,13 @@ describe('the jobs board walk', () => {
     await page.getByRole('combobox', { name: 'Tag' }).fill('Strong candidate');
     await page.getByRole('button', { name: 'Add tag' }).click();
     await rows.filter({ hasText: NAMES.eve }).getByText('Strong candidate ×').waitFor();
+    // Naming a tag the vacancy has already is refused, as an alert (walk 22: a neutral box).
+    await page.getByRole('combobox', { name: 'Tag' }).fill('Strong candidate');
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: JOB_MESSAGES.tagExists('Strong candidate') })
+      .waitFor();
 
     // Two hiring topics, suggested from the applicants' concepts, renamed and saved.
     await page.getByRole('button', { name: 'Hiring topics' }).click();

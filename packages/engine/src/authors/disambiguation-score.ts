@@ -4,7 +4,7 @@
 // venue and topics, minus a penalty for careers far apart in time.
 import type { FeatureRows, MentionIndex } from './disambiguation-index';
 import { compareGiven, mergeGiven } from './name-key';
-import { intersects, sharedWeight, unionSorted } from './sorted-ids';
+import { intersects, sharedWeight, sortedUnique, unionSorted } from './sorted-ids';
 
 /** Weights and limits of the disambiguation; DEFAULT_DISAMBIGUATION_OPTIONS holds tuned values. */
 export interface DisambiguationOptions {
@@ -158,12 +158,54 @@ export function mentionProfile(index: MentionIndex, i: number): Profile {
   };
 }
 
-/** Profile of a group of mentions of one block. */
+/**
+ * Profile of a group of mentions of one block: the same as folding their mention profiles with
+ * mergeProfiles, but each id set is gathered once and sorted once, so a cluster of n mentions
+ * costs O(n log n) instead of the fold's O(n²) copying.
+ */
 export function profileOf(index: MentionIndex, members: readonly number[]): Profile {
-  const [first, ...rest] = members;
-  const p = mentionProfile(index, first ?? 0);
-  for (const i of rest) mergeProfiles(p, mentionProfile(index, i));
-  return p;
+  if (members.length <= 1) return mentionProfile(index, members[0] ?? 0);
+  let given: string[] = [];
+  let yearMin = 0;
+  let yearMax = 0;
+  const works: number[] = [];
+  for (const i of members) {
+    given = mergeGiven(given, index.parsed[i]?.given ?? []);
+    const work = index.workOf[i] ?? -1;
+    if (work >= 0) works.push(work);
+    const year = index.year[i] ?? 0;
+    if (year > 0) yearMin = yearMin === 0 ? year : Math.min(yearMin, year);
+    yearMax = Math.max(yearMax, year);
+  }
+  const ids = unionOfRows(index.ids, members);
+  return {
+    given,
+    ids,
+    idSources: ids.map((id) => index.sourceOfId[id] ?? -1),
+    works: sortedUnique(Int32Array.from(works)),
+    coauthors: unionOfRows(index.coauthors, members),
+    institutions: unionOfRows(index.institutions, members),
+    topics: unionOfRows(index.topics, members),
+    venues: unionOfRows(index.venues, members),
+    topicNorm: -1,
+    size: members.length,
+    yearMin,
+    yearMax,
+  };
+}
+
+/** Ascending union of the members' rows. */
+function unionOfRows(rows: FeatureRows, members: readonly number[]): Int32Array {
+  let total = 0;
+  for (const i of members) total += (rows.start[i + 1] ?? 0) - (rows.start[i] ?? 0);
+  const out = new Int32Array(total);
+  let n = 0;
+  for (const i of members) {
+    const row = rowOf(rows, i);
+    out.set(row, n);
+    n += row.length;
+  }
+  return sortedUnique(out);
 }
 
 /** Folds profile b into a (a is kept, b must be discarded). */

@@ -2,6 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { buildAuthorMentions, topicTokensOfText } from './mentions';
 
 describe('buildAuthorMentions', () => {
+  it('keeps only the lines asked for, and counts the others as co-authors', () => {
+    const work = {
+      workId: 3,
+      year: 2020,
+      venue: 'CVPR',
+      authors: [
+        { name: 'Yi Wang', institutions: [] },
+        { name: 'Kaiming He', institutions: ['FAIR'] },
+        { name: 'Y. Wang', institutions: [] },
+      ],
+    };
+    const kept = buildAuthorMentions({ works: [work], keep: (name) => name.blockKey === 'wang_y' });
+    const all = buildAuthorMentions({ works: [work] });
+    expect(kept.map((m) => m.name)).toEqual(['Yi Wang', 'Y. Wang']);
+    expect(kept).toEqual([all[0], all[2]]);
+    expect(kept[0]!.coauthorKeys).toEqual(['he_k', 'wang_y']);
+  });
+
   it('makes one mention per author line with the block keys of the other authors', () => {
     const mentions = buildAuthorMentions({
       works: [

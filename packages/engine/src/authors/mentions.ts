@@ -1,7 +1,7 @@
 // Builds disambiguation input from parsed works, so importers and the benchmark
 // derive co-author keys and topic tokens the same way.
 import type { AuthorMention } from './disambiguation-index';
-import { foldNameText, nameFullKey, parseAuthorName } from './name-key';
+import { foldNameText, nameFullKey, parseAuthorName, type ParsedName } from './name-key';
 
 /** One author line of a work, as parsed from the source. */
 export interface WorkAuthor {
@@ -23,16 +23,25 @@ export interface WorkForMentions {
 }
 
 /**
- * One mention per author line of every work, in order (work by work, author by author).
+ * One mention per author line of every work (or per line `keep` accepts), in order (work by
+ * work, author by author).
  * Co-author keys are the block keys of the work's other authors; lines repeating the
  * author's own name are not counted as co-authors (some feeds list an author twice).
  */
-export function buildAuthorMentions({ works }: { works: readonly WorkForMentions[] }): AuthorMention[] {
+export function buildAuthorMentions({
+  works,
+  keep,
+}: {
+  works: readonly WorkForMentions[];
+  /** Which author lines become mentions (all when absent); the others still count as co-authors. */
+  keep?: (name: ParsedName) => boolean;
+}): AuthorMention[] {
   const mentions: AuthorMention[] = [];
   for (const work of works) {
     const parsed = work.authors.map((a) => parseAuthorName(a.name));
     const fullKeys = parsed.map(nameFullKey);
     work.authors.forEach((author, i) => {
+      if (keep && !keep(parsed[i]!)) return;
       const coauthorKeys = new Set<string>();
       parsed.forEach((p, j) => {
         if (j !== i && fullKeys[j] !== fullKeys[i] && p.last !== '') coauthorKeys.add(p.blockKey);

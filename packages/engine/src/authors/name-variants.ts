@@ -289,6 +289,10 @@ export function scoreNameVariants(input: VariantPassInput): NameVariantPair[] {
   for (let b = 0; b < input.blockCount; b++) {
     const members = input.membersOf(b);
     if (members.length < 2 || (index.parsed[members[0]!]?.last ?? '') === '') continue;
+    // A cluster's first name is one of its mentions' (mergeGiven keeps one): when no two of the
+    // mentions' first names are one edit apart, no two clusters' are, and no profile is built.
+    const mentionFirsts = [...new Set(members.map((i) => index.parsed[i]?.given[0] ?? ''))];
+    if (mentionFirsts.length < 2 || oneEditPairs(mentionFirsts, minLength).length === 0) continue;
     const groups = groupsOf(input, members);
     if (groups.length < 2) continue;
     const firsts = [...new Set(groups.map((g) => g.profile.given[0] ?? ''))];

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { intersects, sharedWeight, unionSorted } from './sorted-ids';
+import { intersects, sharedWeight, sortedUnique, unionSorted } from './sorted-ids';
 
 describe('sorted id sets', () => {
   it('unites two ascending arrays without duplicates', () => {
     expect([...unionSorted(Int32Array.of(1, 4, 9), Int32Array.of(2, 4, 10, 11))]).toEqual([1, 2, 4, 9, 10, 11]);
     expect([...unionSorted(new Int32Array(0), Int32Array.of(3))]).toEqual([3]);
+  });
+
+  it('sorts ids and drops repeats', () => {
+    expect([...sortedUnique(Int32Array.of(9, 2, 9, 4, 2, 11))]).toEqual([2, 4, 9, 11]);
+    expect([...sortedUnique(Int32Array.of(3, 3))]).toEqual([3]);
+    expect([...sortedUnique(new Int32Array(0))]).toEqual([]);
   });
 
   it('sums the weights of shared ids only', () => {

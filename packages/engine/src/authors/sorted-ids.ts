@@ -29,6 +29,15 @@ export function unionSorted(a: Int32Array, b: Int32Array): Int32Array {
   return n === out.length ? out : out.slice(0, n);
 }
 
+/** Sorts the ids in place and returns them ascending without repeats (a view of `ids`). */
+export function sortedUnique(ids: Int32Array): Int32Array {
+  if (ids.length < 2) return ids;
+  ids.sort();
+  let n = 1;
+  for (let i = 1; i < ids.length; i++) if (ids[i] !== ids[n - 1]) ids[n++] = ids[i]!;
+  return n === ids.length ? ids : ids.subarray(0, n);
+}
+
 /** Sum of weight[id] over the ids present in both ascending arrays. */
 export function sharedWeight(a: Int32Array, b: Int32Array, weight: Float64Array): number {
   let i = 0;

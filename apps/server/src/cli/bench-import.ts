@@ -151,7 +151,10 @@ async function serverPhases(dataDir: string, dir: string) {
 }
 
 /** The first-start data as `sciscope import defaults` loads it, in a process of its own: its time and peak memory. */
-function commandImport(dataDir: string, dir: string): { seconds: number; works: number; rssMb: number } {
+function commandImport(
+  dataDir: string,
+  dir: string,
+): { seconds: number; works: number; rssMb: number; phases: string } {
   const runtime = join(dir, 'command');
   const command = spawnSync(
     process.execPath,
@@ -173,7 +176,8 @@ function commandImport(dataDir: string, dir: string): { seconds: number; works: 
   const rss = /peak memory \(RSS\) of the command: (\d+) MB/.exec(command.stdout);
   if (command.status !== 0 || !loaded || !rss)
     throw new Error(`sciscope import defaults failed:\n${command.stdout}${command.stderr}`);
-  return { works: Number(loaded[1]), seconds: Number(loaded[2]), rssMb: Number(rss[1]) };
+  const phases = /time by phase: (.*)/.exec(command.stdout)?.[1] ?? 'not reported';
+  return { works: Number(loaded[1]), seconds: Number(loaded[2]), rssMb: Number(rss[1]), phases };
 }
 
 /** UAI into a corpus of about half the size, without a server. */
@@ -227,6 +231,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
     console.log(
       `\nsciscope import defaults: ${command.works} works in ${command.seconds.toFixed(1)} s, peak RSS of the command ${command.rssMb} MB`,
     );
+    console.log(`  time by phase (prepare.* are parts of prepare, authors.* of prepare.authors): ${command.phases}`);
     console.log(
       `first-start load in the server: ${server.load.works} works in ${server.load.seconds.toFixed(1)} s (database ${server.databaseMb.toFixed(0)} MB, peak RSS of the server process with its read workers ${rssAfterServer.toFixed(0)} MB)`,
     );

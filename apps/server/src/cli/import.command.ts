@@ -166,6 +166,13 @@ function rematchLine(r: ProposalRematchReport): string {
   return `re-matched ${r.proposals} proposals: ${r.changed} with changed concepts`;
 }
 
+/** Where an import's time went (a report stored before phases were measured has none). */
+function phasesLine(phases: Record<string, number>): string {
+  return `time by phase: ${Object.entries(phases)
+    .map(([phase, seconds]) => `${phase} ${seconds.toFixed(1)} s`)
+    .join('; ')}`;
+}
+
 /** Each import subcommand: the task it runs and how its report is printed. */
 const TASKS: Record<
   Exclude<ImportSubcommand, InlineImportSubcommand>,
@@ -185,6 +192,7 @@ const TASKS: Record<
         `authors created: ${r.authorsCreated}; article-concept pairs: ${r.pairs}; ${r.batches} batches in ${r.seconds.toFixed(1)} s`,
       );
       out(`peak memory (RSS) of the command: ${r.processPeakRssMb} MB`);
+      if (r.phases) out(phasesLine(r.phases));
     },
   },
   ontology: {
@@ -213,6 +221,7 @@ const TASKS: Record<
         `default data loaded in ${r.seconds.toFixed(1)} s: ${r.works?.imported ?? 0} works in ${(r.works?.seconds ?? 0).toFixed(1)} s`,
       );
       if (r.works) out(`peak memory (RSS) of the command: ${r.works.processPeakRssMb} MB`);
+      if (r.works?.phases) out(phasesLine(r.works.phases));
     },
   },
   rescan: {

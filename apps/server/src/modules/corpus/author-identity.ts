@@ -12,8 +12,10 @@ import {
   type WorkRecord,
 } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
+import { PhaseTimes } from '../../app/phase-times';
 import type { CorpusRepository } from './corpus.repository';
 import { countNameForms, loadNamePopulation } from './name-population';
+import { nameFormsMemo } from './name-forms-memo';
 import { createNamePopulationRepository } from './name-population.repository';
 import type { NameFormCount } from './name-population.repository';
 import {
@@ -65,11 +67,13 @@ export async function resolveAuthors({
   corpus,
   works,
   firstNewId,
+  phases = new PhaseTimes(),
 }: {
   db: Db;
   corpus: CorpusRepository;
   works: WorkRecord[];
   firstNewId: number;
+  phases?: PhaseTimes;
 }): Promise<ResolvedAuthors> {
   const newWorks = works.map((work, workId) => ({
     workId,
@@ -87,8 +91,10 @@ export async function resolveAuthors({
   // other ids, so it joins that author and never one holding another id of a source it has.
   const batchIds = new Set<string>();
   for (const w of newWorks) for (const a of w.authors) if (a.externalId) batchIds.add(a.externalId);
-  const known = await corpus.authorIdsByExternalIds([...batchIds]);
-  const idsOfKnown = await externalIdsOfAuthors({ db, authorIds: [...known.values()] });
+  const { known, idsOfKnown } = await phases.time('authors.knownIds', async () => {
+    const known = await corpus.authorIdsByExternalIds([...batchIds]);
+    return { known, idsOfKnown: await externalIdsOfAuthors({ db, authorIds: [...known.values()] }) };
+  });
   // Ids stored already (with the authors the batch may join): never written a second time.
   const storedIds = new Set<string>(known.keys());
   for (const ids of idsOfKnown.values()) for (const id of ids) storedIds.add(id);
@@ -119,9 +125,11 @@ export async function resolveAuthors({
   const blockKeys = new Set(namesByBlock.keys());
   // Stored surnames one edit from the batch's ("Levine" / "Levinev"): their blocks take part too,
   // and the engine's name-variant pass joins a misspelt name to its person on strong evidence.
-  const nearBlocks = await misspeltBlocks({ db, namesByBlock });
+  const nearBlocks = await phases.time('authors.misspelt', () => misspeltBlocks({ db, namesByBlock }));
   for (const key of nearBlocks.keys()) blockKeys.add(key);
-  const candidates = blockKeys.size ? await storedAuthorsInBlocks({ db, blockKeys: [...blockKeys] }) : [];
+  const candidates = blockKeys.size
+    ? await phases.time('authors.storedBlocks', () => storedAuthorsInBlocks({ db, blockKeys: [...blockKeys] }))
+    : [];
   for (const author of candidates) for (const id of author.externalIds) storedIds.add(id);
   const anchors = candidates.filter((author) => {
     const parsed = parseAuthorName(author.name);
@@ -134,28 +142,32 @@ export async function resolveAuthors({
   });
   const anchorIds = anchors.map((author) => author.id);
   const stored = anchorIds.length
-    ? await loadStoredWorksOfAuthors({ db, authorIds: anchorIds, workIdBase: works.length })
+    ? await phases.time('authors.storedWorks', () =>
+        loadStoredWorksOfAuthors({ db, authorIds: anchorIds, workIdBase: works.length }),
+      )
     : { works: [], authorIdOfAnchor: new Map<string, number>() };
   const newMentionCount = works.reduce((n, w) => n + w.authorships.length, 0);
-  const all = buildAuthorMentions({ works: [...newWorks, ...stored.works] });
   // A stored work brings all its author lines; only those in the new name-only blocks can be
   // joined (the others are evidence already, as co-author keys), so only they are clustered:
   // the clustering then grows with the batch's blocks, not with the co-authors' blocks.
-  const mentions = all
-    .slice(0, newMentionCount)
-    .concat(all.slice(newMentionCount).filter((m) => blockKeys.has(nameBlockKey(m.name))));
+  const mentions = phases.timeSync('authors.mentions', () =>
+    buildAuthorMentions({ works: newWorks }).concat(
+      buildAuthorMentions({ works: stored.works, keep: (name) => blockKeys.has(name.blockKey) }),
+    ),
+  );
 
   // Name ambiguity is judged against the whole corpus (stored name counts plus this batch's).
   const nameForms = countNameForms(newWorks.flatMap((w) => w.authors.map((a) => parseAuthorName(a.name))));
   const coauthorKeys = new Set<string>();
   for (const mention of mentions) for (const key of mention.coauthorKeys) coauthorKeys.add(key);
-  const population = await loadNamePopulation({
-    db,
-    batch: nameForms,
-    related: anchors.map((author) => parseAuthorName(author.name)),
-    coauthors: { keys: coauthorKeys, batchAuthorCounts: works.map((work) => work.authorships.length) },
-  });
-  const clusterOf = disambiguateAuthors({ mentions, population }).clusterIds;
+  const population = await phases.time('authors.population', () =>
+    loadNamePopulation({
+      db,
+      batch: nameForms,
+      coauthors: { keys: coauthorKeys, batchAuthorCounts: works.map((work) => work.authorships.length) },
+    }),
+  );
+  const clusterOf = phases.timeSync('authors.cluster', () => disambiguateAuthors({ mentions, population }).clusterIds);
   // Per cluster: the stored author it joined (its `db:` anchor; the engine lets a cluster hold
   // one at most), its source ids in order of appearance, its names and ORCID.
   const clusterStored = new Map<number, number>();
@@ -269,13 +281,31 @@ async function misspeltBlocks({
   const out = new Map<string, Array<{ parsed: ParsedName; source: string | null }>>();
   if (!Number.isFinite(DEFAULT_DISAMBIGUATION_OPTIONS.nameVariantThreshold) || namesByBlock.size === 0) return out;
   const index = await storedSurnameIndex(db);
+  const near: Array<{
+    last: string;
+    other: string;
+    key: string;
+    names: Array<{ parsed: ParsedName; source: string | null }>;
+  }> = [];
   for (const [blockKey, names] of namesByBlock) {
     const { last } = names[0]!.parsed;
     const initial = blockKey.slice(last.length + 1);
     for (const other of index.neighbours(last)) {
       const key = `${other}_${initial}`;
-      if (!namesByBlock.has(key)) out.set(key, [...(out.get(key) ?? []), ...names]);
+      if (!namesByBlock.has(key)) near.push({ last, other, key, names });
     }
+  }
+  // The pass links two spellings only when the rarer one names at most nameVariantMaxSpread
+  // people. Spreads only grow as the batch adds names, so a pair whose two surnames both name
+  // more people already ("Zhang" and "Chang") can never link: their blocks are not loaded.
+  const memo = await nameFormsMemo(db);
+  const maxSpread = DEFAULT_DISAMBIGUATION_OPTIONS.nameVariantMaxSpread;
+  const rare = (last: string) => memo.surnameSpread(last) <= maxSpread;
+  for (const { last, other, key, names } of near) {
+    if (!rare(last) && !rare(other)) continue;
+    const list = out.get(key);
+    if (list) list.push(...names);
+    else out.set(key, [...names]);
   }
   // The batch's surnames are stored with it: later batches find them.
   index.add([...namesByBlock.values()].map((names) => names[0]!.parsed.last));

@@ -2,7 +2,6 @@ import {
   buildAuthorMentions,
   compareParsedNames,
   disambiguateAuthors,
-  nameBlockKey,
   parseAuthorName,
   sourceOfExternalId,
   authorMetricsOfArticles,
@@ -181,7 +180,7 @@ async function samePersonGroups({
     workIdBase: 0,
     anchors: 'source',
   });
-  const mentions = buildAuthorMentions({ works: stored.works }).filter((m) => blockKeys.has(nameBlockKey(m.name)));
+  const mentions = buildAuthorMentions({ works: stored.works, keep: (name) => blockKeys.has(name.blockKey) });
   // The stored corpus already counts these names: they are read from it, nothing is added.
   const forms = countNameForms(mentions.map((m) => parseAuthorName(m.name))).map((f) => ({ ...f, mentions: 0 }));
   const clustered = [...mentions, ...contextMentions];

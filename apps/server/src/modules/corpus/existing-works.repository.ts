@@ -172,10 +172,16 @@ export async function loadStoredWorks({
     const institutionsOf = new Map<string, string[]>();
     for (const a of affiliations) {
       const key = `${a.articleId}|${a.position}`;
-      institutionsOf.set(key, [...(institutionsOf.get(key) ?? []), a.name]);
+      const names = institutionsOf.get(key);
+      if (names) names.push(a.name);
+      else institutionsOf.set(key, [a.name]);
     }
     const linesOf = new Map<number, typeof lines>();
-    for (const line of lines) linesOf.set(line.articleId, [...(linesOf.get(line.articleId) ?? []), line]);
+    for (const line of lines) {
+      const list = linesOf.get(line.articleId);
+      if (list) list.push(line);
+      else linesOf.set(line.articleId, [line]);
+    }
     const idsOf = await externalIdsOfAuthors({ db, authorIds: lines.map((line) => line.id) });
     for (const article of articles) {
       works.push({

@@ -1,6 +1,7 @@
 import type { NamePopulation, ParsedName } from '@sciscope/engine';
 import type { NameFormCount } from './name-population.repository';
 import { createNamePopulationRepository } from './name-population.repository';
+import { nameFormsMemo, type NameFormsMemo } from './name-forms-memo';
 import type { Db } from '../../app/database/kysely';
 
 /** The name form a parsed name is counted under. */
@@ -30,78 +31,76 @@ export function countNameForms(names: Iterable<ParsedName>): NameFormCount[] {
 
 /**
  * How common names are in the corpus once `batch` (name forms of the works being imported) is
- * added to what is stored: the name statistics of disambiguation for the surnames, first names
- * and blocks the batch touches, read from `name_forms` and merged with the batch's own counts.
- * These are the figures a clustering of the whole corpus would use, whatever sample of stored
- * authors the batch is clustered with.
+ * added to what is stored: the name statistics of disambiguation, read from the memo of
+ * `name_forms` (name-forms-memo.ts) and merged with the batch's own counts. These are the
+ * figures a clustering of the whole corpus would use, whatever sample of stored authors the
+ * batch is clustered with.
  */
 export async function loadNamePopulation({
   db,
   batch,
-  related = [],
   coauthors,
 }: {
   db: Db;
   batch: NameFormCount[];
-  /** Stored names clustered along (misspellings of the batch's names): their statistics are read, not counted. */
-  related?: readonly ParsedName[];
   /**
    * The co-author keys of the mentions clustered and the author count of each work of the batch:
    * the population then gives each key's corpus rate (NamePopulation.coauthorRate).
    */
   coauthors?: { keys: Iterable<string>; batchAuthorCounts: readonly number[] };
 }): Promise<NamePopulation> {
-  const stored = createNamePopulationRepository({ db });
-  const coauthorRate = coauthors ? await loadCoauthorRates({ db, batch, ...coauthors }) : undefined;
-  const full = batch.filter((f) => f.first.length >= 2);
-  const read = [...batch, ...related.map((p) => nameFormOf(p, 0))];
-  const lasts = [...new Set(read.map((f) => f.last))];
-  const [pairs, perFirst, forms, distinct] = await Promise.all([
-    stored.pairsOfSurnames(lasts),
-    stored.surnamesPerFirstName([...new Set(read.filter((f) => f.first.length >= 2).map((f) => f.first))]),
-    stored.formsOfBlocks([...new Set(read.map((f) => f.blockKey))]),
-    stored.distinctFullNames(),
-  ]);
+  const memo = await nameFormsMemo(db);
+  const coauthorRate = coauthors ? await loadCoauthorRates({ db, memo, batch, ...coauthors }) : undefined;
 
-  const mentions = new Map<string, number>();
-  const spreadOfLast = new Map<string, number>();
-  for (const p of pairs) {
-    mentions.set(`${p.first} ${p.last}`, p.mentions);
-    spreadOfLast.set(p.last, (spreadOfLast.get(p.last) ?? 0) + 1);
-  }
-  let distinctFullNames = distinct;
-  for (const f of full) {
+  // The batch's own counts: mentions per full name, and the names new to the corpus.
+  const batchPairs = new Map<string, number>();
+  const newOfLast = new Map<string, number>();
+  const newOfFirst = new Map<string, number>();
+  let newFullNames = 0;
+  const batchForms = new Map<string, NameFormCount[]>();
+  for (const f of batch) {
+    const list = batchForms.get(f.blockKey);
+    if (list) list.push(f);
+    else batchForms.set(f.blockKey, [f]);
+    if (f.first.length < 2) continue;
     const key = `${f.first} ${f.last}`;
-    if (!mentions.has(key)) {
+    const seen = batchPairs.get(key);
+    if (seen === undefined && memo.pairMentions(f.first, f.last) === undefined) {
       // A pair the corpus does not hold yet: one more distinct name for its surname and first name.
-      mentions.set(key, 0);
-      spreadOfLast.set(f.last, (spreadOfLast.get(f.last) ?? 0) + 1);
-      perFirst.set(f.first, (perFirst.get(f.first) ?? 0) + 1);
-      distinctFullNames++;
+      newOfLast.set(f.last, (newOfLast.get(f.last) ?? 0) + 1);
+      newOfFirst.set(f.first, (newOfFirst.get(f.first) ?? 0) + 1);
+      newFullNames++;
     }
-    mentions.set(key, mentions.get(key)! + f.mentions);
+    batchPairs.set(key, (seen ?? 0) + f.mentions);
   }
 
   const formsOfBlock = new Map<string, Map<string, number>>();
-  const firstsOfBlock = new Map<string, Set<string>>();
-  for (const f of [...forms, ...batch]) {
-    let byForm = formsOfBlock.get(f.blockKey);
-    if (!byForm) formsOfBlock.set(f.blockKey, (byForm = new Map()));
-    byForm.set(f.givenForm, (byForm.get(f.givenForm) ?? 0) + f.mentions);
-    if (f.first.length >= 2) {
-      let firsts = firstsOfBlock.get(f.blockKey);
-      if (!firsts) firstsOfBlock.set(f.blockKey, (firsts = new Set()));
-      firsts.add(f.first);
+  const formMentions = (blockKey: string): Map<string, number> => {
+    let byForm = formsOfBlock.get(blockKey);
+    if (!byForm) {
+      byForm = new Map(memo.formsOf(blockKey));
+      for (const f of batchForms.get(blockKey) ?? [])
+        byForm.set(f.givenForm, (byForm.get(f.givenForm) ?? 0) + f.mentions);
+      formsOfBlock.set(blockKey, byForm);
     }
-  }
-  const none: readonly string[] = [];
+    return byForm;
+  };
   return {
-    surnameSpread: (last) => spreadOfLast.get(last) ?? 1,
-    firstNameSpread: (first) => perFirst.get(first) ?? 1,
-    fullNameMentions: (first, last) => mentions.get(`${first} ${last}`) || 1,
-    distinctFullNames: Math.max(1, distinctFullNames),
-    blockFirstNames: (blockKey) => [...(firstsOfBlock.get(blockKey) ?? none)],
-    formMentions: (blockKey) => formsOfBlock.get(blockKey) ?? new Map(),
+    surnameSpread: (last) => memo.surnameSpread(last) + (newOfLast.get(last) ?? 0) || 1,
+    firstNameSpread: (first) => memo.firstNameSpread(first) + (newOfFirst.get(first) ?? 0) || 1,
+    fullNameMentions: (first, last) =>
+      (memo.pairMentions(first, last) ?? 0) + (batchPairs.get(`${first} ${last}`) ?? 0) || 1,
+    distinctFullNames: Math.max(1, memo.distinctFullNames + newFullNames),
+    blockFirstNames: (blockKey) => {
+      const firsts = new Set<string>();
+      // A form's first given name is the form up to its first space.
+      for (const form of formMentions(blockKey).keys()) {
+        const first = form.split(' ', 1)[0]!;
+        if (first.length >= 2) firsts.add(first);
+      }
+      return [...firsts];
+    },
+    formMentions,
     ...(coauthorRate ? { coauthorRate } : {}),
   };
 }
@@ -118,11 +117,13 @@ const authorshipTotals = new WeakMap<Db, Promise<{ mentions: number; coauthorLin
  */
 async function loadCoauthorRates({
   db,
+  memo,
   batch,
   keys,
   batchAuthorCounts,
 }: {
   db: Db;
+  memo: NameFormsMemo;
   batch: NameFormCount[];
   keys: Iterable<string>;
   batchAuthorCounts: readonly number[];
@@ -149,7 +150,8 @@ async function loadCoauthorRates({
   );
   const mentions = before.mentions + batchMentions;
   const linesPerMention = mentions > 0 ? (before.coauthorLines + batchLines) / mentions : 0;
-  const ofBlock = await stored.mentionsOfBlocks([...new Set(keys)]);
-  for (const f of batch) ofBlock.set(f.blockKey, (ofBlock.get(f.blockKey) ?? 0) + f.mentions);
+  const ofBlock = new Map<string, number>();
+  for (const key of keys) ofBlock.set(key, memo.mentionsOf(key));
+  for (const f of batch) ofBlock.set(f.blockKey, (ofBlock.get(f.blockKey) ?? memo.mentionsOf(f.blockKey)) + f.mentions);
   return (key) => (mentions > 0 ? ((ofBlock.get(key) ?? 0) * linesPerMention) / mentions : 0);
 }

@@ -1,8 +1,10 @@
 import { UNKNOWN_COUNT, type ConceptMatcher, type WorkRecord } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import { failpoint } from '../../app/failpoints';
+import { PhaseTimes } from '../../app/phase-times';
 import { resolveAuthors } from './author-identity';
-import { computeBatchMetrics, type BatchMetrics } from './batch-metrics';
+import { noteNameFormsWritten } from './name-forms-memo';
+import { computeBatchMetrics, type BatchMetrics, type NewArticleFacts } from './batch-metrics';
 import type { BulkWriter } from './bulk-writer.repository';
 import type { NameFormCount } from './name-population.repository';
 import { matchArticleConcepts, type ArticleConceptMatches } from './article-concepts';
@@ -17,6 +19,8 @@ export interface BatchDeps {
   writer: BulkWriter;
   matcher: ConceptMatcher;
   gender: GenderLookup | null;
+  /** Where the batch's time goes (bench:import prints it). */
+  phases?: PhaseTimes;
 }
 
 /** Everything one batch writes, computed before the write lock is taken. */
@@ -53,17 +57,21 @@ export interface BatchReport {
  * committed meanwhile (the corpus version moved), it is prepared again under the lock.
  */
 export async function importBatch(deps: BatchDeps, works: WorkRecord[], batchNumber = 0): Promise<BatchReport> {
+  const phases = deps.phases ?? new PhaseTimes();
   const version = await deps.corpus.stat(STAT_VERSION);
-  let plan = await prepareBatch(deps, works);
+  let plan = await phases.time('prepare', () => prepareBatch(deps, works, phases));
   if (plan.rows.articles.length === 0) return report(plan);
   failpoint(`import-batch-prepared:${batchNumber}`);
+  let lockedVersion = version;
   const result = await deps.writer.transaction(async () => {
-    if ((await deps.corpus.stat(STAT_VERSION)) !== version) plan = await prepareBatch(deps, works);
-    if (plan.rows.articles.length > 0) await writeBatch(deps.writer, deps.corpus, plan);
+    lockedVersion = await deps.corpus.stat(STAT_VERSION);
+    if (lockedVersion !== version) plan = await prepareBatch(deps, works, phases);
+    if (plan.rows.articles.length > 0) await phases.time('write', () => writeBatch(deps.writer, deps.corpus, plan));
     failpoint(`import-batch-written:${batchNumber}`);
     return report(plan);
   });
   failpoint(`import-batch-committed:${batchNumber}`);
+  if (plan.rows.articles.length > 0) await noteNameFormsWritten(deps.db, lockedVersion, plan.nameForms);
   return result;
 }
 
@@ -76,9 +84,9 @@ function report(plan: PreparedBatch): BatchReport {
   };
 }
 
-async function prepareBatch(deps: BatchDeps, batch: WorkRecord[]): Promise<PreparedBatch> {
+async function prepareBatch(deps: BatchDeps, batch: WorkRecord[], phases: PhaseTimes): Promise<PreparedBatch> {
   const { corpus, writer } = deps;
-  const present = await corpus.existingSourceIds(batch.map((w) => w.sourceId));
+  const present = await phases.time('prepare.existing', () => corpus.existingSourceIds(batch.map((w) => w.sourceId)));
   const works = batch.filter((w) => !present.has(w.sourceId));
   const [nextArticle, nextAuthor, nextJournal, nextInstitution] = await Promise.all([
     writer.nextId('articles'),
@@ -87,12 +95,9 @@ async function prepareBatch(deps: BatchDeps, batch: WorkRecord[]): Promise<Prepa
     writer.nextId('institutions'),
   ]);
 
-  const { mentionAuthorIds, newAuthors, newExternalIds, nameForms } = await resolveAuthors({
-    db: deps.db,
-    corpus,
-    works,
-    firstNewId: nextAuthor,
-  });
+  const { mentionAuthorIds, newAuthors, newExternalIds, nameForms } = await phases.time('prepare.authors', () =>
+    resolveAuthors({ db: deps.db, corpus, works, firstNewId: nextAuthor, phases }),
+  );
 
   // Venues, institutions and countries: looked up by key, the new ones get ids.
   const venueKeys = new Set<string>();
@@ -147,7 +152,7 @@ async function prepareBatch(deps: BatchDeps, batch: WorkRecord[]): Promise<Prepa
 
   const rows = emptyRowSet();
   const journalCounts = new Map<number, number>();
-  const facts = [];
+  const facts: NewArticleFacts[] = [];
   let articleId = nextArticle;
   let mention = 0;
   for (const work of works) {
@@ -177,11 +182,13 @@ async function prepareBatch(deps: BatchDeps, batch: WorkRecord[]): Promise<Prepa
     });
   }
 
-  const metrics = await computeBatchMetrics({ corpus, articles: facts });
+  const metrics = await phases.time('prepare.metrics', () => computeBatchMetrics({ corpus, articles: facts }));
   for (const article of rows.articles) article.notable = metrics.newNotable.get(article.id!) ?? 0;
-  const concepts = matchArticleConcepts(
-    deps.matcher,
-    rows.articles.map((a) => ({ id: a.id!, title: a.title, abstract: a.abstract ?? null })),
+  const concepts = phases.timeSync('prepare.concepts', () =>
+    matchArticleConcepts(
+      deps.matcher,
+      rows.articles.map((a) => ({ id: a.id!, title: a.title, abstract: a.abstract ?? null })),
+    ),
   );
   const authors = newAuthors.map((a) => ({ ...a, gender: deps.gender?.predict(a.name) ?? null }));
   return {

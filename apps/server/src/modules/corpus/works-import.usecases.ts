@@ -2,6 +2,7 @@ import type { ConceptMatcher } from '@sciscope/engine';
 import { recordConceptRulesIfEmpty } from './concept-rules.usecases';
 import type { Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
+import { PhaseTimes } from '../../app/phase-times';
 import { createBulkWriter } from './bulk-writer.repository';
 import { createCorpusRepository } from './corpus.repository';
 import type { GenderLookup } from './gender-lookup';
@@ -25,6 +26,8 @@ export interface WorksImportReport {
   seconds: number;
   /** Peak resident memory of the whole process at the end of the import (MB). */
   processPeakRssMb: number;
+  /** Seconds per phase: reading and parsing the files, preparing the batches (and their parts), writing them. */
+  phases: Record<string, number>;
 }
 
 /**
@@ -63,10 +66,15 @@ export async function importWorks({
     writer: createBulkWriter(db),
     matcher: matcher ?? (await loadConceptMatcher(db)),
     gender,
+    phases: new PhaseTimes(),
   };
   const stats = emptyReadStats();
   const totals = { imported: 0, alreadyPresent: 0, authorsCreated: 0, pairs: 0, batches: 0 };
-  for await (const works of readWorkBatches({ files, batchSize, progress, stats })) {
+  const batches = readWorkBatches({ files, batchSize, progress, stats })[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await deps.phases.time('read', () => batches.next());
+    if (next.done) break;
+    const works = next.value;
     await progress.checkpoint();
     const batch = await importBatch(deps, works, totals.batches + 1);
     totals.imported += batch.imported;
@@ -86,5 +94,6 @@ export async function importWorks({
     ...totals,
     seconds: (Date.now() - started) / 1000,
     processPeakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    phases: deps.phases.seconds(),
   };
 }

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { Db } from '../../app/database/kysely';
+import { createTestDb, describeEachDatabase } from '../../test-support/test-db';
+import { createBulkWriter } from './bulk-writer.repository';
+import { STAT_VERSION } from './corpus.repository';
+import { nameFormsMemo, noteNameFormsWritten } from './name-forms-memo';
+import type { NameFormCount } from './name-population.repository';
+
+const form = (last: string, given: string, mentions: number): NameFormCount => ({
+  blockKey: `${last}_${given[0] ?? ''}`,
+  givenForm: given,
+  last,
+  first: given.split(' ')[0]!,
+  mentions,
+});
+
+describeEachDatabase('the memo of the stored name counts', (dialect) => {
+  let db: Db;
+  beforeEach(async () => {
+    db = await createTestDb(dialect);
+  });
+  afterEach(async () => {
+    await db.close();
+  });
+
+  /** Writes name forms as an import batch does: the counts and one more corpus version. */
+  async function writeForms(forms: NameFormCount[]): Promise<void> {
+    const writer = createBulkWriter(db);
+    await writer.transaction(async () => {
+      await writer.addNameForms(forms);
+      await writer.addStats({ [STAT_VERSION]: 1 });
+    });
+  }
+
+  it('gives the figures of name_forms: spreads, pair mentions, forms and block mentions', async () => {
+    await writeForms([form('wang', 'yi', 3), form('wang', 'yi ming', 1), form('wang', 'y', 2), form('wang', 'ke', 1)]);
+    await writeForms([form('ma', 'yi', 4)]);
+    const memo = await nameFormsMemo(db);
+    expect(memo.surnameSpread('wang')).toBe(2); // yi, ke: an initial names nobody
+    expect(memo.firstNameSpread('yi')).toBe(2); // wang, ma
+    expect(memo.pairMentions('yi', 'wang')).toBe(4);
+    expect(memo.pairMentions('zoe', 'wang')).toBeUndefined();
+    expect(memo.distinctFullNames).toBe(3);
+    expect(Object.fromEntries(memo.formsOf('wang_y'))).toEqual({ yi: 3, 'yi ming': 1, y: 2 });
+    expect(memo.mentionsOf('wang_y')).toBe(6);
+    expect(memo.mentionsOf('nobody_x')).toBe(0);
+  });
+
+  it('takes a committed batch without reading again, and reads again after any other write', async () => {
+    await writeForms([form('wang', 'yi', 3)]);
+    const first = await nameFormsMemo(db);
+    const before = first.version;
+
+    // A batch committed by this process: the memo takes its counts and the new version.
+    await writeForms([form('wang', 'yi', 2), form('wang', 'ke', 1)]);
+    await noteNameFormsWritten(db, before, [form('wang', 'yi', 2), form('wang', 'ke', 1)]);
+    const same = await nameFormsMemo(db);
+    expect(same).toBe(first);
+    expect(same.pairMentions('yi', 'wang')).toBe(5);
+    expect(same.surnameSpread('wang')).toBe(2);
+
+    // Another writer (another process): the version moved without the memo, so it is read again.
+    await writeForms([form('wang', 'lu', 7)]);
+    const fresh = await nameFormsMemo(db);
+    expect(fresh).not.toBe(first);
+    expect(fresh.pairMentions('lu', 'wang')).toBe(7);
+    expect(fresh.pairMentions('yi', 'wang')).toBe(5);
+    expect(fresh.surnameSpread('wang')).toBe(3);
+
+    // A note for a version the memo does not hold changes nothing.
+    await noteNameFormsWritten(db, before, [form('wang', 'zoe', 9)]);
+    expect((await nameFormsMemo(db)).pairMentions('zoe', 'wang')).toBeUndefined();
+  });
+});

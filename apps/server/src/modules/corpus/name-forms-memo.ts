@@ -1,0 +1,107 @@
+import type { Db } from '../../app/database/kysely';
+import { createCorpusRepository, STAT_VERSION } from './corpus.repository';
+import { createNamePopulationRepository, type NameFormCount } from './name-population.repository';
+
+/**
+ * The corpus' name counts (`name_forms`) held in memory, with the figures disambiguation reads
+ * of them: every import batch needs the statistics of the names it touches, and reading them
+ * for each batch (the common surnames' thousands of forms, the distinct full names) cost more
+ * than the rest of the batch's reads together. The memo knows which corpus version it holds
+ * (`corpus_stats.version`, moved by every write of works); when the stored version has moved
+ * without it, it is read again, so another process's writes are never missed.
+ */
+export class NameFormsMemo {
+  /** Mentions per given-name form, per name block. */
+  private readonly forms = new Map<string, Map<string, number>>();
+  private readonly blockMentions = new Map<string, number>();
+  /** Mentions per (full first name, surname), keyed `${first} ${last}`. */
+  private readonly pairs = new Map<string, number>();
+  /** Distinct full first names per surname, and distinct surnames per full first name. */
+  private readonly firstsOfLast = new Map<string, number>();
+  private readonly lastsOfFirst = new Map<string, number>();
+
+  constructor(public version: number) {}
+
+  add(forms: Iterable<NameFormCount>): void {
+    for (const f of forms) {
+      let byForm = this.forms.get(f.blockKey);
+      if (!byForm) this.forms.set(f.blockKey, (byForm = new Map()));
+      byForm.set(f.givenForm, (byForm.get(f.givenForm) ?? 0) + f.mentions);
+      this.blockMentions.set(f.blockKey, (this.blockMentions.get(f.blockKey) ?? 0) + f.mentions);
+      if (f.first.length < 2) continue;
+      const key = `${f.first} ${f.last}`;
+      const known = this.pairs.get(key);
+      if (known === undefined) {
+        this.firstsOfLast.set(f.last, (this.firstsOfLast.get(f.last) ?? 0) + 1);
+        this.lastsOfFirst.set(f.first, (this.lastsOfFirst.get(f.first) ?? 0) + 1);
+      }
+      this.pairs.set(key, (known ?? 0) + f.mentions);
+    }
+  }
+
+  /** Stored mentions of a full first name with a surname (0 when none). */
+  pairMentions(first: string, last: string): number | undefined {
+    return this.pairs.get(`${first} ${last}`);
+  }
+
+  /** Distinct full first names stored with the surname: how many people it names (0 when none). */
+  surnameSpread(last: string): number {
+    return this.firstsOfLast.get(last) ?? 0;
+  }
+
+  /** Distinct surnames stored with the full first name (0 when none). */
+  firstNameSpread(first: string): number {
+    return this.lastsOfFirst.get(first) ?? 0;
+  }
+
+  /** Distinct (full first name, surname) pairs stored. */
+  get distinctFullNames(): number {
+    return this.pairs.size;
+  }
+
+  /** Stored mentions per given-name form of the block. */
+  formsOf(blockKey: string): ReadonlyMap<string, number> {
+    return this.forms.get(blockKey) ?? EMPTY;
+  }
+
+  /** Stored mentions of the block (all its forms). */
+  mentionsOf(blockKey: string): number {
+    return this.blockMentions.get(blockKey) ?? 0;
+  }
+}
+
+const EMPTY: ReadonlyMap<string, number> = new Map();
+const memos = new WeakMap<Db, Promise<NameFormsMemo>>();
+
+/** The memo of the stored name counts as of the current corpus version (read again when it moved). */
+export async function nameFormsMemo(db: Db): Promise<NameFormsMemo> {
+  const version = await createCorpusRepository({ db }).stat(STAT_VERSION);
+  const held = memos.get(db);
+  if (held) {
+    const memo = await held.catch(() => null);
+    if (memo?.version === version) return memo;
+  }
+  const loading = createNamePopulationRepository({ db })
+    .allForms()
+    .then((forms) => {
+      const memo = new NameFormsMemo(version);
+      memo.add(forms);
+      return memo;
+    });
+  // A failed read is not kept: the next call reads again.
+  loading.catch(() => memos.delete(db));
+  memos.set(db, loading);
+  return loading;
+}
+
+/**
+ * After a batch's names were committed with the corpus at `versionBefore` (its write moves the
+ * version by one): a memo that held exactly that version takes the batch's counts and the new
+ * version, so the next batch reads nothing. Any other memo is left to be read again.
+ */
+export async function noteNameFormsWritten(db: Db, versionBefore: number, forms: readonly NameFormCount[]) {
+  const memo = await memos.get(db)?.catch(() => null);
+  if (!memo || memo.version !== versionBefore) return;
+  memo.add(forms);
+  memo.version = versionBefore + 1;
+}

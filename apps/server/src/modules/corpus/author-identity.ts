@@ -15,7 +15,7 @@ import type { Db } from '../../app/database/kysely';
 import { PhaseTimes } from '../../app/phase-times';
 import type { CorpusRepository } from './corpus.repository';
 import { countNameForms, loadNamePopulation } from './name-population';
-import { nameFormsMemo } from './name-forms-memo';
+import { nameFormsMemo, type NameFormsMemo } from './name-forms-memo';
 import { createNamePopulationRepository } from './name-population.repository';
 import type { NameFormCount } from './name-population.repository';
 import {
@@ -125,7 +125,9 @@ export async function resolveAuthors({
   const blockKeys = new Set(namesByBlock.keys());
   // Stored surnames one edit from the batch's ("Levine" / "Levinev"): their blocks take part too,
   // and the engine's name-variant pass joins a misspelt name to its person on strong evidence.
-  const nearBlocks = await phases.time('authors.misspelt', () => misspeltBlocks({ db, namesByBlock }));
+  // The stored name counts, read once for the batch (misspellings and the name statistics).
+  const memo = await nameFormsMemo(db);
+  const nearBlocks = await phases.time('authors.misspelt', () => misspeltBlocks({ db, memo, namesByBlock }));
   for (const key of nearBlocks.keys()) blockKeys.add(key);
   const candidates = blockKeys.size
     ? await phases.time('authors.storedBlocks', () => storedAuthorsInBlocks({ db, blockKeys: [...blockKeys] }))
@@ -163,6 +165,7 @@ export async function resolveAuthors({
   const population = await phases.time('authors.population', () =>
     loadNamePopulation({
       db,
+      memo,
       batch: nameForms,
       coauthors: { keys: coauthorKeys, batchAuthorCounts: works.map((work) => work.authorships.length) },
     }),
@@ -273,9 +276,11 @@ function storedSurnameIndex(db: Db): Promise<OneEditIndex> {
 /** Stored name blocks whose surname is one edit from a batch block's (same initial), with the batch names that may join them. */
 async function misspeltBlocks({
   db,
+  memo,
   namesByBlock,
 }: {
   db: Db;
+  memo: NameFormsMemo;
   namesByBlock: ReadonlyMap<string, Array<{ parsed: ParsedName; source: string | null }>>;
 }): Promise<Map<string, Array<{ parsed: ParsedName; source: string | null }>>> {
   const out = new Map<string, Array<{ parsed: ParsedName; source: string | null }>>();
@@ -298,7 +303,6 @@ async function misspeltBlocks({
   // The pass links two spellings only when the rarer one names at most nameVariantMaxSpread
   // people. Spreads only grow as the batch adds names, so a pair whose two surnames both name
   // more people already ("Zhang" and "Chang") can never link: their blocks are not loaded.
-  const memo = await nameFormsMemo(db);
   const maxSpread = DEFAULT_DISAMBIGUATION_OPTIONS.nameVariantMaxSpread;
   const rare = (last: string) => memo.surnameSpread(last) <= maxSpread;
   for (const { last, other, key, names } of near) {

@@ -59,6 +59,17 @@ describeEachDatabase('the memo of the stored name counts', (dialect) => {
     expect(same.pairMentions('yi', 'wang')).toBe(5);
     expect(same.surnameSpread('wang')).toBe(2);
 
+    // The authorship totals grow with the committed works' author counts: 3 + 2 authors.
+    const authorships = { ...first.authorships };
+    const version = same.version;
+    await writeForms([]);
+    await noteNameFormsWritten(db, version, [], [3, 2]);
+    expect(await nameFormsMemo(db)).toBe(first);
+    expect(same.authorships).toEqual({
+      mentions: authorships.mentions + 5,
+      coauthorLines: authorships.coauthorLines + 6 + 2,
+    });
+
     // Another writer (another process): the version moved without the memo, so it is read again.
     await writeForms([form('wang', 'lu', 7)]);
     const fresh = await nameFormsMemo(db);

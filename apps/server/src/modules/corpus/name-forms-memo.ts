@@ -3,8 +3,8 @@ import { createCorpusRepository, STAT_VERSION } from './corpus.repository';
 import { createNamePopulationRepository, type NameFormCount } from './name-population.repository';
 
 /**
- * The corpus' name counts (`name_forms`) held in memory, with the figures disambiguation reads
- * of them: every import batch needs the statistics of the names it touches, and reading them
+ * The corpus' name counts (`name_forms`) and authorship totals held in memory, with the figures
+ * disambiguation reads of them: every import batch needs the statistics of the names it touches, and reading them
  * for each batch (the common surnames' thousands of forms, the distinct full names) cost more
  * than the rest of the batch's reads together. The memo knows which corpus version it holds
  * (`corpus_stats.version`, moved by every write of works); when the stored version has moved
@@ -20,7 +20,18 @@ export class NameFormsMemo {
   private readonly firstsOfLast = new Map<string, number>();
   private readonly lastsOfFirst = new Map<string, number>();
 
-  constructor(public version: number) {}
+  constructor(
+    public version: number,
+    /** The stored authorships and their co-author lines (authorshipTotals), for co-author rates. */
+    public readonly authorships: AuthorshipTotals,
+  ) {}
+
+  /** Adds the authorships of committed works (the author count of each). */
+  addAuthorships(authorCounts: readonly number[]): void {
+    const added = authorshipTotalsOf(authorCounts);
+    this.authorships.mentions += added.mentions;
+    this.authorships.coauthorLines += added.coauthorLines;
+  }
 
   add(forms: Iterable<NameFormCount>): void {
     for (const f of forms) {
@@ -70,6 +81,22 @@ export class NameFormsMemo {
   }
 }
 
+/** Authorships (mentions) and co-author lines: over works of n authors, the sum of n and of n·(n − 1). */
+export interface AuthorshipTotals {
+  mentions: number;
+  coauthorLines: number;
+}
+
+export function authorshipTotalsOf(authorCounts: readonly number[]): AuthorshipTotals {
+  let mentions = 0;
+  let coauthorLines = 0;
+  for (const n of authorCounts) {
+    mentions += n;
+    coauthorLines += n * (n - 1);
+  }
+  return { mentions, coauthorLines };
+}
+
 const EMPTY: ReadonlyMap<string, number> = new Map();
 const memos = new WeakMap<Db, Promise<NameFormsMemo>>();
 
@@ -81,13 +108,12 @@ export async function nameFormsMemo(db: Db): Promise<NameFormsMemo> {
     const memo = await held.catch(() => null);
     if (memo?.version === version) return memo;
   }
-  const loading = createNamePopulationRepository({ db })
-    .allForms()
-    .then((forms) => {
-      const memo = new NameFormsMemo(version);
-      memo.add(forms);
-      return memo;
-    });
+  const stored = createNamePopulationRepository({ db });
+  const loading = Promise.all([stored.allForms(), stored.authorshipTotals()]).then(([forms, authorships]) => {
+    const memo = new NameFormsMemo(version, authorships);
+    memo.add(forms);
+    return memo;
+  });
   // A failed read is not kept: the next call reads again.
   loading.catch(() => memos.delete(db));
   memos.set(db, loading);
@@ -95,13 +121,20 @@ export async function nameFormsMemo(db: Db): Promise<NameFormsMemo> {
 }
 
 /**
- * After a batch's names were committed with the corpus at `versionBefore` (its write moves the
+ * After a batch's names and authorships were committed with the corpus at `versionBefore` (its write moves the
  * version by one): a memo that held exactly that version takes the batch's counts and the new
  * version, so the next batch reads nothing. Any other memo is left to be read again.
  */
-export async function noteNameFormsWritten(db: Db, versionBefore: number, forms: readonly NameFormCount[]) {
+export async function noteNameFormsWritten(
+  db: Db,
+  versionBefore: number,
+  forms: readonly NameFormCount[],
+  /** The author count of each work written. */
+  authorCounts: readonly number[] = [],
+) {
   const memo = await memos.get(db)?.catch(() => null);
   if (!memo || memo.version !== versionBefore) return;
   memo.add(forms);
+  memo.addAuthorships(authorCounts);
   memo.version = versionBefore + 1;
 }

@@ -1,7 +1,6 @@
 import type { NamePopulation, ParsedName } from '@sciscope/engine';
 import type { NameFormCount } from './name-population.repository';
-import { createNamePopulationRepository } from './name-population.repository';
-import { nameFormsMemo, type NameFormsMemo } from './name-forms-memo';
+import { authorshipTotalsOf, nameFormsMemo, type NameFormsMemo } from './name-forms-memo';
 import type { Db } from '../../app/database/kysely';
 
 /** The name form a parsed name is counted under. */
@@ -40,17 +39,20 @@ export async function loadNamePopulation({
   db,
   batch,
   coauthors,
+  memo: given,
 }: {
   db: Db;
   batch: NameFormCount[];
+  /** The memo of the stored counts when the caller holds it already (nameFormsMemo). */
+  memo?: NameFormsMemo;
   /**
    * The co-author keys of the mentions clustered and the author count of each work of the batch:
    * the population then gives each key's corpus rate (NamePopulation.coauthorRate).
    */
   coauthors?: { keys: Iterable<string>; batchAuthorCounts: readonly number[] };
 }): Promise<NamePopulation> {
-  const memo = await nameFormsMemo(db);
-  const coauthorRate = coauthors ? await loadCoauthorRates({ db, memo, batch, ...coauthors }) : undefined;
+  const memo = given ?? (await nameFormsMemo(db));
+  const coauthorRate = coauthors ? coauthorRates({ memo, batch, ...coauthors }) : undefined;
 
   // The batch's own counts: mentions per full name, and the names new to the corpus.
   const batchPairs = new Map<string, number>();
@@ -105,51 +107,25 @@ export async function loadNamePopulation({
   };
 }
 
-// The stored authorship totals, per database: read once (a scan of all authorships), then grown
-// by each batch the process imports. Another process's imports are missed until restart, which
-// only moves the corpus rates by the share of the corpus they added.
-const authorshipTotals = new WeakMap<Db, Promise<{ mentions: number; coauthorLines: number }>>();
-
 /**
  * A co-author key's share of the corpus' mentions, as a clustering of the whole corpus counts it
  * (the mentions having an author of that block among their co-authors): the block's mentions
  * (stored and in the batch) times the mean co-author lines of a mention, over all mentions.
  */
-async function loadCoauthorRates({
-  db,
+function coauthorRates({
   memo,
   batch,
   keys,
   batchAuthorCounts,
 }: {
-  db: Db;
   memo: NameFormsMemo;
   batch: NameFormCount[];
   keys: Iterable<string>;
   batchAuthorCounts: readonly number[];
-}): Promise<(key: string) => number> {
-  const stored = createNamePopulationRepository({ db });
-  let totals = authorshipTotals.get(db);
-  if (!totals) {
-    totals = stored.authorshipTotals();
-    // A failed read is not kept: the next batch tries again.
-    totals.catch(() => authorshipTotals.delete(db));
-    authorshipTotals.set(db, totals);
-  }
-  const before = await totals;
-  let batchMentions = 0;
-  let batchLines = 0;
-  for (const n of batchAuthorCounts) {
-    batchMentions += n;
-    batchLines += n * (n - 1);
-  }
-  // The batch is stored with its works: later batches count it.
-  authorshipTotals.set(
-    db,
-    Promise.resolve({ mentions: before.mentions + batchMentions, coauthorLines: before.coauthorLines + batchLines }),
-  );
-  const mentions = before.mentions + batchMentions;
-  const linesPerMention = mentions > 0 ? (before.coauthorLines + batchLines) / mentions : 0;
+}): (key: string) => number {
+  const added = authorshipTotalsOf(batchAuthorCounts);
+  const mentions = memo.authorships.mentions + added.mentions;
+  const linesPerMention = mentions > 0 ? (memo.authorships.coauthorLines + added.coauthorLines) / mentions : 0;
   const ofBlock = new Map<string, number>();
   for (const key of keys) ofBlock.set(key, memo.mentionsOf(key));
   for (const f of batch) ofBlock.set(f.blockKey, (ofBlock.get(f.blockKey) ?? memo.mentionsOf(f.blockKey)) + f.mentions);

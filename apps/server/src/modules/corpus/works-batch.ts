@@ -71,7 +71,10 @@ export async function importBatch(deps: BatchDeps, works: WorkRecord[], batchNum
     return report(plan);
   });
   failpoint(`import-batch-committed:${batchNumber}`);
-  if (plan.rows.articles.length > 0) await noteNameFormsWritten(deps.db, lockedVersion, plan.nameForms);
+  if (plan.rows.articles.length > 0) {
+    const authorCounts = plan.rows.articles.map((a) => a.authorsCount ?? 0);
+    await noteNameFormsWritten(deps.db, lockedVersion, plan.nameForms, authorCounts);
+  }
   return result;
 }
 

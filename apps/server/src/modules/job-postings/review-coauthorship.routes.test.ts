@@ -3,6 +3,7 @@ import { apiHeaders, createTestApp, createTestUser, sessionCookieFor, type TestA
 import { describeEachDatabase } from '../../test-support/test-db';
 import { createCorpusFactories } from '../../test-support/corpus-factories';
 import { buildJobsFixture } from '../../test-support/jobs.fixture';
+import { createRefereesFactsRepository } from '../referees/referees-facts.repository';
 
 /*
  * The conflict-of-interest notice of the committee review (user walk): each reviewer sees, on
@@ -18,6 +19,7 @@ describeEachDatabase("the reviewer's co-authorship with applicants", (dialect) =
   let t: TestApp;
   const users = { mia: 0, pete: 0, paula: 0 };
   const app = { ada: 0, bob: 0, mia: 0, ann: 0 };
+  const profiles = { ada: 0, bob: 0, mia: 0, pete: 0 };
   let vacancyId = 0;
 
   type Marks = { coauthorship: { articles: number; lastYear: number | null } | null; ownProfile: boolean };
@@ -56,6 +58,7 @@ describeEachDatabase("the reviewer's co-authorship with applicants", (dialect) =
     const bob = (await corpus.author({ name: 'Bob Applicant' })).id;
     const mia = (await corpus.author({ name: 'Mia Member' })).id;
     const pete = (await corpus.author({ name: 'Pete Peer' })).id;
+    Object.assign(profiles, { ada, bob, mia, pete });
     await corpus.article({ title: 'Planar colourings', year: 2019, authors: [mia, ada] });
     await corpus.article({ title: 'Even cycles', year: 2023, authors: [ada, mia] });
     await corpus.article({ title: 'Even cycles', year: 2023, authors: [ada, mia] });
@@ -112,5 +115,16 @@ describeEachDatabase("the reviewer's co-authorship with applicants", (dialect) =
     expect(marks.size).toBe(4);
     for (const id of Object.values(app)) expect(marks.get(id), `application ${id}`).toEqual(none);
     expect(await pageMarks(users.paula, app.ada)).toEqual(none);
+  });
+
+  it("reads only the page's applicants among the reviewer's co-authors", async () => {
+    const facts = createRefereesFactsRepository({ db: t.db });
+    const coauthors = async (only?: number[]) =>
+      (await facts.papersOf([profiles.mia], only)).map((p) => p.coauthorId).sort((a, b) => a - b);
+    // Mia's three articles with Ada (one work held twice), whoever else wrote with her.
+    expect(await coauthors()).toEqual([profiles.ada, profiles.ada, profiles.ada]);
+    expect(await coauthors([profiles.ada, profiles.bob])).toEqual([profiles.ada, profiles.ada, profiles.ada]);
+    expect(await coauthors([profiles.bob, profiles.pete])).toEqual([]);
+    expect(await coauthors([])).toEqual([]);
   });
 });

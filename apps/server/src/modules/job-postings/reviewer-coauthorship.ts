@@ -27,10 +27,9 @@ export async function withReviewerCoauthorship<T extends Pick<Applicant, 'author
   if (userId === null || onPage.size === 0) return none();
   const mine = (await deps.vacancies.userFacts(userId))?.authorId ?? null;
   if (mine === null) return none();
-  // The referee finder's query of an author's papers with their co-authors (one statement).
-  const papers = (await createRefereesFactsRepository({ db: deps.db }).papersOf([mine])).filter((p) =>
-    onPage.has(p.coauthorId),
-  );
+  // The referee finder's query of an author's papers with their co-authors (one statement),
+  // narrowed to the applicants on the page: a prolific reviewer's other co-authors are not read.
+  const papers = await createRefereesFactsRepository({ db: deps.db }).papersOf([mine], [...onPage]);
   // A work held in several versions (a preprint and its paper) is one article written together;
   // the corpus copy that knows the versions is read only when there is something to count.
   const versions = papers.length > 0 ? await deps.workVersions() : null;

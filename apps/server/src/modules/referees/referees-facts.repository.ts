@@ -91,16 +91,19 @@ export function createRefereesFactsRepository({ db }: { db: Db }) {
     /** Every paper of the given (document) authors with its other authors. */
     async papersOf(
       authorIds: readonly number[],
+      /** Only these co-authors (a page of applicants), not all of them; absent: every co-author. */
+      coauthorIds?: readonly number[],
     ): Promise<Array<{ articleId: number; year: number | null; authorId: number; coauthorId: number }>> {
-      if (authorIds.length === 0) return [];
-      const rows = await k
+      if (authorIds.length === 0 || coauthorIds?.length === 0) return [];
+      let query = k
         .selectFrom('authorships as a1')
         .innerJoin('authorships as a2', 'a2.articleId', 'a1.articleId')
         .innerJoin('articles as ar', 'ar.id', 'a1.articleId')
         .select(['a1.articleId', 'ar.year', 'a1.authorId', 'a2.authorId as coauthorId'])
         .where('a1.authorId', 'in', authorIds as number[])
-        .whereRef('a2.authorId', '!=', 'a1.authorId')
-        .execute();
+        .whereRef('a2.authorId', '!=', 'a1.authorId');
+      if (coauthorIds) query = query.where('a2.authorId', 'in', coauthorIds as number[]);
+      const rows = await query.execute();
       return rows.map((r) => ({
         articleId: num(r.articleId),
         year: numOrNull(r.year),

@@ -31,6 +31,30 @@ function lineBreaksIn(field: string): number {
  * twice); blank lines arrive as one empty field and are counted, then dropped.
  */
 export function* iterateCsvRecords(text: string, options: CsvOptions = {}): Generator<CsvRecord> {
+  // Without a quote every line is a record and every comma a separator: read directly (a
+  // 100k-line table several times faster than csv-parse), with the same records and line numbers.
+  if (text.includes('"')) yield* parsedCsvRecords(text, options);
+  else yield* quoteFreeRecords(text);
+}
+
+/**
+ * The records of a CSV text without quotes: its non-blank lines split at commas. Like csv-parse,
+ * the line break is the first one the text uses (LF, CRLF or CR); another kind stays in the field.
+ */
+function* quoteFreeRecords(text: string): Generator<CsvRecord> {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const at = body.search(/[\r\n]/);
+  const lines = at === -1 ? [body] : body.split(body[at] === '\r' && body[at + 1] === '\n' ? '\r\n' : body[at]!);
+  let line = 1;
+  for (const record of lines) {
+    const lineNumber = line;
+    line += 1 + lineBreaksIn(record);
+    if (record !== '') yield { fields: record.split(','), lineNumber };
+  }
+}
+
+/** csv-parse's reading, whatever the text holds (exported for the test that compares the two). */
+export function* parsedCsvRecords(text: string, options: CsvOptions = {}): Generator<CsvRecord> {
   const warn = options.onWarning ?? (() => undefined);
   const records: CsvRecord[] = [];
   let line = 1;

@@ -128,3 +128,14 @@ export async function pageApiCall(page: Page, method: string, path: string, body
     { method, path, body },
   );
 }
+
+/** What screen readers are told of `element` under its name: its error and description (aria-describedby). */
+export function describedBy(element: Locator): Promise<string> {
+  return element.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
+}

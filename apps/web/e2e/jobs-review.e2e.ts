@@ -1,5 +1,8 @@
 /// <reference types="node" />
-import type { Browser, Page } from 'playwright-core';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '@sciscope/contracts';
 import { buildPdf } from '../../server/src/test-support/manuscript-fixtures';
@@ -11,6 +14,7 @@ import {
   launchBrowser,
   newAccount,
   newVisitor,
+  runCli,
   type TestAccount,
   type TestServer,
 } from './harness';
@@ -20,8 +24,9 @@ import { NAMES } from './referees.fixture';
 /*
  * The committee's review page beyond the walk of jobs.e2e.ts (spec 04): the 'Search applicants'
  * tab narrowed by the concepts the applicants hold, and the hiring topics editor's question on
- * closing with unsaved topics. The vacancy and its two applicants (Eve, a graph theorist of the
- * corpus, and Pat, a protein chemist) are made through the same calls the forms make.
+ * closing with unsaved topics, and each member's own conflict-of-interest marks. The vacancy and
+ * its two applicants (Eve, a graph theorist of the corpus, and Pat, a protein chemist) are made
+ * through the same calls the forms make.
  */
 
 let server: TestServer;
@@ -217,4 +222,67 @@ describe("the committee's review page", () => {
     // The browser's own two-choice confirm is never used.
     expect(dialogs).toEqual([]);
   });
+
+  it("marks for each member alone the applicant they wrote with and their own profile, explained on focus and on the applicant's page", async () => {
+    // The committee member (the profile Mo Member) wrote one article with Pat, imported now
+    // into the running site; the other member's account is linked to Eve's own profile.
+    const file = join(server.env.SCISCOPE_RUNTIME_DIR!, 'coauthored.jsonl');
+    await writeFile(file, `${JSON.stringify(COAUTHORED_WORK)}\n`);
+    await runCli(server, ['import', 'works', file]);
+    linkAccountToProfile(member.email, 'Mo Member');
+    linkAccountToProfile(genderMember.email, NAMES.eve);
+    const notice = JOB_MESSAGES.coauthorNotice({ articles: 1, lastYear: 2025 }, NAMES.pat);
+
+    const page = await pageOf(member, `/jobs/${vacancyId}/applicants`);
+    const rows = page.getByRole('table', { name: 'Applicants' }).getByRole('row');
+    // The mark, focusable; a screen reader reads the sentence with it, and a keyboard's focus shows it.
+    const mark = (row: Locator, label: string) => row.locator('[tabindex="0"]', { hasText: new RegExp(`^${label}:`) });
+    const badge = mark(rows.filter({ hasText: NAMES.pat }), JOB_MESSAGES.coauthorBadge);
+    await badge.waitFor();
+    expect(await badge.textContent()).toBe(`${JOB_MESSAGES.coauthorBadge}: ${notice}`);
+    await badge.focus();
+    await page.locator('.mantine-Tooltip-tooltip', { hasText: notice }).waitFor();
+    expect(await mark(rows.filter({ hasText: NAMES.eve }), JOB_MESSAGES.coauthorBadge).count()).toBe(0);
+    expect(await mark(rows, JOB_MESSAGES.ownProfileBadge).count()).toBe(0);
+    // The applicant's page says it in full.
+    await rows.filter({ hasText: NAMES.pat }).getByRole('link', { name: NAMES.pat }).click();
+    await page.waitForURL(/\/jobs\/\d+\/applicant\/\d+$/);
+    await page.getByRole('note').filter({ hasText: notice }).waitFor();
+
+    // The other member sees their own profile, and nothing of the first member's co-authorship.
+    const other = await pageOf(genderMember, `/jobs/${vacancyId}/applicants`);
+    const otherRows = other.getByRole('table', { name: 'Applicants' }).getByRole('row');
+    const own = mark(otherRows.filter({ hasText: NAMES.eve }), JOB_MESSAGES.ownProfileBadge);
+    await own.waitFor();
+    expect(await own.textContent()).toBe(`${JOB_MESSAGES.ownProfileBadge}: ${JOB_MESSAGES.ownProfile}`);
+    expect(await mark(otherRows, JOB_MESSAGES.coauthorBadge).count()).toBe(0);
+  });
 });
+
+/** An article of 2025 by Pat (her OpenAlex id in the fixture) and Mo Member, a committee member's profile. */
+const COAUTHORED_WORK = {
+  id: 'https://openalex.org/W9900',
+  title: 'Protein folding with a committee member',
+  publication_year: 2025,
+  primary_location: { source: { display_name: 'Journal of Proteins', type: 'journal' } },
+  abstract_inverted_index: { We: [0], study: [1], protein: [2], folding: [3] },
+  authorships: [
+    { author_position: 'first', author: { display_name: NAMES.pat, id: 'https://openalex.org/A96' } },
+    { author_position: 'last', author: { display_name: 'Mo Member', id: 'https://openalex.org/A9900' } },
+  ],
+};
+
+/** Links an account to the author profile of that name, in the server's own SQLite file (what an approved claim does). */
+function linkAccountToProfile(email: string, authorName: string): void {
+  const db = new Database(server.env.SCISCOPE_SQLITE!);
+  try {
+    const { changes } = db
+      .prepare('UPDATE users SET author_id = (SELECT id FROM authors WHERE name = ?) WHERE email = ?')
+      .run(authorName, email);
+    if (changes !== 1) throw new Error(`no user ${email} to link`);
+    const linked = db.prepare('SELECT author_id AS id FROM users WHERE email = ?').get(email) as { id: number | null };
+    if (linked.id === null) throw new Error(`no author profile named ${authorName}`);
+  } finally {
+    db.close();
+  }
+}

@@ -126,6 +126,18 @@ describe('the jobs board walk', () => {
     await page.getByRole('textbox', { name: 'Member e-mail' }).fill(member.email);
     await page.getByRole('button', { name: 'Add member' }).click();
     await page.getByRole('cell', { name: member.email }).first().waitFor();
+    // The newcomer is e-mailed the appointment, once, and its link opens the applicants for them.
+    const appointments = (await outbox()).filter((m) => m.to.includes(member.email));
+    expect(appointments.map((m) => m.subject)).toEqual(['Hiring committee: "Postdoc in graph coloring"']);
+    expect(appointments[0]!.text).toContain('has appointed you to the hiring committee of');
+    expect(appointments[0]!.text).toContain('Your role: committee member.');
+    const link = new URL(/https?:\/\/\S+\/jobs\/\d+\/applicants/.exec(appointments[0]!.text)![0]);
+    expect(link.pathname).toBe(`/jobs/${vacancyId}/applicants`);
+    const { page: memberPage } = await newVisitor(browser, server);
+    await logIn(memberPage, member, link.pathname);
+    await memberPage.waitForURL(`**/jobs/${vacancyId}/applicants`);
+    await memberPage.getByRole('heading', { level: 1, name: 'Applicants: Postdoc in graph coloring' }).waitFor();
+    await memberPage.close();
     // On a phone's width the committee table scrolls in its own box, not the page.
     await page.setViewportSize(PHONE_VIEWPORT);
     await expect.poll(() => sidewaysOverflow(page)).toEqual([]);

@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNTHETIC_THESAURUS_CSV, syntheticWorkLines } from '../../server/src/test-support/synthetic-works';
@@ -309,4 +310,55 @@ describe('monitoring', () => {
     await page.reload();
     await expect.poll(() => digest.isChecked()).toBe(true);
   });
+
+  it("says which results of an 'Added …' window came with the corpus loaded at the site's first start", async () => {
+    // The site's first start loaded the seeded corpus (what `npm start` does with the datasets):
+    // it completed after the last seeded article; the digest walk's three works came later.
+    markFirstStartLoadAfterSeeds();
+    const { context, page: guest } = await newVisitor(browser, server);
+    await guest.goto('/search/?q=protein');
+    const article = guest.getByRole('region', { name: 'Search results' }).getByRole('article').first();
+    await article.getByRole('group', { name: 'Concepts' }).getByRole('button', { name: 'Protein folding' }).click();
+    await guest.getByRole('link', { name: 'Monitor this concept' }).click();
+    await resultsCount(guest).waitFor();
+    // A new monitoring's date is 'Added this month': on a new site nearly all of it came with the load.
+    const note = guest.getByText(/came with the corpus loaded on/);
+    await note.waitFor();
+    const text = (await note.textContent()) ?? '';
+    const [, fromLoad, total] =
+      /^(\d+) of these (\d+) articles came with the corpus loaded on (\d{4}-\d{2}-\d{2}), when this site started, so they count as added\. To follow recent publications, choose 'Published in the last year' or a range in Date\.$/.exec(
+        text,
+      ) ?? ['', 'no match', text];
+    // Both protein-folding works of the digest walk were added after the load; the rest came with it.
+    expect(Number(total) - Number(fromLoad)).toBe(2);
+    expect(await resultsCount(guest).textContent()).toBe(`${total} articles`);
+
+    // By publication date the load does not matter: no note.
+    const date = guest.getByRole('region', { name: 'Date' });
+    await date.getByRole('combobox', { name: 'Date' }).click();
+    await guest.getByRole('option', { name: 'All time' }).click();
+    await date.getByRole('button', { name: 'Apply' }).click();
+    await note.waitFor({ state: 'detached' });
+    await resultsCount(guest).waitFor();
+    await context.close();
+  });
 });
+
+/**
+ * Records the first-start load of the default data (the app_state key the loader sets when it
+ * completes) in the server's own SQLite file, one second after the last seeded article came in.
+ */
+function markFirstStartLoadAfterSeeds(): void {
+  const db = new Database(server.env.SCISCOPE_SQLITE!);
+  try {
+    const { last } = db
+      .prepare('SELECT max(created_at) AS last FROM articles WHERE title NOT IN (?, ?, ?)')
+      .get(...NEW_WORKS.map((work) => work.title)) as { last: string };
+    const loadedAt = new Date(Date.parse(last) + 1000).toISOString();
+    db.prepare(
+      'INSERT INTO app_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    ).run('default_data_loaded_at', loadedAt);
+  } finally {
+    db.close();
+  }
+}

@@ -1,9 +1,9 @@
 /// <reference types="node" />
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_LIMITS, JOB_MESSAGES } from '@sciscope/contracts';
 import { buildPdf } from '../../server/src/test-support/manuscript-fixtures';
-import { clippedTexts, logIn } from './actions';
+import { clippedTexts, describedBy, logIn } from './actions';
 import { createUser, launchBrowser, newAccount, newVisitor, type TestAccount, type TestServer } from './harness';
 import { startRefereesServer, publishGraphColouringVacancy } from './referees-server';
 import { NAMES } from './referees.fixture';
@@ -31,17 +31,6 @@ async function pageOf(account: TestAccount, path = '/'): Promise<Page> {
   const { page } = await newVisitor(browser, server);
   await logIn(page, account, path);
   return page;
-}
-
-/** What the field `input` says under it (its error and description, by aria-describedby). */
-function describedBy(input: Locator): Promise<string> {
-  return input.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ')
-      .trim(),
-  );
 }
 
 beforeAll(async () => {

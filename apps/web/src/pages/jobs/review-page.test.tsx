@@ -55,9 +55,9 @@ describe('the applicants review page', () => {
     });
     const row = (id: number) => textOf(new RegExp(`id="applicant-${id}"[\\s\\S]*?</tr>`).exec(html)?.[0] ?? '');
     expect(row(1)).toContain(
-      'Ada Lovelace (actual) Co-author : You co-authored 2 articles with Ada Lovelace (latest 2023): consider declaring a conflict of interest.',
+      'Ada Lovelace (actual) Co-author You co-authored 2 articles with Ada Lovelace (latest 2023): consider declaring a conflict of interest.',
     );
-    expect(row(2)).toContain('Mia Member (actual) Your profile : This is your own profile.');
+    expect(row(2)).toContain('Mia Member (actual) Your profile This is your own profile.');
     expect(row(3)).toContain('Bob Other (actual)');
     expect(row(3)).not.toMatch(/Co-author|Your profile|co-authored/);
   });

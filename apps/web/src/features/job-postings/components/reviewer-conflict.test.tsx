@@ -19,18 +19,20 @@ describe("the reviewer's conflict-of-interest notice", () => {
     expect(reviewerConflictText(applicantFixture({ coauthorship: undefined, ownProfile: undefined }))).toBeNull();
   });
 
-  it('marks the list row with a focusable orange badge that tells screen readers the sentence', () => {
+  it('marks the list row with a focusable orange badge described by the sentence', () => {
     const html = renderStatic(
       <ReviewerConflictBadge applicant={applicantFixture({ coauthorship: { articles: 2, lastYear: 2021 } })} />,
     );
-    const badge = /<(?:span|div)[^>]*tabindex="0"[^>]*>[\s\S]*<\/(?:span|div)>/.exec(html)?.[0] ?? '';
+    const badge = /<(?:span|div)[^>]*tabindex="0"[^>]*>[\s\S]*?Co-author[\s\S]*?<\/(?:span|div)>/.exec(html)?.[0] ?? '';
     expect(badge).toContain('orange');
-    // (The static text puts a space between elements: the label and the hidden sentence.)
-    expect(textOf(badge)).toBe(
-      'Co-author : You co-authored 2 articles with Eve Euler (latest 2021): consider declaring a conflict of interest.',
+    const describedBy = /aria-describedby="([^"]+)"/.exec(badge)?.[1];
+    expect(describedBy).toBeDefined();
+    const description = new RegExp(`id="${describedBy}"[^>]*>([^<]*)<`).exec(html)?.[1];
+    expect(description).toBe(
+      'You co-authored 2 articles with Eve Euler (latest 2021): consider declaring a conflict of interest.',
     );
     expect(textOf(renderStatic(<ReviewerConflictBadge applicant={applicantFixture({ ownProfile: true })} />))).toBe(
-      'Your profile : This is your own profile.',
+      'Your profile This is your own profile.',
     );
     expect(textOf(renderStatic(<ReviewerConflictBadge applicant={applicantFixture()} />))).toBe('');
   });

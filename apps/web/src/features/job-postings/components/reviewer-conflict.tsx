@@ -1,4 +1,5 @@
 import { Alert, Badge, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
 import { JOB_MESSAGES, type Applicant } from '@sciscope/contracts';
 
 type ConflictFacts = Pick<Applicant, 'authorName' | 'email' | 'coauthorship' | 'ownProfile'>;
@@ -17,22 +18,21 @@ export function reviewerConflictText(applicant: ConflictFacts): string | null {
 
 /**
  * The applicants list's mark ('Co-author', 'Your profile'), after a space, explained on hover,
- * focus and touch (a tooltip) and to screen readers inside the mark itself, visually hidden
- * ("Co-author: You co-authored …"). Not by aria-describedby: the tooltip sets that attribute on
- * the element it wraps while it is open and removes it when closed (found by the browser walk).
+ * focus and touch (a tooltip) and to screen readers (described by the same sentence, visually hidden).
  */
 export function ReviewerConflictBadge({ applicant }: { applicant: ConflictFacts }) {
+  const descriptionId = useId();
   const text = reviewerConflictText(applicant);
   if (text === null) return null;
   return (
     <>
       {' '}
       <Tooltip label={text} multiline w={320} withArrow events={{ hover: true, focus: true, touch: true }}>
-        <Badge size="xs" color="orange" variant="light" tabIndex={0}>
+        <Badge size="xs" color="orange" variant="light" tabIndex={0} aria-describedby={descriptionId}>
           {applicant.ownProfile ? JOB_MESSAGES.ownProfileBadge : JOB_MESSAGES.coauthorBadge}
-          <VisuallyHidden>: {text}</VisuallyHidden>
         </Badge>
       </Tooltip>
+      <VisuallyHidden id={descriptionId}>{text}</VisuallyHidden>
     </>
   );
 }

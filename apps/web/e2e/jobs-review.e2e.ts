@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '@sciscope/contracts';
 import { buildPdf } from '../../server/src/test-support/manuscript-fixtures';
-import { PHONE_VIEWPORT, clippedTexts, logIn } from './actions';
+import { PHONE_VIEWPORT, clippedTexts, describedBy, logIn } from './actions';
 import { violations } from './axe';
 import {
   createUser,
@@ -235,13 +235,17 @@ describe("the committee's review page", () => {
 
     const page = await pageOf(member, `/jobs/${vacancyId}/applicants`);
     const rows = page.getByRole('table', { name: 'Applicants' }).getByRole('row');
-    // The mark, focusable; a screen reader reads the sentence with it, and a keyboard's focus shows it.
-    const mark = (row: Locator, label: string) => row.locator('[tabindex="0"]', { hasText: new RegExp(`^${label}:`) });
+    // The mark, focusable, described to screen readers by the sentence; a keyboard's focus shows it.
+    const mark = (row: Locator, label: string) => row.locator('[tabindex="0"]', { hasText: label });
     const badge = mark(rows.filter({ hasText: NAMES.pat }), JOB_MESSAGES.coauthorBadge);
     await badge.waitFor();
-    expect(await badge.textContent()).toBe(`${JOB_MESSAGES.coauthorBadge}: ${notice}`);
+    expect(await badge.textContent()).toBe(JOB_MESSAGES.coauthorBadge);
+    expect(await describedBy(badge)).toBe(notice);
     await badge.focus();
-    await page.locator('.mantine-Tooltip-tooltip', { hasText: notice }).waitFor();
+    await page.getByRole('tooltip').filter({ hasText: notice }).waitFor();
+    await badge.blur();
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
+    expect(await describedBy(badge)).toBe(notice);
     expect(await mark(rows.filter({ hasText: NAMES.eve }), JOB_MESSAGES.coauthorBadge).count()).toBe(0);
     expect(await mark(rows, JOB_MESSAGES.ownProfileBadge).count()).toBe(0);
     // The applicant's page says it in full.
@@ -254,7 +258,7 @@ describe("the committee's review page", () => {
     const otherRows = other.getByRole('table', { name: 'Applicants' }).getByRole('row');
     const own = mark(otherRows.filter({ hasText: NAMES.eve }), JOB_MESSAGES.ownProfileBadge);
     await own.waitFor();
-    expect(await own.textContent()).toBe(`${JOB_MESSAGES.ownProfileBadge}: ${JOB_MESSAGES.ownProfile}`);
+    expect(await describedBy(own)).toBe(JOB_MESSAGES.ownProfile);
     expect(await mark(otherRows, JOB_MESSAGES.coauthorBadge).count()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, pageApiCall } from './actions';
+import { describedBy, logIn, pageApiCall } from './actions';
 import { violations } from './axe';
 import { grantQuotaByCli, launchBrowser, newAccount, newVisitor, runCli, type TestServer } from './harness';
 import { PANEL_PROPOSALS, folderOfPanelProposals, startRefereesServer } from './referees-server';
@@ -144,8 +144,14 @@ describe('the panel composer’s forms and messages', () => {
     // From the keyboard too.
     await page.mouse.move(0, 0);
     await tooltip.waitFor({ state: 'detached' });
-    await carl.locator('[tabindex="0"]', { hasText: 'COI: 1' }).focus();
+    const focusable = carl.locator('[tabindex="0"]', { hasText: 'COI: 1' });
+    await focusable.focus();
     await tooltip.getByText(`${GRAPH_ONE} (PE1): co-author of its authors`).waitFor();
+    // And to a screen reader, with the badge, whether the tooltip is open or not.
+    expect(await describedBy(focusable)).toContain(`${GRAPH_ONE} (PE1): co-author of its authors.`);
+    await focusable.blur();
+    await tooltip.waitFor({ state: 'detached' });
+    expect(await describedBy(focusable)).toContain(`${GRAPH_ONE} (PE1): co-author of its authors.`);
     await carl.getByRole('button', { name: `Details of ${NAMES.carl}` }).click();
     const details = page.getByRole('region', { name: `Conflicts of interest of ${NAMES.carl}` });
     await details

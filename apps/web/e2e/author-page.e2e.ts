@@ -1,6 +1,5 @@
 /// <reference types="node" />
 import { MESSAGES, type AuthorFullResponse } from '@sciscope/contracts';
-import Database from 'better-sqlite3';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from './actions';
@@ -26,6 +25,7 @@ import {
   seedCorpus,
   startServer,
   type TestServer,
+  withServerDb,
 } from './harness';
 
 let server: TestServer;
@@ -60,15 +60,12 @@ async function findAuthorId(title: string, name: string): Promise<number> {
  * column the server reads, in the server's own SQLite file.
  */
 function endTrial(email: string): void {
-  const db = new Database(server.env.SCISCOPE_SQLITE!);
-  try {
+  withServerDb(server, (db) => {
     const { changes } = db
       .prepare('UPDATE users SET trial_expires_at = ? WHERE email = ?')
       .run('2000-01-01T00:00:00.000Z', email);
     if (changes !== 1) throw new Error(`no user ${email} to end the trial of`);
-  } finally {
-    db.close();
-  }
+  });
 }
 
 const articles = (page: Page) => page.getByRole('list', { name: 'Articles' }).getByRole('article');

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { readEml } from '../../server/src/test-support/eml';
 
@@ -294,4 +295,17 @@ export async function outboxMails(server: TestServer): Promise<Array<ReturnType<
   const dir = join(server.env.SCISCOPE_RUNTIME_DIR!, 'outbox');
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
   return Promise.all(files.map(async (file) => readEml(await readFile(join(dir, file), 'utf8'))));
+}
+
+/**
+ * Runs `change` on the running server's own SQLite file (what a step outside the browser did:
+ * a claim approved elsewhere, a trial run out, the first-start load), then closes it.
+ */
+export function withServerDb<T>(server: TestServer, change: (db: Database.Database) => T): T {
+  const db = new Database(server.env.SCISCOPE_SQLITE!);
+  try {
+    return change(db);
+  } finally {
+    db.close();
+  }
 }

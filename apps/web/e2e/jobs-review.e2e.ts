@@ -1,7 +1,6 @@
 /// <reference types="node" />
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '@sciscope/contracts';
@@ -17,7 +16,9 @@ import {
   runCli,
   type TestAccount,
   type TestServer,
+  withServerDb,
 } from './harness';
+import { openAlexWork } from './openalex-work';
 import { startRefereesServer, publishGraphColouringVacancy } from './referees-server';
 import { NAMES } from './referees.fixture';
 
@@ -264,29 +265,25 @@ describe("the committee's review page", () => {
 });
 
 /** An article of 2025 by Pat (her OpenAlex id in the fixture) and Mo Member, a committee member's profile. */
-const COAUTHORED_WORK = {
-  id: 'https://openalex.org/W9900',
+const COAUTHORED_WORK = openAlexWork({
+  id: 'W9900',
   title: 'Protein folding with a committee member',
-  publication_year: 2025,
-  primary_location: { source: { display_name: 'Journal of Proteins', type: 'journal' } },
-  abstract_inverted_index: { We: [0], study: [1], protein: [2], folding: [3] },
-  authorships: [
-    { author_position: 'first', author: { display_name: NAMES.pat, id: 'https://openalex.org/A96' } },
-    { author_position: 'last', author: { display_name: 'Mo Member', id: 'https://openalex.org/A9900' } },
+  abstract: 'We study protein folding',
+  year: 2025,
+  authors: [
+    { name: NAMES.pat, id: 'A96' },
+    { name: 'Mo Member', id: 'A9900' },
   ],
-};
+});
 
 /** Links an account to the author profile of that name, in the server's own SQLite file (what an approved claim does). */
 function linkAccountToProfile(email: string, authorName: string): void {
-  const db = new Database(server.env.SCISCOPE_SQLITE!);
-  try {
+  withServerDb(server, (db) => {
     const { changes } = db
       .prepare('UPDATE users SET author_id = (SELECT id FROM authors WHERE name = ?) WHERE email = ?')
       .run(authorName, email);
     if (changes !== 1) throw new Error(`no user ${email} to link`);
     const linked = db.prepare('SELECT author_id AS id FROM users WHERE email = ?').get(email) as { id: number | null };
     if (linked.id === null) throw new Error(`no author profile named ${authorName}`);
-  } finally {
-    db.close();
-  }
+  });
 }

@@ -1,9 +1,9 @@
 /// <reference types="node" />
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DATA_KEY } from '../../server/src/modules/corpus/app-state.repository';
 import { SYNTHETIC_THESAURUS_CSV, syntheticWorkLines } from '../../server/src/test-support/synthetic-works';
 import { logIn, navLink, PHONE_VIEWPORT, sidewaysOverflow } from './actions';
 import {
@@ -15,6 +15,7 @@ import {
   seedCorpus,
   startServer,
   type TestServer,
+  withServerDb,
 } from './harness';
 
 /*
@@ -349,16 +350,13 @@ describe('monitoring', () => {
  * completes) in the server's own SQLite file, one second after the last seeded article came in.
  */
 function markFirstStartLoadAfterSeeds(): void {
-  const db = new Database(server.env.SCISCOPE_SQLITE!);
-  try {
+  withServerDb(server, (db) => {
     const { last } = db
       .prepare('SELECT max(created_at) AS last FROM articles WHERE title NOT IN (?, ?, ?)')
       .get(...NEW_WORKS.map((work) => work.title)) as { last: string };
     const loadedAt = new Date(Date.parse(last) + 1000).toISOString();
     db.prepare(
       'INSERT INTO app_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-    ).run('default_data_loaded_at', loadedAt);
-  } finally {
-    db.close();
-  }
+    ).run(DEFAULT_DATA_KEY, loadedAt);
+  });
 }

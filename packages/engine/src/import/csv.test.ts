@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../seeded-random';
 import { iterateCsvRecords, parsedCsvRecords } from './csv';
 
 function parse(text: string): { records: Array<[number, string[]]>; warnings: string[] } {
@@ -67,8 +68,7 @@ describe('iterateCsvRecords', () => {
   it('reads a text without quotes as csv-parse does: records, empty fields, line numbers, any line breaks', () => {
     // Seeded texts of fields, commas, blank lines and line breaks of every kind, mixed too (csv-parse
     // takes the first break it meets as the record delimiter; a break of another kind stays in the field).
-    let seed = 7;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const random = seededRandom(7);
     const pieces = ['a', 'bé', ' ', ',', ',', '\n', '\n', '\r\n', '\r', 'x y'];
     let compared = 0;
     for (let n = 0; n < 400; n++) {

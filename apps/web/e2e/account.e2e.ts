@@ -108,6 +108,9 @@ describe('account and integrations', () => {
     await page.goto('/accounts/login/');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL('**/accounts/password-reset/');
+    // The address changes before the new page is drawn: until its heading shows, 'E-mail' is
+    // still the login form's field, and a value typed there would be lost.
+    await page.getByRole('heading', { name: 'Choose a new password', level: 1 }).waitFor();
     await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText(PASSWORD_RESET_TEXTS.sent).waitFor();

@@ -1,5 +1,4 @@
 /// <reference types="node" />
-import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, openUserMenu } from './actions';
@@ -13,6 +12,7 @@ import {
   seedCorpus,
   startServer,
   type TestServer,
+  withServerDb,
 } from './harness';
 
 /** Spec 04 §8: the find-authors modal's empty result, after a search. */
@@ -28,30 +28,23 @@ const snapshot = screenshots('claims');
 
 /** The author id the import gave a source author id (read from the server's own SQLite file). */
 function authorIdOf(sourceId: string): number {
-  const db = new Database(server.env.SCISCOPE_SQLITE!, { readonly: true });
-  try {
-    const row = db.prepare('SELECT id FROM authors WHERE external_id LIKE ?').get(`%${sourceId}`) as
-      { id: number } | undefined;
-    if (!row) throw new Error(`no author ${sourceId}`);
-    return row.id;
-  } finally {
-    db.close();
-  }
+  const row = withServerDb(server, (db) =>
+    db.prepare('SELECT id FROM authors WHERE external_id LIKE ?').get(`%${sourceId}`),
+  ) as { id: number } | undefined;
+  if (!row) throw new Error(`no author ${sourceId}`);
+  return row.id;
 }
 
 /** The states of the claims an account made, oldest first (read from the server's own SQLite file). */
 function claimStatesOf(email: string): string[] {
-  const db = new Database(server.env.SCISCOPE_SQLITE!, { readonly: true });
-  try {
-    const rows = db
+  const rows = withServerDb(server, (db) =>
+    db
       .prepare(
         'SELECT claims.state FROM claims JOIN users ON users.id = claims.user_id WHERE users.email = ? ORDER BY claims.id',
       )
-      .all(email) as Array<{ state: string }>;
-    return rows.map((row) => row.state);
-  } finally {
-    db.close();
-  }
+      .all(email),
+  ) as Array<{ state: string }>;
+  return rows.map((row) => row.state);
 }
 
 beforeAll(async () => {

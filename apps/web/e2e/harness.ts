@@ -298,8 +298,9 @@ export async function outboxMails(server: TestServer): Promise<Array<ReturnType<
 }
 
 /**
- * Runs `change` on the running server's own SQLite file (what a step outside the browser did:
- * a claim approved elsewhere, a trial run out, the first-start load), then closes it.
+ * Runs `change` on the running server's own SQLite file, then closes it: a change a step outside
+ * the browser made (a claim approved elsewhere, a trial run out, the first-start load), or a read
+ * of what the server stored.
  */
 export function withServerDb<T>(server: TestServer, change: (db: Database.Database) => T): T {
   const db = new Database(server.env.SCISCOPE_SQLITE!);

@@ -99,7 +99,7 @@ export class OneEditIndex {
   private readonly byKey = new Map<string, string[]>();
   private readonly words = new Set<string>();
 
-  constructor(private readonly minLength: number) {}
+  constructor(readonly minLength: number) {}
 
   /** Indexes `words` (repeats and short words are skipped). */
   add(words: Iterable<string>): void {

@@ -3,7 +3,6 @@ import {
   DEFAULT_DISAMBIGUATION_OPTIONS,
   disambiguateAuthors,
   mayNameOnePerson,
-  OneEditIndex,
   nameBlockKey,
   parseAuthorName,
   type ParsedName,
@@ -16,7 +15,6 @@ import { PhaseTimes } from '../../app/phase-times';
 import type { CorpusRepository } from './corpus.repository';
 import { countNameForms, loadNamePopulation } from './name-population';
 import { nameFormsMemo, type NameFormsMemo } from './name-forms-memo';
-import { createNamePopulationRepository } from './name-population.repository';
 import type { NameFormCount } from './name-population.repository';
 import {
   externalIdsOfAuthors,
@@ -126,8 +124,8 @@ export async function resolveAuthors({
   // Stored surnames one edit from the batch's ("Levine" / "Levinev"): their blocks take part too,
   // and the engine's name-variant pass joins a misspelt name to its person on strong evidence.
   // The stored name counts, read once for the batch (misspellings and the name statistics).
-  const memo = await nameFormsMemo(db);
-  const nearBlocks = await phases.time('authors.misspelt', () => misspeltBlocks({ db, memo, namesByBlock }));
+  const memo = await phases.time('authors.nameForms', () => nameFormsMemo(db));
+  const nearBlocks = phases.timeSync('authors.misspelt', () => misspeltBlocks({ memo, namesByBlock }));
   for (const key of nearBlocks.keys()) blockKeys.add(key);
   const candidates = blockKeys.size
     ? await phases.time('authors.storedBlocks', () => storedAuthorsInBlocks({ db, blockKeys: [...blockKeys] }))
@@ -250,42 +248,17 @@ export async function resolveAuthors({
 
 const VARIANT_MIN_LENGTH = DEFAULT_DISAMBIGUATION_OPTIONS.nameVariantMinLength;
 
-// The stored surnames' one-edit index, per database: read once (43k surnames of the default
-// corpus take about 0.5 s to read and index, too much for every 1,000-work batch), then grown by
-// each batch's surnames. A surname stored by another process since is missed until restart,
-// which only leaves a misspelling unjoined until the next merge pass.
-const surnameIndexes = new WeakMap<Db, Promise<OneEditIndex>>();
-
-function storedSurnameIndex(db: Db): Promise<OneEditIndex> {
-  let index = surnameIndexes.get(db);
-  if (!index) {
-    index = createNamePopulationRepository({ db })
-      .surnames(VARIANT_MIN_LENGTH)
-      .then((surnames) => {
-        const built = new OneEditIndex(VARIANT_MIN_LENGTH);
-        built.add(surnames);
-        return built;
-      });
-    // A failed read is not kept: the next batch tries again.
-    index.catch(() => surnameIndexes.delete(db));
-    surnameIndexes.set(db, index);
-  }
-  return index;
-}
-
 /** Stored name blocks whose surname is one edit from a batch block's (same initial), with the batch names that may join them. */
-async function misspeltBlocks({
-  db,
+function misspeltBlocks({
   memo,
   namesByBlock,
 }: {
-  db: Db;
   memo: NameFormsMemo;
   namesByBlock: ReadonlyMap<string, Array<{ parsed: ParsedName; source: string | null }>>;
-}): Promise<Map<string, Array<{ parsed: ParsedName; source: string | null }>>> {
+}): Map<string, Array<{ parsed: ParsedName; source: string | null }>> {
   const out = new Map<string, Array<{ parsed: ParsedName; source: string | null }>>();
   if (!Number.isFinite(DEFAULT_DISAMBIGUATION_OPTIONS.nameVariantThreshold) || namesByBlock.size === 0) return out;
-  const index = await storedSurnameIndex(db);
+  const index = memo.surnameIndex(VARIANT_MIN_LENGTH);
   const near: Array<{
     last: string;
     other: string;
@@ -311,7 +284,6 @@ async function misspeltBlocks({
     if (list) list.push(...names);
     else out.set(key, [...names]);
   }
-  // The batch's surnames are stored with it: later batches find them.
-  index.add([...namesByBlock.values()].map((names) => names[0]!.parsed.last));
+  // The batch's surnames join the index once the batch is committed (noteNameFormsWritten).
   return out;
 }

@@ -82,4 +82,28 @@ describeEachDatabase('the memo of the stored name counts', (dialect) => {
     await noteNameFormsWritten(db, before, [form('wang', 'zoe', 9)]);
     expect((await nameFormsMemo(db)).pairMentions('zoe', 'wang')).toBeUndefined();
   });
+
+  it('indexes the stored surnames one edit apart, and grows the index with committed batches only', async () => {
+    await writeForms([form('levine', 'sergey', 4), form('levy', 'ann', 1), form('li', 'yi', 9)]);
+    const memo = await nameFormsMemo(db);
+    const index = memo.surnameIndex(4);
+    expect(index.neighbours('levinev')).toEqual(['levine']);
+    expect(index.neighbours('levi')).toEqual(['levy']);
+    expect(index.neighbours('lis')).toEqual([]); // shorter than 4 letters: never matched
+    expect(memo.surnameIndex(4)).toBe(index);
+
+    // A batch being prepared adds nothing; once committed, its surnames are found.
+    expect(index.neighbours('kovalski')).toEqual([]);
+    const before = memo.version;
+    await writeForms([form('kowalski', 'jan', 1)]);
+    await noteNameFormsWritten(db, before, [form('kowalski', 'jan', 1)]);
+    expect((await nameFormsMemo(db)).surnameIndex(4)).toBe(index);
+    expect(index.neighbours('kovalski')).toEqual(['kowalski']);
+
+    // Another process's batch: the memo is read again, and so is its index.
+    await writeForms([form('nowak', 'ewa', 2)]);
+    const fresh = await nameFormsMemo(db);
+    expect(fresh.surnameIndex(4).neighbours('novak')).toEqual(['nowak']);
+    expect(fresh.surnameIndex(4).neighbours('kovalski')).toEqual(['kowalski']);
+  });
 });

@@ -30,12 +30,5 @@ export function createNamePopulationRepository({ db }: { db: Db }) {
         FROM (SELECT COUNT(*) AS n FROM authorships GROUP BY article_id) works`.execute(k);
       return { mentions: Number(rows[0]?.mentions ?? 0), coauthorLines: Number(rows[0]?.lines ?? 0) };
     },
-
-    /** Distinct stored surnames of at least `minLength` letters (to find misspelt ones). */
-    async surnames(minLength: number): Promise<string[]> {
-      const { rows } = await sql<{ last: string }>`
-        SELECT DISTINCT last FROM name_forms WHERE length(last) >= ${minLength}`.execute(k);
-      return rows.map((r) => r.last);
-    },
   };
 }

@@ -222,6 +222,9 @@ const TASKS: Record<
       );
       if (r.works) out(`peak memory (RSS) of the command: ${r.works.processPeakRssMb} MB`);
       if (r.works?.phases) out(phasesLine(r.works.phases));
+      out(
+        'next: the merge of cross-source authors and the concept ambiguity flags (badges need them), queued by the server at its next start, or run now: sciscope import merge-authors; sciscope import ambiguity',
+      );
     },
   },
   rescan: {

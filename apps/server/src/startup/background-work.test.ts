@@ -10,7 +10,7 @@ import { createTestDb, describeEachDatabase } from '../test-support/test-db';
 import { createTaskScheduler } from '../modules/tasks/task-scheduler';
 import { startBackgroundWork, TASK_SCHEDULES } from './background-work';
 import { CONCEPT_RULES_VERSION } from '@sciscope/engine';
-import { createAppStateRepository } from '../modules/corpus/app-state.repository';
+import { createAppStateRepository, DEFAULT_DATA_KEY } from '../modules/corpus/app-state.repository';
 import { CONCEPT_RULES_KEY } from '../modules/corpus/concept-rules.usecases';
 import { createCorpusFactories } from '../test-support/corpus-factories';
 import { silentProgress } from '../app/progress';
@@ -50,6 +50,44 @@ describeEachDatabase('server start-up work', (dialect) => {
     const again = await startBackgroundWork({ config, db, runner: idleRunner, log: () => {} });
     await again.stop();
     expect(await queuedKinds()).toHaveLength(4);
+  });
+
+  it('queues the author merge and the concept ambiguity for default data another process loaded, once per load', async () => {
+    const config = loadConfig({ SCISCOPE_RUNTIME_DIR: dir, SCISCOPE_DATA_DIR: 'none' });
+    const lines: string[] = [];
+    const start = async () =>
+      (await startBackgroundWork({ config, db, runner: idleRunner, log: (line) => lines.push(line) })).stop();
+    const state = createAppStateRepository({ db });
+    const tasks = createTasksRepository({ db });
+    /** Runs every queued task to `done` (as the runner would), finished at `at`. */
+    const finishQueued = async (at: string) => {
+      for (const kind of await queuedKinds()) {
+        const task = (await tasks.latestOfKind(kind))!;
+        await db.kysely.updateTable('tasks').set({ state: 'done', finishedAt: at }).where('id', '=', task.id).execute();
+      }
+    };
+    // `sciscope import defaults` ran the load alone, and recorded it.
+    await state.set(DEFAULT_DATA_KEY, '2026-11-30T08:00:00.000Z');
+    await start();
+    expect(await queuedKinds()).toEqual(['corpus.merge-authors', 'concepts.ambiguity']);
+    expect(lines.at(-1)).toMatch(
+      /^the default data was loaded without what follows it: queued corpus\.merge-authors \(task \d+\), concepts\.ambiguity \(task \d+\)$/,
+    );
+    // Queued, then run: a restart adds nothing either way.
+    await start();
+    expect(await queuedKinds()).toHaveLength(2);
+    await finishQueued('2026-11-30T08:10:00.000Z');
+    await start();
+    expect(await queuedKinds()).toEqual([]);
+    // Loaded again (--force) after they ran: they follow the new load too.
+    await state.set(DEFAULT_DATA_KEY, '2026-11-30T09:00:00.000Z');
+    await start();
+    expect(await queuedKinds()).toEqual(['corpus.merge-authors', 'concepts.ambiguity']);
+    // Switched off, nothing is queued.
+    await finishQueued('2026-11-30T09:10:00.000Z');
+    await state.set(DEFAULT_DATA_KEY, '2026-11-30T10:00:00.000Z');
+    await (await startBackgroundWork({ config, db, runner: idleRunner, log: () => {}, followUps: false })).stop();
+    expect(await queuedKinds()).toEqual([]);
   });
 
   it('queues only the load when the follow-ups are switched off, and nothing without a data folder', async () => {

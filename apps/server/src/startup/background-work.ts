@@ -1,6 +1,6 @@
 import type { AppConfig } from '../app/config';
 import type { Db } from '../app/database/kysely';
-import { defaultDataLoaded } from '../modules/corpus/corpus-pipeline';
+import { createAppStateRepository, DEFAULT_DATA_KEY } from '../modules/corpus/app-state.repository';
 import { DEFAULT_LOAD_TASK } from '../modules/status/status.usecases';
 import { createWorkerExecutor, type TaskExecutor } from '../modules/tasks/task-executors';
 import { createTaskRunner, type TaskRunner } from '../modules/tasks/task-runner';
@@ -71,7 +71,14 @@ export async function startBackgroundWork({
 }): Promise<BackgroundWork> {
   const repository = createTasksRepository({ db });
   await runner.start();
-  if (config.dataDir && !(await defaultDataLoaded(db)) && !(await repository.hasActive(DEFAULT_LOAD_TASK))) {
+  // The work that follows the default datasets' load. One person under ids of several sources
+  // (OpenReview, IEEE, ACL) is one author: the load joins ids on evidence batch by batch, the
+  // pass over the whole corpus finds the rest. Badges are only as precise as the corpus-driven
+  // ambiguity flags, which need the whole corpus: computed right after the load rather than at
+  // the first nightly run.
+  const LOAD_FOLLOW_UPS = [MERGE_AUTHORS_TASK, CONCEPT_AMBIGUITY_TASK] as const;
+  const loadedAt = await createAppStateRepository({ db }).get(DEFAULT_DATA_KEY);
+  if (config.dataDir && loadedAt === null && !(await repository.hasActive(DEFAULT_LOAD_TASK))) {
     const id = await enqueueTask({
       repository,
       kind: DEFAULT_LOAD_TASK,
@@ -80,14 +87,22 @@ export async function startBackgroundWork({
       wake: runner.wake,
     });
     log(`loading the default data from ${config.dataDir} (task ${id}; progress at GET /api/status)`);
-    // One person under ids of several sources (OpenReview, IEEE, ACL) is one author: the load
-    // joins ids on evidence batch by batch, the pass over the whole corpus finds the rest.
-    if (followUps && !(await repository.hasActive(MERGE_AUTHORS_TASK)))
-      await enqueueTask({ repository, kind: MERGE_AUTHORS_TASK, params: {}, ownerId: null, wake: runner.wake });
-    // Badges are only as precise as the corpus-driven ambiguity flags, which need the whole
-    // corpus: computed right after the load rather than at the first nightly run.
-    if (followUps && !(await repository.hasActive(CONCEPT_AMBIGUITY_TASK)))
-      await enqueueTask({ repository, kind: CONCEPT_AMBIGUITY_TASK, params: {}, ownerId: null, wake: runner.wake });
+    for (const kind of LOAD_FOLLOW_UPS) {
+      if (followUps && !(await repository.hasActive(kind)))
+        await enqueueTask({ repository, kind, params: {}, ownerId: null, wake: runner.wake });
+    }
+  } else if (followUps && loadedAt !== null) {
+    // Loaded by another process (`sciscope import defaults` runs the load alone): what has not
+    // run since the load is queued, or the badges would wait for the nightly ambiguity run.
+    const queued: string[] = [];
+    for (const kind of LOAD_FOLLOW_UPS) {
+      const latest = await repository.latestOfKind(kind);
+      const since = latest && (latest.finishedAt === null || latest.finishedAt >= loadedAt);
+      if (since) continue;
+      const id = await enqueueTask({ repository, kind, params: {}, ownerId: null, wake: runner.wake });
+      queued.push(`${kind} (task ${id})`);
+    }
+    if (queued.length > 0) log(`the default data was loaded without what follows it: queued ${queued.join(', ')}`);
   }
   // Articles scanned under older matching rules: the ambiguity task gathers the statistics
   // those rules feed again and rescans every article (a corpus still empty only records them).

@@ -7,6 +7,7 @@ import { WORKS_IMPORT_STEP_UNITS } from './modules/corpus/work-batches';
 import { refreshConceptAmbiguity } from './modules/corpus/concept-ambiguity.usecases';
 import { processRescanQueue, queueRescanOfAll } from './modules/corpus/concept-scan.usecases';
 import { refreshCorpus } from './modules/corpus/corpus-refresh.usecases';
+import { loadGenderLookup } from './modules/corpus/gender-lookup';
 import { mergeCrossSourceAuthors } from './modules/corpus/author-merge.usecases';
 import { trainRepresentations } from './modules/representations/representations.usecases';
 import { updateConceptTypicality } from './modules/representations/concept-typicality.usecases';
@@ -97,7 +98,8 @@ export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
   },
   'corpus.refresh': {
     resumable: true,
-    run: ({ db, progress }) => refreshCorpus({ db, progress }),
+    run: async ({ db, config, progress }) =>
+      refreshCorpus({ db, progress, gender: await loadGenderLookup(config.dataDir) }),
   },
   'representations.train': {
     resumable: true,

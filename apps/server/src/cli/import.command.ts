@@ -189,7 +189,7 @@ const TASKS: Record<
       if (r.malformedCount > r.malformed.length)
         out(`  (${r.malformedCount - r.malformed.length} more malformed lines not listed)`);
       out(
-        `authors created: ${r.authorsCreated}; article-concept pairs: ${r.pairs}; ${r.batches} batches in ${r.seconds.toFixed(1)} s`,
+        `authors created: ${r.authorsCreated}; stored authors given a fuller spelling: ${r.authorsRespelled}; article-concept pairs: ${r.pairs}; ${r.batches} batches in ${r.seconds.toFixed(1)} s`,
       );
       out(`peak memory (RSS) of the command: ${r.processPeakRssMb} MB`);
       if (r.phases) out(phasesLine(r.phases));

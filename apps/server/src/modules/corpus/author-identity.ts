@@ -12,6 +12,7 @@ import {
 } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import { PhaseTimes } from '../../app/phase-times';
+import { mostFrequentSpelling } from './author-names';
 import type { CorpusRepository } from './corpus.repository';
 import { countNameForms, loadNamePopulation } from './name-population';
 import { nameFormsMemo, type NameFormsMemo } from './name-forms-memo';
@@ -217,15 +218,7 @@ export async function resolveAuthors({
     const ids = clusterIds.get(cluster) ?? [];
     let authorId = clusterStored.get(cluster);
     if (authorId === undefined) {
-      // The most frequent spelling; ties go to the fuller (longer) form.
-      let name = '';
-      let best = -1;
-      for (const [candidate, count] of names) {
-        if (count > best || (count === best && candidate.length > name.length)) {
-          name = candidate;
-          best = count;
-        }
-      }
+      const name = mostFrequentSpelling(names);
       authorId = nextId++;
       newAuthors.push({
         id: authorId,

@@ -13,7 +13,7 @@ import { refreshCorpus } from './corpus-refresh.usecases';
 import { createCorpusRefreshRepository } from './corpus-refresh.repository';
 import { importWorks } from './works-import.usecases';
 
-const NONE = { notable: 0, journals: 0, authors: 0, conceptDf: 0, literalDf: 0, articleCount: 0 };
+const NONE = { notable: 0, journals: 0, authors: 0, conceptDf: 0, literalDf: 0, articleCount: 0, authorNames: 0 };
 
 describeEachDatabase('the corpus kept by increments', (dialect) => {
   let db: Db;
@@ -54,9 +54,16 @@ describeEachDatabase('the corpus kept by increments', (dialect) => {
     await k.updateTable('conceptLiterals').set({ df: 777 }).where('id', 'in', [1, 2]).execute();
     await k.updateTable('journals').set({ articlesCount: 0 }).where('id', '=', 1).execute();
     await k.updateTable('corpusStats').set({ value: 5 }).where('key', '=', 'articles').execute();
+    // An author stored by initials though every one of their lines spells the first name out.
+    const spelt = await k.selectFrom('authors').select(['id', 'name']).where('id', '=', 4).executeTakeFirstOrThrow();
+    const initialled = spelt.name.replace(/^(\p{L})\p{L}+/u, '$1.');
+    expect(initialled).not.toBe(spelt.name);
+    await k.updateTable('authors').set({ name: initialled }).where('id', '=', 4).execute();
     const report = await refreshCorpus({ db, progress: silentProgress });
+    expect(await k.selectFrom('authors').select(['id', 'name']).where('id', '=', 4).executeTakeFirst()).toEqual(spelt);
     expect(report.corrected).toEqual({
       ...NONE,
+      authorNames: 1,
       authors: 3,
       conceptDf: 1,
       literalDf: 2,

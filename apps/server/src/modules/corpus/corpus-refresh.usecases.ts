@@ -12,7 +12,9 @@ import { matchArticleConcepts } from './article-concepts';
 import { createBulkWriter } from './bulk-writer.repository';
 import { loadConceptMatcher } from './concept-scan.usecases';
 import { createCorpusRefreshRepository } from './corpus-refresh.repository';
+import { respellAuthors } from './author-names';
 import { createCorpusRepository, STAT_ARTICLES, STAT_VERSION } from './corpus.repository';
+import type { GenderLookup } from './gender-lookup';
 
 export interface CorpusRefreshReport {
   articles: number;
@@ -24,6 +26,8 @@ export interface CorpusRefreshReport {
     conceptDf: number;
     literalDf: number;
     articleCount: number;
+    /** Authors whose name was not their fuller most frequent spelling (respellAuthors). */
+    authorNames: number;
   };
   seconds: number;
 }
@@ -35,11 +39,28 @@ export interface CorpusRefreshReport {
  * keep these exact, so its report of corrections is also a standing check of that claim;
  * literal DF after partial rescans is the one value it is expected to correct.
  */
-export async function refreshCorpus({ db, progress }: { db: Db; progress: Progress }): Promise<CorpusRefreshReport> {
+export async function refreshCorpus({
+  db,
+  progress,
+  gender = null,
+}: {
+  db: Db;
+  progress: Progress;
+  /** The first-name table, for the predicted gender of a respelt author (kept without it). */
+  gender?: GenderLookup | null;
+}): Promise<CorpusRefreshReport> {
   const started = Date.now();
   const reads = createCorpusRefreshRepository({ db });
   const writer = createBulkWriter(db);
-  const corrected = { notable: 0, journals: 0, authors: 0, conceptDf: 0, literalDf: 0, articleCount: 0 };
+  const corrected = {
+    notable: 0,
+    journals: 0,
+    authors: 0,
+    conceptDf: 0,
+    literalDf: 0,
+    articleCount: 0,
+    authorNames: 0,
+  };
 
   progress.start('checking metrics', 3);
   const articles = await reads.articleFacts();
@@ -112,6 +133,7 @@ export async function refreshCorpus({ db, progress }: { db: Db; progress: Progre
   if (drift.length) await writer.transaction(() => writer.updateById('concepts', drift));
 
   corrected.literalDf = await recountLiteralDf({ db, progress, total: n });
+  corrected.authorNames = await respellAuthors({ db, authorIds: 'all', gender });
   return { articles: n, corrected, seconds: (Date.now() - started) / 1000 };
 }
 

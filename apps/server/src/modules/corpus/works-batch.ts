@@ -43,6 +43,8 @@ export interface BatchReport {
   alreadyPresent: number;
   authorsCreated: number;
   pairs: number;
+  /** The author of every authorship written (repeats included). */
+  authorIds: number[];
 }
 
 /**
@@ -84,6 +86,7 @@ function report(plan: PreparedBatch): BatchReport {
     alreadyPresent: plan.alreadyPresent,
     authorsCreated: plan.authors.length,
     pairs: plan.concepts.pairs.length,
+    authorIds: plan.rows.authorships.map((a) => a.authorId),
   };
 }
 

@@ -250,6 +250,45 @@ describeEachDatabase('importing works', (dialect) => {
     expect(anna[0]).toMatchObject({ articlesCount: 3, citationsCount: 20, hIndex: 3, firstYear: 2019, lastYear: 2021 });
   });
 
+  it('names an author by the fuller spelling its later works print most, at the end of the import', async () => {
+    // The first batch creates the author from the one spelling it holds, by initials.
+    const lines = [
+      work({
+        id: 'w1',
+        title: 'Occupancy grids',
+        year: 1998,
+        venue: 'IROS',
+        authors: [{ name: 'W. Burgard', id: 'a:7' }],
+      }),
+      work({
+        id: 'w2',
+        title: 'Monte Carlo localization',
+        year: 2001,
+        venue: 'ICRA',
+        authors: [{ name: 'Wolfram Burgard', id: 'a:7' }],
+      }),
+      work({
+        id: 'w3',
+        title: 'Lidar registration',
+        year: 2025,
+        venue: 'RSS',
+        authors: [{ name: 'Wolfram Burgard', id: 'a:7' }],
+      }),
+    ];
+    const file = join(dir, 'burgard.jsonl');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const report = await importWorksPipeline({
+      db,
+      files: [file],
+      progress: silentProgress,
+      dataDir: null,
+      batchSize: 1,
+    });
+    expect(report).toMatchObject({ imported: 3, authorsCreated: 1, authorsRespelled: 1 });
+    const authors = await db.kysely.selectFrom('authors').select(['name', 'nameKey']).execute();
+    expect(authors).toEqual([{ name: 'Wolfram Burgard', nameKey: 'burgard_w' }]);
+  });
+
   it("separates two id-less people sharing a name and brings each one's papers together", async () => {
     // Six robotics papers of a Tsinghua Wei Zhang (with Anna Schmidt) and six biology papers
     // of a Stanford Wei Zhang (with Maria Lopez): one name, two people.

@@ -6,6 +6,7 @@ import { PhaseTimes } from '../../app/phase-times';
 import { createBulkWriter } from './bulk-writer.repository';
 import { createCorpusRepository } from './corpus.repository';
 import type { GenderLookup } from './gender-lookup';
+import { respellAuthors } from './author-names';
 import { loadConceptMatcher } from './concept-scan.usecases';
 import { importBatch } from './works-batch';
 import { emptyReadStats, readWorkBatches, type MalformedLine } from './work-batches';
@@ -20,6 +21,8 @@ export interface WorksImportReport {
   malformedCount: number;
   malformed: MalformedLine[];
   authorsCreated: number;
+  /** Stored authors given a fuller spelling of their name by this import's works (respellAuthors). */
+  authorsRespelled: number;
   /** Article-concept pairs written. */
   pairs: number;
   batches: number;
@@ -70,6 +73,8 @@ export async function importWorks({
   };
   const stats = emptyReadStats();
   const totals = { imported: 0, alreadyPresent: 0, authorsCreated: 0, pairs: 0, batches: 0 };
+  // Every author the imported works name: their names are checked once, after the last batch.
+  const authorsNamed = new Set<number>();
   const batches = readWorkBatches({ files, batchSize, progress, stats })[Symbol.asyncIterator]();
   for (;;) {
     const next = await deps.phases.time('read', () => batches.next());
@@ -82,16 +87,21 @@ export async function importWorks({
     totals.authorsCreated += batch.authorsCreated;
     totals.pairs += batch.pairs;
     totals.batches++;
+    for (const id of batch.authorIds) authorsNamed.add(id);
     progress.count({
       imported: totals.imported,
       alreadyPresent: totals.alreadyPresent,
       authorsCreated: totals.authorsCreated,
     });
   }
+  const authorsRespelled = await deps.phases.time('respell', () =>
+    respellAuthors({ db, authorIds: authorsNamed, gender }),
+  );
   return {
     files: files.length,
     ...stats,
     ...totals,
+    authorsRespelled,
     seconds: (Date.now() - started) / 1000,
     processPeakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     phases: deps.phases.seconds(),

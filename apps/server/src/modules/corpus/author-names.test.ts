@@ -57,6 +57,7 @@ describe('the spelling an author goes by', () => {
     expect(
       respelling({ name: 'Chun-Fu Chen', nameKey: 'chen_c' }, new Map([['Chun-Fu (Richard) Chen', 3]])),
     ).toBeNull();
+    expect(respelling({ name: 'W. Burgard', nameKey: 'burgard_w' }, new Map([['Burgard, Wolfram', 3]]))).toBeNull();
     // Another surname is another block: left to the merge of authors, never renamed here.
     expect(respelling({ name: 'A. Alonso', nameKey: 'alonso_a' }, new Map([['Adrian Alonzo', 4]]))).toBeNull();
   });

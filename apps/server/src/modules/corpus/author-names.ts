@@ -22,9 +22,9 @@ export function mostFrequentSpelling(counts: ReadonlyMap<string, number>): strin
 export function respelling(author: { name: string; nameKey: string }, counts: ReadonlyMap<string, number>) {
   const spelling = mostFrequentSpelling(counts);
   if (spelling === '' || spelling === author.name) return null;
-  // Printed in capitals ("PHUONG HA NGUYEN") or with a nickname ("Chun-Fu (Richard) Chen"): a
-  // fuller form, but not a better name to show.
-  if (!/\p{Ll}/u.test(spelling) || /[()]/.test(spelling)) return null;
+  // Printed in capitals ("PHUONG HA NGUYEN"), with a nickname ("Chun-Fu (Richard) Chen") or
+  // surname first ("Burgard, Wolfram"): a fuller form, but not a better name to show.
+  if (!/\p{Ll}/u.test(spelling) || /[(),]/.test(spelling)) return null;
   if (nameBlockKey(spelling) !== author.nameKey) return null;
   return nameFullness(spelling) > nameFullness(author.name) ? spelling : null;
 }

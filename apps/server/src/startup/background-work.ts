@@ -20,6 +20,14 @@ import { proposalConceptsAreStale } from '../modules/folders/proposal-rematch.us
 
 const CONCEPT_AMBIGUITY_TASK = 'concepts.ambiguity';
 const MERGE_AUTHORS_TASK = 'corpus.merge-authors';
+/**
+ * The work that follows the default datasets' load. One person under ids of several sources
+ * (OpenReview, IEEE, ACL) is one author: the load joins ids on evidence batch by batch, the pass
+ * over the whole corpus finds the rest. Badges are only as precise as the corpus-driven ambiguity
+ * flags, which need the whole corpus: computed right after the load rather than at the first
+ * nightly run.
+ */
+const LOAD_FOLLOW_UPS = [MERGE_AUTHORS_TASK, CONCEPT_AMBIGUITY_TASK] as const;
 
 /** Periodic tasks. The nightly refresh recomputes what imports maintain by increments. */
 export const TASK_SCHEDULES: readonly TaskSchedule[] = [
@@ -71,12 +79,6 @@ export async function startBackgroundWork({
 }): Promise<BackgroundWork> {
   const repository = createTasksRepository({ db });
   await runner.start();
-  // The work that follows the default datasets' load. One person under ids of several sources
-  // (OpenReview, IEEE, ACL) is one author: the load joins ids on evidence batch by batch, the
-  // pass over the whole corpus finds the rest. Badges are only as precise as the corpus-driven
-  // ambiguity flags, which need the whole corpus: computed right after the load rather than at
-  // the first nightly run.
-  const LOAD_FOLLOW_UPS = [MERGE_AUTHORS_TASK, CONCEPT_AMBIGUITY_TASK] as const;
   const loadedAt = await createAppStateRepository({ db }).get(DEFAULT_DATA_KEY);
   if (config.dataDir && loadedAt === null && !(await repository.hasActive(DEFAULT_LOAD_TASK))) {
     const id = await enqueueTask({
@@ -87,10 +89,10 @@ export async function startBackgroundWork({
       wake: runner.wake,
     });
     log(`loading the default data from ${config.dataDir} (task ${id}; progress at GET /api/status)`);
-    for (const kind of LOAD_FOLLOW_UPS) {
-      if (followUps && !(await repository.hasActive(kind)))
-        await enqueueTask({ repository, kind, params: {}, ownerId: null, wake: runner.wake });
-    }
+    if (followUps)
+      for (const kind of LOAD_FOLLOW_UPS)
+        if (!(await repository.hasActive(kind)))
+          await enqueueTask({ repository, kind, params: {}, ownerId: null, wake: runner.wake });
   } else if (followUps && loadedAt !== null) {
     // Loaded by another process (`sciscope import defaults` runs the load alone): what has not
     // run since the load is queued, or the badges would wait for the nightly ambiguity run.

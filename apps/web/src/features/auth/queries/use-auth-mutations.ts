@@ -26,6 +26,15 @@ import { authKeys } from './auth-keys';
  */
 export async function afterUserChange(queryClient: QueryClient, user?: CurrentUser): Promise<void> {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+  await replaceCurrentUser(queryClient, user);
+}
+
+/**
+ * The server changed the current user (or who it is): a current-user fetch still under way was
+ * asked before the change, so its answer is cancelled rather than let overwrite `user` (the
+ * server's own answer, kept while it is asked again).
+ */
+export async function replaceCurrentUser(queryClient: QueryClient, user?: CurrentUser): Promise<void> {
   await queryClient.cancelQueries({ queryKey: authKeys.currentUser() });
   if (user) queryClient.setQueryData(authKeys.currentUser(), user);
   await queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
@@ -76,9 +85,9 @@ export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => confirmEmail({ token }),
-    onSuccess: ({ currentUser }) => {
-      if (currentUser) queryClient.setQueryData(authKeys.currentUser(), currentUser);
-    },
+    // The page asks who is signed in while the token is on its way: that answer may come back
+    // after the confirmation and must not bring the notices back.
+    onSuccess: ({ currentUser }) => replaceCurrentUser(queryClient, currentUser ?? undefined),
   });
 }
 

@@ -127,7 +127,7 @@ export async function startBackgroundWork({
   // an upgraded database (pairs saved before migration 0020 lack their badge evidence), or after
   // an ontology change no rescan followed. The rescan task re-matches them after its articles.
   if (followUps && (await proposalConceptsAreStale(db))) await queueTaskOnce({ db, kind: 'concepts.rescan' });
-  // The first model is trained after the first-start load (tasks run one at a time, in order).
+  // The first model is trained after the first-start load (upkeep tasks run one at a time, in order).
   if (
     followUps &&
     config.dataDir &&

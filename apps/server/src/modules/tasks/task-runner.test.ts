@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { loadConfig } from '../../app/config';
 import type { Db } from '../../app/database/kysely';
+import { createTestUser } from '../../test-support/test-app';
 import { createTestDb, describeEachDatabase } from '../../test-support/test-db';
 import type { TaskRegistry } from './task-execution';
 import { createInlineExecutor } from './task-executors';
@@ -10,8 +11,18 @@ import { enqueueTask } from './tasks.usecases';
 
 const config = loadConfig({ SCISCOPE_DATA_DIR: 'none', SCISCOPE_SECRET: 'test', LOG_LEVEL: 'silent' });
 
+/** The `test.record` tasks' labels, in the order they ran. */
+const ran: string[] = [];
+
 /** Handlers of the test: each does real work through the progress it is given. */
 const registry: TaskRegistry = {
+  'test.record': {
+    resumable: false,
+    async run({ params }) {
+      ran.push((params as { label: string }).label);
+      return {};
+    },
+  },
   'test.sum': {
     resumable: true,
     async run({ params, progress }) {
@@ -81,6 +92,19 @@ describeEachDatabase('the task runner', (dialect) => {
     expect(JSON.parse(b!.counts!)).toEqual({ added: 100 });
     expect(b!.result).toBe(JSON.stringify({ sum: 5050 }));
     expect(a!.finishedAt! <= b!.startedAt!).toBe(true);
+  });
+
+  it('runs a task a user started before the upkeep queued ahead of it, each kind oldest first', async () => {
+    const user = await createTestUser(db);
+    const record = (label: string, ownerId: number | null) =>
+      enqueueTask({ repository, kind: 'test.record', params: { label }, ownerId, wake: () => {} });
+    ran.length = 0;
+    await record('nightly refresh', null);
+    await record('index build', null);
+    await record('panel scores', user.id);
+    await record('rescan', user.id);
+    await runner().idle();
+    expect(ran).toEqual(['panel scores', 'rescan', 'nightly refresh', 'index build']);
   });
 
   it('records a failing task as failed with the error message', async () => {

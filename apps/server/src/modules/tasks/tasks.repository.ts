@@ -103,8 +103,10 @@ export function createTasksRepository({ db }: { db: Db }) {
     },
 
     /**
-     * Takes the oldest queued server task and marks it running. The state guard in the
-     * UPDATE makes the claim atomic when several runners share one database.
+     * Takes the next queued server task and marks it running: a task a user started (someone
+     * waits for it: a panel's scores, a moderator's rescan) before the site's own upkeep (the
+     * start-up load's follow-ups, the nightly refresh), each kind oldest first. The state guard
+     * in the UPDATE makes the claim atomic when several runners share one database.
      */
     async claimNext(): Promise<TaskRow | null> {
       for (;;) {
@@ -112,6 +114,7 @@ export function createTasksRepository({ db }: { db: Db }) {
           .selectFrom('tasks')
           .select('id')
           .where('state', '=', 'queued')
+          .orderBy((eb) => eb.case().when('ownerId', 'is', null).then(1).else(0).end())
           .orderBy('id')
           .limit(1)
           .executeTakeFirst();

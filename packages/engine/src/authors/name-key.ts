@@ -49,6 +49,12 @@ const PARTICLES = new Set([
 ]);
 const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md']);
 
+/** A surname particle ("van", "de", "al") or a suffix ("Jr.", "III"), written in any case. */
+export function isNamePartWord(word: string): boolean {
+  const folded = foldNameText(word).replace(/\.$/, '');
+  return PARTICLES.has(folded) || SUFFIXES.has(folded);
+}
+
 /** Letters that Unicode decomposition does not split into a base letter plus a mark. */
 const FOLDS: Record<string, string> = {
   ß: 'ss',

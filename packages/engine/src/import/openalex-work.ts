@@ -6,6 +6,7 @@
  */
 import { asArray, asBoolean, asCount, asObject, asText, pick } from './json-fields';
 import { collapseRepeatedAuthorships } from './collapse-authorships';
+import { splitJoinedAuthorships } from './joined-authorships';
 import type { JsonObject } from './json-fields';
 import { normalizeArxivId, normalizeDoi, normalizePmcId, normalizePubmedId } from './identifiers';
 import { repairMojibake } from '../text/mojibake';
@@ -268,14 +269,16 @@ function readAuthorships(raw: unknown, warnings: string[]): WorkAuthorship[] {
       rawAffiliations: readRawAffiliations(authorship),
     });
   });
-  const { lines, collapsed } = collapseRepeatedAuthorships(kept);
+  const separate = splitJoinedAuthorships(kept);
+  if (separate.split > 0) warnings.push(`authorships: ${separate.split} line(s) naming two people split in two`);
+  const { lines, collapsed } = collapseRepeatedAuthorships(separate.lines);
   if (collapsed > 0) warnings.push(`authorships: ${collapsed} repeated author line(s) merged`);
+  const reordered = collapsed > 0 || separate.split > 0;
   const lastIndex = lines.length - 1;
   return lines.map(({ position, ...rest }, index) => ({
     index,
-    // Feeds without author_position (or whose repeated lines were merged): derive it from the order.
-    authorPosition:
-      collapsed === 0 && position ? position : index === 0 ? 'first' : index === lastIndex ? 'last' : 'middle',
+    // Feeds without author_position (or whose lines were split or merged): derive it from the order.
+    authorPosition: !reordered && position ? position : index === 0 ? 'first' : index === lastIndex ? 'last' : 'middle',
     ...rest,
   }));
 }

@@ -119,6 +119,7 @@ export const TASK_REGISTRY: Record<TaskKind, TaskDefinition> = {
   // A panel's scores: its documents are proposals and articles, read as the referee finder reads them.
   'panels.compute': {
     resumable: true,
+    needsModel: true,
     run: ({ db, config, params, progress }) =>
       computePanel({
         db,
@@ -144,6 +145,11 @@ export const RESUMABLE_TASK_KINDS: ReadonlySet<string> = new Set(
     .filter(([, definition]) => definition.resumable)
     .map(([kind]) => kind),
 );
+
+/** Kinds that rank with the representation model (they wait for the first one). */
+export const MODEL_TASK_KINDS: readonly string[] = Object.entries(TASK_REGISTRY)
+  .filter(([, definition]) => definition.needsModel === true)
+  .map(([kind]) => kind);
 
 /** Absolute path of the task worker module (for the worker pools). */
 export const TASK_WORKER_ENTRY = fileURLToPath(new URL('./task-worker.ts', import.meta.url));

@@ -12,7 +12,7 @@ import { enqueueTask, queueTaskOnce } from '../modules/tasks/tasks.usecases';
 import { articleIndexIsStale } from '../modules/retrieval/article-index.usecases';
 import { articleIndexDir } from '../modules/retrieval/article-index.files';
 import { createTasksRepository } from '../modules/tasks/tasks.repository';
-import { RESUMABLE_TASK_KINDS, TASK_WORKER_ENTRY } from '../task-registry';
+import { MODEL_TASK_KINDS, RESUMABLE_TASK_KINDS, TASK_WORKER_ENTRY } from '../task-registry';
 import { createRepresentationsRepository } from '../modules/representations/representations.repository';
 import { TRAIN_REPRESENTATIONS_TASK } from '../modules/representations/representations.usecases';
 import { typicalityIsStale } from '../modules/representations/concept-typicality.usecases';
@@ -184,6 +184,7 @@ export function createServerTaskRunner({
     repository: createTasksRepository({ db }),
     executor,
     resumableKinds: RESUMABLE_TASK_KINDS,
+    needsModel: MODEL_TASK_KINDS,
     log,
   });
   return { runner, executor };

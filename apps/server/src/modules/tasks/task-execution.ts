@@ -29,6 +29,11 @@ export interface TaskDefinition {
    * draws them looks the unit up here.
    */
   stepUnits?: Readonly<Record<string, ProgressUnit>>;
+  /**
+   * Whether it ranks with the representation model: queued by a user before any model exists,
+   * it waits for the training queued before it instead of going first (see `claimNext`).
+   */
+  needsModel?: boolean;
 }
 
 export type TaskRegistry = Record<string, TaskDefinition>;

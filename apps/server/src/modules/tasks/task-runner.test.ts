@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { DEFAULT_REPRESENTATION_SETTINGS, trainRepresentationModel } from '@sciscope/engine';
 import { loadConfig } from '../../app/config';
 import type { Db } from '../../app/database/kysely';
+import { createRepresentationsRepository } from '../representations/representations.repository';
 import { createTestUser } from '../../test-support/test-app';
 import { createTestDb, describeEachDatabase } from '../../test-support/test-db';
 import type { TaskRegistry } from './task-execution';
@@ -18,6 +20,14 @@ const ran: string[] = [];
 const registry: TaskRegistry = {
   'test.record': {
     resumable: false,
+    async run({ params }) {
+      ran.push((params as { label: string }).label);
+      return {};
+    },
+  },
+  'test.rank': {
+    resumable: false,
+    needsModel: true,
     async run({ params }) {
       ran.push((params as { label: string }).label);
       return {};
@@ -70,6 +80,7 @@ describeEachDatabase('the task runner', (dialect) => {
       repository,
       executor: createInlineExecutor({ db, config, registry, log: () => {} }),
       resumableKinds: new Set(['test.sum', 'test.until-cancelled']),
+      needsModel: ['test.rank'],
       log: () => {},
     });
   }
@@ -105,6 +116,36 @@ describeEachDatabase('the task runner', (dialect) => {
     await record('rescan', user.id);
     await runner().idle();
     expect(ran).toEqual(['panel scores', 'rescan', 'nightly refresh', 'index build']);
+  });
+
+  it('keeps a user’s ranking task behind the upkeep queued before it until a first model exists', async () => {
+    const user = await createTestUser(db);
+    const queue = (kind: string, label: string, ownerId: number | null) =>
+      enqueueTask({ repository, kind, params: { label }, ownerId, wake: () => {} });
+    ran.length = 0;
+    await queue('test.record', 'first-start training', null);
+    await queue('test.rank', 'panel scores', user.id);
+    await queue('test.record', 'index build', null);
+    await queue('test.record', 'rescan', user.id);
+    await runner().idle();
+    expect(ran).toEqual(['rescan', 'first-start training', 'panel scores', 'index build']);
+
+    // Once a model is stored, ranking goes first like any task a user started.
+    const model = trainRepresentationModel({
+      documents: [
+        'graph neural networks pass messages between nodes',
+        'message passing on graphs with neural networks',
+        'protein folding by molecular dynamics',
+        'molecular dynamics of protein structure',
+      ],
+      settings: { ...DEFAULT_REPRESENTATION_SETTINGS, dim: 2, maxProjectedTerms: 100 },
+    });
+    await createRepresentationsRepository({ db }).saveModel(model);
+    ran.length = 0;
+    await queue('test.record', 'nightly training', null);
+    await queue('test.rank', 'panel scores again', user.id);
+    await runner().idle();
+    expect(ran).toEqual(['panel scores again', 'nightly training']);
   });
 
   it('records a failing task as failed with the error message', async () => {

@@ -28,12 +28,15 @@ export function createTaskRunner({
   repository,
   executor,
   resumableKinds,
+  needsModel = [],
   log,
   now = () => new Date(),
 }: {
   repository: TasksRepository;
   executor: TaskExecutor;
   resumableKinds: ReadonlySet<string>;
+  /** Kinds that rank with the representation model: they wait for the first one (see claimNext). */
+  needsModel?: readonly string[];
   log: (line: string) => void;
   now?: () => Date;
 }): TaskRunner {
@@ -65,7 +68,7 @@ export function createTaskRunner({
       do {
         again = false;
         while (!stopped && running.size === 0) {
-          const task = await repository.claimNext();
+          const task = await repository.claimNext({ needsModel });
           if (!task) break;
           runClaimed(task);
         }
@@ -138,7 +141,7 @@ export function createTaskRunner({
     async idle() {
       for (;;) {
         if (running.size === 0 && !polling) {
-          const next = await repository.claimNext();
+          const next = await repository.claimNext({ needsModel });
           if (!next) return;
           runClaimed(next);
         }

@@ -105,16 +105,27 @@ export function createTasksRepository({ db }: { db: Db }) {
     /**
      * Takes the next queued server task and marks it running: a task a user started (someone
      * waits for it: a panel's scores, a moderator's rescan) before the site's own upkeep (the
-     * start-up load's follow-ups, the nightly refresh), each kind oldest first. The state guard
-     * in the UPDATE makes the claim atomic when several runners share one database.
+     * start-up load's follow-ups, the nightly refresh), each kind oldest first. A user's task of
+     * `needsModel` (it ranks with the representation model) keeps its place in the order until a
+     * first model exists, so it runs after the training queued before it rather than fail. The
+     * state guard in the UPDATE makes the claim atomic when several runners share one database.
      */
-    async claimNext(): Promise<TaskRow | null> {
+    async claimNext({ needsModel = [] }: { needsModel?: readonly string[] } = {}): Promise<TaskRow | null> {
+      const modelTrained =
+        needsModel.length === 0 ||
+        (await k.selectFrom('representationModels').select('id').limit(1).executeTakeFirst()) !== undefined;
       for (;;) {
         const next = await k
           .selectFrom('tasks')
           .select('id')
           .where('state', '=', 'queued')
-          .orderBy((eb) => eb.case().when('ownerId', 'is', null).then(1).else(0).end())
+          .orderBy((eb) => {
+            const waits = eb.or([
+              eb('ownerId', 'is', null),
+              ...(modelTrained ? [] : [eb('kind', 'in', [...needsModel])]),
+            ]);
+            return eb.case().when(waits).then(1).else(0).end();
+          })
           .orderBy('id')
           .limit(1)
           .executeTakeFirst();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPdf, SAMPLE_MANUSCRIPT } from '../../server/src/test-support/manuscript-fixtures';
 import { logIn, PHONE_VIEWPORT, sidewaysOverflow } from './actions';
 import { launchBrowser, newAccount, newVisitor, runCli, seedCorpus, startServer, type TestServer } from './harness';
+import { refereesWorks } from './referees.fixture';
 
 /*
  * Folders and proposals as an organization admin walks them: create a folder, upload a PDF
@@ -158,6 +159,16 @@ describe('folders and proposals', () => {
     await quick.getByLabel('Author 2 name').fill('Alan M. Turing');
     await quick.getByRole('button', { name: 'Find referees' }).click();
     await page.waitForURL(/\/referees-beam\/proposal\/\d+$/);
+    // No representation model yet (this server trains none at start): the page says what the
+    // ranking waits for, asks again by itself, and shows the list once a model is trained.
+    const wait = page.getByRole('status').filter({ hasText: 'The ranking index is being built' });
+    await wait.getByText(/^No representation model has been trained yet/).waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'Error' }).count()).toBe(0);
+    // Works arrive (this server started with none) and a model is trained from them.
+    await seedCorpus(server.env, { works: refereesWorks() });
+    await runCli(server, ['representations', 'train']);
+    await wait.waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: 'Graph neural networks for protein folding' }).waitFor();
     await page.goto(`/proposal/${/\/proposal\/(\d+)$/.exec(page.url())![1]}`);
     await page.getByText('Alan M. Turing').waitFor();
     await page.getByText('Ada Lovelace').waitFor();

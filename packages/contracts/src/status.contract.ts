@@ -15,5 +15,22 @@ export const dataLoadStatusSchema = z.object({
 });
 export type DataLoadStatus = z.infer<typeof dataLoadStatusSchema>;
 
-export const statusResponseSchema = z.object({ dataLoad: dataLoadStatusSchema });
+/**
+ * Whether the referee finder, the panels and the jobs ranking can rank: they need a trained
+ * representation model. `training` while its task runs (step and percent as it reports them),
+ * `waiting` while the task is queued behind `ahead` others (the first start's load and what
+ * follows it), `none` when no model exists and no training is queued (the nightly run trains one).
+ */
+export const rankingStatusSchema = z.object({
+  state: z.enum(['ready', 'training', 'waiting', 'none']),
+  step: z.string().nullable(),
+  percent: z.number().nullable(),
+  /** Tasks queued or running before the training (only for `waiting`). */
+  ahead: z.number().int(),
+  /** The training's background task (`GET /api/tasks/{id}` for superusers). */
+  taskId: z.number().int().nullable(),
+});
+export type RankingStatus = z.infer<typeof rankingStatusSchema>;
+
+export const statusResponseSchema = z.object({ dataLoad: dataLoadStatusSchema, ranking: rankingStatusSchema });
 export type StatusResponse = z.infer<typeof statusResponseSchema>;

@@ -1,5 +1,6 @@
-import type { DataLoadStatus, StatusResponse } from '@sciscope/contracts';
+import type { DataLoadStatus, RankingStatus, StatusResponse } from '@sciscope/contracts';
 import { requireAccess, type AccessRepository, type Actor } from '../../app/access';
+import { TRAIN_REPRESENTATIONS_TASK } from '../representations/representations.usecases';
 import type { TasksRepository } from '../tasks/tasks.repository';
 
 /** The task kind of the first-start load of the default datasets. */
@@ -17,8 +18,8 @@ export async function checkHealth({ access, user }: StatusArgs): Promise<{ ok: t
 }
 
 /**
- * `GET /api/status`: the first-start load as the banner shows it, read from the load's task
- * row (so it is right whichever thread or process runs the load).
+ * `GET /api/status`: the first-start load as the banner shows it, and whether the rankings can
+ * rank yet, read from the task rows (so it is right whichever thread or process runs them).
  */
 export async function getStatus({
   access,
@@ -26,14 +27,42 @@ export async function getStatus({
   tasks,
   dataDir,
   loaded,
+  modelTrained,
 }: StatusArgs & {
   tasks: TasksRepository;
   dataDir: string | null;
   /** Whether the default data was loaded completely. */
   loaded: () => Promise<boolean>;
+  /** Whether a representation model is stored. */
+  modelTrained: () => Promise<boolean>;
 }): Promise<StatusResponse> {
   await requireAccess({ access, user, permission: 'status.read' });
-  return { dataLoad: await dataLoadOf({ tasks, dataDir, loaded }) };
+  return { dataLoad: await dataLoadOf({ tasks, dataDir, loaded }), ranking: await rankingOf({ tasks, modelTrained }) };
+}
+
+async function rankingOf({
+  tasks,
+  modelTrained,
+}: {
+  tasks: TasksRepository;
+  modelTrained: () => Promise<boolean>;
+}): Promise<RankingStatus> {
+  const none = { step: null, percent: null, ahead: 0, taskId: null };
+  if (await modelTrained()) return { state: 'ready', ...none };
+  const task = await tasks.latestOfKind(TRAIN_REPRESENTATIONS_TASK);
+  if (task?.state === 'running') {
+    const total = task.progressTotal;
+    return {
+      state: 'training',
+      step: task.step,
+      percent: total ? Math.min(100, Math.round((task.progressDone / total) * 100)) : null,
+      ahead: 0,
+      taskId: task.id,
+    };
+  }
+  if (task?.state === 'queued')
+    return { state: 'waiting', ...none, ahead: await tasks.countActiveBefore(task.id), taskId: task.id };
+  return { state: 'none', ...none };
 }
 
 async function dataLoadOf({

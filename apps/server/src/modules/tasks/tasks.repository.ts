@@ -78,6 +78,17 @@ export function createTasksRepository({ db }: { db: Db }) {
         .executeTakeFirst();
     },
 
+    /** How many tasks are queued or running that were queued before task `id`. */
+    async countActiveBefore(id: number): Promise<number> {
+      const row = await k
+        .selectFrom('tasks')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('id', '<', id)
+        .where('state', 'in', ['queued', 'running'])
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     /** Whether a task of `kind` is queued and not yet started. */
     async hasQueued(kind: string): Promise<boolean> {
       const row = await k

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { tmpdir } from 'node:os';
 import { TASKS_PAGE_SIZE } from '@sciscope/contracts';
+import { DEFAULT_REPRESENTATION_SETTINGS, trainRepresentationModel } from '@sciscope/engine';
+import { createRepresentationsRepository } from '../representations/representations.repository';
 import { apiHeaders, createTestApp, createTestUser, sessionCookieFor, type TestApp } from '../../test-support/test-app';
 import { describeEachDatabase } from '../../test-support/test-db';
 import { createTasksRepository, type TasksRepository } from './tasks.repository';
@@ -139,6 +141,45 @@ describeEachDatabase('the tasks API', (dialect) => {
       });
     } finally {
       await withData.close();
+    }
+  });
+
+  it('reports in /api/status whether the rankings can rank: no model, training queued behind others, running, ready', async () => {
+    const fresh = await createTestApp({ dialect });
+    try {
+      const ranking = async () => (await fresh.app.inject({ url: '/api/status' })).json().ranking;
+      expect(await ranking()).toEqual({ state: 'none', step: null, percent: null, ahead: 0, taskId: null });
+      const queue = createTasksRepository({ db: fresh.db });
+      const load = await queue.insert({ kind: 'corpus.load-defaults', params: {}, ownerId: null, runner: 'server' });
+      await queue.insert({ kind: 'corpus.merge-authors', params: {}, ownerId: null, runner: 'server' });
+      const train = await queue.insert({ kind: 'representations.train', params: {}, ownerId: null, runner: 'server' });
+      await queue.insert({ kind: 'retrieval.build', params: {}, ownerId: null, runner: 'server' });
+      expect(await ranking()).toEqual({ state: 'waiting', step: null, percent: null, ahead: 2, taskId: train });
+      await queue.finish(load, { state: 'done' });
+      expect((await ranking()).ahead).toBe(1);
+      expect(await queue.claimNext()).toMatchObject({ kind: 'corpus.merge-authors' });
+      expect(await queue.claimNext()).toMatchObject({ id: train, state: 'running' });
+      await queue.saveProgress(train, { step: 'embedding articles', done: 1, total: 3, counts: {} });
+      expect(await ranking()).toEqual({
+        state: 'training',
+        step: 'embedding articles',
+        percent: 33,
+        ahead: 0,
+        taskId: train,
+      });
+      const model = trainRepresentationModel({
+        documents: [
+          'graph neural networks pass messages between nodes',
+          'message passing on graphs with neural networks',
+          'protein folding by molecular dynamics',
+          'molecular dynamics of protein structure',
+        ],
+        settings: { ...DEFAULT_REPRESENTATION_SETTINGS, dim: 2, maxProjectedTerms: 100 },
+      });
+      await createRepresentationsRepository({ db: fresh.db }).saveModel(model);
+      expect(await ranking()).toEqual({ state: 'ready', step: null, percent: null, ahead: 0, taskId: null });
+    } finally {
+      await fresh.close();
     }
   });
 

@@ -8,7 +8,7 @@ import {
 } from '@sciscope/contracts';
 import { Alert, Button, Grid, Group, Skeleton, Stack, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { logAction } from '../../analytics/api/actions-log-api';
@@ -54,6 +54,7 @@ import { MassActionBar } from './mass-action-bar';
 import { RefereesHeader } from './referees-header';
 import { SettingsPanel } from './settings-panel';
 import { SimilarityGraph } from './similarity-graph';
+import { isRankingNotReady, RankingWaitNotice } from '../../status/ranking-wait';
 
 /**
  * The referee finder of one document (spec 03 section 2): settings, actions, candidates and the
@@ -73,6 +74,8 @@ export function RefereeFinder({
 }) {
   const { query, push } = useRefereesPageQuery();
   const list = useRefereesList(kind, docId, query);
+  const { refetch } = list;
+  const refetchList = useCallback(() => void refetch(), [refetch]);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const [markChanges, setMarkChanges] = useState<ReadonlyMap<number, boolean>>(new Map());
@@ -116,6 +119,7 @@ export function RefereeFinder({
   if (list.isPending) return <Skeleton height={320} />;
   const missing = notFoundText(list.error);
   if (missing !== undefined) return notFound(missing);
+  if (isRankingNotReady(list.error)) return <RankingWaitNotice onReady={refetchList} />;
   if (list.isError || !first) return <ErrorState message={errorText(list.error)} />;
 
   const mode = settingsModeOf(kind);

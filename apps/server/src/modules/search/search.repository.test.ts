@@ -157,4 +157,29 @@ describeEachDatabase('search repository', (dialect) => {
       .execute();
     expect(await repository.ontologyFingerprint()).not.toBe(before);
   });
+
+  it('changes the ontology fingerprint when the corpus pass flags a literal, blocks a context or suggests a basic concept', async () => {
+    const repository = createSearchRepository({ db });
+    const literals = await db.kysely.selectFrom('conceptLiterals').select('id').orderBy('id').limit(2).execute();
+    const [a, b] = literals.map((l) => l.id);
+    const seen = new Set([await repository.ontologyFingerprint()]);
+    const step = async (change: () => Promise<unknown>) => {
+      await change();
+      const fingerprint = await repository.ontologyFingerprint();
+      expect(seen.has(fingerprint)).toBe(false);
+      seen.add(fingerprint);
+    };
+    const literal = (id: number, set: { isAmbiguous?: 0 | 1; blockedContexts?: string | null }) => () =>
+      db.kysely.updateTable('conceptLiterals').set(set).where('id', '=', id).execute();
+    await step(literal(a!, { isAmbiguous: 1 }));
+    // One flag cleared and another set: the same count of flags, another fingerprint.
+    await step(async () => {
+      await literal(a!, { isAmbiguous: 0 })();
+      await literal(b!, { isAmbiguous: 1 })();
+    });
+    await step(literal(b!, { blockedContexts: JSON.stringify([{ before: '', after: 'slam' }]) }));
+    await step(() =>
+      db.kysely.updateTable('concepts').set({ basicSuggested: 1 }).where('id', '=', f.conceptId('Robot')).execute(),
+    );
+  });
 });

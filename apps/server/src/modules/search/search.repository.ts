@@ -189,7 +189,10 @@ export function createSearchRepository({ db }: { db: Db }) {
 
     /**
      * A cheap summary of the stored ontology that changes whenever concepts, literals or
-     * relations are added, deleted or edited (edits touch `date_modified`).
+     * relations are added, deleted or edited (edits touch `date_modified`), and whenever the
+     * corpus-driven pass changes what matching reads without an edit: a literal's ambiguity flag
+     * or blocked contexts, a concept suggested as basic (weighted by id, so one flag set and
+     * another cleared still move it).
      */
     async ontologyFingerprint(): Promise<string> {
       const { rows } = await sql<Record<string, unknown>>`SELECT
@@ -198,7 +201,11 @@ export function createSearchRepository({ db }: { db: Db }) {
           (SELECT SUM(deleted) FROM concepts) AS deleted,
           (SELECT COUNT(*) FROM concept_literals) AS literals,
           (SELECT MAX(id) FROM concept_literals) AS last_literal,
-          (SELECT COUNT(*) FROM concept_relations) AS relations`.execute(k);
+          (SELECT COUNT(*) FROM concept_relations) AS relations,
+          (SELECT COUNT(*) FROM concept_related) AS related,
+          (SELECT SUM(CAST(id AS BIGINT) * basic_suggested) FROM concepts) AS suggested,
+          (SELECT SUM(CAST(id AS BIGINT) * is_ambiguous) FROM concept_literals) AS ambiguous,
+          (SELECT SUM(CAST(id AS BIGINT) * LENGTH(blocked_contexts)) FROM concept_literals) AS blocked`.execute(k);
       return JSON.stringify(rows[0] ?? {});
     },
   };

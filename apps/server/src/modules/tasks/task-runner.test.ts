@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { DEFAULT_REPRESENTATION_SETTINGS, trainRepresentationModel } from '@sciscope/engine';
 import { loadConfig } from '../../app/config';
 import type { Db } from '../../app/database/kysely';
-import { createRepresentationsRepository } from '../representations/representations.repository';
+import { storeTinyRepresentationModel } from '../../test-support/representation-model.fixture';
 import { createTestUser } from '../../test-support/test-app';
 import { createTestDb, describeEachDatabase } from '../../test-support/test-db';
 import type { TaskRegistry } from './task-execution';
@@ -131,16 +130,7 @@ describeEachDatabase('the task runner', (dialect) => {
     expect(ran).toEqual(['rescan', 'first-start training', 'panel scores', 'index build']);
 
     // Once a model is stored, ranking goes first like any task a user started.
-    const model = trainRepresentationModel({
-      documents: [
-        'graph neural networks pass messages between nodes',
-        'message passing on graphs with neural networks',
-        'protein folding by molecular dynamics',
-        'molecular dynamics of protein structure',
-      ],
-      settings: { ...DEFAULT_REPRESENTATION_SETTINGS, dim: 2, maxProjectedTerms: 100 },
-    });
-    await createRepresentationsRepository({ db }).saveModel(model);
+    await storeTinyRepresentationModel(db);
     ran.length = 0;
     await queue('test.record', 'nightly training', null);
     await queue('test.rank', 'panel scores again', user.id);

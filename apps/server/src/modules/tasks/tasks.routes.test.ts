@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { tmpdir } from 'node:os';
 import { TASKS_PAGE_SIZE } from '@sciscope/contracts';
-import { DEFAULT_REPRESENTATION_SETTINGS, trainRepresentationModel } from '@sciscope/engine';
-import { createRepresentationsRepository } from '../representations/representations.repository';
+import { storeTinyRepresentationModel } from '../../test-support/representation-model.fixture';
 import { apiHeaders, createTestApp, createTestUser, sessionCookieFor, type TestApp } from '../../test-support/test-app';
 import { describeEachDatabase } from '../../test-support/test-db';
 import { createTasksRepository, type TasksRepository } from './tasks.repository';
@@ -167,16 +166,7 @@ describeEachDatabase('the tasks API', (dialect) => {
         ahead: 0,
         taskId: train,
       });
-      const model = trainRepresentationModel({
-        documents: [
-          'graph neural networks pass messages between nodes',
-          'message passing on graphs with neural networks',
-          'protein folding by molecular dynamics',
-          'molecular dynamics of protein structure',
-        ],
-        settings: { ...DEFAULT_REPRESENTATION_SETTINGS, dim: 2, maxProjectedTerms: 100 },
-      });
-      await createRepresentationsRepository({ db: fresh.db }).saveModel(model);
+      await storeTinyRepresentationModel(fresh.db);
       expect(await ranking()).toEqual({ state: 'ready', step: null, percent: null, ahead: 0, taskId: null });
     } finally {
       await fresh.close();

@@ -1,9 +1,8 @@
 import { statusResponseSchema, type DataLoadStatus } from '@sciscope/contracts';
-import { Alert, Anchor, Progress, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { useCurrentUser } from '../auth/queries/use-current-user';
+import { Alert, Progress, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
+import { TaskDetailsLink } from './task-details-link';
 
 const POLL_MS = 3000;
 
@@ -15,7 +14,6 @@ export function DataLoadBanner() {
     refetchInterval: (query) => (query.state.data?.dataLoad.state === 'loading' ? POLL_MS : false),
     staleTime: POLL_MS,
   });
-  const { data: user } = useCurrentUser();
   const status: DataLoadStatus | undefined = data?.dataLoad;
   if (!status || (status.state !== 'loading' && status.state !== 'failed')) return null;
   if (status.state === 'failed') {
@@ -30,14 +28,7 @@ export function DataLoadBanner() {
       <Text size="sm">
         {status.step ?? 'Starting'}
         {status.percent !== null ? ` — ${status.percent}%` : ''}. Search results grow as articles arrive.
-        {user?.is_superuser && status.taskId !== null && (
-          <>
-            {' '}
-            <Anchor component={Link} to="/superadmin/tasks/" size="sm">
-              Task details
-            </Anchor>
-          </>
-        )}
+        <TaskDetailsLink taskId={status.taskId} />
       </Text>
       {status.percent !== null && <Progress value={status.percent} size="sm" mt={6} aria-label="Loading progress" />}
     </Alert>

@@ -1,10 +1,9 @@
 import { REFEREES_MESSAGES, statusResponseSchema, type RankingStatus } from '@sciscope/contracts';
-import { Alert, Anchor, Progress, Text } from '@mantine/core';
+import { Alert, Progress, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { api, ApiError } from '../../app/api-client';
-import { useCurrentUser } from '../auth/queries/use-current-user';
+import { TaskDetailsLink } from './task-details-link';
 
 /** How often the status is asked while the rankings wait for their model. */
 export const RANKING_POLL_MS = 5000;
@@ -46,7 +45,6 @@ export function RankingWaitNotice({ onReady }: { onReady: () => void }) {
     refetchInterval: (query) => (query.state.data?.ranking.state === 'ready' ? false : RANKING_POLL_MS),
     staleTime: 0,
   });
-  const { data: user } = useCurrentUser();
   const status = data?.ranking;
   const ready = status?.state === 'ready';
   useEffect(() => {
@@ -56,14 +54,7 @@ export function RankingWaitNotice({ onReady }: { onReady: () => void }) {
     <Alert color="blue" variant="light" role="status" title={REFEREES_MESSAGES.indexBeingBuilt}>
       <Text size="sm">
         {status ? rankingWaitText(status) : 'Asking the server how far it is…'}
-        {user?.is_superuser && status?.taskId != null && (
-          <>
-            {' '}
-            <Anchor component={Link} to="/superadmin/tasks/" size="sm">
-              Task details
-            </Anchor>
-          </>
-        )}
+        <TaskDetailsLink taskId={status?.taskId} />
       </Text>
       {status?.state === 'training' && status.percent !== null && (
         <Progress value={status.percent} size="sm" mt={6} aria-label="Training progress" />

@@ -64,7 +64,7 @@ export function splitJoinedAuthorships<T extends SplittableAuthorship & { isCorr
       out.push(line);
       continue;
     }
-    const raw = line.rawName === null ? null : (splitJoinedName(line.rawName) ?? null);
+    const raw = line.rawName === null ? null : splitJoinedName(line.rawName);
     split += 1;
     out.push({ ...line, displayName: names[0], rawName: raw?.[0] ?? names[0] });
     out.push({

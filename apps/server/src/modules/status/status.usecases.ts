@@ -1,7 +1,7 @@
 import type { DataLoadStatus, RankingStatus, StatusResponse } from '@sciscope/contracts';
 import { requireAccess, type AccessRepository, type Actor } from '../../app/access';
 import { TRAIN_REPRESENTATIONS_TASK } from '../representations/representations.usecases';
-import type { TasksRepository } from '../tasks/tasks.repository';
+import type { TaskRow, TasksRepository } from '../tasks/tasks.repository';
 
 /** The task kind of the first-start load of the default datasets. */
 export const DEFAULT_LOAD_TASK = 'corpus.load-defaults';
@@ -50,16 +50,8 @@ async function rankingOf({
   const none = { step: null, percent: null, ahead: 0, taskId: null };
   if (await modelTrained()) return { state: 'ready', ...none };
   const task = await tasks.latestOfKind(TRAIN_REPRESENTATIONS_TASK);
-  if (task?.state === 'running') {
-    const total = task.progressTotal;
-    return {
-      state: 'training',
-      step: task.step,
-      percent: total ? Math.min(100, Math.round((task.progressDone / total) * 100)) : null,
-      ahead: 0,
-      taskId: task.id,
-    };
-  }
+  if (task?.state === 'running')
+    return { state: 'training', step: task.step, percent: percentOf(task), ahead: 0, taskId: task.id };
   if (task?.state === 'queued')
     return { state: 'waiting', ...none, ahead: await tasks.countActiveBefore(task.id), taskId: task.id };
   return { state: 'none', ...none };
@@ -79,14 +71,19 @@ async function dataLoadOf({
   const task = await tasks.latestOfKind(DEFAULT_LOAD_TASK);
   if (!task) return { state: (await loaded()) ? 'done' : 'idle', ...none };
   const active = task.state === 'queued' || task.state === 'running';
-  const total = task.progressTotal;
   return {
     state: active ? 'loading' : task.state === 'done' ? 'done' : 'failed',
     step: active ? task.step : null,
-    percent: active && total ? Math.min(100, Math.round((task.progressDone / total) * 100)) : null,
+    percent: active ? percentOf(task) : null,
     startedAt: task.startedAt,
     finishedAt: task.finishedAt,
     error: task.state === 'failed' || task.state === 'cancelled' ? task.error : null,
     taskId: task.id,
   };
+}
+
+/** A task's whole percent of its current step, when it reported a total. */
+function percentOf(task: TaskRow): number | null {
+  const total = task.progressTotal;
+  return total ? Math.min(100, Math.round((task.progressDone / total) * 100)) : null;
 }

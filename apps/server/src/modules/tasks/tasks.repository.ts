@@ -122,18 +122,16 @@ export function createTasksRepository({ db }: { db: Db }) {
      * state guard in the UPDATE makes the claim atomic when several runners share one database.
      */
     async claimNext({ needsModel = [] }: { needsModel?: readonly string[] } = {}): Promise<TaskRow | null> {
-      const modelTrained =
-        needsModel.length === 0 ||
-        (await k.selectFrom('representationModels').select('id').limit(1).executeTakeFirst()) !== undefined;
       for (;;) {
         const next = await k
           .selectFrom('tasks')
           .select('id')
           .where('state', '=', 'queued')
           .orderBy((eb) => {
+            const noModel = eb.not(eb.exists(eb.selectFrom('representationModels').select('id')));
             const waits = eb.or([
               eb('ownerId', 'is', null),
-              ...(modelTrained ? [] : [eb('kind', 'in', [...needsModel])]),
+              ...(needsModel.length > 0 ? [eb.and([eb('kind', 'in', [...needsModel]), noModel])] : []),
             ]);
             return eb.case().when(waits).then(1).else(0).end();
           })

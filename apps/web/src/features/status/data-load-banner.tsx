@@ -1,7 +1,7 @@
-import { statusResponseSchema, type DataLoadStatus } from '@sciscope/contracts';
+import type { DataLoadStatus } from '@sciscope/contracts';
 import { Alert, Progress, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
+import { fetchStatus, STATUS_KEY } from './status-api';
 import { TaskDetailsLink } from './task-details-link';
 
 const POLL_MS = 3000;
@@ -9,8 +9,8 @@ const POLL_MS = 3000;
 /** Polls the server while it loads the default data on first start, and shows the progress. */
 export function DataLoadBanner() {
   const { data } = useQuery({
-    queryKey: ['status'],
-    queryFn: ({ signal }) => api.get('/api/status', { signal, schema: statusResponseSchema, silent: true }),
+    queryKey: STATUS_KEY,
+    queryFn: fetchStatus,
     refetchInterval: (query) => (query.state.data?.dataLoad.state === 'loading' ? POLL_MS : false),
     staleTime: POLL_MS,
   });

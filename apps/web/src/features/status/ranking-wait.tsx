@@ -1,8 +1,9 @@
-import { REFEREES_MESSAGES, statusResponseSchema, type RankingStatus } from '@sciscope/contracts';
+import { REFEREES_MESSAGES, type RankingStatus } from '@sciscope/contracts';
 import { Alert, Progress, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api, ApiError } from '../../app/api-client';
+import { ApiError } from '../../app/api-client';
+import { fetchStatus, STATUS_KEY } from './status-api';
 import { TaskDetailsLink } from './task-details-link';
 
 /** How often the status is asked while the rankings wait for their model. */
@@ -40,8 +41,8 @@ export function rankingWaitText(status: RankingStatus): string {
  */
 export function RankingWaitNotice({ onReady }: { onReady: () => void }) {
   const { data } = useQuery({
-    queryKey: ['status'],
-    queryFn: ({ signal }) => api.get('/api/status', { signal, schema: statusResponseSchema, silent: true }),
+    queryKey: STATUS_KEY,
+    queryFn: fetchStatus,
     refetchInterval: (query) => (query.state.data?.ranking.state === 'ready' ? false : RANKING_POLL_MS),
     staleTime: 0,
   });

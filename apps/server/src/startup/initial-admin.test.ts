@@ -6,7 +6,7 @@ import { apiHeaders, createTestApp, createTestUser, sessionCookieFrom, type Test
 import { createAccessRepository } from '../app/access.repository';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 import { runFirstStart } from './first-start';
-import { INITIAL_PASSWORD_FILE, ensureInitialAdmin, generatePassword } from './initial-admin';
+import { INITIAL_PASSWORD_FILE, displayPath, ensureInitialAdmin, generatePassword } from './initial-admin';
 
 describeEachDatabase('initial superuser', (dialect) => {
   let t: TestApp;
@@ -56,6 +56,18 @@ describeEachDatabase('initial superuser', (dialect) => {
     expect(result).toEqual({ created: false });
     expect(existsSync(join(t.config.runtimeDir, INITIAL_PASSWORD_FILE))).toBe(false);
     expect(await createAuthRepository({ db: t.db }).findCredentials({ email: 'admin@localhost' })).toBeNull();
+  });
+
+  it('shows the password file relative to the working directory only when it lies inside it', () => {
+    expect(displayPath('/srv/app/.runtime/initial-admin-password.txt', '/srv/app')).toBe(
+      '.runtime/initial-admin-password.txt',
+    );
+    expect(displayPath('/tmp/walk/initial-admin-password.txt', '/srv/app/apps/server')).toBe(
+      '/tmp/walk/initial-admin-password.txt',
+    );
+    expect(displayPath('/srv/app-old/initial-admin-password.txt', '/srv/app')).toBe(
+      '/srv/app-old/initial-admin-password.txt',
+    );
   });
 
   it('never generates the same password twice', () => {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { SYSTEM_ACTOR, type AccessRepository } from '../app/access';
 import type { AppConfig } from '../app/config';
 import { AppError } from '../app/errors';
@@ -17,6 +17,17 @@ export function generatePassword(length = 20): string {
   let password = '';
   for (let i = 0; i < length; i += 1) password += URL_SAFE_ALPHABET[randomInt(URL_SAFE_ALPHABET.length)];
   return password;
+}
+
+/**
+ * `path` as a reader finds it most easily: relative to the working directory when it lies
+ * inside it ('.runtime/initial-admin-password.txt'), absolute otherwise — never a climb
+ * such as '../../tmp/…', which depends on where the server happened to be started.
+ */
+export function displayPath(path: string, cwd = process.cwd()): string {
+  const inside = relative(cwd, path);
+  if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) return path;
+  return inside;
 }
 
 /**
@@ -50,7 +61,6 @@ export async function ensureInitialAdmin({
   const passwordFile = resolve(config.runtimeDir, INITIAL_PASSWORD_FILE);
   writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
   chmodSync(passwordFile, 0o600); // `mode` only applies when the file is new
-  const shown = relative(process.cwd(), passwordFile) || passwordFile;
-  log(`Initial superuser ${email} created; password in ${shown}: ${password}`);
+  log(`Initial superuser ${email} created; password in ${displayPath(passwordFile)}: ${password}`);
   return { created: true, email, passwordFile };
 }

@@ -15,8 +15,7 @@ export function isRankingNotReady(error: unknown): boolean {
 }
 
 /** What the wait is for, in words: the training's progress, what is ahead of it, or why nothing is. */
-export function rankingWaitText(status: RankingStatus): string {
-  const then = 'The list appears here when it is ready.';
+export function rankingWaitText(status: RankingStatus, then = 'The list appears here when it is ready.'): string {
   switch (status.state) {
     case 'training': {
       const step = status.step ? `: ${status.step}` : '';
@@ -35,18 +34,27 @@ export function rankingWaitText(status: RankingStatus): string {
 }
 
 /**
+ * Whether the rankings can rank (`GET /api/status`'s `ranking`), asked every few seconds while
+ * `enabled` and no model is ready yet; undefined until the first answer or when not enabled.
+ */
+export function useRankingStatus(enabled = true): RankingStatus | undefined {
+  const { data } = useQuery({
+    queryKey: STATUS_KEY,
+    queryFn: fetchStatus,
+    enabled,
+    refetchInterval: (query) => (query.state.data?.ranking.state === 'ready' ? false : RANKING_POLL_MS),
+    staleTime: 0,
+  });
+  return enabled ? data?.ranking : undefined;
+}
+
+/**
  * Shown instead of a ranking that waits for the first representation model (a first start
  * loads the corpus, then trains it): what is happening, with its progress, asked again every
  * few seconds; `onReady` asks for the ranking again once the model exists.
  */
 export function RankingWaitNotice({ onReady }: { onReady: () => void }) {
-  const { data } = useQuery({
-    queryKey: STATUS_KEY,
-    queryFn: fetchStatus,
-    refetchInterval: (query) => (query.state.data?.ranking.state === 'ready' ? false : RANKING_POLL_MS),
-    staleTime: 0,
-  });
-  const status = data?.ranking;
+  const status = useRankingStatus();
   const ready = status?.state === 'ready';
   useEffect(() => {
     if (ready) onReady();

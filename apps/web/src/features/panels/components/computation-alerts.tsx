@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSiteInfo } from '../../site/queries/use-site-info';
+import { rankingWaitText, useRankingStatus } from '../../status/ranking-wait';
 import { computationProgress, computationRunning } from '../panel-display';
 import { panelsKeys } from '../queries/panels-keys';
 import { useComputation, useReloadWhile, useScheduleComputation } from '../queries/use-panels';
@@ -14,7 +15,8 @@ import { useComputation, useReloadWhile, useScheduleComputation } from '../queri
  * computation', which then opens the compositions page). While failed or in progress the data
  * reloads every 30 seconds and when the tab becomes visible again (section 4). While in progress
  * the computation is followed every 1.5 s for its step and percentage (by anyone who may read the
- * panel, not only the task's owner), and the page's data reloads as soon as it ends.
+ * panel, not only the task's owner), and the page's data reloads as soon as it ends. A queued
+ * computation before the first representation model exists also says how far its training is.
  */
 export function ComputationAlerts({
   panelId,
@@ -40,6 +42,10 @@ export function ComputationAlerts({
   const inProgress = computationRunning(computation.state);
   const failed = computation.state === 'failed';
   const latest = useComputation(panelId, inProgress);
+  // A queued computation may wait for the first representation model (a first start trains it
+  // after the load): say so, with the training's progress, rather than only 'waiting'.
+  const queued = (latest.data?.taskId === computation.taskId ? latest.data : computation).state === 'queued';
+  const ranking = useRankingStatus(inProgress && queued);
   const ended = inProgress && latest.data?.taskId === computation.taskId && !computationRunning(latest.data.state);
   useEffect(() => {
     // The computation ended while the page still shows it running: every panel screen's data at once.
@@ -90,6 +96,9 @@ export function ComputationAlerts({
           <Text size="xs" c="dimmed">
             {progress.text}
           </Text>
+          {ranking !== undefined && ranking.state !== 'ready' && (
+            <Text size="xs">{rankingWaitText(ranking, 'The scores are computed as soon as it is ready.')}</Text>
+          )}
           <Progress
             value={progress.percent ?? 100}
             striped={progress.percent === null}

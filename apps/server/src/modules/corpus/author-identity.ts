@@ -251,7 +251,10 @@ function misspeltBlocks({
 }): Map<string, Array<{ parsed: ParsedName; source: string | null }>> {
   const out = new Map<string, Array<{ parsed: ParsedName; source: string | null }>>();
   if (!Number.isFinite(DEFAULT_DISAMBIGUATION_OPTIONS.nameVariantThreshold) || namesByBlock.size === 0) return out;
-  const index = memo.surnameIndex(VARIANT_MIN_LENGTH);
+  const nearOf = memo.surnamesNear(
+    [...namesByBlock.values()].map((names) => names[0]!.parsed.last),
+    VARIANT_MIN_LENGTH,
+  );
   const near: Array<{
     last: string;
     other: string;
@@ -261,7 +264,7 @@ function misspeltBlocks({
   for (const [blockKey, names] of namesByBlock) {
     const { last } = names[0]!.parsed;
     const initial = blockKey.slice(last.length + 1);
-    for (const other of index.neighbours(last)) {
+    for (const other of nearOf.get(last)!) {
       const key = `${other}_${initial}`;
       if (!namesByBlock.has(key)) near.push({ last, other, key, names });
     }

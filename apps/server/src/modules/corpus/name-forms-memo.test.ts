@@ -1,3 +1,4 @@
+import { OneEditIndex } from '@sciscope/engine';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Db } from '../../app/database/kysely';
 import { createTestDb, describeEachDatabase } from '../../test-support/test-db';
@@ -105,5 +106,34 @@ describeEachDatabase('the memo of the stored name counts', (dialect) => {
     const fresh = await nameFormsMemo(db);
     expect(fresh.surnameIndex(4).neighbours('novak')).toEqual(['nowak']);
     expect(fresh.surnameIndex(4).neighbours('kovalski')).toEqual(['kowalski']);
+  });
+
+  it('answers the first batch by passing the stored surnames through its words, as the index would, then keeps an index', async () => {
+    await writeForms([
+      form('levine', 'sergey', 4),
+      form('levy', 'ann', 1),
+      form('li', 'yi', 9),
+      form('nowak', 'ewa', 2),
+      form('novak', 'jan', 1),
+    ]);
+    const words = ['levinev', 'levi', 'novak', 'lis', 'zzzzzz', 'levi'];
+    const memo = await nameFormsMemo(db);
+    const first = memo.surnamesNear(words, 4);
+    // The same answer as the index over every stored surname, for each word (repeats once).
+    const index = new OneEditIndex(4);
+    index.add(['levine', 'levy', 'li', 'nowak', 'novak']);
+    expect([...first.keys()].sort()).toEqual(['levi', 'levinev', 'lis', 'novak', 'zzzzzz']);
+    for (const [word, near] of first) expect([...near].sort()).toEqual(index.neighbours(word).sort());
+    expect(first.get('novak')).toEqual(['nowak']); // never the word itself
+
+    // Asked again, the memo builds its index and keeps it, grown by committed batches.
+    const second = memo.surnamesNear(['kovalski'], 4);
+    expect(second.get('kovalski')).toEqual([]);
+    const kept = memo.surnameIndex(4);
+    const before = memo.version;
+    await writeForms([form('kowalski', 'jan', 1)]);
+    await noteNameFormsWritten(db, before, [form('kowalski', 'jan', 1)]);
+    expect((await nameFormsMemo(db)).surnamesNear(['kovalski'], 4).get('kovalski')).toEqual(['kowalski']);
+    expect(memo.surnameIndex(4)).toBe(kept);
   });
 });

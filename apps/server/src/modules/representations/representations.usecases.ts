@@ -111,7 +111,9 @@ export async function trainRepresentations({
     progress.stop();
     await progress.checkpoint();
     const trainingStarted = performance.now();
-    progress.start('training the representation model', 1);
+    // Minutes of work that holds the thread: its step is written before it starts.
+    progress.start('learning the semantic space', 0);
+    await progress.checkpoint();
     const model = trainRepresentationModel({ documents: texts, settings, onStep: (step) => progress.log(step) });
     progress.stop();
     const trainingSeconds = (performance.now() - trainingStarted) / 1000;

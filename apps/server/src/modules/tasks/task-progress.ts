@@ -15,7 +15,8 @@ export interface TaskProgress extends Progress {
  * Progress backed by a task row: steps, counts and the done/total of the current step are
  * written to the row (throttled), so the tasks page, `GET /api/tasks/{id}` and the terminal
  * of a `sciscope` command show the same figures. Writes are chained in order and never
- * awaited by the work itself; a failed write is logged and the work goes on.
+ * awaited by the work itself, except that the first checkpoint after a new step waits until
+ * the step is written; a failed write is logged and the work goes on.
  */
 export function createTaskProgress({
   repository,
@@ -35,6 +36,8 @@ export function createTaskProgress({
   let lastWrite = 0;
   let lastCancelCheck = 0;
   let dirty = false;
+  /** A step started since the last checkpoint: the next checkpoint waits until it is written. */
+  let stepUnsaved = false;
   let chain: Promise<void> = Promise.resolve();
 
   function write(): void {
@@ -56,6 +59,7 @@ export function createTaskProgress({
       total = t;
       done = 0;
       log(`${label} (${t})`);
+      stepUnsaved = true;
       maybeWrite(true);
     },
     increment(by = 1) {
@@ -72,6 +76,12 @@ export function createTaskProgress({
     },
     async checkpoint() {
       if (dirty) write();
+      if (stepUnsaved) {
+        // Work that follows may hold the thread for minutes (a model's training): its step is
+        // on the row before it starts, not 'reading articles — 100%' until it ends.
+        stepUnsaved = false;
+        await chain;
+      }
       if (now() - lastCancelCheck < CANCEL_CHECK_MS) return;
       lastCancelCheck = now();
       await chain;

@@ -16,5 +16,5 @@ export function storeTinyRepresentationModel(db: Db): Promise<number> {
     ],
     settings: { ...DEFAULT_REPRESENTATION_SETTINGS, dim: 2, maxProjectedTerms: 100 },
   });
-  return createRepresentationsRepository({ db }).saveModel(model);
+  return createRepresentationsRepository({ db }).saveModel(model, { ready: true });
 }

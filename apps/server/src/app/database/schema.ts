@@ -345,6 +345,8 @@ export interface RepresentationModelsTable {
   dim: number;
   documentCount: number;
   createdAt: string;
+  /** When every article had its vector of this model (null while the training embeds them). */
+  readyAt: string | null;
 }
 
 /** One article's dense vector in the space of `modelId`. */

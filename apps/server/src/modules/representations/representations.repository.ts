@@ -12,7 +12,9 @@ import {
   type RepresentationModelHeader,
   type SerializedConceptModel,
 } from '@sciscope/engine';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../app/database/kysely';
+import type { RepresentationModelsTable } from '../../app/database/schema';
 
 /** The stored model with its id (vectors carry the id of the model that computed them). */
 export interface StoredModel {
@@ -42,13 +44,25 @@ function toBuffer(values: Float32Array): Buffer {
 // Rows per INSERT: 3 parameters each, well under SQLite's and PostgreSQL's limits.
 const VECTOR_ROWS_PER_INSERT = 500;
 
+function storedModelOf(row: Selectable<RepresentationModelsTable>): StoredModel {
+  const model = loadRepresentationModel({
+    header: JSON.parse(row.header) as RepresentationModelHeader,
+    vocabulary: row.vocabulary,
+    projection: new Uint8Array(row.projection),
+    singularValues: new Uint8Array(row.singularValues),
+  });
+  return { id: row.id, model, createdAt: row.createdAt };
+}
+
 export function createRepresentationsRepository({ db }: { db: Db }) {
   const k = db.kysely;
 
+  /** The newest ready model's id: one whose training embedded every article (`ready_at`). */
   async function latestModelId(): Promise<number | null> {
     const row = await k
       .selectFrom('representationModels')
       .select('id')
+      .where('readyAt', 'is not', null)
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
@@ -83,22 +97,42 @@ export function createRepresentationsRepository({ db }: { db: Db }) {
       return Number(row.n);
     },
 
-    /** The newest model, or null before the first training. */
+    /**
+     * The newest ready model, or null before the first training has embedded every article.
+     * A model is read by rankings, typicality and indexes only once ready: before, most
+     * articles have no vector of it.
+     */
     async latestModel(): Promise<StoredModel | null> {
       const row = await k
         .selectFrom('representationModels')
         .selectAll()
+        .where('readyAt', 'is not', null)
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
-      if (!row) return null;
-      const model = loadRepresentationModel({
-        header: JSON.parse(row.header) as RepresentationModelHeader,
-        vocabulary: row.vocabulary,
-        projection: new Uint8Array(row.projection),
-        singularValues: new Uint8Array(row.singularValues),
-      });
-      return { id: row.id, model, createdAt: row.createdAt };
+      return row ? storedModelOf(row) : null;
+    },
+
+    /**
+     * A model trained after the newest ready one whose embedding has not ended (a training
+     * interrupted by a restart), to finish; null when there is none.
+     */
+    async pendingModel(): Promise<StoredModel | null> {
+      const ready = (await latestModelId()) ?? 0;
+      const row = await k
+        .selectFrom('representationModels')
+        .selectAll()
+        .where('readyAt', 'is', null)
+        .where('id', '>', ready)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? storedModelOf(row) : null;
+    },
+
+    /** Marks `id` ready: every article has its vector; readers switch to it. */
+    async markModelReady(id: number, at = new Date().toISOString()): Promise<void> {
+      await k.updateTable('representationModels').set({ readyAt: at }).where('id', '=', id).execute();
     },
 
     /** The newest model's id, training size and dimension, without loading it. */
@@ -107,14 +141,21 @@ export function createRepresentationsRepository({ db }: { db: Db }) {
       const row = await k
         .selectFrom('representationModels')
         .select(['id', 'documentCount', 'dim'])
+        .where('readyAt', 'is not', null)
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
       return row ? { id: row.id, documentCount: row.documentCount, dim: row.dim } : null;
     },
 
-    /** Stores a newly trained model; returns its id. */
-    async saveModel(model: RepresentationModel, createdAt = new Date().toISOString()): Promise<number> {
+    /**
+     * Stores a newly trained model; returns its id. `ready: false` for a training that embeds the
+     * articles next (markModelReady once done); `true` for a model with nothing to embed.
+     */
+    async saveModel(
+      model: RepresentationModel,
+      { ready, createdAt = new Date().toISOString() }: { ready: boolean; createdAt?: string },
+    ): Promise<number> {
       const stored = serializeRepresentationModel(model);
       const row = await k
         .insertInto('representationModels')
@@ -126,6 +167,7 @@ export function createRepresentationsRepository({ db }: { db: Db }) {
           dim: model.dim,
           documentCount: model.lexical.documentCount,
           createdAt,
+          readyAt: ready ? createdAt : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -9,7 +9,7 @@ import {
   type RepresentationSettings,
 } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
-import { silentProgress } from '../../app/progress';
+import { silentProgress, TaskCancelledError, type Progress } from '../../app/progress';
 import { createCorpusFactories, type CorpusFactories } from '../../test-support/corpus-factories';
 import { createTestDb, describeEachDatabase } from '../../test-support/test-db';
 import { createRepresentationsRepository, type ArticleVector, type StoredModel } from './representations.repository';
@@ -37,6 +37,18 @@ async function addArticles(corpus: CorpusFactories, count: number, offset = 0): 
     ids.push(article.id);
   }
   return ids;
+}
+
+/** Progress that cancels the work at its first checkpoint of the step 'embedding articles'. */
+function stoppingAtEmbedding(): Progress {
+  let step = '';
+  return {
+    ...silentProgress,
+    start: (label) => void (step = label),
+    checkpoint: async () => {
+      if (step === 'embedding articles') throw new TaskCancelledError();
+    },
+  };
 }
 
 async function collect(stream: AsyncIterable<ArticleVector>): Promise<ArticleVector[]> {
@@ -114,6 +126,46 @@ describeEachDatabase('stored representations', (dialect) => {
     const rows = await db.kysely.selectFrom('articleVectors').select('modelId').execute();
     expect(rows).toHaveLength(33);
     expect(new Set(rows.map((r) => r.modelId))).toEqual(new Set([second.modelId]));
+  });
+
+  it('uses a retrained model only once its articles are embedded, and finishes an interrupted embedding without training again', async () => {
+    await addArticles(corpus, 30);
+    const first = await trainRepresentations({ db, progress: silentProgress, settings: SETTINGS });
+    await addArticles(corpus, 3, 30);
+    // The retraining stops (a restart) as it starts embedding the articles into the new model.
+    const stopsAtEmbedding = stoppingAtEmbedding();
+    await expect(trainRepresentations({ db, progress: stopsAtEmbedding, settings: SETTINGS })).rejects.toThrow(
+      TaskCancelledError,
+    );
+    const repository = createRepresentationsRepository({ db });
+    const pending = await repository.pendingModel();
+    expect(pending?.id).toBeGreaterThan(first.modelId!);
+    // Every reader still has the model whose articles all have vectors.
+    expect((await repository.latestModel())?.id).toBe(first.modelId);
+    expect((await repository.latestModelFacts())?.id).toBe(first.modelId);
+    expect(await repository.latestModelId()).toBe(first.modelId);
+    expect(await collect(repository.streamArticleVectors())).toHaveLength(30);
+
+    // The next run embeds into that model (no second training), then switches to it.
+    const resumed = await trainRepresentations({ db, progress: silentProgress, settings: SETTINGS });
+    expect(resumed).toMatchObject({ trained: false, modelId: pending!.id, embedded: 33 });
+    expect(await repository.latestModelId()).toBe(pending!.id);
+    expect(await repository.pendingModel()).toBeNull();
+    expect(await collect(repository.streamArticleVectors())).toHaveLength(33);
+    const models = await db.kysely.selectFrom('representationModels').select('id').execute();
+    expect(models.map((m) => m.id)).toEqual([pending!.id]);
+  });
+
+  it('has no model to rank with before the first training has embedded its articles', async () => {
+    await addArticles(corpus, 30);
+    const stopsAtEmbedding = stoppingAtEmbedding();
+    await expect(trainRepresentations({ db, progress: stopsAtEmbedding, settings: SETTINGS })).rejects.toThrow(
+      TaskCancelledError,
+    );
+    const repository = createRepresentationsRepository({ db });
+    expect(await repository.latestModel()).toBeNull();
+    expect(await repository.latestModelId()).toBeNull();
+    expect(await repository.pendingModel()).not.toBeNull();
   });
 
   it('drops an article vector with its article', async () => {

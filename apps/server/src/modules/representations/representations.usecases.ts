@@ -97,11 +97,14 @@ export async function trainRepresentations({
   const started = performance.now();
   const repository = createRepresentationsRepository({ db });
   const articles = await repository.articleCount();
-  const facts = await repository.latestModelFacts();
-  const stale =
-    facts === null || Math.abs(articles - facts.documentCount) >= RETRAIN_CHANGE * Math.max(1, facts.documentCount);
+  // A model whose embedding a restart interrupted is finished, not trained again (unless forced).
+  const pending = force ? null : await repository.pendingModel();
+  const trainedOn = pending
+    ? pending.model.lexical.documentCount
+    : (await repository.latestModelFacts())?.documentCount;
+  const stale = trainedOn === undefined || Math.abs(articles - trainedOn) >= RETRAIN_CHANGE * Math.max(1, trainedOn);
   const seconds = () => (performance.now() - started) / 1000;
-  if ((force || stale) && articles >= MIN_TRAINING_ARTICLES) {
+  if ((force || (stale && !pending)) && articles >= MIN_TRAINING_ARTICLES) {
     progress.start('reading articles', articles);
     const texts: string[] = [];
     for await (const article of repository.articleTexts()) {
@@ -117,14 +120,18 @@ export async function trainRepresentations({
     const model = trainRepresentationModel({ documents: texts, settings, onStep: (step) => progress.log(step) });
     progress.stop();
     const trainingSeconds = (performance.now() - trainingStarted) / 1000;
-    const id = await repository.saveModel(model);
+    // Not used by anything until its articles are embedded: rankings keep the previous model
+    // (or wait, on a first start) rather than rank over the few articles embedded so far.
+    const id = await repository.saveModel(model, { ready: false });
     const stored: StoredModel = { id, model, createdAt: new Date().toISOString() };
     const report = await embedNewArticles({ db, progress, stored });
+    await repository.markModelReady(id);
     await repository.deleteModelsExcept(id);
     return { ...report, trained: true, articles, seconds: seconds(), trainingSeconds };
   }
-  const report = await embedNewArticles({ db, progress });
-  // A run interrupted after training finishes re-embedding here; then the old model goes.
+  // A run interrupted after training finishes embedding its model here, then switches to it.
+  const report = await embedNewArticles({ db, progress, ...(pending ? { stored: pending } : {}) });
+  if (pending) await repository.markModelReady(pending.id);
   if (report.modelId !== null) await repository.deleteModelsExcept(report.modelId);
   return { ...report, trained: false, articles, seconds: seconds(), trainingSeconds: null };
 }

@@ -128,7 +128,9 @@ export function createTasksRepository({ db }: { db: Db }) {
           .select('id')
           .where('state', '=', 'queued')
           .orderBy((eb) => {
-            const noModel = eb.not(eb.exists(eb.selectFrom('representationModels').select('id')));
+            const noModel = eb.not(
+              eb.exists(eb.selectFrom('representationModels').select('id').where('readyAt', 'is not', null)),
+            );
             const waits = eb.or([
               eb('ownerId', 'is', null),
               ...(needsModel.length > 0 ? [eb.and([eb('kind', 'in', [...needsModel]), noModel])] : []),

@@ -27,6 +27,7 @@ import { proposalBadgeEvidenceMigration } from './0020-proposal-badge-evidence.m
 import { authorSearchNamesMigration } from './0021-author-search-names.migration';
 import { ontologyLogActorsMigration } from './0022-ontology-log-actors.migration';
 import { emailConfirmationMigration } from './0023-email-confirmation.migration';
+import { representationModelReadyMigration } from './0024-representation-model-ready.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
@@ -56,6 +57,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0021-author-search-names', authorSearchNamesMigration],
   ['0022-ontology-log-actors', ontologyLogActorsMigration],
   ['0023-email-confirmation', emailConfirmationMigration],
+  ['0024-representation-model-ready', representationModelReadyMigration],
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

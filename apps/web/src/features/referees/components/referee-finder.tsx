@@ -6,7 +6,7 @@ import {
   type CurrentUser,
   type RefereeSettings,
 } from '@sciscope/contracts';
-import { Alert, Button, Grid, Group, Skeleton, Stack, Switch } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -51,6 +51,7 @@ import { GroupMembersNotRankedNote } from './group-members-not-ranked';
 import { HiddenCandidatesModal, hiddenCandidatesLabel } from './hidden-candidates-modal';
 import { HideModal } from './hide-modal';
 import { MassActionBar } from './mass-action-bar';
+import { RankingPending } from './ranking-pending';
 import { RefereesHeader } from './referees-header';
 import { SettingsPanel } from './settings-panel';
 import { SimilarityGraph } from './similarity-graph';
@@ -116,7 +117,7 @@ export function RefereeFinder({
   });
 
   const first = list.data?.pages[0];
-  if (list.isPending) return <Skeleton height={320} />;
+  if (list.isPending) return <RankingPending />;
   const missing = notFoundText(list.error);
   if (missing !== undefined) return notFound(missing);
   if (isRankingNotReady(list.error)) return <RankingWaitNotice onReady={refetchList} />;

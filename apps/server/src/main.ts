@@ -3,7 +3,8 @@ import { LIGHT_MEMORY, openDatabase, READER_MEMORY } from './app/database/kysely
 import { createReadExecutor } from './app/reads/read-executor';
 import { migrateToLatest } from './app/database/migrations';
 import { READ_OPERATIONS, READ_WORKER_ENTRY } from './read-registry';
-import { sharedRankingHolders } from './modules/referees/ranking-index';
+import { CATCH_UP_MS, sharedRankingHolders } from './modules/referees/ranking-index';
+import { startRankingWarmer } from './modules/referees/ranking-warmer';
 import { startApplicantWarmer } from './modules/job-postings/applicant-warmer';
 import { recordServerPublicUrl } from './modules/mail/public-url';
 import { buildApp } from './server';
@@ -41,24 +42,15 @@ async function main(): Promise<void> {
   // `sciscope` commands that send e-mail link to this address (see `configForCommand`).
   await recordServerPublicUrl({ db, config });
   const background = await startBackgroundWork({ config, db, runner, log });
-  // The referee finder's index and corpus copy are opened now, in the background (paged reads
-  // between requests), rather than by the first ranking, which would otherwise wait seconds.
+  // The referee finder's index and corpus copy are opened in the background (paged reads between
+  // requests) and kept current, rather than by a ranking, which would otherwise wait seconds —
+  // also once a first start's training has stored the first model, and after every retraining.
+  const { holder, corpus } = sharedRankingHolders({ db, runtimeDir: config.runtimeDir, kind: config.retrievalIndex });
+  const rankingWarmer = startRankingWarmer({ holder, corpus, log, delayMs: WARM_UP_DELAY_MS, everyMs: CATCH_UP_MS });
   let applicantWarmer: { stop(): void } | null = null;
   const warmUp = setTimeout(() => {
-    const { holder, corpus } = sharedRankingHolders({ db, runtimeDir: config.runtimeDir, kind: config.retrievalIndex });
-    const started = performance.now();
     // The jobs committees' applicants too (and again whenever the corpus moves on).
     applicantWarmer = startApplicantWarmer({ db, holder, log });
-    holder
-      .get()
-      .then(async (index) => {
-        if (!index) return;
-        await corpus.get();
-        log(
-          `referee finder ready (${index.opened.lexical ? 'lexical' : index.kind} index, corpus copy) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-        );
-      })
-      .catch((error: unknown) => log(`referee finder warm-up failed: ${String(error)}`));
     // The concept matcher of this thread (a saved proposal's concepts, the explain pages): built
     // now rather than by the first proposal saved, which waited 3.4 s for it in walk 12.
     const matcherStarted = performance.now();
@@ -71,6 +63,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     clearTimeout(warmUp);
+    rankingWarmer.stop();
     applicantWarmer?.stop();
     await app.close();
     await reads.close();

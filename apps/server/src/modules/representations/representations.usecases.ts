@@ -99,12 +99,11 @@ export async function trainRepresentations({
   const articles = await repository.articleCount();
   // A model whose embedding a restart interrupted is finished, not trained again (unless forced).
   const pending = force ? null : await repository.pendingModel();
-  const trainedOn = pending
-    ? pending.model.lexical.documentCount
-    : (await repository.latestModelFacts())?.documentCount;
-  const stale = trainedOn === undefined || Math.abs(articles - trainedOn) >= RETRAIN_CHANGE * Math.max(1, trainedOn);
+  const facts = pending ? null : await repository.latestModelFacts();
+  const stale =
+    facts === null || Math.abs(articles - facts.documentCount) >= RETRAIN_CHANGE * Math.max(1, facts.documentCount);
   const seconds = () => (performance.now() - started) / 1000;
-  if ((force || (stale && !pending)) && articles >= MIN_TRAINING_ARTICLES) {
+  if ((force || (!pending && stale)) && articles >= MIN_TRAINING_ARTICLES) {
     progress.start('reading articles', articles);
     const texts: string[] = [];
     for await (const article of repository.articleTexts()) {

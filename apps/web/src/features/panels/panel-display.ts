@@ -92,7 +92,7 @@ export function computationProgress(
   computation: PanelComputation,
   latest: PanelComputation | undefined,
 ): { text: string; percent: number | null } {
-  const same = latest !== undefined && latest.taskId === computation.taskId ? latest : undefined;
+  const same = followedComputation(computation, latest);
   const suffix = ` (task ${computation.taskId})`;
   if (same && !computationRunning(same.state))
     return { text: `Finished; loading the result${suffix}`, percent: same.state === 'done' ? 100 : null };
@@ -100,6 +100,14 @@ export function computationProgress(
   if (now.state === 'queued') return { text: `Waiting for the task runner${suffix}`, percent: null };
   const named = now.step ? `${now.step.charAt(0).toUpperCase()}${now.step.slice(1)}` : 'Starting';
   return { text: `${named}${now.percent !== null ? `: ${now.percent}%` : ''}${suffix}`, percent: now.percent };
+}
+
+/** The computation as last followed when it is the same task as the page's data, else undefined. */
+export function followedComputation(
+  computation: PanelComputation,
+  latest: PanelComputation | undefined,
+): PanelComputation | undefined {
+  return latest !== undefined && latest.taskId === computation.taskId ? latest : undefined;
 }
 
 /** A computation still waiting for the task runner or running. */

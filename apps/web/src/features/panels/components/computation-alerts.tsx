@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSiteInfo } from '../../site/queries/use-site-info';
 import { rankingWaitText, useRankingStatus } from '../../status/ranking-wait';
-import { computationProgress, computationRunning } from '../panel-display';
+import { computationProgress, computationRunning, followedComputation } from '../panel-display';
 import { panelsKeys } from '../queries/panels-keys';
 import { useComputation, useReloadWhile, useScheduleComputation } from '../queries/use-panels';
 
@@ -44,9 +44,10 @@ export function ComputationAlerts({
   const latest = useComputation(panelId, inProgress);
   // A queued computation may wait for the first representation model (a first start trains it
   // after the load): say so, with the training's progress, rather than only 'waiting'.
-  const queued = (latest.data?.taskId === computation.taskId ? latest.data : computation).state === 'queued';
+  const followed = followedComputation(computation, latest.data);
+  const queued = (followed ?? computation).state === 'queued';
   const ranking = useRankingStatus(inProgress && queued);
-  const ended = inProgress && latest.data?.taskId === computation.taskId && !computationRunning(latest.data.state);
+  const ended = inProgress && followed !== undefined && !computationRunning(followed.state);
   useEffect(() => {
     // The computation ended while the page still shows it running: every panel screen's data at once.
     if (ended) void client.invalidateQueries({ queryKey: panelsKeys.panel(panelId) });

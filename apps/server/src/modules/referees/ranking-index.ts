@@ -26,6 +26,8 @@ export interface RankingIndex {
   model: RepresentationModel;
   /** 'hnsw' (the built graph) or 'exact' (the fallback before the first build). */
   kind: string;
+  /** How long opening it took (ms), whoever asked first: a ranking or the warmer. */
+  openMs: number;
 }
 
 export interface RankingIndexHolder {
@@ -57,6 +59,7 @@ export function createRankingIndexHolder({
   let pending: Promise<RankingIndex | null> | null = null;
 
   async function open(): Promise<RankingIndex | null> {
+    const started = performance.now();
     // The model object the proposals' typicality uses too (one copy per database, not two).
     const stored = await latestModelCached(db);
     if (!stored) return null;
@@ -68,7 +71,14 @@ export function createRankingIndexHolder({
       used = 'exact';
     }
     if (!opened) return null;
-    current = { opened, model: stored.model, kind: used, stamp, checkedAt: Date.now() };
+    current = {
+      opened,
+      model: stored.model,
+      kind: used,
+      openMs: performance.now() - started,
+      stamp,
+      checkedAt: Date.now(),
+    };
     return current;
   }
 

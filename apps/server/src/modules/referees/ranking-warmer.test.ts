@@ -51,7 +51,10 @@ it('opens the index once the first model exists, without a ranking asking, and s
   await warmer.tick();
   expect(opened.at(-1)?.kind).toBe('exact');
   expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(/^referee finder ready \(model \d+, lexical index, corpus copy\) in [\d.]+ s$/);
+  const index = opened.at(-1) as RankingIndex;
+  expect(lines[0]).toBe(
+    `referee finder ready (model ${index.opened.modelId}, lexical index, corpus copy); the index opened in ${(index.openMs / 1000).toFixed(1)} s`,
+  );
 
   // Later ticks keep it current without saying it again; two at once run as one.
   await Promise.all([warmer.tick(), warmer.tick()]);

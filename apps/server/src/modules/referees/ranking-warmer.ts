@@ -6,7 +6,8 @@ import type { RankingIndexHolder } from './ranking-index';
  * after `delayMs`, then every `everyMs`. A ranking then never opens them itself — neither the
  * first one after the server started, nor the first after a first start's training (a walk's
  * first ranking took 30 s), nor the first after a retraining; new vectors are caught up between
- * requests. Each newly opened model is logged once. `stop()` ends it.
+ * requests. Each newly opened model is logged once, with the time its opening took (a ranking
+ * that came first may have opened it). `stop()` ends it.
  */
 export function startRankingWarmer({
   holder,
@@ -26,7 +27,6 @@ export function startRankingWarmer({
   let running: Promise<void> | null = null;
 
   async function warm(): Promise<void> {
-    const started = performance.now();
     try {
       const index = await holder.get();
       if (!index) return;
@@ -35,8 +35,9 @@ export function startRankingWarmer({
       if (index.opened.modelId === loggedModel) return;
       loggedModel = index.opened.modelId;
       const kind = index.opened.lexical ? 'lexical' : index.kind;
+      // The opening's own time: a ranking may have opened the index before this tick.
       log(
-        `referee finder ready (model ${loggedModel}, ${kind} index, corpus copy) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        `referee finder ready (model ${loggedModel}, ${kind} index, corpus copy); the index opened in ${(index.openMs / 1000).toFixed(1)} s`,
       );
     } catch (error) {
       // Said once per distinct failure, not every minute.

@@ -102,13 +102,22 @@ describe('monitoring', () => {
     const alone = Number((await resultsCount(page).textContent())!.replace(/\D/g, ''));
     expect(alone).toBeGreaterThan(0);
 
-    // A second topic, with a concept from the lookup.
+    // A second topic, with a concept from the lookup. Its answer is held back 1.5 s: until it
+    // comes, the list says it is looking, not 'No concept found' (a walk saw that on a slow answer).
     await page.getByRole('button', { name: 'Add topic' }).click();
     const second = topic(page, 'Topic 1');
+    const lookups = '**/api/autocomplete/concepts?*';
+    await page.route(lookups, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await second
       .getByRole('combobox', { name: 'Add a concept to Topic 1' })
       .pressSequentially('graph th', { delay: 40 });
+    await page.getByText('Searching…', { exact: true }).waitFor();
+    expect(await page.getByText('No concept found').count()).toBe(0);
     await page.getByRole('option', { name: 'Graph theory' }).click();
+    await page.unroute(lookups);
     await second.getByRole('button', { name: 'Graph theory', exact: true }).waitFor();
 
     // Dragged with the keyboard to Topic 0 and back: Space, an arrow, Space.

@@ -1,11 +1,11 @@
 import { Badge, CloseButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AUTOCOMPLETE_MIN_QUERY_LENGTH, lastArticlesResponseSchema, readableTex } from '@sciscope/contracts';
+import { lastArticlesResponseSchema, readableTex } from '@sciscope/contracts';
 import { api } from '../../../app/api-client';
 import { collapseList } from '../../articles/article-rules';
 import { CollapseToggle } from '../../articles/components/collapse-toggle';
-import { useSuggestions } from '../../search/queries/use-suggestions';
+import { conceptLookupEmptyText, useSuggestions } from '../../search/queries/use-suggestions';
 
 interface ConceptSuggestion {
   id: number;
@@ -35,7 +35,7 @@ export function ConceptPicker({
     shown: CHOSEN_CONCEPTS_SHOWN_COLLAPSED,
     expanded,
   });
-  const { suggestions } = useSuggestions({ text: query, source: 'concepts', enabled: true });
+  const { suggestions, pending } = useSuggestions({ text: query, source: 'concepts', enabled: true });
   const options = suggestions
     .filter((s) => !value.some((v) => v.id === s.id))
     .map((s) => ({ value: String(s.id), label: s.label, name: s.value }));
@@ -51,7 +51,7 @@ export function ConceptPicker({
         // The server has matched already; the list is not filtered again by the label.
         filter={({ options: all }) => all}
         value={null}
-        nothingFoundMessage={query.trim().length >= AUTOCOMPLETE_MIN_QUERY_LENGTH ? 'No concept found' : undefined}
+        nothingFoundMessage={conceptLookupEmptyText(query, pending)}
         onChange={(id) => {
           const picked = options.find((o) => o.value === id);
           if (picked) onChange([...value, { id: Number(picked.value), name: picked.name }]);

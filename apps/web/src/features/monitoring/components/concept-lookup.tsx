@@ -1,7 +1,6 @@
-import { AUTOCOMPLETE_MIN_QUERY_LENGTH } from '@sciscope/contracts';
 import { Select } from '@mantine/core';
 import { useState } from 'react';
-import { useSuggestions } from '../../search/queries/use-suggestions';
+import { conceptLookupEmptyText, useSuggestions } from '../../search/queries/use-suggestions';
 
 export interface ConceptLookupProps {
   /** Names the input for screen readers, e.g. 'Add a concept to Topic 0'. */
@@ -16,7 +15,7 @@ export interface ConceptLookupProps {
  */
 export function ConceptLookup({ label, onPick, disabled = false }: ConceptLookupProps) {
   const [text, setText] = useState('');
-  const { suggestions } = useSuggestions({ text, source: 'concepts', enabled: true });
+  const { suggestions, pending } = useSuggestions({ text, source: 'concepts', enabled: true });
   const options = suggestions.slice(0, 10).map((s) => ({ value: String(s.id), label: s.label }));
   const names = new Map(suggestions.map((s) => [String(s.id), s.value]));
   return (
@@ -31,7 +30,7 @@ export function ConceptLookup({ label, onPick, disabled = false }: ConceptLookup
       filter={({ options: all }) => all}
       value={null}
       disabled={disabled}
-      nothingFoundMessage={text.trim().length >= AUTOCOMPLETE_MIN_QUERY_LENGTH ? 'No concept found' : undefined}
+      nothingFoundMessage={conceptLookupEmptyText(text, pending)}
       comboboxProps={{ withinPortal: true }}
       onChange={(value) => {
         if (value === null) return;

@@ -15,6 +15,11 @@ export type SuggestionSource = 'concepts' | 'all';
 export interface SuggestionsResult {
   source: SuggestionSource;
   suggestions: Array<Suggestion | ConceptSuggestion>;
+  /**
+   * The answer for the text as typed is not in yet (the debounce is running or the request is
+   * under way): an empty list then means 'still looking', not 'nothing found'.
+   */
+  pending: boolean;
 }
 
 /**
@@ -65,7 +70,19 @@ export function useSuggestions({
   });
 
   // While the text changes the previous answer stays, so the list does not flicker.
-  if (!enabled || !isAutocompleteQuery(query) || debouncedSource !== source) return { source, suggestions: [] };
+  if (!enabled || !isAutocompleteQuery(query)) return { source, suggestions: [], pending: false };
+  if (debouncedSource !== source) return { source, suggestions: [], pending: true };
   const current = source === 'concepts' ? concepts : all;
-  return { source, suggestions: current.data ?? [] };
+  const pending = debouncedQuery !== query || current.isFetching || current.isPlaceholderData;
+  return { source, suggestions: current.data ?? [], pending };
+}
+
+/**
+ * What a concept lookup's empty list says: nothing under 2 characters, 'Searching…' while the
+ * answer for the text as typed is not in (a slow answer no longer reads as 'No concept found'
+ * first), then 'No concept found'.
+ */
+export function conceptLookupEmptyText(text: string, pending: boolean): string | undefined {
+  if (!isAutocompleteQuery(text.trim())) return undefined;
+  return pending ? 'Searching…' : 'No concept found';
 }

@@ -99,11 +99,13 @@ export async function trainRepresentations({
   const articles = await repository.articleCount();
   // A model whose embedding a restart interrupted is finished, not trained again (unless forced).
   const pending = force ? null : await repository.pendingModel();
+  // Otherwise trained when no model is ready or the corpus moved by RETRAIN_CHANGE since it was.
   const facts = pending ? null : await repository.latestModelFacts();
   const stale =
-    facts === null || Math.abs(articles - facts.documentCount) >= RETRAIN_CHANGE * Math.max(1, facts.documentCount);
+    !pending &&
+    (facts === null || Math.abs(articles - facts.documentCount) >= RETRAIN_CHANGE * Math.max(1, facts.documentCount));
   const seconds = () => (performance.now() - started) / 1000;
-  if ((force || (!pending && stale)) && articles >= MIN_TRAINING_ARTICLES) {
+  if ((force || stale) && articles >= MIN_TRAINING_ARTICLES) {
     progress.start('reading articles', articles);
     const texts: string[] = [];
     for await (const article of repository.articleTexts()) {

@@ -24,20 +24,25 @@ export function PlanRequired({ message, subject, superuser = false }: PlanRequir
     <Alert color="yellow" variant="light">
       <Stack gap={4}>
         <Text size="sm">{message}</Text>
-        <Text size="sm">
-          {superuser ? (
-            <>
-              Your account does not hold this quota yet: grant it on the{' '}
-              <Anchor component={Link} to="/superadmin/" inherit>
-                Superadmin
-              </Anchor>{' '}
-              page.
-            </>
-          ) : (
-            <RequestPlanLink subject={subject} />
-          )}
-        </Text>
+        <Text size="sm">{superuser ? <GrantOnSuperadmin /> : <RequestPlanLink subject={subject} />}</Text>
       </Stack>
     </Alert>
+  );
+}
+
+/**
+ * A superuser's next step when a quota is missing: quotas are explicit grants, superusers'
+ * included (spec 01 section 6), made on /superadmin/. `quota` names it ('this quota' when the
+ * sentence before names the plan).
+ */
+export function GrantOnSuperadmin({ quota }: { quota?: string }) {
+  return (
+    <>
+      Your account does not hold {quota ? `the ${quota} quota` : 'this quota'} yet: grant it on the{' '}
+      <Anchor component={Link} to="/superadmin/" inherit>
+        Superadmin
+      </Anchor>{' '}
+      page.
+    </>
   );
 }

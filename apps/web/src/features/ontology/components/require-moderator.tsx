@@ -2,6 +2,7 @@ import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ForbiddenState } from '../../../components/ui/forbidden-state';
+import { GrantOnSuperadmin } from '../../../components/ui/plan-required';
 import { useCurrentUser } from '../../auth/queries/use-current-user';
 import { useIsModerator } from './ontology-tabs';
 
@@ -22,13 +23,7 @@ export function RequireModerator({ children }: { children: ReactNode }) {
       <Text size="sm">
         This page is for ontology moderators.{' '}
         {user.data?.is_superuser ? (
-          <>
-            Your account does not hold the ontology_moderator quota yet: grant it on the{' '}
-            <Anchor component={Link} to="/superadmin/" inherit>
-              Superadmin
-            </Anchor>{' '}
-            page.
-          </>
+          <GrantOnSuperadmin quota="ontology_moderator" />
         ) : (
           <>
             You can suggest changes from a concept's page on the{' '}

@@ -184,8 +184,15 @@ describe('ontology curation', () => {
       // The user suggests "convnet" for "Convolutional neural network".
       expect(await articleBadges(page, IMAGE_TITLE)).toEqual([]);
       await logIn(usr.page, suggester);
+      // A moderators' page refuses them and says where a change is suggested; its link leads there.
+      await usr.page.goto('/ontology/curation/');
+      await usr.page.getByRole('alert').filter({ hasText: 'not permitted' }).waitFor();
+      await usr.page
+        .getByText('This page is for ontology moderators.')
+        .getByRole('link', { name: 'Concepts', exact: true })
+        .click();
+      await usr.page.waitForURL((url) => url.pathname === '/ontology/concepts/');
       // No export for a user who is no moderator: the API would refuse it.
-      await usr.page.goto('/ontology/concepts/');
       await usr.page.getByRole('link', { name: 'New concept' }).waitFor();
       expect(await usr.page.getByRole('link', { name: /^Export/ }).count()).toBe(0);
       await openConcept(usr.page, 'Convolutional neural network');

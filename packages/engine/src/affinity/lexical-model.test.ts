@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildLexicalModel, createLexicalModelBuilder, loadLexicalModel } from './lexical-model';
+import { buildLexicalModel, createLexicalModelBuilder, loadLexicalModel, type LexicalModel } from './lexical-model';
+import { analyzeText } from './affinity-text';
+import { logTf } from './idf';
+import { normalizeSparse, sparseWeightsFromPairs, type SparseWeights } from '../concepts/sparse-weights';
 
 const documents = ['graph neural network', 'graph kernel', 'protein folding'];
 
@@ -73,5 +76,64 @@ describe('loadLexicalModel', () => {
     const serialized = buildLexicalModel({ documents }).serialize();
     expect(() => loadLexicalModel({ ...serialized, version: 2 as 1 })).toThrow(/format/);
     expect(() => loadLexicalModel({ ...serialized, table: 'x\tgraph' })).toThrow(/Bad lexical model line/);
+  });
+});
+
+/** The vectoriser written the plain way: `analyzeText`'s terms looked up by string, counted in a map. */
+function vectorizeByStrings(model: LexicalModel, text: string): SparseWeights {
+  const counts = new Map<number, number>();
+  for (const term of analyzeText(text, model.options)) {
+    const id = model.vectorId(term);
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  const ids = [...counts.keys()];
+  return normalizeSparse(
+    sparseWeightsFromPairs({ ids, weights: ids.map((id) => logTf(counts.get(id) as number) * model.idf(id)) }),
+  );
+}
+
+describe('vectorize', () => {
+  const background = [
+    'Graph neural networks for molecular property prediction.',
+    'Deep reinforcement learning with graph attention; policy gradients.',
+    'Protein folding by attention networks (AlphaFold) and graph kernels.',
+    'Markov chain Monte Carlo for Bayesian neural networks',
+    'Neural networks, graph kernels and protein structure.',
+  ];
+  const texts = [
+    'Graph attention networks for protein folding: neural graph kernels, neural networks and networks.',
+    'Quantum annealing of spin glasses with graph neural networks and unseen zygomorphic words.',
+    'Monte Carlo Monte Carlo Monte Carlo; deep deep reinforcement. Bayesian graph, protein (folding) networks',
+    'of the and 2024 100k',
+    '',
+  ];
+
+  for (const bigrams of [true, false])
+    for (const minDocumentFrequency of [1, 2])
+      for (const bigramTableAfter of [0, 2, undefined])
+        it(`gives the plain vectoriser's ids and weights (bigrams ${bigrams}, min df ${minDocumentFrequency}, table after ${bigramTableAfter ?? 'default'})`, () => {
+          const model = buildLexicalModel({ documents: background, bigrams, minDocumentFrequency, bigramTableAfter });
+          for (const text of [...texts, ...texts]) {
+            const fast = model.vectorize(text);
+            const plain = vectorizeByStrings(model, text);
+            expect(Array.from(fast.ids)).toEqual(Array.from(plain.ids));
+            expect(Array.from(fast.weights)).toEqual(Array.from(plain.weights));
+          }
+        });
+
+  it('counts a text afresh after another (nothing carried over between calls)', () => {
+    const model = buildLexicalModel({ documents: background });
+    const before = model.vectorize('graph kernels');
+    model.vectorize('graph graph graph kernels kernels neural networks');
+    expect(Array.from(model.vectorize('graph kernels').weights)).toEqual(Array.from(before.weights));
+  });
+
+  it('finds a bigram of the vocabulary and hashes one it does not hold as its string would be', () => {
+    const model = buildLexicalModel({ documents: background });
+    const known = model.vectorize('graph kernels');
+    expect(Array.from(known.ids)).toContain(model.termId('graph kernel'));
+    const unknown = model.vectorize('kernel graph');
+    expect(model.termId('kernel graph')).toBeUndefined();
+    expect(Array.from(unknown.ids)).toContain(model.vectorId('kernel graph'));
   });
 });

@@ -30,6 +30,16 @@ describe('LexicalIndex', () => {
   for (let id = 1; id <= 400; id++) rows.set(id * 3, randomVector(random, TERMS, 12));
   const queries = Array.from({ length: 20 }, () => randomVector(random, TERMS, 8));
 
+  it('knows the highest article id it holds, in the block and in the tail', () => {
+    expect(LexicalIndex.build([]).lastId).toBe(0);
+    const index = LexicalIndex.build([...rows].map(([id, vector]) => ({ id, vector })));
+    expect(index.lastId).toBe(1200);
+    const [, vector] = [...rows][0]!;
+    index.add(1500, vector);
+    expect(index.lastId).toBe(1500);
+    expect(LexicalIndex.fromBytes(index.toBytes()).lastId).toBe(1500);
+  });
+
   it('finds the exact top k by cosine, with the scores of a merge join', () => {
     const index = LexicalIndex.build([...rows].map(([id, vector]) => ({ id, vector })));
     expect(index.size).toBe(400);

@@ -66,6 +66,14 @@ export class LexicalIndex {
     return this.rowOf.size + this.tail.size;
   }
 
+  /** The highest article id indexed (0 when empty): where reading newer articles resumes. */
+  get lastId(): number {
+    let last = 0;
+    for (const id of this.rowOf.keys()) if (id > last) last = id;
+    for (const id of this.tail.keys()) if (id > last) last = id;
+    return last;
+  }
+
   /** Entries in the postings block (its memory is 8 bytes each). */
   get postings(): number {
     return this.arrays.postRows.length;

@@ -8,6 +8,7 @@
  * built').
  */
 import { statSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { join } from 'node:path';
 import type { RepresentationModel } from '@sciscope/engine';
 import type { RetrievalIndexKind } from '../../app/config';
@@ -63,6 +64,8 @@ export function createRankingIndexHolder({
     // The model object the proposals' typicality uses too (one copy per database, not two).
     const stored = await latestModelCached(db);
     if (!stored) return null;
+    // Reading the model held the thread for a second or two at 1×: requests are answered now.
+    await nextTurn();
     const stamp = manifestStamp(dir);
     let opened = kind === 'exact' ? null : await openArticleIndex({ db, dir, kind, model: stored.model });
     let used: string = kind;

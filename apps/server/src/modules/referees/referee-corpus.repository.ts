@@ -13,6 +13,7 @@
  * `CHECK_MS` and rebuilds in the background when it changed or the copy is older than
  * `MAX_AGE_MS` (metrics change at the nightly refresh); the previous copy answers meanwhile.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { normalizeInstitutionName } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import { findWorkVersions, type WorkVersions } from './work-versions.repository';
@@ -21,8 +22,11 @@ import { lendInstitutionCountries } from './institution-countries';
 
 const CHECK_MS = 60_000;
 const MAX_AGE_MS = 30 * 60_000;
-/** Rows per keyset page while building (bounded memory at any corpus size). */
-const PAGE = 50_000;
+/**
+ * Rows per keyset page while building: bounded memory at any corpus size, and a page takes
+ * about 0.1 s, the longest other requests wait while the copy is built.
+ */
+const PAGE = 10_000;
 /** Sentinel of an unknown year or gender in the 16-bit arrays. */
 export const UNKNOWN = -32768;
 
@@ -130,6 +134,8 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
       articleJournal[id] = r.journalId === null ? 0 : Number(r.journalId);
       articleCited[id] = Number(r.citationsCount) >= 0 ? 1 : 0;
     }
+    // The server's own thread builds this copy: other requests are answered between pages.
+    await nextTurn();
     if (rows.length < PAGE) break;
     after = Number(rows[rows.length - 1]!.id);
   }
@@ -143,11 +149,8 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
     const rows = await k
       .selectFrom('authorships')
       .select(['articleId', 'position', 'authorId', 'isLeading', 'isSenior', 'isCorresponding'])
-      .where((eb) =>
-        eb.or([
-          eb('articleId', '>', afterArticle),
-          eb.and([eb('articleId', '=', afterArticle), eb('position', '>', afterPosition)]),
-        ]),
+      .where(({ eb, refTuple, tuple }) =>
+        eb(refTuple('articleId', 'position'), '>', tuple(afterArticle, afterPosition)),
       )
       .orderBy('articleId')
       .orderBy('position')
@@ -168,6 +171,8 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
       );
       counts[articleId + 1] = (counts[articleId + 1] as number) + 1;
     }
+    // The server's own thread builds this copy: other requests are answered between pages.
+    await nextTurn();
     if (rows.length < PAGE) break;
     const last = rows[rows.length - 1]!;
     afterArticle = Number(last.articleId);
@@ -210,6 +215,8 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
       author.gender[id] = y16(r.gender);
       author.manualGender[id] = y16(r.manualGender);
     }
+    // The server's own thread builds this copy: other requests are answered between pages.
+    await nextTurn();
     if (rows.length < PAGE) break;
     after = Number(rows[rows.length - 1]!.id);
   }
@@ -233,16 +240,12 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
     const rows = await k
       .selectFrom('authorshipInstitutions')
       .select(['articleId', 'position', 'institutionId'])
-      .where((eb) =>
-        eb.or([
-          eb('articleId', '>', afterArticle),
-          eb.and([eb('articleId', '=', afterArticle), eb('position', '>', afterPosition)]),
-          eb.and([
-            eb('articleId', '=', afterArticle),
-            eb('position', '=', afterPosition),
-            eb('institutionId', '>', afterInstitution),
-          ]),
-        ]),
+      .where(({ eb, refTuple, tuple }) =>
+        eb(
+          refTuple('articleId', 'position', 'institutionId'),
+          '>',
+          tuple(afterArticle, afterPosition, afterInstitution),
+        ),
       )
       .orderBy('articleId')
       .orderBy('position')
@@ -261,6 +264,8 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
         }
       }
     }
+    // The server's own thread builds this copy: other requests are answered between pages.
+    await nextTurn();
     if (rows.length < PAGE) break;
     const last = rows[rows.length - 1]!;
     afterArticle = Number(last.articleId);

@@ -3,6 +3,7 @@
  * and the per-article dense vectors, on SQLite and PostgreSQL alike. Arrays travel as
  * little-endian Float32 bytes (BLOB / bytea).
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   bytesToFloat32,
   float32ToBytes,
@@ -275,6 +276,8 @@ export function createRepresentationsRepository({ db }: { db: Db }) {
           .execute();
         for (const r of rows) yield { articleId: r.articleId, vector: bytesToFloat32(new Uint8Array(r.vector)) };
         if (rows.length < batchSize) return;
+        // A ranking opens its index on the server's thread: other requests are answered between batches.
+        await nextTurn();
         afterId = (rows[rows.length - 1] as { articleId: number }).articleId;
       }
     },

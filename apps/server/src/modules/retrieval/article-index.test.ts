@@ -12,7 +12,9 @@ import { embedNewArticles, trainRepresentations } from '../representations/repre
 import { readManifest } from './article-index.files';
 import { articleIndexIsStale, buildArticleIndex, openArticleIndex } from './article-index.usecases';
 import { findSimilar } from './similar.usecases';
-import { lexicalVector, loadLexicalIndex } from './lexical-article-index';
+import { lexicalFileName, lexicalVector, loadLexicalIndex, saveLexicalIndex } from './lexical-article-index';
+import { createTasksRepository } from '../tasks/tasks.repository';
+import { LexicalIndex } from '@sciscope/engine';
 
 const SETTINGS: RepresentationSettings = { ...DEFAULT_REPRESENTATION_SETTINGS, dim: 8, maxProjectedTerms: 500 };
 
@@ -144,6 +146,76 @@ describeEachDatabase('the article index over stored vectors', (dialect) => {
     expect(await articleIndexIsStale({ db, dir })).toBe(true);
     expect(await buildArticleIndex({ db, dir, progress: silentProgress })).toMatchObject({ built: true });
     expect(readdirSync(dir).filter((f) => f.endsWith('.lexical'))).toEqual([readManifest(dir)?.lexicalFile]);
+  });
+
+  it('writes the words before the graph, and covers the articles stored while the graph was made', async () => {
+    await addArticles(30);
+    await trainRepresentations({ db, progress: silentProgress, settings: SETTINGS });
+    const steps: string[] = [];
+    await buildArticleIndex({ db, dir, progress: { ...silentProgress, start: (label) => void steps.push(label) } });
+    expect(steps).toEqual(['indexing article words', 'indexing article vectors', 'calibrating the search breadth']);
+    expect(loadLexicalIndex(dir, readManifest(dir)!.lexicalFile!).size).toBe(30);
+  });
+
+  it("opens the exact scan with a running build's words once written, instead of reading every article", async () => {
+    const ids = await addArticles(30);
+    await trainRepresentations({ db, progress: silentProgress, settings: SETTINGS });
+    const stored = (await createRepresentationsRepository({ db }).latestModel())!;
+    const tasks = createTasksRepository({ db });
+    const build = await tasks.insert({
+      kind: 'retrieval.build',
+      params: {},
+      ownerId: null,
+      runner: 'server',
+      state: 'running',
+    });
+    let resolved = false;
+    const opening = openArticleIndex({ db, dir, kind: 'exact', model: stored.model, wait: { pollMs: 10 } }).then(
+      (o) => {
+        resolved = true;
+        return o;
+      },
+    );
+    await new Promise((r) => setTimeout(r, 150));
+    expect(resolved).toBe(false);
+    // The build's file, told apart from the database: the first article carries words it does not have.
+    const marked = ids[0] as number;
+    const rows = ids.map((id) => ({
+      id,
+      vector: lexicalVector(stored.model, {
+        title: id === marked ? 'Keyphrase generation' : 'protein folding',
+        abstract: '',
+      }),
+    }));
+    saveLexicalIndex(LexicalIndex.build(rows.slice(0, 29)), dir, lexicalFileName(stored.id));
+    const opened = (await opening)!;
+    const query = lexicalVector(stored.model, { title: 'Keyphrase generation', abstract: '' });
+    expect(opened.lexical!.index.search(query, 1).ids[0]).toBe(marked);
+    // The article the file lacks is read from the database.
+    expect(opened.lexical!.index.size).toBe(30);
+    expect(opened.lexical!.index.has(ids[29] as number)).toBe(true);
+    await tasks.finish(build, { state: 'done' });
+  });
+
+  it('reads the words itself when no build runs, or the running one ends without writing them', async () => {
+    await addArticles(30);
+    await trainRepresentations({ db, progress: silentProgress, settings: SETTINGS });
+    const model = (await createRepresentationsRepository({ db }).latestModel())!.model;
+    const alone = (await openArticleIndex({ db, dir, kind: 'exact', model }))!;
+    expect(alone.lexical!.index.size).toBe(30);
+
+    const tasks = createTasksRepository({ db });
+    const build = await tasks.insert({
+      kind: 'retrieval.build',
+      params: {},
+      ownerId: null,
+      runner: 'server',
+      state: 'running',
+    });
+    const opening = openArticleIndex({ db, dir, kind: 'exact', model, wait: { pollMs: 10 } });
+    await new Promise((r) => setTimeout(r, 100));
+    await tasks.finish(build, { state: 'failed', error: 'out of disk' });
+    expect((await opening)!.lexical!.index.size).toBe(30);
   });
 
   it('rebuilds from the database when the manifest is unreadable', async () => {

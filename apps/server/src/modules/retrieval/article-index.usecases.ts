@@ -22,6 +22,7 @@ import { indexFileName, readManifest, writeManifest, type ArticleIndexManifest }
 import {
   indexArticleTexts,
   lexicalFileName,
+  waitForBuiltLexicalIndex,
   lexicalVector,
   loadLexicalIndex,
   saveLexicalIndex,
@@ -29,7 +30,13 @@ import {
 } from './lexical-article-index';
 import { createRetrievalRepository } from './retrieval.repository';
 import { existsSync } from 'node:fs';
-import type { RepresentationModel } from '@sciscope/engine';
+import type { LexicalIndex, RepresentationModel } from '@sciscope/engine';
+
+/**
+ * Articles vectorised per statement when a ranking opens the exact scan without the build's
+ * words: on the server's own thread, so the event loop runs every ~50 ms rather than every 0.5 s.
+ */
+const OPEN_TEXT_BATCH = 200;
 
 /** Queries the search breadth is calibrated on (stored vectors spread evenly over the corpus). */
 export const CALIBRATION_QUERIES = 64;
@@ -86,6 +93,12 @@ export async function buildArticleIndex({
   const lexicalStored = manifest?.lexicalFile !== undefined && existsSync(join(dir, manifest.lexicalFile));
   if (manifest && manifest.modelId === facts.id && manifest.count === total && lexicalStored)
     return { built: false, reason: 'the index is up to date', modelId: facts.id, articles: total };
+  // The articles' words first (a minute at 1×): a ranking that opens before the graph exists
+  // reads this file rather than every article's text (`openArticleIndex`), so the two never
+  // do the same work side by side on a first start.
+  mkdirSync(dir, { recursive: true });
+  const lexicalFile = lexicalFileName(facts.id);
+  const lexical = await writeLexical({ db, dir, file: lexicalFile, into: null, progress });
   let index: HnswVectorIndex;
   let lastArticleId = 0;
   let startedFrom = 0;
@@ -111,7 +124,7 @@ export async function buildArticleIndex({
     }
   }
   progress.stop();
-  if (manifest && manifest.modelId === facts.id && added === 0 && lexicalStored)
+  if (manifest && manifest.modelId === facts.id && added === 0 && lexicalStored && !lexical.written)
     return { built: false, reason: 'the index is up to date', modelId: facts.id, articles: index.size };
 
   const calibration =
@@ -120,10 +133,9 @@ export async function buildArticleIndex({
       : await calibrate({ db, index, samples: queries, progress });
   index.searchBreadth = calibration.breadth;
   const file = indexFileName(facts.id);
-  mkdirSync(dir, { recursive: true });
   index.save(join(dir, file));
-  const lexicalFile = lexicalFileName(facts.id);
-  await buildLexical({ db, dir, file: lexicalFile, from: lexicalStored && manifest ? manifest : null, progress });
+  // Articles stored while the graph was made: their words too, so the words cover the graph.
+  if (lexical.index) await writeLexical({ db, dir, file: lexicalFile, into: lexical.index, progress });
   const seconds = (performance.now() - started) / 1000;
   const next: ArticleIndexManifest = {
     kind: 'hnsw',
@@ -153,34 +165,35 @@ export async function buildArticleIndex({
 }
 
 /**
- * The lexical index of the newest model's articles into `dir/file`: the stored one of `from`
- * caught up with the articles after it, or every article read anew.
+ * The lexical index of the newest model's articles in `dir/file` brought up to date: `into` (or
+ * the file, when it exists: its name is the model's) caught up with the articles after the last
+ * it holds, or every article read anew; written only when something was added.
  */
-async function buildLexical({
+async function writeLexical({
   db,
   dir,
   file,
-  from,
+  into,
   progress,
 }: {
   db: Db;
   dir: string;
   file: string;
-  from: ArticleIndexManifest | null;
+  into: LexicalIndex | null;
   progress: Progress;
-}): Promise<void> {
+}): Promise<{ index: LexicalIndex | null; written: boolean }> {
   const stored = await latestModelCached(db);
-  if (!stored) return;
-  const into = from?.lexicalFile ? loadLexicalIndex(dir, from.lexicalFile) : null;
-  const afterId = into && from ? from.lastArticleId : 0;
-  progress.start(
-    'indexing article words',
-    Math.max(0, (await createRepresentationsRepository({ db }).articleCount()) - (into?.size ?? 0)),
-  );
-  const { index } = await indexArticleTexts({ db, model: stored.model, progress, afterId, into });
+  if (!stored) return { index: null, written: false };
+  const held = into ?? (existsSync(join(dir, file)) ? loadLexicalIndex(dir, file) : null);
+  const afterId = held?.lastId ?? 0;
+  const toRead = await createRetrievalRepository({ db }).articleCountAfter(afterId);
+  if (held && toRead === 0) return { index: held, written: false };
+  progress.start('indexing article words', toRead);
+  const { index } = await indexArticleTexts({ db, model: stored.model, progress, afterId, into: held });
   progress.stop();
   saveLexicalIndex(index, dir, file);
   progress.log(`article words: ${index.size} articles, ${index.postings} postings`);
+  return { index, written: true };
 }
 
 /** Exact top-k of the midpoint queries over every stored vector (one streamed pass), then the breadth search. */
@@ -230,12 +243,15 @@ export async function openArticleIndex({
   dir,
   kind,
   model = null,
+  wait = {},
 }: {
   db: Db;
   dir: string;
   kind: RetrievalIndexKind;
   /** The newest model: given, the lexical index is opened too (read from the build, else made in memory). */
   model?: RepresentationModel | null;
+  /** How the wait for a running build's words polls (tests shorten it). */
+  wait?: { pollMs?: number; maxMs?: number };
 }): Promise<OpenedArticleIndex | null> {
   const representations = createRepresentationsRepository({ db });
   const facts = await representations.latestModelFacts();
@@ -264,12 +280,18 @@ export async function openArticleIndex({
     };
   }
   if (model && !opened.lexical) {
-    // No stored lexical index of this model (the exact scan, or a graph built before it): every
-    // article's words are read now, as the exact scan reads every vector.
-    const { index } = await indexArticleTexts({ db, model, progress: null, afterId: 0 });
-    opened.lexical = { index, model };
-    await catchUpArticleIndex({ db, opened, lexicalFrom: null });
-    return opened;
+    // No graph of this model yet (the exact scan, or a graph built before the words were kept).
+    // The build writes the words first: when it is running, they are read from its file once
+    // written; otherwise every article's words are read now, as the exact scan reads every vector.
+    const built = await waitForBuiltLexicalIndex({ db, dir, file: lexicalFileName(facts.id), ...wait });
+    if (built) {
+      opened.lexical = { index: built, model };
+    } else {
+      const { index } = await indexArticleTexts({ db, model, progress: null, afterId: 0, batch: OPEN_TEXT_BATCH });
+      opened.lexical = { index, model };
+      await catchUpArticleIndex({ db, opened, lexicalFrom: null });
+      return opened;
+    }
   }
   await catchUpArticleIndex({ db, opened });
   return opened;

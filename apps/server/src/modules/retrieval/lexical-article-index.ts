@@ -7,12 +7,14 @@
  * Built by the task `retrieval.build` beside the graph (`articles-m<model>.lexical`), opened with
  * it, and caught up in memory with the articles stored since, as the graph is.
  */
-import { readFileSync, writeFileSync, renameSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { LexicalIndex, representationText, type RepresentationModel, type SparseWeights } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
 import { createCorpusRefreshRepository } from '../corpus/corpus-refresh.repository';
+import { createTasksRepository } from '../tasks/tasks.repository';
 
 /** Articles read and vectorised per statement while building (the event loop runs in between). */
 const TEXT_BATCH = 2000;
@@ -43,31 +45,35 @@ export async function indexArticleTexts({
   progress,
   afterId = 0,
   into = null,
+  batch = TEXT_BATCH,
 }: {
   db: Db;
   model: RepresentationModel;
   progress: Progress | null;
   afterId?: number;
   into?: LexicalIndex | null;
+  /** Articles read and vectorised between two turns of the event loop. */
+  batch?: number;
 }): Promise<{ index: LexicalIndex; lastArticleId: number; added: number }> {
   const repository = createCorpusRefreshRepository({ db });
   const rows: Array<{ id: number; vector: SparseWeights }> = [];
   let lastArticleId = afterId;
   let added = 0;
   for (;;) {
-    const batch = await repository.articleTextsAfter(lastArticleId, TEXT_BATCH);
-    for (const article of batch) {
+    const articles = await repository.articleTextsAfter(lastArticleId, batch);
+    for (const article of articles) {
       const vector = lexicalVector(model, { title: article.title, abstract: article.abstract ?? '' });
       if (into) into.add(article.id, vector);
       else rows.push({ id: article.id, vector });
       lastArticleId = article.id;
       added++;
     }
-    if (progress && batch.length) {
-      progress.increment(batch.length);
+    if (progress && articles.length) {
+      progress.increment(articles.length);
       await progress.checkpoint();
     }
-    if (batch.length < TEXT_BATCH) break;
+    if (articles.length < batch) break;
+    await nextTurn();
   }
   return { index: into ?? LexicalIndex.build(rows), lastArticleId, added };
 }
@@ -82,4 +88,35 @@ export function saveLexicalIndex(index: LexicalIndex, dir: string, file: string)
 /** The index stored in `dir/file`. */
 export function loadLexicalIndex(dir: string, file: string): LexicalIndex {
   return LexicalIndex.fromBytes(readFileSync(join(dir, file)));
+}
+
+/** The longest a ranking waits for a running build's words before it reads them itself. */
+export const LEXICAL_WAIT_MAX_MS = 20 * 60_000;
+
+/**
+ * The lexical index of `dir/file` (the build's words of the newest model): read at once when
+ * written, else waited for while `retrieval.build` runs (it writes the words first), polling
+ * every `pollMs`. Null when no build runs (or it ended, or `maxMs` passed) without the file: the
+ * caller reads the words itself.
+ */
+export async function waitForBuiltLexicalIndex({
+  db,
+  dir,
+  file,
+  pollMs = 1000,
+  maxMs = LEXICAL_WAIT_MAX_MS,
+}: {
+  db: Db;
+  dir: string;
+  file: string;
+  pollMs?: number;
+  maxMs?: number;
+}): Promise<LexicalIndex | null> {
+  const tasks = createTasksRepository({ db });
+  const deadline = Date.now() + maxMs;
+  while (!existsSync(join(dir, file))) {
+    if (Date.now() >= deadline || !(await tasks.isRunning('retrieval.build'))) return null;
+    await sleep(pollMs);
+  }
+  return loadLexicalIndex(dir, file);
 }

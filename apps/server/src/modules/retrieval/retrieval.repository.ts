@@ -19,6 +19,16 @@ export interface RetrievedAuthorship {
 export function createRetrievalRepository({ db }: { db: Db }) {
   const k = db.kysely;
   return {
+    /** How many articles have an id above `afterId` (all of them for 0). */
+    async articleCountAfter(afterId: number): Promise<number> {
+      const row = await k
+        .selectFrom('articles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id', '>', afterId)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
     /** Authorships of the given articles (in no particular order). */
     async authorshipsOf(articleIds: readonly number[]): Promise<RetrievedAuthorship[]> {
       const rows: RetrievedAuthorship[] = [];

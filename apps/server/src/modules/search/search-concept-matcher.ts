@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { buildConceptMatcher, collectPositiveTerms, type ConceptMatcher, type SearchQueryNode } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import { loadMatchingOntology } from '../ontology/ontology-matching.repository';
@@ -66,9 +67,11 @@ function startBuild(
 ): CacheEntry {
   const known =
     fingerprint === undefined ? createSearchRepository({ db }).ontologyFingerprint() : Promise.resolve(fingerprint);
-  const matcher = Promise.all([known, loadMatchingOntology(db)]).then(([seen, concepts]) => {
+  const matcher = Promise.all([known, loadMatchingOntology(db)]).then(async ([seen, concepts]) => {
     // The fingerprint read with this ontology, so a change made meanwhile is noticed later.
     entry.fingerprint = seen;
+    // Reading and building each hold the thread for about a second: requests are answered between.
+    await nextTurn();
     return buildConceptMatcher({ concepts });
   });
   const entry: CacheEntry = { matcher, fingerprint: fingerprint ?? '', checkedAt: now, rebuilding: false };

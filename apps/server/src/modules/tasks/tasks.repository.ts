@@ -101,6 +101,18 @@ export function createTasksRepository({ db }: { db: Db }) {
       return row !== undefined;
     },
 
+    /** Whether a task of `kind` is running now (claimed by a runner, not finished). */
+    async isRunning(kind: string): Promise<boolean> {
+      const row = await k
+        .selectFrom('tasks')
+        .select('id')
+        .where('kind', '=', kind)
+        .where('state', '=', 'running')
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Whether a task of `kind` is queued or running. */
     async hasActive(kind: string): Promise<boolean> {
       const row = await k

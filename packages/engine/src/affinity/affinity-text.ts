@@ -24,7 +24,27 @@ const BOILERPLATE = new Set(
   ).split(' '),
 );
 
-const PHRASE_BREAK = /[.,;:!?()[\]{}"]/;
+// Characters that end a phrase (".,;:!?()[]{}" and the double quote), by char code.
+const PHRASE_BREAK = new Uint8Array(128);
+for (const char of '.,;:!?()[]{}"') PHRASE_BREAK[char.charCodeAt(0)] = 1;
+
+/** Whether `text[from, to)` (the gap between two tokens) holds a phrase-ending character. */
+function breaksPhrase(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 128 && PHRASE_BREAK[code] === 1) return true;
+  }
+  return false;
+}
+
+/** Whether `word` has an ASCII lower-case letter. */
+function hasAsciiLetter(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code >= 0x61 && code <= 0x7a) return true;
+  }
+  return false;
+}
 
 const porterCache = new Map<string, string>();
 const PORTER_CACHE_LIMIT = 200_000;
@@ -42,7 +62,7 @@ function isContentWord(lower: string): boolean {
   if (lower.length < 2 || isStopWord(lower) || BOILERPLATE.has(lower)) return false;
   const first = lower.charCodeAt(0);
   // Numbers and tokens starting with a digit ("2d", "100k") are not topics on their own.
-  return !(first >= 0x30 && first <= 0x39) && /[a-z]/.test(lower);
+  return !(first >= 0x30 && first <= 0x39) && hasAsciiLetter(lower);
 }
 
 /**
@@ -64,7 +84,7 @@ export function contentTokens(
     }
   };
   for (let i = 0; i < tokens.count; i++) {
-    if (i > 0 && PHRASE_BREAK.test(text.slice(tokens.ends[i - 1] as number, tokens.starts[i] as number))) pushBreak();
+    if (i > 0 && breaksPhrase(text, tokens.ends[i - 1] as number, tokens.starts[i] as number)) pushBreak();
     const lower = (tokens.surfaces[i] as string).toLowerCase();
     if (!isContentWord(lower)) {
       pushBreak();

@@ -161,14 +161,7 @@ describeEachDatabase('the article index over stored vectors', (dialect) => {
     const ids = await addArticles(30);
     await trainRepresentations({ db, progress: silentProgress, settings: SETTINGS });
     const stored = (await createRepresentationsRepository({ db }).latestModel())!;
-    const tasks = createTasksRepository({ db });
-    const build = await tasks.insert({
-      kind: 'retrieval.build',
-      params: {},
-      ownerId: null,
-      runner: 'server',
-      state: 'running',
-    });
+    const { tasks, build } = await runningBuild();
     let resolved = false;
     const opening = openArticleIndex({ db, dir, kind: 'exact', model: stored.model, wait: { pollMs: 10 } }).then(
       (o) => {
@@ -204,14 +197,7 @@ describeEachDatabase('the article index over stored vectors', (dialect) => {
     const alone = (await openArticleIndex({ db, dir, kind: 'exact', model }))!;
     expect(alone.lexical!.index.size).toBe(30);
 
-    const tasks = createTasksRepository({ db });
-    const build = await tasks.insert({
-      kind: 'retrieval.build',
-      params: {},
-      ownerId: null,
-      runner: 'server',
-      state: 'running',
-    });
+    const { tasks, build } = await runningBuild();
     const opening = openArticleIndex({ db, dir, kind: 'exact', model, wait: { pollMs: 10 } });
     await new Promise((r) => setTimeout(r, 100));
     await tasks.finish(build, { state: 'failed', error: 'out of disk' });
@@ -254,6 +240,19 @@ describeEachDatabase('the article index over stored vectors', (dialect) => {
     expect(result.authors[0]?.articles).toHaveLength(3);
     expect(result.authors.map((a) => a.id)).not.toContain(topicAuthors[0]);
   });
+
+  /** A `retrieval.build` task marked running (no runner does its work: the test plays the build). */
+  async function runningBuild() {
+    const tasks = createTasksRepository({ db });
+    const build = await tasks.insert({
+      kind: 'retrieval.build',
+      params: {},
+      ownerId: null,
+      runner: 'server',
+      state: 'running',
+    });
+    return { tasks, build };
+  }
 
   async function firstVectors(n: number) {
     const out = [];

@@ -18,6 +18,18 @@ export interface TaskProgressUpdate {
 export function createTasksRepository({ db }: { db: Db }) {
   const k = db.kysely;
 
+  /** Whether a task of `kind` is in one of `states`. */
+  async function anyOfKind(kind: string, states: TaskRowState[]): Promise<boolean> {
+    const row = await k
+      .selectFrom('tasks')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('state', 'in', states)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   return {
     async insert({
       kind,
@@ -90,39 +102,18 @@ export function createTasksRepository({ db }: { db: Db }) {
     },
 
     /** Whether a task of `kind` is queued and not yet started. */
-    async hasQueued(kind: string): Promise<boolean> {
-      const row = await k
-        .selectFrom('tasks')
-        .select('id')
-        .where('kind', '=', kind)
-        .where('state', '=', 'queued')
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+    hasQueued(kind: string): Promise<boolean> {
+      return anyOfKind(kind, ['queued']);
     },
 
     /** Whether a task of `kind` is running now (claimed by a runner, not finished). */
-    async isRunning(kind: string): Promise<boolean> {
-      const row = await k
-        .selectFrom('tasks')
-        .select('id')
-        .where('kind', '=', kind)
-        .where('state', '=', 'running')
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+    isRunning(kind: string): Promise<boolean> {
+      return anyOfKind(kind, ['running']);
     },
 
     /** Whether a task of `kind` is queued or running. */
-    async hasActive(kind: string): Promise<boolean> {
-      const row = await k
-        .selectFrom('tasks')
-        .select('id')
-        .where('kind', '=', kind)
-        .where('state', 'in', ['queued', 'running'])
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+    hasActive(kind: string): Promise<boolean> {
+      return anyOfKind(kind, ['queued', 'running']);
     },
 
     /**

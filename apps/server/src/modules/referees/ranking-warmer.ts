@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { RefereeCorpusHolder } from './referee-corpus.repository';
 import type { RankingIndexHolder } from './ranking-index';
 
@@ -31,7 +30,6 @@ export function startRankingWarmer({
     try {
       const index = await holder.get();
       if (!index) return;
-      await nextTurn();
       await corpus.get();
       lastError = null;
       if (index.opened.modelId === loggedModel) return;

@@ -23,8 +23,9 @@ import { lendInstitutionCountries } from './institution-countries';
 const CHECK_MS = 60_000;
 const MAX_AGE_MS = 30 * 60_000;
 /**
- * Rows per keyset page while building: bounded memory at any corpus size, and a page takes
- * about 0.1 s, the longest other requests wait while the copy is built.
+ * Rows per keyset page while building: bounded memory at any corpus size. The server's own
+ * thread builds the copy, so every page ends with a turn of the event loop: a page takes about
+ * 0.1 s, the longest other requests wait while the copy is built.
  */
 const PAGE = 10_000;
 /** Sentinel of an unknown year or gender in the 16-bit arrays. */
@@ -134,7 +135,6 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
       articleJournal[id] = r.journalId === null ? 0 : Number(r.journalId);
       articleCited[id] = Number(r.citationsCount) >= 0 ? 1 : 0;
     }
-    // The server's own thread builds this copy: other requests are answered between pages.
     await nextTurn();
     if (rows.length < PAGE) break;
     after = Number(rows[rows.length - 1]!.id);
@@ -171,7 +171,6 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
       );
       counts[articleId + 1] = (counts[articleId + 1] as number) + 1;
     }
-    // The server's own thread builds this copy: other requests are answered between pages.
     await nextTurn();
     if (rows.length < PAGE) break;
     const last = rows[rows.length - 1]!;
@@ -215,7 +214,6 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
       author.gender[id] = y16(r.gender);
       author.manualGender[id] = y16(r.manualGender);
     }
-    // The server's own thread builds this copy: other requests are answered between pages.
     await nextTurn();
     if (rows.length < PAGE) break;
     after = Number(rows[rows.length - 1]!.id);
@@ -264,7 +262,6 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
         }
       }
     }
-    // The server's own thread builds this copy: other requests are answered between pages.
     await nextTurn();
     if (rows.length < PAGE) break;
     const last = rows[rows.length - 1]!;

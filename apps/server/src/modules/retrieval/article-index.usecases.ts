@@ -273,27 +273,19 @@ export async function openArticleIndex({
       index: inProcessArticleIndex(graph),
       modelId: facts.id,
       lastArticleId: manifest.lastArticleId,
-      lexical:
-        model && manifest.lexicalFile && existsSync(join(dir, manifest.lexicalFile))
-          ? { index: loadLexicalIndex(dir, manifest.lexicalFile), model }
-          : null,
+      lexical: null,
     };
   }
-  if (model && !opened.lexical) {
-    // No graph of this model yet (the exact scan, or a graph built before the words were kept).
-    // The build writes the words first: when it is running, they are read from its file once
-    // written; otherwise every article's words are read now, as the exact scan reads every vector.
-    const built = await waitForBuiltLexicalIndex({ db, dir, file: lexicalFileName(facts.id), ...wait });
-    if (built) {
-      opened.lexical = { index: built, model };
-    } else {
-      const { index } = await indexArticleTexts({ db, model, progress: null, afterId: 0, batch: OPEN_TEXT_BATCH });
-      opened.lexical = { index, model };
-      await catchUpArticleIndex({ db, opened, lexicalFrom: null });
-      return opened;
-    }
-  }
-  await catchUpArticleIndex({ db, opened });
+  // The words of this model: the build's file (written before its graph, so it is waited for
+  // while a build runs), else every article's words read now, as the exact scan reads every vector.
+  const built = model ? await waitForBuiltLexicalIndex({ db, dir, file: lexicalFileName(facts.id), ...wait }) : null;
+  if (model)
+    opened.lexical = {
+      index: built ?? (await indexArticleTexts({ db, model, progress: null, batch: OPEN_TEXT_BATCH })).index,
+      model,
+    };
+  // Words read now cover every article already; the file's are caught up with the vectors'.
+  await catchUpArticleIndex({ db, opened, lexicalFrom: model && !built ? null : 'vectors' });
   return opened;
 }
 

@@ -3,6 +3,8 @@
 //    server's background task while a client keeps calling the server: load time, peak
 //    memory, the server's event-loop delay (p50, p99, max) and the client's response times;
 //    then the representation training that follows it (task representations.train), the same way;
+//    then the referee finder's first opening of the new model's index on the server's thread,
+//    while retrieval.build writes the index files beside it, the same way;
 // 2. the held-out UAI file (1,139 works) imported as a task into that corpus, measured the same way
 //    (with the embedding of its works that the import queues, as in production);
 // 3. how import time grows: two more held-out venues (2,072 works) into the full corpus, and
@@ -22,7 +24,8 @@ import { importWorksPipeline, loadDefaultData } from '../modules/corpus/corpus-p
 import type { WorksImportReport } from '../modules/corpus/works-import.usecases';
 import { TRAIN_REPRESENTATIONS_TASK } from '../modules/representations/representations.usecases';
 import { DEFAULT_LOAD_TASK } from '../modules/status/status.usecases';
-import { createTasksRepository } from '../modules/tasks/tasks.repository';
+import { createTasksRepository, type TaskRowState } from '../modules/tasks/tasks.repository';
+import { sharedRankingHolders } from '../modules/referees/ranking-index';
 import { enqueueTask } from '../modules/tasks/tasks.usecases';
 import { createReadExecutor } from '../app/reads/read-executor';
 import { READ_OPERATIONS, READ_WORKER_ENTRY } from '../read-registry';
@@ -82,18 +85,24 @@ async function serverPhases(dataDir: string, dir: string) {
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const tasks = createTasksRepository({ db });
   const urls = benchRequestUrls();
-  /** Runs `work` until the runner is idle (follow-up tasks included); the task of `kind` it ran. */
-  const runTask = async (kind: string, work: () => Promise<unknown>) => {
+  /**
+   * Runs `work` until `until` (by default: the runner is idle, follow-up tasks included); the task
+   * of `kind` it ran.
+   */
+  const runTask = async (kind: string, work: () => Promise<unknown>, until: () => Promise<unknown> = runner.idle) => {
     const { figures } = await measureResponsiveness({
       baseUrl,
       urls,
       work: async () => {
         await work();
-        await runner.idle();
+        await until();
       },
     });
     const task = (await tasks.latestOfKind(kind))!;
-    const failed = (await tasks.list({ offset: 0, limit: 5 })).rows.find((row) => row.state !== 'done');
+    // A phase may end with a follow-up still running (the training's retrieval.build).
+    const failed = (await tasks.list({ offset: 0, limit: 5 })).rows.find(
+      (row) => row.state === 'failed' || row.state === 'cancelled',
+    );
     if (failed) throw new Error(`task ${failed.id} (${failed.kind}) ${failed.state}: ${failed.error}`);
     return { task, figures };
   };
@@ -105,17 +114,43 @@ async function serverPhases(dataDir: string, dir: string) {
     });
     const loadReport = JSON.parse(load.task.result!) as { works: WorksImportReport; seconds: number };
     // The representation training that follows a first-start load (walk 22 saw a 21.7 s status
-    // call while it ran), under the same client.
-    const training = await runTask(TRAIN_REPRESENTATIONS_TASK, () =>
-      enqueueTask({
-        repository: tasks,
-        kind: TRAIN_REPRESENTATIONS_TASK,
-        params: {},
-        ownerId: null,
-        wake: runner.wake,
-      }),
+    // call while it ran), under the same client; until its model is stored (the retrieval.build it
+    // queues is the next phase's).
+    const training = await runTask(
+      TRAIN_REPRESENTATIONS_TASK,
+      () =>
+        enqueueTask({
+          repository: tasks,
+          kind: TRAIN_REPRESENTATIONS_TASK,
+          params: {},
+          ownerId: null,
+          wake: runner.wake,
+        }),
+      () => taskLeft(tasks, TRAIN_REPRESENTATIONS_TASK, ['queued', 'running']),
     );
     const trainingReport = JSON.parse(training.task.result!) as { seconds: number; articles: number };
+    // The referee finder's first opening after it, as the server's warmer makes it (stop 46's
+    // walk: one health answer took 49.9 s): the index of the new model is opened on the server's
+    // thread while retrieval.build writes its files in the task worker.
+    const { holder, corpus } = sharedRankingHolders({ db, runtimeDir: config.runtimeDir, kind: config.retrievalIndex });
+    let opening = { openSeconds: 0, readySeconds: 0, kind: '' };
+    const firstRanking = await runTask('retrieval.build', async () => {
+      // The warmer's tick comes while the build runs (it ticks every minute; the build takes longer).
+      await taskLeft(tasks, 'retrieval.build', ['queued']);
+      const started = performance.now();
+      const ready = async () => {
+        const index = await holder.get();
+        await corpus.get();
+        if (!index) throw new Error('no ranking index after the training');
+        opening = {
+          openSeconds: index.openMs / 1000,
+          readySeconds: (performance.now() - started) / 1000,
+          kind: index.opened.lexical ? 'lexical' : index.kind,
+        };
+      };
+      await Promise.all([ready(), runner.idle()]);
+    });
+    const buildReport = JSON.parse(firstRanking.task.result!) as { seconds?: number; articles?: number };
     const imports: PhaseFigures[] = [];
     for (const names of [['works-uai'], ['works-kdd', 'works-siggraphasia']]) {
       const files = names.map((name) => corpusFile(dataDir, name));
@@ -140,6 +175,12 @@ async function serverPhases(dataDir: string, dir: string) {
         seconds: trainingReport.seconds,
         responsiveness: training.figures,
       },
+      firstRanking: {
+        ...opening,
+        buildSeconds: buildReport.seconds ?? 0,
+        articles: buildReport.articles ?? 0,
+        responsiveness: firstRanking.figures,
+      },
       imports,
       databaseMb: statSync(config.sqlitePath).size / 1024 / 1024,
     };
@@ -147,6 +188,19 @@ async function serverPhases(dataDir: string, dir: string) {
     await app.close();
     await reads.close();
     await db.close();
+  }
+}
+
+/** Resolves once the newest task of `kind` has left the states `from` (polled every 100 ms). */
+async function taskLeft(
+  tasks: ReturnType<typeof createTasksRepository>,
+  kind: string,
+  from: readonly TaskRowState[],
+): Promise<void> {
+  for (;;) {
+    const state = (await tasks.latestOfKind(kind))?.state;
+    if (state && !from.includes(state as TaskRowState)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -240,6 +294,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
       `representation training (task representations.train) on ${server.training.articles} articles: ${server.training.seconds.toFixed(1)} s`,
     );
     printResponsiveness('  while it ran', server.training.responsiveness);
+    const first = server.firstRanking;
+    console.log(
+      `the referee finder's first opening after it: ${first.kind} index opened in ${first.openSeconds.toFixed(1)} s, index and corpus copy ready after ${first.readySeconds.toFixed(1)} s; retrieval.build beside it (${first.articles} articles) ${first.buildSeconds.toFixed(1)} s`,
+    );
+    printResponsiveness('  while they ran', first.responsiveness);
     for (const run of server.imports) {
       console.log(
         `import of ${run.works} new works into the ${server.load.works}-work corpus: ${run.importSeconds.toFixed(2)} s (${((run.importSeconds / run.works) * 1000).toFixed(2)} s per 1,000)`,
@@ -253,6 +312,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
     const loop = [
       server.load.responsiveness,
       server.training.responsiveness,
+      server.firstRanking.responsiveness,
       ...server.imports.map((i) => i.responsiveness),
     ];
     console.log(

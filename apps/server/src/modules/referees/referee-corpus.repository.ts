@@ -185,6 +185,9 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
   };
   const positionOf = Int16Array.from(positions);
   const versions = await findWorkVersions(db, { byArticle, articleYear, articleJournal, unknown: UNKNOWN });
+  // The versions (0.4 s at 1x), the institutions' countries and the grouping by author (0.6 s
+  // together) are each one stretch of the thread: requests are answered between them.
+  await nextTurn();
 
   const author = {
     articles: new Int32Array(maxAuthor + 1),
@@ -291,6 +294,7 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
   const authorshipsOf = new Map<number, number>();
   for (const id of triplesInstitution) authorshipsOf.set(id, (authorshipsOf.get(id) ?? 0) + 1);
   lendInstitutionCountries(institutions, authorshipsOf);
+  await nextTurn();
   const byAuthor = groupAuthorInstitutions({
     maxAuthor,
     authors: triplesAuthor,

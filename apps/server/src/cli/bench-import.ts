@@ -14,6 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../app/config';
@@ -25,7 +26,7 @@ import type { WorksImportReport } from '../modules/corpus/works-import.usecases'
 import { TRAIN_REPRESENTATIONS_TASK } from '../modules/representations/representations.usecases';
 import { DEFAULT_LOAD_TASK } from '../modules/status/status.usecases';
 import { createTasksRepository, type TaskRowState } from '../modules/tasks/tasks.repository';
-import { sharedRankingHolders } from '../modules/referees/ranking-index';
+import { rankingIndexLabel, sharedRankingHolders } from '../modules/referees/ranking-index';
 import { enqueueTask } from '../modules/tasks/tasks.usecases';
 import { createReadExecutor } from '../app/reads/read-executor';
 import { READ_OPERATIONS, READ_WORKER_ENTRY } from '../read-registry';
@@ -145,7 +146,7 @@ async function serverPhases(dataDir: string, dir: string) {
         opening = {
           openSeconds: index.openMs / 1000,
           readySeconds: (performance.now() - started) / 1000,
-          kind: index.opened.lexical ? 'lexical' : index.kind,
+          kind: rankingIndexLabel(index),
         };
       };
       await Promise.all([ready(), runner.idle()]);
@@ -200,7 +201,7 @@ async function taskLeft(
   for (;;) {
     const state = (await tasks.latestOfKind(kind))?.state;
     if (state && !from.includes(state as TaskRowState)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
 }
 

@@ -31,6 +31,11 @@ export interface RankingIndex {
   openMs: number;
 }
 
+/** What an opened index ranks with, as the logs and benches name it: 'lexical', 'hnsw' or 'exact'. */
+export function rankingIndexLabel(index: RankingIndex): string {
+  return index.opened.lexical ? 'lexical' : index.kind;
+}
+
 export interface RankingIndexHolder {
   /** The index to rank with, or null before the first model is trained. */
   get(): Promise<RankingIndex | null>;
@@ -64,7 +69,7 @@ export function createRankingIndexHolder({
     // The model object the proposals' typicality uses too (one copy per database, not two).
     const stored = await latestModelCached(db);
     if (!stored) return null;
-    // Reading the model held the thread for a second or two at 1×: requests are answered now.
+    // Making the model held the thread for up to a second at 1×: requests are answered now.
     await nextTurn();
     const stamp = manifestStamp(dir);
     let opened = kind === 'exact' ? null : await openArticleIndex({ db, dir, kind, model: stored.model });

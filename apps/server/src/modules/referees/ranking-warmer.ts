@@ -1,5 +1,5 @@
 import type { RefereeCorpusHolder } from './referee-corpus.repository';
-import type { RankingIndexHolder } from './ranking-index';
+import { rankingIndexLabel, type RankingIndexHolder } from './ranking-index';
 
 /**
  * Keeps the referee finder's index and corpus copy open and current in the background: first
@@ -34,10 +34,9 @@ export function startRankingWarmer({
       lastError = null;
       if (index.opened.modelId === loggedModel) return;
       loggedModel = index.opened.modelId;
-      const kind = index.opened.lexical ? 'lexical' : index.kind;
       // The opening's own time: a ranking may have opened the index before this tick.
       log(
-        `referee finder ready (model ${loggedModel}, ${kind} index, corpus copy); the index opened in ${(index.openMs / 1000).toFixed(1)} s`,
+        `referee finder ready (model ${loggedModel}, ${rankingIndexLabel(index)} index, corpus copy); the index opened in ${(index.openMs / 1000).toFixed(1)} s`,
       );
     } catch (error) {
       // Said once per distinct failure, not every minute.

@@ -18,5 +18,12 @@ export {
 export type { InstitutionName } from './institution-names';
 export { diversifyByInstitution, filterReasons, genderPasses, institutionTypeOf } from './filters';
 export type { RefereeCandidateFacts, RefereeFilterSettings } from './filters';
-export { areVersions, groupWorkVersions, repeatedWorks, repeatedWorksAmong, workTitleKey } from './work-versions';
+export {
+  areVersions,
+  groupWorkVersions,
+  repeatedTitleFinder,
+  repeatedWorks,
+  repeatedWorksAmong,
+  workTitleKey,
+} from './work-versions';
 export type { VersionFacts } from './work-versions';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rankByAlgorithm3, topicWeights } from './algorithm3';
-import { groupWorkVersions, repeatedWorks, repeatedWorksAmong, workTitleKey } from './work-versions';
+import {
+  groupWorkVersions,
+  repeatedTitleFinder,
+  repeatedWorks,
+  repeatedWorksAmong,
+  workTitleKey,
+} from './work-versions';
 
 const hits = (pairs: Array<[number, number]>) => ({
   ids: Int32Array.from(pairs.map((p) => p[0])),
@@ -56,6 +62,21 @@ describe('versions of one work', () => {
     expect(Array.from(grouped.ids)).toEqual([5, 9, 12, 70, 71]);
     expect(Array.from(grouped.works)).toEqual([5, 5, 5, 70, 70]);
     expect(grouped.groups).toBe(2);
+  });
+
+  it('finds the titles that repeat once normalised, one-word titles never', () => {
+    const finder = repeatedTitleFinder();
+    const titles: Array<[number, string]> = [
+      [3, 'Graph nets'],
+      [4, 'A unified approach'],
+      [8, 'Withdrawn'],
+      [9, 'graph-nets'],
+      [10, 'withdrawn'],
+      [12, 'GRAPH NETS.'],
+      [15, 'Another title'],
+    ];
+    for (const [id, title] of titles) finder.add(id, title);
+    expect(finder.candidates()).toEqual([3, 9, 12]);
   });
 
   it('marks only the entries whose work another entry holds too', () => {

@@ -18,6 +18,8 @@
  * `workOf`, `panelAffinity` `works`).
  */
 
+import { stableHash } from '../affinity/held-out-authors';
+
 /** The title as versions compare it (see the module comment). */
 export function workTitleKey(title: string): string {
   return title
@@ -25,6 +27,32 @@ export function workTitleKey(title: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+}
+
+/**
+ * Finds, one title at a time, the articles whose normalised title another article also has:
+ * the candidates `groupWorkVersions` needs, without holding every title (a 32-bit hash per
+ * title key; a collision only adds a candidate the rule then sets apart). One-word titles are
+ * never candidates (see the module comment).
+ */
+export function repeatedTitleFinder(): { add(id: number, title: string): void; candidates(): number[] } {
+  const firstOf = new Map<number, number>();
+  const repeats = new Set<number>();
+  return {
+    add(id, title) {
+      const key = workTitleKey(title);
+      if (!key.includes(' ')) return;
+      const h = stableHash(key);
+      const first = firstOf.get(h);
+      if (first === undefined) {
+        firstOf.set(h, id);
+        return;
+      }
+      repeats.add(first);
+      repeats.add(id);
+    },
+    candidates: () => [...repeats].sort((a, b) => a - b),
+  };
 }
 
 /** What the rule reads of an article. */

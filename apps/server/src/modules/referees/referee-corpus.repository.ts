@@ -14,7 +14,7 @@
  * `MAX_AGE_MS` (metrics change at the nightly refresh); the previous copy answers meanwhile.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { normalizeInstitutionName } from '@sciscope/engine';
+import { normalizeInstitutionName, repeatedTitleFinder } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import { findWorkVersions, type WorkVersions } from './work-versions.repository';
 import { groupAuthorInstitutions, type AuthorInstitutions } from './author-institutions';
@@ -121,10 +121,11 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
   // 1: the article's citation count is known (not UNKNOWN_COUNT).
   const articleCited = new Uint8Array(maxArticle + 1);
   const counts = new Int32Array(maxArticle + 2);
+  const titles = repeatedTitleFinder();
   for (let after = 0; ;) {
     const rows = await k
       .selectFrom('articles')
-      .select(['id', 'year', 'journalId', 'authorsCount', 'citationsCount'])
+      .select(['id', 'year', 'journalId', 'citationsCount', 'title'])
       .where('id', '>', after)
       .orderBy('id')
       .limit(PAGE)
@@ -134,6 +135,7 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
       articleYear[id] = y16(r.year);
       articleJournal[id] = r.journalId === null ? 0 : Number(r.journalId);
       articleCited[id] = Number(r.citationsCount) >= 0 ? 1 : 0;
+      titles.add(id, r.title);
     }
     await nextTurn();
     if (rows.length < PAGE) break;
@@ -184,10 +186,11 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
     roles: Uint8Array.from(roleBits),
   };
   const positionOf = Int16Array.from(positions);
-  const versions = await findWorkVersions(db, { byArticle, articleYear, articleJournal, unknown: UNKNOWN });
-  // The versions (0.4 s at 1x), the institutions' countries and the grouping by author (0.6 s
-  // together) are each one stretch of the thread: requests are answered between them.
-  await nextTurn();
+  const versions = await findWorkVersions(
+    db,
+    { byArticle, articleYear, articleJournal, unknown: UNKNOWN },
+    titles.candidates(),
+  );
 
   const author = {
     articles: new Int32Array(maxAuthor + 1),
@@ -275,27 +278,35 @@ export async function buildRefereeCorpus(db: Db): Promise<RefereeCorpus> {
 
   const institutions = new Map<number, InstitutionFacts>();
   let types = false;
-  const rows = await k
-    .selectFrom('institutions as i')
-    .leftJoin('countries as c', 'c.code', 'i.countryCode')
-    .select(['i.id', 'i.name', 'i.countryCode', 'c.name as countryName', 'i.type'])
-    .execute();
-  for (const r of rows) {
-    types ||= r.type !== null;
-    institutions.set(Number(r.id), {
-      name: r.name,
-      key: normalizeInstitutionName(r.name),
-      countryCode: r.countryCode,
-      countryName: r.countryName ?? null,
-      type: r.type,
-    });
+  for (let after = 0; ;) {
+    const rows = await k
+      .selectFrom('institutions as i')
+      .leftJoin('countries as c', 'c.code', 'i.countryCode')
+      .select(['i.id', 'i.name', 'i.countryCode', 'c.name as countryName', 'i.type'])
+      .where('i.id', '>', after)
+      .orderBy('i.id')
+      .limit(PAGE)
+      .execute();
+    for (const r of rows) {
+      types ||= r.type !== null;
+      institutions.set(Number(r.id), {
+        name: r.name,
+        key: normalizeInstitutionName(r.name),
+        countryCode: r.countryCode,
+        countryName: r.countryName ?? null,
+        type: r.type,
+      });
+    }
+    await nextTurn();
+    if (rows.length < PAGE) break;
+    after = Number(rows[rows.length - 1]!.id);
   }
   // Records without a country take the one their name's other records nearly all carry.
   const authorshipsOf = new Map<number, number>();
   for (const id of triplesInstitution) authorshipsOf.set(id, (authorshipsOf.get(id) ?? 0) + 1);
   lendInstitutionCountries(institutions, authorshipsOf);
   await nextTurn();
-  const byAuthor = groupAuthorInstitutions({
+  const byAuthor = await groupAuthorInstitutions({
     maxAuthor,
     authors: triplesAuthor,
     institutionIds: triplesInstitution,

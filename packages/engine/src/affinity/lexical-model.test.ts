@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildLexicalModel, createLexicalModelBuilder, loadLexicalModel, type LexicalModel } from './lexical-model';
+import {
+  buildLexicalModel,
+  createLexicalModelBuilder,
+  lexicalModelLoader,
+  loadLexicalModel,
+  type LexicalModel,
+} from './lexical-model';
 import { analyzeText } from './affinity-text';
 import { logTf } from './idf';
 import { normalizeSparse, sparseWeightsFromPairs, type SparseWeights } from '../concepts/sparse-weights';
@@ -70,6 +76,22 @@ describe('loadLexicalModel', () => {
     const text = 'graph neural kernels for protein folding';
     expect(Array.from(restored.vectorize(text).ids)).toEqual(Array.from(model.vectorize(text).ids));
     expect(Array.from(restored.vectorize(text).weights)).toEqual(Array.from(model.vectorize(text).weights));
+  });
+
+  it('restores in steps of the given number of terms, to the same model', () => {
+    const model = buildLexicalModel({ documents, bigrams: true });
+    const steps = lexicalModelLoader(model.serialize(), 2);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses++;
+    expect(pauses).toBe(Math.floor(model.vocabularySize / 2));
+    const restored = step.value;
+    expect(restored.vocabularySize).toBe(model.vocabularySize);
+    for (let id = 0; id < model.vocabularySize; id++) {
+      expect(restored.term(id)).toBe(model.term(id));
+      expect(restored.termId(model.term(id)!)).toBe(id);
+      expect(restored.idf(id)).toBe(model.idf(id));
+    }
   });
 
   it('refuses input that is not a lexical model', () => {

@@ -19,6 +19,7 @@ export {
   bytesToFloat32,
   float32ToBytes,
   loadRepresentationModel,
+  representationModelLoader,
   serializeRepresentationModel,
 } from './representation-store';
 export type { RepresentationModelHeader, StoredRepresentationModel } from './representation-store';

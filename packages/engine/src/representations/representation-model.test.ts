@@ -82,6 +82,12 @@ describe('stored representation models', () => {
     const loaded = loadRepresentationModel(serializeRepresentationModel(model));
     expect(loaded.dim).toBe(model.dim);
     expect(Array.from(embedText(loaded, 'tactile robot'))).toEqual(Array.from(embedText(model, 'tactile robot')));
+    // Arrays whose bytes are not 4-aligned in their buffer are copied rather than read in place.
+    const stored = serializeRepresentationModel(model);
+    const shifted = new Uint8Array(stored.projection.length + 1);
+    shifted.set(stored.projection, 1);
+    const copied = loadRepresentationModel({ ...stored, projection: shifted.subarray(1) });
+    expect(Array.from(embedText(copied, 'tactile robot'))).toEqual(Array.from(embedText(model, 'tactile robot')));
   });
 
   it('refuses arrays that do not match the header', () => {

@@ -104,6 +104,19 @@ describe('LexicalIndex', () => {
       expect(Array.from(b.ids)).toEqual(Array.from(a.ids));
       b.scores.forEach((score, i) => expect(score).toBeCloseTo(a.scores[i]!, 6));
     }
+    // Bytes not 4-aligned in their buffer (a file read into a shared pool) are copied, not viewed.
+    const bytes = index.toBytes();
+    const shifted = new Uint8Array(bytes.length + 1);
+    shifted.set(bytes, 1);
+    const copied = LexicalIndex.fromBytes(shifted.subarray(1));
+    for (const query of queries) {
+      const a = restored.search(query, 25);
+      const b = copied.search(query, 25);
+      expect(Array.from(b.ids)).toEqual(Array.from(a.ids));
+      expect(Array.from(b.scores)).toEqual(Array.from(a.scores));
+    }
+    // A view shares the bytes' memory: the index stays as read only while they are left unchanged.
+    expect(LexicalIndex.fromBytes(bytes).toBytes()).toEqual(bytes);
     expect(() => LexicalIndex.fromBytes(new Uint8Array(40))).toThrow('not a lexical index file');
     expect(() => LexicalIndex.fromBytes(index.toBytes().subarray(0, 100))).toThrow(/bytes, expected/);
   });

@@ -28,18 +28,23 @@ const MAGIC = 0x4c584931; // "LXI1"
 const HEADER_BYTES = 16;
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
-// Copies (aligned whatever the file's buffer) of little-endian words.
-function readInt32(words: DataView): Int32Array {
-  const out = new Int32Array(words.byteLength / 4);
-  if (LITTLE_ENDIAN) new Uint8Array(out.buffer).set(new Uint8Array(words.buffer, words.byteOffset, words.byteLength));
-  else for (let i = 0; i < out.length; i++) out[i] = words.getInt32(4 * i, true);
+// Little-endian words at `offset` of `bytes`: a view of the same memory when the machine is
+// little-endian and the words are 4-aligned (a file read whole is), else a copy.
+function readInt32(bytes: Uint8Array, offset: number, length: number): Int32Array {
+  const at = bytes.byteOffset + offset;
+  if (LITTLE_ENDIAN && at % 4 === 0) return new Int32Array(bytes.buffer, at, length);
+  const view = new DataView(bytes.buffer, at, 4 * length);
+  const out = new Int32Array(length);
+  for (let i = 0; i < length; i++) out[i] = view.getInt32(4 * i, true);
   return out;
 }
 
-function readFloat32(words: DataView): Float32Array {
-  const out = new Float32Array(words.byteLength / 4);
-  if (LITTLE_ENDIAN) new Uint8Array(out.buffer).set(new Uint8Array(words.buffer, words.byteOffset, words.byteLength));
-  else for (let i = 0; i < out.length; i++) out[i] = words.getFloat32(4 * i, true);
+function readFloat32(bytes: Uint8Array, offset: number, length: number): Float32Array {
+  const at = bytes.byteOffset + offset;
+  if (LITTLE_ENDIAN && at % 4 === 0) return new Float32Array(bytes.buffer, at, length);
+  const view = new DataView(bytes.buffer, at, 4 * length);
+  const out = new Float32Array(length);
+  for (let i = 0; i < length; i++) out[i] = view.getFloat32(4 * i, true);
   return out;
 }
 
@@ -103,7 +108,7 @@ export class LexicalIndex {
     return new LexicalIndex({ articleIds, termStart, postRows, postWeights });
   }
 
-  /** The index as stored by `toBytes`. */
+  /** The index as stored by `toBytes`; its arrays are views of `bytes` where they can be (left unchanged after). */
   static fromBytes(bytes: Uint8Array): LexicalIndex {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     if (bytes.byteLength < HEADER_BYTES || view.getUint32(0, true) !== MAGIC)
@@ -114,17 +119,14 @@ export class LexicalIndex {
     const expected = HEADER_BYTES + 4 * (rows + terms + 1 + 2 * postings);
     if (bytes.byteLength !== expected)
       throw new Error(`lexical index file has ${bytes.byteLength} bytes, expected ${expected}`);
-    let offset = HEADER_BYTES;
-    const words = (length: number): DataView => {
-      const part = new DataView(bytes.buffer, bytes.byteOffset + offset, 4 * length);
-      offset += 4 * length;
-      return part;
-    };
+    const termsAt = HEADER_BYTES + 4 * rows;
+    const rowsAt = termsAt + 4 * (terms + 1);
+    const weightsAt = rowsAt + 4 * postings;
     return new LexicalIndex({
-      articleIds: readInt32(words(rows)),
-      termStart: readInt32(words(terms + 1)),
-      postRows: readInt32(words(postings)),
-      postWeights: readFloat32(words(postings)),
+      articleIds: readInt32(bytes, HEADER_BYTES, rows),
+      termStart: readInt32(bytes, termsAt, terms + 1),
+      postRows: readInt32(bytes, rowsAt, postings),
+      postWeights: readFloat32(bytes, weightsAt, postings),
     });
   }
 

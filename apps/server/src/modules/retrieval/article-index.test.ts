@@ -137,7 +137,7 @@ describeEachDatabase('the article index over stored vectors', (dialect) => {
     expect((await openArticleIndex({ db, dir, kind: 'hnsw' }))?.lexical).toBeNull();
 
     expect(await buildArticleIndex({ db, dir, progress: silentProgress })).toMatchObject({ built: true, articles: 46 });
-    const rebuilt = loadLexicalIndex(dir, readManifest(dir)!.lexicalFile!);
+    const rebuilt = await loadLexicalIndex(dir, readManifest(dir)!.lexicalFile!);
     expect(rebuilt.size).toBe(46);
     expect(rebuilt.search(query, 1).ids[0]).toBe(rare.id);
 
@@ -154,7 +154,7 @@ describeEachDatabase('the article index over stored vectors', (dialect) => {
     const steps: string[] = [];
     await buildArticleIndex({ db, dir, progress: { ...silentProgress, start: (label) => void steps.push(label) } });
     expect(steps).toEqual(['indexing article words', 'indexing article vectors', 'calibrating the search breadth']);
-    expect(loadLexicalIndex(dir, readManifest(dir)!.lexicalFile!).size).toBe(30);
+    expect((await loadLexicalIndex(dir, readManifest(dir)!.lexicalFile!)).size).toBe(30);
   });
 
   it("opens the exact scan with a running build's words once written, instead of reading every article", async () => {

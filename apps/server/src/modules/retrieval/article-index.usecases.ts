@@ -103,7 +103,7 @@ export async function buildArticleIndex({
   let lastArticleId = 0;
   let startedFrom = 0;
   if (manifest && manifest.modelId === facts.id) {
-    index = HnswVectorIndex.load({ file: join(dir, manifest.file), dim: manifest.dim });
+    index = await HnswVectorIndex.read({ file: join(dir, manifest.file), dim: manifest.dim });
     lastArticleId = manifest.lastArticleId;
     startedFrom = manifest.count;
   } else {
@@ -184,7 +184,7 @@ async function writeLexical({
 }): Promise<{ index: LexicalIndex | null; written: boolean }> {
   const stored = await latestModelCached(db);
   if (!stored) return { index: null, written: false };
-  const held = into ?? (existsSync(join(dir, file)) ? loadLexicalIndex(dir, file) : null);
+  const held = into ?? (existsSync(join(dir, file)) ? await loadLexicalIndex(dir, file) : null);
   const afterId = held?.lastId ?? 0;
   const toRead = await createRetrievalRepository({ db }).articleCountAfter(afterId);
   if (held && toRead === 0) return { index: held, written: false };
@@ -267,7 +267,7 @@ export async function openArticleIndex({
   } else {
     const manifest = readManifest(dir);
     if (!manifest || manifest.modelId !== facts.id) return null;
-    const graph = HnswVectorIndex.load({ file: join(dir, manifest.file), dim: manifest.dim });
+    const graph = await HnswVectorIndex.read({ file: join(dir, manifest.file), dim: manifest.dim });
     graph.searchBreadth = manifest.searchBreadth;
     opened = {
       index: inProcessArticleIndex(graph),

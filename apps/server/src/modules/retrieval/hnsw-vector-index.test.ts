@@ -56,6 +56,16 @@ describe('HnswVectorIndex', () => {
     expect(Array.from(loaded.search(q, 20).ids)).toEqual(Array.from(graph.search(q, 20).ids));
   });
 
+  it('reads an index file off the thread with the same answers, and refuses a missing file', async () => {
+    const file = join(dir, 'articles-read.hnsw');
+    graph.save(file);
+    const read = await HnswVectorIndex.read({ file, dim });
+    expect(read.size).toBe(3000);
+    const q = vectors[91] as Float32Array;
+    expect(Array.from(read.search(q, 20).ids)).toEqual(Array.from(graph.search(q, 20).ids));
+    await expect(HnswVectorIndex.read({ file: join(dir, 'missing.hnsw'), dim })).rejects.toThrow(/failed to open/);
+  });
+
   it('refuses a vector of the wrong dimension and a negative id without changing the index', () => {
     expect(() => graph.add(5000, new Float32Array(dim + 1))).toThrow(RangeError);
     expect(() => graph.add(-1, vectors[0] as Float32Array)).toThrow(RangeError);

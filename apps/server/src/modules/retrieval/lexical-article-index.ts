@@ -7,7 +7,8 @@
  * Built by the task `retrieval.build` beside the graph (`articles-m<model>.lexical`), opened with
  * it, and caught up in memory with the articles stored since, as the graph is.
  */
-import { existsSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
+import { existsSync, writeFileSync, renameSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { LexicalIndex, representationText, type RepresentationModel, type SparseWeights } from '@sciscope/engine';
@@ -85,9 +86,9 @@ export function saveLexicalIndex(index: LexicalIndex, dir: string, file: string)
   renameSync(partial, join(dir, file));
 }
 
-/** The index stored in `dir/file`. */
-export function loadLexicalIndex(dir: string, file: string): LexicalIndex {
-  return LexicalIndex.fromBytes(readFileSync(join(dir, file)));
+/** The index stored in `dir/file`, read off the thread (the file is hundreds of megabytes) and used in place. */
+export async function loadLexicalIndex(dir: string, file: string): Promise<LexicalIndex> {
+  return LexicalIndex.fromBytes(await readFile(join(dir, file)));
 }
 
 /** The longest a ranking waits for a running build's words before it reads them itself. */

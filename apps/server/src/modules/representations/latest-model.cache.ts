@@ -1,7 +1,7 @@
 /**
- * The newest representation model of a database, loaded once and kept in memory (a model is tens
- * of megabytes and 0.7 s to load on the full corpus): reloaded when a newer one is trained, which
- * one cheap query on the model's id notices.
+ * The newest representation model of a database, loaded once and kept in memory (a model is
+ * tens of megabytes and about 0.9 s to read and make on the full corpus): reloaded when a newer
+ * one is trained, which one cheap query on the model's id notices.
  */
 import type { Db } from '../../app/database/kysely';
 import { createRepresentationsRepository, type StoredModel } from './representations.repository';

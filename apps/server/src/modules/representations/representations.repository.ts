@@ -120,8 +120,8 @@ export function createRepresentationsRepository({ db }: { db: Db }) {
         .limit(1)
         .executeTakeFirst();
       if (!row) return null;
-      // Reading the row (0.15-0.3 s at 1x) and making the model of it (0.5-0.7 s) are two
-      // stretches of the server's thread, not one: requests are answered between them.
+      // Reading the row (0.45-0.6 s at 1x, one stretch: most of it the projection's 61 MB) and
+      // making the model of it (`storedModelOf`, in steps) are apart: requests are answered between.
       await nextTurn();
       return storedModelOf(row);
     },

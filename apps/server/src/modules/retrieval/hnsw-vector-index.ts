@@ -25,6 +25,13 @@ export interface HnswSettings {
  */
 export const DEFAULT_HNSW_SETTINGS: HnswSettings = { m: 16, efConstruction: 200, efSearch: 128, seed: 100 };
 
+/** An index file written by `save`: where, its vectors' dimension, and the graph's settings (the defaults when left out). */
+export interface StoredHnswIndex {
+  file: string;
+  dim: number;
+  settings?: HnswSettings;
+}
+
 export class HnswVectorIndex implements VectorIndex {
   readonly kind = 'hnsw';
   private readonly graph: HierarchicalNSW;
@@ -65,33 +72,17 @@ export class HnswVectorIndex implements VectorIndex {
    * Reads an index file written by `save` on a thread of libuv's pool, so the event loop runs
    * meanwhile (the file is about 110 MB at 1x; read on the thread it held it for 0.8 s).
    */
-  static async read({
-    file,
-    dim,
-    settings = DEFAULT_HNSW_SETTINGS,
-  }: {
-    file: string;
-    dim: number;
-    settings?: HnswSettings;
-  }): Promise<HnswVectorIndex> {
-    const graph = new hnswlib.HierarchicalNSW('ip', dim);
-    await graph.readIndex(file);
-    return new HnswVectorIndex(dim, settings, graph);
+  static async read(stored: StoredHnswIndex): Promise<HnswVectorIndex> {
+    const graph = new hnswlib.HierarchicalNSW('ip', stored.dim);
+    await graph.readIndex(stored.file);
+    return new HnswVectorIndex(stored.dim, stored.settings ?? DEFAULT_HNSW_SETTINGS, graph);
   }
 
   /** Reads an index file written by `save`, on the calling thread (for a synchronous caller: the benches). */
-  static load({
-    file,
-    dim,
-    settings = DEFAULT_HNSW_SETTINGS,
-  }: {
-    file: string;
-    dim: number;
-    settings?: HnswSettings;
-  }): HnswVectorIndex {
-    const graph = new hnswlib.HierarchicalNSW('ip', dim);
-    graph.readIndexSync(file);
-    return new HnswVectorIndex(dim, settings, graph);
+  static load(stored: StoredHnswIndex): HnswVectorIndex {
+    const graph = new hnswlib.HierarchicalNSW('ip', stored.dim);
+    graph.readIndexSync(stored.file);
+    return new HnswVectorIndex(stored.dim, stored.settings ?? DEFAULT_HNSW_SETTINGS, graph);
   }
 
   get size(): number {

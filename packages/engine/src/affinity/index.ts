@@ -4,13 +4,7 @@ export type { ExpertiseLoss, PairAccuracy, PairRegime, ReviewerLoss, ReviewerPap
 export { analyzeText, analyzeTextWithSurfaces, contentTokens } from './affinity-text';
 export { sharedWords, sharedWordsWith } from './shared-words';
 export type { AffinityStemmer, AnalyzeOptions } from './affinity-text';
-export {
-  buildLexicalModel,
-  createLexicalModelBuilder,
-  lexicalModelLoader,
-  loadLexicalModel,
-  runSteps,
-} from './lexical-model';
+export { buildLexicalModel, createLexicalModelBuilder, loadLexicalModel } from './lexical-model';
 export type { LexicalModel, LexicalModelBuilder, LexicalModelOptions, SerializedLexicalModel } from './lexical-model';
 export { createConceptModelBuilder, loadConceptModel } from './concept-model';
 export type { ConceptCounts, ConceptModel, ConceptModelBuilder, SerializedConceptModel } from './concept-model';

@@ -4,6 +4,7 @@
  * bytes, so a database can keep it in a few columns (BLOB / bytea) and restore it exactly.
  */
 import { lexicalModelLoader, runSteps } from '../affinity/lexical-model';
+import { float32sAt, LITTLE_ENDIAN } from '../little-endian';
 import type { RepresentationModel, RepresentationSettings } from './representation-model';
 
 export interface RepresentationModelHeader {
@@ -21,8 +22,6 @@ export interface StoredRepresentationModel {
   projection: Uint8Array;
   singularValues: Uint8Array;
 }
-
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /** The bytes of a Float32Array, little-endian on every platform. */
 export function float32ToBytes(values: Float32Array): Uint8Array {
@@ -47,16 +46,10 @@ export function bytesToFloat32(bytes: Uint8Array): Float32Array {
   return out;
 }
 
-/**
- * The floats of little-endian bytes, read in place when this machine is little-endian and the
- * bytes are 4-aligned (a blob read whole from the database is), else copied: a model's
- * projection is tens of megabytes, and a copy of it holds the thread for 0.2-0.3 s. In place,
- * the bytes must stay unchanged while the floats are used.
- */
+/** The floats of a model's stored array, read in place where they can be (`float32sAt`). */
 function float32sOf(bytes: Uint8Array): Float32Array {
-  if (LITTLE_ENDIAN && bytes.byteOffset % 4 === 0 && bytes.byteLength % 4 === 0)
-    return new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
-  return bytesToFloat32(bytes);
+  if (bytes.byteLength % 4 !== 0) throw new Error(`${bytes.byteLength} bytes are not a whole number of floats`);
+  return float32sAt(bytes, 0, bytes.byteLength / 4);
 }
 
 /** The model in its storage form. */

@@ -11,6 +11,7 @@
  */
 import type { SparseWeights } from '../concepts/sparse-weights';
 import { sparseDot } from '../concepts/sparse-weights';
+import { float32sAt, int32sAt, LITTLE_ENDIAN } from '../little-endian';
 import { TopK } from './top-k';
 import type { VectorHits } from './vector-index';
 
@@ -26,27 +27,6 @@ export interface LexicalIndexArrays {
 
 const MAGIC = 0x4c584931; // "LXI1"
 const HEADER_BYTES = 16;
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
-
-// Little-endian words at `offset` of `bytes`: a view of the same memory when the machine is
-// little-endian and the words are 4-aligned (a file read whole is), else a copy.
-function readInt32(bytes: Uint8Array, offset: number, length: number): Int32Array {
-  const at = bytes.byteOffset + offset;
-  if (LITTLE_ENDIAN && at % 4 === 0) return new Int32Array(bytes.buffer, at, length);
-  const view = new DataView(bytes.buffer, at, 4 * length);
-  const out = new Int32Array(length);
-  for (let i = 0; i < length; i++) out[i] = view.getInt32(4 * i, true);
-  return out;
-}
-
-function readFloat32(bytes: Uint8Array, offset: number, length: number): Float32Array {
-  const at = bytes.byteOffset + offset;
-  if (LITTLE_ENDIAN && at % 4 === 0) return new Float32Array(bytes.buffer, at, length);
-  const view = new DataView(bytes.buffer, at, 4 * length);
-  const out = new Float32Array(length);
-  for (let i = 0; i < length; i++) out[i] = view.getFloat32(4 * i, true);
-  return out;
-}
 
 export class LexicalIndex {
   readonly kind = 'lexical';
@@ -123,10 +103,10 @@ export class LexicalIndex {
     const rowsAt = termsAt + 4 * (terms + 1);
     const weightsAt = rowsAt + 4 * postings;
     return new LexicalIndex({
-      articleIds: readInt32(bytes, HEADER_BYTES, rows),
-      termStart: readInt32(bytes, termsAt, terms + 1),
-      postRows: readInt32(bytes, rowsAt, postings),
-      postWeights: readFloat32(bytes, weightsAt, postings),
+      articleIds: int32sAt(bytes, HEADER_BYTES, rows),
+      termStart: int32sAt(bytes, termsAt, terms + 1),
+      postRows: int32sAt(bytes, rowsAt, postings),
+      postWeights: float32sAt(bytes, weightsAt, postings),
     });
   }
 

@@ -46,8 +46,8 @@ function toBuffer(values: Float32Array): Buffer {
 const VECTOR_ROWS_PER_INSERT = 500;
 
 /**
- * The model of a stored row. Making it (0.5-0.7 s at 1x, mostly its vocabulary) holds the
- * server's thread in steps of about 0.1 s: requests are answered between them.
+ * The model of a stored row. Making it (0.4-0.5 s at 1x, mostly its vocabulary) holds the
+ * server's thread in steps of at most 0.15 s: requests are answered between them.
  */
 async function storedModelOf(row: Selectable<RepresentationModelsTable>): Promise<StoredModel> {
   const steps = representationModelLoader({

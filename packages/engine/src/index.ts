@@ -1,6 +1,7 @@
 // Public surface of the engine: pure domain code, no I/O.
 export {};
 export { seededRandom } from './seeded-random';
+export type { Steps } from './steps';
 export * from './concepts';
 export * from './text';
 export * from './query';

@@ -7,6 +7,7 @@
 import { analyzeText, contentTokens, type AffinityStemmer } from './affinity-text';
 import { logTf, smoothedIdf } from './idf';
 import { EMPTY_SPARSE_WEIGHTS, type SparseWeights } from '../concepts/sparse-weights';
+import { runSteps, type Steps } from '../steps';
 
 export interface LexicalModelOptions {
   /** Add bigrams of adjacent content words to the unigrams. */
@@ -299,7 +300,7 @@ export const LOAD_STEP_TERMS = 50_000;
 export function* lexicalModelLoader(
   serialized: SerializedLexicalModel,
   stepTerms = LOAD_STEP_TERMS,
-): Generator<void, LexicalModel, void> {
+): Steps<LexicalModel> {
   if (serialized.format !== 'sciscope.lexical-model' || serialized.version !== 1) {
     throw new Error('Not a sciscope lexical model (format/version mismatch)');
   }
@@ -326,14 +327,6 @@ export function* lexicalModelLoader(
     frequencies,
     ids,
   });
-}
-
-/** What a stepwise loader returns, its steps run at once. */
-export function runSteps<T>(steps: Generator<void, T, void>): T {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
 }
 
 /** Restores a model written by `serialize()` at once; throws on a foreign or damaged input. */

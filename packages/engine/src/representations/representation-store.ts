@@ -3,7 +3,8 @@
  * (`<documentFrequency>\t<term>` lines in id order) and the typed arrays as little-endian
  * bytes, so a database can keep it in a few columns (BLOB / bytea) and restore it exactly.
  */
-import { lexicalModelLoader, runSteps } from '../affinity/lexical-model';
+import { lexicalModelLoader } from '../affinity/lexical-model';
+import { runSteps } from '../steps';
 import { float32sAt, LITTLE_ENDIAN } from '../little-endian';
 import type { RepresentationModel, RepresentationSettings } from './representation-model';
 

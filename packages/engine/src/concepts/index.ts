@@ -34,8 +34,10 @@ export {
 export {
   CONCEPT_RULES_VERSION,
   buildConceptMatcher,
+  conceptMatcherSteps,
   MATCH_REASONS,
   type ConceptMatch,
+  type ConceptMatcherOptions,
   type ConceptMatcher,
   type MatchReason,
 } from './matcher';

@@ -9,6 +9,7 @@ import { TOKEN_ABBREVIATION, TOKEN_BREAK_BEFORE, tokenize } from '../text/tokeni
 import { isCapitalisedToken, isShortLiteral } from './case-rules';
 import { expandCompositeLiteral, type CompositeVariant } from './composite';
 import { TokenTrieBuilder, type TokenTrie } from './token-trie';
+import { runSteps, type Steps } from '../steps';
 
 /** Sizes of a built matcher, for logs and benchmarks. */
 export interface ConceptMatcherStats {
@@ -151,15 +152,27 @@ function encodeContexts(
  * composite literal's expansion. With `withContexts` false the literals' blocked contexts
  * are left out (the corpus statistics that find them need every occurrence).
  */
-export function buildMatcherIndex({
-  concepts,
-  maxCompositeVariants,
-  withContexts = true,
-}: {
+export function buildMatcherIndex(options: MatcherIndexOptions): MatcherIndex {
+  return runSteps(matcherIndexSteps(options));
+}
+
+export interface MatcherIndexOptions {
   concepts: readonly OntologyConcept[];
   maxCompositeVariants: number;
   withContexts?: boolean;
-}): MatcherIndex {
+}
+
+/** Concepts whose literals a step of `matcherIndexSteps` encodes (about 30 ms at the default ontologies). */
+export const MATCHER_STEP_CONCEPTS = 2_000;
+
+/**
+ * `buildMatcherIndex` in steps: it yields after every `stepConcepts` concepts encoded and
+ * between the later passes, so an async caller can answer requests while a matcher is built.
+ */
+export function* matcherIndexSteps(
+  { concepts, maxCompositeVariants, withContexts = true }: MatcherIndexOptions,
+  stepConcepts = MATCHER_STEP_CONCEPTS,
+): Steps<MatcherIndex> {
   const conceptsById = new Map<number, OntologyConcept>();
   for (const concept of concepts) if (!conceptsById.has(concept.id)) conceptsById.set(concept.id, concept);
 
@@ -195,7 +208,10 @@ export function buildMatcherIndex({
   let truncatedComposites = 0;
   let abbreviationLiterals = 0;
 
+  yield;
+  let encodedConcepts = 0;
   for (const concept of matchable) {
+    if (++encodedConcepts % stepConcepts === 0) yield;
     const slot = conceptSlot.get(concept.id) as number;
     for (const literal of concept.literals) {
       const litSlot = literalSlot.get(literal.id) as number;
@@ -239,7 +255,9 @@ export function buildMatcherIndex({
     withContexts ? encodeContexts(literalSource.get(row.id)?.blockedContexts, vocabulary) : null,
   );
 
+  yield;
   const trie = trieBuilder.freeze(vocabulary.size);
+  yield;
   pending.sort((a, b) => a.node - b.node || a.conceptSlot - b.conceptSlot || a.literalSlot - b.literalSlot);
   const entryStart = new Int32Array(trie.nodeCount + 1);
   const entryConcept = new Int32Array(pending.length);
@@ -261,6 +279,7 @@ export function buildMatcherIndex({
       entryStart[node] = entryStart[node - 1] as number;
   }
 
+  yield;
   const { neighbourStart, neighbours } = buildNeighbours({ matchable, conceptSlot });
   const usedConcepts = new Set(pending.map((entry) => entry.conceptSlot)).size;
   return {

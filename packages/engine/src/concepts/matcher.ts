@@ -19,7 +19,8 @@ import { TOKEN_ACRONYM, tokenize, tokenTerms, type TokenizedText } from '../text
 import { acronymDefinitions, acronymKey, expansionAgrees } from './acronym-definitions';
 import { DEFAULT_MAX_COMPOSITE_VARIANTS } from './composite';
 import { entryAccepts, inBlockedContext, nodeHasConcept, scanSpans, tokenVocabularyIds } from './literal-scan';
-import { buildMatcherIndex, type ConceptMatcherStats, type ContextIds } from './matcher-index';
+import { matcherIndexSteps, type ConceptMatcherStats, type ContextIds } from './matcher-index';
+import { runSteps, type Steps } from '../steps';
 
 /**
  * The version of the matching rules: raised whenever a change to the rules changes what a
@@ -96,17 +97,27 @@ const REASON_CONFIRMED = 2;
  * literal counts on its own and contexts are not blocked (the corpus statistics that
  * decide those flags need every occurrence).
  */
-export function buildConceptMatcher({
-  concepts,
-  maxCompositeVariants = DEFAULT_MAX_COMPOSITE_VARIANTS,
-  ignoreAmbiguity = false,
-}: {
+export function buildConceptMatcher(options: ConceptMatcherOptions): ConceptMatcher {
+  return runSteps(conceptMatcherSteps(options));
+}
+
+export interface ConceptMatcherOptions {
   concepts: readonly OntologyConcept[];
   /** Cap on the plain variants of each composite literal (default 200). */
   maxCompositeVariants?: number;
   ignoreAmbiguity?: boolean;
-}): ConceptMatcher {
-  const index = buildMatcherIndex({ concepts, maxCompositeVariants, withContexts: !ignoreAmbiguity });
+}
+
+/**
+ * `buildConceptMatcher` in steps (its index's, `matcherIndexSteps`), so an async caller can
+ * answer requests between them: at the default ontologies the build takes 0.2-0.3 s.
+ */
+export function* conceptMatcherSteps({
+  concepts,
+  maxCompositeVariants = DEFAULT_MAX_COMPOSITE_VARIANTS,
+  ignoreAmbiguity = false,
+}: ConceptMatcherOptions): Steps<ConceptMatcher> {
+  const index = yield* matcherIndexSteps({ concepts, maxCompositeVariants, withContexts: !ignoreAmbiguity });
   const { entryStart, entryConcept, entryLiteral, entryAmbiguous, entryCaseKeys } = index;
   const { literalConcept, literalContexts, neighbourStart, neighbours } = index;
   const conceptCount = index.conceptIds.length;

@@ -1,6 +1,7 @@
-import { buildConceptMatcher, type ConceptMatcher } from '@sciscope/engine';
+import { conceptMatcherSteps, type ConceptMatcher } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
+import { runStepsYielding } from '../../app/steps';
 import { loadMatchingOntology } from '../ontology/ontology-matching.repository';
 import { matchArticleConcepts } from './article-concepts';
 import { createBulkWriter } from './bulk-writer.repository';
@@ -18,9 +19,12 @@ export interface ConceptScanReport {
 /** Articles rescanned per transaction. */
 export const RESCAN_BATCH_SIZE = 2000;
 
-/** Builds the matcher from the stored ontology (non-deleted, non-basic concepts). */
+/**
+ * Builds the matcher from the stored ontology (non-deleted, non-basic concepts), in steps
+ * between which the event loop takes a turn.
+ */
 export async function loadConceptMatcher(db: Db): Promise<ConceptMatcher> {
-  return buildConceptMatcher({ concepts: await loadMatchingOntology(db) });
+  return runStepsYielding(conceptMatcherSteps({ concepts: await loadMatchingOntology(db) }));
 }
 
 /**

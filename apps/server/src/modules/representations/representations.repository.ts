@@ -4,6 +4,7 @@
  * little-endian Float32 bytes (BLOB / bytea).
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { runStepsYielding } from '../../app/steps';
 import {
   bytesToFloat32,
   float32ToBytes,
@@ -50,17 +51,16 @@ const VECTOR_ROWS_PER_INSERT = 500;
  * server's thread in steps of at most 0.15 s: requests are answered between them.
  */
 async function storedModelOf(row: Selectable<RepresentationModelsTable>): Promise<StoredModel> {
-  const steps = representationModelLoader({
-    header: JSON.parse(row.header) as RepresentationModelHeader,
-    vocabulary: row.vocabulary,
-    // The row's own bytes, which nothing else holds: the model's arrays are read from them in place.
-    projection: row.projection,
-    singularValues: row.singularValues,
-  });
-  for (let step = steps.next(); ; step = steps.next()) {
-    if (step.done) return { id: row.id, model: step.value, createdAt: row.createdAt };
-    await nextTurn();
-  }
+  const model = await runStepsYielding(
+    representationModelLoader({
+      header: JSON.parse(row.header) as RepresentationModelHeader,
+      vocabulary: row.vocabulary,
+      // The row's own bytes, which nothing else holds: the model's arrays are read from them in place.
+      projection: row.projection,
+      singularValues: row.singularValues,
+    }),
+  );
+  return { id: row.id, model, createdAt: row.createdAt };
 }
 
 export function createRepresentationsRepository({ db }: { db: Db }) {

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { buildConceptMatcher, collectPositiveTerms, type ConceptMatcher, type SearchQueryNode } from '@sciscope/engine';
+import { collectPositiveTerms, conceptMatcherSteps, type ConceptMatcher, type SearchQueryNode } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
+import { runStepsYielding } from '../../app/steps';
 import { loadMatchingOntology } from '../ontology/ontology-matching.repository';
 import { createSearchRepository } from './search.repository';
 
@@ -70,9 +71,9 @@ function startBuild(
   const matcher = Promise.all([known, loadMatchingOntology(db)]).then(async ([seen, concepts]) => {
     // The fingerprint read with this ontology, so a change made meanwhile is noticed later.
     entry.fingerprint = seen;
-    // Reading and building each hold the thread for about a second: requests are answered between.
+    // The build runs in steps of a few tens of milliseconds: requests are answered between them.
     await nextTurn();
-    return buildConceptMatcher({ concepts });
+    return runStepsYielding(conceptMatcherSteps({ concepts }));
   });
   const entry: CacheEntry = { matcher, fingerprint: fingerprint ?? '', checkedAt: now, rebuilding: false };
   if (publish) {

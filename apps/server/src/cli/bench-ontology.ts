@@ -7,7 +7,7 @@
  */
 import { loadavg } from 'node:os';
 import type { OntologyAction } from '@sciscope/contracts';
-import { buildConceptMatcher } from '@sciscope/engine';
+import { buildConceptMatcher, conceptMatcherSteps } from '@sciscope/engine';
 import { SYSTEM_ACTOR } from '../app/access';
 import { createAccessRepository } from '../app/access.repository';
 import { nowIso, openSqlite } from '../app/database/kysely';
@@ -70,6 +70,21 @@ await timed(
   async () => buildConceptMatcher({ concepts: ontology }),
   (m) => `${m.stats.literals} literals, ${m.stats.variants} variants`,
 );
+// The server builds it in steps (search, the importer's and the rescans' matchers): its longest
+// step is how long a request can wait behind a build.
+for (let run = 0; run < 3; run++) {
+  const steps = conceptMatcherSteps({ concepts: ontology });
+  const lengths: number[] = [];
+  for (let at = performance.now(), step = steps.next(); ; at = performance.now(), step = steps.next()) {
+    lengths.push(performance.now() - at);
+    if (step.done) break;
+  }
+  console.log(
+    `${'the same in steps, as the server builds it'.padEnd(58)} longest step ${Math.max(...lengths)
+      .toFixed(0)
+      .padStart(3)} ms of ${lengths.reduce((a, b) => a + b, 0).toFixed(0)} ms in ${lengths.length} steps`,
+  );
+}
 
 console.log('\nliteral check (POST /api/ontology/check-literals; DF counted up to 100)');
 const deps = { ...repos, access, user };

@@ -125,4 +125,16 @@ describe('the request limits and read workers', () => {
       'SCISCOPE_READ_WORKERS must be a non-negative integer',
     );
   });
+
+  it('bound each task worker’s heap at 1024 MB unless SCISCOPE_TASK_HEAP_MB says otherwise (0: no bound)', () => {
+    expect(loadConfig(base()).taskHeapMb).toBe(1024);
+    expect(loadConfig({ ...base(), SCISCOPE_TASK_HEAP_MB: '2048' }).taskHeapMb).toBe(2048);
+    expect(loadConfig({ ...base(), SCISCOPE_TASK_HEAP_MB: '0' }).taskHeapMb).toBe(0);
+    expect(() => loadConfig({ ...base(), SCISCOPE_TASK_HEAP_MB: '32' })).toThrow(
+      'SCISCOPE_TASK_HEAP_MB must be 0 (no bound) or at least 64, got 32',
+    );
+    expect(() => loadConfig({ ...base(), SCISCOPE_TASK_HEAP_MB: '1.5' })).toThrow(
+      'SCISCOPE_TASK_HEAP_MB must be a non-negative integer',
+    );
+  });
 });

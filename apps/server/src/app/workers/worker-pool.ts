@@ -8,6 +8,8 @@ const BOOTSTRAP = fileURLToPath(new URL('./ts-worker.mjs', import.meta.url));
  * (an absolute path). `data` reaches the workers as `workerData.data` (plain values only).
  * With `keepAlive` all `threads` start at once and never idle out (request-serving pools);
  * otherwise they start on demand and stop after a minute without work (background tasks).
+ * `heapMb` bounds each worker's heap (V8's old generation); a worker that needs more dies
+ * with `ERR_WORKER_OUT_OF_MEMORY` and its task's promise rejects.
  */
 export function createWorkerPool<T, R>({
   entry,
@@ -16,6 +18,7 @@ export function createWorkerPool<T, R>({
   name,
   keepAlive = false,
   concurrentTasksPerWorker = 1,
+  heapMb = 0,
 }: {
   entry: string;
   data: unknown;
@@ -23,6 +26,7 @@ export function createWorkerPool<T, R>({
   name: string;
   keepAlive?: boolean;
   concurrentTasksPerWorker?: number;
+  heapMb?: number;
 }): Piscina<T, R> {
   return new Piscina<T, R>({
     filename: BOOTSTRAP,
@@ -36,5 +40,6 @@ export function createWorkerPool<T, R>({
     // the background (a cache rebuild) goes on between tasks.
     atomics: keepAlive ? 'async' : 'sync',
     workerData: { entry, data, poolName: name },
+    ...(heapMb > 0 ? { resourceLimits: { maxOldGenerationSizeMb: heapMb } } : {}),
   });
 }

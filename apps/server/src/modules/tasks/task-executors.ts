@@ -34,9 +34,16 @@ export function createWorkerExecutor({
 }): TaskExecutor {
   if (!isShareable(db)) throw new Error('Worker threads cannot open an in-memory database.');
   const data: TaskWorkerData = { config, source: db.source };
-  const pool = createWorkerPool<{ taskId: number }, TaskOutcome>({ entry, data, threads, name: 'tasks' });
+  const heapMb = config.taskHeapMb;
+  const pool = createWorkerPool<{ taskId: number }, TaskOutcome>({ entry, data, threads, name: 'tasks', heapMb });
   return {
-    run: (taskId) => pool.run({ taskId }),
+    run: (taskId) =>
+      pool.run({ taskId }).catch((error: unknown) => {
+        if ((error as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
+        throw new Error(
+          `the task needed more than the ${heapMb} MB heap of a task worker: raise SCISCOPE_TASK_HEAP_MB (or set it to 0 for no bound), restart, and retry the task`,
+        );
+      }),
     close: () => pool.destroy(),
   };
 }

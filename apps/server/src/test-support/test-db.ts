@@ -14,10 +14,14 @@ export function testDialects(): DbDialect[] {
  * created next to TEST_DATABASE_URL (so parallel test files never share state).
  * `close()` drops the PostgreSQL database.
  */
-export async function createTestDb(dialect: DbDialect = 'sqlite'): Promise<Db> {
+export async function createTestDb(
+  dialect: DbDialect = 'sqlite',
+  /** Migrate only up to this migration (a test of the next one's data conversion). */
+  { migrateUntil }: { migrateUntil?: string } = {},
+): Promise<Db> {
   if (dialect === 'sqlite') {
     const db = openSqlite(':memory:');
-    await migrateToLatest(db);
+    await migrateToLatest(db, { until: migrateUntil });
     return db;
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -30,7 +34,7 @@ export async function createTestDb(dialect: DbDialect = 'sqlite'): Promise<Db> {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const db = openPostgres(url.toString(), { max: 4 });
-  await migrateToLatest(db);
+  await migrateToLatest(db, { until: migrateUntil });
   return {
     ...db,
     async close() {

@@ -340,13 +340,19 @@ export interface RepresentationModelsTable {
   id: Id;
   header: string;
   vocabulary: string;
-  projection: Uint8Array;
   singularValues: Uint8Array;
   dim: number;
   documentCount: number;
   createdAt: string;
   /** When every article had its vector of this model (null while the training embeds them). */
   readyAt: string | null;
+}
+
+/** One part of a model's projection (its little-endian Float32 bytes, in part order). */
+export interface RepresentationModelPartsTable {
+  modelId: number;
+  part: number;
+  bytes: Uint8Array;
 }
 
 /** One article's dense vector in the space of `modelId`. */
@@ -418,6 +424,7 @@ export interface Database {
   tasks: TasksTable;
   taskSchedules: TaskSchedulesTable;
   representationModels: RepresentationModelsTable;
+  representationModelParts: RepresentationModelPartsTable;
   articleVectors: ArticleVectorsTable;
   conceptCentroids: ConceptCentroidsTable;
   folders: FoldersTable;

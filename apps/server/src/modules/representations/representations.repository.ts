@@ -47,24 +47,102 @@ function toBuffer(values: Float32Array): Buffer {
 const VECTOR_ROWS_PER_INSERT = 500;
 
 /**
- * The model of a stored row. Making it (0.4-0.5 s at 1x, mostly its vocabulary) holds the
- * server's thread in steps of at most 0.15 s: requests are answered between them.
+ * Bytes per stored part of a model's projection: SQLite answers a statement in one stretch,
+ * and the whole projection (61 MB at the default corpus) in one took 0.49-0.58 s of the
+ * server's thread; a part of 8 MiB takes at most 31-33 ms (migration 0025).
  */
-async function storedModelOf(row: Selectable<RepresentationModelsTable>): Promise<StoredModel> {
-  const model = await runStepsYielding(
-    representationModelLoader({
-      header: JSON.parse(row.header) as RepresentationModelHeader,
-      vocabulary: row.vocabulary,
-      // The row's own bytes, which nothing else holds: the model's arrays are read from them in place.
-      projection: row.projection,
-      singularValues: row.singularValues,
-    }),
-  );
-  return { id: row.id, model, createdAt: row.createdAt };
-}
+export const PROJECTION_PART_BYTES = 8 * 1024 * 1024;
 
-export function createRepresentationsRepository({ db }: { db: Db }) {
+/** A model row without its projection, which is stored in parts. */
+type ModelRow = Selectable<RepresentationModelsTable>;
+
+/** The stored model's parts were dropped while they were read: a newer model replaced it. */
+const REPLACED = Symbol('replaced');
+
+export function createRepresentationsRepository({
+  db,
+  projectionPartBytes = PROJECTION_PART_BYTES,
+  betweenParts = () => nextTurn(),
+}: {
+  db: Db;
+  /** Smaller parts in tests, to store a small model in several. */
+  projectionPartBytes?: number;
+  /** What runs before each part is read: a turn of the event loop (tests: other work, in order). */
+  betweenParts?: () => Promise<unknown>;
+}) {
   const k = db.kysely;
+
+  /**
+   * A model's projection read part by part, the event loop taking a turn before each, into
+   * one array (aligned, so the model reads its floats in place); REPLACED when its parts are
+   * not the `expectedBytes` its header says, or a part has gone meanwhile (a retraining
+   * dropped the model).
+   */
+  async function readProjection(modelId: number, expectedBytes: number): Promise<Uint8Array | typeof REPLACED> {
+    const sizes = await k
+      .selectFrom('representationModelParts')
+      .select(['part', (eb) => eb.fn<number>('length', ['bytes']).as('size')])
+      .where('modelId', '=', modelId)
+      .orderBy('part')
+      .execute();
+    const total = sizes.reduce((sum, { size }) => sum + Number(size), 0);
+    if (total !== expectedBytes || sizes.some(({ part }, i) => part !== i)) return REPLACED;
+    const projection = new Uint8Array(total);
+    let at = 0;
+    for (const { part, size } of sizes) {
+      await betweenParts();
+      const row = await k
+        .selectFrom('representationModelParts')
+        .select('bytes')
+        .where('modelId', '=', modelId)
+        .where('part', '=', part)
+        .executeTakeFirst();
+      if (!row || row.bytes.length !== Number(size)) return REPLACED;
+      projection.set(row.bytes, at);
+      at += row.bytes.length;
+    }
+    return projection;
+  }
+
+  /**
+   * The model of a stored row: its projection read in parts, then made (0.4-0.5 s at 1x,
+   * mostly its vocabulary) in steps of at most 0.15 s; requests are answered between them.
+   */
+  async function storedModelOf(row: ModelRow): Promise<StoredModel | typeof REPLACED> {
+    const header = JSON.parse(row.header) as RepresentationModelHeader;
+    const projection = await readProjection(
+      row.id,
+      header.projectedTerms * header.dim * Float32Array.BYTES_PER_ELEMENT,
+    );
+    if (projection === REPLACED) return REPLACED;
+    const model = await runStepsYielding(
+      representationModelLoader({
+        header,
+        vocabulary: row.vocabulary,
+        // Bytes nothing else holds: the model's arrays are read from them in place.
+        projection,
+        singularValues: row.singularValues,
+      }),
+    );
+    return { id: row.id, model, createdAt: row.createdAt };
+  }
+
+  /**
+   * The model of the row `find` gives, found again when a retraining replaced it meanwhile;
+   * a model whose parts are missing while it is still the one found is damaged: an error.
+   */
+  async function loadModel(find: () => Promise<ModelRow | undefined>): Promise<StoredModel | null> {
+    let replacedId: number | null = null;
+    for (;;) {
+      const row = await find();
+      if (!row) return null;
+      if (row.id === replacedId)
+        throw new Error(`The stored projection of representation model ${row.id} is incomplete.`);
+      const stored = await storedModelOf(row);
+      if (stored !== REPLACED) return stored;
+      replacedId = row.id;
+    }
+  }
 
   /** The newest ready model's id: one whose training embedded every article (`ready_at`). */
   async function latestModelId(): Promise<number | null> {
@@ -112,18 +190,15 @@ export function createRepresentationsRepository({ db }: { db: Db }) {
      * articles have no vector of it.
      */
     async latestModel(): Promise<StoredModel | null> {
-      const row = await k
-        .selectFrom('representationModels')
-        .selectAll()
-        .where('readyAt', 'is not', null)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      if (!row) return null;
-      // Reading the row (0.45-0.6 s at 1x, one stretch: most of it the projection's 61 MB) and
-      // making the model of it (`storedModelOf`, in steps) are apart: requests are answered between.
-      await nextTurn();
-      return storedModelOf(row);
+      return loadModel(() =>
+        k
+          .selectFrom('representationModels')
+          .selectAll()
+          .where('readyAt', 'is not', null)
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst(),
+      );
     },
 
     /**
@@ -131,16 +206,16 @@ export function createRepresentationsRepository({ db }: { db: Db }) {
      * interrupted by a restart), to finish; null when there is none.
      */
     async pendingModel(): Promise<StoredModel | null> {
-      const ready = (await latestModelId()) ?? 0;
-      const row = await k
-        .selectFrom('representationModels')
-        .selectAll()
-        .where('readyAt', 'is', null)
-        .where('id', '>', ready)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return row ? await storedModelOf(row) : null;
+      return loadModel(async () =>
+        k
+          .selectFrom('representationModels')
+          .selectAll()
+          .where('readyAt', 'is', null)
+          .where('id', '>', (await latestModelId()) ?? 0)
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst(),
+      );
     },
 
     /** Marks `id` ready: every article has its vector; readers switch to it. */
@@ -170,26 +245,34 @@ export function createRepresentationsRepository({ db }: { db: Db }) {
       { ready, createdAt = new Date().toISOString() }: { ready: boolean; createdAt?: string },
     ): Promise<number> {
       const stored = serializeRepresentationModel(model);
-      const row = await k
-        .insertInto('representationModels')
-        .values({
-          header: JSON.stringify(stored.header),
-          vocabulary: stored.vocabulary,
-          projection: Buffer.from(stored.projection),
-          singularValues: Buffer.from(stored.singularValues),
-          dim: model.dim,
-          documentCount: model.lexical.documentCount,
-          createdAt,
-          readyAt: ready ? createdAt : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      const { projection } = stored;
+      return k.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('representationModels')
+          .values({
+            header: JSON.stringify(stored.header),
+            vocabulary: stored.vocabulary,
+            singularValues: Buffer.from(stored.singularValues),
+            dim: model.dim,
+            documentCount: model.lexical.documentCount,
+            createdAt,
+            readyAt: ready ? createdAt : null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        for (let part = 0, at = 0; at < projection.length; part++, at += projectionPartBytes) {
+          const length = Math.min(projectionPartBytes, projection.length - at);
+          const bytes = Buffer.from(projection.buffer, projection.byteOffset + at, length);
+          await trx.insertInto('representationModelParts').values({ modelId: row.id, part, bytes }).execute();
+        }
+        return row.id;
+      });
     },
 
     /** Drops every model but `keepId` (their vectors go with them). */
     async deleteModelsExcept(keepId: number): Promise<void> {
       await k.deleteFrom('articleVectors').where('modelId', '<>', keepId).execute();
+      await k.deleteFrom('representationModelParts').where('modelId', '<>', keepId).execute();
       await k.deleteFrom('representationModels').where('id', '<>', keepId).execute();
     },
 

@@ -28,6 +28,7 @@ import { authorSearchNamesMigration } from './0021-author-search-names.migration
 import { ontologyLogActorsMigration } from './0022-ontology-log-actors.migration';
 import { emailConfirmationMigration } from './0023-email-confirmation.migration';
 import { representationModelReadyMigration } from './0024-representation-model-ready.migration';
+import { representationModelPartsMigration } from './0025-representation-model-parts.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
@@ -58,10 +59,14 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0022-ontology-log-actors', ontologyLogActorsMigration],
   ['0023-email-confirmation', emailConfirmationMigration],
   ['0024-representation-model-ready', representationModelReadyMigration],
+  ['0025-representation-model-parts', representationModelPartsMigration],
 ];
 
-/** Brings the schema up to date; safe to run on every start. */
-export async function migrateToLatest(db: Db): Promise<{ applied: string[] }> {
+/**
+ * Brings the schema up to date; safe to run on every start. `until` stops after the
+ * migration of that name (tests of a migration's data conversion).
+ */
+export async function migrateToLatest(db: Db, { until }: { until?: string } = {}): Promise<{ applied: string[] }> {
   const provider: MigrationProvider = {
     async getMigrations() {
       const out: Record<string, Migration> = {};
@@ -70,7 +75,7 @@ export async function migrateToLatest(db: Db): Promise<{ applied: string[] }> {
     },
   };
   const migrator = new Migrator({ db: db.kysely, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (until === undefined ? migrator.migrateToLatest() : migrator.migrateTo(until));
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
 }

@@ -177,7 +177,10 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
  * larger; beyond that, raise it.
  */
 export const DEFAULT_TASK_HEAP_MB = 1024;
-/** Below this a worker cannot even load the engine. */
+/**
+ * The smallest bound accepted: a floor against a value meant in GB (the heap test's worker runs
+ * under it; a real task needs hundreds of MB).
+ */
 const MIN_TASK_HEAP_MB = 64;
 
 function taskHeapFromEnv(env: NodeJS.ProcessEnv): number {

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { collectPositiveTerms, conceptMatcherSteps, type ConceptMatcher, type SearchQueryNode } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import { runStepsYielding } from '../../app/steps';
@@ -68,11 +67,10 @@ function startBuild(
 ): CacheEntry {
   const known =
     fingerprint === undefined ? createSearchRepository({ db }).ontologyFingerprint() : Promise.resolve(fingerprint);
-  const matcher = Promise.all([known, loadMatchingOntology(db)]).then(async ([seen, concepts]) => {
+  const matcher = Promise.all([known, loadMatchingOntology(db)]).then(([seen, concepts]) => {
     // The fingerprint read with this ontology, so a change made meanwhile is noticed later.
     entry.fingerprint = seen;
     // The build runs in steps of a few tens of milliseconds: requests are answered between them.
-    await nextTurn();
     return runStepsYielding(conceptMatcherSteps({ concepts }));
   });
   const entry: CacheEntry = { matcher, fingerprint: fingerprint ?? '', checkedAt: now, rebuilding: false };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { conceptMatcherSteps, type ConceptMatcher } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
@@ -6,7 +7,8 @@ import { loadMatchingOntology } from '../ontology/ontology-matching.repository';
 import { matchArticleConcepts } from './article-concepts';
 import { createBulkWriter } from './bulk-writer.repository';
 import { createConceptScanRepository } from './concept-scan.repository';
-import { STAT_VERSION } from './corpus.repository';
+import { createCorpusRepository, STAT_VERSION } from './corpus.repository';
+import { noteVersionMovedWithoutNames } from './name-forms-memo';
 
 export interface ConceptScanReport {
   articles: number;
@@ -19,12 +21,25 @@ export interface ConceptScanReport {
 /** Articles rescanned per transaction. */
 export const RESCAN_BATCH_SIZE = 2000;
 
+/** The last matcher built per database in this thread, with the digest of the ontology it was built from. */
+const builtMatchers = new WeakMap<Db, { digest: string; matcher: ConceptMatcher }>();
+
 /**
- * Builds the matcher from the stored ontology (non-deleted, non-basic concepts), in steps
- * between which the event loop takes a turn.
+ * The matcher of the stored ontology (non-deleted, non-basic concepts). The ontology is read
+ * every time; when it is exactly the one the thread's last matcher was built from (a digest of
+ * everything the matcher consumes), that matcher is handed out again, otherwise a new one is
+ * built in steps between which the event loop takes a turn. A server's task worker thus builds
+ * it once for a run of imports instead of once per import (about 0.2-0.3 s on the default
+ * ontologies), and never uses one an ontology change made stale.
  */
 export async function loadConceptMatcher(db: Db): Promise<ConceptMatcher> {
-  return runStepsYielding(conceptMatcherSteps({ concepts: await loadMatchingOntology(db) }));
+  const concepts = await loadMatchingOntology(db);
+  const digest = createHash('sha256').update(JSON.stringify(concepts)).digest('base64');
+  const held = builtMatchers.get(db);
+  if (held?.digest === digest) return held.matcher;
+  const matcher = await runStepsYielding(conceptMatcherSteps({ concepts }));
+  builtMatchers.set(db, { digest, matcher });
+  return matcher;
 }
 
 /**
@@ -52,6 +67,7 @@ export async function processRescanQueue({
   if (total === 0) return null;
   const started = Date.now();
   const writer = createBulkWriter(db);
+  const corpus = createCorpusRepository({ db });
   const matcher = await loadMatcher();
   let articles = 0;
   let pairs = 0;
@@ -63,14 +79,18 @@ export async function processRescanQueue({
     const matches = matchArticleConcepts(matcher, await scan.articleTexts(ids));
     const dfDelta = new Map(matches.conceptDf);
     for (const old of await scan.pairsOf(ids)) dfDelta.set(old.conceptId, (dfDelta.get(old.conceptId) ?? 0) - 1);
-    await writer.transaction(async () => {
+    const versionBefore = await writer.transaction(async () => {
       await scan.deletePairs(ids);
       await writer.insert('articleConcepts', matches.pairs);
       await writer.increment('concepts', 'df', dfDelta);
       await writer.increment('conceptLiterals', 'df', matches.literalDf);
       await scan.dequeue(ids);
+      const version = await corpus.stat(STAT_VERSION);
       await writer.addStats({ [STAT_VERSION]: 1 });
+      return version;
     });
+    // Concept pairs change no name counts: the next import's name statistics need no reread.
+    await noteVersionMovedWithoutNames(db, versionBefore);
     articles += ids.length;
     pairs += matches.pairs.length;
     progress.increment(ids.length);

@@ -184,3 +184,12 @@ export async function noteNameFormsWritten(
   memo.addAuthorships(authorCounts);
   memo.version = versionBefore + 1;
 }
+
+/**
+ * After a write committed with the corpus at `versionBefore` that moved the version but changed
+ * no name counts and no authorships (an author's respelling, a concept rescan): a memo that held
+ * exactly that version takes the new one, so the next import does not read the counts again.
+ */
+export async function noteVersionMovedWithoutNames(db: Db, versionBefore: number): Promise<void> {
+  await noteNameFormsWritten(db, versionBefore, []);
+}

@@ -217,6 +217,39 @@ describe('parseOpenAlexWork', () => {
     ]);
   });
 
+  it('cleans footnote marks off names and drops lines that name no person, deriving positions from the order left', () => {
+    const line = JSON.stringify({
+      id: 'W11',
+      title: 'T',
+      authorships: [
+        { author_position: 'first', author: { display_name: 'Zhejiang University' } },
+        { author_position: 'middle', author: { display_name: '1Radu Bogdan Rusu' }, raw_author_name: 'Radu B. Rusu*' },
+        { author_position: 'middle', author: { display_name: 'Anonymous' } },
+        { author_position: 'middle', author: { display_name: ')*' } },
+        {
+          author_position: 'middle',
+          author: { display_name: 'Research Group', orcid: 'https://orcid.org/0000-0002-1825-0097' },
+        },
+        { author_position: 'last', author: { display_name: 'Michael Beetz\u00a0*' } },
+      ],
+    });
+    const parsed = parseOpenAlexWork(line);
+    const work = workOf(parsed);
+    expect(work.authorships.map((a) => [a.displayName, a.rawName, a.authorPosition, a.index])).toEqual([
+      ['Radu Bogdan Rusu', 'Radu B. Rusu', 'first', 0],
+      // An ORCID is a registered person's: never dropped.
+      ['Research Group', null, 'middle', 1],
+      ['Michael Beetz', null, 'last', 2],
+    ]);
+    expect(parsed.ok && parsed.warnings).toEqual(
+      expect.arrayContaining([
+        "authorships[0]: 'Zhejiang University' is an organization, not a person; skipped",
+        "authorships[2]: 'Anonymous' is not a name, not a person; skipped",
+        'authorships[3]: no author name, skipped',
+      ]),
+    );
+  });
+
   it('decodes again the UTF-8 a feed read as Windows-1252, in names, affiliations and text; keeps the rest', () => {
     const line = JSON.stringify({
       id: 'W11',

@@ -6,6 +6,7 @@
  */
 import { asArray, asBoolean, asCount, asObject, asText, pick } from './json-fields';
 import { collapseRepeatedAuthorships } from './collapse-authorships';
+import { cleanAuthorName, notAPersonReason } from './author-line';
 import { splitJoinedAuthorships } from './joined-authorships';
 import type { JsonObject } from './json-fields';
 import { normalizeArxivId, normalizeDoi, normalizePmcId, normalizePubmedId } from './identifiers';
@@ -246,13 +247,21 @@ function readAuthorships(raw: unknown, warnings: string[]): WorkAuthorship[] {
   const entries = asArray(raw);
   if (raw !== undefined && raw !== null && !Array.isArray(raw)) warnings.push('authorships: not a list');
   const kept: Array<Omit<WorkAuthorship, 'index' | 'authorPosition'> & { position: AuthorPosition | null }> = [];
+  let dropped = 0;
   entries.forEach((entry, entryIndex) => {
     const authorship = asObject(entry);
     const author = asObject(authorship?.author);
-    const rawName = withoutListConjunction(asReadableText(authorship?.raw_author_name));
-    const displayName = withoutListConjunction(asReadableText(author?.display_name)) ?? rawName;
+    const rawName = authorName(authorship?.raw_author_name);
+    const displayName = authorName(author?.display_name) ?? rawName;
     if (!authorship || !displayName) {
       warnings.push(`authorships[${entryIndex}]: no author name, skipped`);
+      return;
+    }
+    const orcid = readOrcid(author?.orcid);
+    const notAPerson = orcid === null ? notAPersonReason(displayName) : null;
+    if (notAPerson !== null) {
+      warnings.push(`authorships[${entryIndex}]: '${displayName}' is ${notAPerson}, not a person; skipped`);
+      dropped++;
       return;
     }
     const institutions = readInstitutions(authorship.institutions);
@@ -262,7 +271,7 @@ function readAuthorships(raw: unknown, warnings: string[]): WorkAuthorship[] {
       externalId: asText(author?.id),
       displayName,
       rawName,
-      orcid: readOrcid(author?.orcid),
+      orcid,
       isCorresponding: asBoolean(authorship.is_corresponding) === true,
       institutions,
       countries: readCountries(authorship.countries, institutions),
@@ -273,14 +282,20 @@ function readAuthorships(raw: unknown, warnings: string[]): WorkAuthorship[] {
   if (separate.split > 0) warnings.push(`authorships: ${separate.split} line(s) naming two people split in two`);
   const { lines, collapsed } = collapseRepeatedAuthorships(separate.lines);
   if (collapsed > 0) warnings.push(`authorships: ${collapsed} repeated author line(s) merged`);
-  const reordered = collapsed > 0 || separate.split > 0;
+  const reordered = collapsed > 0 || separate.split > 0 || dropped > 0;
   const lastIndex = lines.length - 1;
   return lines.map(({ position, ...rest }, index) => ({
     index,
-    // Feeds without author_position (or whose lines were split or merged): derive it from the order.
+    // Feeds without author_position (or whose lines were split, merged or dropped): derive it from the order.
     authorPosition: !reordered && position ? position : index === 0 ? 'first' : index === lastIndex ? 'last' : 'middle',
     ...rest,
   }));
+}
+
+/** An author line's name: readable, without footnote marks or a list's conjunction (null when none is left). */
+function authorName(value: unknown): string | null {
+  const text = asReadableText(value);
+  return text === null ? null : withoutListConjunction(cleanAuthorName(text));
 }
 
 /**

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   const { runner } = createServerTaskRunner({ config, db, log });
   // Search, autocomplete and author pages are answered by worker threads with their own
   // connections (SCISCOPE_READ_WORKERS, one per core by default), so reads use every core.
+  const readsStarted = performance.now();
   const reads = createReadExecutor({
     db,
     threads: config.readWorkers,
@@ -37,6 +38,12 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, db, wakeTaskRunner: () => runner.wake(), reads });
   await runFirstStart({ config, db, log });
+  // Listening before the read workers have started and warmed up made the first search wait
+  // for them (2.5 s at a first start): they start beside the set-up above, and are waited for.
+  const readsReady = await reads.ready();
+  const readsSeconds = ((performance.now() - readsStarted) / 1000).toFixed(1);
+  if (readsReady) log(`read workers ready in ${readsSeconds} s`);
+  else log(`read workers not ready after ${readsSeconds} s: listening anyway, the first reads wait for them`);
   await app.listen({ port: config.port, host: config.host });
   log(`sciscope listening on http://localhost:${config.port}`);
   // `sciscope` commands that send e-mail link to this address (see `configForCommand`).

@@ -79,6 +79,21 @@ describeEachDatabase('read pool', (dialect) => {
     expect(reads.where).toBe(2);
   });
 
+  it('says when every worker has started and warmed up, and not before (a server listens after it)', async () => {
+    const fresh = createReadExecutor({ db, threads: 2, entry: READ_WORKER_ENTRY, operations: READ_OPERATIONS });
+    try {
+      // No worker thread starts, loads the server's modules and warms up in a millisecond.
+      expect(await fresh.ready(1)).toBe(false);
+      expect(await fresh.ready()).toBe(true);
+      expect(await fresh.ready(1)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+    expect(
+      await createReadExecutor({ db, threads: 0, entry: READ_WORKER_ENTRY, operations: READ_OPERATIONS }).ready(1),
+    ).toBe(true);
+  }, 60_000);
+
   it('counts capped searches where they run: the worker writes the counter, past the cap it answers 429', async () => {
     const capped = await buildApp({ config: { ...env(dir), guestSearchLimit: 2 }, db: empty, reads });
     try {

@@ -1,4 +1,4 @@
-import { workerData } from 'node:worker_threads';
+import { BroadcastChannel, threadId, workerData } from 'node:worker_threads';
 import { move } from 'piscina';
 import { openDatabaseAt } from './app/database/kysely';
 import type { ReadTask, ReadWorkerData } from './app/reads/read-executor';
@@ -9,10 +9,16 @@ import { READ_OPERATIONS } from './read-registry';
  * A read worker thread (see app/reads/read-executor.ts): opens its own connection to the
  * server's database, warms up (the concept matcher), then answers the reads the pool hands it.
  */
-const { source } = (workerData as { data: ReadWorkerData }).data;
+const { source, readyChannel } = (workerData as { data: ReadWorkerData }).data;
 const scope = createReadScope({ db: openDatabaseAt(source, { max: 4 }) });
 
 const warming = Promise.allSettled([...READ_OPERATIONS.values()].map((operation) => operation.warm?.(scope)));
+// Warm: the executor's `ready` counts this thread (the server listens once every worker is).
+void warming.then(() => {
+  const channel = new BroadcastChannel(readyChannel);
+  channel.postMessage(threadId);
+  channel.close();
+});
 
 export default async function answerReadInWorker({ name, args }: ReadTask): Promise<ReadOutcome> {
   await warming;

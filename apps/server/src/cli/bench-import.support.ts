@@ -13,7 +13,21 @@ export function percentileOf(samples: readonly number[], p: number): number {
 export interface ResponsivenessFigures {
   seconds: number;
   eventLoop: { p50: number; p99: number; max: number; stalls: Array<{ at: number; ms: number }> };
-  requests: { count: number; p50: number; p99: number; max: number; failures: string[] };
+  requests: {
+    count: number;
+    p50: number;
+    p99: number;
+    max: number;
+    failures: string[];
+    /** The slowest requests: which URL, how long (ms), when (seconds into the work). */
+    slowest: SlowRequest[];
+  };
+}
+
+export interface SlowRequest {
+  url: string;
+  ms: number;
+  at: number;
 }
 
 /**
@@ -35,7 +49,7 @@ export async function measureResponsiveness<R>({
   const client = new Worker(fileURLToPath(new URL('./bench-client.mjs', import.meta.url)), {
     workerData: { baseUrl, urls, intervalMs },
   });
-  const done = new Promise<{ latencies: number[]; failures: string[] }>((resolve, reject) => {
+  const done = new Promise<{ latencies: number[]; failures: string[]; slowest: SlowRequest[] }>((resolve, reject) => {
     client.once('message', resolve);
     client.once('error', reject);
   });
@@ -58,7 +72,7 @@ export async function measureResponsiveness<R>({
     client.postMessage('stop');
   }
   const seconds = (performance.now() - started) / 1000;
-  const { latencies, failures } = await done;
+  const { latencies, failures, slowest } = await done;
   await client.terminate();
   const ms = (ns: number) => ns / 1e6;
   return {
@@ -77,6 +91,7 @@ export async function measureResponsiveness<R>({
         p99: percentileOf(latencies, 99),
         max: Math.max(0, ...latencies),
         failures,
+        slowest,
       },
     },
   };

@@ -80,7 +80,11 @@ async function serverPhases(dataDir: string, dir: string) {
     entry: READ_WORKER_ENTRY,
     operations: READ_OPERATIONS,
   });
+  const readsStarted = performance.now();
   const app = await buildApp({ config, db, wakeTaskRunner: () => runner.wake(), reads });
+  // As main.ts: listening once the read workers are warm (else the first search waits for them).
+  if (!(await reads.ready())) throw new Error('the read workers did not start');
+  const readsReadySeconds = (performance.now() - readsStarted) / 1000;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -170,6 +174,8 @@ async function serverPhases(dataDir: string, dir: string) {
     }
     await (background as { stop(): Promise<void> } | null)?.stop();
     return {
+      readsReadySeconds,
+      readWorkers: config.readWorkers,
       load: { works: loadReport.works.imported, seconds: loadReport.seconds, responsiveness: load.figures },
       training: {
         articles: trainingReport.articles,
@@ -264,6 +270,12 @@ function printResponsiveness(label: string, f: ResponsivenessFigures): void {
     `${label.padEnd(44)} event loop p50 ${ms(f.eventLoop.p50)}, p99 ${ms(f.eventLoop.p99)}, max ${ms(f.eventLoop.max)}` +
       ` | ${f.requests.count} requests p50 ${ms(f.requests.p50)}, p99 ${ms(f.requests.p99)}, max ${ms(f.requests.max)}, ${f.requests.failures.length} failed`,
   );
+  const slow = f.requests.slowest.filter((r) => r.ms >= 200);
+  if (slow.length) {
+    console.log(
+      `${''.padEnd(44)} slowest requests: ${slow.map((r) => `${r.ms.toFixed(0)} ms ${r.url} at ${r.at.toFixed(1)} s`).join(', ')}`,
+    );
+  }
   if (f.eventLoop.stalls.length) {
     console.log(
       `${''.padEnd(44)} longest stalls: ${f.eventLoop.stalls.map((s) => `${s.ms.toFixed(0)} ms at ${s.at.toFixed(1)} s`).join(', ')}`,
@@ -289,6 +301,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
     console.log(`  time by phase (prepare.* are parts of prepare, authors.* of prepare.authors): ${command.phases}`);
     console.log(
       `first-start load in the server: ${server.load.works} works in ${server.load.seconds.toFixed(1)} s (database ${server.databaseMb.toFixed(0)} MB, peak RSS of the server process with its read workers ${rssAfterServer.toFixed(0)} MB)`,
+    );
+    console.log(
+      `  (the server listened once its ${server.readWorkers} read workers were warm, ${server.readsReadySeconds.toFixed(1)} s after they started)`,
     );
     printResponsiveness('  while the first-start load ran', server.load.responsiveness);
     console.log(

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { BroadcastChannel } from 'node:worker_threads';
 import type { Db } from '../database/kysely';
 import { isShareable } from '../database/kysely';
 import { createWorkerPool } from '../workers/worker-pool';
@@ -8,13 +10,23 @@ export interface ReadExecutor {
   run<A>(operation: ReadOperation<A, unknown>, args: A): Promise<Buffer>;
   /** Where reads run: `in-process`, or the number of worker threads. */
   readonly where: 'in-process' | number;
+  /**
+   * Resolves true once every worker has started and warmed up (at once in process), or false
+   * after `timeoutMs`: a server listens after it, so that no request waits for a worker's start.
+   */
+  ready(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
-/** What a read worker receives: the database to open. */
+/** What a read worker receives: the database to open, and where to say it is ready. */
 export interface ReadWorkerData {
   source: string;
+  /** The name of the BroadcastChannel on which a warmed-up worker posts its thread id. */
+  readyChannel: string;
 }
+
+/** How long `ready` waits by default: far longer than a start (about 2.5 s), but never for ever. */
+export const READS_READY_TIMEOUT_MS = 60_000;
 
 /** What a read worker is asked: a registered operation's name and its (plain) arguments. */
 export interface ReadTask {
@@ -41,6 +53,7 @@ export function createInProcessReads({
   const scope = createReadScope({ db });
   return {
     where: 'in-process',
+    ready: async () => true,
     async run(operation, args) {
       checkRegistered(operations, operation);
       return bodyOf(await answerRead(operation, args, scope));
@@ -69,7 +82,20 @@ export function createReadExecutor({
   operations: ReadonlyMap<string, ReadOperation<never, unknown>>;
 }): ReadExecutor {
   if (threads === 0 || !isShareable(db)) return createInProcessReads({ db, operations });
-  const data: ReadWorkerData = { source: db.source };
+  const data: ReadWorkerData = { source: db.source, readyChannel: `sciscope-reads-ready-${randomUUID()}` };
+  // Each worker posts its thread id once warm (a replaced worker posts again; counted once).
+  const channel = new BroadcastChannel(data.readyChannel);
+  channel.unref();
+  const warm = new Set<number>();
+  const allWarm = new Promise<true>((resolve) => {
+    channel.onmessage = (event) => {
+      warm.add((event as { data: number }).data);
+      if (warm.size >= threads) {
+        channel.close();
+        resolve(true);
+      }
+    };
+  });
   const pool = createWorkerPool<ReadTask, ReadOutcome>({
     entry,
     data,
@@ -82,10 +108,24 @@ export function createReadExecutor({
   });
   return {
     where: threads,
+    async ready(timeoutMs = READS_READY_TIMEOUT_MS) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      try {
+        return await Promise.race([allWarm, late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     async run(operation, args) {
       checkRegistered(operations, operation);
       return bodyOf(await pool.run({ name: operation.name, args }));
     },
-    close: () => pool.destroy(),
+    close: async () => {
+      channel.close();
+      await pool.destroy();
+    },
   };
 }

@@ -40,6 +40,19 @@ describe('LexicalIndex', () => {
     expect(LexicalIndex.fromBytes(index.toBytes()).lastId).toBe(1500);
   });
 
+  it('builds in steps of a few rows the same index as in one block, yielding between them', () => {
+    const list = [...rows].map(([id, vector]) => ({ id, vector }));
+    const steps = LexicalIndex.buildSteps(list, 50);
+    let yields = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) yields++;
+    // 400 rows: 8 steps of counting, 8 of filling.
+    expect(yields).toBe(16);
+    expect(step.value.toBytes()).toEqual(LexicalIndex.build(list).toBytes());
+    for (const query of queries)
+      expect(step.value.search(query, 10)).toEqual(LexicalIndex.build(list).search(query, 10));
+  });
+
   it('finds the exact top k by cosine, with the scores of a merge join', () => {
     const index = LexicalIndex.build([...rows].map(([id, vector]) => ({ id, vector })));
     expect(index.size).toBe(400);

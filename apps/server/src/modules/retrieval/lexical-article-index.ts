@@ -14,6 +14,7 @@ import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promi
 import { LexicalIndex, representationText, type RepresentationModel, type SparseWeights } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import type { Progress } from '../../app/progress';
+import { runStepsYielding } from '../../app/steps';
 import { createCorpusRefreshRepository } from '../corpus/corpus-refresh.repository';
 import { createTasksRepository } from '../tasks/tasks.repository';
 
@@ -76,7 +77,8 @@ export async function indexArticleTexts({
     if (articles.length < batch) break;
     await nextTurn();
   }
-  return { index: into ?? LexicalIndex.build(rows), lastArticleId, added };
+  // Built in steps with a turn between them: a server opening the index builds it on its own thread.
+  return { index: into ?? (await runStepsYielding(LexicalIndex.buildSteps(rows))), lastArticleId, added };
 }
 
 /** Writes the index (its tail folded in) to `dir/file` atomically. */

@@ -143,6 +143,24 @@ describe('vectorize', () => {
           }
         });
 
+  it('makes the bigram table ahead in steps on request, and vectorises the same with it from the first text', () => {
+    const model = buildLexicalModel({ documents: background, bigramTableAfter: Number.POSITIVE_INFINITY });
+    const steps = model.prepareBigramTable();
+    let yields = 0;
+    while (!steps.next().done) yields++;
+    expect(yields).toBeGreaterThan(0);
+    // Made: asking again does nothing.
+    expect(model.prepareBigramTable().next().done).toBe(true);
+    for (const text of texts) {
+      const fast = model.vectorize(text);
+      const plain = vectorizeByStrings(model, text);
+      expect(Array.from(fast.ids)).toEqual(Array.from(plain.ids));
+      expect(Array.from(fast.weights)).toEqual(Array.from(plain.weights));
+    }
+    // Without bigrams there is no table to make.
+    expect(buildLexicalModel({ documents: background, bigrams: false }).prepareBigramTable().next().done).toBe(true);
+  });
+
   it('counts a text afresh after another (nothing carried over between calls)', () => {
     const model = buildLexicalModel({ documents: background });
     const before = model.vectorize('graph kernels');

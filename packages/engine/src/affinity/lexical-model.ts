@@ -30,6 +30,12 @@ export interface LexicalModel {
   idf(id: number): number;
   /** Unit-length tf-idf vector of a text. */
   vectorize(text: string): SparseWeights;
+  /**
+   * Makes now, in steps, the table of bigrams by word ids that `vectorize` otherwise makes in one
+   * block after `bigramTableAfter` texts: for a caller on a server's thread about to vectorise
+   * many texts. The vectors are the same either way.
+   */
+  prepareBigramTable(): Steps<void>;
   /** Compact, JSON-safe form; `loadLexicalModel` restores an identical model. */
   serialize(): SerializedLexicalModel;
 }
@@ -90,9 +96,14 @@ function pairSlot(left: number, right: number, mask: number): number {
   return (Math.imul(left, 0x9e3779b1) ^ Math.imul(right, 0x85ebca6b)) & mask;
 }
 
-function createBigramTable(terms: readonly string[], ids: ReadonlyMap<string, number>): BigramTable {
+/** Terms looked at per step of `bigramTableSteps` (about 20 ms each at 360k terms). */
+const BIGRAM_TERMS_PER_STEP = 50_000;
+
+/** The bigram table in steps of `BIGRAM_TERMS_PER_STEP` terms (0.15-0.4 s in one block at the default corpus). */
+function* bigramTableSteps(terms: readonly string[], ids: ReadonlyMap<string, number>): Steps<BigramTable> {
   const pairs: number[] = [];
   for (let id = 0; id < terms.length; id++) {
+    if (id > 0 && id % BIGRAM_TERMS_PER_STEP === 0) yield;
     const term = terms[id] as string;
     const space = term.indexOf(' ');
     if (space < 0 || term.indexOf(' ', space + 1) >= 0) continue;
@@ -101,6 +112,7 @@ function createBigramTable(terms: readonly string[], ids: ReadonlyMap<string, nu
     // A bigram whose words are not both in the vocabulary is found by its string instead.
     if (left !== undefined && right !== undefined) pairs.push(left, right, id);
   }
+  yield;
   let capacity = 16;
   while (capacity < pairs.length / 3 / 0.5) capacity *= 2;
   const mask = capacity - 1;
@@ -127,6 +139,10 @@ function createBigramTable(terms: readonly string[], ids: ReadonlyMap<string, nu
       }
     },
   };
+}
+
+function createBigramTable(terms: readonly string[], ids: ReadonlyMap<string, number>): BigramTable {
+  return runSteps(bigramTableSteps(terms, ids));
 }
 
 /** Texts a model vectorises by its bigrams' strings before it makes their table (`createBigramTable`). */
@@ -192,9 +208,16 @@ function createModel({
     term: (id) => terms[id],
     vectorId: (term) => ids.get(term) ?? vocabularySize + hashTerm(term),
     idf,
+    *prepareBigramTable() {
+      if (!options.bigrams || bigramTable !== null) return;
+      const table = yield* bigramTableSteps(terms, ids);
+      // Another caller may have made it meanwhile (between two steps): either table is the same.
+      bigramTable ??= table;
+    },
     vectorize(text) {
       counts ??= new Int32Array(vocabularySize + UNKNOWN_BUCKETS);
-      if (options.bigrams && vectorised++ === bigramTableAfter) bigramTable = createBigramTable(terms, ids);
+      if (options.bigrams && vectorised++ === bigramTableAfter && bigramTable === null)
+        bigramTable = createBigramTable(terms, ids);
       seenCount = 0;
       // The terms of `analyzeText` (each word, then the bigram it ends), counted by id.
       const tokens = contentTokens(text, options.stemmer);

@@ -61,6 +61,9 @@ export async function indexArticleTexts({
   const rows: Array<{ id: number; vector: SparseWeights }> = [];
   let lastArticleId = afterId;
   let added = 0;
+  // Every article's words: the bigram table the model would make in one block after 5,000 texts
+  // (0.15-0.4 s) is made first, in steps with a turn between.
+  if (!into) await runStepsYielding(model.lexical.prepareBigramTable());
   for (;;) {
     const articles = await repository.articleTextsAfter(lastArticleId, batch);
     for (const article of articles) {

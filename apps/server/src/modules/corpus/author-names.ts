@@ -2,8 +2,7 @@ import { nameBlockKey, nameFullness } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
 import { createAuthorNamesRepository } from './author-names.repository';
 import { createBulkWriter } from './bulk-writer.repository';
-import { createCorpusRepository, STAT_VERSION } from './corpus.repository';
-import { noteVersionMovedWithoutNames } from './name-forms-memo';
+import { moveCorpusVersion, noteVersionMovedWithoutNames } from './name-forms-memo';
 import type { GenderLookup } from './gender-lookup';
 
 /** The spelling an author goes by: the most frequent one; ties go to the fuller (longer) form. */
@@ -55,7 +54,6 @@ export async function respellAuthors({
   const reads = createAuthorNamesRepository({ db });
   const ids = authorIds === 'all' ? await reads.allAuthorIds() : [...new Set(authorIds)].sort((x, y) => x - y);
   const writer = createBulkWriter(db);
-  const corpus = createCorpusRepository({ db });
   let renamed = 0;
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK);
@@ -73,9 +71,7 @@ export async function respellAuthors({
           changes.map((c) => ({ ...c, gender: gender.predict(c.name) })),
         );
       else await writer.updateById('authors', changes);
-      const version = await corpus.stat(STAT_VERSION);
-      await writer.addStats({ [STAT_VERSION]: 1 });
-      return version;
+      return moveCorpusVersion(db, writer);
     });
     // The authorships' printed names, which the name counts are made of, stay as they were.
     await noteVersionMovedWithoutNames(db, versionBefore);

@@ -7,8 +7,7 @@ import { loadMatchingOntology } from '../ontology/ontology-matching.repository';
 import { matchArticleConcepts } from './article-concepts';
 import { createBulkWriter } from './bulk-writer.repository';
 import { createConceptScanRepository } from './concept-scan.repository';
-import { createCorpusRepository, STAT_VERSION } from './corpus.repository';
-import { noteVersionMovedWithoutNames } from './name-forms-memo';
+import { moveCorpusVersion, noteVersionMovedWithoutNames } from './name-forms-memo';
 
 export interface ConceptScanReport {
   articles: number;
@@ -67,7 +66,6 @@ export async function processRescanQueue({
   if (total === 0) return null;
   const started = Date.now();
   const writer = createBulkWriter(db);
-  const corpus = createCorpusRepository({ db });
   const matcher = await loadMatcher();
   let articles = 0;
   let pairs = 0;
@@ -85,9 +83,7 @@ export async function processRescanQueue({
       await writer.increment('concepts', 'df', dfDelta);
       await writer.increment('conceptLiterals', 'df', matches.literalDf);
       await scan.dequeue(ids);
-      const version = await corpus.stat(STAT_VERSION);
-      await writer.addStats({ [STAT_VERSION]: 1 });
-      return version;
+      return moveCorpusVersion(db, writer);
     });
     // Concept pairs change no name counts: the next import's name statistics need no reread.
     await noteVersionMovedWithoutNames(db, versionBefore);

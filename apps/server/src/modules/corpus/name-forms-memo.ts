@@ -1,5 +1,6 @@
 import { OneEditIndex } from '@sciscope/engine';
 import type { Db } from '../../app/database/kysely';
+import type { BulkWriter } from './bulk-writer.repository';
 import { createCorpusRepository, STAT_VERSION } from './corpus.repository';
 import { createNamePopulationRepository, type NameFormCount } from './name-population.repository';
 
@@ -192,4 +193,14 @@ export async function noteNameFormsWritten(
  */
 export async function noteVersionMovedWithoutNames(db: Db, versionBefore: number): Promise<void> {
   await noteNameFormsWritten(db, versionBefore, []);
+}
+
+/**
+ * Inside a writer's transaction: moves the corpus version by one and returns the version before,
+ * for `noteVersionMovedWithoutNames` once the transaction has committed.
+ */
+export async function moveCorpusVersion(db: Db, writer: BulkWriter): Promise<number> {
+  const before = await createCorpusRepository({ db }).stat(STAT_VERSION);
+  await writer.addStats({ [STAT_VERSION]: 1 });
+  return before;
 }

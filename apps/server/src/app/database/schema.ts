@@ -339,13 +339,19 @@ export interface NameFormsTable {
 export interface RepresentationModelsTable {
   id: Id;
   header: string;
-  vocabulary: string;
   singularValues: Uint8Array;
   dim: number;
   documentCount: number;
   createdAt: string;
   /** When every article had its vector of this model (null while the training embeds them). */
   readyAt: string | null;
+}
+
+/** One part of a model's vocabulary: whole lines, in part order (migration 0026). */
+export interface RepresentationModelVocabularyPartsTable {
+  modelId: number;
+  part: number;
+  text: string;
 }
 
 /** One part of a model's projection (its little-endian Float32 bytes, in part order). */
@@ -425,6 +431,7 @@ export interface Database {
   taskSchedules: TaskSchedulesTable;
   representationModels: RepresentationModelsTable;
   representationModelParts: RepresentationModelPartsTable;
+  representationModelVocabularyParts: RepresentationModelVocabularyPartsTable;
   articleVectors: ArticleVectorsTable;
   conceptCentroids: ConceptCentroidsTable;
   folders: FoldersTable;

@@ -36,12 +36,12 @@ async function trainedModel(dialect: DbDialect): Promise<RepresentationModel> {
   }
 }
 
-async function partCount(db: Db, modelId: number): Promise<number> {
-  const rows = await db.kysely
-    .selectFrom('representationModelParts')
-    .select('part')
-    .where('modelId', '=', modelId)
-    .execute();
+async function partCount(
+  db: Db,
+  modelId: number,
+  table: 'representationModelParts' | 'representationModelVocabularyParts' = 'representationModelParts',
+): Promise<number> {
+  const rows = await db.kysely.selectFrom(table).select('part').where('modelId', '=', modelId).execute();
   return rows.length;
 }
 
@@ -100,7 +100,44 @@ describeEachDatabase('a model’s projection stored in parts', (dialect) => {
     const id = await repository.saveModel(model, { ready: true });
     await db.kysely.deleteFrom('representationModelParts').where('modelId', '=', id).where('part', '=', 3).execute();
     await expect(repository.latestModel()).rejects.toThrow(
-      `The stored projection of representation model ${id} is incomplete.`,
+      `The stored parts of representation model ${id} are incomplete.`,
+    );
+  });
+
+  it('keeps its vocabulary in parts of whole lines, read back whole', async () => {
+    db = await createTestDb(dialect);
+    const repository = createRepresentationsRepository({ db, vocabularyPartChars: 40 });
+    const id = await repository.saveModel(model, { ready: true });
+    const vocabulary = serializeRepresentationModel(model).vocabulary;
+    const rows = await db.kysely
+      .selectFrom('representationModelVocabularyParts')
+      .select(['part', 'text'])
+      .where('modelId', '=', id)
+      .orderBy('part')
+      .execute();
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.map((r) => r.text).join('')).toBe(vocabulary);
+    // Every part but the last ends a line.
+    for (const row of rows.slice(0, -1)) expect(row.text.endsWith('\n')).toBe(true);
+    const stored = (await repository.latestModel())!;
+    expect(stored.model.lexical.vocabularySize).toBe(model.lexical.vocabularySize);
+    expect(Array.from(embedDocument(stored.model, TEXT))).toEqual(Array.from(embedDocument(model, TEXT)));
+    const next = await repository.saveModel(model, { ready: true });
+    await repository.deleteModelsExcept(next);
+    expect(await partCount(db, id, 'representationModelVocabularyParts')).toBe(0);
+  });
+
+  it('is refused, not read with a hole, when a vocabulary part is missing', async () => {
+    db = await createTestDb(dialect);
+    const repository = createRepresentationsRepository({ db, vocabularyPartChars: 40 });
+    const id = await repository.saveModel(model, { ready: true });
+    await db.kysely
+      .deleteFrom('representationModelVocabularyParts')
+      .where('modelId', '=', id)
+      .where('part', '=', 1)
+      .execute();
+    await expect(repository.latestModel()).rejects.toThrow(
+      `The stored parts of representation model ${id} are incomplete.`,
     );
   });
 
@@ -114,9 +151,14 @@ describeEachDatabase('a model’s projection stored in parts', (dialect) => {
         ${blob(serialized.singularValues)}, ${model.dim}, 30, '2026-11-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z')`.execute(
       db.kysely,
     );
-    expect((await migrateToLatest(db)).applied).toContain('0025-representation-model-parts');
+    expect((await migrateToLatest(db)).applied).toEqual([
+      '0025-representation-model-parts',
+      '0026-representation-model-vocabulary-parts',
+    ]);
     const stored = (await createRepresentationsRepository({ db }).latestModel())!;
     expect(await partCount(db, stored.id)).toBe(1);
+    expect(await partCount(db, stored.id, 'representationModelVocabularyParts')).toBe(1);
+    await expect(sql`SELECT vocabulary FROM representation_models`.execute(db.kysely)).rejects.toThrow();
     expect(Array.from(embedDocument(stored.model, TEXT))).toEqual(Array.from(embedDocument(model, TEXT)));
     await expect(sql`SELECT projection FROM representation_models`.execute(db.kysely)).rejects.toThrow();
   });

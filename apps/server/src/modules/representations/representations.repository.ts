@@ -5,6 +5,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { runStepsYielding } from '../../app/steps';
+import { VOCABULARY_PART_CHARS, vocabularyParts } from './vocabulary-parts';
 import {
   bytesToFloat32,
   float32ToBytes,
@@ -49,9 +50,11 @@ const VECTOR_ROWS_PER_INSERT = 500;
 /**
  * Bytes per stored part of a model's projection: SQLite answers a statement in one stretch,
  * and the whole projection (61 MB at the default corpus) in one took 0.49-0.58 s of the
- * server's thread; a part of 8 MiB takes at most 31-33 ms (migration 0025).
+ * server's thread (migration 0025). A part of 8 MiB took 31-33 ms with a warm cache, but 100-250
+ * ms while a server opened its ranking index after a start (cold pages, collections of the
+ * 8 MiB buffers); a part of 1 MiB is read in one eighth of that.
  */
-export const PROJECTION_PART_BYTES = 8 * 1024 * 1024;
+export const PROJECTION_PART_BYTES = 1024 * 1024;
 
 /** A model row without its projection, which is stored in parts. */
 type ModelRow = Selectable<RepresentationModelsTable>;
@@ -62,11 +65,13 @@ const REPLACED = Symbol('replaced');
 export function createRepresentationsRepository({
   db,
   projectionPartBytes = PROJECTION_PART_BYTES,
+  vocabularyPartChars = VOCABULARY_PART_CHARS,
   betweenParts = () => nextTurn(),
 }: {
   db: Db;
   /** Smaller parts in tests, to store a small model in several. */
   projectionPartBytes?: number;
+  vocabularyPartChars?: number;
   /** What runs before each part is read: a turn of the event loop (tests: other work, in order). */
   betweenParts?: () => Promise<unknown>;
 }) {
@@ -105,11 +110,40 @@ export function createRepresentationsRepository({
   }
 
   /**
-   * The model of a stored row: its projection read in parts, then made (0.4-0.5 s at 1x,
-   * mostly its vocabulary) in steps of at most 0.15 s; requests are answered between them.
+   * A model's vocabulary read part by part, the event loop taking a turn before each; REPLACED
+   * when it has no parts or a part is missing (a retraining dropped the model meanwhile).
+   */
+  async function readVocabulary(modelId: number): Promise<string | typeof REPLACED> {
+    const parts = await k
+      .selectFrom('representationModelVocabularyParts')
+      .select('part')
+      .where('modelId', '=', modelId)
+      .orderBy('part')
+      .execute();
+    if (parts.length === 0 || parts.some(({ part }, i) => part !== i)) return REPLACED;
+    const texts: string[] = [];
+    for (const { part } of parts) {
+      await betweenParts();
+      const row = await k
+        .selectFrom('representationModelVocabularyParts')
+        .select('text')
+        .where('modelId', '=', modelId)
+        .where('part', '=', part)
+        .executeTakeFirst();
+      if (!row) return REPLACED;
+      texts.push(row.text);
+    }
+    return texts.join('');
+  }
+
+  /**
+   * The model of a stored row: its vocabulary and projection read in parts, then made (0.4-0.5 s
+   * at 1x, mostly its vocabulary) in steps; requests are answered between them.
    */
   async function storedModelOf(row: ModelRow): Promise<StoredModel | typeof REPLACED> {
     const header = JSON.parse(row.header) as RepresentationModelHeader;
+    const vocabulary = await readVocabulary(row.id);
+    if (vocabulary === REPLACED) return REPLACED;
     const projection = await readProjection(
       row.id,
       header.projectedTerms * header.dim * Float32Array.BYTES_PER_ELEMENT,
@@ -118,7 +152,7 @@ export function createRepresentationsRepository({
     const model = await runStepsYielding(
       representationModelLoader({
         header,
-        vocabulary: row.vocabulary,
+        vocabulary,
         // Bytes nothing else holds: the model's arrays are read from them in place.
         projection,
         singularValues: row.singularValues,
@@ -136,8 +170,7 @@ export function createRepresentationsRepository({
     for (;;) {
       const row = await find();
       if (!row) return null;
-      if (row.id === replacedId)
-        throw new Error(`The stored projection of representation model ${row.id} is incomplete.`);
+      if (row.id === replacedId) throw new Error(`The stored parts of representation model ${row.id} are incomplete.`);
       const stored = await storedModelOf(row);
       if (stored !== REPLACED) return stored;
       replacedId = row.id;
@@ -251,7 +284,6 @@ export function createRepresentationsRepository({
           .insertInto('representationModels')
           .values({
             header: JSON.stringify(stored.header),
-            vocabulary: stored.vocabulary,
             singularValues: Buffer.from(stored.singularValues),
             dim: model.dim,
             documentCount: model.lexical.documentCount,
@@ -265,6 +297,8 @@ export function createRepresentationsRepository({
           const bytes = Buffer.from(projection.buffer, projection.byteOffset + at, length);
           await trx.insertInto('representationModelParts').values({ modelId: row.id, part, bytes }).execute();
         }
+        for (const [part, text] of vocabularyParts(stored.vocabulary, vocabularyPartChars).entries())
+          await trx.insertInto('representationModelVocabularyParts').values({ modelId: row.id, part, text }).execute();
         return row.id;
       });
     },
@@ -273,6 +307,7 @@ export function createRepresentationsRepository({
     async deleteModelsExcept(keepId: number): Promise<void> {
       await k.deleteFrom('articleVectors').where('modelId', '<>', keepId).execute();
       await k.deleteFrom('representationModelParts').where('modelId', '<>', keepId).execute();
+      await k.deleteFrom('representationModelVocabularyParts').where('modelId', '<>', keepId).execute();
       await k.deleteFrom('representationModels').where('id', '<>', keepId).execute();
     },
 

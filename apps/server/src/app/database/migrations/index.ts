@@ -29,6 +29,7 @@ import { ontologyLogActorsMigration } from './0022-ontology-log-actors.migration
 import { emailConfirmationMigration } from './0023-email-confirmation.migration';
 import { representationModelReadyMigration } from './0024-representation-model-ready.migration';
 import { representationModelPartsMigration } from './0025-representation-model-parts.migration';
+import { representationModelVocabularyPartsMigration } from './0026-representation-model-vocabulary-parts.migration';
 
 /** All migrations in order. Names are permanent: never rename or reorder. */
 const MIGRATIONS: Array<[string, DialectMigration]> = [
@@ -60,6 +61,7 @@ const MIGRATIONS: Array<[string, DialectMigration]> = [
   ['0023-email-confirmation', emailConfirmationMigration],
   ['0024-representation-model-ready', representationModelReadyMigration],
   ['0025-representation-model-parts', representationModelPartsMigration],
+  ['0026-representation-model-vocabulary-parts', representationModelVocabularyPartsMigration],
 ];
 
 /**

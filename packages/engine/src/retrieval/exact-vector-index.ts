@@ -1,3 +1,4 @@
+import { IntRows } from './int-rows';
 import { TopK } from './top-k';
 import { assertVector, type VectorHits, type VectorIndex } from './vector-index';
 
@@ -10,7 +11,7 @@ export class ExactVectorIndex implements VectorIndex {
   readonly kind = 'exact';
   private matrix: Float32Array;
   private ids: Int32Array;
-  private readonly rowOf = new Map<number, number>();
+  private readonly rowOf: IntRows;
   private rows = 0;
 
   constructor(
@@ -21,6 +22,7 @@ export class ExactVectorIndex implements VectorIndex {
     const capacity = Math.max(1, initialCapacity);
     this.matrix = new Float32Array(capacity * dim);
     this.ids = new Int32Array(capacity);
+    this.rowOf = new IntRows(capacity);
   }
 
   get size(): number {

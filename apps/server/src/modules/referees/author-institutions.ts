@@ -58,6 +58,7 @@ export async function groupAuthorInstitutions({
   unknown: number;
   keyOf: (institutionId: number) => string;
 }): Promise<AuthorInstitutions> {
+  const turns = createTurnTaker();
   const n = authors.length;
   const order = new Int32Array(n);
   const start = new Int32Array(maxAuthor + 2);
@@ -77,7 +78,8 @@ export async function groupAuthorInstitutions({
   const count: number[] = [];
   const yearOffsets: number[] = [];
   const entryYears: number[] = [];
-  const turns = createTurnTaker();
+  // The authors' triples sorted by author (a counting sort over every triple) before the first look.
+  if (turns.due) await turns.take();
   for (let a = 0; a <= maxAuthor; a++) {
     if (a % AUTHORS_PER_LOOK === 0 && turns.due) await turns.take();
     offsets[a] = institution.length;

@@ -144,6 +144,7 @@ export function createRepresentationsRepository({
     const header = JSON.parse(row.header) as RepresentationModelHeader;
     const vocabulary = await readVocabulary(row.id);
     if (vocabulary === REPLACED) return REPLACED;
+    await betweenParts();
     const projection = await readProjection(
       row.id,
       header.projectedTerms * header.dim * Float32Array.BYTES_PER_ELEMENT,

@@ -11,7 +11,7 @@ import { conceptRulesCurrent, recordConceptRulesIfEmpty } from '../modules/corpu
 import { enqueueTask, queueTaskOnce } from '../modules/tasks/tasks.usecases';
 import { articleIndexIsStale } from '../modules/retrieval/article-index.usecases';
 import { articleIndexDir } from '../modules/retrieval/article-index.files';
-import { createTasksRepository } from '../modules/tasks/tasks.repository';
+import { createTasksRepository, writeTasksIfFree } from '../modules/tasks/tasks.repository';
 import { MODEL_TASK_KINDS, RESUMABLE_TASK_KINDS, TASK_WORKER_ENTRY } from '../task-registry';
 import { createRepresentationsRepository } from '../modules/representations/representations.repository';
 import { TRAIN_REPRESENTATIONS_TASK } from '../modules/representations/representations.usecases';
@@ -146,15 +146,17 @@ export async function startBackgroundWork({
   const scheduler = createTaskScheduler({
     repository,
     schedules: TASK_SCHEDULES,
-    enqueue: async (schedule) => {
+    enqueue: async (schedule, writer) => {
       await enqueueTask({
-        repository,
+        repository: writer,
         kind: schedule.kind,
         params: schedule.params ?? {},
         ownerId: null,
         wake: runner.wake,
       });
     },
+    // A due schedule never waits on the server's thread for a task's write transaction.
+    writeIfFree: (work) => writeTasksIfFree(db, work),
   });
   await scheduler.start(log);
   return {

@@ -112,6 +112,9 @@ class WriteLockingSqliteDialect extends SqliteDialect {
   }
 }
 
+/** How long a SQLite statement waits for another connection's write lock (ms). */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
 /** Opens SQLite (file or ':memory:') in WAL mode with foreign keys on. */
 export function openSqlite(path: string, memory: SqliteMemory = READER_MEMORY): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -119,7 +122,7 @@ export function openSqlite(path: string, memory: SqliteMemory = READER_MEMORY): 
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma(`cache_size = -${memory.cacheMb * 1024}`);
   sqlite.pragma(`mmap_size = ${memory.mmapMb * 1024 * 1024}`);
   const kysely = new Kysely<Database>({

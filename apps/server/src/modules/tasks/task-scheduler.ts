@@ -1,4 +1,4 @@
-import type { TasksRepository } from './tasks.repository';
+import type { TasksRepository, WRITE_LOCK_BUSY } from './tasks.repository';
 
 /** A periodic task: `next(after)` is its first run time after `after`. */
 export interface TaskSchedule {
@@ -35,11 +35,18 @@ export function createTaskScheduler({
   repository,
   schedules,
   enqueue,
+  writeIfFree = (work) => work(repository),
   now = () => new Date(),
 }: {
   repository: TasksRepository;
   schedules: readonly TaskSchedule[];
-  enqueue: (schedule: TaskSchedule) => Promise<void>;
+  /** Queues the schedule's task through `repository` (the write's transaction). */
+  enqueue: (schedule: TaskSchedule, repository: TasksRepository) => Promise<void>;
+  /**
+   * Runs a due schedule's writes in one transaction when the write lock is free, else answers
+   * `WRITE_LOCK_BUSY` (`writeTasksIfFree`): the schedule stays due and the next tick tries again.
+   */
+  writeIfFree?: (work: (repository: TasksRepository) => Promise<void>) => Promise<void | typeof WRITE_LOCK_BUSY>;
   now?: () => Date;
 }) {
   let timer: NodeJS.Timeout | null = null;
@@ -47,21 +54,16 @@ export function createTaskScheduler({
   async function tick(): Promise<void> {
     const at = now();
     for (const schedule of schedules) {
+      // Read first (never waits): only a schedule that is new or due writes.
       const row = await repository.schedule(schedule.name);
-      if (!row) {
-        await repository.saveSchedule({
+      if (row && at.toISOString() < row.nextRunAt) continue;
+      await writeIfFree(async (writer) => {
+        if (row && !(await writer.hasActive(schedule.kind))) await enqueue(schedule, writer);
+        await writer.saveSchedule({
           name: schedule.name,
-          lastRunAt: null,
+          lastRunAt: row ? at.toISOString() : null,
           nextRunAt: schedule.next(at).toISOString(),
         });
-        continue;
-      }
-      if (at.toISOString() < row.nextRunAt) continue;
-      if (!(await repository.hasActive(schedule.kind))) await enqueue(schedule);
-      await repository.saveSchedule({
-        name: schedule.name,
-        lastRunAt: at.toISOString(),
-        nextRunAt: schedule.next(at).toISOString(),
       });
     }
   }

@@ -5,7 +5,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { runStepsYielding } from '../../app/steps';
-import { VOCABULARY_PART_CHARS, vocabularyParts } from './vocabulary-parts';
+import { VOCABULARY_PART_CHARS, vocabularyParts } from '../../app/database/vocabulary-parts';
 import {
   bytesToFloat32,
   float32ToBytes,

@@ -1,6 +1,6 @@
 import type { DialectMigration } from './helpers';
 import { notNull } from './helpers';
-import { vocabularyParts } from '../../../modules/representations/vocabulary-parts';
+import { vocabularyParts } from '../vocabulary-parts';
 
 /**
  * A model's vocabulary moves out of its row into parts of whole lines
